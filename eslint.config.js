@@ -1,0 +1,64 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
+const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**'];
+const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: pureCore,
+    ignores: pureCoreUi,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The pure core has no UI: move this to a ui/ folder.' },
+            { group: ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'The pure core does no storage or state: take plain data as arguments.' },
+            { group: ['**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'The pure core must not import src/db, src/sync or the app shell.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The pure core does no I/O.' },
+        { name: 'localStorage', message: 'The pure core does no I/O.' },
+        { name: 'indexedDB', message: 'The pure core does no I/O.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes in as an argument.' },
+        { object: 'Math', property: 'random', message: 'Randomness comes in as an argument.' },
+        { object: 'crypto', property: 'randomUUID', message: 'New ids come in as arguments.' },
+        { object: 'Number', property: 'parseFloat', message: 'Money is parsed by src/core/money.ts, never as a float.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is parsed by src/core/money.ts, never as a float.' },
+        { selector: "CallExpression[callee.property.name='toFixed']", message: 'Format money with formatMoney() from src/core/money.ts.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,160 @@
+/**
+ * The catalog as the pure core sees it: rows of the selling view after decoding.
+ *
+ * Field names are the service's own (service-interface.md 2.2 to 2.9, assumed-contracts.md)
+ * so a rule reads the same here as in the spec. The decoder in `src/sync` guarantees what
+ * these types say: ids are numbers, money is `Money` in minor units, flags are 0 or 1,
+ * nullable fields are null (never undefined), arrays are present (possibly empty).
+ * Fields the client does not use are not carried.
+ */
+import type { CurrencyDigits, Money } from './money';
+
+export type Flag = 0 | 1;
+
+/** 2.3: a product's link to an option group. */
+export interface ModifierLink {
+  modifier_id: number;
+  /** 1 or more = required group. */
+  min_allowed: number;
+  /** Maximum total quantity across the group's items; 0 = unlimited. */
+  max_allowed: number;
+  /** Group order on this product, ascending; null sorts last. */
+  priority: number | null;
+}
+
+/** 2.2 `categories[]` on an `is_combo` 1 row: pick up to `max_allowed` products of a category. */
+export interface ComboSlot {
+  category_id: number;
+  max_allowed: number;
+}
+
+/** 2.2 `price_levels[]`: the product's price on one sales channel (VAT included). */
+export interface PriceLevel {
+  channel_id: number;
+  channel_name: string;
+  channel_actual_price: Money;
+}
+
+/** 2.2: a product of the selling view (also the row shape of add-ons, assumed-contracts 3). */
+export interface Product {
+  id: number;
+  name: string;
+  /** Second-language name, searched beside `name`. */
+  localize_name: string | null;
+  /** THE price per unit, VAT included; per kg when `is_weightage_item` is 1. */
+  actual_price: Money;
+  /** Category NAME the product is filed under; for an add-on, a csv of category names. */
+  type: string | null;
+  category_id: number | null;
+  category_sort_order: number | null;
+  /** Full URL or empty. */
+  image: string;
+  is_sold_out: Flag;
+  is_open_price: Flag;
+  is_weightage_item: Flag;
+  /** Maximum manual discount percent on the line; 0 = none allowed. */
+  discount_pct: number;
+  barcode_value: string | null;
+  is_addon: Flag;
+  modifiers: ModifierLink[];
+  is_combo: 0 | 1 | 2;
+  categories: ComboSlot[];
+  combo_price: Money;
+  price_levels: PriceLevel[];
+  auto_selected_modifier_items: number[];
+}
+
+/** 2.6: a category of the selling view. */
+export interface Category {
+  id: number;
+  name: string;
+  image: string;
+  menu_sort_order: number;
+  /** Not filtered by the server; the sync drops rows with 1. */
+  is_deleted: Flag;
+}
+
+/** 2.7: a preset kitchen note of an option item. */
+export interface Instruction {
+  id: number;
+  instruction: string;
+  priority: number;
+}
+
+/** 2.7: an option item, nested under its primary group. */
+export interface ModifierItem {
+  id: number;
+  name: string;
+  /** Per unit, VAT included; 0 = free. */
+  actual_price: Money;
+  modifier_id: number;
+  priority: number;
+  instructions: Instruction[];
+}
+
+/** 2.7: an option group of the branch (`list_selling_modifiers`). */
+export interface ModifierGroup {
+  id: number;
+  name: string;
+  /** Unsorted as served; empty = hide the group. */
+  items: ModifierItem[];
+}
+
+/** 2.9: a group of a brand: the category ids it scopes the menu to. */
+export interface BrandGroup {
+  group_id: number;
+  group_name: string;
+  group_thumbnail: string;
+  group_description: string | null;
+  brand_id: number;
+  categories: number[];
+}
+
+/** 2.9: a selling brand; its fields are also the receipt header. */
+export interface Brand {
+  brand_id: number;
+  brand_name: string;
+  brand_address: string | null;
+  brand_email: string | null;
+  brand_phone: string | null;
+  brand_thumbnail: string;
+  brand_color: string | null;
+  groups: BrandGroup[];
+}
+
+/** assumed-contracts 2. */
+export interface Channel {
+  channel_id: number;
+  channel_name: string;
+}
+
+/** assumed-contracts 4. A product with no row has no quota. */
+export interface Quota {
+  product_id: number;
+  quota: number;
+  remaining_stock: number;
+}
+
+/** assumed-contracts 1. */
+export interface Session {
+  user: { id: number; name: string; brand_id: number | null };
+  location: { id: number; name: string; currency: string; timezone: string };
+  config: { currency_decimals: CurrencyDigits; unify_mode: Flag };
+}
+
+/**
+ * One complete catalog generation, as the pure functions take it. `soldOut` is the latest
+ * sold-out poll (assumed-contracts 5) when there is one: it replaces every product's
+ * `is_sold_out` snapshot; null means use the snapshot.
+ */
+export interface Catalog {
+  session: Session;
+  brands: Brand[];
+  categories: Category[];
+  modifierGroups: ModifierGroup[];
+  products: Product[];
+  addons: Product[];
+  channels: Channel[];
+  quotas: Quota[];
+  soldOut: readonly number[] | null;
+}

@@ -1,0 +1,132 @@
+/**
+ * Exact money in integer minor units of the session currency.
+ *
+ * Every amount in the app is a `Money`: an integer count of the currency's minor unit
+ * (fils for KWD with 3 digits, cents with 2). Floating-point values never carry money:
+ * server numbers and typed input are parsed from their decimal text, and the only
+ * operations that can produce a fraction (weight x price, percentage discounts) round
+ * once, half away from zero, through `mulDiv`.
+ */
+
+declare const moneyBrand: unique symbol;
+/** Integer minor units. Build one with `money()`, `parseServerMoney()` or `parseTypedMoney()`. */
+export type Money = number & { readonly [moneyBrand]: true };
+
+/** Digits after the decimal point of a currency (KWD, BHD, OMR: 3; most: 2; JPY: 0). */
+export type CurrencyDigits = 0 | 1 | 2 | 3;
+
+export const ZERO = 0 as Money;
+
+/** Wraps an integer count of minor units; a non-integer is a programming error. */
+export function money(minor: number): Money {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`money() needs a safe integer, got ${minor}`);
+  return (minor === 0 ? 0 : minor) as Money;
+}
+
+export function add(...amounts: readonly Money[]): Money {
+  let sum = 0;
+  for (const a of amounts) sum += a;
+  return money(sum);
+}
+
+export function sub(a: Money, b: Money): Money {
+  return money(a - b);
+}
+
+export function times(a: Money, count: number): Money {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`times() needs a whole count, got ${count}`);
+  return money(a * count);
+}
+
+/**
+ * `a * num / den`, rounded half away from zero to a whole minor unit: the single rounding
+ * step of a line (weight in grams x price per kg / 1000, amount x percent / 100).
+ */
+export function mulDiv(a: Money, num: number, den: number): Money {
+  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den === 0) {
+    throw new RangeError(`mulDiv() needs whole numbers and a non-zero divisor, got ${num}/${den}`);
+  }
+  const n = BigInt(a) * BigInt(num);
+  const d = BigInt(den);
+  const sign = (n < 0n) !== (d < 0n) ? -1n : 1n;
+  const absN = n < 0n ? -n : n;
+  const absD = d < 0n ? -d : d;
+  let q = absN / absD;
+  if ((absN % absD) * 2n >= absD) q += 1n;
+  return money(Number(sign * q));
+}
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+
+/** Parses a decimal text to minor units, rounding half away from zero; null when not a number. */
+function decimalToMinor(text: string, digits: CurrencyDigits): Money | null {
+  const m = DECIMAL.exec(text.trim());
+  if (!m) return null;
+  const [, sign, whole = '', frac = ''] = m;
+  if (whole === '' && frac === '') return null;
+  const kept = (frac + '000').slice(0, digits);
+  const next = frac.charCodeAt(digits) - 48; // NaN when there is no further digit
+  let minor = Number((whole || '0') + kept);
+  if (next >= 5) minor += 1;
+  if (!Number.isSafeInteger(minor)) return null;
+  return money(sign === '-' ? -minor : minor);
+}
+
+/**
+ * Reads a money field from the server: `1.75`, `"1.750"`, `0`. `null`, `undefined` and
+ * empty text give `null` (the caller supplies the spec's default); anything else that is
+ * not a finite decimal number gives `undefined` so the row can be rejected with a reason.
+ */
+export function parseServerMoney(value: unknown, digits: CurrencyDigits): Money | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // The shortest round-trip text of a double is the decimal the server wrote; exponent
+    // forms (1e-7) are expanded first.
+    const text = String(value);
+    // eslint-disable-next-line no-restricted-syntax -- expands 1e-7; this is the money module
+    return decimalToMinor(text.includes('e') ? value.toFixed(20) : text, digits) ?? undefined;
+  }
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    return decimalToMinor(value, digits) ?? undefined;
+  }
+  return undefined;
+}
+
+export type TypedMoney =
+  | { ok: true; value: Money }
+  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' };
+
+/**
+ * Reads an amount typed by a person ("2", "2.5", "2,500"): a comma is read as the decimal
+ * point, more fraction digits than the currency has are refused rather than rounded.
+ */
+export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMoney {
+  const text = input.trim().replace(',', '.');
+  if (text === '') return { ok: false, reason: 'empty' };
+  const m = DECIMAL.exec(text);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, reason: 'not-a-number' };
+  if (m[1] === '-') return { ok: false, reason: 'negative' };
+  if ((m[3] ?? '').length > digits) return { ok: false, reason: 'too-many-digits' };
+  const value = decimalToMinor(text, digits);
+  return value === null ? { ok: false, reason: 'not-a-number' } : { ok: true, value };
+}
+
+/** "1.750" for 1750 fils; "-0.25" for -25 cents; "12" for 12 yen. */
+export function formatMoney(amount: Money, digits: CurrencyDigits): string {
+  const neg = amount < 0;
+  const abs = String(Math.abs(amount)).padStart(digits + 1, '0');
+  const whole = abs.slice(0, abs.length - digits);
+  const frac = abs.slice(abs.length - digits);
+  return (neg ? '-' : '') + whole + (digits > 0 ? '.' + frac : '');
+}
+
+/** Decimal number in currency units for a JSON body (`1.75`); exact for every safe amount. */
+export function toDecimal(amount: Money, digits: CurrencyDigits): number {
+  return Number(formatMoney(amount, digits));
+}
+
+export function currencyDigits(value: unknown): CurrencyDigits {
+  return value === 0 || value === 1 || value === 2 || value === 3 ? value : 2;
+}

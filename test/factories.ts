@@ -1,0 +1,139 @@
+/**
+ * Factories for decoded catalog rows, with overrides: `makeProduct({ is_combo: 1 })`.
+ * Ids count up per kind so rows made in one test never collide unless asked to.
+ */
+import type {
+  Brand,
+  BrandGroup,
+  Catalog,
+  Category,
+  ModifierGroup,
+  ModifierItem,
+  ModifierLink,
+  Product,
+  Session,
+} from '../src/core/catalog';
+import { money } from '../src/core/money';
+import type { LineRequest } from '../src/core/line';
+
+let nextId = 1000;
+const id = () => ++nextId;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const pid = overrides.id ?? id();
+  return {
+    id: pid,
+    name: `Product ${pid}`,
+    localize_name: null,
+    actual_price: money(1000),
+    type: null,
+    category_id: null,
+    category_sort_order: null,
+    image: '',
+    is_sold_out: 0,
+    is_open_price: 0,
+    is_weightage_item: 0,
+    discount_pct: 0,
+    barcode_value: null,
+    is_addon: 0,
+    modifiers: [],
+    is_combo: 0,
+    categories: [],
+    combo_price: money(0),
+    price_levels: [],
+    auto_selected_modifier_items: [],
+    ...overrides,
+  };
+}
+
+/** A product filed under a category both by `type` and `category_id`, as the dashboard does. */
+export function makeProductIn(category: Category, overrides: Partial<Product> = {}): Product {
+  return makeProduct({ type: category.name, category_id: category.id, ...overrides });
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  const cid = overrides.id ?? id();
+  return { id: cid, name: `Category ${cid}`, image: '', menu_sort_order: 0, is_deleted: 0, ...overrides };
+}
+
+export function makeLink(overrides: Partial<ModifierLink> & { modifier_id: number }): ModifierLink {
+  return { min_allowed: 0, max_allowed: 0, priority: null, ...overrides };
+}
+
+export function makeItem(overrides: Partial<ModifierItem> & { modifier_id: number }): ModifierItem {
+  const iid = overrides.id ?? id();
+  return { id: iid, name: `Option ${iid}`, actual_price: money(0), priority: 0, instructions: [], ...overrides };
+}
+
+export function makeModifierGroup(overrides: Partial<ModifierGroup> = {}): ModifierGroup {
+  const gid = overrides.id ?? id();
+  return { id: gid, name: `Group ${gid}`, items: [], ...overrides };
+}
+
+export function makeBrandGroup(overrides: Partial<BrandGroup> = {}): BrandGroup {
+  const gid = overrides.group_id ?? id();
+  return {
+    group_id: gid,
+    group_name: `Group ${gid}`,
+    group_thumbnail: '',
+    group_description: null,
+    brand_id: 1,
+    categories: [],
+    ...overrides,
+  };
+}
+
+export function makeBrand(overrides: Partial<Brand> = {}): Brand {
+  const bid = overrides.brand_id ?? id();
+  return {
+    brand_id: bid,
+    brand_name: `Brand ${bid}`,
+    brand_address: null,
+    brand_email: null,
+    brand_phone: null,
+    brand_thumbnail: '',
+    brand_color: null,
+    groups: [],
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: {
+  user?: Partial<Session['user']>;
+  location?: Partial<Session['location']>;
+  config?: Partial<Session['config']>;
+} = {}): Session {
+  return {
+    user: { id: 7, name: 'Front counter', brand_id: null, ...overrides.user },
+    location: { id: 3, name: 'Downtown', currency: 'KWD', timezone: 'Asia/Kuwait', ...overrides.location },
+    config: { currency_decimals: 3, unify_mode: 0, ...overrides.config },
+  };
+}
+
+export function makeCatalog(overrides: Partial<Catalog> = {}): Catalog {
+  return {
+    session: makeSession(),
+    brands: [],
+    categories: [],
+    modifierGroups: [],
+    products: [],
+    addons: [],
+    channels: [],
+    quotas: [],
+    soldOut: null,
+    ...overrides,
+  };
+}
+
+export function makeLineRequest(overrides: Partial<LineRequest> & { product_id: number }): LineRequest {
+  return {
+    quantity: 1,
+    weight_g: null,
+    open_price: null,
+    options: [],
+    addons: [],
+    children: [],
+    note: '',
+    ...overrides,
+  };
+}
