@@ -1,0 +1,196 @@
+/**
+ * The cart as a pure state machine: `cartReducer(state, event, ctx)` returns the next state,
+ * the same state object when the event changes nothing, or a refusal value saying which rule
+ * stopped it. Lines keep the order they were first added. `revision` rises by one on every
+ * change, so two tabs editing the same stored cart can tell a stale write.
+ *
+ * Prices are snapshots (see pricing.ts): only `channelChanged` and `pricesRefreshed` reprice
+ * lines against the catalog; every other change works from the line's own prices.
+ */
+import type { LineRequest } from '../core/line';
+import { findMergeTarget, lineKey } from './merge';
+import {
+  priceLine,
+  requestOf,
+  withDiscount,
+  withQuantity,
+  type PricedLine,
+  type PricingIndex,
+  type PricingRefusal,
+} from './pricing';
+import type { CartRules } from './rules';
+import { checkStock, usageOf, type StockRefusal } from './stock';
+
+export interface CartLine extends PricedLine {
+  /** Made by the caller when the line is first added; stays while the line exists. */
+  line_id: string;
+  /** Brand sent with the line: the selected brand, never 0 (2.9, 2.10.8). */
+  brand_id: number;
+}
+
+export interface CartState {
+  /** In the order they were first added. */
+  readonly lines: readonly CartLine[];
+  readonly channel_id: number | null;
+  /** The selected brand (0 = the Unify pseudo brand); switching it empties the cart (2.10.9). */
+  readonly brand_id: number;
+  readonly revision: number;
+}
+
+export type CartEvent =
+  | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
+  | { type: 'quantityChanged'; line_id: string; quantity: number }
+  | { type: 'lineRemoved'; line_id: string }
+  | { type: 'discountApplied'; line_id: string; percent: number }
+  | { type: 'channelChanged'; channel_id: number | null }
+  /** The catalog changed: reprice every line on the current channel. */
+  | { type: 'pricesRefreshed' }
+  | { type: 'brandSwitched'; brand_id: number }
+  | { type: 'orderCleared' };
+
+export type CartRefusal =
+  | StockRefusal
+  /** Above the product's cap; refused rather than clamped, so the cashier sees the cap. */
+  | { ok: false; reason: 'discount-cap'; cap: number }
+  /** Not a whole percent from 0 to 100. */
+  | { ok: false; reason: 'invalid-discount' }
+  /** Not a whole quantity of 1 or more (removing a line is `lineRemoved`), or too large to price exactly. */
+  | { ok: false; reason: 'invalid-quantity' }
+  /** A weighed line's quantity is always 1. */
+  | { ok: false; reason: 'weighed-line' }
+  | { ok: false; reason: 'unknown-line'; line_id: string }
+  | { ok: false; reason: 'duplicate-line-id'; line_id: string }
+  /** The line was priced for another channel than the cart's. */
+  | { ok: false; reason: 'stale-price' }
+  /** The priced line was not priced from the request. */
+  | { ok: false; reason: 'price-mismatch' }
+  /** A line could not be repriced (its product, option or add-on left the catalog). */
+  | { ok: false; reason: 'reprice-failed'; line_id: string; cause: PricingRefusal }
+  /** The order total would be too large to be exact. */
+  | { ok: false; reason: 'too-large' };
+
+export interface CartContext {
+  readonly rules: CartRules;
+  /** Used only by the events that reprice. */
+  readonly pricing: PricingIndex;
+}
+
+export function emptyCart(brandId: number, channelId: number | null): CartState {
+  return { lines: [], channel_id: channelId, brand_id: brandId, revision: 0 };
+}
+
+export function isCartRefusal(result: CartState | CartRefusal): result is CartRefusal {
+  return 'ok' in result;
+}
+
+/**
+ * The next state, one revision on. Refused when the order's subtotal would leave the exact
+ * integer range: every line fits, but their sum must too, or the totals could not be exact.
+ */
+function changed(state: CartState, patch: Partial<CartState>): CartState | CartRefusal {
+  const lines = patch.lines ?? state.lines;
+  // Float sums of safe integers are exact until they pass 2^53, and never fall back below it.
+  if (!Number.isSafeInteger(lines.reduce((sum, l) => sum + l.subtotal, 0))) return { ok: false, reason: 'too-large' };
+  return { ...state, ...patch, revision: state.revision + 1 };
+}
+
+function pricedFrom(request: LineRequest, priced: PricedLine): boolean {
+  const own = requestOf(priced);
+  return (
+    request.weight_g === own.weight_g &&
+    (own.weight_g !== null || request.quantity === own.quantity) &&
+    lineKey({ ...request, weight_g: null }) === lineKey({ ...own, weight_g: null })
+  );
+}
+
+function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdded' }>, rules: CartRules) {
+  const { priced, request } = event;
+  if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' } as const;
+  if (!pricedFrom(request, priced)) return { ok: false, reason: 'price-mismatch' } as const;
+  const refusal = checkStock(usageOf(state.lines), new Map(), usageOf([priced]), rules);
+  if (refusal) return refusal;
+
+  const brandId = event.brand_id === 0 ? 1 : event.brand_id;
+  const sameBrand = state.lines.filter((l) => l.brand_id === brandId);
+  const target = findMergeTarget(sameBrand, request, requestOf);
+  if (target) {
+    const merged = withQuantity(target, target.quantity + priced.quantity);
+    if (!merged) return { ok: false, reason: 'invalid-quantity' } as const;
+    return changed(state, { lines: state.lines.map((l) => (l === target ? merged : l)) });
+  }
+  if (state.lines.some((l) => l.line_id === event.line_id)) {
+    return { ok: false, reason: 'duplicate-line-id', line_id: event.line_id } as const;
+  }
+  const line: CartLine = { ...priced, line_id: event.line_id, brand_id: brandId };
+  return changed(state, { lines: [...state.lines, line] });
+}
+
+function quantityChanged(state: CartState, line: CartLine, quantity: number, rules: CartRules) {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
+  if (quantity === line.quantity) return state;
+  if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
+  const others = usageOf(state.lines.filter((l) => l !== line));
+  const refusal = checkStock(others, usageOf([line]), usageOf([line], quantity), rules);
+  if (refusal) return refusal;
+  const next = withQuantity(line, quantity);
+  if (!next) return { ok: false, reason: 'invalid-quantity' } as const;
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) });
+}
+
+function discountApplied(state: CartState, line: CartLine, percent: number, rules: CartRules) {
+  if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
+    return { ok: false, reason: 'invalid-discount' } as const;
+  }
+  const cap = Math.min(100, rules.discountCap(line.product_id));
+  if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
+  if (percent === line.discount_pct) return state;
+  const next = withDiscount(line, percent);
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) });
+}
+
+/** Reprices every line on `channelId`, keeping ids, brands, quantities and discounts. */
+function repriced(state: CartState, channelId: number | null, pricing: PricingIndex): CartState | CartRefusal {
+  const lines: CartLine[] = [];
+  for (const line of state.lines) {
+    const result = priceLine(requestOf(line), { index: pricing, channelId });
+    if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
+    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id });
+  }
+  if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
+  return changed(state, { lines, channel_id: channelId });
+}
+
+export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
+  const find = (lineId: string) => state.lines.find((l) => l.line_id === lineId);
+  switch (event.type) {
+    case 'lineAdded':
+      return lineAdded(state, event, ctx.rules);
+    case 'quantityChanged': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return quantityChanged(state, line, event.quantity, ctx.rules);
+    }
+    case 'lineRemoved':
+      if (!find(event.line_id)) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return changed(state, { lines: state.lines.filter((l) => l.line_id !== event.line_id) });
+    case 'discountApplied': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return discountApplied(state, line, event.percent, ctx.rules);
+    }
+    case 'channelChanged':
+      if (event.channel_id === state.channel_id) return state;
+      return repriced(state, event.channel_id, ctx.pricing);
+    case 'pricesRefreshed':
+      return repriced(state, state.channel_id, ctx.pricing);
+    case 'brandSwitched':
+      if (event.brand_id === state.brand_id) return state;
+      return changed(state, { lines: [], brand_id: event.brand_id });
+    case 'orderCleared':
+      return state.lines.length === 0 ? state : changed(state, { lines: [] });
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Quota and sold-out checks (2.10.11, assumed-contracts 4): how many units of each product a
+ * cart line holds, and whether a change may raise them.
+ *
+ * A line holds its product `quantity` times, each combo child `child quantity x line
+ * quantity` times and each add-on `add-on quantity x line quantity` times: every line that
+ * holds a product counts, whatever the role. A weighed line holds its product once: quotas
+ * count pieces, and a weighing is one piece sold.
+ */
+import type { CartRules } from './rules';
+import type { PricedLine } from './pricing';
+
+export type StockRefusal =
+  | { ok: false; reason: 'sold-out'; product_id: number }
+  /** `remaining`: units of the product still free for the change, after the rest of the order. */
+  | { ok: false; reason: 'quota'; product_id: number; remaining: number };
+
+export type Usage = ReadonlyMap<number, number>;
+
+type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g' | 'addons' | 'children'>;
+
+function count(into: Map<number, number>, productId: number, units: number): void {
+  into.set(productId, (into.get(productId) ?? 0) + units);
+}
+
+/** Units per product held by the lines (at `quantity` instead of their own, when given). */
+export function usageOf(lines: readonly StockLine[], quantity?: number): Usage {
+  const usage = new Map<number, number>();
+  for (const line of lines) {
+    const units = line.weight_g !== null ? 1 : (quantity ?? line.quantity);
+    count(usage, line.product_id, units);
+    for (const child of line.children) count(usage, child.product_id, child.quantity * units);
+    for (const addon of line.addons) count(usage, addon.product_id, addon.quantity * units);
+  }
+  return usage;
+}
+
+/**
+ * Refuses a change that takes a line's usage from `before` to `after` while the rest of the
+ * order holds `held`, if it raises a sold-out product or pushes a product past its remaining
+ * stock. Lowering is always allowed, so a cart caught above a shrunken quota can be fixed.
+ */
+export function checkStock(held: Usage, before: Usage, after: Usage, rules: CartRules): StockRefusal | null {
+  for (const [productId, units] of after) {
+    if (units <= (before.get(productId) ?? 0)) continue;
+    if (rules.isSoldOut(productId)) return { ok: false, reason: 'sold-out', product_id: productId };
+    const stock = rules.remainingStock(productId);
+    const others = held.get(productId) ?? 0;
+    if (stock !== null && others + units > stock) {
+      return { ok: false, reason: 'quota', product_id: productId, remaining: Math.max(0, stock - others) };
+    }
+  }
+  return null;
+}

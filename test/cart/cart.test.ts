@@ -1,0 +1,272 @@
+import { describe, expect, test } from 'vitest';
+import { makeLineRequest, makeProduct } from '../factories';
+import { cartReducer, emptyCart, type CartEvent, type CartState } from '../../src/cart/cart';
+import { cartRulesFrom } from '../../src/cart/rules';
+import { orderTotals } from '../../src/cart/totals';
+import type { LineRequest } from '../../src/core/line';
+import { money } from '../../src/core/money';
+import { added, contextFor, m, priced, rules, run } from './fixtures';
+import { DELIVERY, ids, kwdMenu } from './menu';
+
+const menu = kwdMenu();
+const ctx = contextFor(menu, cartRulesFrom(menu));
+const start = emptyCart(2, null);
+
+const burger = (overrides: Partial<LineRequest> = {}) => makeLineRequest({ product_id: ids.burger, ...overrides });
+const fries = (quantity = 1) => makeLineRequest({ product_id: ids.fries, quantity });
+const halloumi = (weight_g: number) => makeLineRequest({ product_id: ids.halloumi, weight_g });
+const cake = (price: string) => makeLineRequest({ product_id: ids.cake, open_price: m(price) });
+const dealWithFries = (count: number) =>
+  makeLineRequest({ product_id: ids.deal, children: [{ product_id: ids.fries, slot_category_id: 5, quantity: count, options: [] }] });
+const withCheese = { options: [{ item_id: ids.cheese, modifier_id: 90, quantity: 1, instructions: [] }] };
+
+/** Adds each request as a new line `l1`, `l2`, ... in turn. */
+function cartOf(...requests: LineRequest[]): CartState {
+  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`)), start);
+}
+const reduce = (state: CartState, event: CartEvent) => cartReducer(state, event, ctx);
+const summary = (state: CartState) => state.lines.map((l) => [l.line_id, l.quantity, l.total]);
+
+describe('lineAdded', () => {
+  test('lines keep the order they were first added, each with its id and brand', () => {
+    const cart = cartOf(burger(), fries(), burger(withCheese));
+    expect(summary(cart)).toEqual([['l1', 1, m('1.750')], ['l2', 1, m('0.500')], ['l3', 1, m('2.000')]]);
+    expect(cart.lines.map((l) => l.brand_id)).toEqual([1, 1, 1]);
+    expect(cart.revision).toBe(3);
+  });
+
+  test('2.10.8 a line is never given brand 0', () => {
+    const cart = run(start, ctx, added(start, ctx, burger(), 'l1', 0));
+    expect(cart.lines[0]?.brand_id).toBe(1);
+  });
+
+  test('2.10.7 the same choices again raise the first line and keep its place', () => {
+    const cart = cartOf(burger(withCheese), fries(), burger({ ...withCheese, quantity: 2 }));
+    expect(summary(cart)).toEqual([['l1', 3, m('6.000')], ['l2', 1, m('0.500')]]);
+  });
+
+  test.each([
+    ['open price, the same typed price: one line', [cake('3.250'), cake('3.250')], [['l1', 2, m('6.500')]]],
+    ['open price, another typed price: two lines', [cake('3.250'), cake('3.000')], [['l1', 1, m('3.250')], ['l2', 1, m('3.000')]]],
+    ['weighed lines never merge', [halloumi(333), halloumi(333)], [['l1', 1, m('0.500')], ['l2', 1, m('0.500')]]],
+  ] as const)('2.10.7 %s', (_case, requests, lines) => {
+    expect(summary(cartOf(...requests))).toEqual(lines);
+  });
+
+  test('a discounted line is not merged into: the new items come without its discount', () => {
+    const discounted = run(cartOf(burger()), ctx, { type: 'discountApplied', line_id: 'l1', percent: 10 });
+    const cart = run(discounted, ctx, added(discounted, ctx, burger(), 'l2'));
+    expect(summary(cart)).toEqual([['l1', 1, m('1.575')], ['l2', 1, m('1.750')]]);
+  });
+
+  test('a line priced for another channel than the cart is refused', () => {
+    const event: CartEvent = { type: 'lineAdded', line_id: 'l1', brand_id: 1, request: burger(), priced: priced(burger(), ctx, DELIVERY) };
+    expect(reduce(start, event)).toEqual({ ok: false, reason: 'stale-price' });
+  });
+
+  test('a priced line that does not match its request is refused', () => {
+    const event: CartEvent = { type: 'lineAdded', line_id: 'l1', brand_id: 1, request: burger({ quantity: 2 }), priced: priced(burger(), ctx, null) };
+    expect(reduce(start, event)).toEqual({ ok: false, reason: 'price-mismatch' });
+  });
+
+  test('an order whose total would be too large to be exact is refused', () => {
+    const huge = makeProduct({ id: 1, actual_price: money(5_000_000_000_000_000) });
+    const bigCtx = contextFor(kwdMenu({ products: [huge, makeProduct({ ...huge, id: 2 })] }));
+    const one = run(start, bigCtx, added(start, bigCtx, makeLineRequest({ product_id: 1 }), 'l1'));
+    expect(cartReducer(one, added(one, bigCtx, makeLineRequest({ product_id: 2 }), 'l2'), bigCtx)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  test('a second line with an id already in the cart is refused', () => {
+    const cart = cartOf(burger());
+    expect(reduce(cart, added(cart, ctx, fries(), 'l1'))).toEqual({ ok: false, reason: 'duplicate-line-id', line_id: 'l1' });
+  });
+});
+
+describe('2.10.11 sold-out products cannot be added', () => {
+  const soldOut = { ok: false, reason: 'sold-out' } as const;
+  test.each([
+    ['is_sold_out in the product snapshot', kwdMenu(), makeLineRequest({ product_id: ids.soldOutSnapshot }), ids.soldOutSnapshot],
+    ['listed by the latest sold-out poll', kwdMenu({ soldOut: [ids.fries] }), fries(), ids.fries],
+    ['a quota with remaining_stock 0', kwdMenu(), makeLineRequest({ product_id: ids.noStockLeft }), ids.noStockLeft],
+    ['a sold-out combo child', kwdMenu({ soldOut: [ids.fries] }), dealWithFries(1), ids.fries],
+    ['a sold-out add-on', kwdMenu({ soldOut: [ids.sauce] }), burger({ addons: [{ product_id: ids.sauce, quantity: 1 }] }), ids.sauce],
+  ] as const)('%s', (_case, catalog, request, productId) => {
+    const c = contextFor(catalog, cartRulesFrom(catalog));
+    expect(cartReducer(start, added(start, c, request, 'l1'), c)).toEqual({ ...soldOut, product_id: productId });
+  });
+
+  test('the sold-out poll replaces the snapshot: a product it does not list is back on sale', () => {
+    const catalog = kwdMenu({ soldOut: [] });
+    const c = contextFor(catalog, cartRulesFrom(catalog));
+    const request = makeLineRequest({ product_id: ids.soldOutSnapshot });
+    expect(run(start, c, added(start, c, request, 'l1')).lines).toHaveLength(1);
+  });
+
+  test('a line whose product sold out since can be lowered but not raised', () => {
+    const cart = cartOf(fries(2));
+    const later = kwdMenu({ soldOut: [ids.fries] });
+    const c = contextFor(later, cartRulesFrom(later));
+    expect(cartReducer(cart, { type: 'quantityChanged', line_id: 'l1', quantity: 3 }, c)).toEqual({ ...soldOut, product_id: ids.fries });
+    expect(summary(run(cart, c, { type: 'quantityChanged', line_id: 'l1', quantity: 1 }))).toEqual([['l1', 1, m('0.500')]]);
+  });
+});
+
+describe('2.10.11 the quantity of a product over all lines never exceeds remaining_stock', () => {
+  test.each([
+    ['3 left: 2 in the cart, 2 more asked', [burger({ quantity: 2 })], burger({ quantity: 2 }), ids.burger, 1],
+    ['the same product with other options counts too', [burger(withCheese), burger()], burger({ quantity: 2 }), ids.burger, 1],
+    ['combo children count: a deal holding 2 fries leaves none', [dealWithFries(2)], fries(), ids.fries, 0],
+    ['combo children count against a fries line', [fries()], dealWithFries(2), ids.fries, 1],
+    ['3 deals holding one fries each need 3 fries', [], makeLineRequest({ ...dealWithFries(1), quantity: 3 }), ids.fries, 2],
+    ['a weighed line counts as one piece', [halloumi(250), halloumi(400)], halloumi(100), ids.halloumi, 0],
+  ] as const)('%s', (_case, inCart, request, productId, remaining) => {
+    const cart = cartOf(...inCart);
+    expect(reduce(cart, added(cart, ctx, request, 'new'))).toEqual({ ok: false, reason: 'quota', product_id: productId, remaining });
+  });
+
+  test('up to remaining_stock is allowed, including by merging', () => {
+    expect(summary(cartOf(burger({ quantity: 2 }), burger()))).toEqual([['l1', 3, m('5.250')]]);
+  });
+
+  test('raising a quantity counts the other lines; remaining is what this line may hold', () => {
+    const cart = cartOf(burger(withCheese), burger());
+    expect(reduce(cart, { type: 'quantityChanged', line_id: 'l2', quantity: 3 })).toEqual({ ok: false, reason: 'quota', product_id: ids.burger, remaining: 2 });
+    expect(summary(run(cart, ctx, { type: 'quantityChanged', line_id: 'l2', quantity: 2 }))[1]).toEqual(['l2', 2, m('3.500')]);
+  });
+
+  test('a cart caught above a shrunken quota can still be lowered', () => {
+    const cart = cartOf(burger({ quantity: 3 }));
+    const tighter = { ...ctx, rules: rules({ remainingStock: () => 1 }) };
+    const lowered = cartReducer(cart, { type: 'quantityChanged', line_id: 'l1', quantity: 2 }, tighter);
+    expect('lines' in lowered && summary(lowered)).toEqual([['l1', 2, m('3.500')]]);
+  });
+});
+
+describe('quantityChanged and lineRemoved', () => {
+  const cart = cartOf(burger(), halloumi(333));
+
+  test.each([
+    ['zero', 'l1', 0, { ok: false, reason: 'invalid-quantity' }],
+    ['a fraction', 'l1', 1.5, { ok: false, reason: 'invalid-quantity' }],
+    ['a weighed line', 'l2', 2, { ok: false, reason: 'weighed-line' }],
+    ['an unknown line', 'zz', 2, { ok: false, reason: 'unknown-line', line_id: 'zz' }],
+  ] as const)('a quantity change to %s is refused', (_case, lineId, quantity, refusal) => {
+    expect(reduce(cart, { type: 'quantityChanged', line_id: lineId, quantity })).toEqual(refusal);
+  });
+
+  test('a quantity too large to total exactly is refused', () => {
+    const noQuota = contextFor(menu);
+    expect(cartReducer(cart, { type: 'quantityChanged', line_id: 'l1', quantity: Number.MAX_SAFE_INTEGER }, noQuota))
+      .toEqual({ ok: false, reason: 'invalid-quantity' });
+  });
+
+  test('the same quantity changes nothing: the same state object', () => {
+    expect(reduce(cart, { type: 'quantityChanged', line_id: 'l1', quantity: 1 })).toBe(cart);
+  });
+
+  test('removing a line keeps the others in order', () => {
+    const three = cartOf(burger(), fries(), halloumi(333));
+    expect(summary(run(three, ctx, { type: 'lineRemoved', line_id: 'l2' })).map(([id]) => id)).toEqual(['l1', 'l3']);
+    expect(reduce(three, { type: 'lineRemoved', line_id: 'zz' })).toEqual({ ok: false, reason: 'unknown-line', line_id: 'zz' });
+  });
+});
+
+describe('discountApplied: above the product cap is refused with the cap (not clamped)', () => {
+  const cart = cartOf(burger({ quantity: 2 }), fries(), halloumi(333));
+  test.each([
+    ['within the cap', 'l1', 10, { subtotal: '3.500', discount: '0.350', total: '3.150' }],
+    ['weighed line, rounded once: 15% of 0.500', 'l3', 15, { subtotal: '0.500', discount: '0.075', total: '0.425' }],
+  ] as const)('%s', (_case, lineId, percent, amounts) => {
+    const next = run(cart, ctx, { type: 'discountApplied', line_id: lineId, percent });
+    const line = next.lines.find((l) => l.line_id === lineId);
+    expect([line?.subtotal, line?.discount, line?.total]).toEqual([m(amounts.subtotal), m(amounts.discount), m(amounts.total)]);
+  });
+
+  test.each([
+    ['above the cap of 10', 'l1', 11, { ok: false, reason: 'discount-cap', cap: 10 }],
+    ['any discount when the cap is 0', 'l2', 5, { ok: false, reason: 'discount-cap', cap: 0 }],
+    ['a negative percent', 'l1', -1, { ok: false, reason: 'invalid-discount' }],
+    ['a fractional percent', 'l1', 2.5, { ok: false, reason: 'invalid-discount' }],
+    ['above 100', 'l1', 101, { ok: false, reason: 'invalid-discount' }],
+    ['an unknown line', 'zz', 5, { ok: false, reason: 'unknown-line', line_id: 'zz' }],
+  ] as const)('refused: %s', (_case, lineId, percent, refusal) => {
+    expect(reduce(cart, { type: 'discountApplied', line_id: lineId, percent })).toEqual(refusal);
+  });
+
+  test('0 takes a discount off again', () => {
+    const next = run(cart, ctx, { type: 'discountApplied', line_id: 'l1', percent: 10 }, { type: 'discountApplied', line_id: 'l1', percent: 0 });
+    expect(next.lines[0]).toMatchObject({ discount_pct: 0, discount: 0, total: m('3.500') });
+  });
+
+  test('the same percent again changes nothing', () => {
+    const once = run(cart, ctx, { type: 'discountApplied', line_id: 'l1', percent: 10 });
+    expect(reduce(once, { type: 'discountApplied', line_id: 'l1', percent: 10 })).toBe(once);
+  });
+});
+
+describe('channelChanged reprices every line', () => {
+  const cart = run(
+    cartOf(burger({ ...withCheese, quantity: 2, addons: [{ product_id: ids.sauce, quantity: 1 }] }), fries(), halloumi(333)),
+    ctx,
+    { type: 'discountApplied', line_id: 'l1', percent: 10 },
+  );
+
+  test('channel prices replace product prices; options, add-ons, quantities and discounts stay', () => {
+    const onDelivery = run(cart, ctx, { type: 'channelChanged', channel_id: DELIVERY });
+    // (2.100 + 0.250 + 0.300) x 2 = 5.300, less 10% = 4.770; fries and halloumi have no delivery price.
+    expect(summary(onDelivery)).toEqual([['l1', 2, m('4.770')], ['l2', 1, m('0.500')], ['l3', 1, m('0.500')]]);
+    expect(onDelivery.channel_id).toBe(DELIVERY);
+    expect(orderTotals(onDelivery).total).toBe(m('5.770'));
+  });
+
+  test('switching back restores the original prices', () => {
+    const back = run(cart, ctx, { type: 'channelChanged', channel_id: DELIVERY }, { type: 'channelChanged', channel_id: null });
+    expect(back.lines).toEqual(cart.lines);
+    expect(back.revision).toBe(cart.revision + 2);
+  });
+
+  test('the same channel changes nothing', () => {
+    expect(reduce(cart, { type: 'channelChanged', channel_id: null })).toBe(cart);
+  });
+
+  test('a line whose product left the catalog blocks repricing and says which', () => {
+    const shrunk = contextFor(kwdMenu({ products: [] }));
+    expect(cartReducer(cart, { type: 'channelChanged', channel_id: DELIVERY }, shrunk)).toEqual({
+      ok: false, reason: 'reprice-failed', line_id: 'l1', cause: { ok: false, reason: 'unknown-product', product_id: ids.burger },
+    });
+  });
+});
+
+describe('pricesRefreshed: a catalog re-sync changes lines only when asked to', () => {
+  const cart = cartOf(burger({ quantity: 2 }));
+  const dearer = kwdMenu();
+  dearer.products = dearer.products.map((p) => (p.id === ids.burger ? { ...p, actual_price: m('2.000') } : p));
+
+  test('the new catalog prices apply on refresh', () => {
+    expect(summary(run(cart, contextFor(dearer), { type: 'pricesRefreshed' }))).toEqual([['l1', 2, m('4.000')]]);
+  });
+
+  test('an unchanged catalog gives back the same state', () => {
+    expect(reduce(cart, { type: 'pricesRefreshed' })).toBe(cart);
+  });
+});
+
+describe('2.10.9 brandSwitched and orderCleared empty the cart', () => {
+  const cart = cartOf(burger(), fries());
+
+  test('switching brand empties the cart and keeps the channel', () => {
+    const onDelivery = run(cart, ctx, { type: 'channelChanged', channel_id: DELIVERY });
+    const next = run(onDelivery, ctx, { type: 'brandSwitched', brand_id: 5 });
+    expect([next.lines, next.brand_id, next.channel_id]).toEqual([[], 5, DELIVERY]);
+  });
+
+  test('the same brand again changes nothing', () => {
+    expect(reduce(cart, { type: 'brandSwitched', brand_id: 2 })).toBe(cart);
+  });
+
+  test('clearing empties the order; clearing an empty order changes nothing', () => {
+    const cleared = run(cart, ctx, { type: 'orderCleared' });
+    expect([cleared.lines, cleared.brand_id, cleared.revision]).toEqual([[], 2, cart.revision + 1]);
+    expect(reduce(cleared, { type: 'orderCleared' })).toBe(cleared);
+  });
+});

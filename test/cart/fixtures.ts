@@ -1,0 +1,47 @@
+/**
+ * Shared builders for the cart tests: exact money from decimal text, rules stated directly,
+ * and a cart context over a catalog.
+ */
+import type { Catalog } from '../../src/core/catalog';
+import { parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
+import type { LineRequest } from '../../src/core/line';
+import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../src/cart/cart';
+import { buildPricingIndex, priceLine, type PricedLine } from '../../src/cart/pricing';
+import type { CartRules } from '../../src/cart/rules';
+
+/** Money from the decimal text the server would send: `m('1.750')` is 1750 fils. */
+export function m(text: string, digits: CurrencyDigits = 3): Money {
+  const value = parseServerMoney(text, digits);
+  if (value === null || value === undefined) throw new Error(`not money: ${text}`);
+  return value;
+}
+
+/** No quota, nothing sold out, any discount allowed, unless overridden. */
+export function rules(overrides: Partial<CartRules> = {}): CartRules {
+  return { remainingStock: () => null, isSoldOut: () => false, discountCap: () => 100, ...overrides };
+}
+
+export function contextFor(catalog: Catalog, cartRules: CartRules = rules()): CartContext {
+  return { rules: cartRules, pricing: buildPricingIndex(catalog) };
+}
+
+/** Prices a request that is expected to price, for the cart's current channel. */
+export function priced(request: LineRequest, ctx: CartContext, channelId: number | null): PricedLine {
+  const result = priceLine(request, { index: ctx.pricing, channelId });
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return result.line;
+}
+
+/** A `lineAdded` event priced on the cart's channel, as the option picker would dispatch it. */
+export function added(state: CartState, ctx: CartContext, request: LineRequest, lineId: string, brandId = 1): CartEvent {
+  return { type: 'lineAdded', line_id: lineId, brand_id: brandId, request, priced: priced(request, ctx, state.channel_id) };
+}
+
+/** Applies events that are expected to succeed. */
+export function run(state: CartState, ctx: CartContext, ...events: CartEvent[]): CartState {
+  return events.reduce((s, event) => {
+    const next = cartReducer(s, event, ctx);
+    if (isCartRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
+    return next;
+  }, state);
+}
