@@ -1,0 +1,41 @@
+/**
+ * Add-ons offered on a product (assumed-contracts 3): an add-on whose csv `type` names the
+ * product's category, compared trimmed and case-insensitively; sold-out add-ons are left out
+ * when the index is built.
+ */
+import type { Product } from '../core/catalog';
+import type { PickerIndex } from './pickerIndex';
+import type { AddonChoice } from './state';
+
+/** Highest add-on quantity the picker accepts on one line. */
+export const MAX_ADDON_QUANTITY = 99;
+
+export function offeredAddons(product: Product, index: PickerIndex): readonly Product[] {
+  const name = product.type?.trim().toLowerCase() ?? '';
+  return name === '' ? [] : (index.addonsByCategoryName.get(name) ?? []);
+}
+
+/** The add-ons as the picker starts them: none chosen, each capped by its quota. */
+export function addonChoices(product: Product, index: PickerIndex): AddonChoice[] {
+  return offeredAddons(product, index).map((addon) => ({
+    product_id: addon.id,
+    name: addon.name,
+    price: addon.actual_price,
+    quantity: 0,
+    max: Math.min(MAX_ADDON_QUANTITY, index.remaining.get(addon.id) ?? MAX_ADDON_QUANTITY),
+  }));
+}
+
+/** Sets an add-on's quantity, clamped to 0..max; the same list when nothing changed. */
+export function setAddonQuantity(
+  addons: readonly AddonChoice[],
+  productId: number,
+  quantity: number,
+): readonly AddonChoice[] {
+  const at = addons.findIndex((a) => a.product_id === productId);
+  if (at < 0 || !Number.isSafeInteger(quantity)) return addons;
+  const addon = addons[at]!;
+  const next = Math.min(addon.max, Math.max(0, quantity));
+  if (next === addon.quantity) return addons;
+  return addons.map((a, i) => (i === at ? { ...a, quantity: next } : a));
+}

@@ -1,0 +1,69 @@
+/**
+ * Opening the option picker on a product, and deciding whether it needs one at all.
+ */
+import type { Catalog, Product } from '../core/catalog';
+import type { LineRequest } from '../core/line';
+import { addonChoices, offeredAddons } from './addons';
+import { comboSlots, hasUsableSlot } from './comboSlots';
+import { hasVisibleGroup, visibleGroups } from './groups';
+import { toPickerIndex, type PickerIndex } from './pickerIndex';
+import type { PickerState } from './state';
+import { formatKg } from './typedInput';
+
+export interface StartOptions {
+  /** A weight already known (a scale barcode), in whole grams; weighed products only. */
+  weight_g?: number | null;
+}
+
+/**
+ * The picker as it opens: visible groups with their pre-ticks, offered add-ons, combo slots,
+ * an empty price field for an open price, the weight field (pre-filled from `weight_g`).
+ * Pass a prebuilt `PickerIndex` so that opening does not index the catalog each time.
+ */
+export function start(product: Product, source: Catalog | PickerIndex, options: StartOptions = {}): PickerState {
+  const index = toPickerIndex(source);
+  const weight = options.weight_g;
+  let weightText: string | null = null;
+  if (product.is_weightage_item === 1) {
+    weightText = weight !== undefined && weight !== null && Number.isSafeInteger(weight) && weight > 0 ? formatKg(weight) : '';
+  }
+  return {
+    product,
+    digits: index.digits,
+    groups: visibleGroups(product, index),
+    addons: addonChoices(product, index),
+    slots: comboSlots(product, index),
+    priceText: product.is_open_price === 1 ? '' : null,
+    weightText,
+    note: '',
+  };
+}
+
+/**
+ * False when the product has no visible option group, no open price, no weight, no add-on
+ * and no usable combo slot: it goes straight to the order as `plainRequest(product)`.
+ */
+export function needsPicker(product: Product, source: Catalog | PickerIndex): boolean {
+  const index = toPickerIndex(source);
+  return (
+    product.is_open_price === 1 ||
+    product.is_weightage_item === 1 ||
+    hasVisibleGroup(product, index) ||
+    offeredAddons(product, index).length > 0 ||
+    hasUsableSlot(product, index)
+  );
+}
+
+/** One unit of the product with no choices. */
+export function plainRequest(product: Product): LineRequest {
+  return {
+    product_id: product.id,
+    quantity: 1,
+    weight_g: null,
+    open_price: null,
+    options: [],
+    addons: [],
+    children: [],
+    note: '',
+  };
+}
