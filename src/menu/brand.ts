@@ -1,0 +1,78 @@
+/**
+ * Brand rules of the selling view: which brand tabs exist (2.10.8 Unify mode), which brand is
+ * selected first (2.10.9), and which brand id a cart line carries (never 0, 2.9 and 2.10.8).
+ */
+import type { Brand, Category, Product, Session } from '../core/catalog';
+
+/** 2.10.8: the pseudo brand of Unify mode; it never goes on a line or an invoice. */
+export const UNIFY_BRAND_ID = 0;
+
+/** 2.9: the brand id a line falls back to when no real brand applies. */
+export const FALLBACK_BRAND_ID = 1;
+
+/** 2.10.8: the pseudo brand shown as the first tab in Unify mode; it has no groups, so no scoping. */
+export const UNIFY_BRAND: Brand = Object.freeze({
+  brand_id: UNIFY_BRAND_ID,
+  brand_name: 'Unify Brand',
+  brand_address: null,
+  brand_email: null,
+  brand_phone: null,
+  brand_thumbnail: '',
+  brand_color: null,
+  groups: [],
+});
+
+/** 2.10.8: the brand tabs: the served brands, preceded by the Unify pseudo brand when the session turns it on. */
+export function brandTabs(brands: readonly Brand[], session: Session): readonly Brand[] {
+  return session.config.unify_mode === 1 ? [UNIFY_BRAND, ...brands] : brands;
+}
+
+/** 2.10.9: the session user's own brand when it is listed, else the first brand; null when there is none. */
+export function chooseBrand(brands: readonly Brand[], session: Session): Brand | null {
+  const own = session.user.brand_id;
+  if (own !== null) {
+    const listed = brands.find((b) => b.brand_id === own);
+    if (listed) return listed;
+  }
+  return brands[0] ?? null;
+}
+
+/** The brand of `brandId` among the tabs, or the 2.10.9 choice when it is null or no longer listed. */
+export function selectBrand(tabs: readonly Brand[], session: Session, brandId: number | null): Brand | null {
+  if (brandId !== null) {
+    const listed = tabs.find((b) => b.brand_id === brandId);
+    if (listed) return listed;
+  }
+  return chooseBrand(tabs, session);
+}
+
+/**
+ * The brand id a cart line carries; never 0. Under Unify the line takes the first brand (in
+ * brand order) whose groups hold the product's category, else 1. With no brand selected, 1.
+ * A product filed only by `type` is resolved to a category id through `categories` by name,
+ * case-insensitively, when they are given.
+ */
+export function lineBrandId(
+  selectedBrandId: number | null,
+  product: Product,
+  brands: readonly Brand[],
+  categories: readonly Category[] = [],
+): number {
+  if (selectedBrandId === null) return FALLBACK_BRAND_ID;
+  if (selectedBrandId !== UNIFY_BRAND_ID) return selectedBrandId;
+  const categoryIds = productCategoryIds(product, categories);
+  if (categoryIds.length === 0) return FALLBACK_BRAND_ID;
+  const owner = brands.find(
+    (b) =>
+      b.brand_id !== UNIFY_BRAND_ID &&
+      b.groups.some((g) => g.categories.some((id) => categoryIds.includes(id))),
+  );
+  return owner?.brand_id ?? FALLBACK_BRAND_ID;
+}
+
+function productCategoryIds(product: Product, categories: readonly Category[]): number[] {
+  if (product.category_id !== null) return [product.category_id];
+  if (product.type === null) return [];
+  const type = product.type.toLowerCase();
+  return categories.filter((c) => c.is_deleted === 0 && c.name.toLowerCase() === type).map((c) => c.id);
+}

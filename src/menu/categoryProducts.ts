@@ -1,0 +1,83 @@
+/**
+ * 2.10.5: the products shown in a category. Matching goes through a `ProductLookup` (products
+ * by exact type, by lower-case type, by category id) so a listing costs the size of the
+ * category, not of the catalog.
+ */
+import type { Category, Product } from '../core/catalog';
+import { inScope, type CategoryScope } from './scope';
+
+export interface ProductLookup {
+  readonly byExactType: ReadonlyMap<string, readonly Product[]>;
+  readonly byLowerType: ReadonlyMap<string, readonly Product[]>;
+  readonly byCategoryId: ReadonlyMap<number, readonly Product[]>;
+}
+
+const NONE: readonly Product[] = Object.freeze([]);
+
+function push<K>(map: Map<K, Product[]>, key: K, product: Product): void {
+  const list = map.get(key);
+  if (list) list.push(product);
+  else map.set(key, [product]);
+}
+
+/** Groups the products once by the keys 2.10.4 and 2.10.5 match on; API order is kept inside each key. */
+export function productLookup(products: readonly Product[]): ProductLookup {
+  const byExactType = new Map<string, Product[]>();
+  const byLowerType = new Map<string, Product[]>();
+  const byCategoryId = new Map<number, Product[]>();
+  // Few distinct types across many products: lower-case each once.
+  const lowered = new Map<string, string>();
+  for (const p of products) {
+    if (p.type !== null) {
+      push(byExactType, p.type, p);
+      let lower = lowered.get(p.type);
+      if (lower === undefined) lowered.set(p.type, (lower = p.type.toLowerCase()));
+      push(byLowerType, lower, p);
+    }
+    if (p.category_id !== null) push(byCategoryId, p.category_id, p);
+  }
+  return { byExactType, byLowerType, byCategoryId };
+}
+
+/** Sold in the category grid: not a combo (2.2 `is_combo` non-zero) and not an add-on. */
+export function isGridProduct(product: Product): boolean {
+  return product.is_combo === 0 && product.is_addon === 0;
+}
+
+/** 2.10.5 order: `category_sort_order` ascending (null = 0), ties by id. */
+export function compareInCategory(a: Product, b: Product): number {
+  return (a.category_sort_order ?? 0) - (b.category_sort_order ?? 0) || a.id - b.id;
+}
+
+/**
+ * 2.10.5 before scoping: rows whose `type` equals the category name exactly; only when there
+ * are none, rows whose `category_id` is the category's or whose `type` matches the name
+ * case-insensitively. Combos and add-ons are dropped after matching, then the rows are sorted.
+ */
+export function categoryListing(category: Category, lookup: ProductLookup): readonly Product[] {
+  const exact = lookup.byExactType.get(category.name);
+  let matched: readonly Product[];
+  if (exact !== undefined && exact.length > 0) {
+    matched = exact;
+  } else {
+    const byId = lookup.byCategoryId.get(category.id) ?? NONE;
+    const byName = lookup.byLowerType.get(category.name.toLowerCase()) ?? NONE;
+    matched = byName.length === 0 ? byId : [...new Set([...byId, ...byName])];
+  }
+  return matched.filter(isGridProduct).sort(compareInCategory);
+}
+
+/** 2.10.5 scoping step: rows whose `category_id` is outside the allowed ids are dropped; rows without one pass. */
+export function inScopeProducts(listing: readonly Product[], scope: CategoryScope): readonly Product[] {
+  if (scope === null) return listing;
+  return listing.filter((p) => p.category_id === null || inScope(scope, p.category_id));
+}
+
+/** 2.10.5 in full, straight from the product rows (the menu index precomputes `categoryListing` instead). */
+export function productsInCategory(
+  category: Category,
+  products: readonly Product[],
+  scope: CategoryScope,
+): readonly Product[] {
+  return inScopeProducts(categoryListing(category, productLookup(products)), scope);
+}

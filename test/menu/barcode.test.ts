@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { barcodeLookup, isValidEan13, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { makeProduct } from '../factories';
+
+/** Appends the EAN-13 check digit to twelve digits. */
+function ean13(twelve: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return twelve + String((10 - (sum % 10)) % 10);
+}
+
+const cola = makeProduct({ id: 1, barcode_value: '5449000000996' });
+const cheese = makeProduct({ id: 2, barcode_value: '12345', is_weightage_item: 1 });
+const olives = makeProduct({ id: 3, barcode_value: '00077', is_weightage_item: 1 });
+const cake = makeProduct({ id: 4, barcode_value: '00456', is_weightage_item: 0 });
+const labelled = makeProduct({ id: 5, barcode_value: ean13('200000100150') });
+const shot = makeProduct({ id: 6, barcode_value: '777', is_addon: 1 });
+const spaced = makeProduct({ id: 7, barcode_value: ' 9876 ' });
+const goodLabel = ean13('201234501250');
+const wrongCheck = goodLabel.slice(0, 12) + String((Number(goodLabel[12]) + 1) % 10);
+const lookup = barcodeLookup([cola, cheese, olives, cake, labelled, shot, spaced]);
+
+describe('EAN-13 check digit', () => {
+  test.each([
+    ['5449000000996', true],
+    ['5449000000995', false],
+    ['4006381333931', true],
+    ['400638133393', false],
+    ['40063813339a1', false],
+  ])('%s valid: %s', (code, valid) => {
+    expect(isValidEan13(code)).toBe(valid);
+  });
+});
+
+describe('barcode scans', () => {
+
+  const priced: ScaleBarcodeConfig = { prefixes: ['2'], itemCodeLength: 6, embedded: 'price' };
+
+  test.each<[string, string, ScaleBarcodeConfig | undefined, unknown]>([
+    ['an exact barcode_value match gives the product', '5449000000996', undefined, { kind: 'product', product: cola }],
+    ['the scanned code and the stored barcode are trimmed', ' 9876\n', undefined, { kind: 'product', product: spaced }],
+    ['an exact match wins over reading the code as a scale label', labelled.barcode_value!, undefined,
+      { kind: 'product', product: labelled }],
+    ['a scale label of a sold-by-weight product gives its weight in grams', goodLabel, undefined,
+      { kind: 'weighed', product: cheese, weight_g: 1250 }],
+    ['the item code ignores leading zeros of the stored barcode', ean13('270007700500'), undefined,
+      { kind: 'weighed', product: olives, weight_g: 500 }],
+    ['a weight label on a product not sold by weight gives the product', ean13('280045600300'), undefined,
+      { kind: 'product', product: cake }],
+    ['a price label gives the embedded price in minor units', ean13('201234501750'), priced,
+      { kind: 'priced', product: cheese, price: 1750 }],
+    ['a scale label with a wrong check digit is unknown', wrongCheck, undefined, { kind: 'unknown', code: wrongCheck }],
+    ['a label whose prefix is not configured is unknown', ean13('301234501250'), undefined,
+      { kind: 'unknown', code: ean13('301234501250') }],
+    ['a label with an unknown item code is unknown', ean13('205555501250'), undefined,
+      { kind: 'unknown', code: ean13('205555501250') }],
+    ['a label weighing nothing is unknown', ean13('201234500000'), undefined,
+      { kind: 'unknown', code: ean13('201234500000') }],
+    ['an add-on is never sold by scan', '777', undefined, { kind: 'unknown', code: '777' }],
+    ['an unknown code is reported as scanned, trimmed', ' 42 ', undefined, { kind: 'unknown', code: '42' }],
+  ])('%s', (_, code, config, expected) => {
+    expect(scanBarcode(lookup, code, config)).toEqual(expected);
+  });
+
+  test('the first product wins when two share a barcode', () => {
+    const twin = makeProduct({ id: 8, barcode_value: '5449000000996' });
+    expect(scanBarcode(barcodeLookup([cola, twin]), '5449000000996')).toEqual({ kind: 'product', product: cola });
+  });
+});

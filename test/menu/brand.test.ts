@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { brandTabs, chooseBrand, lineBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
+import { makeBrand, makeBrandGroup, makeCategory, makeProduct, makeSession } from '../factories';
+
+const burgers = makeBrand({ brand_id: 2, brand_name: 'Burgers' });
+const pizza = makeBrand({ brand_id: 3, brand_name: 'Pizza' });
+
+describe('2.10.9 brand choice', () => {
+  test.each([
+    ["the user's own brand when it is listed", [burgers, pizza], 3, 3],
+    ["the first brand when the user's brand is not listed", [burgers, pizza], 9, 2],
+    ['the first brand when the user has no brand', [pizza, burgers], null, 3],
+    ['no brand when none is served', [], 2, null],
+  ] as const)('2.10.9 %s', (_, brands, own, expected) => {
+    const session = makeSession({ user: { brand_id: own } });
+    expect(chooseBrand(brands, session)?.brand_id ?? null).toBe(expected);
+  });
+});
+
+describe('2.10.8 Unify mode', () => {
+  test('2.10.8 Unify mode adds a pseudo brand 0 named Unify Brand as the first tab, with no scoping', () => {
+    const tabs = brandTabs([burgers, pizza], makeSession({ config: { unify_mode: 1 } }));
+    expect(tabs.map((b) => [b.brand_id, b.brand_name])).toEqual([
+      [0, 'Unify Brand'],
+      [2, 'Burgers'],
+      [3, 'Pizza'],
+    ]);
+    expect(tabs[0]?.groups).toEqual([]);
+  });
+
+  test('2.10.8 without Unify mode the tabs are the served brands', () => {
+    expect(brandTabs([burgers, pizza], makeSession()).map((b) => b.brand_id)).toEqual([2, 3]);
+  });
+
+  test('2.10.9 under Unify a user without a listed brand starts on the Unify tab', () => {
+    const session = makeSession({ user: { brand_id: null }, config: { unify_mode: 1 } });
+    expect(chooseBrand(brandTabs([burgers], session), session)?.brand_id).toBe(UNIFY_BRAND_ID);
+  });
+});
+
+describe('2.10.8 the brand id of a line is never 0', () => {
+  const drinks = makeCategory({ id: 50, name: 'Drinks' });
+  const sides = makeCategory({ id: 51, name: 'Sides' });
+  const a = makeBrand({ brand_id: 4, groups: [makeBrandGroup({ categories: [60] })] });
+  const b = makeBrand({ brand_id: 5, groups: [makeBrandGroup({ categories: [70] }), makeBrandGroup({ categories: [50] })] });
+  const c = makeBrand({ brand_id: 6, groups: [makeBrandGroup({ categories: [50, 51] })] });
+  const cola = makeProduct({ type: 'Drinks', category_id: 50 });
+  const fries = makeProduct({ type: 'sides', category_id: null });
+  const loose = makeProduct({ type: null, category_id: null });
+
+  test.each([
+    ['a real brand selected goes on the line as is', 5, cola, [a, b, c], 5],
+    ['under Unify the first brand in order whose groups hold the category', 0, cola, [a, b, c], 5],
+    ['under Unify a product filed by type only is found through its category name', 0, fries, [a, b, c], 6],
+    ['under Unify with no brand holding the category, brand 1', 0, cola, [a], 1],
+    ['under Unify a product in no category gets brand 1', 0, loose, [a, b, c], 1],
+    ['under Unify with no brand at all, brand 1', 0, cola, [], 1],
+    ['with no brand selected, brand 1', null, cola, [], 1],
+  ] as const)('2.10.8 %s', (_, selected, product, brands, expected) => {
+    expect(lineBrandId(selected, product, brands, [drinks, sides])).toBe(expected);
+  });
+});

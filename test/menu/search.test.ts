@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import type { Product } from '../../src/core/catalog';
+import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { menuView } from '../../src/menu/menuView';
+import { foldText, searchProducts } from '../../src/menu/search';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
+
+describe('search folding is case- and accent-insensitive', () => {
+  test.each([
+    ['Café Latte', 'cafe latte'],
+    ['ÉCLAIR', 'eclair'],
+    ['Crème  Brûlée', 'creme brulee'],
+    ['شَايٌ', 'شاي'],
+    ['أرز', 'ارز'],
+    ['كـــبة', 'كبة'],
+  ])('%s folds to %s', (text, folded) => {
+    expect(foldText(text)).toBe(folded);
+  });
+});
+
+describe('product search', () => {
+  const hot = makeCategory({ id: 1, name: 'Hot' });
+  const cold = makeCategory({ id: 2, name: 'Cold' });
+  const hidden = makeCategory({ id: 3, name: 'Staff' });
+  const latte = makeProductIn(hot, { id: 10, name: 'Café Latte', localize_name: 'لاتيه' });
+  const tea = makeProductIn(hot, { id: 11, name: 'Mint tea', localize_name: 'شَاي بالنعناع' });
+  const iced = makeProductIn(cold, { id: 12, name: 'Iced latte' });
+  const staff = makeProductIn(hidden, { id: 13, name: 'Staff latte' });
+  const deal = makeProductIn(hot, { id: 14, name: 'Latte deal', is_combo: 1 });
+  const addon = makeProductIn(hot, { id: 15, name: 'Latte shot', is_addon: 1 });
+  const staffByName = makeProduct({ id: 16, name: 'Staff latte by name', type: 'Staff', category_id: null });
+  const brand = makeBrand({
+    brand_id: 2,
+    groups: [makeBrandGroup({ group_id: 5, categories: [1, 2] }), makeBrandGroup({ group_id: 6, categories: [2] })],
+  });
+  const index = buildMenuIndex(
+    makeCatalog({ brands: [brand], categories: [hot, cold, hidden], products: [latte, tea, iced, staff, deal, addon, staffByName] }),
+  );
+  const scope = menuView(index, { brandId: 2, groupId: 5, categoryId: null }).allowed;
+  const ids = (found: readonly Product[]) => found.map((p) => p.id);
+
+  test.each<[string, string, number[]]>([
+    ['a name matches without its accents', 'cafe', [10]],
+    ['a query with accents and capitals matches', 'CAFÉ', [10]],
+    ['a substring anywhere in the name matches', 'att', [10, 12]],
+    ['the second-language name matches', 'لاتيه', [10]],
+    ['Arabic diacritics are ignored in the product name', 'شاي', [11]],
+    ['Arabic diacritics are ignored in the query', 'شَاي', [11]],
+    ['combos, add-ons and products outside the allowed categories are not found', 'latte', [10, 12]],
+    ['a product filed only by the name of a hidden category is not found', 'by name', []],
+    ['a query does not match across the name and the second-language name', 'teaشاي', []],
+    ['blank text finds nothing', '   ', []],
+  ])('%s', (_, text, expected) => {
+    expect(ids(searchProducts(index, scope, text).products)).toEqual(expected);
+  });
+
+  test('the search follows the selected group: only categories the rail shows', () => {
+    const coldOnly = menuView(index, { brandId: 2, groupId: 6, categoryId: null }).allowed;
+    expect(ids(searchProducts(index, coldOnly, 'latte').products)).toEqual([12]);
+  });
+
+  test('a product listed in two categories is found while either of them is on the rail', () => {
+    const juices = makeCategory({ id: 30, name: 'Juices' });
+    const fresh = makeCategory({ id: 31, name: 'Fresh' });
+    // Filed by name under Juices and by id under Fresh, which has no product filed by name.
+    const orange = makeProduct({ id: 40, name: 'Orange juice', type: 'Juices', category_id: 31 });
+    const byGroup = (categories: number[]) => makeBrandGroup({ categories });
+    const twoWays = buildMenuIndex(
+      makeCatalog({
+        brands: [makeBrand({ brand_id: 9, groups: [byGroup([30, 31]), byGroup([31]), byGroup([30])] })],
+        categories: [juices, fresh],
+        products: [orange, makeProductIn(juices, { id: 41, name: 'Apple juice', category_id: 30 })],
+      }),
+    );
+    const found = (groupIndex: number) => {
+      const brand = twoWays.brands[0]!;
+      const view = menuView(twoWays, { brandId: 9, groupId: brand.groups[groupIndex]!.group_id, categoryId: null });
+      return ids(searchProducts(twoWays, view.allowed, 'orange').products);
+    };
+    expect(found(0)).toEqual([40]);
+    expect(found(1)).toEqual([40]);
+    expect(found(2)).toEqual([]);
+  });
+
+  test('results are capped and the total counts every match', () => {
+    const many = Array.from({ length: 30 }, (_, i) => makeProductIn(hot, { id: 100 + i, name: `Bun ${i}` }));
+    const big = buildMenuIndex(makeCatalog({ categories: [hot], products: many }));
+    const found = searchProducts(big, null, 'bun', 5);
+    expect(found.products).toHaveLength(5);
+    expect(found.total).toBe(30);
+  });
+});
