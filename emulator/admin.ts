@@ -1,0 +1,130 @@
+/**
+ * `/__emulator/*`: the control object over HTTP, without auth, for Playwright and soak runs
+ * that drive an emulator in another process. Bad input answers 400 `{error}` and changes
+ * nothing.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { demoTenant } from './demo.ts';
+import { isRouteName, parseFault } from './faults.ts';
+import { generateTenant } from './generate.ts';
+import type { EmulatorControl, QuotaRow, SessionPatch, Tenant } from './types.ts';
+
+export const MAX_GENERATED_PRODUCTS = 200_000;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isInteger(x));
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    const text = await c.req.text();
+    return text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function summary(tenant: Tenant) {
+  return {
+    products: tenant.products.length,
+    categories: tenant.categories.length,
+    modifierGroups: tenant.modifierGroups.length,
+    brands: tenant.brands.length,
+    session: tenant.session,
+  };
+}
+
+function isQuotaRow(v: unknown): v is QuotaRow {
+  return isRecord(v) && Number.isInteger(v.product_id) && typeof v.quota === 'number' && typeof v.remaining_stock === 'number';
+}
+
+export function adminRoutes(control: EmulatorControl): Hono {
+  const app = new Hono();
+  const bad = (c: Context, error: string) => c.json({ error }, 400);
+
+  app.get('/faults', (c) => c.json(control.faults()));
+  app.post('/faults', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || !isRouteName(body.route)) return bad(c, 'route must be a route name');
+    if (body.fault === null) {
+      control.setFault(body.route, null);
+      return c.json(control.faults());
+    }
+    const fault = parseFault(body.fault);
+    if (typeof fault === 'string') return bad(c, fault);
+    control.setFault(body.route, fault);
+    return c.json(control.faults());
+  });
+  app.delete('/faults', (c) => {
+    const route = c.req.query('route');
+    if (route === undefined) control.clearFaults();
+    else if (isRouteName(route)) control.setFault(route, null);
+    else return bad(c, 'route must be a route name');
+    return c.json(control.faults());
+  });
+
+  app.get('/invoices', (c) => c.json(control.invoices()));
+  app.get('/requests', (c) => c.json(control.requests()));
+  app.delete('/requests', (c) => {
+    control.clearRequests();
+    return c.json({ ok: true });
+  });
+
+  app.post('/reset', (c) => {
+    control.reset();
+    return c.json({ ok: true, tenant: summary(control.tenant) });
+  });
+
+  app.get('/tenant', (c) => c.json(summary(control.tenant)));
+  app.post('/tenant', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body)) return bad(c, 'body must be {products, seed} or {demo: true}');
+    if (body.demo === true) control.setTenant(demoTenant());
+    else {
+      const n = body.products;
+      if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > MAX_GENERATED_PRODUCTS) {
+        return bad(c, `products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
+      }
+      const seed = typeof body.seed === 'string' || typeof body.seed === 'number' ? body.seed : 1;
+      control.setTenant(generateTenant({ products: n as number, seed }));
+    }
+    return c.json({ ok: true, tenant: summary(control.tenant) });
+  });
+
+  app.post('/sold-out', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || !isIdList(body.ids)) return bad(c, 'ids must be an array of product ids');
+    control.setSoldOut(body.ids);
+    return c.json({ ok: true, soldOut: control.tenant.soldOut });
+  });
+
+  app.post('/quota', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || !Array.isArray(body.rows) || !body.rows.every(isQuotaRow)) {
+      return bad(c, 'rows must be an array of {product_id, quota, remaining_stock}');
+    }
+    control.setQuota(body.rows);
+    return c.json({ ok: true, quotas: control.tenant.quotas });
+  });
+
+  app.post('/prices', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || typeof body.percent !== 'number' || !Number.isFinite(body.percent) || body.percent <= -100) {
+      return bad(c, 'percent must be a number above -100');
+    }
+    control.changePrices(body.percent);
+    return c.json({ ok: true });
+  });
+
+  app.post('/session', async (c) => {
+    const body = await readJson(c);
+    const parts = ['user', 'location', 'config'] as const;
+    if (!isRecord(body) || parts.some((k) => body[k] !== undefined && !isRecord(body[k]))) {
+      return bad(c, 'body must be a partial session {user?, location?, config?}');
+    }
+    control.setSession(body as SessionPatch);
+    return c.json({ ok: true, session: control.tenant.session });
+  });
+
+  return app;
+}

@@ -1,0 +1,211 @@
+/**
+ * The emulator's HTTP routes: the selling routes and companion routes under `/api/v2`
+ * (auth, `customer_id` refusal, per-route faults), image tiles, the control routes under
+ * `/__emulator`, and optionally a built app with its `/config.json`.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { adminRoutes } from './admin.ts';
+import {
+  ALREADY_SENT,
+  delay,
+  dropBeforeAnswer,
+  dropMidBody,
+  hang,
+  respond,
+  truncated,
+} from './delivery.ts';
+import type { EmulatorContext, EmulatorEnv } from './delivery.ts';
+import { imageName, imageSvg } from './images.ts';
+import { validateInvoice } from './invoices.ts';
+import {
+  brandsList,
+  categoriesList,
+  channelsReply,
+  failureBody,
+  json,
+  modifiersList,
+  pageQuery,
+  productsPage,
+  quotaReply,
+  sessionReply,
+  soldOutReply,
+} from './responses.ts';
+import type { Reply } from './responses.ts';
+import type { EmulatorState } from './state.ts';
+import { staticFile } from './static.ts';
+import type { RequestLogEntry, RouteName } from './types.ts';
+
+export interface AppOptions {
+  state: EmulatorState;
+  apiKey: string;
+  /** Absolute path of a built app to serve at `/`, or null. */
+  staticDir: string | null;
+  log: boolean;
+  shutdown: AbortSignal;
+}
+
+const queryOf = (c: EmulatorContext): Record<string, string> => Object.fromEntries(new URL(c.req.url).searchParams);
+const originOf = (c: EmulatorContext): string => new URL(c.req.url).origin;
+
+function bodyHasCustomerId(text: string): boolean {
+  if (text.trim() === '') return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && Object.hasOwn(value, 'customer_id');
+  } catch {
+    return false;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match?.[1]?.trim() ?? null;
+}
+
+export function createApp(options: AppOptions): Hono<EmulatorEnv> {
+  const { state, apiKey, staticDir, shutdown } = options;
+  const app = new Hono<EmulatorEnv>();
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith('/__emulator')) return next();
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+    const entry: RequestLogEntry = {
+      at: new Date().toISOString(),
+      method: c.req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(c.req.raw.headers),
+      body,
+      status: null,
+    };
+    c.set('body', body);
+    c.set('entry', entry);
+    state.logRequest(entry);
+    await next();
+    entry.status = c.res.headers.has(ALREADY_SENT) ? null : c.res.status;
+    if (options.log) console.log(`${entry.method} ${url.pathname}${url.search} -> ${entry.status ?? 'no answer'}`);
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+  );
+
+  app.route('/__emulator', adminRoutes(state.control));
+
+  app.use('/api/*', async (c, next) => {
+    const query = queryOf(c);
+    if (bearerToken(c.req.header('authorization')) !== apiKey && query.api_key !== apiKey) {
+      return c.json({ status: false, message: 'Unauthorized' }, 401);
+    }
+    if (Object.hasOwn(query, 'customer_id') || bodyHasCustomerId(c.get('body') ?? '')) {
+      return c.json({ status: false, message: 'customer_id must not be sent' }, 400);
+    }
+    return next();
+  });
+
+  /** Runs the route through its fault, if one is set, and sends the answer. */
+  async function answer(c: EmulatorContext, route: RouteName, produce: () => Reply): Promise<Response> {
+    const query = queryOf(c);
+    const page = route === 'products' || route === 'addons' ? pageQuery(query).page : null;
+    const fault = state.faults.take(route, page);
+    if (fault === null) return respond(produce());
+    switch (fault.kind) {
+      case 'latency':
+        return (await delay(c, fault.ms, shutdown)) ? respond(produce()) : dropBeforeAnswer(c);
+      case 'hang':
+        return hang(c, shutdown);
+      case 'http500':
+        return respond(json(fault.status ?? 500, failureBody(route, query)));
+      case 'statusFalse':
+        return respond(json(200, failureBody(route, query)));
+      case 'malformedJson':
+        return respond(truncated(produce()));
+      case 'drop':
+        return dropMidBody(c, produce());
+      case 'dropAfterStore':
+        produce();
+        return dropBeforeAnswer(c);
+      default: {
+        const never: never = fault;
+        return never;
+      }
+    }
+  }
+
+  const tenant = () => state.index().tenant;
+
+  app.get('/api/v2/session', (c) => answer(c, 'session', () => sessionReply(tenant())));
+  app.get('/api/v2/channels', (c) => answer(c, 'channels', () => channelsReply(tenant())));
+  app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant())));
+  app.get('/api/v2/products/sold-out', (c) => answer(c, 'soldout', () => soldOutReply(tenant())));
+  app.get('/api/v2/products', (c) => {
+    const route = c.req.query('addon') === '1' ? 'addons' : 'products';
+    return answer(c, route, () => productsPage(state.index(), queryOf(c), originOf(c)));
+  });
+  app.get('/api/v2/categories', (c) => answer(c, 'categories', () => categoriesList(tenant(), queryOf(c), originOf(c))));
+  app.post('/api/v2/modifiers', (c) => answer(c, 'modifiers', () => modifiersList(tenant(), originOf(c))));
+  app.get('/api/v2/brands', (c) => answer(c, 'brands', () => brandsList(tenant(), originOf(c))));
+  app.post('/api/v2/invoices', (c) => answer(c, 'invoices', () => storeInvoice(c)));
+
+  function storeInvoice(c: EmulatorContext): Reply {
+    const key = c.req.header('idempotency-key')?.trim() ?? '';
+    if (key === '') return json(400, { status: false, message: 'Idempotency-Key header is required' });
+    const seen = state.invoices.byKey(key);
+    if (seen) {
+      return json(200, { status: true, message: 'Invoice already synced', data: { invoice_id: seen.invoice_id, client_order_id: seen.client_order_id } });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(c.get('body') ?? '');
+    } catch {
+      return json(422, { status: false, message: 'Invalid invoice', errors: [{ field: 'body', message: 'body must be JSON' }] });
+    }
+    const index = state.index();
+    const errors = validateInvoice(body, {
+      isKnownProduct: (id) => index.productById.has(id),
+      currencyDecimals: index.tenant.session.config.currency_decimals,
+    });
+    if (errors.length > 0) return json(422, { status: false, message: 'Invalid invoice', errors });
+    const invoice = state.invoices.add(key, body as Record<string, unknown>, new Date().toISOString());
+    return json(201, { status: true, message: 'Invoice synced', data: { invoice_id: invoice.invoice_id, client_order_id: invoice.client_order_id } });
+  }
+
+  app.get('/images/:kind/:file', (c) => {
+    const id = /^(\d+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const kind = c.req.param('kind');
+    const name = id === undefined ? null : imageName(state.index(), kind, Number(id));
+    if (name === null) return c.text('Not found', 404);
+    return answer(c, 'images', () => ({
+      status: 200,
+      body: imageSvg(kind, Number(id), name),
+      contentType: 'image/svg+xml',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    }));
+  });
+
+  if (staticDir !== null) {
+    app.get('/config.json', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ serverUrl: originOf(c), apiKey });
+    });
+    app.get('*', async (c) => {
+      const path = c.req.path;
+      if (path.startsWith('/api/') || path.startsWith('/images/') || path.startsWith('/__emulator')) return c.notFound();
+      const file = await staticFile(staticDir, path);
+      if (file === null) return c.notFound();
+      return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl });
+    });
+  }
+
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ status: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.onError((err, c) => c.json({ status: false, message: 'Internal Server Error', error: String(err) }, 500));
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * The mutable state of one running emulator (tenant, faults, invoices, request log) and the
+ * control object that changes it. Requests read the tenant through `index()`, rebuilt only
+ * when the tenant is replaced.
+ */
+import { createFaultTable } from './faults.ts';
+import type { FaultTable } from './faults.ts';
+import { createInvoiceStore } from './invoices.ts';
+import type { InvoiceStore } from './invoices.ts';
+import { indexTenant } from './responses.ts';
+import { warmProductBytes } from './row-cache.ts';
+import type { TenantIndex } from './responses.ts';
+import { withPriceChange, withQuota, withSession, withSoldOut } from './tenant-ops.ts';
+import type { EmulatorControl, RequestLogEntry, Tenant } from './types.ts';
+
+export const REQUEST_LOG_SIZE = 2000;
+
+export interface EmulatorState {
+  control: EmulatorControl;
+  index(): TenantIndex;
+  faults: FaultTable;
+  invoices: InvoiceStore;
+  logRequest(entry: RequestLogEntry): void;
+  /** Prepares product pages for requests to `origin` now and after every tenant change. */
+  warmFor(origin: string): void;
+  /** Stops background work; the state is not used afterwards. */
+  stop(): void;
+}
+
+export function createEmulatorState(startTenant: () => Tenant): EmulatorState {
+  let index = indexTenant(startTenant());
+  let stopped = false;
+  let servedOrigin: string | null = null;
+  const warm = (): void => {
+    const warming = index;
+    if (servedOrigin !== null) warmProductBytes(warming.tenant.products, servedOrigin, () => !stopped && index === warming);
+  };
+  const faults = createFaultTable();
+  const invoices = createInvoiceStore();
+  let log: RequestLogEntry[] = [];
+
+  const replace = (tenant: Tenant): void => {
+    index = indexTenant(tenant);
+    warm();
+  };
+
+  const control: EmulatorControl = {
+    setFault: (route, fault) => faults.set(route, fault),
+    clearFaults: () => faults.clear(),
+    faults: () => faults.snapshot(),
+    invoices: () => invoices.list(),
+    requests: () => log.map((e) => structuredClone(e)),
+    clearRequests: () => {
+      log = [];
+    },
+    setTenant: (tenant) => replace(tenant),
+    get tenant() {
+      return index.tenant;
+    },
+    reset: () => {
+      replace(startTenant());
+      faults.clear();
+      invoices.clear();
+      log = [];
+    },
+    setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
+    setQuota: (rows) => replace(withQuota(index.tenant, rows)),
+    changePrices: (percent) => replace(withPriceChange(index.tenant, percent)),
+    setSession: (patch) => replace(withSession(index.tenant, patch)),
+  };
+
+  return {
+    control,
+    index: () => index,
+    faults,
+    invoices,
+    logRequest(entry) {
+      log.push(entry);
+      if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);
+    },
+    warmFor(origin) {
+      servedOrigin = origin;
+      warm();
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}

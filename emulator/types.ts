@@ -1,0 +1,309 @@
+/**
+ * Shapes of the service emulator: the tenant it serves, the faults it can inject and the
+ * control surface tests drive it with.
+ *
+ * A tenant is held as server-side rows: exactly the JSON the service sends, except that image
+ * fields hold a path (`/images/p/41.svg`) or an empty string; the origin of the request is
+ * put in front of the path when a response is written. Field names are the service's own
+ * (service-interface.md 2.2 to 2.9, assumed-contracts.md).
+ */
+
+export type Flag = 0 | 1;
+
+/** 2.3: a selling product's link to an option group. */
+export interface ModifierLinkRow {
+  modifier_id: number;
+  min_allowed: number;
+  max_allowed: number;
+  priority: number | null;
+}
+
+/** 2.2 `price_levels[]`. */
+export interface PriceLevelRow {
+  channel_id: number;
+  channel_name: string;
+  channel_price: number;
+  channel_vat: number;
+  channel_actual_price: number;
+}
+
+/** 2.2 `categories[]` of an `is_combo` 1 row. */
+export interface ComboSlotRow {
+  category_id: number;
+  max_allowed: number;
+}
+
+/** 2.2: one `list_selling_products` row, informational fields included. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  actual_price: number;
+  type: string | null;
+  category_id: number | null;
+  category_sort_order: number | null;
+  image: string;
+  is_sold_out: Flag;
+  is_open_price: Flag;
+  is_weightage_item: Flag | null;
+  discount_pct: number | null;
+  barcode_value: string | null;
+  location_id: number;
+  is_addon: Flag;
+  modifiers: ModifierLinkRow[];
+  is_combo: 0 | 1 | 2;
+  /** Present only on `is_combo` 1 rows, as the service sends it. */
+  categories?: ComboSlotRow[];
+  combo_price: number;
+  price_levels: PriceLevelRow[];
+  is_overridden: Flag;
+  is_disabled: 0;
+  is_archive: 0;
+  is_deleted: 0;
+  auto_selected_modifier_items: number[];
+  price: number;
+  vat: number | null;
+  tax_id: number | null;
+  tax_name: string | null;
+  tax_value: number | null;
+  stock: number | null;
+  description: string | null;
+  localize_name: string | null;
+  localize_description: string | null;
+  localized: Flag;
+  sku_no: string;
+  plu: number | null;
+  label_id: number | null;
+  barcode_type: string | null;
+  image_path: string;
+  web_image: string;
+  customer_id: number;
+  addons: string | null;
+  bundle_items: string | null;
+  recipes: null;
+  product_recipe_total: number | null;
+  product_material_total: number | null;
+  product_cost: number | null;
+  new_cost_date: string | null;
+  is_stock_product: Flag | null;
+  calories: number | null;
+  old_price: number | null;
+  base_price: number | null;
+  is_auto_apply: Flag;
+  sync_integration_a: Flag;
+  sync_integration_b: Flag;
+  unit_id: number | null;
+  preparation_time: number | null;
+  menu_sort_order: number;
+}
+
+/** 2.6: one `list_selling_categories` row. */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  image: string;
+  location_id: number;
+  menu_sort_order: number;
+  is_deleted: Flag;
+  is_active: 1;
+  description: string | null;
+  color: string | null;
+  customer_id: number;
+  localize_name: string | null;
+  localize_description: string | null;
+  sku_no: string;
+  web_image: string;
+  sync_menu: Flag;
+  sync_integration_a: Flag;
+  sync_integration_b: Flag;
+  sync_integration_c: Flag;
+  sync_integration_d: Flag;
+}
+
+/** 2.7: a preset kitchen note of an option item. */
+export interface InstructionRow {
+  id: number;
+  instruction: string;
+  priority: number;
+}
+
+/** 2.7: an option item as nested in `list_selling_modifiers`. */
+export interface ModifierItemRow {
+  id: number;
+  name: string;
+  actual_price: number;
+  modifier_id: number;
+  priority: number;
+  instructions: InstructionRow[];
+  description: string | null;
+  price: number;
+  vat: number | null;
+  image: string;
+  web_image: string;
+  tax_id: number | null;
+  tax_name: string | null;
+  tax_value: number | null;
+  /** Branches of the item: items are not filtered by branch, so other branches appear. */
+  location_id: number | number[];
+}
+
+/** 2.7: a `list_selling_modifiers` group; `items` unsorted as the service sends them. */
+export interface ModifierGroupRow {
+  id: number;
+  name: string;
+  description: string | null;
+  selection_allowed: number;
+  selection_min_allowed: number;
+  priority: number;
+  location_id: number | number[];
+  customer_id: number;
+  is_deleted: Flag;
+  localize_name: string | null;
+  sku_no: string | null;
+  items: ModifierItemRow[];
+}
+
+/** 2.9 `groups[]`. */
+export interface BrandGroupRow {
+  group_id: number;
+  group_name: string;
+  group_thumbnail: string;
+  group_description: string | null;
+  brand_id: number;
+  categories: number[];
+}
+
+/** 2.9: one `list_selling_brands` row. */
+export interface BrandRow {
+  brand_id: number;
+  brand_name: string;
+  brand_address: string | null;
+  brand_email: string | null;
+  brand_phone: string | null;
+  brand_thumbnail: string;
+  location_id: number;
+  brand_color: string | null;
+  brand_vat_no: string | null;
+  groups: BrandGroupRow[];
+}
+
+/** assumed-contracts 2. */
+export interface ChannelRow {
+  channel_id: number;
+  channel_name: string;
+}
+
+/** assumed-contracts 4. */
+export interface QuotaRow {
+  product_id: number;
+  quota: number;
+  remaining_stock: number;
+}
+
+/** assumed-contracts 1: `data` of the session route. */
+export interface SessionData {
+  user: { id: number; name: string; brand_id: number | null };
+  location: { id: number; name: string; currency: string; timezone: string };
+  config: { currency_decimals: number; unify_mode: number };
+}
+
+/** A partial session for `setSession`: each part is merged into the current one. */
+export interface SessionPatch {
+  user?: Partial<SessionData['user']>;
+  location?: Partial<SessionData['location']>;
+  config?: Partial<SessionData['config']>;
+}
+
+/** Everything one API key can read. `products` holds selling rows, add-ons and combos alike. */
+export interface Tenant {
+  customer_id: number;
+  session: SessionData;
+  products: ProductRow[];
+  categories: CategoryRow[];
+  modifierGroups: ModifierGroupRow[];
+  brands: BrandRow[];
+  channels: ChannelRow[];
+  quotas: QuotaRow[];
+  /** Product ids of the sold-out list (assumed-contracts 5). */
+  soldOut: number[];
+}
+
+export const ROUTE_NAMES = [
+  'session',
+  'products',
+  'addons',
+  'categories',
+  'modifiers',
+  'brands',
+  'channels',
+  'quota',
+  'soldout',
+  'invoices',
+  'images',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Narrows a fault to part of a route's traffic. */
+export interface FaultScope {
+  /** products and addons only: apply only to requests for this `current_page`. */
+  page?: number;
+  /** Apply to the next N matching requests only; unlimited when absent. */
+  times?: number;
+}
+
+export type Fault = FaultScope &
+  (
+    | { kind: 'latency'; ms: number }
+    | { kind: 'http500'; status?: 500 | 502 | 503 }
+    | { kind: 'statusFalse' }
+    | { kind: 'malformedJson' }
+    | { kind: 'drop' }
+    | { kind: 'hang' }
+    | { kind: 'dropAfterStore' }
+  );
+
+export type FaultKind = Fault['kind'];
+
+/** An invoice the emulator accepted, with what the client sent. */
+export interface StoredInvoice {
+  invoice_id: number;
+  client_order_id: string;
+  idempotency_key: string;
+  /** The parsed JSON body as received. */
+  body: Record<string, unknown>;
+  received_at: string;
+}
+
+/** One request as the emulator saw it. */
+export interface RequestLogEntry {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+  /** HTTP status sent, or null while pending or when no answer was sent (drop, hang). */
+  status: number | null;
+}
+
+/** Run-time control of a running emulator (also reachable over HTTP under `/__emulator`). */
+export interface EmulatorControl {
+  /** Sets the route's fault, replacing any earlier one; null clears it. */
+  setFault(route: RouteName, fault: Fault | null): void;
+  clearFaults(): void;
+  faults(): Partial<Record<RouteName, Fault>>;
+  invoices(): StoredInvoice[];
+  /** The last 2000 requests, oldest first. */
+  requests(): RequestLogEntry[];
+  clearRequests(): void;
+  setTenant(tenant: Tenant): void;
+  readonly tenant: Tenant;
+  /** Back to the starting tenant (the demo unless another was given), no faults, no invoices, empty log. */
+  reset(): void;
+  /** Replaces the sold-out list and every product's `is_sold_out` with it. */
+  setSoldOut(ids: number[]): void;
+  setQuota(rows: QuotaRow[]): void;
+  /** Changes every product price (actual, legacy, combo and channel prices) by `percent`. */
+  changePrices(percent: number): void;
+  setSession(patch: SessionPatch): void;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { API_ROUTES, call, callJson, KEY, start } from './helpers';
+import type { RunningEmulator } from './helpers';
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await start();
+});
+afterAll(() => emu.close());
+
+const withQuery = (path: string, extra: string) => path + (path.includes('?') ? '&' : '?') + extra;
+
+describe('authentication (5)', () => {
+  test.each(API_ROUTES)('5.1 $method $path without a key answers 401 {status:false, message:"Unauthorized"}', async ({ method, path }) => {
+    const { status, body } = await callJson(emu, path, { method, key: null });
+    expect(status).toBe(401);
+    expect(body).toEqual({ status: false, message: 'Unauthorized' });
+  });
+
+  test.each(API_ROUTES)('5.1 $method $path with a wrong Bearer key answers 401', async ({ method, path }) => {
+    const { status, body } = await callJson(emu, path, { method, key: 'not-the-key' });
+    expect(status).toBe(401);
+    expect(body).toEqual({ status: false, message: 'Unauthorized' });
+  });
+
+  test.each(API_ROUTES.filter((r) => r.route !== 'invoices'))('5.1 $method $path accepts the legacy api_key parameter', async ({ method, path }) => {
+    const res = await call(emu, withQuery(path, `api_key=${KEY}`), { method, key: null });
+    expect(res.status).toBe(200);
+  });
+
+  test('a wrong legacy api_key is refused too', async () => {
+    const res = await call(emu, '/api/v2/session?api_key=nope', { key: null });
+    expect(res.status).toBe(401);
+  });
+
+  test('an emulator started with another key accepts only that key', async () => {
+    const other = await start({ apiKey: 'other-key' });
+    try {
+      expect((await call(other, '/api/v2/session', { key: 'other-key' })).status).toBe(200);
+      expect((await call(other, '/api/v2/session')).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('customer_id is never sent (1, 5.2)', () => {
+  test.each(API_ROUTES)('5.2 $method $path with customer_id in the query answers 400', async ({ method, path }) => {
+    const { status, body } = await callJson(emu, withQuery(path, 'customer_id=12'), { method });
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, message: 'customer_id must not be sent' });
+  });
+
+  test.each([
+    ['/api/v2/modifiers', { customer_id: 12 }],
+    ['/api/v2/invoices', { customer_id: 12, client_order_id: 'x' }],
+  ])('5.2 POST %s with customer_id in the JSON body answers 400', async (path, body) => {
+    const res = await callJson(emu, path, { method: 'POST', body, headers: { 'Idempotency-Key': 'k-customer' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: false, message: 'customer_id must not be sent' });
+    expect(emu.control.invoices()).toEqual([]);
+  });
+});
+
+describe('CORS', () => {
+  test('a preflight from any origin is allowed with Authorization, Content-Type and Idempotency-Key', async () => {
+    const res = await fetch(`${emu.url}/api/v2/invoices`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  test('answers, errors included, carry Access-Control-Allow-Origin', async () => {
+    const ok = await call(emu, '/api/v2/session', { headers: { Origin: 'http://example.test' } });
+    const refused = await call(emu, '/api/v2/session', { key: null, headers: { Origin: 'http://example.test' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
