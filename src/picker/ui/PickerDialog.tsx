@@ -1,0 +1,123 @@
+/**
+ * The option picker dialog (ui-contract "Option picker"): a screen over the pure picker
+ * reducer. The choices live in this component's own `useReducer` state, and it hands one
+ * `LineRequest` to `onAdd` only once every rule is met.
+ */
+import { useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import type { Product } from '../../core/catalog';
+import type { LineRequest } from '../../core/line';
+import type { CurrencyDigits } from '../../core/money';
+import type { PickerIndex } from '../pickerIndex';
+import { pickerReducer } from '../reducer';
+import { preview, result, unmetRules, type PriceLine, type Unmet } from '../result';
+import { start } from '../start';
+import { AddonsGroup } from './AddonsGroup';
+import { ComboSlot } from './ComboSlot';
+import { OptionGroup } from './OptionGroup';
+import { PickerFooter } from './PickerFooter';
+import { TypedFields } from './TypedFields';
+import { useModalFocus } from './useModalFocus';
+import './picker.css';
+
+export interface PickerDialogProps {
+  product: Product;
+  index: PickerIndex;
+  digits: CurrencyDigits;
+  /** Prices a request as chosen so far (the cart's pricing); null when it cannot yet. */
+  price: PriceLine;
+  /** A weight from a scale barcode, in grams; pre-fills "Weight (kg)". */
+  initialWeightG?: number | null;
+  /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
+  kiosk?: boolean;
+  onAdd(request: LineRequest): void;
+  onCancel(): void;
+}
+
+/** A typed field's own problem, once something is typed (an empty field is not nagged). */
+function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight'): string | null {
+  for (const u of unmet) {
+    if ((u.rule === 'price' || u.rule === 'weight') && u.rule === rule) return u.reason === 'empty' ? null : u.message;
+  }
+  return null;
+}
+
+function PickerDialogView({ product, index, digits, price, initialWeightG = null, kiosk = false, onAdd, onCancel }: PickerDialogProps) {
+  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG }));
+  const unmet = useMemo(() => unmetRules(state), [state]);
+  const priced = useMemo(() => preview(state, price), [state, price]);
+  const titleId = useId();
+  const formId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const onKeyDown = useModalFocus(dialogRef, kiosk ? null : firstFieldRef, onCancel);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const outcome = result(state);
+    if (outcome.ok) onAdd(outcome.request);
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`dialog picker${kiosk ? ' picker--kiosk' : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog__head">
+          {product.name}
+        </h2>
+        <form id={formId} className="dialog__body picker-body" onSubmit={submit} noValidate>
+          {(state.priceText !== null || state.weightText !== null) && (
+            <TypedFields
+              priceText={state.priceText}
+              weightText={state.weightText}
+              priceProblem={typedProblem(unmet, 'price')}
+              weightProblem={typedProblem(unmet, 'weight')}
+              digits={digits}
+              focusRef={firstFieldRef}
+              dispatch={dispatch}
+            />
+          )}
+          {state.groups.map((group) => (
+            <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} />
+          ))}
+          {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
+          {state.slots.map((slot, at) => (
+            <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
+          ))}
+          <label className="picker-field__label picker-note">
+            <span>Note</span>
+            <input
+              type="text"
+              autoComplete="off"
+              className="picker-field__input"
+              value={state.note}
+              onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
+            />
+          </label>
+        </form>
+        <PickerFooter
+          formId={formId}
+          priced={priced}
+          weighed={product.is_weightage_item === 1}
+          digits={digits}
+          unmet={unmet[0]?.message ?? null}
+          onCancel={onCancel}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Opening on another product starts a fresh picker; a new index or price function (a catalog
+ * refresh, a channel change) keeps the choices made so far and reprices them.
+ */
+export function PickerDialog(props: PickerDialogProps) {
+  return <PickerDialogView key={props.product.id} {...props} />;
+}

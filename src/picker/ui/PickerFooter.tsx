@@ -1,0 +1,58 @@
+/**
+ * The picker's footer: the live price of the line as chosen so far, the first unmet rule, and
+ * the "Cancel" and "Add to order" buttons ("Add to order" submits the picker's form).
+ */
+import { useId } from 'react';
+import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
+
+export interface PickerFooterProps {
+  formId: string;
+  /** The line's own price per unit (per kg when weighed) and its total; null when not priced yet. */
+  priced: { unit: Money; total: Money } | null;
+  weighed: boolean;
+  digits: CurrencyDigits;
+  /** The first unmet rule's message; null when the line can be added. */
+  unmet: string | null;
+  onCancel(): void;
+}
+
+export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel }: PickerFooterProps) {
+  const unmetId = useId();
+  return (
+    <div className="dialog__foot picker-foot">
+      <p className="picker-preview" role="status" aria-label="Preview">
+        {priced === null ? (
+          <span className="picker-preview__total">Total —</span>
+        ) : (
+          <>
+            <span className="picker-preview__unit">
+              {weighed ? 'Per kg' : 'Base'} <span className="money">{formatMoney(priced.unit, digits)}</span>
+            </span>{' '}
+            <span className="picker-preview__total">
+              Total <span className="money">{formatMoney(priced.total, digits)}</span>
+            </span>
+          </>
+        )}
+      </p>
+      {unmet !== null && (
+        <p id={unmetId} className="picker-unmet">
+          {unmet}
+        </p>
+      )}
+      <div className="picker-foot__buttons">
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          form={formId}
+          className="btn btn--primary"
+          disabled={unmet !== null}
+          aria-describedby={unmet !== null ? unmetId : undefined}
+        >
+          Add to order
+        </button>
+      </div>
+    </div>
+  );
+}

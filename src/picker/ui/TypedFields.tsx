@@ -1,0 +1,110 @@
+/**
+ * The typed inputs of an open-price (textbox "Price") or sold-by-weight (textbox "Weight (kg)")
+ * product, with the on-screen keypad. The keypad types into the field last focused, or the
+ * first one shown, so a hardware keyboard and touch keys work on the same text.
+ */
+import { useId, useState, type Dispatch, type Ref } from 'react';
+import type { CurrencyDigits } from '../../core/money';
+import type { PickerEvent } from '../events';
+import { applyKey, Keypad, type KeypadKey } from './Keypad';
+
+type Field = 'price' | 'weight';
+
+export interface TypedFieldsProps {
+  priceText: string | null;
+  weightText: string | null;
+  /** Why the typed price does not read; null while it reads or is still empty. */
+  priceProblem: string | null;
+  weightProblem: string | null;
+  digits: CurrencyDigits;
+  /** Attached to the first field shown. */
+  focusRef?: Ref<HTMLInputElement>;
+  dispatch: Dispatch<PickerEvent>;
+}
+
+interface TypedFieldProps {
+  label: string;
+  value: string;
+  problem: string | null;
+  target: boolean;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+  onText(text: string): void;
+  onFocus(): void;
+}
+
+function TypedField({ label, value, problem, target, inputRef, onText, onFocus }: TypedFieldProps) {
+  const problemId = useId();
+  return (
+    <div className={`picker-field${target ? ' picker-field--target' : ''}`}>
+      <label className="picker-field__label">
+        <span>{label}</span>
+        <input
+          ref={inputRef}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          className="picker-field__input money"
+          value={value}
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? problemId : undefined}
+          onChange={(e) => onText(e.target.value)}
+          onFocus={onFocus}
+          onKeyDown={(e) => {
+            // Enter adds the line from the field itself, whether or not the browser finds the
+            // footer's submit button for implicit submission.
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }}
+        />
+      </label>
+      {problem !== null && (
+        <p id={problemId} className="picker-field__problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
+  const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
+  const typed = (field: Field, text: string) =>
+    dispatch(field === 'price' ? { type: 'priceTyped', text } : { type: 'weightTyped', text });
+
+  function onKey(key: KeypadKey) {
+    const current = target === 'price' ? priceText : weightText;
+    if (current !== null) typed(target, applyKey(current, key));
+  }
+
+  return (
+    <div className="picker-typed">
+      <div className="picker-typed__fields">
+        {priceText !== null && (
+          <TypedField
+            label="Price"
+            value={priceText}
+            problem={priceProblem}
+            target={target === 'price'}
+            inputRef={focusRef}
+            onText={(text) => typed('price', text)}
+            onFocus={() => setTarget('price')}
+          />
+        )}
+        {weightText !== null && (
+          <TypedField
+            label="Weight (kg)"
+            value={weightText}
+            problem={weightProblem}
+            target={target === 'weight'}
+            inputRef={priceText === null ? focusRef : undefined}
+            onText={(text) => typed('weight', text)}
+            onFocus={() => setTarget('weight')}
+          />
+        )}
+      </div>
+      <Keypad allowPoint={target === 'weight' || digits > 0} onKey={onKey} />
+    </div>
+  );
+}
