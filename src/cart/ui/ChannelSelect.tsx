@@ -1,0 +1,28 @@
+/** The sales channel the order is priced on; changing it reprices the order (`channelChanged`). */
+import type { Channel } from '../../core/catalog';
+
+export function ChannelSelect({ channels, value, onChange }: {
+  channels: readonly Channel[];
+  value: number | null;
+  onChange: (channelId: number | null) => void;
+}) {
+  // A channel that left the catalog still shows as chosen, rather than the select lying about it.
+  const missing = value !== null && !channels.some((c) => c.channel_id === value);
+  return (
+    <label className="order-channel">
+      Sales channel
+      <select
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">No channel</option>
+        {channels.map((c) => (
+          <option key={c.channel_id} value={String(c.channel_id)}>
+            {c.channel_name}
+          </option>
+        ))}
+        {missing && <option value={String(value)}>Channel {value}</option>}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The discount entry of one line: a whole percent, checked against the product's cap before
+ * it is dispatched, so a value above the cap is refused with the cap shown.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { discountCapText } from './refusalMessage';
+
+/** A whole percent from 0 to 100, or null; `10%` is read as 10. */
+export function parsePercent(text: string): number | null {
+  const match = /^\s*(\d{1,3})\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  const percent = Number(match[1]);
+  return percent <= 100 ? percent : null;
+}
+
+export function DiscountForm({ current, cap, onApply, onRefused }: {
+  /** The line's discount percent now. */
+  current: number;
+  cap: number;
+  /** Dispatches the discount; the caller shows its refusal, if any. */
+  onApply: (percent: number) => void;
+  /** A value refused before dispatching (not a percent, above the cap). */
+  onRefused: (message: string) => void;
+}) {
+  const [text, setText] = useState(current > 0 ? String(current) : '');
+  const hintId = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const percent = parsePercent(text);
+    if (percent === null) return onRefused('Enter a whole percent from 0 to 100');
+    if (percent > cap) return onRefused(discountCapText(cap));
+    onApply(percent);
+  }
+
+  return (
+    <form className="order-line__discount" onSubmit={submit}>
+      <label>
+        Discount %
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={hintId}
+          autoFocus
+        />
+      </label>
+      <span id={hintId} className="order-line__hint">
+        {cap <= 0 ? 'No discount allowed' : `Max ${cap}%`}
+      </span>
+      <button type="submit" className="btn btn--small btn--primary">
+        Apply discount
+      </button>
+    </form>
+  );
+}

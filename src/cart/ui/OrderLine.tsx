@@ -1,0 +1,84 @@
+/** One line of the order: name, details, quantity, line total and its buttons. */
+import { useState } from 'react';
+import { formatMoney, type CurrencyDigits } from '../../core/money';
+import type { CartEvent, CartLine } from '../cart';
+import { DiscountForm } from './DiscountForm';
+import { LineDetails } from './LineDetails';
+import { quantityText } from '../lineText';
+
+export function OrderLine({ line, digits, cap, send, onRefused }: {
+  line: CartLine;
+  digits: CurrencyDigits;
+  /** The product's maximum discount percent. */
+  cap: number;
+  /** Dispatches an event; true when the cart took it. */
+  send: (event: CartEvent) => boolean;
+  onRefused: (message: string) => void;
+}) {
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const weighed = line.weight_g !== null;
+  const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
+
+  function applyDiscount(percent: number) {
+    if (send({ type: 'discountApplied', line_id: line.line_id, percent })) setDiscountOpen(false);
+  }
+
+  return (
+    <li className="line order-line">
+      <div className="line__top">
+        <span className="order-line__name">{line.name}</span>
+        <span className="money" aria-label="Line total">
+          {formatMoney(line.total, digits)}
+        </span>
+      </div>
+      <LineDetails line={line} />
+      {line.discount_pct > 0 && (
+        <p className="line__detail order-line__discounted">
+          Discount {line.discount_pct}% (−{formatMoney(line.discount, digits)})
+        </p>
+      )}
+      <div className="line__actions">
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label="Decrease quantity"
+          // At 1 the line stays: removing is its own button, so a quick double tap cannot drop it.
+          disabled={weighed || line.quantity <= 1}
+          onClick={() => setQuantity(line.quantity - 1)}
+        >
+          −
+        </button>
+        <span className="order-line__qty" aria-label="Quantity">
+          {quantityText(line)}
+        </span>
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label="Increase quantity"
+          disabled={weighed}
+          onClick={() => setQuantity(line.quantity + 1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-expanded={discountOpen}
+          onClick={() => setDiscountOpen((open) => !open)}
+        >
+          Discount
+        </button>
+        <button
+          type="button"
+          className="btn btn--small btn--danger order-line__remove"
+          onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}
+        >
+          Remove line
+        </button>
+      </div>
+      {discountOpen && (
+        <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+      )}
+    </li>
+  );
+}

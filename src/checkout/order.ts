@@ -1,0 +1,119 @@
+/**
+ * A completed sale as it is stored, uploaded and printed: the cart's line snapshots, the
+ * brand header, the settled payments and the totals, frozen when the sale completes, so the
+ * receipt and the invoice never need the catalog again. `invoiceBody` is the upload body of
+ * assumed-contracts 6, money turned into decimal numbers exactly.
+ */
+import type { Brand } from '../core/catalog';
+import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
+import type { CartLine, CartState } from '../cart/cart';
+import { invoiceLine, type InvoiceLine } from '../cart/invoice';
+import { orderTotals } from '../cart/totals';
+import type { SettledPayment } from './payment';
+
+/** The brand fields the receipt header prints (2.9). */
+export type BrandHeader = Pick<
+  Brand,
+  'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail'
+>;
+
+export interface CompletedOrder {
+  /** UUID made when the sale completes; the upload's `Idempotency-Key`. */
+  client_order_id: string;
+  ticket_no: string;
+  /** ISO 8601 instant. */
+  created_at: string;
+  location_id: number;
+  /** Never 0 (2.9, 2.10.8). */
+  brand_id: number;
+  brand: BrandHeader;
+  channel_id: number | null;
+  lines: CartLine[];
+  totals: { subtotal: Money; discount_total: Money; total: Money };
+  payments: SettledPayment[];
+  digits: CurrencyDigits;
+}
+
+export interface CompleteOrderInput {
+  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id'>;
+  client_order_id: string;
+  ticket_no: string;
+  created_at: string;
+  location_id: number;
+  brand: BrandHeader;
+  payments: readonly SettledPayment[];
+  digits: CurrencyDigits;
+}
+
+/** The brand sent when none is chosen or the Unify pseudo brand is (2.9, 2.10.8). */
+const FALLBACK_BRAND_ID = 1;
+
+/** Freezes the cart into a completed sale; totals come from `orderTotals`. */
+export function completeOrder(input: CompleteOrderInput): CompletedOrder {
+  const { cart } = input;
+  const { subtotal, discount_total, total } = orderTotals(cart);
+  return {
+    client_order_id: input.client_order_id,
+    ticket_no: input.ticket_no,
+    created_at: input.created_at,
+    location_id: input.location_id,
+    brand_id: cart.brand_id === 0 ? FALLBACK_BRAND_ID : cart.brand_id,
+    brand: input.brand,
+    channel_id: cart.channel_id,
+    lines: [...cart.lines],
+    totals: { subtotal, discount_total, total },
+    payments: [...input.payments],
+    digits: input.digits,
+  };
+}
+
+export interface InvoicePayment {
+  method: SettledPayment['method'];
+  amount: number;
+  tendered: number;
+  change: number;
+}
+
+/** The `POST /api/v2/invoices` body (assumed-contracts 6), keys in the contract's order. */
+export interface InvoiceBody {
+  client_order_id: string;
+  ticket_no: string;
+  created_at: string;
+  location_id: number;
+  brand_id: number;
+  channel_id: number | null;
+  lines: InvoiceLine[];
+  total: number;
+  discount_total: number;
+  payments: InvoicePayment[];
+}
+
+export function invoiceBody(order: CompletedOrder): InvoiceBody {
+  const dec = (amount: Money) => toDecimal(amount, order.digits);
+  return {
+    client_order_id: order.client_order_id,
+    ticket_no: order.ticket_no,
+    created_at: order.created_at,
+    location_id: order.location_id,
+    brand_id: order.brand_id === 0 ? FALLBACK_BRAND_ID : order.brand_id,
+    channel_id: order.channel_id,
+    lines: order.lines.map((line) => invoiceLine(line, order.digits)),
+    total: dec(order.totals.total),
+    discount_total: dec(order.totals.discount_total),
+    payments: order.payments.map((p) => ({
+      method: p.method,
+      amount: dec(p.amount),
+      tendered: dec(p.tendered),
+      change: dec(p.change),
+    })),
+  };
+}
+
+/**
+ * The printed ticket number: the terminal's prefix and a running number of at least six
+ * digits, `formatTicketNo('T3', 42)` = `T3-000042`. Numbers past 999999 keep all their digits.
+ */
+export function formatTicketNo(terminalPrefix: string, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`a ticket number is a whole number, got ${n}`);
+  return `${terminalPrefix}-${String(n).padStart(6, '0')}`;
+}

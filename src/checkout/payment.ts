@@ -1,0 +1,112 @@
+/**
+ * The payment of one sale as a pure state machine: the total to pay and the tenders recorded
+ * so far, cash or card, split as the customer likes. Amounts are exact `Money`.
+ *
+ * What each tender pays is derived, in the order they were recorded: a cash tender pays up to
+ * what is still due and the rest is change; a card pays exactly its amount and may not exceed
+ * what is due. A tender is refused once nothing is due, so only the last tender can be over
+ * the amount due, and removing an earlier one only raises what the later ones pay.
+ */
+import { add, sub, ZERO, type Money } from '../core/money';
+
+export type PaymentMethod = 'cash' | 'card';
+
+/** A tender as recorded: what the customer handed over, or what the card was charged. */
+export type Tender = { method: 'cash'; tendered: Money } | { method: 'card'; amount: Money };
+
+/** A tender as settled against the total; a card's `tendered` is its amount and its change 0. */
+export interface SettledPayment {
+  method: PaymentMethod;
+  /** What this payment pays of the total. */
+  amount: Money;
+  tendered: Money;
+  change: Money;
+}
+
+export interface PaymentState {
+  readonly total: Money;
+  readonly tenders: readonly Tender[];
+}
+
+export type PaymentEvent =
+  | { type: 'cashTendered'; amount: Money }
+  | { type: 'cardRecorded'; amount: Money }
+  | { type: 'paymentRemoved'; index: number };
+
+export type PaymentRefusal =
+  | { ok: false; reason: 'not-positive' }
+  /** The payments already cover the total. */
+  | { ok: false; reason: 'nothing-due' }
+  /** A card is charged no more than is due: it gives no change. */
+  | { ok: false; reason: 'card-over-due'; remaining: Money }
+  | { ok: false; reason: 'unknown-payment'; index: number }
+  /** An amount beyond the exact integer range. */
+  | { ok: false; reason: 'too-large' };
+
+export interface PaymentSummary {
+  payments: SettledPayment[];
+  /** Sum of what the payments pay (never above the total). */
+  paid: Money;
+  remaining: Money;
+  /** Cash to hand back. */
+  changeDue: Money;
+  /** The payments cover the total. */
+  canComplete: boolean;
+}
+
+export function startPayment(total: Money): PaymentState {
+  return { total, tenders: [] };
+}
+
+export function isPaymentRefusal(result: PaymentState | PaymentRefusal): result is PaymentRefusal {
+  return 'ok' in result;
+}
+
+export function summarizePayment(state: PaymentState): PaymentSummary {
+  const payments: SettledPayment[] = [];
+  let remaining = state.total < 0 ? ZERO : state.total;
+  for (const tender of state.tenders) {
+    const offered = tender.method === 'cash' ? tender.tendered : tender.amount;
+    const amount = offered < remaining ? offered : remaining;
+    payments.push({ method: tender.method, amount, tendered: offered, change: sub(offered, amount) });
+    remaining = sub(remaining, amount);
+  }
+  return {
+    payments,
+    paid: add(...payments.map((p) => p.amount)),
+    remaining,
+    changeDue: add(...payments.map((p) => p.change)),
+    canComplete: remaining === 0,
+  };
+}
+
+function recorded(state: PaymentState, tender: Tender, offered: Money): PaymentState | PaymentRefusal {
+  if (!Number.isSafeInteger(offered)) return { ok: false, reason: 'too-large' };
+  if (offered <= 0) return { ok: false, reason: 'not-positive' };
+  const { remaining } = summarizePayment(state);
+  if (remaining === 0) return { ok: false, reason: 'nothing-due' };
+  if (tender.method === 'card' && offered > remaining) return { ok: false, reason: 'card-over-due', remaining };
+  const tenders = [...state.tenders, tender];
+  // Change and the sum of what was handed over must stay exact.
+  const handed = tenders.reduce((sum, t) => sum + (t.method === 'cash' ? t.tendered : t.amount), 0);
+  if (!Number.isSafeInteger(handed)) return { ok: false, reason: 'too-large' };
+  return { ...state, tenders };
+}
+
+export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState | PaymentRefusal {
+  switch (event.type) {
+    case 'cashTendered':
+      return recorded(state, { method: 'cash', tendered: event.amount }, event.amount);
+    case 'cardRecorded':
+      return recorded(state, { method: 'card', amount: event.amount }, event.amount);
+    case 'paymentRemoved':
+      if (!Number.isInteger(event.index) || event.index < 0 || event.index >= state.tenders.length) {
+        return { ok: false, reason: 'unknown-payment', index: event.index };
+      }
+      return { ...state, tenders: state.tenders.filter((_, i) => i !== event.index) };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The receipt of a completed sale as plain text rows: brand header, ticket, date, each line
+ * with what it was made of, discounts, totals, payments and change. Everything is formatted
+ * here, from the order's own snapshots, so the printed receipt needs no catalog and the
+ * component only lays the rows out.
+ */
+import { add, formatMoney, money, times, type Money } from '../core/money';
+import type { CartLine } from '../cart/cart';
+import { formatKg, optionText, quantityText } from '../cart/lineText';
+import type { CompletedOrder } from './order';
+import type { PaymentMethod } from './payment';
+
+export interface ReceiptHeader {
+  name: string;
+  /** Null when the brand has none (the header shows only what is given). */
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Logo URL, or null when the brand has none. */
+  logo: string | null;
+}
+
+export interface ReceiptDetail {
+  text: string;
+  /** 1 = part of the line; 2 = an option of a combo child. */
+  depth: 1 | 2;
+}
+
+export interface ReceiptLine {
+  key: string;
+  name: string;
+  /** `2`, or `0.333 kg`. */
+  quantity: string;
+  /** How the amount was reached, when it is not one unit: `2 × 2.300`, `0.333 kg × 1.500/kg`. */
+  rate: string | null;
+  /** Before the line's discount. */
+  amount: string;
+  details: ReceiptDetail[];
+  discount: { label: string; amount: string } | null;
+}
+
+export interface ReceiptPayment {
+  label: string;
+  /** What was handed over (cash) or charged (card). */
+  amount: string;
+}
+
+export interface Receipt {
+  header: ReceiptHeader;
+  ticket_no: string;
+  date: string;
+  lines: ReceiptLine[];
+  /** Shown only when something was discounted. */
+  subtotal: string | null;
+  discount_total: string | null;
+  total: string;
+  payments: ReceiptPayment[];
+  /** Null when no change was given. */
+  change: string | null;
+}
+
+const METHOD_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
+
+const given = (text: string | null): string | null => (text !== null && text.trim() !== '' ? text.trim() : null);
+
+function detailsOf(line: CartLine): ReceiptDetail[] {
+  const details: ReceiptDetail[] = line.options.map((o) => ({ text: optionText(o), depth: 1 }));
+  for (const addon of line.addons) {
+    details.push({ text: `+ ${addon.name}${addon.quantity > 1 ? ` ×${addon.quantity}` : ''}`, depth: 1 });
+  }
+  for (const child of line.children) {
+    details.push({ text: `${child.quantity > 1 ? `${child.quantity} × ` : ''}${child.name}`, depth: 1 });
+    for (const o of child.options) details.push({ text: optionText(o), depth: 2 });
+  }
+  if (line.note !== '') details.push({ text: `Note: ${line.note}`, depth: 1 });
+  return details;
+}
+
+function rateOf(line: CartLine, show: (m: Money) => string): string | null {
+  if (line.weight_g !== null) {
+    // The per-kg rate the weight was priced at: the product's price plus its options.
+    const perKg = add(line.unit_price, ...line.options.map((o) => times(o.unit_price, o.quantity)));
+    return `${formatKg(line.weight_g)} × ${show(perKg)}/kg`;
+  }
+  if (line.quantity <= 1) return null;
+  // A unit line's subtotal is its price each times the quantity, so this division is exact.
+  const each = line.subtotal / line.quantity;
+  return Number.isSafeInteger(each) ? `${line.quantity} × ${show(money(each))}` : null;
+}
+
+export function receiptOf(order: CompletedOrder, date: string): Receipt {
+  const show = (m: Money) => formatMoney(m, order.digits);
+  const { brand, totals } = order;
+  const discounted = totals.discount_total !== 0;
+  const change = add(...order.payments.map((p) => p.change));
+  return {
+    header: {
+      name: brand.brand_name,
+      address: given(brand.brand_address),
+      phone: given(brand.brand_phone),
+      email: given(brand.brand_email),
+      logo: given(brand.brand_thumbnail),
+    },
+    ticket_no: order.ticket_no,
+    date,
+    lines: order.lines.map((line) => ({
+      key: line.line_id,
+      name: line.name,
+      quantity: quantityText(line),
+      rate: rateOf(line, show),
+      amount: show(line.subtotal),
+      details: detailsOf(line),
+      discount: line.discount_pct > 0 ? { label: `Discount ${line.discount_pct}%`, amount: `-${show(line.discount)}` } : null,
+    })),
+    subtotal: discounted ? show(totals.subtotal) : null,
+    discount_total: discounted ? `-${show(totals.discount_total)}` : null,
+    total: show(totals.total),
+    payments: order.payments.map((p) => ({ label: METHOD_LABEL[p.method], amount: show(p.tendered) })),
+    change: change > 0 ? show(change) : null,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The payment dialog (ui-contract "Payment and receipt"): cash or card, split as needed,
+ * change shown as it is typed. "Complete sale" opens only once the payments cover the total,
+ * and stays held while `onComplete` runs, so a double tap cannot record the sale twice; if
+ * saving fails the dialog stays with its payments and says why.
+ */
+import { useState } from 'react';
+import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
+import {
+  isPaymentRefusal,
+  paymentReducer,
+  startPayment,
+  summarizePayment,
+  type PaymentEvent,
+  type PaymentMethod,
+  type SettledPayment,
+} from '../payment';
+import { defaultNotes, quickCashAmounts } from '../quickAmounts';
+import { Dialog } from './Dialog';
+import { draftPayment, paymentRefusalText } from './draft';
+import { PaymentList } from './PaymentList';
+import { TenderEntry } from './TenderEntry';
+import './checkout.css';
+
+export interface PaymentDialogProps {
+  total: Money;
+  digits: CurrencyDigits;
+  /** Saves the sale; a rejection keeps the dialog open with its message. */
+  onComplete: (payments: SettledPayment[]) => Promise<void>;
+  onCancel: () => void;
+  /** Self-service: card only, no cash tender. */
+  kiosk?: boolean;
+  /** Note values in minor units for the quick cash amounts; common notes when omitted. */
+  notes?: readonly Money[];
+}
+
+export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = false, notes }: PaymentDialogProps) {
+  const [state, setState] = useState(() => startPayment(total));
+  const [method, setMethod] = useState<PaymentMethod>(kiosk ? 'card' : 'cash');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const recorded = summarizePayment(state);
+  const draft = draftPayment(state, { method, text, kiosk, digits });
+  const show = (amount: Money) => formatMoney(amount, digits);
+
+  function apply(event: PaymentEvent): boolean {
+    const next = paymentReducer(state, event);
+    if (isPaymentRefusal(next)) {
+      setError(paymentRefusalText(next, digits));
+      return false;
+    }
+    setState(next);
+    setError(null);
+    return true;
+  }
+
+  function chooseMethod(next: PaymentMethod) {
+    setMethod(next);
+    // A card is usually charged for the rest; cash starts empty for the amount handed over.
+    setText(next === 'card' && recorded.remaining > 0 ? show(recorded.remaining) : '');
+  }
+
+  function addPayment() {
+    if (draft.pending && apply(draft.pending)) setText('');
+  }
+
+  async function complete() {
+    if (!draft.preview.canComplete || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onComplete(draft.preview.payments);
+    } catch (reason) {
+      const detail = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
+      setError(`The sale was not saved${detail}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn--primary" onClick={complete} disabled={!draft.preview.canComplete || busy}>
+        {busy ? 'Saving…' : 'Complete sale'}
+      </button>
+    </>
+  );
+
+  return (
+    <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+      <dl className="payment__sums">
+        <dt>Total</dt>
+        <dd className="money" aria-label="Total to pay">{show(total)}</dd>
+        <dt>Due</dt>
+        <dd className="money" aria-label="Amount due">{show(draft.preview.remaining)}</dd>
+        <dt>Change</dt>
+        <dd className="money payment__change" aria-label="Change due">{show(draft.preview.changeDue)}</dd>
+      </dl>
+      <TenderEntry
+        method={method}
+        text={text}
+        digits={digits}
+        kiosk={kiosk}
+        due={recorded.remaining}
+        quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
+        problem={draft.problem}
+        onMethod={chooseMethod}
+        onText={setText}
+      />
+      {!kiosk && (
+        <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
+          Add payment
+        </button>
+      )}
+      <PaymentList
+        payments={recorded.payments}
+        digits={digits}
+        disabled={busy}
+        onRemove={(index) => apply({ type: 'paymentRemoved', index })}
+      />
+      {error && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

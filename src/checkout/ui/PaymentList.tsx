@@ -1,0 +1,25 @@
+/** The payments recorded so far in a split, each removable while the sale is open. */
+import { formatMoney, type CurrencyDigits } from '../../core/money';
+import type { SettledPayment } from '../payment';
+
+export function PaymentList({ payments, digits, disabled, onRemove }: {
+  payments: readonly SettledPayment[];
+  digits: CurrencyDigits;
+  disabled: boolean;
+  onRemove: (index: number) => void;
+}) {
+  if (payments.length === 0) return null;
+  return (
+    <ul className="payments" aria-label="Payments">
+      {payments.map((p, i) => (
+        <li key={i} className="payments__item">
+          <span>{p.method === 'cash' ? 'Cash' : 'Card'}</span>
+          <span className="money">{formatMoney(p.tendered, digits)}</span>
+          <button type="button" className="btn btn--small btn--danger" disabled={disabled} onClick={() => onRemove(i)}>
+            Remove payment
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

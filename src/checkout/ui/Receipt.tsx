@@ -1,0 +1,91 @@
+/**
+ * The receipt dialog (ui-contract "Payment and receipt"): the brand header, the sale and its
+ * payments, with "Print" and "New sale". The print stylesheet keeps only this receipt, at the
+ * roll width chosen by `paper`.
+ */
+import { receiptOf, type ReceiptLine } from '../receipt';
+import type { CompletedOrder } from '../order';
+import { Dialog } from './Dialog';
+import './checkout.css';
+import './receipt-print.css';
+
+export type PaperWidth = 58 | 80;
+
+export interface ReceiptProps {
+  order: CompletedOrder;
+  /** When the sale completed, already formatted for the branch (the receipt does no time zones). */
+  date: string;
+  onNewSale: () => void;
+  /** Roll width in millimetres; 80 when omitted. */
+  paper?: PaperWidth;
+}
+
+function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
+  return (
+    <div className={`receipt__row ${className}`}>
+      <span>{label}</span>
+      <span className="money">{amount}</span>
+    </div>
+  );
+}
+
+function Line({ line }: { line: ReceiptLine }) {
+  return (
+    <li className="receipt__line">
+      <Row label={line.quantity === '1' ? line.name : `${line.quantity} ${line.name}`} amount={line.amount} />
+      {line.rate && <div className="receipt__detail">{line.rate}</div>}
+      {line.details.map((d, i) => (
+        <div key={i} className={`receipt__detail receipt__detail--${d.depth}`}>
+          {d.text}
+        </div>
+      ))}
+      {line.discount && <Row label={line.discount.label} amount={line.discount.amount} className="receipt__detail" />}
+    </li>
+  );
+}
+
+export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
+  const receipt = receiptOf(order, date);
+  const { header } = receipt;
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={() => window.print()}>
+        Print
+      </button>
+      <button type="button" className="btn btn--primary" onClick={onNewSale}>
+        New sale
+      </button>
+    </>
+  );
+  return (
+    <Dialog title="Receipt" className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
+      <header className="receipt__header">
+        {header.logo && <img className="receipt__logo" src={header.logo} alt="" />}
+        <p className="receipt__brand">{header.name}</p>
+        {header.address && <p>{header.address}</p>}
+        {header.phone && <p>Tel. {header.phone}</p>}
+        {header.email && <p>{header.email}</p>}
+      </header>
+      <div className="receipt__meta">
+        <Row label="Ticket" amount={receipt.ticket_no} />
+        <div className="receipt__date">{receipt.date}</div>
+      </div>
+      <ul className="receipt__lines" aria-label="Items">
+        {receipt.lines.map((line) => (
+          <Line key={line.key} line={line} />
+        ))}
+      </ul>
+      <div className="receipt__totals">
+        {receipt.subtotal && <Row label="Subtotal" amount={receipt.subtotal} />}
+        {receipt.discount_total && <Row label="Discount" amount={receipt.discount_total} />}
+        <Row label="Total" amount={receipt.total} className="receipt__total" />
+      </div>
+      <div className="receipt__payments">
+        {receipt.payments.map((p, i) => (
+          <Row key={i} label={p.label} amount={p.amount} />
+        ))}
+        {receipt.change && <Row label="Change" amount={receipt.change} />}
+      </div>
+    </Dialog>
+  );
+}

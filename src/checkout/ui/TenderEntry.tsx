@@ -1,0 +1,62 @@
+/** Choosing cash or card and typing the amount: quick cash amounts fill the box. */
+import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
+import type { PaymentMethod } from '../payment';
+
+export function TenderEntry({ method, text, digits, kiosk, due, quickAmounts, problem, onMethod, onText }: {
+  method: PaymentMethod;
+  text: string;
+  digits: CurrencyDigits;
+  kiosk: boolean;
+  /** Still due after the recorded payments. */
+  due: Money;
+  quickAmounts: readonly Money[];
+  problem: string | null;
+  onMethod: (method: PaymentMethod) => void;
+  onText: (text: string) => void;
+}) {
+  const show = (amount: Money) => formatMoney(amount, digits);
+  return (
+    <div className="tender">
+      <div className="tender__methods" role="group" aria-label="Payment method">
+        {!kiosk && (
+          <button type="button" className="btn tender__method" aria-pressed={method === 'cash'} onClick={() => onMethod('cash')}>
+            Cash
+          </button>
+        )}
+        <button type="button" className="btn tender__method" aria-pressed={method === 'card'} onClick={() => onMethod('card')}>
+          Card
+        </button>
+      </div>
+      {kiosk ? (
+        <p className="tender__kiosk">Pay {show(due)} by card on the terminal.</p>
+      ) : (
+        <label className="tender__amount">
+          {method === 'cash' ? 'Amount tendered' : 'Card amount'}
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={show(due)}
+            autoFocus
+            onChange={(e) => onText(e.target.value)}
+          />
+        </label>
+      )}
+      {!kiosk && method === 'cash' && quickAmounts.length > 0 && (
+        <div className="tender__quick" role="group" aria-label="Quick amounts">
+          {quickAmounts.map((amount, i) => (
+            <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>
+              {i === 0 ? `Exact ${show(amount)}` : show(amount)}
+            </button>
+          ))}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The payment being typed, before it is recorded: the amount box read as a cash tender or a
+ * card charge, and what the payment would look like with it. The dialog counts it at once,
+ * so typing the cash handed over shows the change and allows completing the sale without a
+ * separate step; recording it first is only needed to split.
+ */
+import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
+import {
+  isPaymentRefusal,
+  paymentReducer,
+  summarizePayment,
+  type PaymentEvent,
+  type PaymentMethod,
+  type PaymentRefusal,
+  type PaymentState,
+  type PaymentSummary,
+} from '../payment';
+
+export interface DraftInput {
+  method: PaymentMethod;
+  /** The amount box as typed; ignored in kiosk mode. */
+  text: string;
+  /** Self-service: card only, for everything still due. */
+  kiosk: boolean;
+  digits: CurrencyDigits;
+}
+
+export interface Draft {
+  /** The event that records the typed payment; null when nothing valid is typed. */
+  pending: PaymentEvent | null;
+  /** Why the typed amount cannot be taken, in plain words. */
+  problem: string | null;
+  /** The payment with the typed amount counted, when it can be. */
+  preview: PaymentSummary;
+}
+
+export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigits): string {
+  switch (refusal.reason) {
+    case 'not-positive':
+      return 'Enter an amount above zero';
+    case 'nothing-due':
+      return 'Nothing more is due';
+    case 'card-over-due':
+      return `A card can pay at most ${formatMoney(refusal.remaining, digits)}`;
+    case 'unknown-payment':
+      return 'That payment is no longer listed';
+    case 'too-large':
+      return 'That amount is too large';
+    default: {
+      const unknown: never = refusal;
+      return unknown;
+    }
+  }
+}
+
+function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): PaymentEvent | string | null {
+  if (input.kiosk) return due > 0 ? { type: 'cardRecorded', amount: due } : null;
+  const typed = parseTypedMoney(input.text, input.digits);
+  if (!typed.ok) {
+    switch (typed.reason) {
+      case 'empty':
+        return null;
+      case 'negative':
+        return 'Enter an amount above zero';
+      case 'too-many-digits':
+        return `Use at most ${input.digits} decimals`;
+      case 'not-a-number':
+        return `Enter an amount such as ${formatMoney(money(5 * 10 ** input.digits), input.digits)}`;
+    }
+  }
+  return input.method === 'cash' ? { type: 'cashTendered', amount: typed.value } : { type: 'cardRecorded', amount: typed.value };
+}
+
+export function draftPayment(state: PaymentState, input: DraftInput): Draft {
+  const recorded = summarizePayment(state);
+  const event = typedEvent(input, recorded.remaining);
+  if (event === null) return { pending: null, problem: null, preview: recorded };
+  if (typeof event === 'string') return { pending: null, problem: event, preview: recorded };
+  const next = paymentReducer(state, event);
+  if (isPaymentRefusal(next)) return { pending: null, problem: paymentRefusalText(next, input.digits), preview: recorded };
+  return { pending: event, problem: null, preview: summarizePayment(next) };
+}

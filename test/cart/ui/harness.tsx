@@ -1,0 +1,38 @@
+/**
+ * The order panel as the shell runs it: the real cart reducer applied to the panel's events,
+ * the refusal handed back, the state kept here.
+ */
+import { useState } from 'react';
+import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../../src/cart/cart';
+import { OrderPanel, type OrderPanelProps } from '../../../src/cart/ui/OrderPanel';
+import type { Channel } from '../../../src/core/catalog';
+
+export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisabled, events = [] }: {
+  initial: CartState;
+  ctx: CartContext;
+  channels?: Channel[];
+  onPay?: () => void;
+  payDisabled?: boolean;
+  /** Every event the panel dispatched, in order. */
+  events?: CartEvent[];
+}) {
+  const [state, setState] = useState(initial);
+  const onEvent: OrderPanelProps['onEvent'] = (event) => {
+    events.push(event);
+    const next = cartReducer(state, event, ctx);
+    if (isCartRefusal(next)) return next;
+    setState(next);
+    return null;
+  };
+  return (
+    <OrderPanel
+      state={state}
+      digits={3}
+      channels={channels}
+      discountCap={ctx.rules.discountCap}
+      onEvent={onEvent}
+      onPay={onPay}
+      payDisabled={payDisabled}
+    />
+  );
+}

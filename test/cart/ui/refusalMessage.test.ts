@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import type { CartRefusal } from '../../../src/cart/cart';
+import { refusalMessage } from '../../../src/cart/ui/refusalMessage';
+import { emptyCart } from '../../../src/cart/cart';
+import { makeLineRequest } from '../../factories';
+import { added, contextFor, run } from '../fixtures';
+import { ids } from '../menu';
+import { menu } from '../../checkout/fixtures';
+
+const ctx = contextFor(menu);
+const start = emptyCart(1, null);
+const withBurger = run(start, ctx, added(start, ctx, makeLineRequest({ product_id: ids.burger }), 'l1'));
+const cart = run(withBurger, ctx, added(withBurger, ctx, makeLineRequest({
+  product_id: ids.deal,
+  children: [{ product_id: ids.fries, slot_category_id: 5, quantity: 1, options: [] }],
+  addons: [{ product_id: ids.sauce, quantity: 1 }],
+}), 'l2'));
+
+test.each<[string, CartRefusal, string]>([
+  ['quota, named by the line', { ok: false, reason: 'quota', product_id: ids.burger, remaining: 2 }, 'Only 2 left of Chicken burger'],
+  ['quota of a combo child names the child', { ok: false, reason: 'quota', product_id: ids.fries, remaining: 1 }, 'Only 1 left of Fries'],
+  ['quota with none left', { ok: false, reason: 'quota', product_id: ids.sauce, remaining: 0 }, 'No more Garlic sauce left'],
+  ['quota of a product not in the order', { ok: false, reason: 'quota', product_id: 9999, remaining: 2 }, 'Only 2 left'],
+  ['sold out', { ok: false, reason: 'sold-out', product_id: ids.burger }, 'Sold out: Chicken burger'],
+  ['sold out, not in the order', { ok: false, reason: 'sold-out', product_id: 9999 }, 'Sold out'],
+  ['discount above the cap', { ok: false, reason: 'discount-cap', cap: 10 }, 'Up to 10% on this item'],
+  ['no discount allowed', { ok: false, reason: 'discount-cap', cap: 0 }, 'No discount allowed on this item'],
+  ['invalid discount', { ok: false, reason: 'invalid-discount' }, 'Enter a whole percent from 0 to 100'],
+  ['invalid quantity', { ok: false, reason: 'invalid-quantity' }, 'That quantity cannot be sold'],
+  ['weighed line', { ok: false, reason: 'weighed-line' }, 'A weighed item is sold by its weight: remove it and weigh again'],
+  ['unknown line', { ok: false, reason: 'unknown-line', line_id: 'zz' }, 'That item is no longer in the order'],
+  ['duplicate line id', { ok: false, reason: 'duplicate-line-id', line_id: 'l1' }, 'That item is already in the order'],
+  ['stale price', { ok: false, reason: 'stale-price' }, 'The sales channel changed while adding: add the item again'],
+  ['price mismatch', { ok: false, reason: 'price-mismatch' }, 'The item changed while adding: add it again'],
+  ['reprice failed names the line', { ok: false, reason: 'reprice-failed', line_id: 'l2', cause: { ok: false, reason: 'unknown-product', product_id: ids.deal } },
+    'Burger deal can no longer be priced from the menu: remove it first'],
+  ['too large', { ok: false, reason: 'too-large' }, 'The order total would be too large'],
+])('%s', (_case, refusal, message) => {
+  expect(refusalMessage(refusal, cart.lines)).toBe(message);
+});

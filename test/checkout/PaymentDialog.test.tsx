@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SettledPayment } from '../../src/checkout/payment';
+import { PaymentDialog, type PaymentDialogProps } from '../../src/checkout/ui/PaymentDialog';
+import { m } from '../cart/fixtures';
+import { card, cash } from './fixtures';
+
+// Testing Library unmounts after each test only when Vitest globals are on; they are not.
+afterEach(cleanup);
+
+function open(props: Partial<PaymentDialogProps> = {}) {
+  const user = userEvent.setup();
+  const onComplete = vi.fn<(payments: SettledPayment[]) => Promise<void>>(async () => {});
+  const onCancel = vi.fn();
+  render(<PaymentDialog total={m('4.600')} digits={3} onComplete={onComplete} onCancel={onCancel} {...props} />);
+  const dialog = within(screen.getByRole('dialog', { name: 'Payment' }));
+  const complete = () => dialog.getByRole('button', { name: 'Complete sale' });
+  const tendered = () => dialog.getByRole('textbox', { name: 'Amount tendered' });
+  return { user, dialog, complete, tendered, onComplete, onCancel };
+}
+
+describe('cash', () => {
+  test('Complete sale stays disabled until the tendered amount covers the total; change due follows', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    expect(complete()).toBeDisabled();
+    await user.type(tendered(), '4');
+    expect(complete()).toBeDisabled();
+    expect(dialog.getByLabelText('Amount due')).toHaveTextContent('0.600');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
+    await user.clear(tendered());
+    await user.type(tendered(), '5');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
+    expect(complete()).toBeEnabled();
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+  });
+
+  test('quick amounts: the exact amount and the next round notes fill the amount tendered', async () => {
+    const { user, dialog, tendered } = open();
+    const quick = within(dialog.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
+    expect(quick.map((b) => b.textContent)).toEqual(['Exact 4.600', '5.000', '10.000', '20.000']);
+    await user.click(dialog.getByRole('button', { name: '10.000' }));
+    expect(tendered()).toHaveValue('10.000');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('5.400');
+  });
+
+  test('an amount that is not money is explained and does not count', async () => {
+    const { user, dialog, complete, tendered } = open();
+    await user.type(tendered(), '5.0001');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Use at most 3 decimals');
+    expect(complete()).toBeDisabled();
+  });
+});
+
+describe('splits', () => {
+  test('part in cash, the rest by card: Card offers what is still due', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    await user.type(tendered(), '2');
+    await user.click(dialog.getByRole('button', { name: 'Add payment' }));
+    expect(complete()).toBeDisabled();
+    expect(within(dialog.getByRole('list', { name: 'Payments' })).getByRole('listitem')).toHaveTextContent(/Cash\s*2\.000/);
+
+    await user.click(dialog.getByRole('button', { name: 'Card' }));
+    expect(dialog.getByRole('textbox', { name: 'Card amount' })).toHaveValue('2.600');
+    expect(complete()).toBeEnabled();
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([cash('2.000', '2.000'), card('2.600')]);
+  });
+
+  test('part by card, the rest in cash with change', async () => {
+    const { user, dialog, complete, onComplete } = open();
+    await user.click(dialog.getByRole('button', { name: 'Card' }));
+    const cardAmount = dialog.getByRole('textbox', { name: 'Card amount' });
+    await user.clear(cardAmount);
+    await user.type(cardAmount, '3');
+    await user.click(dialog.getByRole('button', { name: 'Add payment' }));
+    await user.click(dialog.getByRole('button', { name: 'Cash' }));
+    await user.click(dialog.getByRole('button', { name: '2.000' }));
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([card('3.000'), cash('1.600', '2.000')]);
+  });
+
+  test('a card above what is due is refused with the most it can pay', async () => {
+    const { user, dialog, complete } = open();
+    await user.click(dialog.getByRole('button', { name: 'Card' }));
+    const cardAmount = dialog.getByRole('textbox', { name: 'Card amount' });
+    await user.clear(cardAmount);
+    await user.type(cardAmount, '5');
+    expect(dialog.getByRole('alert')).toHaveTextContent('A card can pay at most 4.600');
+    expect(complete()).toBeDisabled();
+  });
+
+  test('a recorded payment can be removed, which reopens the amount due', async () => {
+    const { user, dialog, complete, tendered } = open();
+    await user.type(tendered(), '4.600');
+    await user.click(dialog.getByRole('button', { name: 'Add payment' }));
+    expect(complete()).toBeEnabled();
+    await user.click(dialog.getByRole('button', { name: 'Remove payment' }));
+    expect(dialog.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(dialog.getByLabelText('Amount due')).toHaveTextContent('4.600');
+    expect(complete()).toBeDisabled();
+  });
+});
+
+describe('completing', () => {
+  test('a failed save shows an alert and keeps the dialog and its payments to retry', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    onComplete.mockRejectedValueOnce(new Error('storage is full'));
+    await user.type(tendered(), '5');
+    await user.click(complete());
+    expect(dialog.getByRole('alert')).toHaveTextContent('The sale was not saved: storage is full. Try again.');
+    expect(screen.getByRole('dialog', { name: 'Payment' })).toBeInTheDocument();
+    expect(complete()).toBeEnabled();
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+
+  test('Complete sale is held while the sale is being saved, so it is recorded once', async () => {
+    let finish = () => {};
+    const { user, complete, tendered, onComplete } = open();
+    onComplete.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(tendered(), '5');
+    await user.click(complete());
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Saving…' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    finish();
+  });
+
+  test('Cancel calls onCancel', async () => {
+    const { user, dialog, onCancel } = open();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('kiosk mode takes no cash: card only, for the whole total', async () => {
+  const { user, dialog, complete, onComplete } = open({ kiosk: true });
+  expect(dialog.queryByRole('button', { name: 'Cash' })).not.toBeInTheDocument();
+  expect(dialog.queryByRole('textbox', { name: 'Amount tendered' })).not.toBeInTheDocument();
+  expect(dialog.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(complete());
+  expect(onComplete).toHaveBeenCalledWith([card('4.600')]);
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeLineRequest } from '../factories';
+import { Receipt } from '../../src/checkout/ui/Receipt';
+import type { CompletedOrder } from '../../src/checkout/order';
+import { ids } from '../cart/menu';
+import { run } from '../cart/fixtures';
+import { brandHeader, card, cartOf, cash, ctx, exampleBurger, exampleOrder, orderOf } from './fixtures';
+
+// Testing Library unmounts after each test only when Vitest globals are on; they are not.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function show(order: CompletedOrder, paper?: 58 | 80) {
+  const onNewSale = vi.fn();
+  render(<Receipt order={order} date="21/11/2026 12:15" onNewSale={onNewSale} paper={paper} />);
+  return { dialog: within(screen.getByRole('dialog', { name: 'Receipt' })), onNewSale };
+}
+
+test('the brand header shows the name, address, phone and e-mail given, and the logo', () => {
+  const { dialog } = show({
+    ...exampleOrder(),
+    brand: { ...brandHeader, brand_email: 'hello@yard.kw', brand_thumbnail: 'https://cdn.example/yard.png' },
+  });
+  expect(dialog.getByText('Burger Yard')).toBeInTheDocument();
+  expect(dialog.getByText('Block 3, Salmiya')).toBeInTheDocument();
+  expect(dialog.getByText(/\+965 2222 3333/)).toBeInTheDocument();
+  expect(dialog.getByText('hello@yard.kw')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Receipt' }).querySelector('img')).toHaveAttribute('src', 'https://cdn.example/yard.png');
+});
+
+test('header fields not given are left out, with no empty logo', () => {
+  const { dialog } = show({ ...exampleOrder(), brand: { ...brandHeader, brand_address: null, brand_phone: null } });
+  expect(dialog.queryByText('Block 3, Salmiya')).not.toBeInTheDocument();
+  expect(dialog.queryByText(/Tel\./)).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Receipt' }).querySelector('img')).toBeNull();
+});
+
+test('the example sale: ticket, date, the line with its option and add-on, total, cash and change', () => {
+  const { dialog } = show(exampleOrder());
+  expect(dialog.getByText('T3-000042')).toBeInTheDocument();
+  expect(dialog.getByText('21/11/2026 12:15')).toBeInTheDocument();
+  const line = within(dialog.getAllByRole('listitem')[0] as HTMLElement);
+  expect(line.getByText('2 Chicken burger')).toBeInTheDocument();
+  expect(line.getByText('Cheese (Extra melted)')).toBeInTheDocument();
+  expect(line.getByText('+ Garlic sauce')).toBeInTheDocument();
+  expect(line.getByText('4.600')).toBeInTheDocument();
+  expect(dialog.getByText('Total').nextSibling).toHaveTextContent('4.600');
+  expect(dialog.getByText('Cash').nextSibling).toHaveTextContent('5.000');
+  expect(dialog.getByText('Change').nextSibling).toHaveTextContent('0.400');
+});
+
+test('discounts, combo children and a split payment', () => {
+  const cart = run(
+    cartOf(2, exampleBurger, makeLineRequest({ product_id: ids.deal,
+      children: [{ product_id: ids.fries, slot_category_id: 5, quantity: 2, options: [] }] })),
+    ctx,
+    { type: 'discountApplied', line_id: 'l1', percent: 10 },
+  );
+  const { dialog } = show(orderOf(cart, [card('5.000'), cash('2.940', '2.940')]));
+  expect(dialog.getByText('Discount 10%').nextSibling).toHaveTextContent('-0.460');
+  expect(dialog.getByText('2 × Fries')).toBeInTheDocument();
+  expect(dialog.getByText('Subtotal').nextSibling).toHaveTextContent('7.400');
+  expect(dialog.getByText('Total').nextSibling).toHaveTextContent('6.940');
+  expect(dialog.getByText('Card').nextSibling).toHaveTextContent('5.000');
+  expect(dialog.queryByText('Change')).not.toBeInTheDocument();
+});
+
+test('Print prints; New sale starts the next sale', async () => {
+  const user = userEvent.setup();
+  const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+  const { dialog, onNewSale } = show(exampleOrder());
+  await user.click(dialog.getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  await user.click(dialog.getByRole('button', { name: 'New sale' }));
+  expect(onNewSale).toHaveBeenCalledTimes(1);
+});
+
+test.each([[58, 'receipt--58mm'], [80, 'receipt--80mm'], [undefined, 'receipt--80mm']] as const)(
+  'paper %s mm prints at the roll width class %s',
+  (paper, className) => {
+    show(exampleOrder(), paper);
+    expect(screen.getByRole('dialog', { name: 'Receipt' })).toHaveClass(className);
+  },
+);
