@@ -1,11 +1,77 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 
-// The emulator serves the built app and the API on one port (`npm start`); in development
-// Vite proxies nothing: the app talks to the emulator's URL from /config.json, as it would
-// talk to a real server.
+/**
+ * The app shell is precached by a Workbox service worker; a new version waits until the
+ * cashier applies it (registerType 'prompt'). API calls are never served from a cache: the
+ * catalog lives in IndexedDB. Images (product, category, brand) are cached at run time,
+ * cache-first, with an entry cap and expiry, and dropped first under storage pressure.
+ */
+const devEmulator = process.env.POS_DEV_EMULATOR;
+
+/** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
+function devConfig(): Plugin {
+  return {
+    name: 'pos-dev-config',
+    apply: 'serve',
+    configureServer(server) {
+      if (!devEmulator) return;
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ serverUrl: devEmulator, apiKey: 'demo-key' }));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    devConfig(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Point of Sale',
+        short_name: 'POS',
+        description: 'Offline-first point of sale for cashiers and self-order kiosks',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f4f6f9',
+        theme_color: '#1f3a5f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/__emulator\//, /^\/images\//, /^\/config\.json$/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pos-images',
+              expiration: { maxEntries: 4000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173, strictPort: false },
+  server: { port: 5173 },
 });

@@ -1,0 +1,13 @@
+// `npm run dev`: the emulator on :8787 and Vite with hot reload on :5173. The dev server
+// answers /config.json with the emulator's URL so the dev app starts connected to the demo.
+import { spawn } from 'node:child_process';
+import { bin, ensureDependencies, root } from './lib.mjs';
+
+ensureDependencies();
+const children = [
+  spawn(bin('tsx'), ['emulator/main.ts', '--port', '8787'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, POS_DEV_EMULATOR: 'http://127.0.0.1:8787' } }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
+children.forEach((c) => c.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
