@@ -1,0 +1,93 @@
+/**
+ * Reads the active catalog generation for the UI, as the plain `Catalog` the pure core takes.
+ *
+ * Promises: every read runs in one read transaction that starts from `syncMeta.activeGen`, so
+ * it returns one complete generation (never rows of a generation being written, never half of
+ * a switch) or null before the first complete sync. The catalog is split in two parts that
+ * change at different rates: the generation (changes only when a full sync switches) and the
+ * availability (quotas and the sold-out list, rewritten by the light poll), so a poll does not
+ * make the UI re-read every product. Products are also indexed by `[gen+category_id]`, so a
+ * reader of one category can come first on large catalogs.
+ */
+import type { Catalog, Quota } from '../core/catalog';
+import { readActiveGeneration } from './generations';
+import { generationRange, type InGeneration, type PosDb } from './schema';
+
+/** The part of a catalog that only a full sync changes. */
+export type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: number };
+
+/** The part the availability poll rewrites between full syncs. */
+export interface Availability {
+  quotas: Quota[];
+  soldOut: readonly number[] | null;
+}
+
+function withoutGen<T>(rows: readonly InGeneration<T>[]): T[] {
+  return rows.map(({ gen: _gen, ...row }) => row as T);
+}
+
+async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
+  const [lower, upper] = generationRange(gen);
+  const stored = await db.session.get(gen);
+  if (!stored) return null;
+  const [brands, categories, modifierGroups, products, addons, channels] = await Promise.all([
+    db.brands.where(':id').between(lower, upper, true, true).toArray(),
+    db.categories.where(':id').between(lower, upper, true, true).toArray(),
+    db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
+    db.products.where(':id').between(lower, upper, true, true).toArray(),
+    db.addons.where(':id').between(lower, upper, true, true).toArray(),
+    db.channels.where(':id').between(lower, upper, true, true).toArray(),
+  ]);
+  const { gen: _gen, ...session } = stored;
+  return {
+    gen,
+    session,
+    brands: withoutGen(brands),
+    categories: withoutGen(categories),
+    modifierGroups: withoutGen(modifierGroups),
+    products: withoutGen(products),
+    addons: withoutGen(addons),
+    channels: withoutGen(channels),
+  };
+}
+
+async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availability> {
+  const [lower, upper] = generationRange(gen);
+  const [quotas, soldOut] = await Promise.all([
+    db.quotas.where(':id').between(lower, upper, true, true).toArray(),
+    db.soldOut.get('latest'),
+  ]);
+  return { quotas: withoutGen(quotas), soldOut: soldOut?.product_ids ?? null };
+}
+
+/** The static part of generation `gen`; null when it is no longer (or not yet) active. */
+export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
+  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.products, db.addons, db.channels], async () =>
+    (await readActiveGeneration(db)) === gen ? readGenerationRows(db, gen) : null,
+  );
+}
+
+/** Quotas of generation `gen` and the latest sold-out list. */
+export function readAvailability(db: PosDb, gen: number): Promise<Availability> {
+  return db.transaction('r', [db.quotas, db.soldOut], () => readAvailabilityRows(db, gen));
+}
+
+export function composeCatalog(generation: CatalogGeneration, availability: Availability): Catalog {
+  const { gen: _gen, ...rest } = generation;
+  return { ...rest, quotas: availability.quotas, soldOut: availability.soldOut };
+}
+
+/** The whole active catalog, or null before the first complete sync. */
+export function readCatalog(db: PosDb): Promise<Catalog | null> {
+  return db.transaction(
+    'r',
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.products, db.addons, db.channels, db.quotas, db.soldOut],
+    async () => {
+      const gen = await readActiveGeneration(db);
+      if (gen === null) return null;
+      const generation = await readGenerationRows(db, gen);
+      if (!generation) return null;
+      return composeCatalog(generation, await readAvailabilityRows(db, gen));
+    },
+  );
+}

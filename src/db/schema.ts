@@ -1,0 +1,186 @@
+/**
+ * The one local database of the terminal (`pos`, Dexie 4 over IndexedDB).
+ *
+ * Owns: the terminal's settings, the sync bookkeeping and every catalog generation.
+ * Catalog rows carry the generation they belong to (`gen`) as the first part of their primary
+ * key; exactly one generation is active (`syncMeta.activeGen`). A full sync writes a new
+ * generation beside the active one and switches in one transaction, so a reader that reads
+ * inside one transaction sees one complete catalog or none, never half of one. Rows of any
+ * other generation are leftovers of an interrupted sync and may be deleted at any time.
+ *
+ * Every schema change is a new entry of `SCHEMA_VERSIONS`, declared in order, with an
+ * `upgrade` where stored data changes. Existing entries are never edited once shipped: a
+ * terminal in a shop may still hold any earlier version.
+ */
+import { Dexie, type Table, type Transaction } from 'dexie';
+import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../core/catalog';
+import type { SyncReport } from '../sync/report';
+
+export const POS_DB_NAME = 'pos';
+export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
+
+/** The single settings row (`id` 'terminal'). */
+export interface TerminalSettings {
+  id: 'terminal';
+  /** Base URL without a trailing slash; null until the terminal is connected. */
+  serverUrl: string | null;
+  apiKey: string | null;
+  /** A UUID made once when the database is created; never changes. */
+  terminalId: string;
+  syncIntervalMinutes: number;
+  /** The answer of `navigator.storage.persist()`; null until asked. */
+  persistedStorage: boolean | null;
+}
+
+/** The single sync bookkeeping row (`id` 'sync'). */
+export interface SyncMeta {
+  id: 'sync';
+  /** The generation the UI reads; null before the first complete sync. */
+  activeGen: number | null;
+  /** The highest generation number handed out, so a new one never reuses an old number. */
+  lastGen: number;
+  /** ISO time of the last full sync that switched generations. */
+  lastSuccessAt: string | null;
+  lastReport: SyncReport | null;
+}
+
+/** The latest sold-out list (`id` 'latest'); absent = use each product's `is_sold_out` snapshot. */
+export interface SoldOutRow {
+  id: 'latest';
+  product_ids: number[];
+  /** ISO time of the poll (or full sync) that fetched it. */
+  fetched_at: string;
+}
+
+/** A catalog row stored under its generation. */
+export type InGeneration<T> = T & { gen: number };
+type GenKey = [gen: number, id: number];
+
+/** Store definitions of version 1, the first published schema. */
+export const STORES_V1 = {
+  settings: 'id',
+  syncMeta: 'id',
+  session: 'gen',
+  products: '[gen+id]',
+  addons: '[gen+id]',
+  categories: '[gen+id]',
+  modifierGroups: '[gen+id]',
+  brands: '[gen+brand_id]',
+  channels: '[gen+channel_id]',
+  quotas: '[gen+product_id]',
+  soldOut: 'id',
+} as const;
+
+/**
+ * Version 2: products indexed by category within a generation, so the first category of the
+ * menu can be read before the whole catalog; settings gain the sync interval and the
+ * persisted-storage answer.
+ */
+export const STORES_V2 = {
+  ...STORES_V1,
+  products: '[gen+id], [gen+category_id]',
+} as const;
+
+/** Fills settings fields that version 1 did not have. */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx
+    .table('settings')
+    .toCollection()
+    .modify((row: Partial<TerminalSettings>) => {
+      row.syncIntervalMinutes ??= DEFAULT_SYNC_INTERVAL_MINUTES;
+      row.persistedStorage ??= null;
+    });
+}
+
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+/** Every version in order. A new version is appended here and nowhere else. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: STORES_V1 },
+  { version: 2, stores: STORES_V2, upgrade: upgradeToV2 },
+];
+
+export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
+
+/** The catalog tables whose rows belong to a generation, with their primary-key index. */
+export const GENERATION_TABLES = [
+  'products',
+  'addons',
+  'categories',
+  'modifierGroups',
+  'brands',
+  'channels',
+  'quotas',
+] as const;
+export type GenerationTable = (typeof GENERATION_TABLES)[number];
+
+export interface PosDbOptions {
+  /** Database name; tests use one per test. */
+  name?: string;
+  /** An IndexedDB implementation other than the global one (fake-indexeddb in tests). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export function defaultSettings(terminalId: string): TerminalSettings {
+  return {
+    id: 'terminal',
+    serverUrl: null,
+    apiKey: null,
+    terminalId,
+    syncIntervalMinutes: DEFAULT_SYNC_INTERVAL_MINUTES,
+    persistedStorage: null,
+  };
+}
+
+export const EMPTY_SYNC_META: SyncMeta = {
+  id: 'sync',
+  activeGen: null,
+  lastGen: 0,
+  lastSuccessAt: null,
+  lastReport: null,
+};
+
+export class PosDb extends Dexie {
+  settings!: Table<TerminalSettings, 'terminal'>;
+  syncMeta!: Table<SyncMeta, 'sync'>;
+  session!: Table<InGeneration<Session>, number>;
+  products!: Table<InGeneration<Product>, GenKey>;
+  addons!: Table<InGeneration<Product>, GenKey>;
+  categories!: Table<InGeneration<Category>, GenKey>;
+  modifierGroups!: Table<InGeneration<ModifierGroup>, GenKey>;
+  brands!: Table<InGeneration<Brand>, GenKey>;
+  channels!: Table<InGeneration<Channel>, GenKey>;
+  quotas!: Table<InGeneration<Quota>, GenKey>;
+  soldOut!: Table<SoldOutRow, 'latest'>;
+
+  constructor(options: PosDbOptions = {}) {
+    super(options.name ?? POS_DB_NAME, {
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+      ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+    });
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
+    this.on('populate', (tx) => {
+      tx.table('settings').add(defaultSettings(crypto.randomUUID()));
+      tx.table('syncMeta').add(EMPTY_SYNC_META);
+    });
+  }
+}
+
+/**
+ * Key range of one generation in a table keyed `[gen+id]`. Ids are finite numbers, so the
+ * infinities bound every id without depending on Dexie's max key (which differs by platform).
+ */
+export function generationRange(gen: number): [lower: [number, number], upper: [number, number]] {
+  return [
+    [gen, -Infinity],
+    [gen, Infinity],
+  ];
+}

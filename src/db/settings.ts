@@ -1,0 +1,45 @@
+/**
+ * The terminal's settings row: where the server is, the key, the terminal id, the sync interval
+ * and the persisted-storage answer.
+ *
+ * Promises: the terminal id is made once and survives reconnecting to another server; a
+ * connection (URL and key) is written as one row update, never half of it.
+ */
+import { defaultSettings, type PosDb, type TerminalSettings } from './schema';
+
+/** The settings row, created with a new terminal id when the database has none. */
+export async function readSettings(db: PosDb): Promise<TerminalSettings> {
+  const stored = await db.settings.get('terminal');
+  if (stored) return stored;
+  return db.transaction('rw', db.settings, async () => {
+    const again = await db.settings.get('terminal');
+    if (again) return again;
+    const fresh = defaultSettings(crypto.randomUUID());
+    await db.settings.add(fresh);
+    return fresh;
+  });
+}
+
+async function updateSettings(db: PosDb, change: Partial<Omit<TerminalSettings, 'id' | 'terminalId'>>): Promise<void> {
+  await readSettings(db);
+  await db.settings.update('terminal', change);
+}
+
+/** Stores a server URL and key that were checked against the server. */
+export function saveConnection(db: PosDb, serverUrl: string, apiKey: string): Promise<void> {
+  return updateSettings(db, { serverUrl, apiKey });
+}
+
+/** Forgets the server and key; the catalog stays until the next connection syncs. */
+export function clearConnection(db: PosDb): Promise<void> {
+  return updateSettings(db, { serverUrl: null, apiKey: null });
+}
+
+export function saveSyncInterval(db: PosDb, minutes: number): Promise<void> {
+  if (!Number.isInteger(minutes) || minutes < 1) throw new RangeError(`A sync interval is a whole number of minutes, got ${minutes}`);
+  return updateSettings(db, { syncIntervalMinutes: minutes });
+}
+
+export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {
+  return updateSettings(db, { persistedStorage: persisted });
+}

@@ -1,0 +1,171 @@
+/**
+ * HTTP transport to the service: every request carries `Authorization: Bearer <key>` (never the
+ * key in the URL, never `customer_id`) and runs under a timeout, because some routes hang
+ * instead of failing (service-interface 7). Every outcome is a value: the body is inspected,
+ * not only the status, so `status:false` in a 200 answer is a server error too.
+ *
+ * Promises: no request outlives its timeout (the body read included); no error message
+ * contains the API key.
+ */
+
+export type ApiError =
+  | { kind: 'unauthorized'; status: 401; message: string }
+  | { kind: 'server'; status: number; message: string }
+  | { kind: 'malformed'; message: string }
+  | { kind: 'timeout'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'rejected'; status: 422; message: string; errors: unknown };
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** A decoded answer: the HTTP status and the parsed JSON body. */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined>;
+  /** JSON body; a POST without one sends no body at all. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
+  post(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
+}
+
+export interface ApiClientOptions {
+  /** Base URL without a trailing slash. */
+  baseUrl: string;
+  apiKey: string;
+  /** Per request, including reading the body. Default 15 s. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Some routes refuse a key with HTTP 200 and `{status:false, message:"Unauthorized."}` (5.4). */
+const UNAUTHORIZED = /^unauthori[sz]ed\.?$/i;
+
+export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+export const fail = <T>(error: ApiError): ApiResult<T> => ({ ok: false, error });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's own words from an error body (`message`, `error`, `err`), trimmed. */
+export function serverMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const key of ['message', 'error', 'err'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+function redact(text: string, apiKey: string): string {
+  return apiKey === '' ? text : text.split(apiKey).join('***');
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, apiKey } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function request(method: 'GET' | 'POST', path: string, req: RequestOptions = {}): Promise<ApiResult<ApiResponse>> {
+    const url = new URL(baseUrl + path);
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const where = `${baseUrl}${path}`;
+    const timeoutMs = req.timeoutMs ?? defaultTimeout;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (req.signal?.aborted) controller.abort();
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers, Authorization: `Bearer ${apiKey}` };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['Content-Type'] = 'application/json';
+    }
+
+    const failure = (error: ApiError): ApiResult<ApiResponse> => fail({ ...error, message: redact(error.message, apiKey) });
+    try {
+      let status: number;
+      let text: string;
+      try {
+        const response = await doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit' });
+        status = response.status;
+        text = await response.text();
+      } catch {
+        if (timedOut) return failure({ kind: 'timeout', message: `The server did not answer within ${seconds(timeoutMs)} (${where}).` });
+        if (req.signal?.aborted) return failure({ kind: 'network', message: 'The request was cancelled.' });
+        return failure({ kind: 'network', message: `Cannot reach the server at ${baseUrl}.` });
+      }
+
+      let parsed: unknown;
+      let parsedOk = true;
+      try {
+        parsed = text.trim() === '' ? null : JSON.parse(text);
+      } catch {
+        parsedOk = false;
+      }
+      const said = parsedOk ? serverMessage(parsed) : null;
+
+      if (status === 401) {
+        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+      }
+      if (status === 422) {
+        return failure({
+          kind: 'rejected',
+          status: 422,
+          message: said ?? 'The server refused the request as invalid.',
+          errors: isRecord(parsed) ? (parsed.errors ?? null) : null,
+        });
+      }
+      if (status < 200 || status >= 300) {
+        return failure({ kind: 'server', status, message: said ? `Server error ${status}: ${said}` : `Server error ${status}.` });
+      }
+      if (!parsedOk) return failure({ kind: 'malformed', message: `The server sent an answer that is not valid JSON (${where}).` });
+      if (isRecord(parsed) && parsed.status === false && said !== null && UNAUTHORIZED.test(said)) {
+        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+      }
+      if (isRecord(parsed) && parsed.status === false) {
+        return failure({ kind: 'server', status, message: said ? `The server reported an error: ${said}` : 'The server reported an error.' });
+      }
+      return ok({ status, body: parsed });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    baseUrl,
+    get: (path, req) => request('GET', path, req),
+    post: (path, req) => request('POST', path, req),
+  };
+}
+
+/** A `malformed` error naming the route, for envelope decoders. */
+export function malformed<T>(route: string, detail: string): ApiResult<T> {
+  return fail({ kind: 'malformed', message: `Unexpected answer from ${route}: ${detail}` });
+}

@@ -1,0 +1,70 @@
+/**
+ * Connecting a terminal (ui-contract "Connecting a terminal"): checks the server URL and the
+ * key against `GET /api/v2/session` and stores them only when the server accepts the key, so
+ * a typing mistake never replaces a working connection.
+ */
+import type { Session } from '../core/catalog';
+import { saveConnection } from '../db/settings';
+import type { PosDb } from '../db/schema';
+import { createApiClient } from './api/client';
+import { fetchSession } from './contracts/session';
+
+export type ConnectFailure = 'bad-url' | 'unauthorized' | 'unreachable' | 'server';
+
+export type ConnectResult =
+  | { ok: true; session: Session; serverUrl: string }
+  | { ok: false; reason: ConnectFailure; message: string };
+
+export interface ConnectOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** `https://pos.example.com/` -> `https://pos.example.com`; only http and https are accepted. */
+export function normaliseServerUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
+  const text = input.trim();
+  const refuse = { ok: false as const, message: 'Enter the server address starting with http:// or https:// (for example https://pos.example.com).' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return refuse;
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, message: 'Enter the server address without a user name or password in it.' };
+  }
+  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+}
+
+export async function connect(db: PosDb, serverUrl: string, apiKey: string, options: ConnectOptions = {}): Promise<ConnectResult> {
+  const normalised = normaliseServerUrl(serverUrl);
+  if (!normalised.ok) return { ok: false, reason: 'bad-url', message: normalised.message };
+  const key = apiKey.trim();
+  if (key === '') return { ok: false, reason: 'unauthorized', message: 'Enter the API key.' };
+  const base = normalised.url;
+
+  const api = createApiClient({ baseUrl: base, apiKey: key, fetch: options.fetch, timeoutMs: options.timeoutMs });
+  const session = await fetchSession(api);
+  if (!session.ok) {
+    const { error } = session;
+    switch (error.kind) {
+      case 'unauthorized':
+        return { ok: false, reason: 'unauthorized', message: 'The server rejected the API key.' };
+      case 'network':
+      case 'timeout':
+        return { ok: false, reason: 'unreachable', message: `Cannot reach the server at ${base}.` };
+      case 'malformed':
+        return { ok: false, reason: 'server', message: `The server at ${base} did not answer like a point-of-sale server.` };
+      case 'server':
+      case 'rejected':
+        return { ok: false, reason: 'server', message: `The server at ${base} answered with an error: ${error.message}` };
+      default: {
+        const never: never = error;
+        return never;
+      }
+    }
+  }
+  await saveConnection(db, base, key);
+  return { ok: true, session: session.value, serverUrl: base };
+}

@@ -1,0 +1,52 @@
+/**
+ * The light availability poll between full syncs: quotas and the sold-out list
+ * (assumed-contracts 4 and 5), written into the active generation.
+ *
+ * Promises: each write is one transaction that reads the active generation inside it, so a
+ * poll that races a full sync writes into whichever generation is active at that moment and
+ * never into one being built. A route that fails leaves its previous answer in place.
+ */
+import type { PosDb } from '../db/schema';
+import { generationRange } from '../db/schema';
+import { readActiveGeneration } from '../db/generations';
+import type { ApiClient, ApiError } from './api/client';
+import { fetchQuotas } from './contracts/quota';
+import { fetchSoldOut } from './contracts/soldOut';
+
+export type PollOutcome =
+  | { ok: true; wrote: { quotas: number | null; soldOut: number | null } }
+  | { ok: false; error: ApiError };
+
+export interface PollOptions {
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+export async function pollAvailability(db: PosDb, api: ApiClient, options: PollOptions = {}): Promise<PollOutcome> {
+  if ((await readActiveGeneration(db)) === null) return { ok: true, wrote: { quotas: null, soldOut: null } };
+  const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
+  const fetchedAt = (options.now ?? (() => new Date()))().toISOString();
+
+  const wrote = await db.transaction('rw', [db.syncMeta, db.quotas, db.soldOut], async () => {
+    const gen = await readActiveGeneration(db);
+    if (gen === null) return { quotas: null, soldOut: null };
+    let quotaCount: number | null = null;
+    let soldOutCount: number | null = null;
+    if (quotas.ok && quotas.value !== null) {
+      const [lower, upper] = generationRange(gen);
+      await db.quotas.where(':id').between(lower, upper, true, true).delete();
+      const rows = new Map(quotas.value.rows.map((row) => [row.product_id, { ...row, gen }]));
+      await db.quotas.bulkAdd([...rows.values()]);
+      quotaCount = rows.size;
+    }
+    if (soldOut.ok && soldOut.value !== null) {
+      await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt });
+      soldOutCount = soldOut.value.rows.length;
+    }
+    return { quotas: quotaCount, soldOut: soldOutCount };
+  });
+
+  const failed = [quotas, soldOut].find((r) => !r.ok);
+  if (failed && !failed.ok) return { ok: false, error: failed.error };
+  return { ok: true, wrote };
+}

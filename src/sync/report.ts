@@ -1,0 +1,87 @@
+/**
+ * What a full sync tells afterwards: how many rows of each kind it kept, which rows it dropped
+ * and why. Stored with the generation (`syncMeta.lastReport`) so a support person can see why
+ * a product is missing from the menu.
+ */
+
+/** The routes a sync reads, named as the emulator's fault controls name them. */
+export type SyncRoute =
+  | 'session'
+  | 'products'
+  | 'addons'
+  | 'categories'
+  | 'modifiers'
+  | 'brands'
+  | 'channels'
+  | 'quota'
+  | 'soldout';
+
+/** A row the decoder refused. `id` is the row's id when one could be read. */
+export interface DroppedRow {
+  route: SyncRoute;
+  id: number | null;
+  reason: string;
+}
+
+export interface SyncCounts {
+  products: number;
+  addons: number;
+  categories: number;
+  modifierGroups: number;
+  modifierItems: number;
+  brands: number;
+  brandGroups: number;
+  channels: number;
+  quotas: number;
+  soldOut: number;
+}
+
+export interface SyncReport {
+  generation: number;
+  startedAt: string;
+  finishedAt: string;
+  pageSize: number;
+  counts: SyncCounts;
+  /** Malformed rows, all of them counted, the first `MAX_LISTED_DROPS` listed. */
+  malformed: number;
+  dropped: DroppedRow[];
+  /** Categories the server marks `is_deleted` 1: dropped on purpose, not malformed. */
+  deletedCategories: number;
+  /** Rows whose id was already held (the same product on two pages). */
+  duplicates: number;
+  /** Times the product or add-on listing was read again from page 1 because its total changed. */
+  restarts: number;
+  /** Plain remarks, such as a companion route the server does not offer. */
+  notes: string[];
+}
+
+export const MAX_LISTED_DROPS = 200;
+
+export function emptyCounts(): SyncCounts {
+  return {
+    products: 0,
+    addons: 0,
+    categories: 0,
+    modifierGroups: 0,
+    modifierItems: 0,
+    brands: 0,
+    brandGroups: 0,
+    channels: 0,
+    quotas: 0,
+    soldOut: 0,
+  };
+}
+
+/** Collects dropped rows while a sync runs, listing only the first ones to keep the report small. */
+export class DropLog {
+  readonly listed: DroppedRow[] = [];
+  count = 0;
+
+  add(rows: readonly DroppedRow[]): void {
+    this.count += rows.length;
+    for (const row of rows) {
+      if (this.listed.length >= MAX_LISTED_DROPS) break;
+      this.listed.push(row);
+    }
+  }
+}

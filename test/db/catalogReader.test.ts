@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+import { expect, test } from 'vitest';
+import { readCatalog } from '../../src/db/catalogReader';
+import { activateGeneration, beginGeneration } from '../../src/db/generations';
+import type { PosDb } from '../../src/db/schema';
+import { emptyCounts } from '../../src/sync/report';
+import { makeBrand, makeCategory, makeModifierGroup, makeProduct, makeSession } from '../factories';
+import { openTestDb } from './openTestDb';
+
+async function writeGeneration(db: PosDb, productIds: number[]) {
+  const gen = await beginGeneration(db);
+  await db.session.put({ ...makeSession(), gen });
+  await db.products.bulkAdd(productIds.map((id) => ({ ...makeProduct({ id }), gen })));
+  await db.categories.bulkAdd([{ ...makeCategory({ id: 3 }), gen }]);
+  await db.brands.bulkAdd([{ ...makeBrand({ brand_id: 1 }), gen }]);
+  await db.modifierGroups.bulkAdd([{ ...makeModifierGroup({ id: 90 }), gen }]);
+  await db.quotas.bulkAdd([{ product_id: productIds[0]!, quota: 5, remaining_stock: 2, gen }]);
+  return gen;
+}
+
+async function activate(db: PosDb, gen: number, products: number, soldOut: number[] | null = null) {
+  const result = await activateGeneration(db, {
+    gen,
+    finishedAt: '2026-11-21T09:00:00.000Z',
+    report: { generation: gen, startedAt: '', finishedAt: '', pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
+    expected: { products, addons: 0, categories: 1, modifierGroups: 1, brands: 1, channels: 0, quotas: 1 },
+    soldOut,
+  });
+  expect(result).toEqual({ ok: true });
+}
+
+test('there is no catalog before the first complete sync', async () => {
+  const db = openTestDb();
+  expect(await readCatalog(db)).toBeNull();
+  await writeGeneration(db, [1, 2]);
+  expect(await readCatalog(db)).toBeNull();
+});
+
+test('the catalog is the active generation only, as plain rows without the generation number', async () => {
+  const db = openTestDb();
+  const first = await writeGeneration(db, [1, 2]);
+  await activate(db, first, 2);
+  await writeGeneration(db, [1, 2, 3]); // a sync in progress
+  const catalog = await readCatalog(db);
+  expect(catalog?.products.map((p) => p.id)).toEqual([1, 2]);
+  expect(catalog?.products[0]).toEqual(makeProduct({ id: 1 }));
+  expect(catalog?.session).toEqual(makeSession());
+  expect(catalog?.quotas).toEqual([{ product_id: 1, quota: 5, remaining_stock: 2 }]);
+  expect(catalog?.soldOut).toBeNull();
+});
+
+test('assumed-contracts 5: the latest sold-out list comes with the catalog', async () => {
+  const db = openTestDb();
+  const gen = await writeGeneration(db, [1, 2]);
+  await activate(db, gen, 2, [2]);
+  expect((await readCatalog(db))?.soldOut).toEqual([2]);
+});

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { decodeChannels } from '../../../src/sync/contracts/channels';
+import { fetchQuotas, decodeQuotas } from '../../../src/sync/contracts/quota';
+import { decodeSession } from '../../../src/sync/contracts/session';
+import { decodeSoldOut } from '../../../src/sync/contracts/soldOut';
+import { createApiClient } from '../../../src/sync/api/client';
+import { answering } from '../fakeFetch';
+
+const sessionBody = (data: unknown) => ({ status: true, message: 'Session found', data });
+const fullSession = {
+  user: { id: 7, name: 'Front counter', brand_id: 2 },
+  location: { id: 3, name: 'Downtown', currency: 'KWD', timezone: 'Asia/Kuwait' },
+  config: { currency_decimals: 3, unify_mode: 0 },
+};
+
+describe('assumed-contracts 1: session', () => {
+  test('a complete session decodes as sent', () => {
+    expect(decodeSession(sessionBody(fullSession))).toEqual({ ok: true, value: fullSession });
+  });
+
+  test('missing currency_decimals is 2 and missing unify_mode is 0', () => {
+    const result = decodeSession(sessionBody({ ...fullSession, config: {} }));
+    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, unify_mode: 0 } } });
+    const noConfig = decodeSession(sessionBody({ user: fullSession.user, location: fullSession.location }));
+    expect(noConfig).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, unify_mode: 0 } } });
+  });
+
+  test('brand_id may be null and ids may be numeric strings', () => {
+    const result = decodeSession(sessionBody({ ...fullSession, user: { id: '7', name: 'Till', brand_id: null } }));
+    expect(result).toMatchObject({ ok: true, value: { user: { id: 7, brand_id: null } } });
+  });
+
+  test('a digit count outside 0 to 3 refuses the session (every amount would be wrong)', () => {
+    const result = decodeSession(sessionBody({ ...fullSession, config: { currency_decimals: 5 } }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+  });
+
+  test('a session without a location is malformed', () => {
+    expect(decodeSession(sessionBody({ user: fullSession.user })).ok).toBe(false);
+  });
+});
+
+test('assumed-contracts 2: channels decode, a malformed row is dropped with its id', () => {
+  const result = decodeChannels({ status: true, data: [{ channel_id: 4, channel_name: 'Delivery app' }, { channel_id: 'x' }] });
+  expect(result).toEqual({
+    ok: true,
+    value: {
+      rows: [{ channel_id: 4, channel_name: 'Delivery app' }],
+      dropped: [{ route: 'channels', id: null, reason: 'channel_id: expected an id, got "x"' }],
+    },
+  });
+});
+
+test('assumed-contracts 4: quota rows decode; a row without remaining_stock is dropped', () => {
+  const result = decodeQuotas({ status: true, message: 'quota found', data: [{ product_id: 41, quota: 20, remaining_stock: 3 }, { product_id: 42, quota: 5 }] });
+  expect(result).toMatchObject({
+    ok: true,
+    value: { rows: [{ product_id: 41, quota: 20, remaining_stock: 3 }], dropped: [{ route: 'quota', id: 42, reason: 'remaining_stock: missing' }] },
+  });
+});
+
+test('assumed-contracts 5: sold-out ids decode de-duplicated', () => {
+  const result = decodeSoldOut({ status: true, data: [{ product_id: 41 }, { product_id: '41' }, { product_id: 9 }] });
+  expect(result).toEqual({ ok: true, value: { rows: [41, 9], dropped: [] } });
+});
+
+test('a companion route the server does not offer (404) is absent, not an error', async () => {
+  const api = createApiClient({ baseUrl: 'https://pos.example.com', apiKey: 'k', fetch: answering(404, { message: 'Not found' }) });
+  expect(await fetchQuotas(api)).toEqual({ ok: true, value: null });
+});

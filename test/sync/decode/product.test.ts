@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { decodeProducts } from '../../../src/sync/decode/product';
+import { rawProduct } from '../rawRows';
+
+const one = (overrides: Record<string, unknown>, digits: 0 | 1 | 2 | 3 = 3) => decodeProducts([rawProduct(overrides)], digits);
+const kept = (overrides: Record<string, unknown>, digits: 0 | 1 | 2 | 3 = 3) => {
+  const { rows, dropped } = one(overrides, digits);
+  expect(dropped).toEqual([]);
+  return rows[0]!;
+};
+
+describe('2.2 selling product rows', () => {
+  test('a documented row decodes with money in minor units of the session currency', () => {
+    const product = kept({ id: 41, actual_price: 1.75, combo_price: 0.5 });
+    expect(product).toMatchObject({ id: 41, actual_price: 1750, combo_price: 500 });
+  });
+
+  test.each([
+    [3, 1.75, 1750],
+    [2, 1.75, 175],
+    [0, 12, 12],
+    [3, '2.125', 2125],
+  ] as const)('with %i currency digits, actual_price %s is %i minor units', (digits, price, minor) => {
+    expect(kept({ actual_price: price }, digits).actual_price).toBe(minor);
+  });
+
+  test('ids, category ids and sort orders sent as numeric strings are read as numbers', () => {
+    const product = kept({ id: '41', category_id: '3', category_sort_order: '2', auto_selected_modifier_items: ['901', 902] });
+    expect(product).toMatchObject({ id: 41, category_id: 3, category_sort_order: 2, auto_selected_modifier_items: [901, 902] });
+  });
+
+  test.each([
+    ['is_weightage_item null is 0', { is_weightage_item: null }, 'is_weightage_item', 0],
+    ['discount_pct null is 0 (no discount allowed)', { discount_pct: null }, 'discount_pct', 0],
+    ['modifiers missing is an empty list', { modifiers: undefined }, 'modifiers', []],
+    ['modifiers null (management view) is an empty list', { modifiers: null }, 'modifiers', []],
+    ['price_levels missing is an empty list', { price_levels: undefined }, 'price_levels', []],
+    ['auto_selected_modifier_items null is an empty list', { auto_selected_modifier_items: null }, 'auto_selected_modifier_items', []],
+    ['category_sort_order null stays null (keep API order)', { category_sort_order: null }, 'category_sort_order', null],
+    ['image null is an empty string', { image: null }, 'image', ''],
+    ['combo_price null is 0', { combo_price: null }, 'combo_price', 0],
+    ['localize_name missing is null', { localize_name: undefined }, 'localize_name', null],
+    ['a numeric barcode is read as its text', { barcode_value: 6281234567890 }, 'barcode_value', '6281234567890'],
+    ['an empty barcode is no barcode', { barcode_value: '' }, 'barcode_value', null],
+    ['8: a discount cap above 100 is stored as 0', { discount_pct: 150 }, 'discount_pct', 0],
+  ])('%s', (_rule, overrides, field, expected) => {
+    const raw = rawProduct(overrides);
+    for (const [k, value] of Object.entries(overrides)) if (value === undefined) delete raw[k];
+    const { rows, dropped } = decodeProducts([raw], 3);
+    expect(dropped).toEqual([]);
+    expect(rows[0]![field as keyof (typeof rows)[0]]).toEqual(expected);
+  });
+
+  test('2.3 a link keeps priority null as null and defaults missing limits to 0', () => {
+    const product = kept({ modifiers: [{ modifier_id: 90, min_allowed: 1, max_allowed: 1, priority: null }, { modifier_id: '91' }] });
+    expect(product.modifiers).toEqual([
+      { modifier_id: 90, min_allowed: 1, max_allowed: 1, priority: null },
+      { modifier_id: 91, min_allowed: 0, max_allowed: 0, priority: null },
+    ]);
+  });
+
+  test('2.3 a link to a group the branch does not have is kept (the picker skips it)', () => {
+    const product = kept({ modifiers: [{ modifier_id: 999999, min_allowed: 1, max_allowed: 1, priority: 1 }] });
+    expect(product.modifiers.map((m) => m.modifier_id)).toEqual([999999]);
+  });
+
+  test('2.2 combo slots are read only on is_combo 1 rows', () => {
+    const slots = [{ category_id: 4, max_allowed: 1 }];
+    expect(kept({ is_combo: 1, categories: slots }).categories).toEqual(slots);
+    expect(kept({ is_combo: 2, categories: slots }).categories).toEqual([]);
+    expect(kept({ is_combo: 0, categories: 'not a list' }).categories).toEqual([]);
+    expect(kept({ is_combo: 1, categories: undefined }).categories).toEqual([]);
+  });
+
+  test('2.2 a channel price is read as money, VAT included', () => {
+    const product = kept({
+      price_levels: [{ channel_id: 4, channel_name: 'Delivery app', channel_price: 1.9, channel_vat: 0.1, channel_actual_price: 2.0 }],
+    });
+    expect(product.price_levels).toEqual([{ channel_id: 4, channel_name: 'Delivery app', channel_actual_price: 2000 }]);
+  });
+
+  test('an open-price product without a price is kept at 0 (the cashier types it)', () => {
+    expect(kept({ is_open_price: 1, actual_price: null }).actual_price).toBe(0);
+  });
+
+  test('fields the client does not use are not carried and extra fields are tolerated', () => {
+    const product = kept({ brand_new_field: { nested: true } });
+    expect(product).not.toHaveProperty('brand_new_field');
+    expect(product).not.toHaveProperty('price');
+    expect(product).not.toHaveProperty('sku_no');
+  });
+});
+
+describe('malformed product rows are dropped with a reason, the rest are kept', () => {
+  test.each([
+    ['a priced product without a price', { id: 7, actual_price: null }, 'actual_price'],
+    ['a price that is not a number', { id: 7, actual_price: 'abc' }, 'actual_price'],
+    ['an id that is not a number', { id: 'x7' }, 'id'],
+    ['a missing name', { id: 7, name: undefined }, 'name: missing'],
+    ['a flag outside 0 and 1', { id: 7, is_sold_out: 5 }, 'is_sold_out'],
+    ['a link without a group id', { id: 7, modifiers: [{ min_allowed: 1 }] }, 'modifiers[0].modifier_id'],
+    ['a combo slot that is not a slot', { id: 7, is_combo: 1, categories: [{ max_allowed: 1 }] }, 'categories[0].category_id'],
+    ['a channel price without an amount', { id: 7, price_levels: [{ channel_id: 4, channel_name: 'X', channel_actual_price: null }] }, 'price_levels[0].channel_actual_price'],
+  ])('%s', (_case, overrides, reasonStart) => {
+    const bad = rawProduct(overrides);
+    for (const [k, value] of Object.entries(overrides)) if (value === undefined) delete bad[k];
+    const good = rawProduct({ id: 8 });
+    const { rows, dropped } = decodeProducts([bad, good], 3);
+    expect(rows.map((r) => r.id)).toEqual([8]);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]!.route).toBe('products');
+    expect(dropped[0]!.reason).toContain(reasonStart);
+    expect(dropped[0]!.id).toBe(typeof overrides.id === 'number' ? 7 : null);
+  });
+
+  test('a row that is not an object is dropped without an id', () => {
+    const { rows, dropped } = decodeProducts([42, null, rawProduct({ id: 9 })], 3, 'addons');
+    expect(rows.map((r) => r.id)).toEqual([9]);
+    expect(dropped).toEqual([
+      { route: 'addons', id: null, reason: 'expected an object, got number' },
+      { route: 'addons', id: null, reason: 'expected an object, got null' },
+    ]);
+  });
+});

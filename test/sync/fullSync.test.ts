@@ -1,0 +1,306 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import type { Fault, RouteName } from '../../emulator/types';
+import { readCatalog } from '../../src/db/catalogReader';
+import { beginGeneration, readSyncMeta } from '../../src/db/generations';
+import type { PosDb } from '../../src/db/schema';
+import { createApiClient } from '../../src/sync/api/client';
+import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/sync/fullSync';
+import { CHANGED_TWICE } from '../../src/sync/paginate';
+import { makeProduct, makeSession } from '../factories';
+import { openTestDb } from '../db/openTestDb';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.control.reset());
+
+const PAGE = 10;
+
+function sync(db: PosDb, options: Partial<FullSyncOptions> & { apiKey?: string; timeoutMs?: number; fetch?: typeof fetch } = {}) {
+  const api = createApiClient({
+    baseUrl: emulator.url,
+    apiKey: options.apiKey ?? 'demo-key',
+    timeoutMs: options.timeoutMs ?? 2_000,
+    fetch: options.fetch,
+  });
+  return runFullSync(db, { api, pageSize: PAGE, ...options });
+}
+
+/** A database holding one complete sync of the demo tenant. */
+async function syncedDb(): Promise<PosDb> {
+  const db = openTestDb();
+  const first = await sync(db);
+  expect(first.ok).toBe(true);
+  return db;
+}
+
+async function rowsOfOtherGenerations(db: PosDb): Promise<number> {
+  const { activeGen } = await readSyncMeta(db);
+  const tables = [db.products, db.addons, db.categories, db.modifierGroups, db.brands, db.channels, db.quotas];
+  let count = 0;
+  for (const table of tables) count += (await table.toArray()).filter((row) => row.gen !== activeGen).length;
+  count += (await db.session.toArray()).filter((row) => row.gen !== activeGen).length;
+  return count;
+}
+
+describe('a full sync of the demo tenant', () => {
+  test('writes the whole catalog as one generation the UI can read', async () => {
+    const db = openTestDb();
+    const progress: SyncProgress[] = [];
+    const outcome = await sync(db, { onProgress: (p) => progress.push(p) });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+
+    const tenant = emulator.control.tenant;
+    const selling = tenant.products.filter((p) => p.is_addon === 0);
+    const addons = tenant.products.filter((p) => p.is_addon === 1);
+    const catalog = await readCatalog(db);
+    expect(catalog).not.toBeNull();
+    expect(catalog!.products).toHaveLength(selling.length);
+    expect(catalog!.addons).toHaveLength(addons.length);
+    expect(catalog!.session.config.currency_decimals).toBe(3);
+    expect(catalog!.brands.length).toBe(tenant.brands.length);
+    expect(catalog!.channels).toEqual(tenant.channels);
+    expect(catalog!.soldOut).toEqual(tenant.soldOut);
+
+    // 2.6: the deleted category is dropped and counted apart from malformed rows.
+    expect(catalog!.categories.map((c) => c.id)).not.toContain(14);
+    expect(outcome.report.deletedCategories).toBe(1);
+    expect(outcome.report.malformed).toBe(0);
+
+    // Money in minor units of the session currency.
+    const sample = selling[0]!;
+    const stored = catalog!.products.find((p) => p.id === sample.id)!;
+    expect(stored.actual_price).toBe(Math.round(sample.actual_price * 1000));
+
+    // Progress counts products up to total_records.
+    expect(progress[0]).toEqual({ done: 0, total: 0 });
+    expect(progress.at(-1)).toEqual({ done: selling.length, total: selling.length });
+  });
+
+  test('4.2 pages are read with page_limit and current_page, the key only in the header', async () => {
+    const db = openTestDb();
+    await sync(db);
+    const requests = emulator.control.requests();
+    const pages = requests.filter((r) => r.path === '/api/v2/products' && r.query.addon !== '1').map((r) => Number(r.query.current_page));
+    expect(pages).toEqual([...new Set(pages)].sort((a, b) => a - b));
+    expect(requests.every((r) => r.query.page_limit === undefined || r.query.page_limit === String(PAGE))).toBe(true);
+    for (const r of requests) {
+      expect(r.headers.authorization).toBe('Bearer demo-key');
+      expect(JSON.stringify(r.query)).not.toContain('demo-key');
+      expect(r.query).not.toHaveProperty('customer_id');
+    }
+    const modifiers = requests.find((r) => r.path === '/api/v2/modifiers')!;
+    expect(modifiers.method).toBe('POST');
+    expect(modifiers.body).toBe('');
+  });
+
+  test('a second sync switches to the new prices and deletes the old generation', async () => {
+    const db = await syncedDb();
+    const before = (await readCatalog(db))!;
+    emulator.control.changePrices(10);
+    const outcome = await sync(db);
+    expect(outcome.ok).toBe(true);
+    const after = (await readCatalog(db))!;
+    const id = before.products[0]!.id;
+    const oldPrice = before.products.find((p) => p.id === id)!.actual_price;
+    const newPrice = after.products.find((p) => p.id === id)!.actual_price;
+    expect(newPrice).not.toBe(oldPrice);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+  });
+
+  test('while a sync runs, readers still see the previous catalog whole', async () => {
+    const db = await syncedDb();
+    const before = (await readCatalog(db))!;
+    emulator.control.changePrices(10);
+    const reads: Promise<number>[] = [];
+    await sync(db, {
+      onProgress: (p) => {
+        if (p.done > 0 && p.done < p.total) reads.push(readCatalog(db).then((c) => c!.products.length));
+      },
+    });
+    const seen = await Promise.all(reads);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((n) => n === before.products.length)).toBe(true);
+  });
+});
+
+describe('a failed sync leaves the previous catalog fully usable', () => {
+  async function expectPreviousCatalogKept(fault: { route: RouteName; fault: Fault }, kind: string, options: { timeoutMs?: number } = {}) {
+    const db = await syncedDb();
+    const before = await readCatalog(db);
+    const metaBefore = await readSyncMeta(db);
+    emulator.control.changePrices(10);
+    emulator.control.setFault(fault.route, fault.fault);
+
+    const outcome = await sync(db, options);
+
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error.kind).toBe(kind);
+    expect(await readCatalog(db)).toEqual(before);
+    expect((await readSyncMeta(db)).activeGen).toBe(metaBefore.activeGen);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+    return outcome;
+  }
+
+  test('7 a server error 500 on product page 7', async () => {
+    const outcome = await expectPreviousCatalogKept({ route: 'products', fault: { kind: 'http500', page: 7 } }, 'server');
+    if (!outcome.ok) expect(outcome.error.message).toContain('Internal Server Error');
+  });
+
+  test('7 status false in a 200 answer (list_selling_products)', async () => {
+    await expectPreviousCatalogKept({ route: 'products', fault: { kind: 'statusFalse', page: 3 } }, 'server');
+  });
+
+  test('7 status false in a 200 answer (list_selling_modifiers)', async () => {
+    await expectPreviousCatalogKept({ route: 'modifiers', fault: { kind: 'statusFalse' } }, 'server');
+  });
+
+  test('7 a 500 on the categories route with its {error} body', async () => {
+    const outcome = await expectPreviousCatalogKept({ route: 'categories', fault: { kind: 'http500' } }, 'server');
+    if (!outcome.ok) expect(outcome.error.message).toContain('Database error');
+  });
+
+  test('an answer that is not JSON', async () => {
+    await expectPreviousCatalogKept({ route: 'brands', fault: { kind: 'malformedJson' } }, 'malformed');
+  });
+
+  test('a connection dropped half-way through a product page', async () => {
+    await expectPreviousCatalogKept({ route: 'products', fault: { kind: 'drop', page: 4 } }, 'network');
+  });
+
+  test('an add-on page that hangs times out', async () => {
+    await expectPreviousCatalogKept({ route: 'addons', fault: { kind: 'hang' } }, 'timeout', { timeoutMs: 300 });
+  });
+
+  test('a quota route that hangs times out', async () => {
+    await expectPreviousCatalogKept({ route: 'quota', fault: { kind: 'hang' } }, 'timeout', { timeoutMs: 300 });
+  });
+
+  test('a session failure stops before anything is written', async () => {
+    await expectPreviousCatalogKept({ route: 'session', fault: { kind: 'http500' } }, 'server');
+  });
+
+  test('5 a rejected key (401)', async () => {
+    const db = await syncedDb();
+    const before = await readCatalog(db);
+    const outcome = await sync(db, { apiKey: 'wrong-key' });
+    expect(outcome).toEqual({ ok: false, error: { kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' } });
+    expect(await readCatalog(db)).toEqual(before);
+  });
+
+  test('a sync stopped mid-way (tab closing, key changed) keeps the previous catalog', async () => {
+    const db = await syncedDb();
+    const before = await readCatalog(db);
+    const stop = new AbortController();
+    const outcome = await sync(db, { signal: stop.signal, onProgress: (p) => p.done > 20 && stop.abort() });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await readCatalog(db)).toEqual(before);
+  });
+
+  test('with no previous catalog, a failed first sync leaves no catalog at all (never half of one)', async () => {
+    const db = openTestDb();
+    emulator.control.setFault('products', { kind: 'http500', page: 5 });
+    expect((await sync(db)).ok).toBe(false);
+    expect(await readCatalog(db)).toBeNull();
+    expect(await db.products.count()).toBe(0);
+  });
+});
+
+describe('recovery and pagination quirks', () => {
+  test('rows left by a sync that could not clean up (tab closed) are removed by the next sync', async () => {
+    const db = await syncedDb();
+    const leftover = await beginGeneration(db);
+    await db.session.put({ ...makeSession(), gen: leftover });
+    await db.products.bulkAdd([1, 2, 3].map((id) => ({ ...makeProduct({ id }), gen: leftover })));
+    expect(await rowsOfOtherGenerations(db)).toBe(4);
+
+    expect((await sync(db)).ok).toBe(true);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+  });
+
+  test('a sync after a failure succeeds and switches', async () => {
+    const db = await syncedDb();
+    emulator.control.setFault('products', { kind: 'http500', page: 2, times: 1 });
+    expect((await sync(db)).ok).toBe(false);
+    const retry = await sync(db);
+    expect(retry.ok).toBe(true);
+    if (retry.ok) expect((await readSyncMeta(db)).activeGen).toBe(retry.generation);
+  });
+
+  /** A fetch that grows the tenant by one product just before it asks for page 2. */
+  function growingOnPage2(times: number): typeof fetch {
+    let grown = 0;
+    return (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/v2/products' && url.searchParams.get('addon') !== '1' && url.searchParams.get('current_page') === '2' && grown < times) {
+        grown += 1;
+        const tenant = emulator.control.tenant;
+        const template = tenant.products.find((p) => p.is_addon === 0 && p.is_combo === 0)!;
+        emulator.control.setTenant({ ...tenant, products: [{ ...template, id: 90000 + grown, name: `New product ${grown}` }, ...tenant.products] });
+      }
+      return fetch(input, init);
+    };
+  }
+
+  test('4.2 total_records changing mid-sync restarts from page 1 once and ends consistent', async () => {
+    const db = openTestDb();
+    const outcome = await sync(db, { fetch: growingOnPage2(1) });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.report.restarts).toBe(1);
+    const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0);
+    const catalog = (await readCatalog(db))!;
+    expect(catalog.products.map((p) => p.id).sort((a, b) => a - b)).toEqual(selling.map((p) => p.id).sort((a, b) => a - b));
+  });
+
+  test('4.2 a catalog that changes again during the restart fails the sync, keeping the previous one', async () => {
+    const db = await syncedDb();
+    const before = await readCatalog(db);
+    const outcome = await sync(db, { fetch: growingOnPage2(2) });
+    expect(outcome).toEqual({ ok: false, error: { kind: 'server', status: 200, message: CHANGED_TWICE } });
+    expect(await readCatalog(db)).toEqual(before);
+  });
+
+  test('the same product served on two pages is kept once and counted as a duplicate', async () => {
+    const tenant = emulator.control.tenant;
+    const selling = tenant.products.filter((p) => p.is_addon === 0);
+    const twice = selling[0]!;
+    emulator.control.setTenant({ ...tenant, products: [...tenant.products.slice(0, 15), twice, ...tenant.products.slice(15)] });
+    const db = openTestDb();
+    const outcome = await sync(db);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.report.duplicates).toBe(1);
+    expect((await readCatalog(db))!.products).toHaveLength(selling.length);
+  });
+
+  test('a malformed product row is dropped and reported with route, id and reason; the sync completes', async () => {
+    const tenant = emulator.control.tenant;
+    const victim = tenant.products.find((p) => p.is_addon === 0 && p.is_open_price === 0)!;
+    emulator.control.setTenant({
+      ...tenant,
+      products: tenant.products.map((p) => (p.id === victim.id ? ({ ...p, actual_price: 'n/a' } as unknown as typeof p) : p)),
+    });
+    const db = openTestDb();
+    const outcome = await sync(db);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.report.malformed).toBe(1);
+    expect(outcome.report.dropped).toEqual([{ route: 'products', id: victim.id, reason: 'actual_price: expected an amount, got "n/a"' }]);
+    expect((await readCatalog(db))!.products.map((p) => p.id)).not.toContain(victim.id);
+    expect((await readSyncMeta(db)).lastReport?.malformed).toBe(1);
+  });
+
+  test.each([1, 7, 1000])('page size %i reads the same catalog', async (pageSize) => {
+    const db = openTestDb();
+    const outcome = await sync(db, { pageSize });
+    expect(outcome.ok).toBe(true);
+    const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0);
+    expect((await readCatalog(db))!.products).toHaveLength(selling.length);
+  });
+});

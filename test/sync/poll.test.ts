@@ -1,0 +1,52 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { readCatalog } from '../../src/db/catalogReader';
+import { createApiClient } from '../../src/sync/api/client';
+import { runFullSync } from '../../src/sync/fullSync';
+import { pollAvailability } from '../../src/sync/poll';
+import { openTestDb } from '../db/openTestDb';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.control.reset());
+
+const api = () => createApiClient({ baseUrl: emulator.url, apiKey: 'demo-key', timeoutMs: 2_000 });
+
+async function synced() {
+  const db = openTestDb();
+  expect((await runFullSync(db, { api: api(), pageSize: 50 })).ok).toBe(true);
+  return db;
+}
+
+test('assumed-contracts 4 and 5: the poll replaces quotas and the sold-out list in the active catalog', async () => {
+  const db = await synced();
+  emulator.control.setSoldOut([41]);
+  emulator.control.setQuota([{ product_id: 42, quota: 10, remaining_stock: 0 }]);
+  const outcome = await pollAvailability(db, api());
+  expect(outcome).toEqual({ ok: true, wrote: { quotas: 1, soldOut: 1 } });
+  const catalog = (await readCatalog(db))!;
+  expect(catalog.soldOut).toEqual([41]);
+  expect(catalog.quotas).toEqual([{ product_id: 42, quota: 10, remaining_stock: 0 }]);
+});
+
+test('a poll that fails keeps the previous availability and reports the error', async () => {
+  const db = await synced();
+  const before = (await readCatalog(db))!;
+  emulator.control.setFault('soldout', { kind: 'http500' });
+  emulator.control.setFault('quota', { kind: 'http500' });
+  const outcome = await pollAvailability(db, api());
+  expect(outcome).toMatchObject({ ok: false, error: { kind: 'server' } });
+  const after = (await readCatalog(db))!;
+  expect(after.soldOut).toEqual(before.soldOut);
+  expect(after.quotas).toEqual(before.quotas);
+});
+
+test('a poll before the first sync writes nothing', async () => {
+  const db = openTestDb();
+  expect(await pollAvailability(db, api())).toEqual({ ok: true, wrote: { quotas: null, soldOut: null } });
+  expect(await db.quotas.count()).toBe(0);
+});
