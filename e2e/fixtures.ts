@@ -10,6 +10,7 @@ type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
 export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator: RunningEmulator }>({
   workerEmulator: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
     async ({}, use) => {
       const emu = await startEmulator({ port: 0, staticDir: path.resolve('dist') });
       await use(emu);

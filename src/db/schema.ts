@@ -1,7 +1,8 @@
 /**
  * The one local database of the terminal (`pos`, Dexie 4 over IndexedDB).
  *
- * Owns: the terminal's settings, the sync bookkeeping and every catalog generation.
+ * Owns: the terminal's settings, the sync bookkeeping, every catalog generation, and (from
+ * version 3) the open order, completed sales, their upload queue and the ticket counter.
  * Catalog rows carry the generation they belong to (`gen`) as the first part of their primary
  * key; exactly one generation is active (`syncMeta.activeGen`). A full sync writes a new
  * generation beside the active one and switches in one transaction, so a reader that reads
@@ -15,6 +16,8 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../core/catalog';
 import type { SyncReport } from '../sync/report';
+import type { CartState } from '../cart/cart';
+import type { CompletedOrder } from '../checkout/order';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -92,6 +95,54 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
     });
 }
 
+/**
+ * Version 3: selling. The open order (`cart`, one row 'current'), completed sales
+ * (`orders`), their upload queue (`outbox`, oldest first by `queued_at`) and counters
+ * (the terminal's ticket number).
+ */
+export const STORES_V3 = {
+  ...STORES_V2,
+  cart: 'id',
+  orders: 'client_order_id, created_at, ticket_seq, upload',
+  outbox: 'client_order_id, queued_at',
+  counters: 'id',
+} as const;
+
+/** The open order as stored: the cart reducer's state under the fixed id 'current'. */
+export interface StoredCart extends CartState {
+  id: 'current';
+}
+
+export type UploadState = 'waiting' | 'uploaded' | 'rejected';
+
+/** A completed sale and what the server said of it. */
+export interface OrderRow extends CompletedOrder {
+  /** The running number inside `ticket_no`. */
+  ticket_seq: number;
+  upload: UploadState;
+  /** The server's invoice id once uploaded. */
+  invoice_id: string | number | null;
+  /** The server's words when it rejected the order (422). */
+  message: string | null;
+  uploaded_at: string | null;
+}
+
+/** An order waiting for upload; removed once the server acknowledged or rejected it. */
+export interface OutboxRow {
+  client_order_id: string;
+  /** Milliseconds since the epoch when the sale completed: the upload order. */
+  queued_at: number;
+  attempts: number;
+  /** Not before this time (ms since the epoch); 0 = now. */
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+export interface CounterRow {
+  id: 'ticket';
+  value: number;
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -102,6 +153,7 @@ export interface SchemaVersion {
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: STORES_V1 },
   { version: 2, stores: STORES_V2, upgrade: upgradeToV2 },
+  { version: 3, stores: STORES_V3 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -157,6 +209,10 @@ export class PosDb extends Dexie {
   channels!: Table<InGeneration<Channel>, GenKey>;
   quotas!: Table<InGeneration<Quota>, GenKey>;
   soldOut!: Table<SoldOutRow, 'latest'>;
+  cart!: Table<StoredCart, 'current'>;
+  orders!: Table<OrderRow, string>;
+  outbox!: Table<OutboxRow, string>;
+  counters!: Table<CounterRow, 'ticket'>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -1,0 +1,107 @@
+/**
+ * The shell: a terminal with no server shows the connect form (first trying the
+ * `/config.json` that `npm start` serves, so the demo starts connected); a connected
+ * terminal shows the status bar and sells from the catalog it holds, online or not.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { connect } from '../sync/connect';
+import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
+import { StatusBar } from '../sync/ui/StatusBar';
+import { useCatalog } from '../sync/ui/useCatalog';
+import { ConnectForm, type ConnectOutcome } from './ConnectForm';
+import { db, syncEngine } from './db';
+import { waitingCount } from '../db/orders';
+import { SellingScreen } from './SellingScreen';
+
+async function connectTerminal(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+  const result = await connect(db, serverUrl, apiKey);
+  if (!result.ok) return { ok: false, message: result.message };
+  void syncEngine().syncNow();
+  return { ok: true };
+}
+
+/** The server and key `npm start` hands to the app it serves; null when there is none. */
+async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | null> {
+  try {
+    const res = await fetch('/config.json', { cache: 'no-store' });
+    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
+    const body: unknown = await res.json();
+    if (typeof body !== 'object' || body === null) return null;
+    const { serverUrl, apiKey } = body as Record<string, unknown>;
+    return typeof serverUrl === 'string' && typeof apiKey === 'string' ? { serverUrl, apiKey } : null;
+  } catch {
+    return null;
+  }
+}
+
+function Unconnected() {
+  const [state, setState] = useState<'probing' | 'form'>('probing');
+  const [firstError, setFirstError] = useState<string | null>(null);
+  const probed = useRef(false);
+  useEffect(() => {
+    if (probed.current) return;
+    probed.current = true;
+    void (async () => {
+      const config = await servedConfig();
+      if (config) {
+        const outcome = await connectTerminal(config.serverUrl, config.apiKey);
+        if (outcome.ok) return;
+        setFirstError(outcome.message);
+      }
+      setState('form');
+    })();
+  }, []);
+  if (state === 'probing') return <p className="splash">Starting…</p>;
+  return (
+    <>
+      {firstError && <p className="alert">{firstError}</p>}
+      <ConnectForm onConnect={connectTerminal} />
+    </>
+  );
+}
+
+/** ui-contract: completed sales not yet acknowledged by the server. */
+function WaitingOrders() {
+  const count = useLiveQuery(() => waitingCount(db), []) ?? 0;
+  return (
+    <span className="waiting">
+      <span id="waiting-label">Waiting</span>{' '}
+      <span className="badge" aria-label="Orders waiting to upload">
+        {count}
+      </span>
+    </span>
+  );
+}
+
+function Terminal() {
+  const engine = syncEngine();
+  const catalog = useCatalog(db);
+  return (
+    <SyncEngineProvider engine={engine}>
+      <div className="shell">
+        <header className="statusbar">
+          <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
+          <StatusBar>
+            <WaitingOrders />
+          </StatusBar>
+        </header>
+        {catalog ? (
+          <SellingScreen db={db} catalog={catalog} />
+        ) : (
+          <main className="splash">
+            {catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}
+          </main>
+        )}
+      </div>
+    </SyncEngineProvider>
+  );
+}
+
+export function App() {
+  // undefined while loading; null when the row is missing.
+  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
+  if (settings === undefined) return <p className="splash">Starting…</p>;
+  const connected = !!settings?.serverUrl && !!settings.apiKey;
+  return connected ? <Terminal /> : <Unconnected />;
+}

@@ -1,0 +1,195 @@
+/**
+ * The selling screen: the menu, the option picker, the order and the payment, wired to
+ * the catalog generation and the stored cart. Indexes are built once per catalog; every
+ * cart change goes through the pure reducer and is persisted (src/db/cart.ts).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Catalog, Product } from '../core/catalog';
+import type { LineRequest } from '../core/line';
+import { mulDiv, type Money } from '../core/money';
+import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import { buildPricingIndex, priceLine } from '../cart/pricing';
+import { cartRulesFrom } from '../cart/rules';
+import { orderTotals } from '../cart/totals';
+import { OrderPanel } from '../cart/ui/OrderPanel';
+import { refusalMessage } from '../cart/ui/refusalMessage';
+import { PaymentDialog } from '../checkout/ui/PaymentDialog';
+import { Receipt } from '../checkout/ui/Receipt';
+import type { CompletedOrder } from '../checkout/order';
+import type { SettledPayment } from '../checkout/payment';
+import { dispatchCart, readCart, type OrderRefusal } from '../db/cart';
+import { completeSale } from '../db/orders';
+import type { PosDb } from '../db/schema';
+import { FALLBACK_BRAND_ID, lineBrandId } from '../menu/brand';
+import { buildMenuIndex } from '../menu/menuIndex';
+import { menuView } from '../menu/menuView';
+import { menuStore } from '../menu/ui/menuStore';
+import { SellingMenu } from '../menu/ui/SellingMenu';
+import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
+import { PickerDialog } from '../picker/ui/PickerDialog';
+
+type Choice = { product: Product; weight_g?: number; price?: Money };
+
+function messageOf(refusal: OrderRefusal, lines: CartState['lines']): string {
+  switch (refusal.reason) {
+    case 'unknown-product':
+    case 'unknown-option':
+    case 'unknown-instruction':
+    case 'unknown-addon':
+    case 'unknown-child':
+      return 'This item changed in the catalog; open it again.';
+    case 'invalid-weight':
+      return 'Type a weight above 0.';
+    case 'open-price-missing':
+      return 'Type a price.';
+    case 'open-price-not-allowed':
+      return 'This item has a fixed price.';
+    default:
+      return refusalMessage(refusal, lines);
+  }
+}
+
+/** A scale label with an embedded price, read as the weight that costs that much. */
+function weightForPrice(product: Product, price: Money): number | undefined {
+  if (product.is_weightage_item !== 1 || product.actual_price <= 0) return undefined;
+  return mulDiv(price, 1000, product.actual_price);
+}
+
+export function SellingScreen({ db, catalog, kiosk = false }: { db: PosDb; catalog: Catalog; kiosk?: boolean }) {
+  const digits = catalog.session.config.currency_decimals;
+  const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
+  const pickerIndex = useMemo(() => buildPickerIndex(catalog), [catalog]);
+  const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
+
+  const selection = useStore(menuStore);
+  const selectedBrandId = menuView(menuIndex, selection).brand?.brand_id ?? FALLBACK_BRAND_ID;
+  const cart = useLiveQuery(() => readCart(db, selectedBrandId), [db, selectedBrandId]);
+
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const price = useMemo(
+    () => (request: LineRequest) => {
+      const priced = priceLine(request, { index: ctx.pricing, channelId: cart?.channel_id ?? null });
+      return priced.ok ? { unit: priced.line.unit_price, total: priced.line.total } : null;
+    },
+    [ctx, cart?.channel_id],
+  );
+
+  async function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
+    const result = await dispatchCart(db, makeEvent, ctx, selectedBrandId);
+    if ('ok' in result) {
+      const message = messageOf(result, cart?.lines ?? []);
+      setNotice(message);
+      return message;
+    }
+    setNotice(null);
+    return null;
+  }
+
+  function addLine(request: LineRequest) {
+    void send((current) => {
+      const priced = priceLine(request, { index: ctx.pricing, channelId: current.channel_id });
+      if (!priced.ok) return priced;
+      const product = ctx.pricing.products.get(request.product_id);
+      const brandId = product
+        ? lineBrandId(selectedBrandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
+        : FALLBACK_BRAND_ID;
+      return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: brandId, request, priced: priced.line };
+    });
+  }
+
+  function choose({ product, weight_g, price: labelPrice }: Choice) {
+    const weight = weight_g ?? (labelPrice !== undefined ? weightForPrice(product, labelPrice) : undefined);
+    if (weight !== undefined || needsPicker(product, pickerIndex)) {
+      setPicking({ product, weight_g: weight ?? null });
+      return;
+    }
+    addLine(plainRequest(product));
+  }
+
+  /** The order panel checks a change at once against the cart it shows, then stores it. */
+  function onCartEvent(event: CartEvent) {
+    if (!cart) return null;
+    const checked = cartReducer(cart, event, ctx);
+    if (isCartRefusal(checked)) return checked;
+    void send(() => event);
+    return null;
+  }
+
+  async function complete(payments: SettledPayment[]) {
+    if (!cart) return;
+    const order = await completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session });
+    setPaying(false);
+    setReceipt(order);
+  }
+
+  const total = cart ? orderTotals(cart).total : null;
+
+  return (
+    <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
+      <SellingMenu
+        index={menuIndex}
+        digits={digits}
+        kiosk={kiosk}
+        orderHasLines={(cart?.lines.length ?? 0) > 0}
+        onBrandSwitched={(brandId) => void send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
+        onChoose={choose}
+      />
+      {cart && (
+        <OrderPanel
+          state={cart}
+          digits={digits}
+          channels={kiosk ? [] : catalog.channels}
+          discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
+          onEvent={onCartEvent}
+          onPay={() => setPaying(true)}
+        />
+      )}
+      {notice && (
+        <p role="alert" className="alert selling__notice">
+          {notice}
+          <button type="button" className="btn btn--small" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      {picking && (
+        <PickerDialog
+          product={picking.product}
+          index={pickerIndex}
+          digits={digits}
+          price={price}
+          initialWeightG={picking.weight_g}
+          kiosk={kiosk}
+          onAdd={(request) => {
+            setPicking(null);
+            addLine(request);
+          }}
+          onCancel={() => setPicking(null)}
+        />
+      )}
+      {paying && total !== null && (
+        <PaymentDialog
+          key={cart?.revision}
+          total={total}
+          digits={digits}
+          kiosk={kiosk}
+          onComplete={complete}
+          onCancel={() => setPaying(false)}
+        />
+      )}
+      {receipt && (
+        <Receipt
+          order={receipt}
+          date={new Date(receipt.created_at).toLocaleString()}
+          onNewSale={() => setReceipt(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Completed sales and their outbox.
+ *
+ * Promises: completing a sale writes the order, its outbox entry, the next ticket number
+ * and the emptied cart in ONE transaction, so after a crash either all of it happened or
+ * none did: a sale is never charged without being queued, nor queued twice. The ticket
+ * counter lives in the same database and only ever rises, so ticket numbers keep counting
+ * offline and never repeat on this terminal. The outbox holds one entry per order until
+ * the server has acknowledged it or refused it for good; the order row itself is kept.
+ */
+import type { Brand, Session } from '../core/catalog';
+import type { CartState } from '../cart/cart';
+import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import type { SettledPayment } from '../checkout/payment';
+import { clearCartIn, CART_ID } from './cart';
+import { readSettings } from './settings';
+import type { OrderRow, OutboxRow, PosDb } from './schema';
+
+export class SaleNotSavedError extends Error {
+  override name = 'SaleNotSavedError';
+}
+
+function header(brand: Brand | null): BrandHeader {
+  return {
+    brand_id: brand?.brand_id ?? 1,
+    brand_name: brand?.brand_name ?? '',
+    brand_address: brand?.brand_address ?? null,
+    brand_phone: brand?.brand_phone ?? null,
+    brand_email: brand?.brand_email ?? null,
+    brand_thumbnail: brand?.brand_thumbnail ?? '',
+  };
+}
+
+/** The receipt brand: the order's brand, or under Unify the brand of its first line. */
+function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
+  const wanted = cart.brand_id !== 0 ? cart.brand_id : cart.lines[0]?.brand_id;
+  return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
+}
+
+/** `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. */
+export function ticketPrefix(locationId: number, terminalId: string): string {
+  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+}
+
+export interface CompleteSaleInput {
+  /** The cart the cashier took payment for, as rendered. */
+  cart: CartState;
+  payments: readonly SettledPayment[];
+  brands: readonly Brand[];
+  session: Session;
+  /** Injected for tests; the browser's clock and UUIDs otherwise. */
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/**
+ * Stores the completed sale. Throws `SaleNotSavedError` (nothing written) when the stored
+ * cart is not the one that was paid for, e.g. another tab changed it meanwhile.
+ */
+export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise<CompletedOrder> {
+  const { cart, session } = input;
+  if (cart.lines.length === 0) throw new SaleNotSavedError('The order is empty.');
+  const settings = await readSettings(db);
+  const now = (input.now ?? (() => new Date()))();
+  const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters], async () => {
+    const stored = await db.cart.get(CART_ID);
+    if (!stored || stored.revision !== cart.revision) {
+      throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
+    }
+    const counter = (await db.counters.get('ticket'))?.value ?? 0;
+    const next = counter + 1;
+    await db.counters.put({ id: 'ticket', value: next });
+    const order = completeOrder({
+      cart: stored,
+      client_order_id: clientOrderId,
+      ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
+      created_at: now.toISOString(),
+      location_id: session.location.id,
+      brand: header(receiptBrand(stored, input.brands)),
+      payments: input.payments,
+      digits: session.config.currency_decimals,
+    });
+    const row: OrderRow = { ...order, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
+    const entry: OutboxRow = { client_order_id: clientOrderId, queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null };
+    await db.orders.add(row);
+    await db.outbox.add(entry);
+    await clearCartIn(db, stored);
+    return order;
+  });
+}
+
+/** Orders created at or after `since` (ISO), newest first. */
+export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
+  return db.orders.where('created_at').aboveOrEqual(since).reverse().toArray();
+}
+
+/** Completed sales not yet acknowledged by the server (the status bar's count). */
+export function waitingCount(db: PosDb): Promise<number> {
+  return db.outbox.count();
+}
