@@ -13,6 +13,11 @@ import { ConnectForm, type ConnectOutcome } from './ConnectForm';
 import { db, syncEngine } from './db';
 import { waitingCount } from '../db/orders';
 import { SellingScreen } from './SellingScreen';
+import { UpdateButton } from './pwa/UpdateButton';
+import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
+import { DEFAULT_KIOSK, type KioskSettings } from '../db/schema';
+import { saveKiosk } from '../db/settings';
+import { useLeaveGuard } from './useLeaveGuard';
 
 async function connectTerminal(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
@@ -74,20 +79,56 @@ function WaitingOrders() {
   );
 }
 
-function Terminal() {
+function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const engine = syncEngine();
   const catalog = useCatalog(db);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
+  useLeaveGuard(kiosk.enabled);
   return (
     <SyncEngineProvider engine={engine}>
-      <div className="shell">
-        <header className="statusbar">
-          <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
-          <StatusBar>
-            <WaitingOrders />
-          </StatusBar>
-        </header>
+      <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
+        {kiosk.enabled ? (
+          <header className="kiosk-bar">
+            <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
+            <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
+              Staff
+            </button>
+          </header>
+        ) : (
+          <header className="statusbar">
+            <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
+            <StatusBar>
+              <WaitingOrders />
+              <UpdateButton />
+              <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
+                Kiosk mode
+              </button>
+            </StatusBar>
+          </header>
+        )}
+        {dialog === 'start-kiosk' && (
+          <StartKioskDialog
+            kiosk={kiosk}
+            onCancel={() => setDialog(null)}
+            onStart={(next) => {
+              setDialog(null);
+              void saveKiosk(db, next);
+            }}
+          />
+        )}
+        {dialog === 'exit-kiosk' && (
+          <ExitKioskDialog
+            kiosk={kiosk}
+            onCancel={() => setDialog(null)}
+            onExit={() => {
+              setDialog(null);
+              void saveKiosk(db, { ...kiosk, enabled: false });
+              void document.exitFullscreen?.().catch(() => undefined);
+            }}
+          />
+        )}
         {catalog ? (
-          <SellingScreen db={db} catalog={catalog} />
+          <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
         ) : (
           <main className="splash">
             {catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}
@@ -103,5 +144,5 @@ export function App() {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
   if (settings === undefined) return <p className="splash">Starting…</p>;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal /> : <Unconnected />;
+  return connected ? <Terminal kiosk={settings.kiosk ?? DEFAULT_KIOSK} /> : <Unconnected />;
 }

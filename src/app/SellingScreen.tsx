@@ -4,7 +4,7 @@
  * cart change goes through the pure reducer and is persisted (src/db/cart.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
@@ -29,6 +29,8 @@ import { menuStore } from '../menu/ui/menuStore';
 import { SellingMenu } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
 import { PickerDialog } from '../picker/ui/PickerDialog';
+import { useTillState } from './tillStore';
+import { IdleReset } from './kiosk/IdleReset';
 
 type Choice = { product: Product; weight_g?: number; price?: Money };
 
@@ -57,7 +59,18 @@ function weightForPrice(product: Product, price: Money): number | undefined {
   return mulDiv(price, 1000, product.actual_price);
 }
 
-export function SellingScreen({ db, catalog, kiosk = false }: { db: PosDb; catalog: Catalog; kiosk?: boolean }) {
+/** Kiosks sell no open-price items: a customer does not type prices (issue of trust, not UI). */
+function kioskCatalog(catalog: Catalog): Catalog {
+  return { ...catalog, products: catalog.products.filter((p) => p.is_open_price !== 1) };
+}
+
+export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSeconds = 90 }: {
+  db: PosDb;
+  catalog: Catalog;
+  kiosk?: boolean;
+  idleSeconds?: number;
+}) {
+  const catalog = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
   const digits = catalog.session.config.currency_decimals;
   const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
   const pickerIndex = useMemo(() => buildPickerIndex(catalog), [catalog]);
@@ -68,7 +81,11 @@ export function SellingScreen({ db, catalog, kiosk = false }: { db: PosDb; catal
   const cart = useLiveQuery(() => readCart(db, selectedBrandId), [db, selectedBrandId]);
 
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null } | null>(null);
-  const [paying, setPaying] = useState(false);
+  const [paying, setPayingState] = useState(false);
+  const setPaying = (open: boolean) => {
+    setPayingState(open);
+    useTillState.setState({ paymentOpen: open });
+  };
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -128,6 +145,11 @@ export function SellingScreen({ db, catalog, kiosk = false }: { db: PosDb; catal
     setReceipt(order);
   }
 
+  const resetAbandoned = useCallback(() => {
+    setPicking(null);
+    void dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, selectedBrandId);
+  }, [db, ctx, selectedBrandId]);
+
   const total = cart ? orderTotals(cart).total : null;
 
   return (
@@ -181,6 +203,13 @@ export function SellingScreen({ db, catalog, kiosk = false }: { db: PosDb; catal
           kiosk={kiosk}
           onComplete={complete}
           onCancel={() => setPaying(false)}
+        />
+      )}
+      {kiosk && (
+        <IdleReset
+          idleSeconds={idleSeconds}
+          active={(cart?.lines.length ?? 0) > 0 && !paying}
+          onReset={resetAbandoned}
         />
       )}
       {receipt && (

@@ -33,7 +33,20 @@ export interface TerminalSettings {
   syncIntervalMinutes: number;
   /** The answer of `navigator.storage.persist()`; null until asked. */
   persistedStorage: boolean | null;
+  kiosk: KioskSettings;
 }
+
+/** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
+export interface KioskSettings {
+  enabled: boolean;
+  /** PBKDF2-SHA-256 of the PIN, hex; null until a PIN is set. */
+  pinHash: string | null;
+  pinSalt: string | null;
+  /** An order untouched this long asks "Still there?" and then clears. */
+  idleSeconds: number;
+}
+
+export const DEFAULT_KIOSK: KioskSettings = { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 };
 
 /** The single sync bookkeeping row (`id` 'sync'). */
 export interface SyncMeta {
@@ -143,6 +156,16 @@ export interface CounterRow {
   value: number;
 }
 
+/** Version 4: settings gain kiosk mode (off, no PIN). No new tables or indexes. */
+async function upgradeToV4(tx: Transaction): Promise<void> {
+  await tx
+    .table('settings')
+    .toCollection()
+    .modify((row: Partial<TerminalSettings>) => {
+      row.kiosk ??= { ...DEFAULT_KIOSK };
+    });
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -154,6 +177,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: STORES_V1 },
   { version: 2, stores: STORES_V2, upgrade: upgradeToV2 },
   { version: 3, stores: STORES_V3 },
+  { version: 4, stores: STORES_V3, upgrade: upgradeToV4 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -186,6 +210,7 @@ export function defaultSettings(terminalId: string): TerminalSettings {
     terminalId,
     syncIntervalMinutes: DEFAULT_SYNC_INTERVAL_MINUTES,
     persistedStorage: null,
+    kiosk: { ...DEFAULT_KIOSK },
   };
 }
 

@@ -5,7 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { defaultSettings, type PosDb, type TerminalSettings } from './schema';
+import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -42,4 +42,8 @@ export function saveSyncInterval(db: PosDb, minutes: number): Promise<void> {
 
 export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {
   return updateSettings(db, { persistedStorage: persisted });
+}
+
+export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
+  return updateSettings(db, { kiosk });
 }

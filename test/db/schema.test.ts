@@ -50,6 +50,7 @@ test('opens an older version with data and upgrades it', async () => {
     terminalId: 'till-1',
     syncIntervalMinutes: 15,
     persistedStorage: null,
+    kiosk: { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 },
   });
   // The catalog rows survive and the new index answers for them.
   expect((await db.syncMeta.get('sync'))?.activeGen).toBe(4);

@@ -1,0 +1,71 @@
+/**
+ * Kiosk idle reset: an order nobody has touched for `idleSeconds` asks "Still there?"
+ * with a countdown; when it runs out the abandoned order is cleared for the next customer.
+ * Any touch or key press restarts the wait; nothing runs while no order is open.
+ */
+import { useEffect, useState } from 'react';
+
+const COUNTDOWN_SECONDS = 15;
+const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+export function IdleReset({ idleSeconds, active, onReset }: {
+  idleSeconds: number;
+  /** An order is open and no payment is in progress. */
+  active: boolean;
+  onReset(): void;
+}) {
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const [touched, setTouched] = useState(0);
+
+  useEffect(() => {
+    const touch = () => setTouched((n) => n + 1);
+    for (const name of ACTIVITY) window.addEventListener(name, touch, { capture: true, passive: true });
+    return () => {
+      for (const name of ACTIVITY) window.removeEventListener(name, touch, { capture: true });
+    };
+  }, []);
+
+  // Any activity (or a closed order) cancels the question and restarts the wait.
+  useEffect(() => {
+    setAskedAt(null);
+    if (!active) return;
+    const timer = window.setTimeout(() => {
+      setAskedAt(Date.now());
+      setNow(Date.now());
+    }, idleSeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [active, touched, idleSeconds]);
+
+  // One timer clears the order at the deadline; another only refreshes the countdown shown.
+  useEffect(() => {
+    if (askedAt === null) return;
+    const clear = window.setTimeout(() => {
+      setAskedAt(null);
+      onReset();
+    }, COUNTDOWN_SECONDS * 1000);
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      window.clearTimeout(clear);
+      window.clearInterval(tick);
+    };
+  }, [askedAt, onReset]);
+
+  const left = askedAt === null ? null : Math.max(0, Math.ceil((askedAt + COUNTDOWN_SECONDS * 1000 - now) / 1000));
+  if (left === null) return null;
+  return (
+    <div className="dialog-backdrop">
+      <div role="alertdialog" aria-modal="true" aria-labelledby="idle-title" aria-describedby="idle-text" className="dialog">
+        <h2 id="idle-title" className="dialog__head">Still there?</h2>
+        <p id="idle-text" className="dialog__body">
+          This order will be cleared in <span aria-live="polite">{left}</span> seconds.
+        </p>
+        <div className="dialog__foot">
+          <button type="button" className="btn btn--primary" onClick={() => setTouched((n) => n + 1)}>
+            Continue order
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

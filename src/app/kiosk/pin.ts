@@ -1,0 +1,35 @@
+/**
+ * The manager PIN that locks kiosk mode, kept only as a salted PBKDF2-SHA-256 hash: a
+ * customer who opens the browser's storage learns nothing usable.
+ */
+const ITERATIONS = 120_000;
+
+const hex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const unhex = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(text.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
+
+/** A PIN is 4 to 8 digits: typed on a touch keypad, hard to guess at a kiosk. */
+export function isValidPin(pin: string): boolean {
+  return /^\d{4,8}$/.test(pin);
+}
+
+async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: ITERATIONS }, key, 256);
+  return hex(bits);
+}
+
+export async function hashPin(pin: string): Promise<{ pinHash: string; pinSalt: string }> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  return { pinHash: await derive(pin, salt), pinSalt: hex(salt) };
+}
+
+export async function verifyPin(pin: string, stored: { pinHash: string | null; pinSalt: string | null }): Promise<boolean> {
+  if (!stored.pinHash || !stored.pinSalt) return false;
+  const candidate = await derive(pin, unhex(stored.pinSalt));
+  // Compare every character so the time taken does not tell how much matched.
+  let diff = candidate.length ^ stored.pinHash.length;
+  for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ (stored.pinHash.charCodeAt(i) || 0);
+  return diff === 0;
+}

@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { hashPin, isValidPin, verifyPin } from '../../src/app/kiosk/pin';
+
+test('the kiosk PIN is stored only as a salted hash that verifies the right PIN alone', async () => {
+  const stored = await hashPin('2468');
+  expect(JSON.stringify(stored)).not.toContain('2468');
+  expect(stored.pinHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(await verifyPin('2468', stored)).toBe(true);
+  expect(await verifyPin('2469', stored)).toBe(false);
+  expect(await verifyPin('', stored)).toBe(false);
+});
+
+test('the same PIN hashed twice gives different hashes (a salt per PIN)', async () => {
+  const a = await hashPin('1357');
+  const b = await hashPin('1357');
+  expect(a.pinHash).not.toBe(b.pinHash);
+});
+
+test('a PIN is 4 to 8 digits and nothing is unlocked before one is set', async () => {
+  expect(['1234', '12345678'].every(isValidPin)).toBe(true);
+  expect(['123', '123456789', '12a4', ''].some(isValidPin)).toBe(false);
+  expect(await verifyPin('1234', { pinHash: null, pinSalt: null })).toBe(false);
+});
