@@ -19,19 +19,19 @@ interface UpdateState {
 export const useUpdateState = create<UpdateState>(() => ({ waiting: false, controlled: false }));
 
 let wb: Workbox | null = null;
+/** Set when the cashier applied an update: the next change of controller reloads the page. */
+let applying = false;
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => useUpdateState.setState({ waiting: true }));
-  wb.addEventListener('controlling', (event) => {
-    // Reload only for an update this page asked for, not for the first install.
-    if (event.isUpdate) window.location.reload();
-  });
   useUpdateState.setState({ controlled: navigator.serviceWorker.controller !== null });
-  navigator.serviceWorker.addEventListener('controllerchange', () =>
-    useUpdateState.setState({ controlled: true }),
-  );
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    useUpdateState.setState({ controlled: true });
+    // Reload only for an update this page asked for, not for the first install.
+    if (applying) window.location.reload();
+  });
   void wb.register();
   // Look for a new version now and then; a till may stay open for days.
   window.setInterval(() => void wb?.update(), 30 * 60 * 1000);
@@ -40,5 +40,6 @@ export function registerServiceWorker(): void {
 /** Lets the waiting version take over; the page reloads when it controls it. */
 export function applyUpdate(): void {
   if (!wb) return;
+  applying = true;
   wb.messageSkipWaiting();
 }

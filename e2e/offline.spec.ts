@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+}
+
+test('installable: the manifest parses, its icons exist, the service worker controls the page', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', orientation: 'any' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  await waitForServiceWorker(page);
+});
+
+test('after one online visit the till starts and sells with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
+  await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
+  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
+  await page.getByRole('button', { name: /^Mineral water/ }).click();
+  await page.getByRole('button', { name: /^Mineral water/ }).click();
+  await expect(page.getByLabel('Order total')).toHaveText('0.400');
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
+  await expect(payment.getByLabel('Change due')).toHaveText('0.600');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('Burger Yard');
+  await expect(receipt).toContainText('0.400');
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Order' }).getByRole('listitem')).toHaveCount(0);
+});
