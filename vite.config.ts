@@ -60,7 +60,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/__emulator\//, /^\/images\//, /^\/config\.json$/],
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+            // <img> loads, and the background warm-up's fetch() of the same URLs (no destination).
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' || /\.(avif|gif|jpe?g|png|svg|webp|bmp|ico)$/i.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'pos-images',

@@ -51,3 +51,24 @@ test('after one online visit the till starts and sells with no network', async (
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
   await expect(page.getByRole('list', { name: 'Order' }).getByRole('listitem')).toHaveCount(0);
 });
+
+test('product images are cached after a sync and show offline in a category never opened', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await waitForServiceWorker(page);
+  // The warm-up runs in the background; wait until the dessert images are in the cache.
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await (await caches.open('pos-images')).keys()).some((r) => r.url.endsWith('/images/p/70.svg'))),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
+  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Desserts' }).click();
+  const tiramisu = page.getByRole('button', { name: /^Tiramisu/ }).locator('img');
+  await expect(tiramisu).toHaveJSProperty('complete', true);
+  expect(await tiramisu.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

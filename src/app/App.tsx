@@ -18,6 +18,7 @@ import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
 import { DEFAULT_KIOSK, type KioskSettings } from '../db/schema';
 import { saveKiosk } from '../db/settings';
 import { useLeaveGuard } from './useLeaveGuard';
+import { warmImages } from './pwa/warmImages';
 
 async function connectTerminal(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
@@ -84,6 +85,12 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
   useLeaveGuard(kiosk.enabled);
+  // Images follow each new catalog generation (quota and sold-out polls keep the products array).
+  const products = catalog?.products;
+  useEffect(() => {
+    if (catalog) warmImages(catalog);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
+  }, [products]);
   return (
     <SyncEngineProvider engine={engine}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
