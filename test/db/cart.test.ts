@@ -1,0 +1,75 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { expect, test } from 'vitest';
+import { isCartRefusal } from '../../src/cart/cart';
+import { dispatchCart, readCart } from '../../src/db/cart';
+import { PosDb } from '../../src/db/schema';
+import { money } from '../../src/core/money';
+import { makeCatalog, makeLineRequest, makeProduct } from '../factories';
+import { added, contextFor, rules } from '../cart/fixtures';
+
+const burger = makeProduct({ id: 41, name: 'Chicken burger', actual_price: money(1750) });
+const water = makeProduct({ id: 47, name: 'Mineral water', actual_price: money(200) });
+const catalog = makeCatalog({ products: [burger, water], channels: [{ channel_id: 4, channel_name: 'Delivery app' }] });
+
+/** Connections to one IndexedDB database, as tabs (or reloads) of one terminal open it. */
+function terminal() {
+  const factory = new IDBFactory();
+  return () => new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+}
+
+function twoTabs() {
+  const open = terminal();
+  return [open(), open()] as const;
+}
+
+test('the open order survives a reload: a new connection reads the same lines', async () => {
+  const open = terminal();
+  const tab = open();
+  const ctx = contextFor(catalog);
+  await dispatchCart(tab, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1'), ctx, 1);
+  tab.close();
+  const reopened = open();
+  const cart = await readCart(reopened, 1);
+  expect(cart.lines.map((l) => l.name)).toEqual(['Chicken burger']);
+});
+
+test('two tabs share one cart: changes made in each both land, none overwrites the other', async () => {
+  const [a, b] = twoTabs();
+  const ctx = contextFor(catalog);
+  await dispatchCart(a, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1'), ctx, 1);
+  // Tab B last rendered an empty cart, yet its change applies to the cart as stored.
+  await dispatchCart(b, (cart) => added(cart, ctx, makeLineRequest({ product_id: 47 }), 'l2'), ctx, 1);
+  await dispatchCart(a, () => ({ type: 'quantityChanged', line_id: 'l2', quantity: 3 }), ctx, 1);
+
+  const seenByA = await readCart(a, 1);
+  const seenByB = await readCart(b, 1);
+  expect(seenByB).toEqual(seenByA);
+  expect(seenByA.lines.map((l) => [l.name, l.quantity])).toEqual([
+    ['Chicken burger', 1],
+    ['Mineral water', 3],
+  ]);
+  expect(seenByA.revision).toBe(3);
+});
+
+test('a line priced for the channel another tab just left is priced again from the stored cart', async () => {
+  const delivery = makeProduct({
+    id: 41,
+    name: 'Chicken burger',
+    actual_price: money(1750),
+    price_levels: [{ channel_id: 4, channel_name: 'Delivery app', channel_actual_price: money(2000) }],
+  });
+  const ctx = contextFor(makeCatalog({ products: [delivery] }));
+  const [a, b] = twoTabs();
+  await dispatchCart(a, () => ({ type: 'channelChanged', channel_id: 4 }), ctx, 1);
+  const result = await dispatchCart(b, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1'), ctx, 1);
+  expect(isCartRefusal(result) ? result.reason : result.lines[0]?.total).toBe(2000);
+});
+
+test('a refused change writes nothing', async () => {
+  const [a] = twoTabs();
+  const ctx = contextFor(catalog, rules({ isSoldOut: (id) => id === 47 }));
+  const result = await dispatchCart(a, (cart) => added(cart, ctx, makeLineRequest({ product_id: 47 }), 'l1'), ctx, 1);
+  expect(isCartRefusal(result) && result.reason).toBe('sold-out');
+  expect(await a.cart.count()).toBe(0);
+});
