@@ -59,6 +59,8 @@ const L = {
   bun: link(91, 1, 1, 1),
   doneness: link(92, 1, 1, 2),
   sauces: link(93, 0, 3, 4),
+  /** The chicken burger needs a sauce: a required group (min 1) with nothing pre-ticked. */
+  requiredSauce: link(93, 1, 3, 4),
   size: link(94, 1, 1, 1),
   milk: link(95, 0, 1, 1),
   coffeeExtras: link(96, 0, 0, 2),
@@ -70,7 +72,7 @@ const L = {
   otherBranch: link(120, 0, 1, 5),
 };
 const burger = { modifiers: [L.bun, L.doneness, L.extras], auto_selected_modifier_items: [911] };
-const chickenBurger = { modifiers: [L.bun, L.extras, L.sauces], auto_selected_modifier_items: [911] };
+const chickenBurger = { modifiers: [L.bun, L.extras, L.requiredSauce], auto_selected_modifier_items: [911] };
 const drink = { modifiers: [L.size], auto_selected_modifier_items: [941] };
 const coffee = { modifiers: [L.milk, L.coffeeExtras], auto_selected_modifier_items: [951] };
 

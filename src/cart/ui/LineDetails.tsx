@@ -2,34 +2,38 @@
 import type { PricedLine, PricedOption } from '../pricing';
 import { optionText } from '../lineText';
 
+/*
+ * Plain blocks, not a nested list: the "Order" list must hold exactly one listitem per line
+ * for screen readers and for lookups by role (ui-contract).
+ */
 function OptionItems({ options }: { options: readonly PricedOption[] }) {
-  return options.map((option) => <li key={`o${option.item_id}`}>{optionText(option)}</li>);
+  return options.map((option) => <div key={`o${option.item_id}`}>{optionText(option)}</div>);
 }
 
 export function LineDetails({ line }: { line: PricedLine }) {
   const empty = line.options.length + line.addons.length + line.children.length === 0 && line.note === '';
   if (empty) return null;
   return (
-    <ul className="line__detail order-line__detail">
+    <div className="line__detail order-line__detail">
       <OptionItems options={line.options} />
       {line.addons.map((addon) => (
-        <li key={`a${addon.product_id}`}>
+        <div key={`a${addon.product_id}`}>
           + {addon.name}
           {addon.quantity > 1 ? ` ×${addon.quantity}` : ''}
-        </li>
+        </div>
       ))}
       {line.children.map((child) => (
-        <li key={`c${child.slot_category_id}-${child.product_id}`}>
+        <div key={`c${child.slot_category_id}-${child.product_id}`}>
           {child.quantity > 1 ? `${child.quantity} × ` : ''}
           {child.name}
           {child.options.length > 0 && (
-            <ul className="order-line__nested">
+            <div className="order-line__nested">
               <OptionItems options={child.options} />
-            </ul>
+            </div>
           )}
-        </li>
+        </div>
       ))}
-      {line.note !== '' && <li className="order-line__note">Note: {line.note}</li>}
-    </ul>
+      {line.note !== '' && <div className="order-line__note">Note: {line.note}</div>}
+    </div>
   );
 }

@@ -41,12 +41,13 @@ export function OrderLine({ line, digits, cap, send, onRefused }: {
         <button
           type="button"
           className="btn btn--small"
-          aria-label="Decrease quantity"
           // At 1 the line stays: removing is its own button, so a quick double tap cannot drop it.
           disabled={weighed || line.quantity <= 1}
           onClick={() => setQuantity(line.quantity - 1)}
         >
-          −
+          {/* Named by text, not aria-label: a lookup by the label "Quantity" finds the quantity alone. */}
+          <span aria-hidden="true">−</span>
+          <span className="visually-hidden">Decrease quantity</span>
         </button>
         <span className="order-line__qty" aria-label="Quantity">
           {quantityText(line)}
@@ -54,11 +55,11 @@ export function OrderLine({ line, digits, cap, send, onRefused }: {
         <button
           type="button"
           className="btn btn--small"
-          aria-label="Increase quantity"
           disabled={weighed}
           onClick={() => setQuantity(line.quantity + 1)}
         >
-          +
+          <span aria-hidden="true">+</span>
+          <span className="visually-hidden">Increase quantity</span>
         </button>
         <button
           type="button"

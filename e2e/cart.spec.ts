@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+import { openCategory, openTill, orderLines, product } from './helpers';
+
+test('an order priced on a sales channel is the same order after a reload', async ({ page }) => {
+  await openTill(page);
+  await product(page, 'Chicken burger').click();
+  const picker = page.getByRole('dialog', { name: 'Chicken burger' });
+  await picker.getByRole('group', { name: 'Sauces' }).getByRole('checkbox', { name: /^Garlic mayo/ }).check();
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(page.getByLabel('Order total')).toHaveText('2.050');
+
+  // Delivery app: the burger costs 2.000 there; options and water keep their prices.
+  await page.getByRole('combobox', { name: 'Sales channel' }).selectOption({ label: 'Delivery app' });
+  await expect(page.getByLabel('Order total')).toHaveText('2.300');
+  await orderLines(page).nth(1).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByLabel('Order total')).toHaveText('2.500');
+
+  await page.reload();
+  await expect(orderLines(page)).toHaveCount(2);
+  await expect(orderLines(page).first()).toContainText('Chicken burger');
+  await expect(orderLines(page).nth(1).getByLabel('Quantity')).toHaveText('2');
+  await expect(page.getByRole('combobox', { name: 'Sales channel' })).toHaveValue('4');
+  await expect(page.getByLabel('Order total')).toHaveText('2.500');
+});
+
+test('quota: a product with 2 left cannot go to 3, and the till says why', async ({ page }) => {
+  await openTill(page);
+  await openCategory(page, null, 'Specials');
+  await product(page, 'Wagyu burger').click();
+  const picker = page.getByRole('dialog', { name: 'Wagyu burger' });
+  if (await picker.isVisible()) await picker.getByRole('button', { name: 'Add to order' }).click();
+  const line = orderLines(page).first();
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByLabel('Quantity')).toHaveText('2');
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('alert')).toContainText('Only 2 left');
+  await expect(line.getByLabel('Quantity')).toHaveText('2');
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the till and waits for the first catalog sync. */
+export async function openTill(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+}
+
+export async function openCategory(page: Page, group: string | null, category: string) {
+  if (group) await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: group }).click();
+  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: category }).click();
+}
+
+export function product(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+export function orderLines(page: Page) {
+  return page.getByRole('list', { name: 'Order' }).getByRole('listitem');
+}
+
+/** Pays the open order in cash with the exact amount and starts a new sale. */
+export async function payCash(page: Page, tendered: string) {
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill(tendered);
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toBeVisible();
+  const text = await receipt.innerText();
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  return text;
+}

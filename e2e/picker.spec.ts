@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { openTill, orderLines, product } from './helpers';
+
+test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a two-slot combo', async ({ page }) => {
+  await openTill(page);
+  await product(page, 'Chicken burger').click();
+  const picker = page.getByRole('dialog', { name: 'Chicken burger' });
+
+  // 2.10.6: the default bun is ticked on open; the required sauce blocks the line.
+  await expect(picker.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
+  const add = picker.getByRole('button', { name: 'Add to order' });
+  await expect(add).toBeDisabled();
+  await expect(picker).toContainText('Choose 1 in Sauces');
+
+  await picker.getByRole('group', { name: 'Sauces' }).getByRole('checkbox', { name: /^Garlic mayo/ }).check();
+  const addons = picker.getByRole('group', { name: 'Add-ons' });
+  await addons.getByRole('checkbox', { name: /^Extra cheese/ }).check();
+  await addons.getByRole('button', { name: 'Increase Extra cheese' }).click();
+  await addons.getByRole('checkbox', { name: /^Extra patty/ }).check();
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  await expect(orderLines(page)).toHaveCount(1);
+  const burger = orderLines(page).first();
+  await expect(burger).toContainText('Garlic mayo');
+  await expect(burger).toContainText('Extra cheese');
+  // 1.750 + 0.100 sauce + 2 x 0.300 cheese + 0.900 patty
+  await expect(burger.getByLabel('Line total')).toHaveText('3.350');
+
+  await page.getByRole('button', { name: 'Deals' }).click();
+  await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: /^Bowl & juice combo/ }).click();
+  const combo = page.getByRole('dialog', { name: 'Bowl & juice combo' });
+  await combo.getByRole('group', { name: 'Bowls' }).getByRole('checkbox', { name: /^Falafel bowl/ }).check();
+  await combo.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Fresh orange juice/ }).check();
+  await combo.getByRole('button', { name: 'Add to order' }).click();
+
+  await expect(orderLines(page)).toHaveCount(2);
+  const deal = orderLines(page).nth(1);
+  await expect(deal).toContainText('Falafel bowl');
+  await expect(deal).toContainText('Fresh orange juice');
+  // 3.250 + 0.300 for the juice as a combo child
+  await expect(deal.getByLabel('Line total')).toHaveText('3.550');
+  await expect(page.getByLabel('Order total')).toHaveText('6.900');
+});
