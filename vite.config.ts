@@ -11,6 +11,41 @@ import type { Plugin } from 'vite';
  */
 const devEmulator = process.env.POS_DEV_EMULATOR;
 
+/**
+ * Content-Security-Policy of the built app, as a meta tag: scripts, styles, workers and the
+ * manifest from the app's own origin only (no inline script, no eval). Connections and images
+ * go to the app's origin and the POS server: `POS_SERVER_ORIGINS` (space-separated origins,
+ * e.g. `https://pos.example.com https://media.example.com`) pins them at build time; without
+ * it any http(s) server the terminal is connected to is allowed, since the server is typed in
+ * at run time.
+ */
+export function contentSecurityPolicy(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim()): string {
+  const servers = serverOrigins ? serverOrigins.split(/\s+/).join(' ') : 'https: http:';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${servers}`,
+    `connect-src 'self' ${servers}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function csp(): Plugin {
+  return {
+    name: 'pos-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() }, injectTo: 'head' },
+    ],
+  };
+}
+
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {
   return {
@@ -30,6 +65,7 @@ export default defineConfig({
   plugins: [
     react(),
     devConfig(),
+    csp(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,0 +1,68 @@
+/**
+ * Upload status of this tab's uploader: a closed set changed only by events, and a small
+ * store the UI subscribes to. `idle` carries when the next automatic attempt is due (null
+ * when nothing waits on a timer). The uploader dispatches only after the database write of
+ * an outcome has committed.
+ */
+
+export type UploadStatus =
+  | { kind: 'idle'; retryAt: number | null }
+  | { kind: 'uploading' }
+  | { kind: 'waiting-for-network' }
+  | { kind: 'paused-unauthorized' };
+
+export type UploadEvent =
+  | { type: 'uploadStarted' }
+  /** The pass ended; `retryAt` is when the head of the queue is due again, if it waits. */
+  | { type: 'passEnded'; retryAt: number | null }
+  | { type: 'wentOffline' }
+  | { type: 'cameOnline' }
+  | { type: 'keyRefused' }
+  | { type: 'keyChanged' };
+
+export const INITIAL_UPLOAD_STATUS: UploadStatus = { kind: 'idle', retryAt: null };
+
+export function uploadStatusReducer(state: UploadStatus, event: UploadEvent): UploadStatus {
+  switch (event.type) {
+    case 'uploadStarted':
+      return state.kind === 'uploading' ? state : { kind: 'uploading' };
+    case 'passEnded':
+      return state.kind === 'idle' && state.retryAt === event.retryAt ? state : { kind: 'idle', retryAt: event.retryAt };
+    case 'wentOffline':
+      return state.kind === 'waiting-for-network' ? state : { kind: 'waiting-for-network' };
+    case 'cameOnline':
+      return state.kind === 'waiting-for-network' ? INITIAL_UPLOAD_STATUS : state;
+    case 'keyRefused':
+      return state.kind === 'paused-unauthorized' ? state : { kind: 'paused-unauthorized' };
+    case 'keyChanged':
+      return state.kind === 'paused-unauthorized' ? INITIAL_UPLOAD_STATUS : state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+export interface UploadStatusStore {
+  getSnapshot(): UploadStatus;
+  subscribe(listener: () => void): () => void;
+  dispatch(event: UploadEvent): void;
+}
+
+export function createUploadStatusStore(initial: UploadStatus = INITIAL_UPLOAD_STATUS): UploadStatusStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch(event) {
+      const next = uploadStatusReducer(state, event);
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}

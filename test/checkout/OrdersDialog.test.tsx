@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderRow } from '../../src/db/schema';
+import { OrdersDialog, type OrdersDialogProps } from '../../src/checkout/ui/OrdersDialog';
+import { exampleOrder } from './fixtures';
+
+function row(overrides: Partial<OrderRow>): OrderRow {
+  return { ...exampleOrder(), ticket_seq: 1, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null, ...overrides };
+}
+
+const waiting = row({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
+const uploaded = row({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
+const rejected = row({ client_order_id: 'c', ticket_no: 'T3-AB12-000001', upload: 'rejected', message: 'Invalid invoice: lines[0].product_id: unknown product 41' });
+
+function open(props: Partial<OrdersDialogProps> = {}) {
+  const user = userEvent.setup();
+  const onRetry = vi.fn();
+  const onReprint = vi.fn();
+  const onClose = vi.fn();
+  render(<OrdersDialog orders={[waiting, uploaded, rejected]} digits={3} onRetry={onRetry} onReprint={onReprint} onClose={onClose} {...props} />);
+  const dialog = within(screen.getByRole('dialog', { name: 'Orders' }));
+  const item = (ticket: string) => within(dialog.getByRole('listitem', { name: ticket }));
+  return { user, dialog, item, onRetry, onReprint, onClose };
+}
+
+describe('ui-contract: the Orders dialog', () => {
+  test('lists each sale with its ticket number, time, total and upload state', () => {
+    const { dialog, item } = open();
+    expect(dialog.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'T3-AB12-000003',
+      'T3-AB12-000002',
+      'T3-AB12-000001',
+    ]);
+    const first = item('T3-AB12-000003');
+    expect(first.getByText('T3-AB12-000003')).toBeInTheDocument();
+    expect(first.getByText('4.600')).toBeInTheDocument();
+    const time = new Date(waiting.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(first.getByText(time)).toBeInTheDocument();
+  });
+
+  test.each([
+    ['T3-AB12-000003', 'Waiting'],
+    ['T3-AB12-000002', 'Uploaded'],
+    ['T3-AB12-000001', 'Rejected'],
+  ])('%s shows the upload state %s', (ticket, state) => {
+    const { item } = open();
+    expect(item(ticket).getByText(state, { exact: true })).toBeInTheDocument();
+  });
+
+  test('a rejected sale shows the server message and "Retry upload", which retries that sale', async () => {
+    const { user, item, onRetry } = open();
+    const bad = item('T3-AB12-000001');
+    expect(bad.getByText('Invalid invoice: lines[0].product_id: unknown product 41')).toBeInTheDocument();
+    await user.click(bad.getByRole('button', { name: 'Retry upload' }));
+    expect(onRetry).toHaveBeenCalledWith('c');
+  });
+
+  test('only rejected sales offer "Retry upload"', () => {
+    const { item } = open();
+    expect(item('T3-AB12-000003').queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    expect(item('T3-AB12-000002').queryByRole('button', { name: 'Retry upload' })).toBeNull();
+  });
+
+  test('every sale can be reprinted', async () => {
+    const { user, item, onReprint } = open();
+    await user.click(item('T3-AB12-000002').getByRole('button', { name: 'Reprint' }));
+    expect(onReprint).toHaveBeenCalledWith(uploaded);
+    expect(item('T3-AB12-000003').getByRole('button', { name: 'Reprint' })).toBeInTheDocument();
+  });
+
+  test('Close and Escape close the dialog', async () => {
+    const { user, dialog, onClose } = open();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  test('a day without sales says so', () => {
+    const { dialog } = open({ orders: [] });
+    expect(dialog.getByText('No sales today.')).toBeInTheDocument();
+    expect(dialog.queryByRole('listitem')).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { invoiceBody } from '../../../src/checkout/order';
+import { completeSale } from '../../../src/db/orders';
+import type { PosDb } from '../../../src/db/schema';
+import { saveConnection } from '../../../src/db/settings';
+import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader';
+import { makeBrand, makeSession } from '../../factories';
+import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
+import { openTestDb } from '../../db/openTestDb';
+import { fakeClock, fakeNetwork, fireNextTimer, orderRow, queue, T0, until } from './kit';
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0 });
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.control.reset());
+
+const uploaders: Uploader[] = [];
+afterEach(() => {
+  for (const u of uploaders.splice(0)) u.stop();
+});
+
+/** A short timeout only where the server is made to hang; a slow first answer must not count as one. */
+async function setup(timeoutMs = 10_000) {
+  const db = openTestDb();
+  await saveConnection(db, emu.url, 'demo-key');
+  const clock = fakeClock();
+  const uploader = createUploader({
+    db,
+    network: fakeNetwork(true).network,
+    timers: clock.timers,
+    now: clock.now,
+    random: () => 0.5,
+    locks: null,
+    timeoutMs,
+  });
+  uploaders.push(uploader);
+  return { db, clock, uploader };
+}
+
+const invoiceRequests = () => emu.control.requests().filter((r) => r.path === '/api/v2/invoices');
+
+async function waitForAttempts(db: PosDb, id: string, attempts: number) {
+  await until(async () => expect((await db.outbox.get(id))?.attempts).toBe(attempts));
+}
+
+async function waitForUpload(db: PosDb, id: string) {
+  await until(async () => expect((await db.orders.get(id))?.upload).toBe('uploaded'));
+  return (await db.orders.get(id))!;
+}
+
+test('6 a sale completed at the till reaches the server as one invoice with the contract body', async () => {
+  const { db, uploader } = await setup();
+  const cart = cartOf(2, exampleBurger);
+  await db.cart.put({ id: 'current', ...cart });
+  const order = await completeSale(db, {
+    cart,
+    payments: [cash('4.600', '5.000')],
+    brands: [makeBrand(brandHeader)],
+    session: makeSession(),
+    now: () => new Date(T0),
+  });
+  await uploader.start();
+  const row = await waitForUpload(db, order.client_order_id);
+  const [invoice, ...more] = emu.control.invoices();
+  expect(more).toEqual([]);
+  expect(invoice).toMatchObject({ idempotency_key: order.client_order_id, body: invoiceBody(order) });
+  expect(row.invoice_id).toBe(invoice!.invoice_id);
+  expect(await db.outbox.count()).toBe(0);
+});
+
+test('6 two server errors, then success: exactly one invoice', async () => {
+  const { db, clock, uploader } = await setup();
+  const a = orderRow();
+  await queue(db, { order: a, queuedAt: T0 });
+  emu.control.setFault('invoices', { kind: 'http500', times: 2 });
+  await uploader.start();
+  await waitForAttempts(db, a.client_order_id, 1);
+  await fireNextTimer(clock);
+  await waitForAttempts(db, a.client_order_id, 2);
+  await fireNextTimer(clock);
+  const row = await waitForUpload(db, a.client_order_id);
+  expect(invoiceRequests().map((r) => r.status)).toEqual([500, 500, 201]);
+  expect(emu.control.invoices()).toEqual([expect.objectContaining({ invoice_id: row.invoice_id, idempotency_key: a.client_order_id })]);
+});
+
+test('6 the server stored the invoice but the answer was lost: the retry with the same key gets 200 and still ONE invoice', async () => {
+  const { db, clock, uploader } = await setup();
+  const a = orderRow();
+  await queue(db, { order: a, queuedAt: T0 });
+  emu.control.setFault('invoices', { kind: 'dropAfterStore', times: 1 });
+  await uploader.start();
+  await waitForAttempts(db, a.client_order_id, 1);
+  expect(emu.control.invoices()).toHaveLength(1);
+  await fireNextTimer(clock);
+  const row = await waitForUpload(db, a.client_order_id);
+  const invoices = emu.control.invoices();
+  expect(invoices).toHaveLength(1);
+  expect(row.invoice_id).toBe(invoices[0]!.invoice_id);
+  expect(invoiceRequests().map((r) => [r.headers['idempotency-key'], r.status])).toEqual([
+    [a.client_order_id, null],
+    [a.client_order_id, 200],
+  ]);
+});
+
+test('7 a server that hangs is given up after the timeout, and the retry succeeds', async () => {
+  const { db, clock, uploader } = await setup(1_000);
+  const a = orderRow();
+  await queue(db, { order: a, queuedAt: T0 });
+  emu.control.setFault('invoices', { kind: 'hang', times: 1 });
+  await uploader.start();
+  await waitForAttempts(db, a.client_order_id, 1);
+  expect((await db.outbox.get(a.client_order_id))?.last_error).toContain('did not answer');
+  await fireNextTimer(clock);
+  const row = await waitForUpload(db, a.client_order_id);
+  expect(emu.control.invoices()).toEqual([expect.objectContaining({ invoice_id: row.invoice_id })]);
+});
+
+test('6 an invoice the server refuses (422) is rejected with its words; the next sale still uploads', async () => {
+  const { db, uploader } = await setup();
+  const bad = orderRow();
+  const badOrder = { ...bad, lines: bad.lines.map((l) => ({ ...l, product_id: 999_999 })) };
+  const good = orderRow();
+  await queue(db, { order: badOrder, queuedAt: T0 + 1 }, { order: good, queuedAt: T0 + 2 });
+  await uploader.start();
+  await waitForUpload(db, good.client_order_id);
+  expect(await db.orders.get(bad.client_order_id)).toMatchObject({
+    upload: 'rejected',
+    message: 'Invalid invoice: lines[0].product_id: unknown product 999999',
+  });
+  expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([good.client_order_id]);
+});
