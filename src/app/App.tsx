@@ -10,7 +10,8 @@ import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
 import { ConnectForm, type ConnectOutcome } from './ConnectForm';
-import { db, syncEngine } from './db';
+import { db, outboxUploader, syncEngine } from './db';
+import { OrdersButton } from './OrdersButton';
 import { waitingCount } from '../db/orders';
 import { SellingScreen } from './SellingScreen';
 import { UpdateButton } from './pwa/UpdateButton';
@@ -82,6 +83,7 @@ function WaitingOrders() {
 
 function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const engine = syncEngine();
+  outboxUploader();
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
   useLeaveGuard(kiosk.enabled);
@@ -106,6 +108,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
             <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
             <StatusBar>
               <WaitingOrders />
+              <OrdersButton />
               <UpdateButton />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode

@@ -1,6 +1,7 @@
-/** The terminal's one database and sync engine, made once per page. */
+/** The terminal's one database, sync engine and invoice uploader, made once per page. */
 import { PosDb } from '../db/schema';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createUploader, type Uploader } from '../sync/outbox/uploader';
 
 export const db = new PosDb();
 
@@ -13,4 +14,15 @@ export function syncEngine(): SyncEngine {
     void engine.start();
   }
   return engine;
+}
+
+let uploader: Uploader | null = null;
+
+/** Uploads completed sales; it watches the outbox itself, so new sales need no call. */
+export function outboxUploader(): Uploader {
+  if (!uploader) {
+    uploader = createUploader({ db });
+    void uploader.start();
+  }
+  return uploader;
 }

@@ -64,10 +64,17 @@ export interface SyncEngine {
   pollNow(): Promise<void>;
 }
 
-/** TanStack's online state, which also starts offline when the browser says so. */
+/**
+ * TanStack's online state, seeded from the browser's. onlineManager starts "online" and only
+ * learns from online/offline events, so a page that loads with no network would never see
+ * the network come back: seed it first, then every subscriber hears the change.
+ */
 export const browserNetwork: NetworkState = {
   isOnline: () => onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false),
-  subscribe: (listener) => onlineManager.subscribe(listener),
+  subscribe: (listener) => {
+    if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
+    return onlineManager.subscribe(listener);
+  },
 };
 
 const globalTimers: Timers = {

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { openCategory, openTill, payCash, product } from './helpers';
+
+test('three sales made offline survive a reload and reach the server exactly once when the network returns', async ({ page, context, emulator }) => {
+  await openTill(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await context.setOffline(true);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  for (let n = 1; n <= 3; n++) {
+    for (let i = 0; i < n; i++) await product(page, 'Mineral water').click();
+    await payCash(page, '1');
+  }
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('3');
+
+  await page.reload();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('3');
+  expect(emulator.control.invoices()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
+  const invoices = emulator.control.invoices();
+  expect(invoices).toHaveLength(3);
+  const bodies = invoices.map((i) => i.body as { total: number; brand_id: number; lines: { brand_id: number }[] });
+  expect(bodies.map((b) => b.total)).toEqual([0.2, 0.4, 0.6]);
+  expect(bodies.every((b) => b.brand_id === 1 && b.lines.every((l) => l.brand_id === 1))).toBe(true);
+
+  await page.getByRole('button', { name: 'Orders' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await expect(orders.getByText('Uploaded', { exact: true })).toHaveCount(3);
+});
+
+test('a page closed in the middle of an upload sends the sale again and the server still holds it once', async ({ page, context, emulator }) => {
+  await openTill(page);
+  // The server stores the invoice only after a slow answer; the page closes before it.
+  emulator.control.setFault('invoices', { kind: 'latency', ms: 2_500, times: 1 });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect
+    .poll(() => emulator.control.requests().filter((r) => r.path === '/api/v2/invoices').length)
+    .toBe(1);
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(emulator.url);
+  await expect(again.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
+  await expect.poll(() => emulator.control.invoices().length, { timeout: 10_000 }).toBe(1);
+  // Whatever the order of the two requests, the second one found the first invoice.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(emulator.control.invoices()).toHaveLength(1);
+  expect(emulator.control.requests().filter((r) => r.path === '/api/v2/invoices').length).toBeGreaterThanOrEqual(2);
+});

@@ -1,0 +1,48 @@
+/**
+ * "Orders": today's sales with their upload state; a rejected one can be sent again once
+ * its cause is fixed, and any one can be reprinted.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { CompletedOrder } from '../checkout/order';
+import { OrdersDialog } from '../checkout/ui/OrdersDialog';
+import { Receipt } from '../checkout/ui/Receipt';
+import { retryRejected } from '../db/outbox';
+import { ordersSince } from '../db/orders';
+import { db } from './db';
+
+function startOfToday(): string {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d.toISOString();
+}
+
+function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order: CompletedOrder): void }) {
+  const orders = useLiveQuery(() => ordersSince(db, startOfToday()), []) ?? [];
+  const digits = orders[0]?.digits ?? 2;
+  return (
+    <OrdersDialog
+      orders={orders}
+      digits={digits}
+      onRetry={(id) => void retryRejected(db, id)}
+      onReprint={onReprint}
+      onClose={onClose}
+    />
+  );
+}
+
+export function OrdersButton() {
+  const [open, setOpen] = useState(false);
+  const [reprint, setReprint] = useState<CompletedOrder | null>(null);
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        Orders
+      </button>
+      {open && !reprint && <TodaysOrders onClose={() => setOpen(false)} onReprint={setReprint} />}
+      {reprint && (
+        <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The question asked when a brand is tapped while the order holds lines (ui-contract "Menu"):
+ * switching empties the order (2.10.9), so the safe answer, "Keep order", has the focus.
+ */
+import { useRef } from 'react';
+import { MenuDialog } from './MenuDialog';
+
+export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
+  brandName: string;
+  onSwitch(): void;
+  onKeep(): void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <MenuDialog
+      title="Switch brand?"
+      role="alertdialog"
+      description={`Switching to ${brandName} empties the current order.`}
+      initialFocus={keepRef}
+      onEscape={onKeep}
+      footer={
+        <>
+          <button type="button" className="btn btn--danger" onClick={onSwitch}>
+            Switch brand
+          </button>
+          <button ref={keepRef} type="button" className="btn btn--primary" onClick={onKeep}>
+            Keep order
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * One product of the grid: a button whose accessible name starts with the product name, then
+ * the price (ui-contract "Menu"). A sold-out product stays visible but answers no tap. A
+ * missing image, or one that cannot load (offline and not cached), shows a placeholder.
+ */
+import { memo, useState } from 'react';
+import type { Product } from '../../core/catalog';
+import { formatMoney, type CurrencyDigits } from '../../core/money';
+
+export function priceLabel(product: Product, digits: CurrencyDigits): string {
+  if (product.is_open_price === 1) return 'Open price';
+  const price = formatMoney(product.actual_price, digits);
+  return product.is_weightage_item === 1 ? `${price} / kg` : price;
+}
+
+function ProductImage({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(src === '');
+  if (broken) {
+    return (
+      <span className="placeholder" aria-hidden="true">
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return <img src={src} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setBroken(true)} />;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  soldOut: boolean;
+  digits: CurrencyDigits;
+  onChoose(product: Product): void;
+}
+
+function ProductCardView({ product, soldOut, digits, onChoose }: ProductCardProps) {
+  // The spaces between the parts keep the accessible name readable ("Latte 1.750"), whatever the CSS.
+  return (
+    <button
+      type="button"
+      className="product"
+      aria-disabled={soldOut ? 'true' : undefined}
+      onClick={soldOut ? undefined : () => onChoose(product)}
+    >
+      <ProductImage key={product.image} src={product.image} name={product.name} />{' '}
+      <span className="product__name">{product.name}</span>{' '}
+      <span className="product__price">
+        {priceLabel(product, digits)}
+        {soldOut && (
+          <>
+            {' '}
+            <span className="soldout">Sold out</span>
+          </>
+        )}
+      </span>
+    </button>
+  );
+}
+
+export const ProductCard = memo(ProductCardView);

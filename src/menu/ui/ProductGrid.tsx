@@ -1,0 +1,89 @@
+/**
+ * The product grid (ui-contract "Menu": `list` "Products"), virtualized by rows: only the
+ * rows in view, plus a little overscan, are in the DOM, so a category of thousands of
+ * products costs the same as one of twenty. Cards sit at absolute positions inside the list,
+ * so the list holds list items only.
+ *
+ * A grid starts at `rect`, the last size a grid measured (a first guess before any, and in
+ * jsdom, which has no layout), so it renders a screenful at once and forces no layout.
+ */
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import type { Product } from '../../core/catalog';
+import type { CurrencyDigits } from '../../core/money';
+import { isSoldOut, type Availability } from '../availability';
+import { cardWidthFor, columnsFor, type GridMetrics } from './gridLayout';
+import { observeOffsetOnScroll, observeRectAfterLayout, scrollUnlessThere } from './gridObservers';
+import { ProductCard } from './ProductCard';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  availability: Availability;
+  digits: CurrencyDigits;
+  metrics: GridMetrics;
+  /** Shared between grids so a new grid starts at the size the last one measured. */
+  rect: RefObject<Rect>;
+  onChoose(product: Product): void;
+}
+
+const OVERSCAN_ROWS = 2;
+
+export function ProductGrid({ products, availability, digits, metrics, rect, onChoose }: ProductGridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(rect.current.width);
+
+  const observeRect = useMemo(
+    () =>
+      observeRectAfterLayout((measured) => {
+        rect.current = measured;
+        setWidth(measured.width);
+      }),
+    [rect],
+  );
+
+  const columns = columnsFor(width, metrics);
+  const cardWidth = cardWidthFor(width, columns, metrics);
+  const rowStep = metrics.rowHeight + metrics.gap;
+  const virtualizer = useVirtualizer({
+    count: Math.ceil(products.length / columns),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowStep,
+    overscan: OVERSCAN_ROWS,
+    initialRect: rect.current,
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffsetOnScroll,
+    scrollToFn: scrollUnlessThere,
+  });
+
+  const items = [];
+  for (const row of virtualizer.getVirtualItems()) {
+    for (let column = 0; column < columns; column++) {
+      const at = row.index * columns + column;
+      const product = products[at];
+      if (product === undefined) break;
+      items.push(
+        <li
+          key={at}
+          aria-setsize={products.length}
+          aria-posinset={at + 1}
+          className="menu-grid__cell"
+          style={{
+            width: cardWidth,
+            height: metrics.rowHeight,
+            transform: `translate(${column * (cardWidth + metrics.gap)}px, ${row.start}px)`,
+          }}
+        >
+          <ProductCard product={product} soldOut={isSoldOut(availability, product)} digits={digits} onChoose={onChoose} />
+        </li>,
+      );
+    }
+  }
+
+  return (
+    <div ref={scrollRef} className="grid-scroll menu-grid">
+      <ul role="list" aria-label="Products" className="grid" style={{ height: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}>
+        {items}
+      </ul>
+    </div>
+  );
+}

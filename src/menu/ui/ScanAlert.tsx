@@ -1,0 +1,11 @@
+/** What a scan could not do (an unknown code, a sold-out product), until dismissed or the next choice. */
+export function ScanAlert({ text, onDismiss }: { text: string; onDismiss(): void }) {
+  return (
+    <div role="alert" className="alert selling-menu__alert">
+      <span>{text}</span>
+      <button type="button" className="btn btn--small" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

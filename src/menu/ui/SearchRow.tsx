@@ -1,0 +1,34 @@
+/**
+ * The search box (`searchbox` "Search products") and, when the branch sells combos, the
+ * "Deals" button. The box shows what is typed at once; the grid follows once typing settles.
+ */
+import { memo } from 'react';
+
+function SearchRowView({ text, showDeals, onText, onDeals }: {
+  text: string;
+  showDeals: boolean;
+  onText(text: string): void;
+  onDeals(): void;
+}) {
+  return (
+    <div className="menu__search">
+      <input
+        type="search"
+        aria-label="Search products"
+        placeholder="Search products"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+      />
+      {showDeals && (
+        <button type="button" className="btn" onClick={onDeals}>
+          Deals
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const SearchRow = memo(SearchRowView);

@@ -1,0 +1,135 @@
+/**
+ * The selling menu (ui-contract "Menu"): brand, group and category tabs, the search box, the
+ * product grid, the Deals list and the barcode scanner. It reads the menu index, keeps only
+ * the selection in its store, and hands every chosen product to the shell through
+ * `onChoose`; the shell adds it to the order or opens the option picker.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Rect } from '@tanstack/react-virtual';
+import { useStore } from 'zustand';
+import type { Product } from '../../core/catalog';
+import type { CurrencyDigits } from '../../core/money';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
+import type { MenuIndex } from '../menuIndex';
+import { menuView } from '../menuView';
+import { searchProducts } from '../search';
+import { BrandSwitchDialog } from './BrandSwitchDialog';
+import { DealsDialog } from './DealsDialog';
+import { KIOSK_GRID, TILL_GRID } from './gridLayout';
+import { CategoryRail, ScopeTabs } from './MenuTabs';
+import { menuStore, type MenuEvent, type MenuStore } from './menuStore';
+import { ProductGrid } from './ProductGrid';
+import { ScanAlert } from './ScanAlert';
+import { scanChoice, type MenuChoice } from './scanChoice';
+import { SearchNote } from './SearchNote';
+import { SearchRow } from './SearchRow';
+import { useBarcodeScanner } from './useBarcodeScanner';
+import { useSettledText } from './useSettledText';
+import './menu.css';
+
+export type { MenuChoice } from './scanChoice';
+
+export interface SellingMenuProps {
+  index: MenuIndex;
+  digits: CurrencyDigits;
+  orderHasLines: boolean;
+  /** A brand switch happened (2.10.9), asked or not: the shell empties the order. */
+  onBrandSwitched(brandId: number): void;
+  onChoose(choice: MenuChoice): void;
+  kiosk?: boolean;
+  /** Defaults to the till's shared menu store. */
+  store?: MenuStore;
+  scale?: ScaleBarcodeConfig;
+}
+
+/** A first guess at the grid's size, until (or where, as in jsdom) there is layout. */
+const FIRST_RECT: Rect = { width: 960, height: 720 };
+
+export function SellingMenu(props: SellingMenuProps) {
+  const { index, digits, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG } = props;
+  const brandId = useStore(store, (s) => s.brandId);
+  const groupId = useStore(store, (s) => s.groupId);
+  const categoryId = useStore(store, (s) => s.categoryId);
+  const searchText = useStore(store, (s) => s.searchText);
+  const dealsOpen = useStore(store, (s) => s.dealsOpen);
+  const pendingBrandId = useStore(store, (s) => s.pendingBrandId);
+  const [alert, setAlert] = useState<string | null>(null);
+  const gridRect = useRef<Rect>(FIRST_RECT);
+
+  // Handlers read the latest props without being re-created, so memoized children stay put.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const view = useMemo(() => menuView(index, { brandId, groupId, categoryId }), [index, brandId, groupId, categoryId]);
+  const query = useSettledText(searchText);
+  const found = useMemo(() => (query === '' ? null : searchProducts(index, view.allowed, query)), [index, view.allowed, query]);
+
+  const dispatch = useCallback((event: MenuEvent) => store.getState().dispatch(event, index), [store, index]);
+  const switchBrand = useCallback((id: number) => {
+    latest.current.onBrandSwitched(id);
+    dispatch({ type: 'brandSwitched', brandId: id });
+  }, [dispatch]);
+  const selectBrand = useCallback((id: number) => {
+    if (menuView(index, store.getState()).brand?.brand_id === id) return;
+    if (latest.current.orderHasLines) dispatch({ type: 'brandSwitchRequested', brandId: id });
+    else switchBrand(id);
+  }, [index, store, dispatch, switchBrand]);
+  const selectGroup = useCallback((id: number) => dispatch({ type: 'groupSelected', groupId: id }), [dispatch]);
+  const selectCategory = useCallback((id: number) => dispatch({ type: 'categorySelected', categoryId: id }), [dispatch]);
+  const changeSearch = useCallback((text: string) => dispatch({ type: 'searchChanged', text }), [dispatch]);
+  const openDeals = useCallback(() => dispatch({ type: 'dealsOpened' }), [dispatch]);
+  const closeDeals = useCallback(() => dispatch({ type: 'dealsClosed' }), [dispatch]);
+
+  const choose = useCallback((product: Product) => {
+    setAlert(null);
+    latest.current.onChoose({ product });
+  }, []);
+  const chooseDeal = useCallback((deal: Product) => {
+    closeDeals();
+    choose(deal);
+  }, [closeDeals, choose]);
+
+  useBarcodeScanner((code) => {
+    const outcome = scanChoice(index, code, scale);
+    setAlert(outcome.ok ? null : outcome.message);
+    if (outcome.ok) latest.current.onChoose(outcome.choice);
+  });
+
+  const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
+  const gridKey = found !== null ? 'search' : `${view.brand?.brand_id}/${view.group?.group_id}/${view.category?.id}`;
+
+  return (
+    <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label="Menu">
+      <ScopeTabs view={view} onBrand={selectBrand} onGroup={selectGroup} />
+      <SearchRow text={searchText} showDeals={index.deals.length > 0} onText={changeSearch} onDeals={openDeals} />
+      {alert !== null && <ScanAlert text={alert} onDismiss={() => setAlert(null)} />}
+      <div className="menu__body">
+        <CategoryRail view={view} onCategory={selectCategory} />
+        <div className="selling-menu__results">
+          {found !== null && <SearchNote query={query} shown={found.products.length} total={found.total} />}
+          <ProductGrid
+            key={gridKey}
+            products={found?.products ?? view.products}
+            availability={index.availability}
+            digits={digits}
+            metrics={kiosk ? KIOSK_GRID : TILL_GRID}
+            rect={gridRect}
+            onChoose={choose}
+          />
+        </div>
+      </div>
+      {pendingBrand !== undefined && (
+        <BrandSwitchDialog
+          brandName={pendingBrand.brand_name}
+          onSwitch={() => switchBrand(pendingBrand.brand_id)}
+          onKeep={() => dispatch({ type: 'brandSwitchCancelled' })}
+        />
+      )}
+      {dealsOpen && (
+        <DealsDialog deals={index.deals} availability={index.availability} digits={digits} onChoose={chooseDeal} onClose={closeDeals} />
+      )}
+    </section>
+  );
+}

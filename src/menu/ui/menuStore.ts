@@ -1,0 +1,119 @@
+/**
+ * The selling menu's selection: brand, group, category, search text, whether the Deals list
+ * is open, and a brand switch waiting for the cashier's answer. Ids only: the catalog stays
+ * in the menu index, which each event that must check an id against the menu is given.
+ *
+ * Every id stored is one `menuView` resolved, so the store never holds a group of another
+ * brand or a category off the rail; `null` means "the default" (2.10.2, 2.10.4, 2.10.9) and
+ * is what a fresh till starts with. A stale id after a catalog sync is harmless: `menuView`
+ * falls back to the defaults until the next choice stores a valid one.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MenuIndex } from '../menuIndex';
+import { menuView, type MenuSelection } from '../menuView';
+
+export interface MenuSelectionState extends MenuSelection {
+  /** What the search box holds; non-blank = the grid shows search results. */
+  readonly searchText: string;
+  readonly dealsOpen: boolean;
+  /** A brand tapped while the order holds lines, waiting for "Switch brand" or "Keep order". */
+  readonly pendingBrandId: number | null;
+}
+
+export type MenuEvent =
+  | { type: 'brandSwitchRequested'; brandId: number }
+  | { type: 'brandSwitchCancelled' }
+  | { type: 'brandSwitched'; brandId: number }
+  | { type: 'groupSelected'; groupId: number }
+  | { type: 'categorySelected'; categoryId: number }
+  | { type: 'searchChanged'; text: string }
+  | { type: 'dealsOpened' }
+  | { type: 'dealsClosed' };
+
+export const INITIAL_MENU_STATE: MenuSelectionState = Object.freeze({
+  brandId: null,
+  groupId: null,
+  categoryId: null,
+  searchText: '',
+  dealsOpen: false,
+  pendingBrandId: null,
+});
+
+/** The ids `menuView` settles on for a selection: every default and fallback made explicit. */
+function resolved(index: MenuIndex, selection: MenuSelection): MenuSelection {
+  const view = menuView(index, selection);
+  return {
+    brandId: view.brand?.brand_id ?? null,
+    groupId: view.group?.group_id ?? null,
+    categoryId: view.category?.id ?? null,
+  };
+}
+
+function isListedBrand(index: MenuIndex, brandId: number): boolean {
+  return index.brands.some((b) => b.brand_id === brandId);
+}
+
+/**
+ * Choosing a brand, group or category also clears the search, so the grid shows what was
+ * chosen. A brand switch resets group and category to the new brand's defaults (2.10.9);
+ * a group change resets the category to the first of its rail (2.10.2, 2.10.4). A choice
+ * the menu does not offer (a group of another brand, a category off the rail) changes nothing.
+ */
+export function menuSelectionReducer(state: MenuSelectionState, event: MenuEvent, index: MenuIndex): MenuSelectionState {
+  switch (event.type) {
+    case 'brandSwitchRequested':
+      if (!isListedBrand(index, event.brandId) || state.pendingBrandId === event.brandId) return state;
+      return { ...state, pendingBrandId: event.brandId };
+    case 'brandSwitchCancelled':
+      return state.pendingBrandId === null ? state : { ...state, pendingBrandId: null };
+    case 'brandSwitched': {
+      if (!isListedBrand(index, event.brandId)) return state;
+      const ids = resolved(index, { brandId: event.brandId, groupId: null, categoryId: null });
+      return { ...state, ...ids, searchText: '', pendingBrandId: null };
+    }
+    case 'groupSelected': {
+      const current = menuView(index, state);
+      if (!current.groups.some((g) => g.group_id === event.groupId)) return state;
+      const ids = resolved(index, { brandId: current.brand?.brand_id ?? null, groupId: event.groupId, categoryId: null });
+      return { ...state, ...ids, searchText: '' };
+    }
+    case 'categorySelected': {
+      const current = menuView(index, state);
+      if (!current.rail.some((c) => c.id === event.categoryId)) return state;
+      if (state.categoryId === event.categoryId && state.searchText === '') return state;
+      const ids = resolved(index, { ...state, categoryId: event.categoryId });
+      return { ...state, ...ids, searchText: '' };
+    }
+    case 'searchChanged':
+      return state.searchText === event.text ? state : { ...state, searchText: event.text };
+    case 'dealsOpened':
+      return state.dealsOpen ? state : { ...state, dealsOpen: true };
+    case 'dealsClosed':
+      return state.dealsOpen ? { ...state, dealsOpen: false } : state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export interface MenuStoreState extends MenuSelectionState {
+  dispatch(event: MenuEvent, index: MenuIndex): void;
+}
+
+export type MenuStore = StoreApi<MenuStoreState>;
+
+export function createMenuStore(initial: Partial<MenuSelectionState> = {}): MenuStore {
+  return createStore<MenuStoreState>()((set) => ({
+    ...INITIAL_MENU_STATE,
+    ...initial,
+    // Returning the same state object tells zustand nothing changed, so no subscriber runs.
+    dispatch: (event, index) => set((state) => {
+      const next = menuSelectionReducer(state, event, index);
+      return next === state ? state : next;
+    }),
+  }));
+}
+
+/** The till's menu selection; it outlives the menu component, so leaving the screen keeps it. */
+export const menuStore: MenuStore = createMenuStore();

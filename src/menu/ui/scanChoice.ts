@@ -1,0 +1,29 @@
+/**
+ * What a scanned code does on the menu: a choice for the shell (with the weight or price a
+ * scale label carries), or the message the cashier sees instead.
+ */
+import type { Product } from '../../core/catalog';
+import type { Money } from '../../core/money';
+import { isSoldOut } from '../availability';
+import { scanBarcode, type ScaleBarcodeConfig } from '../barcode';
+import type { MenuIndex } from '../menuIndex';
+
+export interface MenuChoice {
+  product: Product;
+  /** From a weight-embedded scale label: the weight in grams. */
+  weight_g?: number;
+  /** From a price-embedded scale label: the label's price. */
+  price?: Money;
+}
+
+export type ScanOutcome = { ok: true; choice: MenuChoice } | { ok: false; message: string };
+
+export function scanChoice(index: Pick<MenuIndex, 'barcodes' | 'availability'>, code: string, scale: ScaleBarcodeConfig): ScanOutcome {
+  const scan = scanBarcode(index.barcodes, code, scale);
+  if (scan.kind === 'unknown') return { ok: false, message: `No product with barcode ${scan.code}` };
+  const { product } = scan;
+  if (isSoldOut(index.availability, product)) return { ok: false, message: `${product.name} is sold out (barcode ${code.trim()})` };
+  if (scan.kind === 'weighed') return { ok: true, choice: { product, weight_g: scan.weight_g } };
+  if (scan.kind === 'priced') return { ok: true, choice: { product, price: scan.price } };
+  return { ok: true, choice: { product } };
+}

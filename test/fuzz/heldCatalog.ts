@@ -1,0 +1,69 @@
+/**
+ * A catalog as a till holds it after a full sync of raw rows: every route decoded by its own
+ * decoder (malformed rows dropped), a repeated id kept once with the first row served (as
+ * `runFullSync` and the paginator keep it), and rows in id order, as the local database
+ * returns them. The pure core is then fed exactly what the app would feed it.
+ */
+import type { Catalog, ModifierGroup } from '../../src/core/catalog';
+import type { CurrencyDigits } from '../../src/core/money';
+import { decodeChannels } from '../../src/sync/contracts/channels';
+import { decodeQuotas } from '../../src/sync/contracts/quota';
+import { decodeSession } from '../../src/sync/contracts/session';
+import { decodeSoldOut } from '../../src/sync/contracts/soldOut';
+import { decodeBrands } from '../../src/sync/decode/brand';
+import { decodeCategories } from '../../src/sync/decode/category';
+import { decodeModifierGroups } from '../../src/sync/decode/modifierGroup';
+import { decodeProducts } from '../../src/sync/decode/product';
+
+export interface RawCatalog {
+  /** The session's `data`. */
+  session: unknown;
+  brands: unknown[];
+  categories: unknown[];
+  modifiers: unknown[];
+  products: unknown[];
+  addons: unknown[];
+  channels: unknown[];
+  quotas: unknown[];
+  /** Null: the server does not offer the sold-out route. */
+  soldOut: unknown[] | null;
+}
+
+function held<T>(rows: readonly T[], key: (row: T) => number): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const row of rows) {
+    if (seen.has(key(row))) continue;
+    seen.add(key(row));
+    out.push(row);
+  }
+  return out.sort((a, b) => key(a) - key(b));
+}
+
+function value<T>(result: { ok: true; value: T } | { ok: false }): T {
+  if (!result.ok) throw new Error('the raw catalog has a body the sync would refuse as a whole');
+  return result.value;
+}
+
+const envelope = (rows: unknown[]) => ({ status: true, message: 'Data found ', data: rows });
+
+/**
+ * Decodes and holds the rows. `extraGroups` are groups already decoded (a 10,000-option group
+ * is decoded once per currency, not once per run); they are served before the random ones.
+ */
+export function heldCatalog(raw: RawCatalog, extraGroups: readonly ModifierGroup[] = []): Catalog {
+  const session = value(decodeSession({ status: true, message: 'Session found', data: raw.session }));
+  const digits: CurrencyDigits = session.config.currency_decimals;
+  const soldOut = raw.soldOut === null ? null : value(decodeSoldOut(envelope(raw.soldOut))).rows;
+  return {
+    session,
+    brands: held(decodeBrands(raw.brands).rows, (b) => b.brand_id),
+    categories: held(decodeCategories(raw.categories).rows, (c) => c.id),
+    modifierGroups: held([...extraGroups, ...decodeModifierGroups(raw.modifiers, digits).rows], (g) => g.id),
+    products: held(decodeProducts(raw.products, digits).rows, (p) => p.id),
+    addons: held(decodeProducts(raw.addons, digits, 'addons').rows, (p) => p.id),
+    channels: held(value(decodeChannels(envelope(raw.channels))).rows, (c) => c.channel_id),
+    quotas: held(value(decodeQuotas(envelope(raw.quotas))).rows, (q) => q.product_id),
+    soldOut,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { buildMenuIndex } from '../../../src/menu/menuIndex';
+import {
+  createMenuStore,
+  INITIAL_MENU_STATE,
+  menuSelectionReducer,
+  type MenuEvent,
+  type MenuSelectionState,
+} from '../../../src/menu/ui/menuStore';
+import { menuCatalog } from './menuFixture';
+
+const index = buildMenuIndex(menuCatalog());
+const state = (overrides: Partial<MenuSelectionState> = {}): MenuSelectionState => ({ ...INITIAL_MENU_STATE, ...overrides });
+const ids = (s: MenuSelectionState) => [s.brandId, s.groupId, s.categoryId];
+
+describe('menu selection events', () => {
+  test.each<[string, MenuSelectionState, MenuEvent, (number | null)[]]>([
+    ['2.10.9 a brand switch resets group and category to the new brand’s defaults',
+      state({ brandId: 10, groupId: 12, categoryId: 4 }), { type: 'brandSwitched', brandId: 20 }, [20, null, 1]],
+    ['2.10.9 switching back to a brand starts again at its first group',
+      state({ brandId: 20, groupId: null, categoryId: 3 }), { type: 'brandSwitched', brandId: 10 }, [10, 11, 1]],
+    ['2.10.2 a group resets the category to the first of its rail',
+      state({ brandId: 10, groupId: 11, categoryId: 3 }), { type: 'groupSelected', groupId: 12 }, [10, 12, 2]],
+    ['2.10.2 a group chosen before any brand was tapped belongs to the default brand',
+      state(), { type: 'groupSelected', groupId: 12 }, [10, 12, 2]],
+    ['2.10.4 a category on the rail is selected',
+      state({ brandId: 10, groupId: 11, categoryId: 1 }), { type: 'categorySelected', categoryId: 3 }, [10, 11, 3]],
+  ])('%s', (_, before, event, expected) => {
+    expect(ids(menuSelectionReducer(before, event, index))).toEqual(expected);
+  });
+
+  test.each<[string, MenuSelectionState, MenuEvent]>([
+    ['a group of another brand', state({ brandId: 20 }), { type: 'groupSelected', groupId: 11 }],
+    ['a category off the rail of the selected group', state({ brandId: 10, groupId: 11 }), { type: 'categorySelected', categoryId: 2 }],
+    ['the Combo category (2.10.4)', state({ brandId: 20 }), { type: 'categorySelected', categoryId: 5 }],
+    ['a brand that is not listed', state(), { type: 'brandSwitched', brandId: 99 }],
+    ['a switch request for a brand that is not listed', state(), { type: 'brandSwitchRequested', brandId: 99 }],
+    ['the same search text', state({ searchText: 'tea' }), { type: 'searchChanged', text: 'tea' }],
+    ['closing Deals when it is closed', state(), { type: 'dealsClosed' }],
+    ['cancelling when no switch is waiting', state(), { type: 'brandSwitchCancelled' }],
+  ])('%s changes nothing (the same state comes back)', (_, before, event) => {
+    expect(menuSelectionReducer(before, event, index)).toBe(before);
+  });
+
+  test('a requested switch waits; a cancel drops it; a switch clears it', () => {
+    const asked = menuSelectionReducer(state({ brandId: 10 }), { type: 'brandSwitchRequested', brandId: 20 }, index);
+    expect(asked.pendingBrandId).toBe(20);
+    expect(asked.brandId).toBe(10);
+    expect(menuSelectionReducer(asked, { type: 'brandSwitchCancelled' }, index)).toMatchObject({ brandId: 10, pendingBrandId: null });
+    expect(menuSelectionReducer(asked, { type: 'brandSwitched', brandId: 20 }, index)).toMatchObject({ brandId: 20, pendingBrandId: null });
+  });
+
+  test('choosing a brand, group or category clears the search so the grid shows the choice', () => {
+    const searching = state({ brandId: 10, groupId: 11, categoryId: 1, searchText: 'fries' });
+    for (const event of [
+      { type: 'brandSwitched', brandId: 20 },
+      { type: 'groupSelected', groupId: 12 },
+      { type: 'categorySelected', categoryId: 1 },
+    ] as const) {
+      expect(menuSelectionReducer(searching, event, index).searchText).toBe('');
+    }
+  });
+
+  test('the store holds ids only and notifies nobody when an event changes nothing', () => {
+    const store = createMenuStore();
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.getState().dispatch({ type: 'categorySelected', categoryId: 2 }, index);
+    expect(notified).toBe(0);
+    store.getState().dispatch({ type: 'groupSelected', groupId: 12 }, index);
+    expect(notified).toBe(1);
+    const { dispatch: _, ...held } = store.getState();
+    expect(held).toEqual({ brandId: 10, groupId: 12, categoryId: 2, searchText: '', dealsOpen: false, pendingBrandId: null });
+  });
+});
