@@ -4,7 +4,7 @@
  * cart change goes through the pure reducer and is persisted (src/db/cart.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
@@ -15,8 +15,6 @@ import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { refusalMessage } from '../cart/ui/refusalMessage';
-import { PaymentDialog } from '../checkout/ui/PaymentDialog';
-import { Receipt } from '../checkout/ui/Receipt';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
 import { dispatchCart, readCart, type OrderRefusal } from '../db/cart';
@@ -28,9 +26,13 @@ import { menuView } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
 import { SellingMenu } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
-import { PickerDialog } from '../picker/ui/PickerDialog';
 import { useTillState } from './tillStore';
 import { IdleReset } from './kiosk/IdleReset';
+
+// Dialogs load on first use (they are precached, so offline too): a smaller first load.
+const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
+const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
+const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 
 type Choice = { product: Product; weight_g?: number; price?: Money };
 
@@ -180,6 +182,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           </button>
         </p>
       )}
+      <Suspense fallback={null}>
       {picking && (
         <PickerDialog
           product={picking.product}
@@ -219,6 +222,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           onNewSale={() => setReceipt(null)}
         />
       )}
+      </Suspense>
     </div>
   );
 }

@@ -5,8 +5,7 @@
  * worker sends only after its switch transaction has committed.
  */
 import type { PosDb } from '../db/schema';
-import { createApiClient } from './api/client';
-import { runFullSync, type FullSyncOutcome, type SyncProgress } from './fullSync';
+import type { FullSyncOutcome, SyncProgress } from './fullSync';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 export interface FullSyncRequest {
@@ -29,22 +28,6 @@ export type FullSyncRun = (request: FullSyncRequest, hooks?: FullSyncHooks) => P
  * made tasks of 80 to 110 ms (decoding plus the structured clone of the IndexedDB write).
  */
 export const IN_THREAD_PAGE_SIZE = 200;
-
-export interface InThreadOptions {
-  /** Used when the request names none; `runFullSync`'s default otherwise. */
-  pageSize?: number;
-  fetch?: typeof fetch;
-}
-
-export function inThreadFullSync(db: PosDb, options: InThreadOptions = {}): FullSyncRun {
-  return (request, hooks = {}) =>
-    runFullSync(db, {
-      api: createApiClient({ baseUrl: request.serverUrl, apiKey: request.apiKey, timeoutMs: request.timeoutMs, fetch: options.fetch }),
-      pageSize: request.pageSize ?? options.pageSize,
-      signal: hooks.signal,
-      onProgress: hooks.onProgress,
-    });
-}
 
 /** The part of `Worker` the runner uses. */
 export interface WorkerLike {
@@ -98,9 +81,14 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
     });
 }
 
-/** A worker when the platform has module workers, this thread otherwise. */
+/**
+ * A worker when the platform has module workers, this thread otherwise. The in-thread code
+ * (fetching, decoding, writing) is loaded only when it is needed, so the app's first load does
+ * not carry what the worker already does.
+ */
 export function createFullSyncRun(db: PosDb): FullSyncRun {
-  const inThread = inThreadFullSync(db, { pageSize: IN_THREAD_PAGE_SIZE });
+  const inThread: FullSyncRun = async (request, hooks) =>
+    (await import('./inThread')).inThreadFullSync(db, { pageSize: IN_THREAD_PAGE_SIZE })(request, hooks);
   if (typeof Worker !== 'function') return inThread;
   return workerFullSync(db, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike, inThread);
 }

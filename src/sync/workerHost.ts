@@ -4,7 +4,7 @@
  * Progress is posted as it comes; `done` is posted after the switch has committed.
  */
 import { PosDb } from '../db/schema';
-import { inThreadFullSync } from './runner';
+import { inThreadFullSync } from './inThread';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 export function createWorkerHost(post: (reply: WorkerReply) => void, openDb: (name: string) => PosDb = (name) => new PosDb({ name })) {

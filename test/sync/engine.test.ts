@@ -9,7 +9,7 @@ import { createSyncEngine, type NetworkState, type SyncEngine, type SyncEngineOp
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
 import type { FullSyncRequest, FullSyncRun } from '../../src/sync/runner';
-import { inThreadFullSync } from '../../src/sync/runner';
+import { inThreadFullSync } from '../../src/sync/inThread';
 import { openTestDb } from '../db/openTestDb';
 
 function manualTimers() {

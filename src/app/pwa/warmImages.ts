@@ -34,7 +34,7 @@ let running: AbortController | null = null;
 
 /** Starts warming for this catalog, cancelling a warm-up of an older one. */
 export function warmImages(catalog: Catalog): void {
-  if (!navigator.serviceWorker?.controller) return;
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   running?.abort();
   const controller = new AbortController();
   running = controller;
@@ -56,5 +56,12 @@ export function warmImages(catalog: Catalog): void {
       }
     }
   };
-  for (let i = 0; i < PARALLEL; i++) void worker();
+  const begin = () => {
+    if (controller.signal.aborted) return;
+    for (let i = 0; i < PARALLEL; i++) void worker();
+  };
+  // On the first visit the catalog can arrive before the service worker takes control;
+  // only a controlled page's requests reach the image cache.
+  if (navigator.serviceWorker.controller) begin();
+  else navigator.serviceWorker.addEventListener('controllerchange', begin, { once: true });
 }
