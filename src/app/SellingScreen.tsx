@@ -28,6 +28,7 @@ import { SellingMenu } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
 import { useTillState } from './tillStore';
 import { IdleReset } from './kiosk/IdleReset';
+import { withStorageRelief } from './storagePressure';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -142,7 +143,9 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
 
   async function complete(payments: SettledPayment[]) {
     if (!cart) return;
-    const order = await completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session });
+    const order = await withStorageRelief(() =>
+      completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session }),
+    );
     setPaying(false);
     setReceipt(order);
   }

@@ -1,0 +1,41 @@
+/**
+ * Storage pressure: when IndexedDB refuses a write because the device's quota is used up,
+ * the cached images go first (they can be fetched again; sales and the catalog cannot),
+ * then the write is tried once more. If it still fails the caller gets a message a cashier
+ * can act on; nothing already stored (waiting sales included) is touched.
+ */
+const IMAGE_CACHE = 'pos-images';
+
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+}
+
+/** Dexie wraps the DOMException; look through `inner` for the quota error. */
+export function isQuotaError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
+    const name = (e as { name?: unknown }).name;
+    if (name === 'QuotaExceededError' || name === 'QuotaExceeded') return true;
+  }
+  return false;
+}
+
+export async function dropImageCache(): Promise<boolean> {
+  return typeof caches !== 'undefined' ? caches.delete(IMAGE_CACHE) : false;
+}
+
+export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await dropImageCache();
+    try {
+      return await write();
+    } catch (again) {
+      if (!isQuotaError(again)) throw again;
+      throw new StorageFullError(
+        'the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first',
+      );
+    }
+  }
+}
