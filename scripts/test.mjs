@@ -8,7 +8,7 @@ import { bin, build, ensureChromium, ensureDependencies, root, run, runOrExit } 
 ensureDependencies();
 ensureChromium();
 
-const reports = path.join(root, 'test-results');
+const reports = path.join(root, '.cache', 'reports');
 mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
