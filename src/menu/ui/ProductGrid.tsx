@@ -4,11 +4,11 @@
  * products costs the same as one of twenty. Cards sit at absolute positions inside the list,
  * so the list holds list items only.
  *
- * A grid starts at `rect`, the last size a grid measured (a first guess before any, and in
- * jsdom, which has no layout), so it renders a screenful at once and forces no layout.
+ * The grid starts at `rect`, the last size measured (a first guess before any, and in jsdom,
+ * which has no layout), so it renders a screenful at once and forces no layout.
  */
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut, type Availability } from '../availability';
@@ -21,12 +21,13 @@ export interface ProductGridProps {
   availability: Availability;
   digits: CurrencyDigits;
   metrics: GridMetrics;
-  /** Shared between grids so a new grid starts at the size the last one measured. */
+  /** The last size measured, kept by the owner so a remounted grid starts at it. */
   rect: RefObject<Rect>;
   onChoose(product: Product): void;
 }
 
-const OVERSCAN_ROWS = 2;
+/** Rows rendered beyond the viewport: enough for a flick to find cards ready, few enough to keep a tap cheap. */
+const OVERSCAN_ROWS = 1;
 
 export function ProductGrid({ products, availability, digits, metrics, rect, onChoose }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -54,6 +55,15 @@ export function ProductGrid({ products, availability, digits, metrics, rect, onC
     observeElementOffset: observeOffsetOnScroll,
     scrollToFn: scrollUnlessThere,
   });
+
+  // Another category or search result starts at the top. The grid's DOM is kept and refilled:
+  // cheaper than building a new grid, and no layout is read while it changes.
+  const shown = useRef(products);
+  useLayoutEffect(() => {
+    if (shown.current === products) return;
+    shown.current = products;
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [products, virtualizer]);
 
   const items = [];
   for (const row of virtualizer.getVirtualItems()) {

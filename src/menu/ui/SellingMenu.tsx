@@ -98,7 +98,6 @@ export function SellingMenu(props: SellingMenuProps) {
   });
 
   const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
-  const gridKey = found !== null ? 'search' : `${view.brand?.brand_id}/${view.group?.group_id}/${view.category?.id}`;
 
   return (
     <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label="Menu">
@@ -110,7 +109,6 @@ export function SellingMenu(props: SellingMenuProps) {
         <div className="selling-menu__results">
           {found !== null && <SearchNote query={query} shown={found.products.length} total={found.total} />}
           <ProductGrid
-            key={gridKey}
             products={found?.products ?? view.products}
             availability={index.availability}
             digits={digits}

@@ -1,0 +1,130 @@
+/**
+ * Chrome DevTools Protocol measurements of a page's main thread: the JS heap after a full
+ * garbage collection, and a sampled CPU profile summarised by original source module (through
+ * the build's source maps) and by function.
+ */
+import path from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+import { SourceMap } from './sourceMap';
+
+export async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return usage.usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  /** Self time per original module (or V8 category such as "(garbage collector)"). */
+  modules: Array<{ name: string; ms: number }>;
+  /** Self time per function, named by its minified name and original position. */
+  functions: Array<{ name: string; ms: number }>;
+}
+
+export interface CpuProfiler {
+  /** Stops sampling; summarising (source maps) is left to the caller so a next profile can start first. */
+  stop(): Promise<() => ProfileSummary>;
+}
+
+/** Starts sampling the page's main thread every 200 µs. */
+export async function startCpuProfile(page: Page, distDir: string): Promise<CpuProfiler> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      await cdp.detach();
+      return () => summarise(profile, distDir);
+    },
+  };
+}
+
+/** `../../node_modules/react-dom/cjs/x.js` -> `react-dom`; `../../src/db/a.ts` -> `src/db/a.ts`. */
+export function moduleName(source: string): string {
+  const nm = source.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = source.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? source);
+  }
+  const src = source.indexOf('src/');
+  return src >= 0 ? source.slice(src) : source;
+}
+
+function summarise(profile: Profile, distDir: string): ProfileSummary {
+  const maps = new Map<string, SourceMap | null>();
+  const mapFor = (url: string): SourceMap | null => {
+    if (!maps.has(url)) {
+      const pathname = URL.canParse(url) ? new URL(url).pathname : '';
+      maps.set(url, pathname.endsWith('.js') ? SourceMap.read(path.join(distDir, `${pathname}.map`)) : null);
+    }
+    return maps.get(url) ?? null;
+  };
+
+  const selfMs = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    // timeDeltas[i + 1] is how long sample i lasted.
+    const us = deltas[i + 1] ?? 0;
+    selfMs.set(samples[i]!, (selfMs.get(samples[i]!) ?? 0) + us / 1000);
+  }
+
+  const modules = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let totalMs = 0;
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    totalMs += ms;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    let module: string;
+    let where: string;
+    if (url === '') {
+      module = functionName.startsWith('(') ? functionName : '(native)';
+      where = '';
+    } else {
+      const original = mapFor(url)?.lookup(lineNumber, columnNumber);
+      module = original ? moduleName(original.source) : url;
+      where = original ? `${moduleName(original.source)}:${original.line}` : `${url}:${lineNumber + 1}`;
+    }
+    modules.set(module, (modules.get(module) ?? 0) + ms);
+    const fn = where ? `${functionName || '(anonymous)'} @ ${where}` : module === '(native)' ? functionName || '(native)' : module;
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+  }
+  const sorted = (m: Map<string, number>) =>
+    [...m.entries()].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+  return { totalMs, modules: sorted(modules), functions: sorted(functions) };
+}
+
+/** Top entries of a summary as indented text lines, leaving out "(idle)". */
+export function formatProfile(summary: ProfileSummary, top = 12): string {
+  const busy = summary.modules.filter((m) => m.name !== '(idle)');
+  const busyMs = busy.reduce((n, m) => n + m.ms, 0);
+  const lines = [`  main thread busy ${Math.round(busyMs)} ms of ${Math.round(summary.totalMs)} ms sampled`, '  self time by module:'];
+  for (const m of busy.slice(0, top)) lines.push(`    ${Math.round(m.ms).toString().padStart(6)} ms  ${m.name}`);
+  lines.push('  self time by function:');
+  for (const f of summary.functions.filter((x) => x.name !== '(idle)').slice(0, top)) {
+    lines.push(`    ${Math.round(f.ms).toString().padStart(6)} ms  ${f.name}`);
+  }
+  return lines.join('\n');
+}
