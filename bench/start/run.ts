@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:start`: cold start of the built app OFFLINE to the first tappable category,
+ * at 1,000, 10,000 and 50,000 products. Per size: one online visit on a new on-disk profile
+ * (the app auto-connects, syncs, and its service worker takes control), the browser closed
+ * and the emulator stopped; then N launches of a new browser on that profile with the network
+ * off, each timed from navigation start to the first animation frame in which the first
+ * Categories tab is visible and enabled and a product button is visible (probes.js).
+ * Also prints the gzipped size of the first load's JS and CSS (bundleSize.ts) and the goals.
+ *
+ * Flags: `--runs=N` (default 5), `--sizes=1000,10000`, `--build` (rebuild dist/ first),
+ * `--profile` (one more offline start at the largest size with a main-thread CPU profile).
+ * Timings depend on the machine; this is a measurement, not a test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
+import { buildLabel, ensureBuilt, machineLoad, snapshotBuild } from '../lib/build';
+import { formatProfile, heapAfterGc, startCpuProfile } from '../lib/cdp';
+import { launchProfile } from '../lib/chromium';
+import { numberFlag, sizesFlag } from '../lib/flags';
+import { BIG_READS, GENERATION_WATCH, installProbes, PROBES, readProbes, tasksBetween, waitForMark, waitForTrue, type BigRead, type LongTask } from '../lib/pageRun';
+import { count, kb, median, ms } from '../lib/stats';
+import { markdownTable } from '../lib/table';
+import { serveTenant } from '../lib/tenant';
+import { firstLoadFiles, firstLoadModules } from './bundleSize';
+
+const SIZES = sizesFlag([1_000, 10_000, 50_000]);
+const RUNS = numberFlag('runs', 5);
+const PROFILE = process.argv.includes('--profile');
+const ONLINE_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 60_000;
+
+interface StartRun {
+  /** Navigation start to a tappable menu. */
+  menuReadyMs: number;
+  /** The connected terminal's shell in the DOM: script run, settings read. */
+  shellMs: number;
+  tablistMs: number;
+  longTasks: LongTask[];
+  bigReads: BigRead[];
+  heapBytes: number;
+}
+
+/** First visit online: connect, full sync, service worker in control; returns the app's URL. */
+async function prepareProfile(dir: string, products: number, dist: string): Promise<string> {
+  const tenant = await serveTenant(products, dist, DEFAULT_PAGE_SIZE);
+  try {
+    const context = await launchProfile(dir);
+    try {
+      await installProbes(context, [PROBES, GENERATION_WATCH]);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(tenant.url);
+      await waitForMark(page, 'activeGen', ONLINE_TIMEOUT_MS);
+      await waitForMark(page, 'menuReady', ONLINE_TIMEOUT_MS);
+      await waitForTrue(page, 'navigator.serviceWorker.controller !== null', ONLINE_TIMEOUT_MS);
+      await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+      // The sync removes the previous generation's rows after the switch; let it finish.
+      await page.waitForTimeout(1_000);
+    } finally {
+      await context.close();
+    }
+    return tenant.url;
+  } finally {
+    await tenant.emulator.close();
+  }
+}
+
+async function offlineStart(dir: string, url: string, dist: string, profiled: boolean): Promise<StartRun> {
+  const context = await launchProfile(dir);
+  try {
+    await context.setOffline(true);
+    await installProbes(context, [PROBES, BIG_READS]);
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    const profiler = profiled ? await startCpuProfile(page, dist) : null;
+    await page.goto(url);
+    await waitForMark(page, 'menuReady', START_TIMEOUT_MS);
+    if (profiler) {
+      const summary = (await profiler.stop())();
+      console.log(`\nCPU profile of the main thread, offline start, navigation to a tappable menu:`);
+      console.log(formatProfile(summary));
+    }
+    const probes = await readProbes(page);
+    const menuReadyMs = probes.marks.menuReady!;
+    return {
+      menuReadyMs,
+      shellMs: probes.marks.shell ?? Number.NaN,
+      tablistMs: probes.marks.tablistInDom ?? Number.NaN,
+      longTasks: tasksBetween(probes.longTasks, 0, menuReadyMs + 1),
+      bigReads: probes.bigReads.filter((r) => r.start <= menuReadyMs),
+      heapBytes: await heapAfterGc(page),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface SizeResult {
+  products: number;
+  runs: StartRun[];
+}
+
+function printResults(results: SizeResult[], dist: string): void {
+  const header = [
+    'products', 'cold offline start (median)', 'min – max', 'shell shown', 'tablist in DOM',
+    'tasks >50 ms (max)', 'heap after GC',
+  ];
+  const rows = results.map(({ products, runs }) => {
+    const starts = runs.map((r) => r.menuReadyMs);
+    return [
+      count(products),
+      ms(median(starts)),
+      `${ms(Math.min(...starts))} – ${ms(Math.max(...starts))}`,
+      ms(median(runs.map((r) => r.shellMs))),
+      ms(median(runs.map((r) => r.tablistMs))),
+      `${median(runs.map((r) => r.longTasks.length))} (${ms(Math.max(0, ...runs.flatMap((r) => r.longTasks.map((t) => t.duration))))})`,
+      `${(median(runs.map((r) => r.heapBytes)) / 1024 / 1024).toFixed(1)} MB`,
+    ];
+  });
+  console.log(markdownTable(header, rows));
+  console.log('\n"shell shown": the terminal shell is in the DOM (script run, settings read); "tablist in DOM": the menu committed.');
+
+  const largestSize = Math.max(...results.map((r) => r.products));
+  const largest = results.find((r) => r.products === largestSize);
+  if (largest) {
+    const tasks = largest.runs.map((r) => r.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '));
+    console.log(`\nLong tasks at ${count(largestSize)} (start+duration ms, one line per run):`);
+    for (const line of tasks) console.log(`  ${line || '(none)'}`);
+    const reads = largest.runs.map((r) => r.bigReads.map((x) => `${x.store} ${count(x.rows)} rows at ${Math.round(x.start)} (${Math.round(x.ms)} ms)`).join(', '));
+    console.log(`\nMain-thread IndexedDB reads of over 1,000 rows before the menu was tappable at ${count(largestSize)}, one line per run:`);
+    for (const line of reads) console.log(`  ${line || '(none)'}`);
+  }
+
+  const files = firstLoadFiles(dist);
+  console.log('\nFirst load (dist/index.html; dynamic imports and the sync worker not counted), gzip -9:\n');
+  console.log(markdownTable(['file', 'kind', 'size', 'gzipped'], files.map((f) => [f.file, f.kind, kb(f.bytes), kb(f.gzipped)])));
+  const js = files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.gzipped, 0);
+  const css = files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.gzipped, 0);
+  console.log(`\nJS ${kb(js)} gzipped, CSS ${kb(css)} gzipped. Largest parts of the JS (gzipped share pro rata):\n`);
+  const parts = firstLoadModules(dist, files).slice(0, 14);
+  console.log(markdownTable(['module', 'minified', '≈ gzipped'], parts.map((m) => [m.name, kb(m.chars), kb(m.gzipped)])));
+
+  const at50k = results.find((r) => r.products === 50_000);
+  const goals: Array<[string, boolean]> = [];
+  if (at50k) {
+    const start = median(at50k.runs.map((r) => r.menuReadyMs));
+    goals.push([`cold offline start at 50,000 under 1 s (${ms(start)})`, start < 1000]);
+  }
+  goals.push([`first-load JS under 150 KB gzipped (${kb(js)})`, js < 150 * 1024]);
+  console.log('');
+  for (const [text, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${text}`);
+}
+
+async function main(): Promise<void> {
+  const build = await snapshotBuild(ensureBuilt());
+  try {
+    await measureAll(build.dir);
+  } finally {
+    await build.remove();
+  }
+}
+
+async function measureAll(dist: string): Promise<void> {
+  const loadBefore = machineLoad();
+  const results: SizeResult[] = [];
+  for (const products of SIZES) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-start-'));
+    try {
+      const url = await prepareProfile(dir, products, dist);
+      const runs: StartRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await offlineStart(dir, url, dist, false);
+        console.error(`${count(products)} start ${i + 1}: tappable ${ms(run.menuReadyMs)}, long tasks ${run.longTasks.length}`);
+        runs.push(run);
+      }
+      results.push({ products, runs });
+      if (PROFILE && products === Math.max(...SIZES)) await offlineStart(dir, url, dist, true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(`\nCold start offline in Chromium to the first tappable category, median of ${RUNS}`);
+  console.log(`Build ${buildLabel(dist)}; ${loadBefore} before, ${machineLoad()} after\n`);
+  printResults(results, dist);
+}
+
+await main();

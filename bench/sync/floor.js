@@ -1,0 +1,105 @@
+/*
+ * The floor of a full sync, evaluated in the app's page right after the app's own sync:
+ * the least work any sync must do with the same data. Reads the served `/config.json`, then
+ * the small routes (categories, modifiers, brands) together, then every add-on page and every
+ * product page in order with the app's page size; each body is read as text and JSON.parse'd.
+ * Then one readwrite transaction on a scratch database with one put-loop per store (the raw
+ * IndexedDB form of one bulkPut per table). No validation, no decoding, no generations.
+ * Defines `window.__benchSyncFloor({ pageSize })` -> { totalMs, fetchParseMs, parseMs, writeMs,
+ * bytes, rows, pagedWriteMs }. `pagedWriteMs` is not part of the floor: the same rows written
+ * once more, one record per served page instead of one per row, to show what the per-record
+ * cost of IndexedDB is.
+ */
+(() => {
+  // Init scripts also run in about:blank, where storage is denied.
+  if (!location.protocol.startsWith('http')) return;
+  const SCRATCH = 'bench-sync-floor';
+  const STORES = { products: 'id', addons: 'id', categories: 'id', modifierGroups: 'id', brands: 'brand_id' };
+  const PAGED = 'pages';
+
+  const request = (req) =>
+    new Promise((resolve, reject) => {
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+
+  const openScratch = () =>
+    new Promise((resolve, reject) => {
+      const req = indexedDB.open(SCRATCH, 1);
+      req.onupgradeneeded = () => {
+        for (const name of Object.keys(STORES)) req.result.createObjectStore(name);
+        req.result.createObjectStore(PAGED);
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+
+  window.__benchSyncFloor = async ({ pageSize }) => {
+    await request(indexedDB.deleteDatabase(SCRATCH));
+    const config = await (await fetch('/config.json', { cache: 'no-store' })).json();
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${config.apiKey}` };
+    let parseMs = 0;
+    let bytes = 0;
+    const getJson = async (path, method = 'GET') => {
+      const res = await fetch(config.serverUrl + path, { method, headers, credentials: 'omit' });
+      const text = await res.text();
+      bytes += text.length;
+      const before = performance.now();
+      const body = JSON.parse(text);
+      parseMs += performance.now() - before;
+      return body;
+    };
+    const pages = [];
+    const listing = async (addon) => {
+      const rows = [];
+      for (let page = 1; ; page++) {
+        const body = await getJson(`/api/v2/products?current_page=${page}&page_limit=${pageSize}${addon ? '&addon=1' : ''}`);
+        const data = body.data;
+        const served = data.products ?? [];
+        pages.push(served);
+        for (const row of served) rows.push(row);
+        if (page * data.records_per_page >= data.total_records || served.length === 0) return rows;
+      }
+    };
+
+    const started = performance.now();
+    const db = await openScratch();
+    const [categories, modifiers, brands] = await Promise.all([
+      getJson('/api/v2/categories'),
+      getJson('/api/v2/modifiers', 'POST'),
+      getJson('/api/v2/brands'),
+    ]);
+    const addons = await listing(true);
+    const products = await listing(false);
+    const fetched = performance.now();
+
+    const tables = { products, addons, categories, modifierGroups: modifiers.data ?? [], brands: brands.data ?? [] };
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction(Object.keys(STORES), 'readwrite');
+      for (const [name, rows] of Object.entries(tables)) {
+        const store = tx.objectStore(name);
+        const keyOf = STORES[name];
+        // Out-of-line keys: a generated row without a usable id must not abort the floor.
+        rows.forEach((row, i) => store.put(row, typeof row?.[keyOf] === 'number' ? row[keyOf] : -1 - i));
+      }
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+    const written = performance.now();
+
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction(PAGED, 'readwrite');
+      const store = tx.objectStore(PAGED);
+      pages.forEach((rows, i) => store.put(rows, i));
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+    const pagedWriteMs = performance.now() - written;
+    db.close();
+    await request(indexedDB.deleteDatabase(SCRATCH));
+    const rows = Object.fromEntries(Object.entries(tables).map(([name, list]) => [name, list.length]));
+    return { totalMs: written - started, fetchParseMs: fetched - started, parseMs, writeMs: written - fetched, bytes, rows, pagedWriteMs };
+  };
+})();

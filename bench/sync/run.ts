@@ -1,0 +1,330 @@
+/**
+ * `npm run bench:sync`: the first full catalog sync of the built app in real Chromium, on
+ * generated tenants of 1,000, 10,000 and 50,000 products (one seed), a fresh browser context
+ * per run. Per run: navigation start to the new generation's switch (the app auto-connects
+ * from the emulator's /config.json and syncs in its worker), rows per second, main-thread
+ * tasks over 50 ms, the time from the switch to a tappable menu, the JS heap after a full GC
+ * (menu shown) per product, then the floor of the same data (floor.js) in the same tab with
+ * the app unloaded, so its background image warm-up does not compete. Prints the median run
+ * of each size as markdown tables, a timeline of the largest size (requests the emulator
+ * received, long tasks, whole-table reads on the main thread), then the goals.
+ *
+ * Each run gets a new, empty on-disk profile (a terminal keeps its catalog on disk; Chromium's
+ * in-memory IndexedDB of an incognito context writes at a different speed); `--incognito` uses
+ * a fresh incognito context of one browser instead.
+ * Flags: `--runs=N` (default 3), `--sizes=1000,10000`, `--build` (rebuild dist/ first),
+ * `--profile` (one more run at the largest size with a main-thread CPU profile, not counted).
+ * Timings depend on the machine; this is a measurement, not a test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
+import type { SyncReport } from '../../src/sync/report';
+import { buildLabel, ensureBuilt, machineLoad, snapshotBuild } from '../lib/build';
+import { formatProfile, heapAfterGc, startCpuProfile, type CpuProfiler, type ProfileSummary } from '../lib/cdp';
+import { launchBrowser, launchProfile, VIEWPORT } from '../lib/chromium';
+import { numberFlag, sizesFlag } from '../lib/flags';
+import {
+  BIG_READS,
+  GENERATION_WATCH,
+  installProbes,
+  PROBES,
+  readLastReport,
+  readProbes,
+  tasksBetween,
+  waitForMark,
+  type BigRead,
+  type LongTask,
+} from '../lib/pageRun';
+import { count, kb, median, medianRun, ms } from '../lib/stats';
+import { markdownTable } from '../lib/table';
+import { serveTenant, type ServedTenant } from '../lib/tenant';
+
+const FLOOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor.js');
+const SIZES = sizesFlag([1_000, 10_000, 50_000]);
+const RUNS = numberFlag('runs', 3);
+const PROFILE = process.argv.includes('--profile');
+const INCOGNITO = process.argv.includes('--incognito');
+const SYNC_TIMEOUT_MS = 180_000;
+
+interface FloorResult {
+  totalMs: number;
+  fetchParseMs: number;
+  parseMs: number;
+  writeMs: number;
+  bytes: number;
+  rows: Record<string, number>;
+  pagedWriteMs: number;
+}
+
+interface SyncRun {
+  products: number;
+  /**
+   * Navigation start to the first sign of the committed switch: a poll seeing
+   * `syncMeta.activeGen` set, or the status reading "Synced", whichever came first.
+   */
+  switchMs: number;
+  /** Navigation start to the worker's `startedAt`. */
+  bootMs: number;
+  /** The worker's own `startedAt` to `finishedAt` (before the switch transaction). */
+  workerMs: number;
+  /** Navigation start to the emulator receiving the first and the last product page request. */
+  firstPageMs: number;
+  lastPageMs: number;
+  /** Products and add-ons written. */
+  rows: number;
+  pageSize: number;
+  syncedShownMs: number;
+  menuReadyMs: number;
+  /** Long tasks from navigation start to the worker's start (loading and connecting). */
+  bootTasks: LongTask[];
+  /** Long tasks from the worker's start to the switch. */
+  syncTasks: LongTask[];
+  menuTasks: LongTask[];
+  heapBytes: number;
+  floor: FloorResult;
+  arrivals: Arrival[];
+  longTasks: LongTask[];
+  bigReads: BigRead[];
+}
+
+const longest = (tasks: readonly LongTask[]) => tasks.reduce((n, t) => Math.max(n, t.duration), 0);
+
+/** A fresh context: a new empty on-disk profile, or an incognito context of `browser`. */
+async function freshContext(browser: Browser | null): Promise<{ context: BrowserContext; dispose(): Promise<void> }> {
+  if (browser) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    return { context, dispose: () => context.close() };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-sync-'));
+  const context = await launchProfile(dir);
+  return {
+    context,
+    async dispose() {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Arrival {
+  /** Path, with `addon` and `current_page` for listing pages. */
+  what: string;
+  /** ms from navigation start */
+  at: number;
+}
+
+/** API requests the emulator received up to `before` (ms from navigation start). */
+function apiArrivals(tenant: ServedTenant, timeOrigin: number, before: number): Arrival[] {
+  return tenant.emulator.control
+    .requests()
+    .filter((r) => r.path.startsWith('/api/'))
+    .map((r) => ({
+      what: `${r.method} ${r.path}${r.query.addon ? ' addon' : ''}${r.query.current_page ? ` p${r.query.current_page}` : ''}`,
+      at: Date.parse(r.at) - timeOrigin,
+    }))
+    .filter((r) => r.at <= before);
+}
+
+const isProductPage = (a: Arrival) => a.what.startsWith('GET /api/v2/products p');
+
+async function measure(browser: Browser | null, dist: string, tenant: ServedTenant, profiled: boolean): Promise<SyncRun> {
+  const { products } = tenant;
+  const { context, dispose } = await freshContext(browser);
+  try {
+    await installProbes(context, [PROBES, GENERATION_WATCH, BIG_READS, FLOOR]);
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    tenant.emulator.control.clearRequests();
+
+    let profiler: CpuProfiler | null = profiled ? await startCpuProfile(page, dist) : null;
+    await page.goto(tenant.url);
+    await waitForMark(page, 'activeGen', SYNC_TIMEOUT_MS);
+    let toSwitch: (() => ProfileSummary) | null = null;
+    if (profiler) {
+      toSwitch = await profiler.stop();
+      profiler = await startCpuProfile(page, dist);
+    }
+    await waitForMark(page, 'menuReady', SYNC_TIMEOUT_MS);
+    if (profiler && toSwitch) {
+      const toMenu = await profiler.stop();
+      console.log(`\nCPU profile of the main thread, ${count(products)} products, navigation to switch:`);
+      console.log(formatProfile(toSwitch()));
+      console.log(`CPU profile of the main thread, ${count(products)} products, switch to tappable menu:`);
+      console.log(formatProfile(toMenu()));
+    }
+    await waitForMark(page, 'syncedShown', 10_000).catch(() => undefined);
+
+    const probes = await readProbes(page);
+    const report = await readLastReport<SyncReport>(page);
+    if (!report) throw new Error('the app stored no sync report');
+    const switchMs = Math.min(probes.marks.activeGen!, probes.marks.syncedShown ?? Number.POSITIVE_INFINITY);
+    const menuReadyMs = probes.marks.menuReady!;
+    const bootMs = Date.parse(report.startedAt) - probes.timeOrigin;
+    const arrivals = apiArrivals(tenant, probes.timeOrigin, switchMs);
+    const pageTimes = arrivals.filter(isProductPage).map((a) => a.at);
+    const heapBytes = await heapAfterGc(page);
+    // The floor runs in the same tab with the app unloaded (a same-origin JSON document), so
+    // the app's background image warm-up does not compete with it.
+    await page.goto(`${tenant.url}/config.json`);
+    const floor = (await page.evaluate(`window.__benchSyncFloor({ pageSize: ${report.pageSize} })`)) as FloorResult;
+    if ((floor.rows.products ?? 0) < report.counts.products) {
+      console.error(`floor read ${floor.rows.products} products, the sync kept ${report.counts.products}`);
+    }
+    return {
+      products,
+      switchMs,
+      bootMs,
+      workerMs: Date.parse(report.finishedAt) - Date.parse(report.startedAt),
+      firstPageMs: Math.min(...pageTimes),
+      lastPageMs: Math.max(...pageTimes),
+      rows: report.counts.products + report.counts.addons,
+      pageSize: report.pageSize,
+      syncedShownMs: probes.marks.syncedShown ?? Number.NaN,
+      menuReadyMs,
+      bootTasks: tasksBetween(probes.longTasks, 0, bootMs),
+      syncTasks: tasksBetween(probes.longTasks, bootMs, switchMs),
+      menuTasks: tasksBetween(probes.longTasks, switchMs, menuReadyMs + 1),
+      heapBytes,
+      floor,
+      arrivals,
+      longTasks: probes.longTasks ?? [],
+      bigReads: probes.bigReads,
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+/** What reached the server when, with the long tasks in between, for one run. */
+function printTimeline(run: SyncRun): void {
+  const pages = run.arrivals.filter(isProductPage);
+  const events = [
+    ...run.arrivals.filter((a) => !isProductPage(a)).map((a) => ({ at: a.at, text: a.what })),
+    ...(pages.length > 0
+      ? [{ at: pages[0]!.at, text: `GET /api/v2/products p1..p${pages.length} until ${ms(pages[pages.length - 1]!.at)} (${ms((pages[pages.length - 1]!.at - pages[0]!.at) / Math.max(1, pages.length - 1))} a page)` }]
+      : []),
+    { at: run.bootMs, text: 'worker: sync started' },
+    { at: run.bootMs + run.workerMs, text: 'worker: last write done, switching' },
+    { at: run.switchMs, text: 'switch seen' },
+    { at: run.menuReadyMs, text: 'menu tappable' },
+    ...run.longTasks.map((t) => ({ at: t.start, text: `long task ${ms(t.duration)}` })),
+    ...run.bigReads.map((r) => ({ at: r.start, text: `main thread reads ${count(r.rows)} rows of ${r.store} (${ms(r.ms)})` })),
+  ].sort((a, b) => a.at - b.at);
+  console.log(`\nTimeline of the median run at ${count(run.products)} (ms from navigation start):`);
+  for (const e of events) console.log(`  ${ms(e.at).padStart(10)}  ${e.text}`);
+}
+
+const tasksCell = (runs: readonly SyncRun[], pick: (run: SyncRun) => LongTask[]) =>
+  `${median(runs.map((x) => pick(x).length))} (${ms(Math.max(0, ...runs.map((x) => longest(pick(x)))))})`;
+
+function printTable(results: SyncRun[][]): void {
+  const header = [
+    'products', 'nav → switch', 'rows/s', 'floor', 'ratio', 'tasks >50 ms: load (max)', 'in sync (max)',
+    'switch → tappable', 'after switch (max)', 'heap after GC', 'heap / product',
+  ];
+  const rows = results.map((runs) => {
+    const r = medianRun(runs, (x) => x.switchMs);
+    const floor = median(runs.map((x) => x.floor.totalMs));
+    const heap = median(runs.map((x) => x.heapBytes));
+    return [
+      count(r.products),
+      ms(r.switchMs),
+      count(Math.round(r.rows / (r.switchMs / 1000))),
+      ms(floor),
+      `${(r.switchMs / floor).toFixed(2)}x`,
+      tasksCell(runs, (x) => x.bootTasks),
+      tasksCell(runs, (x) => x.syncTasks),
+      ms(median(runs.map((x) => x.menuReadyMs - x.switchMs))),
+      tasksCell(runs, (x) => x.menuTasks),
+      `${(heap / 1024 / 1024).toFixed(1)} MB`,
+      kb(heap / r.products),
+    ];
+  });
+  console.log(markdownTable(header, rows));
+  console.log('\n"load" is navigation start to the worker starting the sync (loading, connecting); "in sync" is from there to the switch.');
+
+  console.log('\nPhases of the median run (ms from navigation start unless stated):\n');
+  const phaseHeader = [
+    'products', 'worker starts', '1st product page', 'last product page', 'worker done', 'switch seen',
+    'menu tappable', 'worker rows/s', 'floor fetch (parse)', 'floor write', 'same rows, 1 record/page', 'JSON',
+  ];
+  const phaseRows = results.map((runs) => {
+    const r = medianRun(runs, (x) => x.switchMs);
+    const f = r.floor;
+    return [
+      count(r.products), ms(r.bootMs), ms(r.firstPageMs), ms(r.lastPageMs), ms(r.bootMs + r.workerMs), ms(r.switchMs),
+      ms(r.menuReadyMs), count(Math.round(r.rows / (r.workerMs / 1000))), `${ms(f.fetchParseMs)} (${ms(f.parseMs)})`,
+      ms(f.writeMs), ms(f.pagedWriteMs), `${(f.bytes / 1e6).toFixed(1)} MB`,
+    ];
+  });
+  console.log(markdownTable(phaseHeader, phaseRows));
+
+  const largestSize = Math.max(...results.map((runs) => runs[0]?.products ?? 0));
+  const afterSwitch = results.flat().filter((r) => r.products === largestSize).flatMap((r) => r.menuTasks.map((t) => Math.round(t.duration)));
+  if (afterSwitch.length > 0) console.log(`\nLong tasks after the switch at ${count(largestSize)} (ms, all runs): ${afterSwitch.join(', ')}`);
+
+  const big = results.find((runs) => runs[0]?.products === largestSize);
+  if (big) printTimeline(medianRun(big, (x) => x.switchMs));
+
+  const largest = results.find((runs) => runs[0]?.products === 50_000);
+  if (!largest) return;
+  const r = medianRun(largest, (x) => x.switchMs);
+  const floor = median(largest.map((x) => x.floor.totalMs));
+  const tasks = largest.flatMap((x) => x.syncTasks);
+  const heapPerProduct = median(largest.map((x) => x.heapBytes)) / r.products;
+  const goals: Array<[string, boolean]> = [
+    [`sync of 50,000 under 3 s (${ms(r.switchMs)})`, r.switchMs < 3000],
+    [`sync of 50,000 within 1.5x of the floor (${(r.switchMs / floor).toFixed(2)}x of ${ms(floor)})`, r.switchMs <= floor * 1.5],
+    [`no main-thread task over 50 ms during the sync (${tasks.length} in ${largest.length} runs, longest ${ms(longest(tasks))})`, tasks.length === 0],
+    [`heap under 1 KB per product (${kb(heapPerProduct)})`, heapPerProduct < 1024],
+  ];
+  console.log('');
+  for (const [text, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${text}`);
+}
+
+async function main(): Promise<void> {
+  const build = await snapshotBuild(ensureBuilt());
+  try {
+    await measureAll(build.dir);
+  } finally {
+    await build.remove();
+  }
+}
+
+async function measureAll(dist: string): Promise<void> {
+  const loadBefore = machineLoad();
+  const browser = INCOGNITO ? await launchBrowser() : null;
+  const results: SyncRun[][] = [];
+  try {
+    for (const products of SIZES) {
+      const tenant = await serveTenant(products, dist, DEFAULT_PAGE_SIZE);
+      try {
+        const runs: SyncRun[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await measure(browser, dist, tenant, false);
+          console.error(
+            `${count(products)} run ${i + 1}: switch ${ms(run.switchMs)}, floor ${ms(run.floor.totalMs)}, ` +
+              `menu ${ms(run.menuReadyMs)}, long tasks ${run.bootTasks.length}+${run.syncTasks.length}+${run.menuTasks.length}`,
+          );
+          runs.push(run);
+        }
+        results.push(runs);
+        if (PROFILE && products === Math.max(...SIZES)) await measure(browser, dist, tenant, true);
+      } finally {
+        await tenant.emulator.close();
+      }
+    }
+  } finally {
+    await browser?.close();
+  }
+  const where = INCOGNITO ? 'incognito context (in-memory IndexedDB)' : 'fresh on-disk profile per run';
+  console.log(`\nFirst full sync in Chromium, ${where}, median of ${RUNS} run(s), page size ${DEFAULT_PAGE_SIZE}`);
+  console.log(`Build ${buildLabel(dist)}; ${loadBefore} before, ${machineLoad()} after\n`);
+  printTable(results);
+}
+
+await main();
