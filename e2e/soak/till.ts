@@ -1,0 +1,128 @@
+/**
+ * One tab of the till, driven only through the roles and names of ui-contract.md: pick
+ * products, take cash, read the receipt. Every step waits for what a cashier would see
+ * (the order total changing, the receipt appearing), so no step relies on timing.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { MenuItem } from './plan';
+import { readReceipt, type ReceiptReading } from './receiptText';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+export const waitingBadge = (page: Page) => page.getByLabel('Orders waiting to upload');
+const orderTotal = (page: Page) => page.getByLabel('Order total');
+const orderLines = (page: Page) => page.getByRole('list', { name: 'Order' }).getByRole('listitem');
+const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
+const receiptDialog = (page: Page) => page.getByRole('dialog', { name: 'Receipt' });
+
+/** First visit: connected, synced, and the service worker in control (so reloads work offline). */
+export async function openTab(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(syncStatus(page)).toContainText('Synced', { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** After a reload: the menu and the stored order are on screen again. */
+export async function waitForTill(page: Page): Promise<void> {
+  await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible({ timeout: 30_000 });
+  await expect(orderTotal(page)).toBeVisible({ timeout: 30_000 });
+}
+
+async function select(tab: Locator): Promise<void> {
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** Adds one product (through its picker's defaults when it has one); resolves once the total moved. */
+export async function addItem(page: Page, item: MenuItem): Promise<void> {
+  await select(page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: item.group, exact: true }));
+  await select(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: item.category, exact: true }));
+  const before = await orderTotal(page).innerText();
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${escape(item.name)}`) }).click();
+  if (item.picker) {
+    const picker = page.getByRole('dialog', { name: item.name, exact: true });
+    await picker.getByRole('button', { name: 'Add to order' }).click();
+    await expect(picker).toBeHidden();
+  }
+  try {
+    await expect(orderTotal(page)).not.toHaveText(before);
+  } catch (cause) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`adding ${item.name} left the total at ${before}${alerts.length ? `; alert: ${alerts.join(' | ')}` : ''}`, { cause });
+  }
+}
+
+export interface CartView {
+  lines: number;
+  total: string;
+}
+
+export async function cartView(page: Page): Promise<CartView> {
+  return { lines: await orderLines(page).count(), total: (await orderTotal(page).innerText()).trim() };
+}
+
+/** Opens "Payment" and hands over cash: the exact total or a 20 note. */
+export async function openPayment(page: Page, tender: 'exact' | 'note'): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const payment = paymentDialog(page);
+  await payment.getByRole('button', { name: 'Cash', exact: true }).click();
+  const due = (await payment.getByLabel('Total to pay').innerText()).trim();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill(tender === 'exact' ? due : '20');
+  await expect(payment.getByRole('button', { name: 'Complete sale' })).toBeEnabled();
+}
+
+/** Completes the open payment and reads the receipt; the receipt stays open. */
+export async function completeSale(page: Page): Promise<ReceiptReading> {
+  await paymentDialog(page).getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = receiptDialog(page);
+  try {
+    await expect(receipt).toBeVisible();
+  } catch (cause) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`no receipt after "Complete sale"${alerts.length ? `; alert: ${alerts.join(' | ')}` : ''}`, { cause });
+  }
+  const text = await receipt.innerText();
+  const reading = readReceipt(text);
+  if (!reading) throw new Error(`the receipt shows no ticket or total:\n${text}`);
+  return reading;
+}
+
+export async function newSale(page: Page): Promise<void> {
+  await receiptDialog(page).getByRole('button', { name: 'New sale' }).click();
+  await expect(receiptDialog(page)).toBeHidden();
+  await expect(orderLines(page)).toHaveCount(0);
+}
+
+export async function syncNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sync now', exact: true }).click();
+}
+
+export async function waitingCount(page: Page): Promise<number> {
+  return Number((await waitingBadge(page).innerText()).trim());
+}
+
+export async function receiptOpen(page: Page): Promise<boolean> {
+  return receiptDialog(page).isVisible();
+}
+
+export interface TillOrders {
+  total: number;
+  byState: Record<string, number>;
+}
+
+/** Today's sales as the "Orders" dialog lists them, counted by upload state. */
+export async function tillOrders(page: Page): Promise<TillOrders> {
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Orders' });
+  await expect(dialog).toBeVisible();
+  const items = dialog.getByRole('list', { name: "Today's sales" }).getByRole('listitem');
+  const texts = await items.allInnerTexts();
+  const byState: Record<string, number> = {};
+  for (const text of texts) {
+    const state = /\b(Waiting|Uploaded|Rejected)\b/.exec(text)?.[1] ?? 'unknown';
+    byState[state] = (byState[state] ?? 0) + 1;
+  }
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return { total: texts.length, byState };
+}
