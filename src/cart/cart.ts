@@ -9,7 +9,9 @@
  */
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey } from './merge';
+import { isExact, type CurrencyDigits } from '../core/money';
 import {
+  lineIsExact,
   priceLine,
   requestOf,
   withDiscount,
@@ -20,6 +22,7 @@ import {
 } from './pricing';
 import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
+import { orderTotals } from './totals';
 
 export interface CartLine extends PricedLine {
   /** Made by the caller when the line is first added; stays while the line exists. */
@@ -84,14 +87,26 @@ export function isCartRefusal(result: CartState | CartRefusal): result is CartRe
 }
 
 /**
- * The next state, one revision on. Refused when the order's subtotal would leave the exact
- * integer range: every line fits, but their sum must too, or the totals could not be exact.
+ * The next state, one revision on. Refused when an amount of a line or of the order would
+ * pass what the till can total, print and send exactly (`maxExact`): every line may fit
+ * while their sum does not, and a discount can raise a total made of negative lines.
  */
-function changed(state: CartState, patch: Partial<CartState>): CartState | CartRefusal {
+function changed(state: CartState, patch: Partial<CartState>, digits: CurrencyDigits): CartState | CartRefusal {
   const lines = patch.lines ?? state.lines;
-  // Float sums of safe integers are exact until they pass 2^53, and never fall back below it.
-  if (!Number.isSafeInteger(lines.reduce((sum, l) => sum + l.subtotal, 0))) return { ok: false, reason: 'too-large' };
+  if (!lines.every((l) => lineIsExact(l, digits)) || !totalsAreExact(lines, digits)) {
+    return { ok: false, reason: 'too-large' };
+  }
   return { ...state, ...patch, revision: state.revision + 1 };
+}
+
+function totalsAreExact(lines: readonly CartLine[], digits: CurrencyDigits): boolean {
+  try {
+    const totals = orderTotals({ lines });
+    return isExact(totals.subtotal, digits) && isExact(totals.discount_total, digits) && isExact(totals.total, digits);
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
 }
 
 function pricedFrom(request: LineRequest, priced: PricedLine): boolean {
@@ -103,7 +118,7 @@ function pricedFrom(request: LineRequest, priced: PricedLine): boolean {
   );
 }
 
-function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdded' }>, rules: CartRules) {
+function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdded' }>, { rules, pricing }: CartContext) {
   const { priced, request } = event;
   if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' } as const;
   if (!pricedFrom(request, priced)) return { ok: false, reason: 'price-mismatch' } as const;
@@ -116,16 +131,16 @@ function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdde
   if (target) {
     const merged = withQuantity(target, target.quantity + priced.quantity);
     if (!merged) return { ok: false, reason: 'invalid-quantity' } as const;
-    return changed(state, { lines: state.lines.map((l) => (l === target ? merged : l)) });
+    return changed(state, { lines: state.lines.map((l) => (l === target ? merged : l)) }, pricing.digits);
   }
   if (state.lines.some((l) => l.line_id === event.line_id)) {
     return { ok: false, reason: 'duplicate-line-id', line_id: event.line_id } as const;
   }
   const line: CartLine = { ...priced, line_id: event.line_id, brand_id: brandId };
-  return changed(state, { lines: [...state.lines, line] });
+  return changed(state, { lines: [...state.lines, line] }, pricing.digits);
 }
 
-function quantityChanged(state: CartState, line: CartLine, quantity: number, rules: CartRules) {
+function quantityChanged(state: CartState, line: CartLine, quantity: number, { rules, pricing }: CartContext) {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
@@ -134,10 +149,10 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, rul
   if (refusal) return refusal;
   const next = withQuantity(line, quantity);
   if (!next) return { ok: false, reason: 'invalid-quantity' } as const;
-  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) });
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
-function discountApplied(state: CartState, line: CartLine, percent: number, rules: CartRules) {
+function discountApplied(state: CartState, line: CartLine, percent: number, { rules, pricing }: CartContext) {
   if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
     return { ok: false, reason: 'invalid-discount' } as const;
   }
@@ -145,7 +160,7 @@ function discountApplied(state: CartState, line: CartLine, percent: number, rule
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
   const next = withDiscount(line, percent);
-  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) });
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
 /** Reprices every line on `channelId`, keeping ids, brands, quantities and discounts. */
@@ -157,26 +172,26 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
     lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id });
   }
   if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
-  return changed(state, { lines, channel_id: channelId });
+  return changed(state, { lines, channel_id: channelId }, pricing.digits);
 }
 
 export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
   const find = (lineId: string) => state.lines.find((l) => l.line_id === lineId);
   switch (event.type) {
     case 'lineAdded':
-      return lineAdded(state, event, ctx.rules);
+      return lineAdded(state, event, ctx);
     case 'quantityChanged': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return quantityChanged(state, line, event.quantity, ctx.rules);
+      return quantityChanged(state, line, event.quantity, ctx);
     }
     case 'lineRemoved':
       if (!find(event.line_id)) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return changed(state, { lines: state.lines.filter((l) => l.line_id !== event.line_id) });
+      return changed(state, { lines: state.lines.filter((l) => l.line_id !== event.line_id) }, ctx.pricing.digits);
     case 'discountApplied': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return discountApplied(state, line, event.percent, ctx.rules);
+      return discountApplied(state, line, event.percent, ctx);
     }
     case 'channelChanged':
       if (event.channel_id === state.channel_id) return state;
@@ -185,9 +200,9 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       return repriced(state, state.channel_id, ctx.pricing);
     case 'brandSwitched':
       if (event.brand_id === state.brand_id) return state;
-      return changed(state, { lines: [], brand_id: event.brand_id });
+      return changed(state, { lines: [], brand_id: event.brand_id }, ctx.pricing.digits);
     case 'orderCleared':
-      return state.lines.length === 0 ? state : changed(state, { lines: [] });
+      return state.lines.length === 0 ? state : changed(state, { lines: [] }, ctx.pricing.digits);
     default: {
       const unknown: never = event;
       return unknown;

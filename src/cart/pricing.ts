@@ -9,7 +9,8 @@
  */
 import type { Catalog, ModifierItem, Product } from '../core/catalog';
 import type { ChosenOption, LineRequest } from '../core/line';
-import { add, mulDiv, sub, times, ZERO, type Money } from '../core/money';
+import { add, isExact, mulDiv, sub, times, ZERO, type CurrencyDigits, type Money } from '../core/money';
+import { groupsById, offeredItems } from '../core/optionGroups';
 
 /** Lookups by id, built once per catalog generation. */
 export interface PricingIndex {
@@ -17,8 +18,13 @@ export interface PricingIndex {
   readonly products: ReadonlyMap<number, Product>;
   /** Add-on rows (assumed-contracts 3). */
   readonly addons: ReadonlyMap<number, Product>;
-  /** Option items of every group, by item id (an item is nested under its primary group only). */
-  readonly options: ReadonlyMap<number, ModifierItem>;
+  /**
+   * Option items by group id, then item id: an item id may be served under two groups with
+   * other names and prices (2.7), and a line's option names its group.
+   */
+  readonly options: ReadonlyMap<number, ReadonlyMap<number, ModifierItem>>;
+  /** The session currency's digits: no amount may pass what a JSON number carries exactly in them. */
+  readonly digits: CurrencyDigits;
 }
 
 export interface PricingContext {
@@ -88,7 +94,7 @@ export interface PricedLine {
 
 export type PricingRefusal =
   | { ok: false; reason: 'unknown-product'; product_id: number }
-  | { ok: false; reason: 'unknown-option'; item_id: number }
+  | { ok: false; reason: 'unknown-option'; modifier_id: number; item_id: number }
   | { ok: false; reason: 'unknown-instruction'; item_id: number; instruction_id: number }
   | { ok: false; reason: 'unknown-addon'; product_id: number }
   | { ok: false; reason: 'unknown-child'; product_id: number }
@@ -105,12 +111,15 @@ export type PricingRefusal =
 export type PricingResult = { ok: true; line: PricedLine } | PricingRefusal;
 
 export function buildPricingIndex(catalog: Catalog): PricingIndex {
-  const options = new Map<number, ModifierItem>();
-  for (const group of catalog.modifierGroups) for (const item of group.items) options.set(item.id, item);
+  const options = new Map<number, Map<number, ModifierItem>>();
+  for (const [id, group] of groupsById(catalog.modifierGroups)) {
+    options.set(id, new Map(offeredItems(group).map((item) => [item.id, item])));
+  }
   return {
     products: new Map(catalog.products.map((p) => [p.id, p])),
     addons: new Map(catalog.addons.map((p) => [p.id, p])),
     options,
+    digits: catalog.session.config.currency_decimals,
   };
 }
 
@@ -126,8 +135,8 @@ const isCount = (n: number) => Number.isSafeInteger(n) && n > 0;
 function priceOptions(chosen: readonly ChosenOption[], index: PricingIndex): PricedOption[] | PricingRefusal {
   const priced: PricedOption[] = [];
   for (const option of chosen) {
-    const item = index.options.get(option.item_id);
-    if (!item) return { ok: false, reason: 'unknown-option', item_id: option.item_id };
+    const item = index.options.get(option.modifier_id)?.get(option.item_id);
+    if (!item) return { ok: false, reason: 'unknown-option', modifier_id: option.modifier_id, item_id: option.item_id };
     if (!isCount(option.quantity)) return { ok: false, reason: 'invalid-quantity' };
     const instructions: PricedInstruction[] = [];
     for (const id of option.instructions) {
@@ -219,7 +228,7 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
     total: ZERO,
   };
   const amounted = withAmounts(line);
-  return amounted ? { ok: true, line: amounted } : { ok: false, reason: 'too-large' };
+  return amounted && lineIsExact(amounted, index.digits) ? { ok: true, line: amounted } : { ok: false, reason: 'too-large' };
 }
 
 const optionsEach = (options: readonly PricedOption[]) =>
@@ -245,6 +254,11 @@ function withAmounts<L extends PricedLine>(line: L): L | null {
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/** Every amount of the line can be sent and printed exactly in a currency of `digits`. */
+export function lineIsExact(line: PricedLine, digits: CurrencyDigits): boolean {
+  return isExact(line.subtotal, digits) && isExact(line.discount, digits) && isExact(line.total, digits);
 }
 
 /**

@@ -23,10 +23,35 @@ export function money(minor: number): Money {
   return (minor === 0 ? 0 : minor) as Money;
 }
 
+/**
+ * The exact sum. Float sums of safe integers are exact while every partial sum stays safe;
+ * one that passes 2^53 may round and fall back below it, so the sum is then redone in BigInt.
+ */
 export function add(...amounts: readonly Money[]): Money {
   let sum = 0;
-  for (const a of amounts) sum += a;
-  return money(sum);
+  let safe = true;
+  for (const a of amounts) {
+    sum += a;
+    if (!Number.isSafeInteger(sum)) safe = false;
+  }
+  if (safe) return money(sum);
+  let exact = 0n;
+  for (const a of amounts) exact += BigInt(a);
+  return money(Number.isSafeInteger(Number(exact)) ? Number(exact) : Number.NaN);
+}
+
+/**
+ * The largest amount the till accepts in a currency of `digits`: one whose decimal a JSON
+ * number carries exactly to the server. Any decimal of 15 significant digits survives a
+ * double; with no decimals every safe integer does.
+ */
+export function maxExact(digits: CurrencyDigits): number {
+  return digits === 0 ? Number.MAX_SAFE_INTEGER : 10 ** 15 - 1;
+}
+
+/** The amount can be sent and printed exactly in a currency of `digits`. */
+export function isExact(amount: Money, digits: CurrencyDigits): boolean {
+  return Math.abs(amount) <= maxExact(digits);
 }
 
 export function sub(a: Money, b: Money): Money {
@@ -96,7 +121,7 @@ export function parseServerMoney(value: unknown, digits: CurrencyDigits): Money 
 
 export type TypedMoney =
   | { ok: true; value: Money }
-  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' };
+  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large' };
 
 /**
  * Reads an amount typed by a person ("2", "2.5", "2,500"): a comma is read as the decimal
@@ -109,8 +134,9 @@ export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMon
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, reason: 'not-a-number' };
   if (m[1] === '-') return { ok: false, reason: 'negative' };
   if ((m[3] ?? '').length > digits) return { ok: false, reason: 'too-many-digits' };
+  // The text is a well-formed decimal here, so a null reading means beyond the safe integers.
   const value = decimalToMinor(text, digits);
-  return value === null ? { ok: false, reason: 'not-a-number' } : { ok: true, value };
+  return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }
 
 /** "1.750" for 1750 fils; "-0.25" for -25 cents; "12" for 12 yen. */

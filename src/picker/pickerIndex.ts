@@ -8,6 +8,7 @@
  */
 import type { Catalog, Category, ModifierGroup, Product } from '../core/catalog';
 import type { CurrencyDigits } from '../core/money';
+import { groupsById, offeredItems } from '../core/optionGroups';
 import type { PickerItem } from './state';
 
 /** A branch option group with its items sorted once (2.7: served unsorted). */
@@ -37,23 +38,13 @@ export interface PickerIndex {
   remaining: ReadonlyMap<number, number>;
 }
 
-function byPriorityThenId(a: { id: number; priority: number }, b: { id: number; priority: number }): number {
-  return a.priority - b.priority || a.id - b.id;
-}
-
 function indexGroup(group: ModifierGroup): IndexedGroup {
-  const seen = new Set<number>();
-  const items: PickerItem[] = [];
-  for (const item of [...group.items].sort(byPriorityThenId)) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    items.push({
-      id: item.id,
-      name: item.name,
-      price: item.actual_price,
-      instructions: [...item.instructions].sort(byPriorityThenId),
-    });
-  }
+  const items: PickerItem[] = offeredItems(group).map((item) => ({
+    id: item.id,
+    name: item.name,
+    price: item.actual_price,
+    instructions: item.instructions,
+  }));
   return { id: group.id, name: group.name, items, position: new Map(items.map((item, i) => [item.id, i])) };
 }
 
@@ -80,9 +71,7 @@ export function addonCategoryNames(addon: Product): string[] {
 
 export function buildPickerIndex(catalog: Catalog): PickerIndex {
   const groups = new Map<number, IndexedGroup>();
-  for (const group of catalog.modifierGroups) {
-    if (!groups.has(group.id)) groups.set(group.id, indexGroup(group));
-  }
+  for (const [id, group] of groupsById(catalog.modifierGroups)) groups.set(id, indexGroup(group));
   const remaining = new Map<number, number>();
   for (const quota of catalog.quotas) remaining.set(quota.product_id, quota.remaining_stock);
   const stock: StockView = { soldOut: catalog.soldOut ? new Set(catalog.soldOut) : null, remaining };

@@ -12,7 +12,7 @@ export const MAX_TYPED_LENGTH = 24;
 
 export type PriceReading =
   | { ok: true; value: Money }
-  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits'; message: string };
+  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large'; message: string };
 
 export type WeightReading =
   | { ok: true; grams: number }
@@ -27,6 +27,7 @@ export function readPrice(text: string, digits: CurrencyDigits): PriceReading {
     'not-a-number': 'Type the price as a number',
     negative: 'Type a price of 0 or more',
     'too-many-digits': digits === 0 ? 'Type a price without decimals' : `Type a price with at most ${digits} decimals`,
+    'too-large': 'Type a smaller price',
   }[typed.reason];
   return { ok: false, reason: typed.reason, message };
 }
@@ -43,6 +44,9 @@ export function readWeight(text: string): WeightReading {
     if (typed.reason === 'negative') return { ok: false, reason: 'not-positive', message: 'Type a weight above 0' };
     if (typed.reason === 'too-many-digits') {
       return { ok: false, reason: 'too-many-digits', message: 'Type a weight in kg with at most 3 decimals' };
+    }
+    if (typed.reason === 'too-large') {
+      return { ok: false, reason: 'too-heavy', message: `Type a weight of at most ${MAX_WEIGHT_G / 1000} kg` };
     }
     return { ok: false, reason: 'not-a-number', message: 'Type the weight as a number' };
   }

@@ -150,7 +150,7 @@ describe('discount: percent of the line amount, rounded once, half away from zer
 describe('refusals are values naming what is wrong', () => {
   test.each([
     ['unknown product', makeLineRequest({ product_id: 999 }), { reason: 'unknown-product', product_id: 999 }],
-    ['unknown option', makeLineRequest({ product_id: 41, options: [opt(999)] }), { reason: 'unknown-option', item_id: 999 }],
+    ['unknown option', makeLineRequest({ product_id: 41, options: [opt(999)] }), { reason: 'unknown-option', modifier_id: 90, item_id: 999 }],
     ['unknown instruction', makeLineRequest({ product_id: 41, options: [opt(901, 1, [8])] }),
       { reason: 'unknown-instruction', item_id: 901, instruction_id: 8 }],
     ['unknown add-on', makeLineRequest({ product_id: 41, addons: [{ product_id: 42, quantity: 1 }] }), { reason: 'unknown-addon', product_id: 42 }],

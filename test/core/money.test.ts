@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { add, currencyDigits, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
+import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
 
 describe('server money is read from its decimal text, never as a float', () => {
   test.each([
@@ -51,6 +51,11 @@ test.each([
   ['abc', 2, { ok: false, reason: 'not-a-number' }],
   ['1.2.3', 2, { ok: false, reason: 'not-a-number' }],
   ['.', 2, { ok: false, reason: 'not-a-number' }],
+  // 15 significant digits is the most a JSON number carries exactly to the server.
+  ['9999999999999.99', 2, { ok: true, value: 999_999_999_999_999 }],
+  ['10000000000000', 2, { ok: false, reason: 'too-large' }],
+  ['9007199254740991', 0, { ok: true, value: Number.MAX_SAFE_INTEGER }],
+  ['9007199254740992', 0, { ok: false, reason: 'too-large' }],
 ] as const)('typed %j with %i digits reads as %j', (input, digits, result) => {
   expect(parseTypedMoney(input, digits)).toEqual(result);
 });
@@ -63,6 +68,23 @@ test('sums and products of money stay whole minor units and refuse fractions', (
   expect(() => money(1.5)).toThrow(RangeError);
   expect(() => times(money(100), 0.5)).toThrow(RangeError);
   expect(() => add(money(Number.MAX_SAFE_INTEGER), money(1))).toThrow(RangeError);
+});
+
+test('a sum that passes 2^53 on the way and comes back is still exact', () => {
+  const max = Number.MAX_SAFE_INTEGER;
+  expect(add(money(max - 5), money(9), money(-10))).toBe(max - 6);
+  expect(() => add(money(max), money(1))).toThrow(RangeError);
+});
+
+test('every amount the till accepts survives the trip to a JSON number and back', () => {
+  for (const digits of [1, 2, 3] as const) {
+    const largest = money(999_999_999_999_999);
+    expect(isExact(largest, digits)).toBe(true);
+    expect(parseServerMoney(JSON.parse(JSON.stringify(toDecimal(largest, digits))), digits)).toBe(largest);
+    // One more digit and some decimals no longer survive: 9007199254740.991 comes back as .99.
+    expect(isExact(money(9_007_199_254_740_991), digits)).toBe(false);
+  }
+  expect(isExact(money(Number.MAX_SAFE_INTEGER), 0)).toBe(true);
 });
 
 test('one rounding step, half away from zero', () => {

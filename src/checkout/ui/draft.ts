@@ -64,6 +64,8 @@ function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): Paymen
         return 'Enter an amount above zero';
       case 'too-many-digits':
         return `Use at most ${input.digits} decimals`;
+      case 'too-large':
+        return 'Enter a smaller amount';
       case 'not-a-number':
         return `Enter an amount such as ${formatMoney(money(5 * 10 ** input.digits), input.digits)}`;
     }

@@ -15,7 +15,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `modifiers[2].modifier_id: expected an id, got "x"`; `name: missing`. */
+/** Longest reason kept: a report line a manager reads, whatever size of value it quotes. */
+const REASON_MAX = 200;
+
+function clip(text: string): string {
+  return text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text;
+}
+
+/**
+ * `modifiers[2].modifier_id: expected an id, got "x"`; `name: missing`. Clipped: a library
+ * message may quote a whole 100k-character value.
+ */
 export function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'invalid row';
@@ -27,7 +37,7 @@ export function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
   }
   const lastStep = issue.path?.[issue.path.length - 1] as { origin?: string } | undefined;
   const message = lastStep?.origin === 'key' || issue.input === undefined ? 'missing' : issue.message;
-  return where === '' ? message : `${where}: ${message}`;
+  return clip(where === '' ? message : `${where}: ${message}`);
 }
 
 /** The row's id for the report, when it has a readable one. */
