@@ -28,7 +28,7 @@ export const BIG_GROUP_ID = 7;
 /** The deals category whose products are deals whose slots point back at it. */
 export const CYCLE_CATEGORY_ID = 11;
 
-export function corePools(amount: fc.Arbitrary<number>): Pools {
+function corePools(amount: fc.Arbitrary<number>): Pools {
   return {
     id: fc.integer({ min: 1, max: 8 }),
     amount,

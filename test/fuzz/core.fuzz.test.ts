@@ -7,14 +7,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { cartReducer, isCartRefusal, type CartState } from '../../src/cart/cart';
-import { priceLine } from '../../src/cart/pricing';
+import { priceLine, type PricedOption } from '../../src/cart/pricing';
 import { orderTotals } from '../../src/cart/totals';
 import { completeOrder, invoiceBody } from '../../src/checkout/order';
 import { receiptOf } from '../../src/checkout/receipt';
 import { parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
-import { pickerReducer, plainRequest, result, start } from '../../src/picker';
+import { pickerReducer, plainRequest, result, start, type GroupState } from '../../src/picker';
 import { catalogs, edgeCatalogs } from './catalogWorld';
 import { heldCatalog } from './heldCatalog';
 import { amountIntent, pickIntent, tillIntent } from './intents';
@@ -25,11 +25,25 @@ const MAX = Number.MAX_SAFE_INTEGER;
 /** Add-ons are never sold on their own (assumed-contracts 3): the menu opens the picker on products only. */
 const productPick = pickIntent.map((intent) => ({ ...intent, fromAddons: false }));
 
-/** Prices a till meets: mostly positive, some negative (a "no cheese" option), up to 10 million units. */
+/** The ticked options as the picker shows them: name and price of each ticked item. */
+const shownOptions = (groups: readonly GroupState[]) =>
+  groups.flatMap((g) =>
+    g.picks.map((pick) => {
+      const item = g.items.find((i) => i.id === pick.item_id)!;
+      return { item_id: item.id, name: item.name, unit_price: item.price };
+    }),
+  );
+const optionSeen = (o: PricedOption) => ({ item_id: o.item_id, name: o.name, unit_price: o.unit_price });
+
+/**
+ * Prices a till meets: mostly positive, some negative (a "no cheese" option), up to 10^8 minor
+ * units. Amounts near 2^53 are the edge property's, so this one stays clear of the rounding
+ * failures that one shows.
+ */
 const REALISTIC = fc.oneof(
   { arbitrary: fc.integer({ min: 0, max: 20_000 }), weight: 8 },
   { arbitrary: fc.integer({ min: -2_000, max: -1 }), weight: 2 },
-  { arbitrary: fc.integer({ min: 0, max: 1e10 }), weight: 1 },
+  { arbitrary: fc.integer({ min: 0, max: 1e8 }), weight: 1 },
 );
 
 /** Prices at the edge of exact integers, beside small ones, positive and negative. */
@@ -42,11 +56,11 @@ const EDGE = fc.oneof(
 describe('random held catalogs, random till intents', () => {
   test('nothing throws out of the menu, search, scanner, picker, cart or payment; every line and the order total are exact integers equal to the sum of their parts', () => {
     fc.assert(
-      fc.property(catalogs(REALISTIC), fc.array(tillIntent, { maxLength: 30 }), (catalog, intents) => {
+      fc.property(catalogs(REALISTIC), fc.array(tillIntent, { maxLength: 30, size: 'max' }), (catalog, intents) => {
         const till = openTill(catalog);
         for (const intent of intents) apply(till, intent);
       }),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 
@@ -76,22 +90,18 @@ describe('random held catalogs, random till intents', () => {
           if (!priced.ok && priced.reason === 'too-large') continue;
           expect(priced).toMatchObject({ ok: true });
           if (!priced.ok) continue;
-          const shown = picked.state.groups.flatMap((g) =>
-            g.picks.map((pick) => {
-              const item = g.items.find((i) => i.id === pick.item_id)!;
-              return { item_id: item.id, name: item.name, unit_price: item.price };
-            }),
-          );
-          expect(priced.line.options.map((o) => ({ item_id: o.item_id, name: o.name, unit_price: o.unit_price }))).toEqual(shown);
+          expect(priced.line.options.map(optionSeen)).toEqual(shownOptions(picked.state.groups));
           const addons = picked.state.addons.filter((a) => a.quantity > 0).map((a) => ({ product_id: a.product_id, name: a.name, unit_price: a.price }));
           expect(priced.line.addons.map((a) => ({ product_id: a.product_id, name: a.name, unit_price: a.unit_price }))).toEqual(addons);
           const children = picked.state.slots.flatMap((slot) =>
             slot.picks.map((pick) => {
               const candidate = slot.candidates.find((c) => c.product_id === pick.product_id)!;
-              return { product_id: candidate.product_id, name: candidate.name, unit_price: candidate.combo_price };
+              return { product_id: candidate.product_id, name: candidate.name, unit_price: candidate.combo_price, options: shownOptions(pick.groups) };
             }),
           );
-          expect(priced.line.children.map((c) => ({ product_id: c.product_id, name: c.name, unit_price: c.unit_price }))).toEqual(children);
+          expect(
+            priced.line.children.map((c) => ({ product_id: c.product_id, name: c.name, unit_price: c.unit_price, options: c.options.map(optionSeen) })),
+          ).toEqual(children);
         }
       }),
       { numRuns: 80 },
@@ -104,7 +114,7 @@ describe('random held catalogs, random till intents', () => {
         const till = openTill(catalog);
         for (const intent of intents) apply(till, intent);
       }),
-      { numRuns: 1000 },
+      { numRuns: 600 },
     );
   });
 });
@@ -143,7 +153,7 @@ function sell(till: Till, ...productIds: number[]): CartState {
   return till.cart;
 }
 
-describe('cases the fuzzing found', () => {
+describe('the smallest cases of those properties', () => {
   test('2.7 an option id served under two groups: the line carries the option the picker showed, with its price and its kitchen instruction', () => {
     const till = tillOf(3, {
       modifiers: [

@@ -5,7 +5,7 @@
  * carries a key or a prototype it did not declare. Each check returns the broken promises
  * as readable lines, so a failing run shows every problem of the row at once.
  */
-import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../../src/core/catalog';
+import type { Brand, ModifierGroup, Product, Session } from '../../src/core/catalog';
 import { PROTO_KEYS } from './hostileValues';
 
 type Problems = string[];
@@ -19,7 +19,7 @@ const orNull = (check: (v: unknown) => boolean) => (v: unknown) => v === null ||
 
 type Check = (v: unknown) => boolean;
 
-function shape(value: unknown, at: string, fields: Record<string, Check>, out: Problems): value is Record<string, unknown> {
+function shape(value: unknown, at: string, fields: Record<string, Check>, out: Problems): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     out.push(`${at}: not an object`);
     return false;
@@ -46,11 +46,10 @@ function list(value: unknown, at: string, each: (item: unknown, at: string, out:
 
 const isList = (v: unknown) => Array.isArray(v);
 const ints = (value: unknown, at: string, out: Problems) => list(value, at, (n, where) => { if (!isInt(n)) out.push(`${where}: ${String(n)}`); }, out);
-const ids = (value: unknown, at: string, out: Problems) => list(value, at, (n, where) => { if (!isId(n)) out.push(`${where}: ${String(n)}`); }, out);
 
-export function productProblems(p: Product, at = 'product'): Problems {
+export function productProblems(value: unknown, at = 'product'): Problems {
   const out: Problems = [];
-  const ok = shape(p, at, {
+  const ok = shape(value, at, {
     id: isId, name: isText, localize_name: orNull(isText), actual_price: isMoney, type: orNull(isText),
     category_id: orNull(isInt), category_sort_order: orNull(isInt), image: isText, is_sold_out: isFlag,
     is_open_price: isFlag, is_weightage_item: isFlag,
@@ -60,6 +59,7 @@ export function productProblems(p: Product, at = 'product'): Problems {
     auto_selected_modifier_items: isList,
   }, out);
   if (!ok) return out;
+  const p = value as Product;
   list(p.modifiers, `${at}.modifiers`, (link, where) =>
     shape(link, where, { modifier_id: isId, min_allowed: isInt, max_allowed: isInt, priority: orNull(isInt) }, out), out);
   list(p.categories, `${at}.categories`, (slot, where) => shape(slot, where, { category_id: isId, max_allowed: isInt }, out), out);
@@ -70,16 +70,16 @@ export function productProblems(p: Product, at = 'product'): Problems {
   return out;
 }
 
-export function categoryProblems(c: Category, at = 'category'): Problems {
+export function categoryProblems(value: unknown, at = 'category'): Problems {
   const out: Problems = [];
-  shape(c, at, { id: isId, name: isText, image: isText, menu_sort_order: isInt, is_deleted: (v) => v === 0 }, out);
+  shape(value, at, { id: isId, name: isText, image: isText, menu_sort_order: isInt, is_deleted: (v) => v === 0 }, out);
   return out;
 }
 
-export function groupProblems(g: ModifierGroup, at = 'group'): Problems {
+export function groupProblems(value: unknown, at = 'group'): Problems {
   const out: Problems = [];
-  if (!shape(g, at, { id: isId, name: isText, items: isList }, out)) return out;
-  list(g.items, `${at}.items`, (item, where) => {
+  if (!shape(value, at, { id: isId, name: isText, items: isList }, out)) return out;
+  list((value as ModifierGroup).items, `${at}.items`, (item, where) => {
     if (!shape(item, where, { id: isId, name: isText, actual_price: isMoney, modifier_id: isId, priority: isInt, instructions: isList }, out)) return;
     list((item as { instructions: unknown }).instructions, `${where}.instructions`, (ins, w) =>
       shape(ins, w, { id: isId, instruction: isText, priority: isInt }, out), out);
@@ -87,14 +87,14 @@ export function groupProblems(g: ModifierGroup, at = 'group'): Problems {
   return out;
 }
 
-export function brandProblems(b: Brand, at = 'brand'): Problems {
+export function brandProblems(value: unknown, at = 'brand'): Problems {
   const out: Problems = [];
-  const ok = shape(b, at, {
+  const ok = shape(value, at, {
     brand_id: isId, brand_name: isText, brand_address: orNull(isText), brand_email: orNull(isText),
     brand_phone: orNull(isText), brand_thumbnail: isText, brand_color: orNull(isText), groups: isList,
   }, out);
   if (!ok) return out;
-  list(b.groups, `${at}.groups`, (group, where) => {
+  list((value as Brand).groups, `${at}.groups`, (group, where) => {
     if (!shape(group, where, {
       group_id: isId, group_name: isText, group_thumbnail: isText, group_description: orNull(isText), brand_id: isId, categories: isList,
     }, out)) return;
@@ -103,22 +103,22 @@ export function brandProblems(b: Brand, at = 'brand'): Problems {
   return out;
 }
 
-export function channelProblems(c: Channel): Problems {
+export function channelProblems(value: unknown): Problems {
   const out: Problems = [];
-  shape(c, 'channel', { channel_id: isId, channel_name: isText }, out);
+  shape(value, 'channel', { channel_id: isId, channel_name: isText }, out);
   return out;
 }
 
-export function quotaProblems(q: Quota): Problems {
+export function quotaProblems(value: unknown): Problems {
   const out: Problems = [];
-  shape(q, 'quota', { product_id: isId, quota: isInt, remaining_stock: isInt }, out);
+  shape(value, 'quota', { product_id: isId, quota: isInt, remaining_stock: isInt }, out);
   return out;
 }
 
-export function soldOutProblems(ids_: readonly number[]): Problems {
+export function soldOutProblems(productIds: unknown): Problems {
   const out: Problems = [];
-  ids(ids_, 'soldOut', out);
-  if (new Set(ids_).size !== ids_.length) out.push('soldOut: repeated ids');
+  list(productIds, 'soldOut', (n, where) => { if (!isId(n)) out.push(`${where}: ${String(n)}`); }, out);
+  if (Array.isArray(productIds) && new Set(productIds).size !== productIds.length) out.push('soldOut: repeated ids');
   return out;
 }
 

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import type { CurrencyDigits } from '../../src/core/money';
-import { extraKey, junkValue, patched, poison, REMOVED, rowOf, type Entries } from './hostileValues';
+import { extraKey, HUGE_MARKUP, HUGE_TEXT, junkValue, patched, poison, REMOVED, rowOf, type Entries } from './hostileValues';
 
 export interface Pools {
   /** Ids of every kind; a small pool makes links resolve and ids repeat. */
@@ -78,6 +78,7 @@ const image = fc.constantFrom<unknown>('', null, 'https://img.test/p.png');
 const replacement = fc.oneof(
   { arbitrary: junkValue, weight: 4 },
   { arbitrary: fc.array(junkValue, { maxLength: 3 }), weight: 1 },
+  { arbitrary: fc.constantFrom<unknown>([HUGE_TEXT], [HUGE_MARKUP, {}]), weight: 1 },
   { arbitrary: fc.constant<unknown>(REMOVED), weight: 1 },
 );
 

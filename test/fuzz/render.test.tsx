@@ -7,7 +7,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cartReducer, emptyCart, isCartRefusal, type CartState } from '../../src/cart/cart';
+import { cartReducer, emptyCart, isCartRefusal } from '../../src/cart/cart';
 import { buildPricingIndex, priceLine } from '../../src/cart/pricing';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { OrderPanel } from '../../src/cart/ui/OrderPanel';
@@ -199,7 +199,7 @@ test('the order panel shows line, option, instruction, add-on, child, note and c
   if (isCartRefusal(state)) throw new Error(`the cart refused the line: ${state.reason}`);
   render(
     <OrderPanel
-      state={state as CartState}
+      state={state}
       digits={3}
       channels={[{ channel_id: 4, channel_name: SCRIPT }]}
       discountCap={() => 0}
