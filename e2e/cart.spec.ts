@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines, product } from './helpers';
 
 test('an order priced on a sales channel is the same order after a reload', async ({ page }) => {
   await openTill(page);
@@ -28,9 +28,7 @@ test('an order priced on a sales channel is the same order after a reload', asyn
 test('quota: a product with 2 left cannot go to 3, and the till says why', async ({ page }) => {
   await openTill(page);
   await openCategory(page, null, 'Specials');
-  await product(page, 'Wagyu burger').click();
-  const picker = page.getByRole('dialog', { name: 'Wagyu burger' });
-  if (await picker.isVisible()) await picker.getByRole('button', { name: 'Add to order' }).click();
+  await addToEmptyOrder(page, 'Wagyu burger');
   const line = orderLines(page).first();
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByLabel('Quantity')).toHaveText('2');

@@ -19,6 +19,19 @@ export function orderLines(page: Page) {
   return page.getByRole('list', { name: 'Order' }).getByRole('listitem');
 }
 
+/**
+ * Taps a product into an empty order. A product with options opens the picker (loaded on
+ * first use, so it may take a moment): it is added with its pre-ticks.
+ */
+export async function addToEmptyOrder(page: Page, name: string) {
+  await product(page, name).click();
+  const picker = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if (await picker.isVisible()) await picker.getByRole('button', { name: 'Add to order' }).click();
+    await expect(orderLines(page)).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+}
+
 /** Pays the open order in cash with the exact amount and starts a new sale. */
 export async function payCash(page: Page, tendered: string) {
   await page.getByRole('button', { name: 'Pay' }).click();

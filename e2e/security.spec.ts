@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines } from './helpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -22,9 +22,7 @@ test('a strict Content-Security-Policy: no inline script runs, and selling break
   violations.length = 0;
 
   await openCategory(page, 'Drinks & Sides', 'Desserts');
-  await product(page, 'Tiramisu').click();
-  const picker = page.getByRole('dialog', { name: 'Tiramisu' });
-  if (await picker.isVisible()) await picker.getByRole('button', { name: 'Add to order' }).click();
+  await addToEmptyOrder(page, 'Tiramisu');
   await expect(orderLines(page)).toHaveCount(1);
   expect(violations).toEqual([]);
 });
