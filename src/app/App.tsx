@@ -4,7 +4,7 @@
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { connect } from '../sync/connect';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
@@ -83,7 +83,18 @@ function WaitingOrders() {
 
 function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const engine = syncEngine();
-  outboxUploader();
+  const uploader = outboxUploader();
+  // "Sync now" is the cashier asking for everything at once: the catalog and the waiting sales.
+  const handle = useMemo(
+    () => ({
+      status: engine.status,
+      syncNow: () => {
+        void uploader.uploadNow();
+        return engine.syncNow();
+      },
+    }),
+    [engine, uploader],
+  );
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
   useLeaveGuard(kiosk.enabled);
@@ -94,7 +105,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
   }, [products]);
   return (
-    <SyncEngineProvider engine={engine}>
+    <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
         {kiosk.enabled ? (
           <header className="kiosk-bar">
