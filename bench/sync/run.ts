@@ -57,7 +57,7 @@ interface FloorResult {
   writeMs: number;
   bytes: number;
   rows: Record<string, number>;
-  pagedWriteMs: number;
+  rowWriteMs: number;
 }
 
 interface SyncRun {
@@ -250,7 +250,7 @@ function printTable(results: SyncRun[][]): void {
   console.log('\nPhases of the median run (ms from navigation start unless stated):\n');
   const phaseHeader = [
     'products', 'worker starts', '1st product page', 'last product page', 'worker done', 'switch seen',
-    'menu tappable', 'worker rows/s', 'floor fetch (parse)', 'floor write', 'same rows, 1 record/page', 'JSON',
+    'menu tappable', 'worker rows/s', 'floor fetch (parse)', 'floor write', 'products, 1 record/row', 'JSON',
   ];
   const phaseRows = results.map((runs) => {
     const r = medianRun(runs, (x) => x.switchMs);
@@ -258,7 +258,7 @@ function printTable(results: SyncRun[][]): void {
     return [
       count(r.products), ms(r.bootMs), ms(r.firstPageMs), ms(r.lastPageMs), ms(r.bootMs + r.workerMs), ms(r.switchMs),
       ms(r.menuReadyMs), count(Math.round(r.rows / (r.workerMs / 1000))), `${ms(f.fetchParseMs)} (${ms(f.parseMs)})`,
-      ms(f.writeMs), ms(f.pagedWriteMs), `${(f.bytes / 1e6).toFixed(1)} MB`,
+      ms(f.writeMs), ms(f.rowWriteMs), `${(f.bytes / 1e6).toFixed(1)} MB`,
     ];
   });
   console.log(markdownTable(phaseHeader, phaseRows));

@@ -6,8 +6,8 @@
  * a switch) or null before the first complete sync. The catalog is split in two parts that
  * change at different rates: the generation (changes only when a full sync switches) and the
  * availability (quotas and the sold-out list, rewritten by the light poll), so a poll does not
- * make the UI re-read every product. Products are also indexed by `[gen+category_id]`, so a
- * reader of one category can come first on large catalogs.
+ * make the UI re-read every product. Products are read a stored chunk at a time (see
+ * `ProductChunk`), in the order the sync wrote them.
  */
 import type { Catalog, Quota } from '../core/catalog';
 import { readActiveGeneration } from './generations';
@@ -30,11 +30,11 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
   const [lower, upper] = generationRange(gen);
   const stored = await db.session.get(gen);
   if (!stored) return null;
-  const [brands, categories, modifierGroups, products, addons, channels] = await Promise.all([
+  const [brands, categories, modifierGroups, chunks, addons, channels] = await Promise.all([
     db.brands.where(':id').between(lower, upper, true, true).toArray(),
     db.categories.where(':id').between(lower, upper, true, true).toArray(),
     db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
-    db.products.where(':id').between(lower, upper, true, true).toArray(),
+    db.productChunks.where(':id').between(lower, upper, true, true).toArray(),
     db.addons.where(':id').between(lower, upper, true, true).toArray(),
     db.channels.where(':id').between(lower, upper, true, true).toArray(),
   ]);
@@ -45,7 +45,7 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
     brands: withoutGen(brands),
     categories: withoutGen(categories),
     modifierGroups: withoutGen(modifierGroups),
-    products: withoutGen(products),
+    products: chunks.flatMap((c) => c.products),
     addons: withoutGen(addons),
     channels: withoutGen(channels),
   };
@@ -62,7 +62,7 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */
 export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.products, db.addons, db.channels], async () =>
+  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.addons, db.channels], async () =>
     (await readActiveGeneration(db)) === gen ? readGenerationRows(db, gen) : null,
   );
 }
@@ -81,7 +81,7 @@ export function composeCatalog(generation: CatalogGeneration, availability: Avai
 export function readCatalog(db: PosDb): Promise<Catalog | null> {
   return db.transaction(
     'r',
-    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.products, db.addons, db.channels, db.quotas, db.soldOut],
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.addons, db.channels, db.quotas, db.soldOut],
     async () => {
       const gen = await readActiveGeneration(db);
       if (gen === null) return null;

@@ -5,12 +5,12 @@ import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
 import { emptyCounts } from '../../src/sync/report';
 import { makeBrand, makeCategory, makeModifierGroup, makeProduct, makeSession } from '../factories';
-import { openTestDb } from './openTestDb';
+import { addProductChunk, openTestDb } from './openTestDb';
 
 async function writeGeneration(db: PosDb, productIds: number[]) {
   const gen = await beginGeneration(db);
   await db.session.put({ ...makeSession(), gen });
-  await db.products.bulkAdd(productIds.map((id) => ({ ...makeProduct({ id }), gen })));
+  await addProductChunk(db, gen, productIds.map((id) => makeProduct({ id })));
   await db.categories.bulkAdd([{ ...makeCategory({ id: 3 }), gen }]);
   await db.brands.bulkAdd([{ ...makeBrand({ brand_id: 1 }), gen }]);
   await db.modifierGroups.bulkAdd([{ ...makeModifierGroup({ id: 90 }), gen }]);
@@ -23,7 +23,7 @@ async function activate(db: PosDb, gen: number, products: number, soldOut: numbe
     gen,
     finishedAt: '2026-11-21T09:00:00.000Z',
     report: { generation: gen, startedAt: '', finishedAt: '', pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-    expected: { products, addons: 0, categories: 1, modifierGroups: 1, brands: 1, channels: 0, quotas: 1 },
+    expected: { productChunks: products > 0 ? 1 : 0, addons: 0, categories: 1, modifierGroups: 1, brands: 1, channels: 0, quotas: 1 },
     soldOut,
   });
   expect(result).toEqual({ ok: true });

@@ -9,7 +9,7 @@ import {
 } from '../../src/db/generations';
 import { emptyCounts, type SyncReport } from '../../src/sync/report';
 import { makeCategory, makeProduct, makeSession } from '../factories';
-import { openTestDb } from './openTestDb';
+import { addProductChunk, openTestDb, storedProducts } from './openTestDb';
 
 function report(gen: number): SyncReport {
   return {
@@ -18,12 +18,12 @@ function report(gen: number): SyncReport {
   };
 }
 
-function change(gen: number, products: number, overrides: Partial<GenerationSwitch> = {}): GenerationSwitch {
+function change(gen: number, productChunks: number, overrides: Partial<GenerationSwitch> = {}): GenerationSwitch {
   return {
     gen,
     finishedAt: '2026-11-21T09:00:00.000Z',
     report: report(gen),
-    expected: { products, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
+    expected: { productChunks, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
     soldOut: null,
     ...overrides,
   };
@@ -32,10 +32,10 @@ function change(gen: number, products: number, overrides: Partial<GenerationSwit
 test('a generation becomes active only with its session and every row the sync wrote', async () => {
   const db = openTestDb();
   const gen = await beginGeneration(db);
-  await db.products.bulkAdd([{ ...makeProduct({ id: 1 }), gen }]);
+  await addProductChunk(db, gen, [makeProduct({ id: 1 })]);
   expect(await activateGeneration(db, change(gen, 1))).toEqual({ ok: false, reason: `generation ${gen} has no session` });
   await db.session.put({ ...makeSession(), gen });
-  expect(await activateGeneration(db, change(gen, 2))).toEqual({ ok: false, reason: `generation ${gen} holds 1 products, expected 2` });
+  expect(await activateGeneration(db, change(gen, 2))).toEqual({ ok: false, reason: `generation ${gen} holds 1 productChunks, expected 2` });
   expect((await readSyncMeta(db)).activeGen).toBeNull();
   expect(await activateGeneration(db, change(gen, 1, { soldOut: [1] }))).toEqual({ ok: true });
   const meta = await readSyncMeta(db);
@@ -74,9 +74,9 @@ test('after a switch the old generation is deleted and the new one kept', async 
   for (const _ of [1, 2]) {
     const gen = await beginGeneration(db);
     await db.session.put({ ...makeSession(), gen });
-    await db.products.bulkAdd([{ ...makeProduct({ id: 7 }), gen }]);
+    await addProductChunk(db, gen, [makeProduct({ id: 7 })]);
     expect(await activateGeneration(db, change(gen, 1))).toEqual({ ok: true });
   }
   await deleteInactiveGenerations(db);
-  expect((await db.products.toArray()).map((p) => p.gen)).toEqual([2]);
+  expect(await storedProducts(db)).toEqual([[2, 7]]);
 });

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, PosDb, SCHEMA_VERSIONS, STORES_V1 } from '../../src/db/schema';
+import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { makeProduct } from '../factories';
-import { openTestDb } from './openTestDb';
+import { openTestDb, storedProducts } from './openTestDb';
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);
@@ -52,8 +52,25 @@ test('opens an older version with data and upgrades it', async () => {
     persistedStorage: null,
     kiosk: { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 },
   });
-  // The catalog rows survive and the new index answers for them.
+  // The active catalog's products survive, moved into chunks.
   expect((await db.syncMeta.get('sync'))?.activeGen).toBe(4);
-  const inCategory3 = await db.products.where('[gen+category_id]').equals([4, 3]).toArray();
-  expect(inCategory3.map((p) => p.id)).toEqual([41]);
+  expect(await storedProducts(db)).toEqual([[4, 41], [4, 42]]);
+});
+
+test('version 5 moves the active generation\'s products into chunks and drops the leftovers of other generations', async () => {
+  const factory = new IDBFactory();
+  const v4 = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  v4.version(4).stores(STORES_V3);
+  await v4.open();
+  await v4.table('syncMeta').put({ id: 'sync', activeGen: 7, lastGen: 8, lastSuccessAt: null, lastReport: null });
+  const active = Array.from({ length: PRODUCT_CHUNK_SIZE + 2 }, (_, i) => ({ ...makeProduct({ id: i + 1 }), gen: 7 }));
+  await v4.table('products').bulkPut([...active, { ...makeProduct({ id: 1 }), gen: 8 }]);
+  v4.close();
+
+  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const chunks = await db.productChunks.toArray();
+  expect(chunks.map((c) => [c.gen, c.chunk, c.products.length])).toEqual([[7, 0, PRODUCT_CHUNK_SIZE], [7, 1, 2]]);
+  expect(chunks.flatMap((c) => c.products.map((p) => p.id))).toEqual(active.map((p) => p.id));
+  expect(chunks[0]?.products[0]).not.toHaveProperty('gen');
+  expect(db.tables.map((t) => t.name)).not.toContain('products');
 });

@@ -7,14 +7,14 @@ import type { PosDb } from '../../../src/db/schema';
 import { emptyCounts } from '../../../src/sync/report';
 import { useCatalog } from '../../../src/sync/ui/useCatalog';
 import { makeProduct, makeSession } from '../../factories';
-import { openTestDb } from '../../db/openTestDb';
+import { addProductChunk, openTestDb } from '../../db/openTestDb';
 
 afterEach(cleanup);
 
 async function writeGeneration(db: PosDb, ids: number[]) {
   const gen = await beginGeneration(db);
   await db.session.put({ ...makeSession(), gen });
-  await db.products.bulkAdd(ids.map((id) => ({ ...makeProduct({ id }), gen })));
+  await addProductChunk(db, gen, ids.map((id) => makeProduct({ id })));
   return gen;
 }
 
@@ -23,7 +23,7 @@ async function activate(db: PosDb, gen: number, products: number) {
     gen,
     finishedAt: '2026-11-21T09:00:00.000Z',
     report: { generation: gen, startedAt: '', finishedAt: '', pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-    expected: { products, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
+    expected: { productChunks: products > 0 ? 1 : 0, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
     soldOut: null,
   });
   expect(result).toEqual({ ok: true });
