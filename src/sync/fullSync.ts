@@ -119,35 +119,92 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     const digits: CurrencyDigits = session.config.currency_decimals;
     await db.session.put({ ...session, gen });
 
-    // The small routes together; the first failure cancels the rest.
+    // Everything else at once: the small routes, the add-on and the product listings. The
+    // first failure cancels the rest and is the one reported; drops and notes are added in a
+    // fixed order once all have ended, so a report does not depend on which answered first.
     const sibling = new AbortController();
     const onAbort = () => sibling.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    const guard = async <T>(p: Promise<ApiResult<T>>): Promise<T> => {
-      const result = await p;
-      if (!result.ok) sibling.abort();
-      return take(result);
+    if (signal?.aborted) sibling.abort();
+    let firstFailure: unknown = null;
+    const part = async <T>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (cause) {
+        firstFailure ??= cause;
+        sibling.abort();
+        throw cause;
+      }
     };
-    let smallRoutes;
-    try {
-      smallRoutes = await Promise.all([
-        guard(fetchBrands(api, sibling.signal)),
-        guard(fetchCategories(api, sibling.signal)),
-        guard(fetchModifierGroups(api, digits, sibling.signal)),
-        guard(fetchChannels(api, sibling.signal)),
-        guard(fetchQuotas(api, sibling.signal)),
-        guard(fetchSoldOut(api, sibling.signal)),
-      ]);
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
-    const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = smallRoutes;
 
-    const brands = uniqueBy(brandsRes.rows, (b) => b.brand_id);
-    const categories = uniqueBy(categoriesRes.rows, (c) => c.id);
-    const groups = uniqueBy(groupsRes.rows, (g) => g.id);
-    const channels = uniqueBy(channelsRes?.rows ?? [], (c) => c.channel_id);
-    const quotas = uniqueBy(quotasRes?.rows ?? [], (q) => q.product_id);
+    const smallRoutes = part(async () => {
+      const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
+        fetchBrands(api, sibling.signal).then(take),
+        fetchCategories(api, sibling.signal).then(take),
+        fetchModifierGroups(api, digits, sibling.signal).then(take),
+        fetchChannels(api, sibling.signal).then(take),
+        fetchQuotas(api, sibling.signal).then(take),
+        fetchSoldOut(api, sibling.signal).then(take),
+      ]);
+      const brands = uniqueBy(brandsRes.rows, (b) => b.brand_id);
+      const categories = uniqueBy(categoriesRes.rows, (c) => c.id);
+      const groups = uniqueBy(groupsRes.rows, (g) => g.id);
+      const channels = uniqueBy(channelsRes?.rows ?? [], (c) => c.channel_id);
+      const quotas = uniqueBy(quotasRes?.rows ?? [], (q) => q.product_id);
+      await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
+        await db.brands.bulkAdd(withGen(gen, brands.rows));
+        await db.categories.bulkAdd(withGen(gen, categories.rows));
+        await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
+        await db.channels.bulkAdd(withGen(gen, channels.rows));
+        await db.quotas.bulkAdd(withGen(gen, quotas.rows));
+      });
+      return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
+    });
+
+    // Add-ons are few and stored a row each; products a served page per record (ProductChunk).
+    let chunks = 0;
+    const [lower, upper] = generationRange(gen);
+    const writers = {
+      addons: {
+        write: (rows: Product[]) => db.addons.bulkAdd(withGen(gen, rows)).then(() => undefined),
+        reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
+      },
+      products: {
+        write: async (rows: Product[]) => {
+          if (rows.length === 0) return;
+          await db.productChunks.add({ gen, chunk: chunks, products: rows });
+          chunks += 1;
+        },
+        reset: async () => {
+          await db.productChunks.where(':id').between(lower, upper, true, true).delete();
+          chunks = 0;
+        },
+      },
+    };
+    const listing = (table: 'products' | 'addons') =>
+      part(async () => {
+        const fetchPage = table === 'products' ? fetchProductPage : fetchAddonPage;
+        return take(
+          await readAllPages({
+            fetchPage: (page, pageSignal) => fetchPage(api, { page, pageSize, digits, signal: pageSignal }),
+            ...writers[table],
+            onProgress: table === 'products' ? (done, total) => options.onProgress?.({ done, total }) : undefined,
+            signal: sibling.signal,
+          }),
+        );
+      });
+
+    const settled = await Promise.allSettled([smallRoutes, listing('addons'), listing('products')]);
+    signal?.removeEventListener('abort', onAbort);
+    if (signal?.aborted) throw new Stop({ kind: 'cancelled', message: 'The sync was stopped.' });
+    if (firstFailure !== null) throw firstFailure;
+    const [small, addons, products] = settled.map((r) => (r.status === 'fulfilled' ? r.value : null)) as [
+      Awaited<typeof smallRoutes>,
+      Paginated,
+      Paginated,
+    ];
+
+    const { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas } = small;
     duplicates += brands.repeats + categories.repeats + groups.repeats + channels.repeats + quotas.repeats;
     drops.add([
       ...brandsRes.dropped,
@@ -160,14 +217,6 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     if (channelsRes === null) notes.push('The server does not offer sales channels; selling without channels.');
     if (quotasRes === null) notes.push('The server does not offer product quotas; no quota limits apply.');
     if (soldOutRes === null) notes.push('The server does not offer a sold-out list; using each product\'s sold-out flag.');
-
-    await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
-      await db.brands.bulkAdd(withGen(gen, brands.rows));
-      await db.categories.bulkAdd(withGen(gen, categories.rows));
-      await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
-      await db.channels.bulkAdd(withGen(gen, channels.rows));
-      await db.quotas.bulkAdd(withGen(gen, quotas.rows));
-    });
     counts.brands = brands.rows.length;
     counts.brandGroups = brands.rows.reduce((n, b) => n + b.groups.length, 0);
     counts.categories = categories.rows.length;
@@ -177,30 +226,17 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     counts.quotas = quotas.rows.length;
     counts.soldOut = soldOutRes?.rows.length ?? 0;
 
-    const listing = async (table: 'products' | 'addons'): Promise<Paginated> => {
-      const fetchPage = table === 'products' ? fetchProductPage : fetchAddonPage;
-      const [lower, upper] = generationRange(gen);
-      const result = await readAllPages({
-        fetchPage: (page, pageSignal) => fetchPage(api, { page, pageSize, digits, signal: pageSignal }),
-        write: (rows: Product[]) => db[table].bulkAdd(withGen(gen, rows)).then(() => undefined),
-        reset: () => db[table].where(':id').between(lower, upper, true, true).delete().then(() => undefined),
-        onProgress: table === 'products' ? (done, total) => options.onProgress?.({ done, total }) : undefined,
-        signal,
-      });
-      const read = take(result);
+    for (const [table, read] of [['addons', addons], ['products', products]] as const) {
       drops.add(read.dropped);
       duplicates += read.duplicates;
       restarts += read.restarts;
-      if (read.served < read.total) {
-        notes.push(`The ${table} listing ended after ${read.served} of ${read.total} rows.`);
-      }
-      return read;
-    };
-    counts.addons = (await listing('addons')).kept;
-    counts.products = (await listing('products')).kept;
+      if (read.served < read.total) notes.push(`The ${table} listing ended after ${read.served} of ${read.total} rows.`);
+    }
+    counts.addons = addons.kept;
+    counts.products = products.kept;
 
     const expected: Record<GenerationTable, number> = {
-      products: counts.products,
+      productChunks: chunks,
       addons: counts.addons,
       categories: counts.categories,
       modifierGroups: counts.modifierGroups,
