@@ -112,7 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let status: number;
       let text: string;
       try {
-        const response = await doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit' });
+        // Never from or into the HTTP cache: answers are live (quota, sold-out) and the catalog is kept in IndexedDB.
+        const response = await doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit', cache: 'no-store' });
         status = response.status;
         text = await response.text();
       } catch {
