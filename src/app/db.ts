@@ -3,7 +3,8 @@ import { PosDb } from '../db/schema';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { createUploader, type Uploader } from '../sync/outbox/uploader';
 
-export const db = new PosDb();
+/** Sales, the open order and the outbox are on disk before the till says they are done. */
+export const db = new PosDb({ durability: 'strict' });
 
 let engine: SyncEngine | null = null;
 
