@@ -32,6 +32,18 @@ export async function addToEmptyOrder(page: Page, name: string) {
   }).toPass();
 }
 
+/**
+ * A keyboard-wedge scanner: the code's keys and Enter as one burst, milliseconds apart, sent
+ * to whatever has the focus. Sent from inside the page: keys typed one by one from the test
+ * process can arrive 40 ms or more apart on a busy machine, slower than any scanner.
+ */
+export async function scan(page: Page, code: string) {
+  await page.evaluate((keys) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of keys) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, [...code, 'Enter']);
+}
+
 /** Pays the open order in cash with the exact amount and starts a new sale. */
 export async function payCash(page: Page, tendered: string) {
   await page.getByRole('button', { name: 'Pay' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product, scan } from './helpers';
 
 test('walks brand, group, category and product; switching brand with an open order asks first', async ({ page }) => {
   await openTill(page);
@@ -37,11 +37,11 @@ test('a barcode scanner adds the product it reads; an unknown code is named in a
   await openTill(page);
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   // Scanners type fast and end with Enter, wherever the focus is.
-  await page.keyboard.type('6271000000473\n', { delay: 5 });
+  await scan(page, '6271000000473');
   await expect(orderLines(page)).toHaveCount(1);
   await expect(orderLines(page).first()).toContainText('Mineral water');
 
-  await page.keyboard.type('1234567890128\n', { delay: 5 });
+  await scan(page, '1234567890128');
   await expect(page.getByRole('alert').filter({ hasText: '1234567890128' })).toBeVisible();
 
   // Typing into the search box is a search, not a scan.
