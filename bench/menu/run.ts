@@ -160,8 +160,8 @@ async function main() {
       const load = loadavg().map((x) => x.toFixed(1)).join(' ');
       console.log(`Selling menu, Chromium ${browser.version()}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${IMAGES ? 'with' : 'without'} images, ${cpus().length} CPUs, load average ${load}`);
       console.log('Times in ms from the tap: "paint" = the grid on screen (second animation frame), "render" = React done.');
-      const met = report(results);
-      process.exitCode = met ? 0 : 1;
+      // A goal missed is a finding, printed with the table, not a failure of the command (as bench:sync and bench:start).
+      report(results);
     } finally {
       await browser.close();
       await server.close();
