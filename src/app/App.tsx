@@ -10,7 +10,7 @@ import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
 import { ConnectForm, type ConnectOutcome } from './ConnectForm';
-import { db, outboxUploader, syncEngine } from './db';
+import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
 import { waitingCount } from '../db/orders';
 import { SellingScreen } from './SellingScreen';
@@ -84,17 +84,7 @@ function WaitingOrders() {
 function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const engine = syncEngine();
   const uploader = outboxUploader();
-  // "Sync now" is the cashier asking for everything at once: the catalog and the waiting sales.
-  const handle = useMemo(
-    () => ({
-      status: engine.status,
-      syncNow: () => {
-        void uploader.uploadNow();
-        return engine.syncNow();
-      },
-    }),
-    [engine, uploader],
-  );
+  const handle = useMemo(() => syncNowHandle(engine, uploader), [engine, uploader]);
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
   useLeaveGuard(kiosk.enabled);

@@ -27,3 +27,17 @@ export function outboxUploader(): Uploader {
   }
   return uploader;
 }
+
+/**
+ * What "Sync now" does: the cashier asks for everything at once, so the waiting sales go too,
+ * past any retry delay, beside the catalog sync.
+ */
+export function syncNowHandle(engine: Pick<SyncEngine, 'status' | 'syncNow'>, uploads: Pick<Uploader, 'uploadNow'>) {
+  return {
+    status: engine.status,
+    syncNow: () => {
+      void uploads.uploadNow();
+      return engine.syncNow();
+    },
+  };
+}
