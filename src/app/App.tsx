@@ -10,6 +10,7 @@ import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
 import { ConnectForm, type ConnectOutcome } from './ConnectForm';
+import { ErrorBoundary } from './ErrorBoundary';
 import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
 import { waitingCount } from '../db/orders';
@@ -139,7 +140,9 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
           />
         )}
         {catalog ? (
-          <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+          <ErrorBoundary part="The selling screen">
+            <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+          </ErrorBoundary>
         ) : (
           <main className="splash">
             {catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}

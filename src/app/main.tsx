@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles.css';
 
@@ -11,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary part="The till">
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

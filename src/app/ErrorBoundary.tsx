@@ -1,0 +1,46 @@
+/**
+ * A part of the screen that fails to render shows a plain message in its place instead of
+ * blanking the till; the rest (status bar, Orders, Sync now) keeps working. Nothing is lost:
+ * the open order, the completed sales and the catalog live in IndexedDB. "Try again" renders
+ * the part anew; "Reload" restarts the app.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** What stopped, for the message: "The selling screen". */
+  part: string;
+  children: ReactNode;
+}
+
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // For the engineer with the device in hand; holds no key (render errors never carry one).
+    console.error(`${this.props.part} failed to render`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <section role="alert" className="crash">
+        <h2>{this.props.part} stopped working</h2>
+        <p>The open order and every completed sale are kept on this device.</p>
+        <p className="crash__detail">{error.message.slice(0, 200)}</p>
+        <div className="crash__actions">
+          <button type="button" className="btn btn--primary" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+          <button type="button" className="btn" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
