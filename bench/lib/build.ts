@@ -31,6 +31,16 @@ export async function snapshotBuild(dist: string): Promise<{ dir: string; remove
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Runs `measure` on a private copy of the build (built first when missing), removed after. */
+export async function measureBuild(measure: (dist: string) => Promise<void>): Promise<void> {
+  const build = await snapshotBuild(ensureBuilt());
+  try {
+    await measure(build.dir);
+  } finally {
+    await build.remove();
+  }
+}
+
 /** The entry script named in the build's index.html, to tell which build was measured. */
 export function buildLabel(dir: string): string {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');

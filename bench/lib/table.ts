@@ -5,3 +5,11 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   const line = (cells: readonly string[]) => `| ${widths.map((w, i) => (cells[i] ?? '').padEnd(w)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
+
+/** A benchmark goal: its text with the measured value, and whether it was met. */
+export type Goal = [text: string, met: boolean];
+
+export function printGoals(goals: readonly Goal[]): void {
+  console.log('');
+  for (const [text, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${text}`);
+}

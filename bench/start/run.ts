@@ -15,13 +15,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
-import { buildLabel, ensureBuilt, machineLoad, snapshotBuild } from '../lib/build';
+import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile } from '../lib/cdp';
 import { launchProfile } from '../lib/chromium';
 import { numberFlag, sizesFlag } from '../lib/flags';
 import { BIG_READS, GENERATION_WATCH, installProbes, PROBES, readProbes, tasksBetween, waitForMark, waitForTrue, type BigRead, type LongTask } from '../lib/pageRun';
 import { count, kb, median, ms } from '../lib/stats';
-import { markdownTable } from '../lib/table';
+import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant } from '../lib/tenant';
 import { firstLoadFiles, firstLoadModules } from './bundleSize';
 
@@ -142,23 +142,13 @@ function printResults(results: SizeResult[], dist: string): void {
   console.log(markdownTable(['module', 'minified', '≈ gzipped'], parts.map((m) => [m.name, kb(m.chars), kb(m.gzipped)])));
 
   const at50k = results.find((r) => r.products === 50_000);
-  const goals: Array<[string, boolean]> = [];
+  const goals: Goal[] = [];
   if (at50k) {
     const start = median(at50k.runs.map((r) => r.menuReadyMs));
     goals.push([`cold offline start at 50,000 under 1 s (${ms(start)})`, start < 1000]);
   }
   goals.push([`first-load JS under 150 KB gzipped (${kb(js)})`, js < 150 * 1024]);
-  console.log('');
-  for (const [text, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${text}`);
-}
-
-async function main(): Promise<void> {
-  const build = await snapshotBuild(ensureBuilt());
-  try {
-    await measureAll(build.dir);
-  } finally {
-    await build.remove();
-  }
+  printGoals(goals);
 }
 
 async function measureAll(dist: string): Promise<void> {
@@ -185,4 +175,4 @@ async function measureAll(dist: string): Promise<void> {
   printResults(results, dist);
 }
 
-await main();
+await measureBuild(measureAll);

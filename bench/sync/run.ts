@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
 import type { SyncReport } from '../../src/sync/report';
-import { buildLabel, ensureBuilt, machineLoad, snapshotBuild } from '../lib/build';
+import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile, type CpuProfiler, type ProfileSummary } from '../lib/cdp';
 import { launchBrowser, launchProfile, VIEWPORT } from '../lib/chromium';
 import { numberFlag, sizesFlag } from '../lib/flags';
@@ -40,7 +40,7 @@ import {
   type LongTask,
 } from '../lib/pageRun';
 import { count, kb, median, medianRun, ms } from '../lib/stats';
-import { markdownTable } from '../lib/table';
+import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant, type ServedTenant } from '../lib/tenant';
 
 const FLOOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor.js');
@@ -276,23 +276,13 @@ function printTable(results: SyncRun[][]): void {
   const floor = median(largest.map((x) => x.floor.totalMs));
   const tasks = largest.flatMap((x) => x.syncTasks);
   const heapPerProduct = median(largest.map((x) => x.heapBytes)) / r.products;
-  const goals: Array<[string, boolean]> = [
+  const goals: Goal[] = [
     [`sync of 50,000 under 3 s (${ms(r.switchMs)})`, r.switchMs < 3000],
     [`sync of 50,000 within 1.5x of the floor (${(r.switchMs / floor).toFixed(2)}x of ${ms(floor)})`, r.switchMs <= floor * 1.5],
     [`no main-thread task over 50 ms during the sync (${tasks.length} in ${largest.length} runs, longest ${ms(longest(tasks))})`, tasks.length === 0],
     [`heap under 1 KB per product (${kb(heapPerProduct)})`, heapPerProduct < 1024],
   ];
-  console.log('');
-  for (const [text, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${text}`);
-}
-
-async function main(): Promise<void> {
-  const build = await snapshotBuild(ensureBuilt());
-  try {
-    await measureAll(build.dir);
-  } finally {
-    await build.remove();
-  }
+  printGoals(goals);
 }
 
 async function measureAll(dist: string): Promise<void> {
@@ -327,4 +317,4 @@ async function measureAll(dist: string): Promise<void> {
   printTable(results);
 }
 
-await main();
+await measureBuild(measureAll);
