@@ -1,8 +1,9 @@
 /**
  * `npm run bench:sync`: the first full catalog sync of the built app in real Chromium, on
  * generated tenants of 1,000, 10,000 and 50,000 products (one seed), a fresh browser context
- * per run. Per run: navigation start to the new generation's switch (the app auto-connects
- * from the emulator's /config.json and syncs in its worker), rows per second, main-thread
+ * per run. Per run: the sync's start in the worker to the new generation's switch, and
+ * navigation start to the switch (the app auto-connects from the emulator's /config.json
+ * first, then syncs in its worker), rows per second, main-thread
  * tasks over 50 ms, the time from the switch to a tappable menu, the JS heap after a full GC
  * (menu shown) per product, then the floor of the same data (floor.js) in the same tab with
  * the app unloaded, so its background image warm-up does not compete. Prints the median run
@@ -221,21 +222,25 @@ function printTimeline(run: SyncRun): void {
 const tasksCell = (runs: readonly SyncRun[], pick: (run: SyncRun) => LongTask[]) =>
   `${median(runs.map((x) => pick(x).length))} (${ms(Math.max(0, ...runs.map((x) => longest(pick(x)))))})`;
 
+/** The sync itself: the worker starting it to the switch seen by the page. */
+const syncMs = (run: SyncRun) => run.switchMs - run.bootMs;
+
 function printTable(results: SyncRun[][]): void {
   const header = [
-    'products', 'nav → switch', 'rows/s', 'floor', 'ratio', 'tasks >50 ms: load (max)', 'in sync (max)',
+    'products', 'sync start → switch', 'nav → switch', 'rows/s', 'floor', 'ratio', 'tasks >50 ms: load (max)', 'in sync (max)',
     'switch → tappable', 'after switch (max)', 'heap after GC', 'heap / product',
   ];
   const rows = results.map((runs) => {
-    const r = medianRun(runs, (x) => x.switchMs);
+    const r = medianRun(runs, syncMs);
     const floor = median(runs.map((x) => x.floor.totalMs));
     const heap = median(runs.map((x) => x.heapBytes));
     return [
       count(r.products),
+      ms(syncMs(r)),
       ms(r.switchMs),
-      count(Math.round(r.rows / (r.switchMs / 1000))),
+      count(Math.round(r.rows / (syncMs(r) / 1000))),
       ms(floor),
-      `${(r.switchMs / floor).toFixed(2)}x`,
+      `${(syncMs(r) / floor).toFixed(2)}x`,
       tasksCell(runs, (x) => x.bootTasks),
       tasksCell(runs, (x) => x.syncTasks),
       ms(median(runs.map((x) => x.menuReadyMs - x.switchMs))),
@@ -245,7 +250,10 @@ function printTable(results: SyncRun[][]): void {
     ];
   });
   console.log(markdownTable(header, rows));
-  console.log('\n"load" is navigation start to the worker starting the sync (loading, connecting); "in sync" is from there to the switch.');
+  console.log(
+    '\n"sync start → switch" is the sync itself: the worker starting it to the new generation in use, the time the floor' +
+      ' is compared with. "nav → switch" adds loading the app and connecting the terminal before it ("load").',
+  );
 
   console.log('\nPhases of the median run (ms from navigation start unless stated):\n');
   const phaseHeader = [
@@ -272,13 +280,13 @@ function printTable(results: SyncRun[][]): void {
 
   const largest = results.find((runs) => runs[0]?.products === 50_000);
   if (!largest) return;
-  const r = medianRun(largest, (x) => x.switchMs);
+  const r = medianRun(largest, syncMs);
   const floor = median(largest.map((x) => x.floor.totalMs));
   const tasks = largest.flatMap((x) => x.syncTasks);
   const heapPerProduct = median(largest.map((x) => x.heapBytes)) / r.products;
   const goals: Goal[] = [
-    [`sync of 50,000 under 3 s (${ms(r.switchMs)})`, r.switchMs < 3000],
-    [`sync of 50,000 within 1.5x of the floor (${(r.switchMs / floor).toFixed(2)}x of ${ms(floor)})`, r.switchMs <= floor * 1.5],
+    [`sync of 50,000 under 3 s (${ms(syncMs(r))} from its start, ${ms(r.switchMs)} from page load)`, syncMs(r) < 3000],
+    [`sync of 50,000 within 1.5x of the floor (${(syncMs(r) / floor).toFixed(2)}x of ${ms(floor)})`, syncMs(r) <= floor * 1.5],
     [`no main-thread task over 50 ms during the sync (${tasks.length} in ${largest.length} runs, longest ${ms(longest(tasks))})`, tasks.length === 0],
     [`heap under 1 KB per product (${kb(heapPerProduct)})`, heapPerProduct < 1024],
   ];
