@@ -37,7 +37,8 @@ export function add(...amounts: readonly Money[]): Money {
   if (safe) return money(sum);
   let exact = 0n;
   for (const a of amounts) exact += BigInt(a);
-  return money(Number.isSafeInteger(Number(exact)) ? Number(exact) : Number.NaN);
+  // Beyond the safe integers the conversion is not a safe integer either, and money() refuses it.
+  return money(Number(exact));
 }
 
 /**

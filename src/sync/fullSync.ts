@@ -28,7 +28,7 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
-import { readAllPages, type Paginated } from './paginate';
+import { readAllPages } from './paginate';
 import { DropLog, emptyCounts, type SyncReport } from './report';
 
 /**
@@ -194,15 +194,13 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
         );
       });
 
-    const settled = await Promise.allSettled([smallRoutes, listing('addons'), listing('products')]);
+    const parts = [smallRoutes, listing('addons'), listing('products')] as const;
+    // Wait for every part to end, so no write of a cancelled part lands after the cleanup.
+    await Promise.allSettled(parts);
     signal?.removeEventListener('abort', onAbort);
     if (signal?.aborted) throw new Stop({ kind: 'cancelled', message: 'The sync was stopped.' });
     if (firstFailure !== null) throw firstFailure;
-    const [small, addons, products] = settled.map((r) => (r.status === 'fulfilled' ? r.value : null)) as [
-      Awaited<typeof smallRoutes>,
-      Paginated,
-      Paginated,
-    ];
+    const [small, addons, products] = await Promise.all(parts);
 
     const { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas } = small;
     duplicates += brands.repeats + categories.repeats + groups.repeats + channels.repeats + quotas.repeats;

@@ -102,8 +102,9 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
       const addedNothing = held === before;
       const more = held < total && page < lastPage && !addedNothing;
       if (more) {
-        request(page + 1);
-        for (let n = page + 2; n <= Math.min(page + PAGES_AHEAD, expectedPages); n++) request(n);
+        // The next page always; the ones after it only while total_records says they exist.
+        const last = Math.max(page + 1, Math.min(page + PAGES_AHEAD, expectedPages));
+        for (let n = page + 1; n <= last; n++) request(n);
       }
 
       const fresh: Product[] = [];
