@@ -20,7 +20,8 @@ import type { SettledPayment } from '../checkout/payment';
 import { dispatchCart, readCart, type OrderRefusal } from '../db/cart';
 import { completeSale } from '../db/orders';
 import type { PosDb } from '../db/schema';
-import { FALLBACK_BRAND_ID, lineBrandId } from '../menu/brand';
+import { wireBrandId } from '../core/brandId';
+import { lineBrandId } from '../menu/brand';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { menuView } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
@@ -80,7 +81,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
 
   const selection = useStore(menuStore);
-  const selectedBrandId = menuView(menuIndex, selection).brand?.brand_id ?? FALLBACK_BRAND_ID;
+  const selectedBrandId = menuView(menuIndex, selection).brand?.brand_id ?? wireBrandId(null);
   const cart = useLiveQuery(() => readCart(db, selectedBrandId), [db, selectedBrandId]);
 
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null } | null>(null);
@@ -118,7 +119,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       const product = ctx.pricing.products.get(request.product_id);
       const brandId = product
         ? lineBrandId(selectedBrandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
-        : FALLBACK_BRAND_ID;
+        : wireBrandId(null);
       return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: brandId, request, priced: priced.line };
     });
   }

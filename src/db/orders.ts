@@ -8,6 +8,7 @@
  * offline and never repeat on this terminal. The outbox holds one entry per order until
  * the server has acknowledged it or refused it for good; the order row itself is kept.
  */
+import { wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -22,7 +23,7 @@ export class SaleNotSavedError extends Error {
 
 function header(brand: Brand | null): BrandHeader {
   return {
-    brand_id: brand?.brand_id ?? 1,
+    brand_id: wireBrandId(brand?.brand_id ?? null),
     brand_name: brand?.brand_name ?? '',
     brand_address: brand?.brand_address ?? null,
     brand_phone: brand?.brand_phone ?? null,

@@ -2,13 +2,10 @@
  * Brand rules of the selling view: which brand tabs exist (2.10.8 Unify mode), which brand is
  * selected first (2.10.9), and which brand id a cart line carries (never 0, 2.9 and 2.10.8).
  */
+import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Category, Product, Session } from '../core/catalog';
 
-/** 2.10.8: the pseudo brand of Unify mode; it never goes on a line or an invoice. */
-export const UNIFY_BRAND_ID = 0;
-
-/** 2.9: the brand id a line falls back to when no real brand applies. */
-export const FALLBACK_BRAND_ID = 1;
+export { UNIFY_BRAND_ID } from '../core/brandId';
 
 /** 2.10.8: the pseudo brand shown as the first tab in Unify mode; it has no groups, so no scoping. */
 export const UNIFY_BRAND: Brand = Object.freeze({
@@ -58,16 +55,15 @@ export function lineBrandId(
   brands: readonly Brand[],
   categories: readonly Category[] = [],
 ): number {
-  if (selectedBrandId === null) return FALLBACK_BRAND_ID;
-  if (selectedBrandId !== UNIFY_BRAND_ID) return selectedBrandId;
+  if (selectedBrandId !== UNIFY_BRAND_ID) return wireBrandId(selectedBrandId);
   const categoryIds = productCategoryIds(product, categories);
-  if (categoryIds.length === 0) return FALLBACK_BRAND_ID;
+  if (categoryIds.length === 0) return wireBrandId(null);
   const owner = brands.find(
     (b) =>
       b.brand_id !== UNIFY_BRAND_ID &&
       b.groups.some((g) => g.categories.some((id) => categoryIds.includes(id))),
   );
-  return owner?.brand_id ?? FALLBACK_BRAND_ID;
+  return wireBrandId(owner?.brand_id ?? null);
 }
 
 function productCategoryIds(product: Product, categories: readonly Category[]): number[] {
