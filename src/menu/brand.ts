@@ -67,7 +67,7 @@ export function lineBrandId(
 }
 
 function productCategoryIds(product: Product, categories: readonly Category[]): number[] {
-  if (product.category_id !== null) return [product.category_id];
+  if (product.category_ids.length > 0) return product.category_ids;
   if (product.type === null) return [];
   const type = product.type.toLowerCase();
   return categories.filter((c) => c.is_deleted === 0 && c.name.toLowerCase() === type).map((c) => c.id);

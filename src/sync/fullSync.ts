@@ -28,6 +28,8 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
+import type { DecodedProduct } from './decode/product';
+import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages } from './paginate';
 import { DropLog, emptyCounts, type SyncReport } from './report';
 
@@ -137,11 +139,14 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       }
     };
 
+    // The option groups are also waited for by the listings: a link without `max_allowed`
+    // takes its group's limit before the product is stored (groupLimits.ts).
+    const groupsRead = fetchModifierGroups(api, digits, sibling.signal).then(take);
     const smallRoutes = part(async () => {
       const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
         fetchBrands(api, sibling.signal).then(take),
         fetchCategories(api, sibling.signal).then(take),
-        fetchModifierGroups(api, digits, sibling.signal).then(take),
+        groupsRead,
         fetchChannels(api, sibling.signal).then(take),
         fetchQuotas(api, sibling.signal).then(take),
         fetchSoldOut(api, sibling.signal).then(take),
@@ -164,15 +169,22 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     // Add-ons are few and stored a row each; products a served page per record (ProductChunk).
     let chunks = 0;
     const [lower, upper] = generationRange(gen);
+    const settled = async (rows: DecodedProduct[]): Promise<Product[]> => {
+      if (rows.length === 0) return [];
+      const { limits } = await groupsRead;
+      return rows.map((row) => withGroupLimits(row, limits));
+    };
     const writers = {
       addons: {
-        write: (rows: Product[]) => db.addons.bulkAdd(withGen(gen, rows)).then(() => undefined),
+        write: async (rows: DecodedProduct[]) => {
+          await db.addons.bulkAdd(withGen(gen, await settled(rows)));
+        },
         reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
       },
       products: {
-        write: async (rows: Product[]) => {
+        write: async (rows: DecodedProduct[]) => {
           if (rows.length === 0) return;
-          await db.productChunks.add({ gen, chunk: chunks, products: rows });
+          await db.productChunks.add({ gen, chunk: chunks, products: await settled(rows) });
           chunks += 1;
         },
         reset: async () => {

@@ -7,15 +7,15 @@
  * being fetched (only pages the first page's `total_records` says exist; the slack pages
  * past them are asked for one at a time), so the network and the writes overlap.
  */
-import type { Product } from '../core/catalog';
 import { fail, ok, type ApiResult } from './api/client';
 import type { ProductPage } from './api/products';
+import type { DecodedProduct } from './decode/product';
 import type { DroppedRow } from './report';
 
 export interface PaginateOptions {
   fetchPage(page: number, signal: AbortSignal): Promise<ApiResult<ProductPage>>;
   /** Stores rows not seen before; called once per page, in page order. */
-  write(rows: Product[]): Promise<void>;
+  write(rows: DecodedProduct[]): Promise<void>;
   /** Forgets everything written so far (before a restart from page 1). */
   reset(): Promise<void>;
   onProgress?(held: number, total: number): void;
@@ -107,7 +107,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
         for (let n = page + 1; n <= last; n++) request(n);
       }
 
-      const fresh: Product[] = [];
+      const fresh: DecodedProduct[] = [];
       for (const row of current.products) {
         if (keptIds.has(row.id)) duplicates += 1;
         else {

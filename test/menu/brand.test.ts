@@ -44,9 +44,9 @@ describe('2.10.8 the brand id of a line is never 0', () => {
   const a = makeBrand({ brand_id: 4, groups: [makeBrandGroup({ categories: [60] })] });
   const b = makeBrand({ brand_id: 5, groups: [makeBrandGroup({ categories: [70] }), makeBrandGroup({ categories: [50] })] });
   const c = makeBrand({ brand_id: 6, groups: [makeBrandGroup({ categories: [50, 51] })] });
-  const cola = makeProduct({ type: 'Drinks', category_id: 50 });
-  const fries = makeProduct({ type: 'sides', category_id: null });
-  const loose = makeProduct({ type: null, category_id: null });
+  const cola = makeProduct({ type: 'Drinks', category_ids: [50] });
+  const fries = makeProduct({ type: 'sides', category_ids: [] });
+  const loose = makeProduct({ type: null, category_ids: [] });
 
   test.each([
     ['a real brand selected goes on the line as is', 5, cola, [a, b, c], 5],

@@ -7,7 +7,9 @@ import { beginGeneration, readSyncMeta } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
 import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/sync/fullSync';
+import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
+import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { makeProduct, makeSession } from '../factories';
 import { addProductChunk, openTestDb } from '../db/openTestDb';
 
@@ -303,5 +305,75 @@ describe('recovery and pagination quirks', () => {
     expect(outcome.ok).toBe(true);
     const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0);
     expect((await readCatalog(db))!.products).toHaveLength(selling.length);
+  });
+});
+
+describe('the unit of rejection is the smallest bad piece (2.2, 2.3, 2.6, 2.7)', () => {
+  type Row = (typeof emulator.control.tenant.products)[number];
+  /** Serves product `id` changed by `change` (raw: fields may take shapes the types do not allow). */
+  function serveChanged(id: number, change: (row: Record<string, unknown>) => Record<string, unknown>) {
+    const tenant = emulator.control.tenant;
+    emulator.control.setTenant({
+      ...tenant,
+      products: tenant.products.map((p) => (p.id === id ? (change({ ...p }) as unknown as Row) : p)),
+    });
+  }
+  async function syncedCatalog() {
+    const db = openTestDb();
+    const outcome = await sync(db);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) throw new Error('the sync failed');
+    return { report: outcome.report, catalog: (await readCatalog(db))! };
+  }
+
+  test('a channel price without channel_actual_price is dropped on its own: the product is sold, that channel at actual_price; the report counts the piece', async () => {
+    // Chicken burger 41: Delivery app 2.000, Drive-thru 1.850.
+    serveChanged(41, (row) => ({
+      ...row,
+      price_levels: (row.price_levels as Record<string, unknown>[]).map((level) =>
+        level.channel_id === 4 ? { ...level, channel_actual_price: undefined } : level,
+      ),
+    }));
+    const { report, catalog } = await syncedCatalog();
+    const burger = catalog.products.find((p) => p.id === 41)!;
+    expect(burger.actual_price).toBe(1750);
+    expect(burger.price_levels).toEqual([{ channel_id: 5, channel_name: 'Drive-thru', channel_actual_price: 1850 }]);
+    expect(report.malformed).toBe(1);
+    expect(report.dropped).toEqual([
+      { route: 'products', id: 41, reason: `${PART_DROPPED}price_levels[0].channel_actual_price: missing; that channel sells at actual_price` },
+    ]);
+  });
+
+  test('2.6 a product whose category_id is a csv is stored with each id and listed under each category (2.10.5)', async () => {
+    // Garlic bread 42, filed by id only under Hot drinks (8, no exact type match) and Kids meals (13, empty).
+    serveChanged(42, (row) => ({ ...row, type: null, category_id: '8, 13' }));
+    const { report, catalog } = await syncedCatalog();
+    expect(report.malformed).toBe(0);
+    expect(catalog.products.find((p) => p.id === 42)?.category_ids).toEqual([8, 13]);
+    const index = buildMenuIndex(catalog);
+    for (const categoryId of [8, 13]) expect(index.listings.get(categoryId)?.map((p) => p.id)).toContain(42);
+    expect(index.railCandidates.map((c) => c.id)).toContain(13);
+  });
+
+  test('2.3 a link without max_allowed is stored with its group\'s selection_allowed (2.7)', async () => {
+    const tenant = emulator.control.tenant;
+    const product = tenant.products.find((p) => p.id === 41)!;
+    const link = product.modifiers[0]!;
+    const group = tenant.modifierGroups.find((g) => g.id === link.modifier_id)!;
+    emulator.control.setTenant({
+      ...tenant,
+      modifierGroups: tenant.modifierGroups.map((g) => (g === group ? { ...g, selection_allowed: 3 } : g)),
+    });
+    serveChanged(41, (row) => ({ ...row, modifiers: [{ modifier_id: link.modifier_id, min_allowed: 0, priority: 1 }] }));
+    const { catalog } = await syncedCatalog();
+    expect(catalog.products.find((p) => p.id === 41)?.modifiers).toEqual([{ modifier_id: link.modifier_id, min_allowed: 0, max_allowed: 3, priority: 1 }]);
+  });
+
+  test('2.2 a negative price refuses the product, with its reason in the report; the other products are kept', async () => {
+    serveChanged(41, (row) => ({ ...row, actual_price: -1.75 }));
+    const { report, catalog } = await syncedCatalog();
+    expect(catalog.products.map((p) => p.id)).not.toContain(41);
+    expect(catalog.products.map((p) => p.id)).toContain(1);
+    expect(report.dropped).toEqual([{ route: 'products', id: 41, reason: 'actual_price: a negative price is refused, got -1.75' }]);
   });
 });

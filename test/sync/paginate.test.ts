@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
 import { fail, ok, type ApiResult } from '../../src/sync/api/client';
 import type { ProductPage } from '../../src/sync/api/products';
+import type { DecodedProduct } from '../../src/sync/decode/product';
 import { CHANGED_TWICE, PAGES_AHEAD, readAllPages } from '../../src/sync/paginate';
 import { makeProduct } from '../factories';
 
@@ -20,9 +21,9 @@ function listing(rows: () => Product[], perPage: number, onRequest: (page: numbe
 }
 
 function collect() {
-  let written: Product[] = [];
+  let written: DecodedProduct[] = [];
   return {
-    write: async (rows: Product[]) => void (written = [...written, ...rows]),
+    write: async (rows: DecodedProduct[]) => void (written = [...written, ...rows]),
     reset: async () => void (written = []),
     ids: () => written.map((p) => p.id),
   };
