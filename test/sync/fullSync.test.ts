@@ -205,6 +205,38 @@ describe('a failed sync leaves the previous catalog fully usable', () => {
     expect(await readCatalog(db)).toEqual(before);
   });
 
+  test('4.2 a product listing cut short (an empty page before total_records) is refused: the complete catalog stays, and the sync says why', async () => {
+    const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0).length;
+    const outcome = await expectPreviousCatalogKept({ route: 'products', fault: { kind: 'emptyPage', page: 3 } }, 'server');
+    expect(outcome).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 200, message: `The server listed ${2 * PAGE} of ${selling} products; the catalog in use is kept.` },
+    });
+  });
+
+  test('4.2 an add-on listing cut short is refused the same way', async () => {
+    const addons = emulator.control.tenant.products.filter((p) => p.is_addon === 1).length;
+    const outcome = await expectPreviousCatalogKept({ route: 'addons', fault: { kind: 'emptyPage' } }, 'server');
+    if (!outcome.ok) expect(outcome.error.message).toBe(`The server listed 0 of ${addons} add-ons; the catalog in use is kept.`);
+  });
+
+  test('4.2 a first sync whose listing is cut short stores no catalog and says so', async () => {
+    const db = openTestDb();
+    emulator.control.setFault('products', { kind: 'emptyPage', page: 2 });
+    const outcome = await sync(db);
+    expect(outcome).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^The server listed 10 of \d+ products; no catalog is stored until a complete one arrives\.$/) } });
+    expect(await readCatalog(db)).toBeNull();
+    expect(await db.productChunks.count()).toBe(0);
+  });
+
+  test('4.2 rows served but dropped as malformed are not a shortfall: the sync switches', async () => {
+    const tenant = emulator.control.tenant;
+    const victim = tenant.products.find((p) => p.is_addon === 0)!;
+    emulator.control.setTenant({ ...tenant, products: tenant.products.map((p) => (p === victim ? ({ ...p, name: null } as unknown as typeof p) : p)) });
+    const db = await syncedDb();
+    expect((await readSyncMeta(db)).lastReport?.malformed).toBe(1);
+  });
+
   test('with no previous catalog, a failed first sync leaves no catalog at all (never half of one)', async () => {
     const db = openTestDb();
     emulator.control.setFault('products', { kind: 'http500', page: 5 });

@@ -95,6 +95,12 @@ describe('4.2 and 8: reading a paginated listing', () => {
     expect(sink.ids()).toEqual([1, 2, 3, 4]);
   });
 
+  test('served counts every row the server listed, a repeat included, so a listing of total_records rows is not short', async () => {
+    const { fetchPage } = listing(() => products([1, 2, 3, 3, 4]), 2);
+    const result = await readAllPages({ fetchPage, ...collect() });
+    expect(result).toMatchObject({ ok: true, value: { served: 5, total: 5 } });
+  });
+
   test('malformed rows count as served (so the loop ends) and are reported', async () => {
     const fetchPage = async (page: number): Promise<ApiResult<ProductPage>> =>
       ok({
