@@ -72,3 +72,36 @@ function productCategoryIds(product: Product, categories: readonly Category[]): 
   const type = product.type.toLowerCase();
   return categories.filter((c) => c.is_deleted === 0 && c.name.toLowerCase() === type).map((c) => c.id);
 }
+
+/** What the brand rules read of the open order. */
+export interface OrderBrand {
+  readonly brand_id: number;
+  readonly lines: readonly unknown[];
+}
+
+/**
+ * 2.10.9 one order, one brand: the brand the open order pins the menu to. While the order
+ * holds lines it is the brand stored with it, whatever a screen chose before a reload, a
+ * crash or in another tab; an empty (or not yet read) order pins nothing, and the cashier's
+ * choice (else the default of 2.10.9) applies.
+ */
+export function pinnedBrandId(order: OrderBrand | null | undefined): number | null {
+  return order && order.lines.length > 0 ? order.brand_id : null;
+}
+
+export type BrandJoin =
+  | { ok: true; brandFirst: boolean }
+  | { ok: false; reason: 'other-brand'; orderBrandId: number; menuBrandId: number };
+
+/**
+ * 2.10.9: may a line chosen from the menu of `menuBrandId` join `order`? An order of that
+ * brand takes it; an empty order takes the menu's brand first (`brandFirst`: nothing is lost);
+ * an order holding lines of another brand refuses it, since only "Switch brand?" may empty
+ * the order (ui-contract, Menu). Unify (brand 0) is a brand here like any other: its lines
+ * carry their own brands (2.10.8).
+ */
+export function joinOrderBrand(order: OrderBrand, menuBrandId: number): BrandJoin {
+  if (order.brand_id === menuBrandId) return { ok: true, brandFirst: false };
+  if (order.lines.length === 0) return { ok: true, brandFirst: true };
+  return { ok: false, reason: 'other-brand', orderBrandId: order.brand_id, menuBrandId };
+}
