@@ -50,7 +50,7 @@ export function adminRoutes(control: EmulatorControl): Hono {
       control.setFault(body.route, null);
       return c.json(control.faults());
     }
-    const fault = parseFault(body.fault);
+    const fault = parseFault(body.fault, body.route);
     if (typeof fault === 'string') return bad(c, fault);
     control.setFault(body.route, fault);
     return c.json(control.faults());

@@ -111,8 +111,11 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
     return next();
   });
 
-  /** Runs the route through its fault, if one is set, and sends the answer. */
-  async function answer(c: EmulatorContext, route: RouteName, produce: () => Reply): Promise<Response> {
+  /**
+   * Runs the route through its fault, if one is set, and sends the answer. `cutShort` is the
+   * answer of a paginated route with the page's rows left out (`emptyPage`).
+   */
+  async function answer(c: EmulatorContext, route: RouteName, produce: () => Reply, cutShort?: () => Reply): Promise<Response> {
     const query = queryOf(c);
     const page = route === 'products' || route === 'addons' ? pageQuery(query).page : null;
     const fault = state.faults.take(route, page);
@@ -133,6 +136,8 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
       case 'dropAfterStore':
         produce();
         return dropBeforeAnswer(c);
+      case 'emptyPage':
+        return respond((cutShort ?? produce)());
       default: {
         const never: never = fault;
         return never;
@@ -148,7 +153,8 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.get('/api/v2/products/sold-out', (c) => answer(c, 'soldout', () => soldOutReply(tenant())));
   app.get('/api/v2/products', (c) => {
     const route = c.req.query('addon') === '1' ? 'addons' : 'products';
-    return answer(c, route, () => productsPage(state.index(), queryOf(c), originOf(c)));
+    const page = (cutShort: boolean) => () => productsPage(state.index(), queryOf(c), originOf(c), cutShort);
+    return answer(c, route, page(false), page(true));
   });
   app.get('/api/v2/categories', (c) => answer(c, 'categories', () => categoriesList(tenant(), queryOf(c), originOf(c))));
   app.post('/api/v2/modifiers', (c) => answer(c, 'modifiers', () => modifiersList(tenant(), originOf(c))));

@@ -40,7 +40,10 @@ export function createFaultTable(): FaultTable {
   };
 }
 
-const KINDS: readonly FaultKind[] = ['latency', 'http500', 'statusFalse', 'malformedJson', 'drop', 'hang', 'dropAfterStore'];
+const KINDS: readonly FaultKind[] = ['latency', 'http500', 'statusFalse', 'malformedJson', 'drop', 'hang', 'dropAfterStore', 'emptyPage'];
+
+/** Routes whose answers are pages of a listing. */
+export const PAGED_ROUTES: readonly RouteName[] = ['products', 'addons'];
 
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && (ROUTE_NAMES as readonly string[]).includes(value);
@@ -48,11 +51,12 @@ export function isRouteName(value: unknown): value is RouteName {
 
 const wholeAtLeast = (value: unknown, min: number): boolean => typeof value === 'number' && Number.isInteger(value) && value >= min;
 
-/** Checks a fault sent over HTTP; returns the fault or a message saying what is wrong. */
-export function parseFault(value: unknown): Fault | string {
+/** Checks a fault sent over HTTP for `route`; returns the fault or a message saying what is wrong. */
+export function parseFault(value: unknown, route: RouteName): Fault | string {
   if (typeof value !== 'object' || value === null) return 'fault must be an object';
   const f = value as Record<string, unknown>;
   if (!KINDS.includes(f.kind as FaultKind)) return `fault.kind must be one of ${KINDS.join(', ')}`;
+  if (f.kind === 'emptyPage' && !PAGED_ROUTES.includes(route)) return `emptyPage is only for ${PAGED_ROUTES.join(' and ')}`;
   if (f.kind === 'latency' && !wholeAtLeast(f.ms, 0)) return 'latency needs ms, a whole number of milliseconds';
   if (f.status !== undefined && (f.kind !== 'http500' || ![500, 502, 503].includes(f.status as number))) {
     return 'status is only for http500 and must be 500, 502 or 503';

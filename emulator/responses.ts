@@ -64,8 +64,11 @@ function matchesCategory(row: ProductRow, wanted: Set<string>): boolean {
   return row.type.split(',').some((name) => wanted.has(name.trim().toLowerCase()));
 }
 
-/** `list_selling_products` and `list_selling_addons` (4.2, assumed-contracts 3). */
-export function productsPage(index: TenantIndex, query: Record<string, string>, origin: string): Reply {
+/**
+ * `list_selling_products` and `list_selling_addons` (4.2, assumed-contracts 3). `cutShort`
+ * serves the page without its rows, `total_records` unchanged (the `emptyPage` fault).
+ */
+export function productsPage(index: TenantIndex, query: Record<string, string>, origin: string, cutShort = false): Reply {
   const { limit, page } = pageQuery(query);
   let rows = query.addon === '1' ? index.addons : index.selling;
   const k = (query.k ?? '').trim().toLowerCase();
@@ -75,7 +78,7 @@ export function productsPage(index: TenantIndex, query: Record<string, string>, 
     const wanted = new Set(cat);
     rows = rows.filter((r) => matchesCategory(r, wanted));
   }
-  const slice = rows.slice((page - 1) * limit, page * limit);
+  const slice = cutShort ? [] : rows.slice((page - 1) * limit, page * limit);
   const message = slice.length > 0 ? 'Data found ' : 'No data found';
   const head =
     `{"status":true,"message":${JSON.stringify(message)},"data":{"current_page":${page},` +

@@ -260,6 +260,8 @@ export type Fault = FaultScope &
     | { kind: 'drop' }
     | { kind: 'hang' }
     | { kind: 'dropAfterStore' }
+    /** products and addons: HTTP 200, status true, no rows and the true `total_records` (a listing cut short). */
+    | { kind: 'emptyPage' }
   );
 
 export type FaultKind = Fault['kind'];

@@ -27,7 +27,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     localize_name: null,
     actual_price: money(1000),
     type: null,
-    category_id: null,
+    category_ids: [],
     category_sort_order: null,
     image: '',
     is_sold_out: 0,
@@ -48,7 +48,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 
 /** A product filed under a category both by `type` and `category_id`, as the dashboard does. */
 export function makeProductIn(category: Category, overrides: Partial<Product> = {}): Product {
-  return makeProduct({ type: category.name, category_id: category.id, ...overrides });
+  return makeProduct({ type: category.name, category_ids: [category.id], ...overrides });
 }
 
 export function makeCategory(overrides: Partial<Category> = {}): Category {

@@ -2,6 +2,12 @@
  * The selling screen: the menu, the option picker, the order and the payment, wired to
  * the catalog generation and the stored cart. Indexes are built once per catalog; every
  * cart change goes through the pure reducer and is persisted (src/db/cart.ts).
+ *
+ * One order, one brand (2.10.9): the brand stored with the order pins the menu while the order
+ * holds lines (`pinnedBrandId`), so a reload, a crash or a second tab shows the order's brand,
+ * and the receipt header (the order's brand) agrees with the lines. A product is added under
+ * the brand the menu showed when it was tapped; should the order have taken another brand
+ * meanwhile (another tab), the cashier is asked "Switch brand?" instead.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -17,12 +23,13 @@ import { OrderPanel } from '../cart/ui/OrderPanel';
 import { refusalMessage } from '../cart/ui/refusalMessage';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
-import { dispatchCart, readCart, type OrderRefusal } from '../db/cart';
+import { addToOrder, dispatchCart, readCart, type BrandRefusal, type OrderRefusal } from '../db/cart';
 import { completeSale } from '../db/orders';
 import type { PosDb } from '../db/schema';
-import { FALLBACK_BRAND_ID, lineBrandId } from '../menu/brand';
+import { wireBrandId } from '../core/brandId';
+import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import { buildMenuIndex } from '../menu/menuIndex';
-import { menuView } from '../menu/menuView';
+import { withOrderBrand } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
 import { SellingMenu } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
@@ -80,10 +87,15 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
 
   const selection = useStore(menuStore);
-  const selectedBrandId = menuView(menuIndex, selection).brand?.brand_id ?? FALLBACK_BRAND_ID;
-  const cart = useLiveQuery(() => readCart(db, selectedBrandId), [db, selectedBrandId]);
+  /** The brand the menu shows, the order pinning `pinned` (null: the cashier's choice). */
+  const shownBrandId = (pinned: number | null) =>
+    selectBrand(menuIndex.brands, menuIndex.session, withOrderBrand(selection, pinned).brandId)?.brand_id ?? wireBrandId(null);
+  const chosenBrandId = shownBrandId(null);
+  const cart = useLiveQuery(() => readCart(db, chosenBrandId), [db, chosenBrandId]);
+  const pinned = pinnedBrandId(cart);
+  const menuBrandId = shownBrandId(pinned);
 
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null } | null>(null);
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
   const [paying, setPayingState] = useState(false);
   const setPaying = (open: boolean) => {
     setPayingState(open);
@@ -100,36 +112,46 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
     [ctx, cart?.channel_id],
   );
 
-  async function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
-    const result = await dispatchCart(db, makeEvent, ctx, selectedBrandId);
-    if ('ok' in result) {
-      const message = messageOf(result, cart?.lines ?? []);
-      setNotice(message);
-      return message;
+  /** Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines. */
+  function settle(result: CartState | OrderRefusal | BrandRefusal): string | null {
+    if (!('ok' in result)) {
+      setNotice(null);
+      return null;
     }
-    setNotice(null);
-    return null;
+    if (result.reason === 'other-brand') {
+      menuStore.getState().dispatch({ type: 'brandSwitchRequested', brandId: result.menuBrandId }, menuIndex, result.orderBrandId);
+      return null;
+    }
+    const message = messageOf(result, cart?.lines ?? []);
+    setNotice(message);
+    return message;
   }
 
-  function addLine(request: LineRequest) {
-    void send((current) => {
+  async function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
+    return settle(await dispatchCart(db, makeEvent, ctx, chosenBrandId));
+  }
+
+  /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
+  function addLine(request: LineRequest, brandId: number) {
+    const line = (current: CartState): CartEvent | OrderRefusal => {
       const priced = priceLine(request, { index: ctx.pricing, channelId: current.channel_id });
       if (!priced.ok) return priced;
       const product = ctx.pricing.products.get(request.product_id);
-      const brandId = product
-        ? lineBrandId(selectedBrandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
-        : FALLBACK_BRAND_ID;
-      return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: brandId, request, priced: priced.line };
-    });
+      const lineBrand = product
+        ? lineBrandId(brandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
+        : wireBrandId(null);
+      return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
+    };
+    void addToOrder(db, brandId, line, ctx).then(settle);
   }
 
   function choose({ product, weight_g, price: labelPrice }: Choice) {
     const weight = weight_g ?? (labelPrice !== undefined ? weightForPrice(product, labelPrice) : undefined);
     if (weight !== undefined || needsPicker(product, pickerIndex)) {
-      setPicking({ product, weight_g: weight ?? null });
+      setPicking({ product, weight_g: weight ?? null, brandId: menuBrandId });
       return;
     }
-    addLine(plainRequest(product));
+    addLine(plainRequest(product), menuBrandId);
   }
 
   /** The order panel checks a change at once against the cart it shows, then stores it. */
@@ -152,8 +174,8 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
 
   const resetAbandoned = useCallback(() => {
     setPicking(null);
-    void dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, selectedBrandId);
-  }, [db, ctx, selectedBrandId]);
+    void dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, chosenBrandId);
+  }, [db, ctx, chosenBrandId]);
 
   const total = cart ? orderTotals(cart).total : null;
 
@@ -164,6 +186,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         digits={digits}
         kiosk={kiosk}
         orderHasLines={(cart?.lines.length ?? 0) > 0}
+        pinnedBrandId={pinned}
         onBrandSwitched={(brandId) => void send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
         onChoose={choose}
       />
@@ -196,7 +219,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           kiosk={kiosk}
           onAdd={(request) => {
             setPicking(null);
-            addLine(request);
+            addLine(request, picking.brandId);
           }}
           onCancel={() => setPicking(null)}
         />

@@ -7,6 +7,7 @@
  * Prices are snapshots (see pricing.ts): only `channelChanged` and `pricesRefreshed` reprice
  * lines against the catalog; every other change works from the line's own prices.
  */
+import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey } from './merge';
 import { isExact, type CurrencyDigits } from '../core/money';
@@ -125,7 +126,7 @@ function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdde
   const refusal = checkStock(usageOf(state.lines), new Map(), usageOf([priced]), rules);
   if (refusal) return refusal;
 
-  const brandId = event.brand_id === 0 ? 1 : event.brand_id;
+  const brandId = wireBrandId(event.brand_id);
   const sameBrand = state.lines.filter((l) => l.brand_id === brandId);
   const target = findMergeTarget(sameBrand, request, requestOf);
   if (target) {

@@ -2,6 +2,7 @@
  * A priced cart line as the invoice upload sends it (assumed-contracts 6): the snapshot's
  * minor units turned into decimal numbers of currency units by `toDecimal`, exactly.
  */
+import { wireBrandId } from '../core/brandId';
 import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
 import type { PricedLine, PricedOption } from './pricing';
 
@@ -44,7 +45,7 @@ export function invoiceLine(line: PricedLine & { brand_id: number }, digits: Cur
   return {
     product_id: line.product_id,
     name: line.name,
-    brand_id: line.brand_id === 0 ? 1 : line.brand_id,
+    brand_id: wireBrandId(line.brand_id),
     quantity: line.quantity,
     // A whole number of grams / 1000 is the double nearest the 3-decimal weight, so JSON
     // writes it exactly as typed (333 g -> 0.333).

@@ -4,6 +4,7 @@
  * receipt and the invoice never need the catalog again. `invoiceBody` is the upload body of
  * assumed-contracts 6, money turned into decimal numbers exactly.
  */
+import { wireBrandId } from '../core/brandId';
 import type { Brand } from '../core/catalog';
 import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
 import type { CartLine, CartState } from '../cart/cart';
@@ -45,9 +46,6 @@ export interface CompleteOrderInput {
   digits: CurrencyDigits;
 }
 
-/** The brand sent when none is chosen or the Unify pseudo brand is (2.9, 2.10.8). */
-const FALLBACK_BRAND_ID = 1;
-
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
 export function completeOrder(input: CompleteOrderInput): CompletedOrder {
   const { cart } = input;
@@ -57,7 +55,7 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     ticket_no: input.ticket_no,
     created_at: input.created_at,
     location_id: input.location_id,
-    brand_id: cart.brand_id === 0 ? FALLBACK_BRAND_ID : cart.brand_id,
+    brand_id: wireBrandId(cart.brand_id),
     brand: input.brand,
     channel_id: cart.channel_id,
     lines: [...cart.lines],
@@ -95,7 +93,7 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     ticket_no: order.ticket_no,
     created_at: order.created_at,
     location_id: order.location_id,
-    brand_id: order.brand_id === 0 ? FALLBACK_BRAND_ID : order.brand_id,
+    brand_id: wireBrandId(order.brand_id),
     channel_id: order.channel_id,
     lines: order.lines.map((line) => invoiceLine(line, order.digits)),
     total: dec(order.totals.total),

@@ -16,7 +16,10 @@ export interface ModifierLink {
   modifier_id: number;
   /** 1 or more = required group. */
   min_allowed: number;
-  /** Maximum total quantity across the group's items; 0 = unlimited. */
+  /**
+   * Maximum total quantity across the group's items; 0 = unlimited. A link the server sent
+   * without one carries its group's `selection_allowed` (2.7), filled in by the sync.
+   */
   max_allowed: number;
   /** Group order on this product, ascending; null sorts last. */
   priority: number | null;
@@ -25,10 +28,11 @@ export interface ModifierLink {
 /** 2.2 `categories[]` on an `is_combo` 1 row: pick up to `max_allowed` products of a category. */
 export interface ComboSlot {
   category_id: number;
+  /** 1 when the server sent none. */
   max_allowed: number;
 }
 
-/** 2.2 `price_levels[]`: the product's price on one sales channel (VAT included). */
+/** 2.2 `price_levels[]`: the product's price on one sales channel (VAT included), never negative. */
 export interface PriceLevel {
   channel_id: number;
   channel_name: string;
@@ -41,11 +45,15 @@ export interface Product {
   name: string;
   /** Second-language name, searched beside `name`. */
   localize_name: string | null;
-  /** THE price per unit, VAT included; per kg when `is_weightage_item` is 1. */
+  /** THE price per unit, VAT included; per kg when `is_weightage_item` is 1. Never negative. */
   actual_price: Money;
   /** Category NAME the product is filed under; for an add-on, a csv of category names. */
   type: string | null;
-  category_id: number | null;
+  /**
+   * The category ids the product is filed under: the service's `category_id`, a csv when
+   * several (2.6); empty when it has none. Distinct, in the order served.
+   */
+  category_ids: number[];
   category_sort_order: number | null;
   /** Full URL or empty. */
   image: string;
@@ -59,6 +67,7 @@ export interface Product {
   modifiers: ModifierLink[];
   is_combo: 0 | 1 | 2;
   categories: ComboSlot[];
+  /** Never negative. */
   combo_price: Money;
   price_levels: PriceLevel[];
   auto_selected_modifier_items: number[];
@@ -85,7 +94,7 @@ export interface Instruction {
 export interface ModifierItem {
   id: number;
   name: string;
-  /** Per unit, VAT included; 0 = free. */
+  /** Per unit, VAT included; 0 = free. Never negative. */
   actual_price: Money;
   modifier_id: number;
   priority: number;

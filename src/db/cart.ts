@@ -8,10 +8,19 @@
  * added in one tab and a quantity changed in the other both land, in the order they
  * committed. Events that depend on the cart (a line priced for its channel) are built from
  * the stored cart inside the transaction, never from what the tab last rendered.
+ *
+ * One order, one brand (2.10.9): the brand stored with the order is the source of truth while
+ * it holds lines. A line is added only under the brand the menu showed when it was chosen,
+ * checked against the stored order in the same transaction: a tab that still shows another
+ * brand (the other tab switched a moment ago) gets a refusal, never a mixed order.
  */
 import { cartReducer, emptyCart, isCartRefusal, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
 import type { PricingRefusal } from '../cart/pricing';
+import { joinOrderBrand, type BrandJoin } from '../menu/brand';
 import type { PosDb, StoredCart } from './schema';
+
+/** The order holds lines of another brand than the menu the line was chosen from (2.10.9). */
+export type BrandRefusal = Extract<BrandJoin, { ok: false }>;
 
 /** Why a change was not made: a cart rule, or a line that could not be priced. */
 export type OrderRefusal = CartRefusal | PricingRefusal;
@@ -32,6 +41,27 @@ export async function readCart(db: PosDb, brandId: number): Promise<CartState> {
   return row ? plain(row) : emptyCart(brandId, null);
 }
 
+/** One change of the stored cart: the event made from the cart as it is by then, none, or a refusal. */
+type Step<R> = (current: CartState) => CartEvent | null | R;
+
+/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed. */
+function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext): Promise<CartState | R | CartRefusal> {
+  return db.transaction('rw', db.cart, async () => {
+    const held = await readCart(db, brandId);
+    let next = held;
+    for (const step of steps) {
+      const event = step(next);
+      if (event === null) continue;
+      if ('ok' in event) return event;
+      const changedCart = cartReducer(next, event, ctx);
+      if (isCartRefusal(changedCart)) return changedCart;
+      next = changedCart;
+    }
+    if (next !== held) await db.cart.put(stored(next));
+    return next;
+  });
+}
+
 /**
  * Applies the event made from the stored cart; returns the new cart or the refusal. Nothing
  * is written on a refusal or when the event changes nothing.
@@ -42,15 +72,26 @@ export function dispatchCart(
   ctx: CartContext,
   brandId: number,
 ): Promise<CartState | OrderRefusal> {
-  return db.transaction('rw', db.cart, async () => {
-    const current = await readCart(db, brandId);
-    const event = makeEvent(current);
-    if ('ok' in event) return event;
-    const next = cartReducer(current, event, ctx);
-    if (isCartRefusal(next)) return next;
-    if (next !== current) await db.cart.put(stored(next));
-    return next;
-  });
+  return applySteps(db, brandId, [makeEvent], ctx);
+}
+
+/**
+ * Adds the line `makeLine` builds from the stored cart, chosen from the menu of `menuBrandId`
+ * (2.10.9): an empty order takes that brand first; an order holding lines of another brand
+ * refuses it (the cashier is then asked "Switch brand?"). Nothing is written on a refusal.
+ */
+export function addToOrder(
+  db: PosDb,
+  menuBrandId: number,
+  makeLine: (current: CartState) => CartEvent | OrderRefusal,
+  ctx: CartContext,
+): Promise<CartState | OrderRefusal | BrandRefusal> {
+  const brandFirst: Step<BrandRefusal> = (current) => {
+    const join = joinOrderBrand(current, menuBrandId);
+    if (!join.ok) return join;
+    return join.brandFirst ? { type: 'brandSwitched', brand_id: menuBrandId } : null;
+  };
+  return applySteps<OrderRefusal | BrandRefusal>(db, menuBrandId, [brandFirst, makeLine], ctx);
 }
 
 /** Writes an emptied cart as part of a caller's transaction (a completed sale). */

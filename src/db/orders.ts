@@ -8,6 +8,7 @@
  * offline and never repeat on this terminal. The outbox holds one entry per order until
  * the server has acknowledged it or refused it for good; the order row itself is kept.
  */
+import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -22,7 +23,7 @@ export class SaleNotSavedError extends Error {
 
 function header(brand: Brand | null): BrandHeader {
   return {
-    brand_id: brand?.brand_id ?? 1,
+    brand_id: wireBrandId(brand?.brand_id ?? null),
     brand_name: brand?.brand_name ?? '',
     brand_address: brand?.brand_address ?? null,
     brand_phone: brand?.brand_phone ?? null,
@@ -33,7 +34,7 @@ function header(brand: Brand | null): BrandHeader {
 
 /** The receipt brand: the order's brand, or under Unify the brand of its first line. */
 function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
-  const wanted = cart.brand_id !== 0 ? cart.brand_id : cart.lines[0]?.brand_id;
+  const wanted = cart.brand_id !== UNIFY_BRAND_ID ? cart.brand_id : cart.lines[0]?.brand_id;
   return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
 }
 

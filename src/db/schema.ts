@@ -208,6 +208,33 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
     });
 }
 
+/** A stored product of versions 1 to 6: one `category_id` or null. */
+type ProductBeforeV7 = Omit<Product, 'category_ids'> & { category_id?: number | null; category_ids?: number[] };
+
+/** Version 7's shape of a stored product: the list of category ids (2.6 csv). */
+function liftCategoryIds(product: ProductBeforeV7): void {
+  if (product.category_ids === undefined) {
+    const id = product.category_id;
+    product.category_ids = typeof id === 'number' ? [id] : [];
+  }
+  delete product.category_id;
+}
+
+/**
+ * Version 7: a product's `category_id` (one id or null) becomes `category_ids`, a list, since
+ * the service sends a csv when a product is in several categories (2.6). Every stored
+ * generation is rewritten, so the till still starts offline on its held catalog.
+ */
+async function upgradeToV7(tx: Transaction): Promise<void> {
+  await tx
+    .table('productChunks')
+    .toCollection()
+    .modify((chunk: { products: ProductBeforeV7[] }) => {
+      for (const product of chunk.products) liftCategoryIds(product);
+    });
+  await tx.table('addons').toCollection().modify(liftCategoryIds);
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -222,6 +249,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: STORES_V3, upgrade: upgradeToV4 },
   { version: 5, stores: STORES_V5, upgrade: upgradeToV5 },
   { version: 6, stores: STORES_V6 },
+  { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

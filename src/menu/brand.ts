@@ -2,13 +2,10 @@
  * Brand rules of the selling view: which brand tabs exist (2.10.8 Unify mode), which brand is
  * selected first (2.10.9), and which brand id a cart line carries (never 0, 2.9 and 2.10.8).
  */
+import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Category, Product, Session } from '../core/catalog';
 
-/** 2.10.8: the pseudo brand of Unify mode; it never goes on a line or an invoice. */
-export const UNIFY_BRAND_ID = 0;
-
-/** 2.9: the brand id a line falls back to when no real brand applies. */
-export const FALLBACK_BRAND_ID = 1;
+export { UNIFY_BRAND_ID } from '../core/brandId';
 
 /** 2.10.8: the pseudo brand shown as the first tab in Unify mode; it has no groups, so no scoping. */
 export const UNIFY_BRAND: Brand = Object.freeze({
@@ -58,21 +55,53 @@ export function lineBrandId(
   brands: readonly Brand[],
   categories: readonly Category[] = [],
 ): number {
-  if (selectedBrandId === null) return FALLBACK_BRAND_ID;
-  if (selectedBrandId !== UNIFY_BRAND_ID) return selectedBrandId;
+  if (selectedBrandId !== UNIFY_BRAND_ID) return wireBrandId(selectedBrandId);
   const categoryIds = productCategoryIds(product, categories);
-  if (categoryIds.length === 0) return FALLBACK_BRAND_ID;
+  if (categoryIds.length === 0) return wireBrandId(null);
   const owner = brands.find(
     (b) =>
       b.brand_id !== UNIFY_BRAND_ID &&
       b.groups.some((g) => g.categories.some((id) => categoryIds.includes(id))),
   );
-  return owner?.brand_id ?? FALLBACK_BRAND_ID;
+  return wireBrandId(owner?.brand_id ?? null);
 }
 
 function productCategoryIds(product: Product, categories: readonly Category[]): number[] {
-  if (product.category_id !== null) return [product.category_id];
+  if (product.category_ids.length > 0) return product.category_ids;
   if (product.type === null) return [];
   const type = product.type.toLowerCase();
   return categories.filter((c) => c.is_deleted === 0 && c.name.toLowerCase() === type).map((c) => c.id);
+}
+
+/** What the brand rules read of the open order. */
+export interface OrderBrand {
+  readonly brand_id: number;
+  readonly lines: readonly unknown[];
+}
+
+/**
+ * 2.10.9 one order, one brand: the brand the open order pins the menu to. While the order
+ * holds lines it is the brand stored with it, whatever a screen chose before a reload, a
+ * crash or in another tab; an empty (or not yet read) order pins nothing, and the cashier's
+ * choice (else the default of 2.10.9) applies.
+ */
+export function pinnedBrandId(order: OrderBrand | null | undefined): number | null {
+  return order && order.lines.length > 0 ? order.brand_id : null;
+}
+
+export type BrandJoin =
+  | { ok: true; brandFirst: boolean }
+  | { ok: false; reason: 'other-brand'; orderBrandId: number; menuBrandId: number };
+
+/**
+ * 2.10.9: may a line chosen from the menu of `menuBrandId` join `order`? An order of that
+ * brand takes it; an empty order takes the menu's brand first (`brandFirst`: nothing is lost);
+ * an order holding lines of another brand refuses it, since only "Switch brand?" may empty
+ * the order (ui-contract, Menu). Unify (brand 0) is a brand here like any other: its lines
+ * carry their own brands (2.10.8).
+ */
+export function joinOrderBrand(order: OrderBrand, menuBrandId: number): BrandJoin {
+  if (order.brand_id === menuBrandId) return { ok: true, brandFirst: false };
+  if (order.lines.length === 0) return { ok: true, brandFirst: true };
+  return { ok: false, reason: 'other-brand', orderBrandId: order.brand_id, menuBrandId };
 }

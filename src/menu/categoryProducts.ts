@@ -4,7 +4,7 @@
  * category, not of the catalog.
  */
 import type { Category, Product } from '../core/catalog';
-import { inScope, type CategoryScope } from './scope';
+import { idsInScope, type CategoryScope } from './scope';
 
 export interface ProductLookup {
   readonly byExactType: ReadonlyMap<string, readonly Product[]>;
@@ -34,7 +34,7 @@ export function productLookup(products: readonly Product[]): ProductLookup {
       if (lower === undefined) lowered.set(p.type, (lower = p.type.toLowerCase()));
       push(byLowerType, lower, p);
     }
-    if (p.category_id !== null) push(byCategoryId, p.category_id, p);
+    for (const id of p.category_ids) push(byCategoryId, id, p);
   }
   return { byExactType, byLowerType, byCategoryId };
 }
@@ -51,7 +51,7 @@ export function compareInCategory(a: Product, b: Product): number {
 
 /**
  * 2.10.5 before scoping: rows whose `type` equals the category name exactly; only when there
- * are none, rows whose `category_id` is the category's or whose `type` matches the name
+ * are none, rows whose `category_id` holds the category's id or whose `type` matches the name
  * case-insensitively. Combos and add-ons are dropped after matching, then the rows are sorted.
  */
 export function categoryListing(category: Category, lookup: ProductLookup): readonly Product[] {
@@ -67,10 +67,13 @@ export function categoryListing(category: Category, lookup: ProductLookup): read
   return matched.filter(isGridProduct).sort(compareInCategory);
 }
 
-/** 2.10.5 scoping step: rows whose `category_id` is outside the allowed ids are dropped; rows without one pass. */
+/**
+ * 2.10.5 scoping step: rows whose `category_id` is outside the allowed ids are dropped; rows
+ * without one pass. A row filed under several ids stays when one of them is allowed.
+ */
 export function inScopeProducts(listing: readonly Product[], scope: CategoryScope): readonly Product[] {
   if (scope === null) return listing;
-  return listing.filter((p) => p.category_id === null || inScope(scope, p.category_id));
+  return listing.filter((p) => idsInScope(scope, p.category_ids));
 }
 
 /** 2.10.5 in full, straight from the product rows (the menu index precomputes `categoryListing` instead). */

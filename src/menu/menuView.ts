@@ -19,6 +19,15 @@ export interface MenuSelection {
 
 export const DEFAULT_SELECTION: MenuSelection = Object.freeze({ brandId: null, groupId: null, categoryId: null });
 
+/**
+ * 2.10.9: the selection as the menu shows it while the open order pins a brand (see
+ * `pinnedBrandId`): that brand, with the group and category chosen when they are its own
+ * (`menuView` falls back to its defaults otherwise). Null pins nothing.
+ */
+export function withOrderBrand<S extends MenuSelection>(selection: S, pinned: number | null): S {
+  return pinned === null || selection.brandId === pinned ? selection : { ...selection, brandId: pinned };
+}
+
 export interface MenuView {
   /** Brand tabs, the Unify pseudo brand first when it is on. */
   readonly brands: readonly Brand[];

@@ -35,6 +35,16 @@ export function inScope(scope: CategoryScope, categoryId: number): boolean {
 }
 
 /**
+ * 2.10.5 allowed-ids step for a product's `category_id`, a list when the product is filed
+ * under several categories (2.6): a product with no id passes; one with ids passes when ANY
+ * of them is allowed. A product filed under Drinks and Bowls is still a drink where the
+ * brand group allows Drinks only.
+ */
+export function idsInScope(scope: CategoryScope, categoryIds: readonly number[]): boolean {
+  return scope === null || categoryIds.length === 0 || categoryIds.some((id) => scope.has(id));
+}
+
+/**
  * 2.10.3: the scope actually applied to `categories`. When the allowed ids would hide every
  * one of them, scoping is dropped and all are shown. Pass the categories the rail could show
  * (see `railCandidates`): a group naming only deleted or empty categories must not leave the

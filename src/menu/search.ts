@@ -4,7 +4,7 @@
  * `SearchTable`); a search scans only the folded strings.
  */
 import type { Product } from '../core/catalog';
-import { inScope, type CategoryScope } from './scope';
+import { idsInScope, type CategoryScope } from './scope';
 
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
@@ -82,7 +82,7 @@ const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), tot
 /**
  * Products whose name or second-language name contains `text` (folded), among those a cashier
  * could reach through the rail of `allowed` (the effective scope of the view, 2.10.3):
- * listed in a rail category and, per 2.10.5, with no `category_id` or one inside the scope.
+ * listed in a rail category and, per 2.10.5, with no `category_id` or one of its ids inside the scope.
  * Blank text matches nothing, so the grid shows the selected category instead.
  */
 export function searchProducts(
@@ -99,7 +99,7 @@ export function searchProducts(
   for (let i = 0; i < keys.length; i++) {
     if (!keys[i]!.includes(query)) continue;
     const product = products[i]!;
-    if (product.category_id !== null && !inScope(allowed, product.category_id)) continue;
+    if (!idsInScope(allowed, product.category_ids)) continue;
     if (allowed !== null && !allowed.has(categoryIds[i]!) && !(moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false)) {
       continue;
     }

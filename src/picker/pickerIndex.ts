@@ -91,7 +91,7 @@ export function buildPickerIndex(catalog: Catalog): PickerIndex {
       push(productsByType, product.type, product);
       push(productsByLowerType, product.type.toLowerCase(), product);
     }
-    if (product.category_id !== null) push(productsByCategoryId, product.category_id, product);
+    for (const id of product.category_ids) push(productsByCategoryId, id, product);
   }
 
   return {

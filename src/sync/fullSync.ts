@@ -4,7 +4,7 @@
  *
  * Promises under failure: until the switch commits the active generation is untouched and
  * fully readable, whatever happens (a 500 on page 7, a timeout, a dropped connection, the tab
- * closed). A failed sync removes the rows it wrote where it can; rows left by a sync that
+ * closed, a listing that stops short of its `total_records`). A failed sync removes the rows it wrote where it can; rows left by a sync that
  * could not clean up (tab closed) are removed when the next sync begins. The result is
  * reported only after the switch transaction has committed. Callers make sure only one sync
  * runs per database at a time (the engine holds a Web Lock across tabs).
@@ -16,6 +16,7 @@ import {
   beginGeneration,
   deleteInactiveGenerations,
   discardGeneration,
+  readActiveGeneration,
 } from '../db/generations';
 import { generationRange, type GenerationTable, type PosDb } from '../db/schema';
 import type { ApiClient, ApiError, ApiResult } from './api/client';
@@ -28,6 +29,8 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
+import type { DecodedProduct } from './decode/product';
+import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages } from './paginate';
 import { DropLog, emptyCounts, type SyncReport } from './report';
 
@@ -92,6 +95,21 @@ function storageError(cause: unknown): SyncError {
   return { kind: 'storage', message: `This device could not store the catalog (${detail}).` };
 }
 
+/**
+ * Why a listing cut short is refused. The server stopped (an empty page, a page with nothing
+ * new) before it had listed `total_records` rows; a row it listed but that was malformed counts
+ * as listed, so only rows never served make the shortfall. Switching to that catalog would
+ * hide the missing products and delete the complete catalog, so the sync fails instead and
+ * the catalog in use stays (or, before the first sync, none is stored until a whole one
+ * arrives: a till that shows part of the menu as if it were all is worse than one that says
+ * it has none yet).
+ */
+export function shortListingMessage(table: 'products' | 'addons', served: number, total: number, catalogHeld: boolean): string {
+  const what = table === 'products' ? 'products' : 'add-ons';
+  const after = catalogHeld ? 'the catalog in use is kept.' : 'no catalog is stored until a complete one arrives.';
+  return `The server listed ${served} of ${total} ${what}; ${after}`;
+}
+
 export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<FullSyncOutcome> {
   const { api, signal } = options;
   const now = options.now ?? (() => new Date());
@@ -137,11 +155,14 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       }
     };
 
+    // The option groups are also waited for by the listings: a link without `max_allowed`
+    // takes its group's limit before the product is stored (groupLimits.ts).
+    const groupsRead = fetchModifierGroups(api, digits, sibling.signal).then(take);
     const smallRoutes = part(async () => {
       const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
         fetchBrands(api, sibling.signal).then(take),
         fetchCategories(api, sibling.signal).then(take),
-        fetchModifierGroups(api, digits, sibling.signal).then(take),
+        groupsRead,
         fetchChannels(api, sibling.signal).then(take),
         fetchQuotas(api, sibling.signal).then(take),
         fetchSoldOut(api, sibling.signal).then(take),
@@ -164,15 +185,22 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     // Add-ons are few and stored a row each; products a served page per record (ProductChunk).
     let chunks = 0;
     const [lower, upper] = generationRange(gen);
+    const settled = async (rows: DecodedProduct[]): Promise<Product[]> => {
+      if (rows.length === 0) return [];
+      const { limits } = await groupsRead;
+      return rows.map((row) => withGroupLimits(row, limits));
+    };
     const writers = {
       addons: {
-        write: (rows: Product[]) => db.addons.bulkAdd(withGen(gen, rows)).then(() => undefined),
+        write: async (rows: DecodedProduct[]) => {
+          await db.addons.bulkAdd(withGen(gen, await settled(rows)));
+        },
         reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
       },
       products: {
-        write: async (rows: Product[]) => {
+        write: async (rows: DecodedProduct[]) => {
           if (rows.length === 0) return;
-          await db.productChunks.add({ gen, chunk: chunks, products: rows });
+          await db.productChunks.add({ gen, chunk: chunks, products: await settled(rows) });
           chunks += 1;
         },
         reset: async () => {
@@ -184,7 +212,7 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     const listing = (table: 'products' | 'addons') =>
       part(async () => {
         const fetchPage = table === 'products' ? fetchProductPage : fetchAddonPage;
-        return take(
+        const read = take(
           await readAllPages({
             fetchPage: (page, pageSignal) => fetchPage(api, { page, pageSize, digits, signal: pageSignal }),
             ...writers[table],
@@ -192,6 +220,11 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
             signal: sibling.signal,
           }),
         );
+        if (read.served < read.total) {
+          const held = (await readActiveGeneration(db)) !== null;
+          throw new Stop({ kind: 'server', status: 200, message: shortListingMessage(table, read.served, read.total, held) });
+        }
+        return read;
       });
 
     const parts = [smallRoutes, listing('addons'), listing('products')] as const;
@@ -224,11 +257,10 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     counts.quotas = quotas.rows.length;
     counts.soldOut = soldOutRes?.rows.length ?? 0;
 
-    for (const [table, read] of [['addons', addons], ['products', products]] as const) {
+    for (const read of [addons, products]) {
       drops.add(read.dropped);
       duplicates += read.duplicates;
       restarts += read.restarts;
-      if (read.served < read.total) notes.push(`The ${table} listing ended after ${read.served} of ${read.total} rows.`);
     }
     counts.addons = addons.kept;
     counts.products = products.kept;

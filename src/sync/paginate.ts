@@ -1,21 +1,22 @@
 /**
  * Reads a paginated listing (products, add-ons) to the end: loops `current_page` until it has
  * been served `total_records` rows (service-interface 4.2, 8), stops early on an empty page or
- * a page that adds nothing new, keeps the first copy of an id served twice, and starts again
+ * a page that adds nothing new (the caller compares `served` with `total` to tell a listing
+ * cut short), keeps the first copy of an id served twice, and starts again
  * from page 1 once if `total_records` changes mid-way (rows shift between pages when the
  * catalog changes). While one page is decoded and written the next `PAGES_AHEAD` are already
  * being fetched (only pages the first page's `total_records` says exist; the slack pages
  * past them are asked for one at a time), so the network and the writes overlap.
  */
-import type { Product } from '../core/catalog';
 import { fail, ok, type ApiResult } from './api/client';
 import type { ProductPage } from './api/products';
+import type { DecodedProduct } from './decode/product';
 import type { DroppedRow } from './report';
 
 export interface PaginateOptions {
   fetchPage(page: number, signal: AbortSignal): Promise<ApiResult<ProductPage>>;
   /** Stores rows not seen before; called once per page, in page order. */
-  write(rows: Product[]): Promise<void>;
+  write(rows: DecodedProduct[]): Promise<void>;
   /** Forgets everything written so far (before a restart from page 1). */
   reset(): Promise<void>;
   onProgress?(held: number, total: number): void;
@@ -26,7 +27,10 @@ export interface Paginated {
   /** Distinct decoded rows written. */
   kept: number;
   total: number;
-  /** Rows served (readable or not), distinct by id. */
+  /**
+   * Rows served on the pages read, readable or not and repeats included: what the server
+   * listed against its `total_records`. Rows dropped as malformed count as served.
+   */
   served: number;
   dropped: DroppedRow[];
   duplicates: number;
@@ -65,6 +69,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
     const keptIds = new Set<number>();
     const dropped: DroppedRow[] = [];
     let unnamed = 0;
+    let rowsServed = 0;
     let duplicates = 0;
     let total: number | null = null;
     let lastPage = Number.POSITIVE_INFINITY;
@@ -94,6 +99,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
       if (current.servedIds.length === 0) break;
 
       const before = servedIds.size + unnamed;
+      rowsServed += current.servedIds.length;
       for (const id of current.servedIds) {
         if (id === null) unnamed += 1;
         else servedIds.add(id);
@@ -107,7 +113,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
         for (let n = page + 1; n <= last; n++) request(n);
       }
 
-      const fresh: Product[] = [];
+      const fresh: DecodedProduct[] = [];
       for (const row of current.products) {
         if (keptIds.has(row.id)) duplicates += 1;
         else {
@@ -124,7 +130,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
     return ok({
       kept: keptIds.size,
       total: total ?? 0,
-      served: servedIds.size + unnamed,
+      served: rowsServed,
       dropped,
       duplicates,
       restarts,

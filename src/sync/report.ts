@@ -16,7 +16,11 @@ export type SyncRoute =
   | 'quota'
   | 'soldout';
 
-/** A row the decoder refused. `id` is the row's id when one could be read. */
+/**
+ * A row the decoder refused, or a piece of a row it kept (a channel price, a category id:
+ * the reason then starts `part dropped, row kept:`). `id` is the row's id when one could be
+ * read.
+ */
 export interface DroppedRow {
   route: SyncRoute;
   id: number | null;
@@ -42,7 +46,7 @@ export interface SyncReport {
   finishedAt: string;
   pageSize: number;
   counts: SyncCounts;
-  /** Malformed rows, all of them counted, the first `MAX_LISTED_DROPS` listed. */
+  /** Malformed rows and pieces left out of kept rows, all of them counted, the first `MAX_LISTED_DROPS` listed. */
   malformed: number;
   dropped: DroppedRow[];
   /** Categories the server marks `is_deleted` 1: dropped on purpose, not malformed. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { dispatchCart, readCart } from '../../src/db/cart';
+import { addToOrder, dispatchCart, readCart } from '../../src/db/cart';
 import { PosDb } from '../../src/db/schema';
 import { money } from '../../src/core/money';
 import { makeCatalog, makeLineRequest, makeProduct } from '../factories';
@@ -71,4 +71,33 @@ test('a refused change writes nothing', async () => {
   const result = await dispatchCart(a, (cart) => added(cart, ctx, makeLineRequest({ product_id: 47 }), 'l1'), ctx, 1);
   expect('ok' in result && result.reason).toBe('sold-out');
   expect(await a.cart.count()).toBe(0);
+});
+
+test('2.10.9 after a reload the order keeps its brand: a new connection reads the brand stored with the lines', async () => {
+  const open = terminal();
+  const tab = open();
+  const ctx = contextFor(catalog);
+  await addToOrder(tab, 2, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1', 2), ctx);
+  tab.close();
+  // The reloaded screen has chosen nothing yet (its default brand is 1).
+  const cart = await readCart(open(), 1);
+  expect([cart.brand_id, cart.lines.map((l) => l.brand_id)]).toEqual([2, [2]]);
+});
+
+test('2.10.9 an empty order takes the brand of the menu its first line was chosen from', async () => {
+  const [a] = twoTabs();
+  const ctx = contextFor(catalog);
+  await dispatchCart(a, () => ({ type: 'channelChanged', channel_id: 4 }), ctx, 1);
+  const result = await addToOrder(a, 2, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1', 2), ctx);
+  expect('ok' in result ? result.reason : [result.brand_id, result.channel_id, result.lines.length]).toEqual([2, 4, 1]);
+});
+
+test('2.10.9 a tab still showing another brand cannot add to the order the other tab filled: refused, nothing written', async () => {
+  const [a, b] = twoTabs();
+  const ctx = contextFor(catalog);
+  await addToOrder(a, 2, (cart) => added(cart, ctx, makeLineRequest({ product_id: 41 }), 'l1', 2), ctx);
+  const before = await readCart(a, 1);
+  const result = await addToOrder(b, 1, (cart) => added(cart, ctx, makeLineRequest({ product_id: 47 }), 'l2', 1), ctx);
+  expect(result).toEqual({ ok: false, reason: 'other-brand', orderBrandId: 2, menuBrandId: 1 });
+  expect(await readCart(b, 1)).toEqual(before);
 });

@@ -2,10 +2,16 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3 } from '../../src/db/schema';
+import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { makeProduct } from '../factories';
 import { openTestDb, storedProducts } from './openTestDb';
+
+/** A product as versions 1 to 6 stored it: one `category_id` or null. */
+function storedBeforeV7(id: number, categoryId: number | null) {
+  const { category_ids: _ids, ...product } = makeProduct({ id });
+  return { ...product, category_id: categoryId };
+}
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);
@@ -34,8 +40,8 @@ test('opens an older version with data and upgrades it', async () => {
   await v1.table('settings').put({ id: 'terminal', serverUrl: 'https://pos.example.com', apiKey: 'k1', terminalId: 'till-1' });
   await v1.table('syncMeta').put({ id: 'sync', activeGen: 4, lastGen: 4, lastSuccessAt: '2026-11-20T08:00:00.000Z', lastReport: null });
   await v1.table('products').bulkPut([
-    { ...makeProduct({ id: 41, category_id: 3 }), gen: 4 },
-    { ...makeProduct({ id: 42, category_id: 5 }), gen: 4 },
+    { ...storedBeforeV7(41, 3), gen: 4 },
+    { ...storedBeforeV7(42, 5), gen: 4 },
   ]);
   v1.close();
 
@@ -57,12 +63,18 @@ test('opens an older version with data and upgrades it', async () => {
   expect(await storedProducts(db)).toEqual([[4, 41], [4, 42]]);
 });
 
-test('version 5 moves the active generation\'s products into chunks and drops the leftovers of other generations', async () => {
+/** A database at an older `version`, generation 7 active and 8 the last handed out. */
+async function olderDb(version: number, stores: Record<string, string | null>) {
   const factory = new IDBFactory();
-  const v4 = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
-  v4.version(4).stores(STORES_V3);
-  await v4.open();
-  await v4.table('syncMeta').put({ id: 'sync', activeGen: 7, lastGen: 8, lastSuccessAt: null, lastReport: null });
+  const old = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  old.version(version).stores(stores);
+  await old.open();
+  await old.table('syncMeta').put({ id: 'sync', activeGen: 7, lastGen: 8, lastSuccessAt: null, lastReport: null });
+  return { factory, old };
+}
+
+test('version 5 moves the active generation\'s products into chunks and drops the leftovers of other generations', async () => {
+  const { factory, old: v4 } = await olderDb(4, STORES_V3);
   const active = Array.from({ length: PRODUCT_CHUNK_SIZE + 2 }, (_, i) => ({ ...makeProduct({ id: i + 1 }), gen: 7 }));
   await v4.table('products').bulkPut([...active, { ...makeProduct({ id: 1 }), gen: 8 }]);
   v4.close();
@@ -73,4 +85,22 @@ test('version 5 moves the active generation\'s products into chunks and drops th
   expect(chunks.flatMap((c) => c.products.map((p) => p.id))).toEqual(active.map((p) => p.id));
   expect(chunks[0]?.products[0]).not.toHaveProperty('gen');
   expect(db.tables.map((t) => t.name)).not.toContain('products');
+});
+
+test('version 7 turns every stored product\'s category_id into a list of ids (2.6 csv), in every generation and in add-ons', async () => {
+  const { factory, old: v6 } = await olderDb(6, STORES_V6);
+  await v6.table('productChunks').bulkPut([
+    { gen: 7, chunk: 0, products: [storedBeforeV7(1, 3), storedBeforeV7(2, null)] },
+    { gen: 8, chunk: 0, products: [storedBeforeV7(1, 4)] },
+  ]);
+  await v6.table('addons').put({ ...storedBeforeV7(77, 6), gen: 7 });
+  v6.close();
+
+  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const chunks = await db.productChunks.toArray();
+  expect(chunks.map((c) => c.products.map((p) => [p.id, p.category_ids]))).toEqual([[[1, [3]], [2, []]], [[1, [4]]]]);
+  expect(chunks[0]?.products[0]).not.toHaveProperty('category_id');
+  const addon = await db.addons.get([7, 77]);
+  expect(addon?.category_ids).toEqual([6]);
+  expect(addon).not.toHaveProperty('category_id');
 });

@@ -116,6 +116,21 @@ describe('broken bodies and connections', () => {
     expect(emu.control.invoices()).toHaveLength(1);
   });
 
+  test('emptyPage answers the page with status true, no rows and the true total_records: a listing cut short', async () => {
+    const full = await callJson<ProductsEnvelope>(emu, '/api/v2/products?page_limit=10&current_page=3');
+    emu.control.setFault('products', { kind: 'emptyPage', page: 3 });
+    const { status, body } = await callJson<ProductsEnvelope>(emu, '/api/v2/products?page_limit=10&current_page=3');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ current_page: 3, records_per_page: 10, total_records: full.body.data.total_records, products: [] });
+    expect((await callJson<ProductsEnvelope>(emu, '/api/v2/products?page_limit=10&current_page=4')).body.data.products).toHaveLength(10);
+  });
+
+  test('emptyPage on the add-on listing leaves the product listing whole', async () => {
+    emu.control.setFault('addons', { kind: 'emptyPage' });
+    expect((await callJson<ProductsEnvelope>(emu, '/api/v2/products?addon=1')).body.data.products).toEqual([]);
+    expect((await callJson<ProductsEnvelope>(emu, '/api/v2/products?page_limit=10')).body.data.products).toHaveLength(10);
+  });
+
   test('images can fail too', async () => {
     emu.control.setFault('images', { kind: 'http500' });
     expect((await fetch(`${emu.url}/images/p/41.svg`)).status).toBe(500);
@@ -180,6 +195,7 @@ describe('faults over HTTP (/__emulator/faults)', () => {
     ['latency without ms', { route: 'session', fault: { kind: 'latency' } }],
     ['a status other than 500, 502, 503', { route: 'session', fault: { kind: 'http500', status: 404 } }],
     ['times 0', { route: 'session', fault: { kind: 'http500', times: 0 } }],
+    ['emptyPage on a route that is not a listing of pages', { route: 'brands', fault: { kind: 'emptyPage' } }],
   ])('%s is refused with 400 and sets nothing', async (_label, body) => {
     const res = await admin('POST', body);
     expect(res.status).toBe(400);

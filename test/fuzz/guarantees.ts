@@ -1,6 +1,7 @@
 /**
  * What `src/core/catalog.ts` promises about decoded rows, checked field by field: ids are
- * positive safe integers, money is a safe integer (never -0), flags are 0 or 1, nullable
+ * positive safe integers, money is a safe integer (never -0), a price is never negative (2.2,
+ * 2.7: refused at decode), flags are 0 or 1, nullable
  * fields are null and never undefined, lists are arrays, texts are strings, and no object
  * carries a key or a prototype it did not declare. Each check returns the broken promises
  * as readable lines, so a failing run shows every problem of the row at once.
@@ -13,6 +14,7 @@ type Problems = string[];
 const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
 const isInt = (v: unknown) => Number.isSafeInteger(v);
 const isMoney = (v: unknown) => Number.isSafeInteger(v) && !Object.is(v, -0);
+const isPrice = (v: unknown) => isMoney(v) && (v as number) >= 0;
 const isFlag = (v: unknown) => v === 0 || v === 1;
 const isText = (v: unknown) => typeof v === 'string';
 const orNull = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
@@ -50,22 +52,25 @@ const ints = (value: unknown, at: string, out: Problems) => list(value, at, (n, 
 export function productProblems(value: unknown, at = 'product'): Problems {
   const out: Problems = [];
   const ok = shape(value, at, {
-    id: isId, name: isText, localize_name: orNull(isText), actual_price: isMoney, type: orNull(isText),
-    category_id: orNull(isInt), category_sort_order: orNull(isInt), image: isText, is_sold_out: isFlag,
+    id: isId, name: isText, localize_name: orNull(isText), actual_price: isPrice, type: orNull(isText),
+    category_ids: isList, category_sort_order: orNull(isInt), image: isText, is_sold_out: isFlag,
     is_open_price: isFlag, is_weightage_item: isFlag,
     discount_pct: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100,
     barcode_value: (v) => v === null || (isText(v) && v !== ''), is_addon: isFlag, modifiers: isList,
-    is_combo: (v) => v === 0 || v === 1 || v === 2, categories: isList, combo_price: isMoney, price_levels: isList,
+    is_combo: (v) => v === 0 || v === 1 || v === 2, categories: isList, combo_price: isPrice, price_levels: isList,
     auto_selected_modifier_items: isList,
   }, out);
   if (!ok) return out;
   const p = value as Product;
+  list(p.category_ids, `${at}.category_ids`, (n, where) => { if (!isId(n)) out.push(`${where}: ${String(n)}`); }, out);
+  if (new Set(p.category_ids).size !== p.category_ids.length) out.push(`${at}.category_ids: an id repeated`);
+  // A link's max_allowed is null until the sync gives it its group's limit (2.3, 2.7).
   list(p.modifiers, `${at}.modifiers`, (link, where) =>
-    shape(link, where, { modifier_id: isId, min_allowed: isInt, max_allowed: isInt, priority: orNull(isInt) }, out), out);
+    shape(link, where, { modifier_id: isId, min_allowed: isInt, max_allowed: orNull(isInt), priority: orNull(isInt) }, out), out);
   list(p.categories, `${at}.categories`, (slot, where) => shape(slot, where, { category_id: isId, max_allowed: isInt }, out), out);
   if (p.is_combo !== 1 && p.categories.length > 0) out.push(`${at}.categories: slots on an is_combo ${p.is_combo} row`);
   list(p.price_levels, `${at}.price_levels`, (level, where) =>
-    shape(level, where, { channel_id: isId, channel_name: isText, channel_actual_price: isMoney }, out), out);
+    shape(level, where, { channel_id: isId, channel_name: isText, channel_actual_price: isPrice }, out), out);
   ints(p.auto_selected_modifier_items, `${at}.auto_selected_modifier_items`, out);
   return out;
 }
@@ -80,7 +85,7 @@ export function groupProblems(value: unknown, at = 'group'): Problems {
   const out: Problems = [];
   if (!shape(value, at, { id: isId, name: isText, items: isList }, out)) return out;
   list((value as ModifierGroup).items, `${at}.items`, (item, where) => {
-    if (!shape(item, where, { id: isId, name: isText, actual_price: isMoney, modifier_id: isId, priority: isInt, instructions: isList }, out)) return;
+    if (!shape(item, where, { id: isId, name: isText, actual_price: isPrice, modifier_id: isId, priority: isInt, instructions: isList }, out)) return;
     list((item as { instructions: unknown }).instructions, `${where}.instructions`, (ins, w) =>
       shape(ins, w, { id: isId, instruction: isText, priority: isInt }, out), out);
   }, out);

@@ -13,6 +13,7 @@ import { decodeSoldOut } from '../../src/sync/contracts/soldOut';
 import { decodeBrands } from '../../src/sync/decode/brand';
 import { decodeCategories } from '../../src/sync/decode/category';
 import { decodeModifierGroups } from '../../src/sync/decode/modifierGroup';
+import { withGroupLimits } from '../../src/sync/decode/groupLimits';
 import { decodeProducts } from '../../src/sync/decode/product';
 
 export interface RawCatalog {
@@ -55,13 +56,17 @@ export function heldCatalog(raw: RawCatalog, extraGroups: readonly ModifierGroup
   const session = value(decodeSession({ status: true, message: 'Session found', data: raw.session }));
   const digits: CurrencyDigits = session.config.currency_decimals;
   const soldOut = raw.soldOut === null ? null : value(decodeSoldOut(envelope(raw.soldOut))).rows;
+  const groups = decodeModifierGroups(raw.modifiers, digits);
+  // Links without max_allowed take their group's limit, as the sync settles them (2.3, 2.7).
+  const products = (rows: unknown[], route: 'products' | 'addons') =>
+    decodeProducts(rows, digits, route).rows.map((p) => withGroupLimits(p, groups.limits));
   return {
     session,
     brands: held(decodeBrands(raw.brands).rows, (b) => b.brand_id),
     categories: held(decodeCategories(raw.categories).rows, (c) => c.id),
-    modifierGroups: held([...extraGroups, ...decodeModifierGroups(raw.modifiers, digits).rows], (g) => g.id),
-    products: held(decodeProducts(raw.products, digits).rows, (p) => p.id),
-    addons: held(decodeProducts(raw.addons, digits, 'addons').rows, (p) => p.id),
+    modifierGroups: held([...extraGroups, ...groups.rows], (g) => g.id),
+    products: held(products(raw.products, 'products'), (p) => p.id),
+    addons: held(products(raw.addons, 'addons'), (p) => p.id),
     channels: held(value(decodeChannels(envelope(raw.channels))).rows, (c) => c.channel_id),
     quotas: held(value(decodeQuotas(envelope(raw.quotas))).rows, (q) => q.product_id),
     soldOut,

@@ -41,6 +41,8 @@ export interface RawRow {
 interface Documented {
   entries: Entries;
   expected: Record<string, unknown>;
+  /** The row is documented in shape, yet a rule refuses it (a negative price). */
+  refused?: boolean;
 }
 
 /** Decimal text of an amount, written independently of `src/core/money.ts`. */
@@ -89,14 +91,14 @@ const replacement = fc.oneof(
 function hostile(p: Pools, documented: fc.Arbitrary<Documented>, keys: readonly string[], optional: readonly string[]): fc.Arbitrary<RawRow> {
   const known = new Set(keys);
   return fc.oneof(
-    { weight: 4, arbitrary: documented.map((d) => ({ row: rowOf(d.entries), keep: true, expected: d.expected })) },
+    { weight: 4, arbitrary: documented.map((d) => ({ row: rowOf(d.entries), keep: d.refused !== true, expected: d.expected })) },
     {
       weight: 2,
       arbitrary: fc
         .tuple(documented, fc.array(fc.tuple(extraKey, fc.oneof(junkValue, poison)), { minLength: 1, maxLength: 3 }))
         .map(([d, extra]) => ({
           row: rowOf(patched(d.entries, extra.filter(([key]) => !known.has(key)))),
-          keep: true,
+          keep: d.refused !== true,
           expected: d.expected,
         })),
     },
@@ -104,7 +106,7 @@ function hostile(p: Pools, documented: fc.Arbitrary<Documented>, keys: readonly 
       weight: 1,
       arbitrary: fc.tuple(documented, fc.subarray([...optional], { minLength: Math.min(1, optional.length) })).map(([d, gone]) => ({
         row: rowOf(patched(d.entries, gone.map((key) => [key, REMOVED] as const))),
-        keep: true,
+        keep: d.refused !== true,
         expected: d.expected,
       })),
     },
@@ -133,6 +135,17 @@ const PRODUCT_KEYS = [
 ];
 const PRODUCT_REQUIRED = new Set(['id', 'name', 'actual_price', 'is_open_price']);
 
+/** 2.6 `category_id`: none, one id, or a csv of ids (`"3,5"`, `" 3 , 5,"`), repeats kept once. */
+function categoryIdRaw(p: Pools): fc.Arbitrary<{ raw: unknown }> {
+  return fc.oneof(
+    fc.constant({ raw: null as unknown }),
+    idRaw(p.id),
+    fc.array(p.id, { minLength: 1, maxLength: 4 }).chain((ids) =>
+      fc.constantFrom(',', ', ', ' ,').map((sep) => ({ raw: `${ids.join(sep)}${ids.length > 2 ? ',' : ''}` })),
+    ),
+  );
+}
+
 /** 2.2 selling product rows (also add-on rows, assumed-contracts 3, with `addon` set). */
 export function productRows(p: Pools, digits: CurrencyDigits, addon = false): fc.Arbitrary<RawRow> {
   const documented = fc
@@ -143,7 +156,7 @@ export function productRows(p: Pools, digits: CurrencyDigits, addon = false): fc
       price: moneyRaw(p.amount, digits),
       openPriceMissing: fc.boolean(),
       type: addon ? p.addonType : textOrNull(p.categoryName),
-      category_id: fc.option(rawId(p.id), { nil: null }),
+      categoryIds: categoryIdRaw(p),
       category_sort_order: intRaw(-3, 5),
       image,
       is_sold_out: fc.constantFrom<unknown>(0, 0, 0, 1, '1', null),
@@ -155,20 +168,28 @@ export function productRows(p: Pools, digits: CurrencyDigits, addon = false): fc
       modifiers: fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, { arbitrary: fc.array(linkRaw(p), { maxLength: 4, size: 'max' }), weight: 4 }),
       is_combo: addon ? fc.constant<unknown>(0) : fc.constantFrom<unknown>(0, 0, 0, 1, 1, 2, '1', null),
       categories: fc.array(fc.record({ category_id: rawId(p.id), max_allowed: intRaw(-1, 3).filter((n) => n !== null) }), { maxLength: 3 }),
-      combo_price: fc.oneof(fc.constant<unknown>(null), moneyRaw(p.amount, digits).map((m) => m.raw)),
+      comboPrice: fc.oneof(fc.constant({ raw: null as unknown, value: 0 }), moneyRaw(p.amount, digits)),
       price_levels: fc.array(
         fc.record({ channel_id: rawId(p.id), channel_name: p.name, channel_actual_price: moneyRaw(p.amount, digits).map((m) => m.raw) }),
         { maxLength: 2 },
       ),
       auto_selected_modifier_items: fc.array(rawId(p.id), { maxLength: 3 }),
     })
-    .map(({ id, price, openPriceMissing, ...rest }): Documented => {
+    .map(({ id, price, openPriceMissing, categoryIds, comboPrice, ...rest }): Documented => {
       const open = rest.is_open_price === 1 || rest.is_open_price === '1';
       const priceRaw = open && openPriceMissing ? null : price.raw;
-      const entries: [string, unknown][] = [['id', id.raw], ['actual_price', priceRaw], ...Object.entries(rest)];
+      const entries: [string, unknown][] = [
+        ['id', id.raw], ['actual_price', priceRaw], ['category_id', categoryIds.raw], ['combo_price', comboPrice.raw], ...Object.entries(rest),
+      ];
       // Informational columns the client ignores (2.2).
       entries.push(['price', price.raw], ['vat', 0.083], ['addons', '[]'], ['sku_no', `prod-12-${id.value}`], ['location_id', 3]);
-      return { entries, expected: { id: id.value, name: rest.name, actual_price: priceRaw === null ? 0 : price.value } };
+      // 2.2: a negative price or combo price refuses the row (a negative channel price only its level).
+      const refused = (priceRaw !== null && price.value < 0) || comboPrice.value < 0;
+      return {
+        entries,
+        refused,
+        expected: { id: id.value, name: rest.name, actual_price: priceRaw === null ? 0 : price.value },
+      };
     });
   return hostile(p, documented, PRODUCT_KEYS, PRODUCT_KEYS.filter((k) => !PRODUCT_REQUIRED.has(k)));
 }
@@ -201,6 +222,8 @@ export function itemRows(p: Pools, digits: CurrencyDigits): fc.Arbitrary<RawRow>
     })
     .map(({ id, price, ...rest }): Documented => ({
       entries: [['id', id.raw], ['actual_price', price.raw], ...Object.entries(rest), ['price', price.raw], ['vat', null]],
+      // 2.7: a negative option price refuses the item.
+      refused: price.value < 0,
       expected: { id: id.value, name: rest.name, actual_price: price.value },
     }));
   const keys = ['id', 'name', 'actual_price', 'modifier_id', 'priority', 'instructions'];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { brandTabs, chooseBrand, lineBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
+import { brandTabs, chooseBrand, joinOrderBrand, lineBrandId, pinnedBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
 import { makeBrand, makeBrandGroup, makeCategory, makeProduct, makeSession } from '../factories';
 
 const burgers = makeBrand({ brand_id: 2, brand_name: 'Burgers' });
@@ -44,9 +44,9 @@ describe('2.10.8 the brand id of a line is never 0', () => {
   const a = makeBrand({ brand_id: 4, groups: [makeBrandGroup({ categories: [60] })] });
   const b = makeBrand({ brand_id: 5, groups: [makeBrandGroup({ categories: [70] }), makeBrandGroup({ categories: [50] })] });
   const c = makeBrand({ brand_id: 6, groups: [makeBrandGroup({ categories: [50, 51] })] });
-  const cola = makeProduct({ type: 'Drinks', category_id: 50 });
-  const fries = makeProduct({ type: 'sides', category_id: null });
-  const loose = makeProduct({ type: null, category_id: null });
+  const cola = makeProduct({ type: 'Drinks', category_ids: [50] });
+  const fries = makeProduct({ type: 'sides', category_ids: [] });
+  const loose = makeProduct({ type: null, category_ids: [] });
 
   test.each([
     ['a real brand selected goes on the line as is', 5, cola, [a, b, c], 5],
@@ -58,5 +58,29 @@ describe('2.10.8 the brand id of a line is never 0', () => {
     ['with no brand selected, brand 1', null, cola, [], 1],
   ] as const)('2.10.8 %s', (_, selected, product, brands, expected) => {
     expect(lineBrandId(selected, product, brands, [drinks, sides])).toBe(expected);
+  });
+});
+
+describe('2.10.9 one order, one brand', () => {
+  const line = { product_id: 41 };
+  test.each([
+    ['an order holding lines pins the menu to its stored brand', { brand_id: 2, lines: [line] }, 2],
+    ['an order under Unify pins the Unify tab', { brand_id: 0, lines: [line] }, 0],
+    ['an empty order pins nothing: the cashier\'s choice applies', { brand_id: 2, lines: [] }, null],
+    ['an order not read yet pins nothing', undefined, null],
+  ] as const)('%s', (_rule, order, pinned) => {
+    expect(pinnedBrandId(order)).toBe(pinned);
+  });
+
+  test.each([
+    ['a line of the order\'s brand joins it', { brand_id: 2, lines: [line] }, 2, { ok: true, brandFirst: false }],
+    ['an empty order takes the brand of its first line (nothing is lost)', { brand_id: 1, lines: [] }, 2, { ok: true, brandFirst: true }],
+    ['an empty order of that brand already just takes the line', { brand_id: 2, lines: [] }, 2, { ok: true, brandFirst: false }],
+    ['a line chosen under another brand never joins an order holding lines', { brand_id: 2, lines: [line] }, 1,
+      { ok: false, reason: 'other-brand', orderBrandId: 2, menuBrandId: 1 }],
+    ['a line chosen on the Unify tab never joins an order of a real brand', { brand_id: 2, lines: [line] }, 0,
+      { ok: false, reason: 'other-brand', orderBrandId: 2, menuBrandId: 0 }],
+  ] as const)('%s', (_rule, order, menuBrandId, join) => {
+    expect(joinOrderBrand(order, menuBrandId)).toEqual(join);
   });
 });

@@ -51,7 +51,7 @@ export function generateCatalog(shape: GeneratedShape): Catalog {
       localize_name: pick(3) === 0 ? `${WORDS[pick(WORDS.length)]} ${i + 1}` : null,
       actual_price: money(100 + pick(5000)),
       type: filedBy === 0 ? null : filedBy === 1 ? category.name.toLowerCase() : category.name,
-      category_id: filedBy === 2 ? null : category.id,
+      category_ids: filedBy === 2 ? [] : [category.id],
       category_sort_order: pick(4) === 0 ? null : pick(50),
       is_combo: pick(50) === 0 ? 1 : 0,
       is_addon: pick(40) === 0 ? 1 : 0,

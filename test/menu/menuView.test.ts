@@ -81,7 +81,8 @@ const arbCatalog = fc
       fc.record({
         name: fc.constantFrom('Latte', 'latté', 'Tea', 'شَاي', 'Burger'),
         type: maybe(fc.constantFrom(...NAMES, 'Other')),
-        category_id: maybe(id(10)),
+        // 2.6: none, one, or several ids (a csv on the wire).
+        category_ids: fc.uniqueArray(id(10), { maxLength: 3 }),
         category_sort_order: maybe(fc.integer({ min: -2, max: 3 })),
         is_combo: fc.constantFrom<0 | 1 | 2>(0, 0, 1, 2),
         is_addon: fc.constantFrom<0 | 1>(0, 0, 0, 1),
@@ -121,7 +122,7 @@ describe('menu view on random catalogs', () => {
         for (const p of view.products) {
           expect(isGridProduct(p)).toBe(true);
           const lowerName = category!.name.toLowerCase();
-          expect(p.type === category!.name || p.category_id === category!.id || p.type?.toLowerCase() === lowerName).toBe(true);
+          expect(p.type === category!.name || p.category_ids.includes(category!.id) || p.type?.toLowerCase() === lowerName).toBe(true);
         }
         const expected = category === null ? [] : productsInCategory(category, c.products, view.allowed);
         expect(view.products).toEqual(expected);

@@ -28,7 +28,7 @@ describe('product search', () => {
   const staff = makeProductIn(hidden, { id: 13, name: 'Staff latte' });
   const deal = makeProductIn(hot, { id: 14, name: 'Latte deal', is_combo: 1 });
   const addon = makeProductIn(hot, { id: 15, name: 'Latte shot', is_addon: 1 });
-  const staffByName = makeProduct({ id: 16, name: 'Staff latte by name', type: 'Staff', category_id: null });
+  const staffByName = makeProduct({ id: 16, name: 'Staff latte by name', type: 'Staff', category_ids: [] });
   const brand = makeBrand({
     brand_id: 2,
     groups: [makeBrandGroup({ group_id: 5, categories: [1, 2] }), makeBrandGroup({ group_id: 6, categories: [2] })],
@@ -63,13 +63,13 @@ describe('product search', () => {
     const juices = makeCategory({ id: 30, name: 'Juices' });
     const fresh = makeCategory({ id: 31, name: 'Fresh' });
     // Filed by name under Juices and by id under Fresh, which has no product filed by name.
-    const orange = makeProduct({ id: 40, name: 'Orange juice', type: 'Juices', category_id: 31 });
+    const orange = makeProduct({ id: 40, name: 'Orange juice', type: 'Juices', category_ids: [31] });
     const byGroup = (categories: number[]) => makeBrandGroup({ categories });
     const twoWays = buildMenuIndex(
       makeCatalog({
         brands: [makeBrand({ brand_id: 9, groups: [byGroup([30, 31]), byGroup([31]), byGroup([30])] })],
         categories: [juices, fresh],
-        products: [orange, makeProductIn(juices, { id: 41, name: 'Apple juice', category_id: 30 })],
+        products: [orange, makeProductIn(juices, { id: 41, name: 'Apple juice', category_ids: [30] })],
       }),
     );
     const found = (groupIndex: number) => {
@@ -80,6 +80,20 @@ describe('product search', () => {
     expect(found(0)).toEqual([40]);
     expect(found(1)).toEqual([40]);
     expect(found(2)).toEqual([]);
+  });
+
+  test('2.6 a product filed by id under two categories (category_id csv) is found while either is allowed', () => {
+    const juices = makeCategory({ id: 30, name: 'Juices' });
+    const fresh = makeCategory({ id: 31, name: 'Fresh' });
+    const orange = makeProduct({ id: 40, name: 'Orange juice', type: null, category_ids: [30, 31] });
+    const groups = [makeBrandGroup({ categories: [30] }), makeBrandGroup({ categories: [31] })];
+    const csvIndex = buildMenuIndex(
+      makeCatalog({ brands: [makeBrand({ brand_id: 9, groups })], categories: [juices, fresh], products: [orange] }),
+    );
+    for (const group of groups) {
+      const view = menuView(csvIndex, { brandId: 9, groupId: group.group_id, categoryId: null });
+      expect(ids(searchProducts(csvIndex, view.allowed, 'orange').products)).toEqual([40]);
+    }
   });
 
   test('results are capped and the total counts every match', () => {

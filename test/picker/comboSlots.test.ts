@@ -20,8 +20,8 @@ function slotOffer(products: Product[], extra: Partial<Catalog> = {}) {
 
 describe('2.10.5 the products a combo slot offers', () => {
   test.each([
-    ['exact case-sensitive type matches win over category_id matches', [makeProduct({ id: 1, type: 'Burgers' }), makeProduct({ id: 2, type: null, category_id: 5 })], [1]],
-    ['without an exact match, category_id or a case-insensitive type', [makeProduct({ id: 1, type: 'burgers' }), makeProduct({ id: 2, type: null, category_id: 5 }), makeProduct({ id: 3, type: 'Drinks' })], [1, 2]],
+    ['exact case-sensitive type matches win over category_id matches', [makeProduct({ id: 1, type: 'Burgers' }), makeProduct({ id: 2, type: null, category_ids: [5] })], [1]],
+    ['without an exact match, category_id or a case-insensitive type', [makeProduct({ id: 1, type: 'burgers' }), makeProduct({ id: 2, type: null, category_ids: [5] }), makeProduct({ id: 3, type: 'Drinks' })], [1, 2]],
     ['by category_sort_order (null = 0), then id', [makeProductIn(burgers, { id: 3, category_sort_order: 1 }), makeProductIn(burgers, { id: 2, category_sort_order: null }), makeProductIn(burgers, { id: 1, category_sort_order: 0 })], [1, 2, 3]],
     ['combos are never offered', [makeProductIn(burgers, { id: 1 }), makeProductIn(burgers, { id: 2, is_combo: 2 })], [1]],
     ['add-ons are never offered', [makeProductIn(burgers, { id: 1 }), makeProductIn(burgers, { id: 2, is_addon: 1 })], [1]],

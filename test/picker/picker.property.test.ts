@@ -74,7 +74,7 @@ const world = fc
   })
   .map(({ groups, main, children, addonTypes, ...rest }): { catalog: Catalog; product: Product } => {
     const products = children.map(([fields, type, soldOut], i) =>
-      makeProduct({ id: PRODUCT_IDS[i]!, ...fields, type, category_id: type === null ? 50 : null, is_sold_out: soldOut }),
+      makeProduct({ id: PRODUCT_IDS[i]!, ...fields, type, category_ids: type === null ? [50] : [], is_sold_out: soldOut }),
     );
     const product = makeProduct({ id: 500, ...main, ...rest, categories: rest.slots });
     const catalog = makeCatalog({

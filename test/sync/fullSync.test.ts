@@ -7,7 +7,9 @@ import { beginGeneration, readSyncMeta } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
 import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/sync/fullSync';
+import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
+import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { makeProduct, makeSession } from '../factories';
 import { addProductChunk, openTestDb } from '../db/openTestDb';
 
@@ -203,6 +205,38 @@ describe('a failed sync leaves the previous catalog fully usable', () => {
     expect(await readCatalog(db)).toEqual(before);
   });
 
+  test('4.2 a product listing cut short (an empty page before total_records) is refused: the complete catalog stays, and the sync says why', async () => {
+    const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0).length;
+    const outcome = await expectPreviousCatalogKept({ route: 'products', fault: { kind: 'emptyPage', page: 3 } }, 'server');
+    expect(outcome).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 200, message: `The server listed ${2 * PAGE} of ${selling} products; the catalog in use is kept.` },
+    });
+  });
+
+  test('4.2 an add-on listing cut short is refused the same way', async () => {
+    const addons = emulator.control.tenant.products.filter((p) => p.is_addon === 1).length;
+    const outcome = await expectPreviousCatalogKept({ route: 'addons', fault: { kind: 'emptyPage' } }, 'server');
+    if (!outcome.ok) expect(outcome.error.message).toBe(`The server listed 0 of ${addons} add-ons; the catalog in use is kept.`);
+  });
+
+  test('4.2 a first sync whose listing is cut short stores no catalog and says so', async () => {
+    const db = openTestDb();
+    emulator.control.setFault('products', { kind: 'emptyPage', page: 2 });
+    const outcome = await sync(db);
+    expect(outcome).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^The server listed 10 of \d+ products; no catalog is stored until a complete one arrives\.$/) } });
+    expect(await readCatalog(db)).toBeNull();
+    expect(await db.productChunks.count()).toBe(0);
+  });
+
+  test('4.2 rows served but dropped as malformed are not a shortfall: the sync switches', async () => {
+    const tenant = emulator.control.tenant;
+    const victim = tenant.products.find((p) => p.is_addon === 0)!;
+    emulator.control.setTenant({ ...tenant, products: tenant.products.map((p) => (p === victim ? ({ ...p, name: null } as unknown as typeof p) : p)) });
+    const db = await syncedDb();
+    expect((await readSyncMeta(db)).lastReport?.malformed).toBe(1);
+  });
+
   test('with no previous catalog, a failed first sync leaves no catalog at all (never half of one)', async () => {
     const db = openTestDb();
     emulator.control.setFault('products', { kind: 'http500', page: 5 });
@@ -303,5 +337,75 @@ describe('recovery and pagination quirks', () => {
     expect(outcome.ok).toBe(true);
     const selling = emulator.control.tenant.products.filter((p) => p.is_addon === 0);
     expect((await readCatalog(db))!.products).toHaveLength(selling.length);
+  });
+});
+
+describe('the unit of rejection is the smallest bad piece (2.2, 2.3, 2.6, 2.7)', () => {
+  type Row = (typeof emulator.control.tenant.products)[number];
+  /** Serves product `id` changed by `change` (raw: fields may take shapes the types do not allow). */
+  function serveChanged(id: number, change: (row: Record<string, unknown>) => Record<string, unknown>) {
+    const tenant = emulator.control.tenant;
+    emulator.control.setTenant({
+      ...tenant,
+      products: tenant.products.map((p) => (p.id === id ? (change({ ...p }) as unknown as Row) : p)),
+    });
+  }
+  async function syncedCatalog() {
+    const db = openTestDb();
+    const outcome = await sync(db);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) throw new Error('the sync failed');
+    return { report: outcome.report, catalog: (await readCatalog(db))! };
+  }
+
+  test('a channel price without channel_actual_price is dropped on its own: the product is sold, that channel at actual_price; the report counts the piece', async () => {
+    // Chicken burger 41: Delivery app 2.000, Drive-thru 1.850.
+    serveChanged(41, (row) => ({
+      ...row,
+      price_levels: (row.price_levels as Record<string, unknown>[]).map((level) =>
+        level.channel_id === 4 ? { ...level, channel_actual_price: undefined } : level,
+      ),
+    }));
+    const { report, catalog } = await syncedCatalog();
+    const burger = catalog.products.find((p) => p.id === 41)!;
+    expect(burger.actual_price).toBe(1750);
+    expect(burger.price_levels).toEqual([{ channel_id: 5, channel_name: 'Drive-thru', channel_actual_price: 1850 }]);
+    expect(report.malformed).toBe(1);
+    expect(report.dropped).toEqual([
+      { route: 'products', id: 41, reason: `${PART_DROPPED}price_levels[0].channel_actual_price: missing; that channel sells at actual_price` },
+    ]);
+  });
+
+  test('2.6 a product whose category_id is a csv is stored with each id and listed under each category (2.10.5)', async () => {
+    // Garlic bread 42, filed by id only under Hot drinks (8, no exact type match) and Kids meals (13, empty).
+    serveChanged(42, (row) => ({ ...row, type: null, category_id: '8, 13' }));
+    const { report, catalog } = await syncedCatalog();
+    expect(report.malformed).toBe(0);
+    expect(catalog.products.find((p) => p.id === 42)?.category_ids).toEqual([8, 13]);
+    const index = buildMenuIndex(catalog);
+    for (const categoryId of [8, 13]) expect(index.listings.get(categoryId)?.map((p) => p.id)).toContain(42);
+    expect(index.railCandidates.map((c) => c.id)).toContain(13);
+  });
+
+  test('2.3 a link without max_allowed is stored with its group\'s selection_allowed (2.7)', async () => {
+    const tenant = emulator.control.tenant;
+    const product = tenant.products.find((p) => p.id === 41)!;
+    const link = product.modifiers[0]!;
+    const group = tenant.modifierGroups.find((g) => g.id === link.modifier_id)!;
+    emulator.control.setTenant({
+      ...tenant,
+      modifierGroups: tenant.modifierGroups.map((g) => (g === group ? { ...g, selection_allowed: 3 } : g)),
+    });
+    serveChanged(41, (row) => ({ ...row, modifiers: [{ modifier_id: link.modifier_id, min_allowed: 0, priority: 1 }] }));
+    const { catalog } = await syncedCatalog();
+    expect(catalog.products.find((p) => p.id === 41)?.modifiers).toEqual([{ modifier_id: link.modifier_id, min_allowed: 0, max_allowed: 3, priority: 1 }]);
+  });
+
+  test('2.2 a negative price refuses the product, with its reason in the report; the other products are kept', async () => {
+    serveChanged(41, (row) => ({ ...row, actual_price: -1.75 }));
+    const { report, catalog } = await syncedCatalog();
+    expect(catalog.products.map((p) => p.id)).not.toContain(41);
+    expect(catalog.products.map((p) => p.id)).toContain(1);
+    expect(report.dropped).toEqual([{ route: 'products', id: 41, reason: 'actual_price: a negative price is refused, got -1.75' }]);
   });
 });

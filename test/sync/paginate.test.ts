@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
 import { fail, ok, type ApiResult } from '../../src/sync/api/client';
 import type { ProductPage } from '../../src/sync/api/products';
+import type { DecodedProduct } from '../../src/sync/decode/product';
 import { CHANGED_TWICE, PAGES_AHEAD, readAllPages } from '../../src/sync/paginate';
 import { makeProduct } from '../factories';
 
@@ -20,9 +21,9 @@ function listing(rows: () => Product[], perPage: number, onRequest: (page: numbe
 }
 
 function collect() {
-  let written: Product[] = [];
+  let written: DecodedProduct[] = [];
   return {
-    write: async (rows: Product[]) => void (written = [...written, ...rows]),
+    write: async (rows: DecodedProduct[]) => void (written = [...written, ...rows]),
     reset: async () => void (written = []),
     ids: () => written.map((p) => p.id),
   };
@@ -92,6 +93,12 @@ describe('4.2 and 8: reading a paginated listing', () => {
     const result = await readAllPages({ fetchPage, ...sink });
     expect(result).toMatchObject({ ok: true, value: { kept: 4, duplicates: 1 } });
     expect(sink.ids()).toEqual([1, 2, 3, 4]);
+  });
+
+  test('served counts every row the server listed, a repeat included, so a listing of total_records rows is not short', async () => {
+    const { fetchPage } = listing(() => products([1, 2, 3, 3, 4]), 2);
+    const result = await readAllPages({ fetchPage, ...collect() });
+    expect(result).toMatchObject({ ok: true, value: { served: 5, total: 5 } });
   });
 
   test('malformed rows count as served (so the loop ends) and are reported', async () => {

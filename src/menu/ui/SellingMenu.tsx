@@ -11,7 +11,7 @@ import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
 import type { MenuIndex } from '../menuIndex';
-import { menuView } from '../menuView';
+import { menuView, withOrderBrand } from '../menuView';
 import { searchProducts } from '../search';
 import { BrandSwitchDialog } from './BrandSwitchDialog';
 import { DealsDialog } from './DealsDialog';
@@ -33,6 +33,11 @@ export interface SellingMenuProps {
   index: MenuIndex;
   digits: CurrencyDigits;
   orderHasLines: boolean;
+  /**
+   * The brand the open order pins the menu to while it holds lines (2.10.9, `pinnedBrandId`);
+   * null or absent when the order is empty.
+   */
+  pinnedBrandId?: number | null;
   /** A brand switch happened (2.10.9), asked or not: the shell empties the order. */
   onBrandSwitched(brandId: number): void;
   onChoose(choice: MenuChoice): void;
@@ -46,7 +51,7 @@ export interface SellingMenuProps {
 const FIRST_RECT: Rect = { width: 960, height: 720 };
 
 export function SellingMenu(props: SellingMenuProps) {
-  const { index, digits, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG } = props;
+  const { index, digits, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG, pinnedBrandId: pinned = null } = props;
   const brandId = useStore(store, (s) => s.brandId);
   const groupId = useStore(store, (s) => s.groupId);
   const categoryId = useStore(store, (s) => s.categoryId);
@@ -62,17 +67,23 @@ export function SellingMenu(props: SellingMenuProps) {
     latest.current = props;
   });
 
-  const view = useMemo(() => menuView(index, { brandId, groupId, categoryId }), [index, brandId, groupId, categoryId]);
+  const view = useMemo(
+    () => menuView(index, withOrderBrand({ brandId, groupId, categoryId }, pinned)),
+    [index, brandId, groupId, categoryId, pinned],
+  );
   const query = useSettledText(searchText);
   const found = useMemo(() => (query === '' ? null : searchProducts(index, view.allowed, query)), [index, view.allowed, query]);
 
-  const dispatch = useCallback((event: MenuEvent) => store.getState().dispatch(event, index), [store, index]);
+  const dispatch = useCallback(
+    (event: MenuEvent) => store.getState().dispatch(event, index, latest.current.pinnedBrandId ?? null),
+    [store, index],
+  );
   const switchBrand = useCallback((id: number) => {
     latest.current.onBrandSwitched(id);
     dispatch({ type: 'brandSwitched', brandId: id });
   }, [dispatch]);
   const selectBrand = useCallback((id: number) => {
-    if (menuView(index, store.getState()).brand?.brand_id === id) return;
+    if (menuView(index, withOrderBrand(store.getState(), latest.current.pinnedBrandId ?? null)).brand?.brand_id === id) return;
     if (latest.current.orderHasLines) dispatch({ type: 'brandSwitchRequested', brandId: id });
     else switchBrand(id);
   }, [index, store, dispatch, switchBrand]);

@@ -7,10 +7,15 @@
  * brand or a category off the rail; `null` means "the default" (2.10.2, 2.10.4, 2.10.9) and
  * is what a fresh till starts with. A stale id after a catalog sync is harmless: `menuView`
  * falls back to the defaults until the next choice stores a valid one.
+ *
+ * The brand here is the cashier's last choice on this screen, not the source of truth: while
+ * the open order holds lines its stored brand pins the menu (`pinnedBrandId`, 2.10.9), so a
+ * reload, a crash or a second tab opens on the order's brand. Events that check an id against
+ * the menu are given that pinned brand and check it against the menu as shown.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MenuIndex } from '../menuIndex';
-import { menuView, type MenuSelection } from '../menuView';
+import { menuView, withOrderBrand, type MenuSelection } from '../menuView';
 
 export interface MenuSelectionState extends MenuSelection {
   /** What the search box holds; non-blank = the grid shows search results. */
@@ -58,8 +63,16 @@ function isListedBrand(index: MenuIndex, brandId: number): boolean {
  * chosen. A brand switch resets group and category to the new brand's defaults (2.10.9);
  * a group change resets the category to the first of its rail (2.10.2, 2.10.4). A choice
  * the menu does not offer (a group of another brand, a category off the rail) changes nothing.
+ * `pinned` is the brand the open order pins (null when it is empty): groups and categories
+ * are those of the menu as shown.
  */
-export function menuSelectionReducer(state: MenuSelectionState, event: MenuEvent, index: MenuIndex): MenuSelectionState {
+export function menuSelectionReducer(
+  state: MenuSelectionState,
+  event: MenuEvent,
+  index: MenuIndex,
+  pinned: number | null = null,
+): MenuSelectionState {
+  const shown = withOrderBrand(state, pinned);
   switch (event.type) {
     case 'brandSwitchRequested':
       if (!isListedBrand(index, event.brandId) || state.pendingBrandId === event.brandId) return state;
@@ -72,16 +85,16 @@ export function menuSelectionReducer(state: MenuSelectionState, event: MenuEvent
       return { ...state, ...ids, searchText: '', pendingBrandId: null };
     }
     case 'groupSelected': {
-      const current = menuView(index, state);
+      const current = menuView(index, shown);
       if (!current.groups.some((g) => g.group_id === event.groupId)) return state;
       const ids = resolved(index, { brandId: current.brand?.brand_id ?? null, groupId: event.groupId, categoryId: null });
       return { ...state, ...ids, searchText: '' };
     }
     case 'categorySelected': {
-      const current = menuView(index, state);
+      const current = menuView(index, shown);
       if (!current.rail.some((c) => c.id === event.categoryId)) return state;
-      if (state.categoryId === event.categoryId && state.searchText === '') return state;
-      const ids = resolved(index, { ...state, categoryId: event.categoryId });
+      if (shown === state && state.categoryId === event.categoryId && state.searchText === '') return state;
+      const ids = resolved(index, { ...shown, categoryId: event.categoryId });
       return { ...state, ...ids, searchText: '' };
     }
     case 'searchChanged':
@@ -98,7 +111,8 @@ export function menuSelectionReducer(state: MenuSelectionState, event: MenuEvent
 }
 
 export interface MenuStoreState extends MenuSelectionState {
-  dispatch(event: MenuEvent, index: MenuIndex): void;
+  /** `pinned`: the brand the open order pins, when it holds lines (2.10.9). */
+  dispatch(event: MenuEvent, index: MenuIndex, pinned?: number | null): void;
 }
 
 export type MenuStore = StoreApi<MenuStoreState>;
@@ -108,8 +122,8 @@ export function createMenuStore(initial: Partial<MenuSelectionState> = {}): Menu
     ...INITIAL_MENU_STATE,
     ...initial,
     // Returning the same state object tells zustand nothing changed, so no subscriber runs.
-    dispatch: (event, index) => set((state) => {
-      const next = menuSelectionReducer(state, event, index);
+    dispatch: (event, index, pinned = null) => set((state) => {
+      const next = menuSelectionReducer(state, event, index, pinned);
       return next === state ? state : next;
     }),
   }));

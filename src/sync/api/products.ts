@@ -3,9 +3,8 @@
  * Rows are decoded one by one; the ids of every row served (readable or not) come back too,
  * so the caller can count what it holds against `total_records`.
  */
-import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { decodeProducts } from '../decode/product';
+import { decodeProducts, type DecodedProduct } from '../decode/product';
 import { productPageEnvelope } from '../decode/envelope';
 import { rowId } from '../decode/rows';
 import type { DroppedRow } from '../report';
@@ -17,7 +16,8 @@ export interface ProductPage {
   currentPage: number;
   perPage: number;
   total: number;
-  products: Product[];
+  /** Links without `max_allowed` still wait for their group's limit (`withGroupLimits`). */
+  products: DecodedProduct[];
   dropped: DroppedRow[];
   /** The id of every row on the page, null where none could be read. */
   servedIds: Array<number | null>;

@@ -2,7 +2,9 @@
  * Field decoders shared by every row schema: the service's loose JSON in, the core's strict
  * types out. Ids and integers are read from numbers or numeric strings; money goes through
  * `parseServerMoney` (never a float); a field the spec lets be null or missing gets the
- * spec's default here, so the core never sees `undefined`.
+ * spec's default here, so the core never sees `undefined`. Every amount the selling routes
+ * send is a price, and a negative price is refused here: it never reaches the menu or a
+ * line, whatever the server holds.
  */
 import * as v from 'valibot';
 import { parseServerMoney, type CurrencyDigits, type Money } from '../../core/money';
@@ -10,7 +12,8 @@ import type { Flag } from '../../core/catalog';
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 
-function show(value: unknown): string {
+/** A value quoted in a reason, clipped to 40 characters. */
+export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -118,28 +121,42 @@ export const textOrNull = v.optional(
   null,
 );
 
-/** A money amount in minor units; the row is refused when the field is null or missing. */
-export function money(digits: CurrencyDigits) {
-  return field('an amount', (value) => parseServerMoney(value, digits) ?? undefined);
-}
-
-/** A money amount where null, missing or empty means `fallback` (an option's price: 0). */
-export function moneyOr(digits: CurrencyDigits, fallback: Money) {
-  return v.optional(
-    field('an amount', (value) => {
-      const parsed = parseServerMoney(value, digits);
-      return parsed === null ? fallback : parsed;
+/**
+ * A price in minor units. Null, missing or empty text gives `whenNull`, or refuses the field
+ * when that is undefined; a negative amount is always refused.
+ */
+function priceField<N extends Money | null>(digits: CurrencyDigits, whenNull: N | undefined) {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, Money | N>(({ dataset, addIssue, NEVER }) => {
+      const parsed = parseServerMoney(dataset.value, digits);
+      if (parsed === undefined || (parsed === null && whenNull === undefined)) {
+        addIssue({ message: `expected an amount, got ${show(dataset.value)}` });
+        return NEVER;
+      }
+      if (parsed === null) return whenNull as N;
+      if (parsed < 0) {
+        addIssue({ message: `a negative price is refused, got ${show(dataset.value)}` });
+        return NEVER;
+      }
+      return parsed;
     }),
-    fallback,
   );
 }
 
-/** A money amount or null (null, missing or empty text); the caller decides what null means. */
-export function moneyOrNull(digits: CurrencyDigits) {
-  return v.optional(
-    field('an amount', (value) => parseServerMoney(value, digits)),
-    null,
-  );
+/** A price in minor units; refused when null, missing or negative. */
+export function price(digits: CurrencyDigits) {
+  return priceField<never>(digits, undefined);
+}
+
+/** A price where null, missing or empty means `fallback` (an option's price: 0); refused when negative. */
+export function priceOr(digits: CurrencyDigits, fallback: Money) {
+  return v.optional(priceField<Money>(digits, fallback), fallback);
+}
+
+/** A price or null (null, missing or empty text; the caller decides what null means); refused when negative. */
+export function priceOrNull(digits: CurrencyDigits) {
+  return v.optional(priceField<null>(digits, null), null);
 }
 
 /** An array of ids (numbers or numeric strings); null or missing is `[]`. */
@@ -167,4 +184,38 @@ export function listOf<T extends v.GenericSchema>(item: T) {
     ),
     [],
   );
+}
+
+/** A field read part by part: the readable parts, and why the others were left out. */
+export interface Parts<T> {
+  value: T;
+  /** Null when every part was read. */
+  refused: string | null;
+}
+
+/**
+ * 2.6 `category_id`: one id, or a csv of ids when the product is in several categories
+ * (`"3,5"`, `"3, 5"`); a list of ids is read too. Null, missing or empty is no category.
+ * A part that is not an id is left out on its own (`refused` says which, once per field);
+ * empty parts of a csv (`"3,,5"`, a trailing comma) are only formatting. Repeated ids are
+ * kept once, in the order served.
+ */
+export function readCategoryIds(value: unknown): Parts<number[]> {
+  if (value === null || value === undefined) return { value: [], refused: null };
+  let parts: unknown[];
+  if (Array.isArray(value)) parts = value;
+  else if (typeof value === 'number') parts = [value];
+  else if (typeof value === 'string') parts = value.split(',').filter((part) => part.trim() !== '');
+  else return { value: [], refused: `category_id: expected an id or a csv of ids, got ${show(value)}` };
+  const ids = new Set<number>();
+  let bad = 0;
+  let first: unknown;
+  for (const part of parts) {
+    const n = readInt(part);
+    if (n !== undefined && n > 0) ids.add(n);
+    else if (bad++ === 0) first = part;
+  }
+  const refused =
+    bad === 0 ? null : bad === 1 ? `category_id: ${show(first)} is not a category id` : `category_id: ${bad} parts are not category ids, the first ${show(first)}`;
+  return { value: [...ids], refused };
 }

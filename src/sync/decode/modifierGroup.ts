@@ -1,14 +1,20 @@
 /**
  * Decoder of `list_selling_modifiers` groups (service-interface 2.7) with their items nested.
- * An item is a row of its own: a malformed item is dropped and counted while its group and
- * the other items stay. An item's `actual_price` null means 0 (2.8); its `modifier_id`
- * defaults to the group it is nested under.
+ * An item is a row of its own: a malformed item, or one with a negative price, is dropped and
+ * counted while its group and the other items stay. An item's `actual_price` null means 0
+ * (2.8); its `modifier_id` defaults to the group it is nested under.
+ *
+ * A group's `selection_allowed` (its default max picks, 0 = unlimited) is not part of the
+ * group the core sees: it is returned beside the groups, for the links of products that do
+ * not give their own `max_allowed` (see `groupLimits.ts`). It is informational (2.7), so an
+ * unreadable one never drops its group: it reads as 0, the service's own default.
  */
 import * as v from 'valibot';
 import type { ModifierGroup, ModifierItem } from '../../core/catalog';
 import { ZERO, type CurrencyDigits } from '../../core/money';
 import type { DroppedRow } from '../report';
-import { id, intOr, listOf, moneyOr, text, textOrEmpty } from './fields';
+import { id, intOr, listOf, priceOr, text, textOrEmpty } from './fields';
+import type { GroupLimits } from './groupLimits';
 import { decodeRow, decodeRows, rowId, type Decoded } from './rows';
 
 const instructionSchema = v.object({
@@ -21,7 +27,7 @@ function itemSchema(digits: CurrencyDigits) {
   return v.object({
     id,
     name: text,
-    actual_price: moneyOr(digits, ZERO),
+    actual_price: priceOr(digits, ZERO),
     modifier_id: v.optional(v.nullable(id), null),
     priority: intOr(0),
     instructions: listOf(instructionSchema),
@@ -31,14 +37,22 @@ function itemSchema(digits: CurrencyDigits) {
 const groupSchema = v.object({
   id,
   name: text,
+  selection_allowed: v.fallback(intOr(0), 0),
   items: v.optional(v.nullable(v.array(v.unknown(), 'expected a list')), null),
 });
 
-export function decodeModifierGroups(rows: readonly unknown[], digits: CurrencyDigits): Decoded<ModifierGroup> {
+export interface DecodedModifierGroups extends Decoded<ModifierGroup> {
+  /** 2.7 `selection_allowed` of each kept group, by group id (the first row of an id wins). */
+  limits: GroupLimits;
+}
+
+export function decodeModifierGroups(rows: readonly unknown[], digits: CurrencyDigits): DecodedModifierGroups {
   const groups = decodeRows(groupSchema, rows, 'modifiers');
   const items = itemSchema(digits);
   const dropped: DroppedRow[] = [...groups.dropped];
+  const limits = new Map<number, number>();
   const out: ModifierGroup[] = groups.rows.map((group) => {
+    if (!limits.has(group.id)) limits.set(group.id, group.selection_allowed);
     const kept: ModifierItem[] = [];
     for (const raw of group.items ?? []) {
       const item = decodeRow(items, raw);
@@ -47,5 +61,5 @@ export function decodeModifierGroups(rows: readonly unknown[], digits: CurrencyD
     }
     return { id: group.id, name: group.name, items: kept };
   });
-  return { rows: out, dropped };
+  return { rows: out, dropped, limits };
 }

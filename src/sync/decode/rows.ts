@@ -24,12 +24,13 @@ function clip(text: string): string {
 
 /**
  * `modifiers[2].modifier_id: expected an id, got "x"`; `name: missing`. Clipped: a library
- * message may quote a whole 100k-character value.
+ * message may quote a whole 100k-character value. `at` names where the parsed value sits
+ * (`price_levels[1]`) when it is a piece of a row.
  */
-export function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
+export function reasonOf(issues: readonly v.BaseIssue<unknown>[], at = ''): string {
   const issue = issues[0];
   if (!issue) return 'invalid row';
-  let where = '';
+  let where = at;
   for (const step of issue.path ?? []) {
     const key = (step as { key?: unknown }).key;
     if (typeof key === 'number') where += `[${key}]`;

@@ -135,6 +135,19 @@ describe('2.10.9 switching brand', () => {
     expect(onBrandSwitched).not.toHaveBeenCalled();
   });
 
+  test('2.10.9 the order\'s brand is the selected tab, whatever this screen chose before (a reload, another tab)', async () => {
+    const { user, onBrandSwitched } = renderMenu(undefined, { orderHasLines: true, pinnedBrandId: 20 });
+    expect(selectedTab('Brands')).toBe('Corner Cafe');
+    expect(tabNames('Categories')).toEqual(['Burgers', 'Drinks', 'Sides', 'Desserts']);
+    await user.click(screen.getByRole('tab', { name: 'Desserts' }));
+    expect(selectedTab('Categories')).toBe('Desserts');
+    await user.click(screen.getByRole('tab', { name: 'Corner Cafe' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Grill House' }));
+    expect(screen.getByRole('alertdialog', { name: 'Switch brand?' })).toBeVisible();
+    expect(onBrandSwitched).not.toHaveBeenCalled();
+  });
+
   test('tapping the brand already selected asks nothing and switches nothing', async () => {
     const { user, onBrandSwitched } = renderMenu(undefined, { orderHasLines: true });
     await user.click(screen.getByRole('tab', { name: 'Grill House' }));

@@ -73,3 +73,19 @@ describe('menu selection events', () => {
     expect(held).toEqual({ brandId: 10, groupId: 12, categoryId: 2, searchText: '', dealsOpen: false, pendingBrandId: null });
   });
 });
+
+describe('2.10.9 the open order pins the brand', () => {
+  test('after a reload the store is fresh, yet groups and categories are those of the order\'s brand', () => {
+    // Corner Cafe (20) pins the menu; the fresh store's default is Grill House (10).
+    const fresh = state();
+    const cafeCategory = menuSelectionReducer(fresh, { type: 'categorySelected', categoryId: 4 }, index, 20);
+    expect(ids(cafeCategory)).toEqual([20, null, 4]);
+    // Without the pin, Desserts (4) is off the rail of Grill House's first group.
+    expect(menuSelectionReducer(fresh, { type: 'categorySelected', categoryId: 4 }, index)).toBe(fresh);
+  });
+
+  test('a group of the brand the store last chose is not offered while the order pins another', () => {
+    const grill = state({ brandId: 10, groupId: 11, categoryId: 1 });
+    expect(menuSelectionReducer(grill, { type: 'groupSelected', groupId: 12 }, index, 20)).toBe(grill);
+  });
+});

@@ -55,3 +55,25 @@ test('a malformed group is dropped; the other groups stay', () => {
   expect(dropped).toHaveLength(1);
   expect(dropped[0]!.reason).toContain('id');
 });
+
+test('2.7 an option with a negative price is dropped with its reason; its group and the other options stay', () => {
+  const group = rawGroup({ id: 90, items: [rawItem({ id: 1, actual_price: -0.25 }), rawItem({ id: 2, actual_price: 0 })] });
+  const { rows, dropped } = decodeModifierGroups([group], 3);
+  expect(rows[0]!.items.map((i) => [i.id, i.actual_price])).toEqual([[2, 0]]);
+  expect(dropped).toEqual([{ route: 'modifiers', id: 1, reason: 'item of group 90: actual_price: a negative price is refused, got -0.25' }]);
+});
+
+test('2.7 each group\'s selection_allowed is kept beside the groups, for links without their own max_allowed', () => {
+  const groups = [rawGroup({ id: 90, selection_allowed: 2 }), rawGroup({ id: 91, selection_allowed: '1' }), rawGroup({ id: 92 })];
+  delete groups[2]!.selection_allowed;
+  const { rows, limits } = decodeModifierGroups(groups, 3);
+  expect(rows.map((g) => g.id)).toEqual([90, 91, 92]);
+  expect([...limits]).toEqual([[90, 2], [91, 1], [92, 0]]);
+});
+
+test('2.7 selection_allowed is informational: an unreadable one reads as 0 (unlimited) and never drops its group', () => {
+  const { rows, dropped, limits } = decodeModifierGroups([rawGroup({ id: 90, selection_allowed: 'many' })], 3);
+  expect(rows.map((g) => g.id)).toEqual([90]);
+  expect(dropped).toEqual([]);
+  expect(limits.get(90)).toBe(0);
+});
