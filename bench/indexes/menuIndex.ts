@@ -1,12 +1,12 @@
 /**
- * Times the menu index on a large catalog: `npx tsx test/menu/measure-index.ts`.
+ * Times the menu index on a large catalog: `npx tsx bench/indexes/menuIndex.ts`.
  * Not a test: timings depend on the machine, so nothing here asserts them.
  */
 import { performance } from 'node:perf_hooks';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
-import { generateCatalog } from './catalogGenerator';
+import { generateCatalog } from '../../test/menu/catalogGenerator';
 
 const sizes = [500, 50_000];
 for (const size of sizes) {

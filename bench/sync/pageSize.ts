@@ -1,6 +1,6 @@
 /**
  * Measures a full sync of a 50,000-product tenant from the emulator (its own process) over
- * loopback HTTP into fake-indexeddb at several page sizes. Run: `npx tsx test/sync/measurePageSize.ts [rounds]`.
+ * loopback HTTP into fake-indexeddb at several page sizes. Run: `npx tsx bench/sync/pageSize.ts [rounds]`.
  *
  * Reports per page size the median wall time of the whole sync and the longest stall of the
  * event loop (the longest main-thread task the sync would cause when it runs in the page
