@@ -5,58 +5,13 @@ import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
 import { emptyCounts } from '../../src/sync/report';
-import { createSyncEngine, type NetworkState, type SyncEngine, type SyncEngineOptions, type Timers } from '../../src/sync/engine';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../src/sync/engine';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
-import type { FullSyncRequest, FullSyncRun } from '../../src/sync/runner';
-import { inThreadFullSync } from '../../src/sync/inThread';
+import type { FullSyncRequest, FullSyncRun } from '../../src/sync/worker/protocol';
+import { inThreadFullSync } from '../../src/sync/worker/inThread';
 import { openTestDb } from '../db/openTestDb';
-
-function manualTimers() {
-  let seq = 0;
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      seq += 1;
-      pending.set(seq, { callback, ms });
-      return seq;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  return {
-    timers,
-    delays: () => [...pending.values()].map((p) => p.ms).sort((a, b) => a - b),
-    fire(ms: number) {
-      for (const [id, p] of [...pending]) {
-        if (p.ms === ms) {
-          pending.delete(id);
-          p.callback();
-        }
-      }
-    },
-  };
-}
-
-function fakeNetwork(online = true) {
-  let state = online;
-  const listeners = new Set<(online: boolean) => void>();
-  const network: NetworkState = {
-    isOnline: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    network,
-    set(value: boolean) {
-      state = value;
-      for (const l of listeners) l(value);
-    },
-  };
-}
+import { fakeClock, fakeNetwork } from '../kit/platform';
 
 /** A full sync whose outcomes the test hands out one by one. */
 function scriptedSync() {
@@ -94,7 +49,7 @@ async function setup(options: Partial<SyncEngineOptions> & { online?: boolean; c
   const db = openTestDb();
   if (options.connected !== false) await saveConnection(db, 'https://pos.example.com', 'key-1');
   const sync = scriptedSync();
-  const clock = manualTimers();
+  const clock = fakeClock();
   const net = fakeNetwork(options.online ?? true);
   const poll = vi.fn(async (): Promise<PollOutcome> => ({ ok: true, wrote: { quotas: 0, soldOut: 0 } }));
   const engine = createSyncEngine({
@@ -263,7 +218,7 @@ test('persistent storage is requested once and the answer kept in the settings',
   expect(persist).toHaveBeenCalledTimes(1);
   await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
 
-  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: manualTimers().timers, locks: null, storage: { persist } });
+  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: { persist } });
   engines.push(again);
   await again.start();
   expect(persist).toHaveBeenCalledTimes(1);
@@ -278,7 +233,7 @@ test('with the emulator: when the status says Synced the catalog is already read
       db,
       fullSync: inThreadFullSync(db),
       network: fakeNetwork(true).network,
-      timers: manualTimers().timers,
+      timers: fakeClock().timers,
       locks: null,
       storage: null,
       pageSize: 20,

@@ -18,29 +18,28 @@
  * - The queue is in IndexedDB, so uploads resume after a reload; new sales, the network coming
  *   back and `uploadNow()` start a pass at once. The status store changes only after the
  *   database write of an outcome has committed.
+ *
+ * Start, stop, the lock, timers and the refused key are the connection loop's
+ * (`../connectionLoop.ts`); a pass is one turn of it.
  */
-import { liveQuery, type Subscription } from 'dexie';
-import type { PosDb, TerminalSettings } from '../../db/schema';
-import { readSettings } from '../../db/settings';
+import type { PosDb } from '../../db/schema';
 import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds } from '../../db/outbox';
 import { createApiClient } from '../api/client';
+import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
 import { uploadInvoice } from '../contracts/invoices';
-import { browserNetwork, type NetworkState, type Timers } from '../engine';
+import { browserLocks, type LockManagerLike } from '../platform/locks';
+import { browserNetwork, type NetworkState } from '../platform/network';
+import { browserTimers, type Timers } from '../platform/timers';
 import { backoffCeiling, backoffDelay, type BackoffOptions } from './backoff';
 import { createUploadStatusStore, type UploadStatusStore } from './status';
 
-export { retryRejected } from '../../db/outbox';
-
 export const UPLOAD_LOCK = 'pos-outbox-upload';
-
-/** `navigator.locks.request` with options: waits for the lock (no `ifAvailable`). */
-export type WaitingLockRequest = (name: string, options: { signal?: AbortSignal }, callback: (lock: unknown) => Promise<void>) => Promise<void>;
 
 export interface UploaderOptions {
   db: PosDb;
   network?: NetworkState;
   /** `navigator.locks`; null runs without cross-tab exclusion. */
-  locks?: { request: WaitingLockRequest } | null;
+  locks?: LockManagerLike | null;
   timers?: Timers;
   /** In [0, 1): the jitter of the backoff. */
   random?: () => number;
@@ -62,98 +61,35 @@ export interface Uploader {
   uploadNow(): Promise<void>;
 }
 
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function browserLocks(): { request: WaitingLockRequest } | null {
-  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: { request: WaitingLockRequest } }).locks : undefined;
-  return locks && typeof locks.request === 'function' ? locks : null;
-}
-
-type Connected = TerminalSettings & { serverUrl: string; apiKey: string };
-const isConnected = (s: TerminalSettings): s is Connected => !!s.serverUrl && !!s.apiKey;
-
-interface PassRequest {
-  /** Send the head even if its backoff has not run out. */
-  force: boolean;
-  /** A person asked: try even with a refused key. */
-  manual: boolean;
-}
-
 export function createUploader(options: UploaderOptions): Uploader {
   const { db } = options;
   const status = createUploadStatusStore();
   const network = options.network ?? browserNetwork;
-  const timers = options.timers ?? globalTimers;
-  const locks = options.locks === undefined ? browserLocks() : options.locks;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => Date.now());
   const backoff: BackoffOptions = { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs };
-
-  let started = false;
-  let known: Pick<TerminalSettings, 'serverUrl' | 'apiKey'> | null = null;
-  /** The key the server refused; automatic passes wait until the settings hold another. */
-  let refusedKey: string | null = null;
-  let timer: unknown = null;
-  let pending: PassRequest | null = null;
-  let loop: Promise<void> | null = null;
-  let current: AbortController | null = null;
-  /** Passes in a row that failed on this device (not on the server), for their own backoff. */
-  let localFailures = 0;
   let seen = new Set<string>();
+  let started = false;
   const cleanups: Array<() => void> = [];
 
-  function clearTimer() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  }
-
-  function scheduleAt(at: number) {
-    clearTimer();
-    if (!started) return;
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void requestPass({ force: false, manual: false });
-    }, Math.max(0, at - now()));
-  }
-
-  function ended(retryAt: number | null) {
-    status.dispatch({ type: 'passEnded', retryAt });
-    if (retryAt !== null) scheduleAt(retryAt);
-  }
-
-  async function withLock(signal: AbortSignal, work: () => Promise<void>): Promise<void> {
-    if (!locks) return work();
-    try {
-      await locks.request(UPLOAD_LOCK, { signal }, async () => {
-        if (started && !signal.aborted) await work();
-      });
-    } catch (cause) {
-      // Stopping while waiting for the lock abandons the wait; that is not a failure.
-      if (!signal.aborted) throw cause;
-    }
-  }
-
   /** Sends from the head of the queue until it is empty, a failure, or a refused key. */
-  async function drain(s: Connected, force: boolean, signal: AbortSignal): Promise<void> {
+  async function drain(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
     const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
     let due = force;
     for (;;) {
-      if (!started || signal.aborted) return;
+      if (signal.aborted) return { kind: 'idle' };
       const head = await headOfQueue(db);
-      if (!head) return ended(null);
+      if (!head) return { kind: 'idle' };
       const { entry, order } = head;
       const id = entry.client_order_id;
       if (!order) {
         await dropOrphan(db, id);
         continue;
       }
-      if (!due && entry.next_attempt_at > now()) return ended(entry.next_attempt_at);
+      if (!due && entry.next_attempt_at > now()) return { kind: 'again', afterMs: entry.next_attempt_at - now() };
       status.dispatch({ type: 'uploadStarted' });
       const outcome = await uploadInvoice(api, order, signal);
-      if (signal.aborted) return;
+      if (signal.aborted) return { kind: 'idle' };
       switch (outcome.kind) {
         case 'accepted':
           await markUploaded(db, id, outcome.invoice_id, new Date(now()).toISOString());
@@ -163,18 +99,13 @@ export function createUploader(options: UploaderOptions): Uploader {
           break;
         case 'retry': {
           const attempts = entry.attempts + 1;
-          const at = now() + backoffDelay(attempts, random, backoff);
-          await deferEntry(db, id, { attempts, next_attempt_at: at, last_error: outcome.reason });
-          if (network.isOnline()) return ended(at);
-          // The online event starts the next pass; a timer would only fail again.
-          status.dispatch({ type: 'wentOffline' });
-          return;
+          const wait = backoffDelay(attempts, random, backoff);
+          await deferEntry(db, id, { attempts, next_attempt_at: now() + wait, last_error: outcome.reason });
+          // Offline, the network coming back starts the next pass; a timer would only fail again.
+          return network.isOnline() ? { kind: 'again', afterMs: wait } : { kind: 'offline' };
         }
         case 'unauthorized':
-          refusedKey = s.apiKey;
-          clearTimer();
-          status.dispatch({ type: 'keyRefused' });
-          return;
+          return { kind: 'refused' };
         default: {
           const never: never = outcome;
           return never;
@@ -185,88 +116,31 @@ export function createUploader(options: UploaderOptions): Uploader {
     }
   }
 
-  async function runPass({ force, manual }: PassRequest): Promise<void> {
-    const s = await readSettings(db);
-    if (!started) return;
-    if (!isConnected(s)) return ended(null);
-    if (manual && refusedKey !== null) {
-      refusedKey = null;
-      status.dispatch({ type: 'keyChanged' });
-    }
-    if (refusedKey === s.apiKey) {
-      status.dispatch({ type: 'keyRefused' });
-      return;
-    }
-    if (!network.isOnline()) {
-      clearTimer();
-      status.dispatch({ type: 'wentOffline' });
-      return;
-    }
-    const controller = new AbortController();
-    current = controller;
-    try {
-      await withLock(controller.signal, () => drain(s, force, controller.signal));
-    } finally {
-      if (current === controller) current = null;
-    }
-  }
-
-  /** Runs passes one after another until no request is left; requests meanwhile merge. */
-  function requestPass(request: PassRequest): Promise<void> {
-    if (!started) return Promise.resolve();
-    pending = { force: request.force || !!pending?.force, manual: request.manual || !!pending?.manual };
-    loop ??= (async () => {
-      try {
-        while (pending && started) {
-          const next = pending;
-          pending = null;
-          try {
-            await runPass(next);
-            localFailures = 0;
-          } catch {
-            // IndexedDB failed (quota, a closed database): the queue is intact, try again later.
-            localFailures += 1;
-            ended(now() + backoffCeiling(localFailures, backoff));
-          }
-        }
-      } finally {
-        loop = null;
-      }
-    })();
-    return loop;
-  }
-
-  function onNetwork(online: boolean) {
-    if (!started) return;
-    if (online) {
-      status.dispatch({ type: 'cameOnline' });
-      void requestPass({ force: true, manual: false });
-    } else {
-      clearTimer();
-      status.dispatch({ type: 'wentOffline' });
-    }
-  }
-
-  function onSettings(next: TerminalSettings | undefined) {
-    if (!next) return;
-    const changed = known?.serverUrl !== next.serverUrl || known?.apiKey !== next.apiKey;
-    known = { serverUrl: next.serverUrl, apiKey: next.apiKey };
-    if (!changed) return;
-    refusedKey = null;
-    status.dispatch({ type: 'keyChanged' });
-    void requestPass({ force: true, manual: false });
-  }
+  const loop = createConnectionLoop(
+    {
+      lock: { name: UPLOAD_LOCK, mode: 'wait' },
+      whileRunning: 'follow',
+      backoffMs: (failures) => backoffCeiling(failures, backoff),
+      turn: (s, ask, signal) => drain(s, ask.force, signal),
+      wentOffline: () => status.dispatch({ type: 'wentOffline' }),
+      cameOnline: () => status.dispatch({ type: 'cameOnline' }),
+      keyRefused: () => status.dispatch({ type: 'keyRefused' }),
+      keyChanged: () => status.dispatch({ type: 'keyChanged' }),
+      turnEnded: (next) => status.dispatch({ type: 'passEnded', retryAt: next === null ? null : now() + next }),
+    },
+    {
+      db,
+      network,
+      timers: options.timers ?? browserTimers,
+      locks: options.locks === undefined ? browserLocks() : options.locks,
+    },
+  );
 
   /** A sale this pass has not seen (a new one, or a rejected one queued again) starts a pass. */
   function onQueue(ids: string[]) {
     const fresh = ids.some((id) => !seen.has(id));
     seen = new Set(ids);
-    if (fresh) void requestPass({ force: false, manual: false });
-  }
-
-  function watch<T>(query: () => Promise<T>, next: (value: T) => void) {
-    const subscription: Subscription = liveQuery(query).subscribe({ next, error: () => undefined });
-    cleanups.push(() => subscription.unsubscribe());
+    if (fresh) void loop.request();
   }
 
   return {
@@ -275,22 +149,14 @@ export function createUploader(options: UploaderOptions): Uploader {
       if (started) return;
       started = true;
       seen = new Set();
-      const initial = await readSettings(db);
-      if (!started) return;
-      known = { serverUrl: initial.serverUrl, apiKey: initial.apiKey };
-      if (!network.isOnline()) status.dispatch({ type: 'wentOffline' });
-      cleanups.push(network.subscribe(onNetwork));
-      watch(() => db.settings.get('terminal'), onSettings);
-      watch(() => queuedIds(db), onQueue);
-      void requestPass({ force: false, manual: false });
+      await loop.start();
+      if (started) cleanups.push(watchQuery(() => queuedIds(db), onQueue));
     },
     stop() {
       started = false;
-      pending = null;
-      clearTimer();
-      current?.abort();
+      loop.stop();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
-    uploadNow: () => requestPass({ force: true, manual: true }),
+    uploadNow: () => loop.request({ force: true, manual: true }),
   };
 }

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { invoiceBody } from '../../../src/checkout/order';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
-import { createUploader, retryRejected, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
+import { retryRejected } from '../../../src/db/outbox';
+import { createUploader, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
 import { openTestDb } from '../../db/openTestDb';
 import { fakeClock, fakeNetwork, fireNextTimer, invalid, invoiceServer, orderRow, queue, serverError, sharedLocks, T0, unauthorized, until } from './kit';
 
