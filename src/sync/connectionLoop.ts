@@ -14,7 +14,7 @@
  *   |                v                                                         |
  *   |            CHECKING --- not connected ----------------------------------->|
  *   |                |   ---- key refused (a person asking lifts it) ---------->| until the key changes
- *   |                |   ---- offline -------------------------------------- ->| until the network is back
+ *   |                |   ---- offline (asked: probe now) --------------------->| until the network is back
  *   |                v                                                         |
  *   |             LOCKING --- taken by another tab (skip mode) --------------->| delegate says when
  *   |                |                                                         |
@@ -22,7 +22,7 @@
  *   |             RUNNING --- idle ---------------------------------------------+ no timer
  *   |                |   ---- again(ms) ---------------------------------------+ timer ms
  *   |                |   ---- failed, or threw: failures += 1 -----------------+ timer backoff(failures)
- *   |                |   ---- offline -----------------------------------------+ no timer
+ *   |                |   ---- unreachable: told to the network ----------------+ no timer
  *   |                |   ---- refused: the key is written down ----------------+ no timer
  *   +----------------+
  *
@@ -60,7 +60,8 @@ export type TurnEnd =
   | { kind: 'idle' }
   | { kind: 'again'; afterMs: number }
   | { kind: 'failed' }
-  | { kind: 'offline' }
+  /** A request got no answer: the network (reachability) hears it and the loop waits for it. */
+  | { kind: 'unreachable' }
   | { kind: 'refused' };
 
 /** The key the server refused; loops that share one stop together. */
@@ -180,7 +181,8 @@ export function createConnectionLoop(delegate: LoopDelegate, platform: LoopPlatf
       case 'failed':
         failures += 1;
         return ended(delegate.backoffMs(failures));
-      case 'offline':
+      case 'unreachable':
+        network.reportUnreachable();
         clearTimer();
         delegate.wentOffline?.();
         return;
@@ -216,6 +218,8 @@ export function createConnectionLoop(delegate: LoopDelegate, platform: LoopPlatf
     if (!network.isOnline()) {
       if (watchdog === undefined) clearTimer();
       delegate.wentOffline?.();
+      // A person asking, or a new connection, is worth a probe now rather than at the next step.
+      if (ask.manual || ask.force) network.probeNow();
       return null;
     }
     let end = null as TurnEnd | null;

@@ -14,11 +14,11 @@
 import type { PosDb } from '../db/schema';
 import { readSyncMeta } from '../db/generations';
 import { readSettings, savePersistedStorage } from '../db/settings';
-import { createApiClient, type ApiClient } from './api/client';
+import { cannotReach, createApiClient, type ApiClient } from './api/client';
 import { createConnectionLoop, watchQuery, type Connection, type KeyRefusal, type LoopPlatform, type TurnEnd } from './connectionLoop';
 import type { FullSyncOutcome } from './fullSync';
 import { browserLocks, type LockManagerLike } from './platform/locks';
-import { browserNetwork, type NetworkState } from './platform/network';
+import type { NetworkState } from './platform/network';
 import { browserTimers, type Timers } from './platform/timers';
 import { pollAvailability, type PollOutcome } from './poll';
 import { createSyncStatusStore, failureOf, type SyncStatusStore } from './status';
@@ -35,7 +35,8 @@ export interface SyncEngineOptions {
   fullSync?: FullSyncRun;
   poll?: (db: PosDb, api: ApiClient, signal: AbortSignal) => Promise<PollOutcome>;
   fetch?: typeof fetch;
-  network?: NetworkState;
+  /** Reachability, shared with the uploader. */
+  network: NetworkState;
   /** `navigator.locks`; null runs without cross-tab exclusion. */
   locks?: LockManagerLike | null;
   /** `navigator.storage`; null skips the persistence request. */
@@ -64,7 +65,6 @@ function browserStorage(): { persist(): Promise<boolean> } | null {
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
   const status = createSyncStatusStore();
-  const network = options.network ?? browserNetwork;
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const fullSync = options.fullSync ?? createFullSyncRun(db);
   const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
@@ -72,7 +72,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const refusal: KeyRefusal = { key: null };
   const platform: LoopPlatform = {
     db,
-    network,
+    network: options.network,
     timers: options.timers ?? browserTimers,
     locks: options.locks === undefined ? browserLocks() : options.locks,
     refusal,
@@ -95,10 +95,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       status.dispatch({ type: 'syncCancelled' });
       return { kind: 'idle' };
     }
-    if (failure.reason === 'unreachable' && !network.isOnline()) {
-      status.dispatch({ type: 'wentOffline' });
-      return { kind: 'offline' };
-    }
+    // No answer is not a failure of the sync: the till is offline until a probe is answered.
+    if (failure.reason === 'unreachable') return { kind: 'unreachable' };
     status.dispatch({ type: 'syncFailed', reason: failure.reason, message: failure.message });
     return failure.reason === 'unauthorized' ? { kind: 'refused' } : { kind: 'failed' };
   }
@@ -139,7 +137,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (fetching) return { kind: 'idle' };
         const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
         const outcome = await poll(db, api, signal).catch((): PollOutcome => ({ ok: true, wrote: { quotas: null, soldOut: null } }));
-        if (outcome.ok || outcome.error.kind !== 'unauthorized' || signal.aborted) return { kind: 'idle' };
+        if (outcome.ok || signal.aborted) return { kind: 'idle' };
+        if (cannotReach(outcome.error)) return { kind: 'unreachable' };
+        if (outcome.error.kind !== 'unauthorized') return { kind: 'idle' };
         status.dispatch({ type: 'syncFailed', reason: 'unauthorized', message: 'The server rejected the API key.' });
         return { kind: 'refused' };
       },

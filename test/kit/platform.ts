@@ -62,24 +62,33 @@ export async function fireNextTimer(clock: FakeClock): Promise<void> {
   clock.runNext();
 }
 
-/** A network switch: `set(false)` and `set(true)` are the network going and coming back. */
+/**
+ * Reachability as a switch: `set(false)` and `set(true)` are the server becoming unreachable
+ * and reachable again. A request reported unanswered turns it off, as the real one does; it
+ * comes back only through `set(true)`. `probes` counts the probes asked for.
+ */
 export function fakeNetwork(online = true) {
   let state = online;
+  let probes = 0;
   const listeners = new Set<(online: boolean) => void>();
+  const set = (value: boolean) => {
+    state = value;
+    for (const l of [...listeners]) l(value);
+  };
   const network: NetworkState = {
     isOnline: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-  };
-  return {
-    network,
-    set(value: boolean) {
-      state = value;
-      for (const l of [...listeners]) l(value);
+    reportUnreachable: () => {
+      if (state) set(false);
+    },
+    probeNow: () => {
+      probes += 1;
     },
   };
+  return { network, set, probes: () => probes };
 }
 
 /** One exclusive lock per name, granted in request order, shared by every holder of it. */

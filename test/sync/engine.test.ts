@@ -147,14 +147,37 @@ describe('after a failure', () => {
     await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'server', message: 'Server error 500: Database error' }));
     expect(clock.delays()).toContain(1_000);
     clock.fire(1_000);
-    await sync.settle(failure({ kind: 'timeout', message: 'slow' }));
-    await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'unreachable' }));
+    await sync.settle(failure({ kind: 'server', status: 503, message: 'Server error 503.' }));
+    await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'server', message: 'Server error 503.' }));
     expect(clock.delays()).toContain(2_000);
     clock.fire(2_000);
     await sync.settle(success());
     await vi.waitFor(() => expect(status().kind).toBe('idle'));
     expect(clock.delays()).toContain(15 * 60_000);
     expect(clock.delays()).not.toContain(2_000);
+  });
+
+  test.each([
+    ['a timeout', { kind: 'timeout', message: 'The server did not answer within 15 s.' } as const],
+    ['a network error', { kind: 'network', message: 'Cannot reach the server at https://pos.example.com.' } as const],
+  ])('1 %s while the browser says online shows Offline, not Sync failed, and the server answering again syncs', async (_case, error) => {
+    const { sync, status, net, clock } = await setup();
+    await sync.settle(failure(error));
+    await vi.waitFor(() => expect(status().kind).toBe('offline'));
+    expect(net.network.isOnline()).toBe(false);
+    // No retry timer of its own: the reachability probe brings it back.
+    expect(clock.delays().filter((ms) => ms !== 60_000)).toEqual([]);
+    net.set(true);
+    await vi.waitFor(() => expect(sync.calls).toHaveLength(2));
+    await sync.settle(success());
+    await vi.waitFor(() => expect(status()).toEqual({ kind: 'idle', lastSuccessAt: AT }));
+  });
+
+  test('1 "Sync now" while offline asks for a probe at once', async () => {
+    const { engine, net, sync } = await setup({ online: false });
+    await engine.syncNow();
+    expect(net.probes()).toBe(1);
+    expect(sync.calls).toHaveLength(0);
   });
 
   test('a network failure while the device is offline shows Offline, not Sync failed', async () => {
@@ -197,6 +220,15 @@ describe('the light poll', () => {
     clock.fire(60_000);
     await vi.waitFor(() => expect(poll).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(clock.delays()).toContain(60_000));
+  });
+
+  test('1 a poll that cannot reach the server puts the till Offline', async () => {
+    const poll = vi.fn(async (): Promise<PollOutcome> => ({ ok: false, error: { kind: 'network', message: 'Cannot reach the server.' } }));
+    const { sync, clock, status } = await setup({ poll });
+    await sync.settle(success());
+    await vi.waitFor(() => expect(status().kind).toBe('idle'));
+    clock.fire(60_000);
+    await vi.waitFor(() => expect(status().kind).toBe('offline'));
   });
 
   test('a key rejected by the poll shows Sync failed and stops the polls', async () => {

@@ -20,7 +20,8 @@ export const INVOICES_PATH = '/api/v2/invoices';
 export type InvoiceUpload =
   | { kind: 'accepted'; invoice_id: string | number }
   | { kind: 'rejected'; message: string }
-  | { kind: 'retry'; reason: string }
+  /** `reached`: the server answered (false: a network error or a timeout, the till is offline). */
+  | { kind: 'retry'; reason: string; reached: boolean }
   | { kind: 'unauthorized' };
 
 const invoiceId = v.union(
@@ -66,9 +67,10 @@ function outcomeOfError(error: ApiError): InvoiceUpload {
       return { kind: 'rejected', message: rejection(error) };
     case 'server':
     case 'malformed':
+      return { kind: 'retry', reason: error.message, reached: true };
     case 'timeout':
     case 'network':
-      return { kind: 'retry', reason: error.message };
+      return { kind: 'retry', reason: error.message, reached: false };
     default: {
       const never: never = error;
       return never;
@@ -79,10 +81,10 @@ function outcomeOfError(error: ApiError): InvoiceUpload {
 /** Decodes a 2xx answer; one that names no invoice (or another order) is retried. */
 export function decodeInvoiceAnswer(body: unknown, clientOrderId: string): InvoiceUpload {
   const parsed = v.safeParse(answerSchema, body, { abortEarly: true });
-  if (!parsed.success) return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: ${reasonOf(parsed.issues)}` };
+  if (!parsed.success) return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: ${reasonOf(parsed.issues)}`, reached: true };
   const { invoice_id, client_order_id } = parsed.output.data;
   if (client_order_id !== null && client_order_id !== clientOrderId) {
-    return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: it names another order.` };
+    return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: it names another order.`, reached: true };
   }
   return { kind: 'accepted', invoice_id };
 }

@@ -28,7 +28,7 @@ import { createApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
 import { uploadInvoice } from '../contracts/invoices';
 import { browserLocks, type LockManagerLike } from '../platform/locks';
-import { browserNetwork, type NetworkState } from '../platform/network';
+import type { NetworkState } from '../platform/network';
 import { browserTimers, type Timers } from '../platform/timers';
 import { backoffCeiling, backoffDelay, type BackoffOptions } from './backoff';
 import { createUploadStatusStore, type UploadStatusStore } from './status';
@@ -37,7 +37,8 @@ export const UPLOAD_LOCK = 'pos-outbox-upload';
 
 export interface UploaderOptions {
   db: PosDb;
-  network?: NetworkState;
+  /** Reachability, shared with the catalog sync. */
+  network: NetworkState;
   /** `navigator.locks`; null runs without cross-tab exclusion. */
   locks?: LockManagerLike | null;
   timers?: Timers;
@@ -64,7 +65,6 @@ export interface Uploader {
 export function createUploader(options: UploaderOptions): Uploader {
   const { db } = options;
   const status = createUploadStatusStore();
-  const network = options.network ?? browserNetwork;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => Date.now());
   const backoff: BackoffOptions = { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs };
@@ -101,8 +101,8 @@ export function createUploader(options: UploaderOptions): Uploader {
           const attempts = entry.attempts + 1;
           const wait = backoffDelay(attempts, random, backoff);
           await deferEntry(db, id, { attempts, next_attempt_at: now() + wait, last_error: outcome.reason });
-          // Offline, the network coming back starts the next pass; a timer would only fail again.
-          return network.isOnline() ? { kind: 'again', afterMs: wait } : { kind: 'offline' };
+          // No answer: the till is offline and the network coming back starts the next pass.
+          return outcome.reached ? { kind: 'again', afterMs: wait } : { kind: 'unreachable' };
         }
         case 'unauthorized':
           return { kind: 'refused' };
@@ -130,7 +130,7 @@ export function createUploader(options: UploaderOptions): Uploader {
     },
     {
       db,
-      network,
+      network: options.network,
       timers: options.timers ?? browserTimers,
       locks: options.locks === undefined ? browserLocks() : options.locks,
     },

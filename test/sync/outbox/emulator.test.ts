@@ -6,10 +6,12 @@ import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
 import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader';
+import { createReachability, type Reachability } from '../../../src/sync/platform/network';
+import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
 import { openTestDb } from '../../db/openTestDb';
-import { fakeClock, fakeNetwork, fireNextTimer, orderRow, queue, T0, until } from './kit';
+import { fakeClock, fireNextTimer, orderRow, queue, T0, until } from './kit';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -19,8 +21,10 @@ afterAll(() => emu.close());
 beforeEach(() => emu.control.reset());
 
 const uploaders: Uploader[] = [];
+const networks: Reachability[] = [];
 afterEach(() => {
   for (const u of uploaders.splice(0)) u.stop();
+  for (const n of networks.splice(0)) n.stop();
 });
 
 /** A short timeout only where the server is made to hang; a slow first answer must not count as one. */
@@ -28,9 +32,13 @@ async function setup(timeoutMs = 10_000) {
   const db = openTestDb();
   await saveConnection(db, emu.url, 'demo-key');
   const clock = fakeClock();
+  // Real reachability on the fake clock: a request with no answer puts it offline, and its
+  // probe (the next timer) against the emulator brings it back.
+  const network = createReachability({ probe: probeServer(db), timers: clock.timers, browser: null });
+  networks.push(network);
   const uploader = createUploader({
     db,
-    network: fakeNetwork(true).network,
+    network,
     timers: clock.timers,
     now: clock.now,
     random: () => 0.5,

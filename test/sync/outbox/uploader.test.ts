@@ -320,6 +320,8 @@ describe('when uploads start', () => {
     before.stop();
     expect(t.clock.delays()).toEqual([]);
 
+    // The refused connection put the old page offline; the new page starts reachable.
+    t.net.set(true);
     const after = t.make();
     await after.start();
     await until(() => expect(t.clock.delays()).toEqual([1_000]));
