@@ -7,9 +7,14 @@ import type { LockManagerLike } from '../../src/sync/platform/locks';
 import type { NetworkState } from '../../src/sync/platform/network';
 import type { Timers } from '../../src/sync/platform/timers';
 
-/** `now()` and timers on one fake clock: a timer fires only through `runNext()` or `fire(ms)`. */
+/**
+ * Timers and two clocks: the monotonic one the timers run on (`timers.now()`) and the wall
+ * clock (`now()`), which `setWall` moves as a person setting the date would, without moving
+ * the timers. A timer fires only through `runNext()` or `fire(ms)`.
+ */
 export function fakeClock(start = 0) {
   let time = start;
+  let wallOffset = 0;
   let handle = 0;
   const pending = new Map<number, { callback: () => void; at: number; ms: number }>();
   const timers: Timers = {
@@ -21,10 +26,16 @@ export function fakeClock(start = 0) {
     clearTimeout(h) {
       pending.delete(h as number);
     },
+    now: () => time,
   };
   return {
     timers,
-    now: () => time,
+    /** The wall clock, in milliseconds since the epoch. */
+    now: () => time + wallOffset,
+    /** Sets the wall clock to `at`; the timers and the monotonic clock do not move. */
+    setWall(at: number) {
+      wallOffset = at - time;
+    },
     /** The delays of the timers still pending, shortest first. */
     delays: () => [...pending.values()].map((p) => p.ms).sort((a, b) => a - b),
     /** Moves the clock to the earliest pending timer and fires it; false when none is pending. */

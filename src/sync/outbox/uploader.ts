@@ -22,7 +22,7 @@
  * Start, stop, the lock, timers and the refused key are the connection loop's
  * (`../connectionLoop.ts`); a pass is one turn of it.
  */
-import type { PosDb } from '../../db/schema';
+import type { OutboxRow, PosDb } from '../../db/schema';
 import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds } from '../../db/outbox';
 import { createApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
@@ -30,7 +30,7 @@ import { uploadInvoice } from '../contracts/invoices';
 import { browserLocks, type LockManagerLike } from '../platform/locks';
 import type { NetworkState } from '../platform/network';
 import { browserTimers, type Timers } from '../platform/timers';
-import { backoffCeiling, backoffDelay, type BackoffOptions } from './backoff';
+import { backoffCeiling, backoffDelay, MAX_DELAY_MS, type BackoffOptions } from './backoff';
 import { createUploadStatusStore, type UploadStatusStore } from './status';
 
 export const UPLOAD_LOCK = 'pos-outbox-upload';
@@ -44,7 +44,7 @@ export interface UploaderOptions {
   timers?: Timers;
   /** In [0, 1): the jitter of the backoff. */
   random?: () => number;
-  /** Milliseconds since the epoch. */
+  /** The wall clock, milliseconds since the epoch: stored times and `uploaded_at`. */
   now?: () => number;
   fetch?: typeof fetch;
   baseDelayMs?: number;
@@ -67,10 +67,26 @@ export function createUploader(options: UploaderOptions): Uploader {
   const status = createUploadStatusStore();
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => Date.now());
+  const timers = options.timers ?? browserTimers;
   const backoff: BackoffOptions = { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs };
+  const longestWait = options.maxDelayMs ?? MAX_DELAY_MS;
+  /** When each sale this page deferred is due again, on the monotonic clock, for its attempt count. */
+  const dueAt = new Map<string, { attempts: number; at: number }>();
   let seen = new Set<string>();
   let started = false;
   const cleanups: Array<() => void> = [];
+
+  /**
+   * How long an entry still waits. This page's own deadline is on the monotonic clock, so a
+   * wall clock set a year ahead and back does not hold a sale for a year; a time stored by an
+   * earlier page is only a hint, and one further ahead than the longest backoff is due now.
+   */
+  function waitOf(entry: OutboxRow): number {
+    const own = dueAt.get(entry.client_order_id);
+    if (own && own.attempts === entry.attempts) return Math.max(0, own.at - timers.now());
+    const hint = entry.next_attempt_at - now();
+    return hint > longestWait ? 0 : Math.max(0, hint);
+  }
 
   /** Sends from the head of the queue until it is empty, a failure, or a refused key. */
   async function drain(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
@@ -86,10 +102,12 @@ export function createUploader(options: UploaderOptions): Uploader {
         await dropOrphan(db, id);
         continue;
       }
-      if (!due && entry.next_attempt_at > now()) return { kind: 'again', afterMs: entry.next_attempt_at - now() };
+      const wait = due ? 0 : waitOf(entry);
+      if (wait > 0) return { kind: 'again', afterMs: wait };
       status.dispatch({ type: 'uploadStarted' });
       const outcome = await uploadInvoice(api, order, signal);
       if (signal.aborted) return { kind: 'idle' };
+      dueAt.delete(id);
       switch (outcome.kind) {
         case 'accepted':
           await markUploaded(db, id, outcome.invoice_id, new Date(now()).toISOString());
@@ -99,10 +117,11 @@ export function createUploader(options: UploaderOptions): Uploader {
           break;
         case 'retry': {
           const attempts = entry.attempts + 1;
-          const wait = backoffDelay(attempts, random, backoff);
-          await deferEntry(db, id, { attempts, next_attempt_at: now() + wait, last_error: outcome.reason });
+          const backoffMs = backoffDelay(attempts, random, backoff);
+          await deferEntry(db, id, { attempts, next_attempt_at: now() + backoffMs, last_error: outcome.reason });
+          dueAt.set(id, { attempts, at: timers.now() + backoffMs });
           // No answer: the till is offline and the network coming back starts the next pass.
-          return outcome.reached ? { kind: 'again', afterMs: wait } : { kind: 'unreachable' };
+          return outcome.reached ? { kind: 'again', afterMs: backoffMs } : { kind: 'unreachable' };
         }
         case 'unauthorized':
           return { kind: 'refused' };
@@ -131,7 +150,7 @@ export function createUploader(options: UploaderOptions): Uploader {
     {
       db,
       network: options.network,
-      timers: options.timers ?? browserTimers,
+      timers,
       locks: options.locks === undefined ? browserLocks() : options.locks,
     },
   );

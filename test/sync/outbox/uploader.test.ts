@@ -256,6 +256,36 @@ describe('a temporary failure', () => {
   });
 });
 
+describe('5 retry times and a wall clock set wrong', () => {
+  const YEAR = 365 * 24 * 60 * 60_000;
+
+  test.each([
+    ['jumped a year ahead, then corrected', T0 + YEAR, T0],
+    ['set a year back', T0, T0 - YEAR],
+  ])('a wall clock %s does not hold a sale for a year: the backoff runs on the monotonic clock', async (_case, atFailure, afterwards) => {
+    const t = await setup();
+    const a = orderRow();
+    await queue(t.db, { order: a, queuedAt: T0 });
+    t.clock.setWall(atFailure);
+    t.server.next(serverError());
+    await t.make().start();
+    await until(async () => expect((await t.entry(a.client_order_id))?.next_attempt_at).toBe(atFailure + 1_000));
+    t.clock.setWall(afterwards);
+    await until(() => expect(t.clock.delays()).toEqual([1_000]));
+    await fireNextTimer(t.clock);
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+  });
+
+  test('a stored retry time further ahead than the longest backoff is taken as due when a page starts', async () => {
+    const t = await setup({ maxDelayMs: 60_000 });
+    const a = orderRow();
+    await queue(t.db, { order: a, queuedAt: T0, entry: { attempts: 4, next_attempt_at: T0 + YEAR } });
+    await t.make().start();
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+    expect(t.clock.now()).toBe(T0);
+  });
+});
+
 describe('a refused key (401)', () => {
   test('pauses uploads (no timer, no retry on new sales or the network) until the key changes', async () => {
     const t = await setup();
