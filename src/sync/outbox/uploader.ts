@@ -7,10 +7,21 @@
  *   `pos-outbox-upload` and re-reads the queue inside it. A tab waits for the lock rather than
  *   skipping, so when the tab that holds it closes, the next one carries on.
  * - An entry leaves the queue only when the server answered for it: acknowledged (the order
- *   becomes `uploaded` with the server's invoice id) or refused for good with 422 (the order
- *   becomes `rejected` with the server's words and the queue moves on, so one bad order never
- *   blocks the rest). Any other failure keeps the entry at the head with one more attempt and
- *   a backoff (exponential, full jitter, capped); later sales wait behind it, in order.
+ *   becomes `uploaded` with the server's invoice id) or refused for good (the order becomes
+ *   `rejected` with the server's words, stays in sight in "Orders" and the status bar until
+ *   someone retries it, and the queue moves on). Refused for good: 422, 400, 404, 410, 413,
+ *   414, 415. Temporary: 403, 408, 429, 5xx, any other status, no answer, an unreadable
+ *   answer (`../contracts/invoices.ts` says why).
+ * - One bad sale never blocks the others. A temporary failure keeps the entry with one more
+ *   attempt, its reason (`last_error`, shown in "Orders") and a backoff (exponential, full
+ *   jitter, capped); later sales wait behind it, in order, for its first two tries. From its
+ *   third failed attempt on it steps aside while it waits, and the sales behind it go; it is
+ *   tried again, first, when its wait is over. No answer at all is the network's fault, not
+ *   the sale's: the till goes Offline and the order of the queue stays.
+ * - Whatever moves, an entry that names another in `after` (a refund names its sale) is
+ *   never sent before that order is uploaded.
+ * - Backoff waits run on the monotonic clock; the stored `next_attempt_at` is only a hint
+ *   across reloads, and one further ahead than the longest backoff is due at once.
  * - A lost answer is harmless: the retry carries the same key and the server answers with the
  *   invoice it already stored.
  * - A rejected key (401) stops automatic uploads until the key or server in the settings
@@ -34,6 +45,9 @@ import { backoffCeiling, backoffDelay, MAX_DELAY_MS, type BackoffOptions } from 
 import { createUploadStatusStore, type UploadStatusStore } from './status';
 
 export const UPLOAD_LOCK = 'pos-outbox-upload';
+
+/** Failed attempts after which a sale waiting out its backoff steps aside for the ones behind it. */
+export const STEP_ASIDE_AFTER = 3;
 
 export interface UploaderOptions {
   db: PosDb;
@@ -94,8 +108,16 @@ export function createUploader(options: UploaderOptions): Uploader {
     let due = force;
     for (;;) {
       if (signal.aborted) return { kind: 'idle' };
-      const head = await headOfQueue(db);
-      if (!head) return { kind: 'idle' };
+      // A sale that kept failing steps aside while it waits (only a person asking, or the
+      // network coming back, sends it early); the earliest such wait is kept.
+      let asideFor = Infinity;
+      const head = await headOfQueue(db, (entry) => {
+        if (force || entry.attempts < STEP_ASIDE_AFTER) return false;
+        const wait = waitOf(entry);
+        if (wait > 0) asideFor = Math.min(asideFor, wait);
+        return wait > 0;
+      });
+      if (!head) return Number.isFinite(asideFor) ? { kind: 'again', afterMs: asideFor } : { kind: 'idle' };
       const { entry, order } = head;
       const id = entry.client_order_id;
       if (!order) {
@@ -103,7 +125,7 @@ export function createUploader(options: UploaderOptions): Uploader {
         continue;
       }
       const wait = due ? 0 : waitOf(entry);
-      if (wait > 0) return { kind: 'again', afterMs: wait };
+      if (wait > 0) return { kind: 'again', afterMs: Math.min(wait, asideFor) };
       status.dispatch({ type: 'uploadStarted' });
       const outcome = await uploadInvoice(api, order, signal);
       if (signal.aborted) return { kind: 'idle' };
@@ -121,7 +143,12 @@ export function createUploader(options: UploaderOptions): Uploader {
           await deferEntry(db, id, { attempts, next_attempt_at: now() + backoffMs, last_error: outcome.reason });
           dueAt.set(id, { attempts, at: timers.now() + backoffMs });
           // No answer: the till is offline and the network coming back starts the next pass.
-          return outcome.reached ? { kind: 'again', afterMs: backoffMs } : { kind: 'unreachable' };
+          if (!outcome.reached) return { kind: 'unreachable' };
+          if (attempts < STEP_ASIDE_AFTER) return { kind: 'again', afterMs: backoffMs };
+          // The server answers, yet not for this sale: it steps aside and the sales behind it
+          // go, each once its own wait is over (nothing proved the server accepts sales).
+          due = false;
+          continue;
         }
         case 'unauthorized':
           return { kind: 'refused' };

@@ -141,3 +141,31 @@ test('6 an invoice the server refuses (422) is rejected with its words; the next
   });
   expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([good.client_order_id]);
 });
+
+test('4 a proxy answering 413 to one sale: it is rejected with those words and the next sale still uploads', async () => {
+  const { db, uploader } = await setup();
+  const [big, next] = [orderRow(), orderRow()];
+  await queue(db, { order: big, queuedAt: T0 + 1 }, { order: next, queuedAt: T0 + 2 });
+  emu.control.setFault('invoices', { kind: 'status', status: 413, times: 1 });
+  await uploader.start();
+  await waitForUpload(db, next.client_order_id);
+  expect(await db.orders.get(big.client_order_id)).toMatchObject({ upload: 'rejected', message: 'Server error 413: Payload Too Large' });
+  expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([next.client_order_id]);
+});
+
+test('4 a proxy answering 403 three times: the sale steps aside, the next one uploads, and it follows once its wait is over', async () => {
+  const { db, clock, uploader } = await setup();
+  const [blocked, next] = [orderRow(), orderRow()];
+  await queue(db, { order: blocked, queuedAt: T0 + 1 }, { order: next, queuedAt: T0 + 2 });
+  emu.control.setFault('invoices', { kind: 'status', status: 403, times: 3 });
+  await uploader.start();
+  await waitForAttempts(db, blocked.client_order_id, 1);
+  await fireNextTimer(clock);
+  await waitForAttempts(db, blocked.client_order_id, 2);
+  await fireNextTimer(clock);
+  await waitForUpload(db, next.client_order_id);
+  expect((await db.outbox.get(blocked.client_order_id))?.last_error).toBe('Server error 403: Forbidden');
+  await fireNextTimer(clock);
+  await waitForUpload(db, blocked.client_order_id);
+  expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([next.client_order_id, blocked.client_order_id]);
+});
