@@ -78,3 +78,20 @@ test('a sale a proxy refuses for good (413) stays in sight: Rejected in the stat
   await expect(page.getByLabel('Orders rejected')).toHaveCount(0);
   expect(emulator.control.invoices()).toHaveLength(2);
 });
+
+test('uploads stopped on a refused key are said in the status bar, and "Sync now" tries again', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setFault('invoices', { kind: 'status', status: 401 });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  const uploads = page.getByRole('status', { name: 'Upload status' });
+  await expect(uploads).toHaveText('Uploads stopped: the server rejected the API key');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+
+  emulator.control.clearFaults();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  await expect(uploads).not.toContainText('Uploads stopped');
+  expect(emulator.control.invoices()).toHaveLength(1);
+});

@@ -13,7 +13,7 @@ import { ConnectForm, type ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
-import { UploadCounts } from '../sync/ui/UploadCounts';
+import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
@@ -96,7 +96,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
             <StatusBar>
-              <UploadCounts db={db} />
+              <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} />
               <UpdateButton />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>

@@ -45,9 +45,10 @@ export function outboxUploader(): Uploader {
  * What "Sync now" does: the cashier asks for everything at once, so the waiting sales go too,
  * past any retry delay, beside the catalog sync.
  */
-export function syncNowHandle(engine: Pick<SyncEngine, 'status' | 'syncNow'>, uploads: Pick<Uploader, 'uploadNow'>) {
+export function syncNowHandle(engine: Pick<SyncEngine, 'status' | 'syncNow'>, uploads: Pick<Uploader, 'uploadNow'> & Partial<Pick<Uploader, 'status'>>) {
   return {
     status: engine.status,
+    uploads: uploads.status,
     syncNow: () => {
       void uploads.uploadNow();
       return engine.syncNow();
