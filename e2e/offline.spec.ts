@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { ROUTE_NAMES } from '../emulator/types';
+import { openCategory, payCash, product } from './helpers';
 
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
@@ -71,4 +73,28 @@ test('product images are cached after a sync and show offline in a category neve
   const tiramisu = page.getByRole('button', { name: /^Tiramisu/ }).locator('img');
   await expect(tiramisu).toHaveJSProperty('complete', true);
   expect(await tiramisu.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a server that cannot be reached while the network is up says Offline, not Sync failed, and Synced once it answers', async ({ page, emulator }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Synced');
+
+  // Wi-Fi up, internet down: every API request has its connection cut.
+  for (const route of ROUTE_NAMES) if (route !== 'images') emulator.control.setFault(route, { kind: 'drop' });
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(status).toContainText('Offline · catalog from');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await expect(status).toContainText('Offline');
+
+  emulator.control.clearFaults();
+  await expect(status).toContainText('Synced', { timeout: 45_000 });
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
+  expect(emulator.control.invoices()).toHaveLength(1);
 });

@@ -50,3 +50,48 @@ test('a page closed in the middle of an upload sends the sale again and the serv
   expect(emulator.control.invoices()).toHaveLength(1);
   expect(emulator.control.requests().filter((r) => r.path === '/api/v2/invoices').length).toBeGreaterThanOrEqual(2);
 });
+
+test('a sale a proxy refuses for good (413) stays in sight: Rejected in the status bar and in Orders until Retry upload sends it', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setFault('invoices', { kind: 'status', status: 413, times: 1 });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+
+  await expect(page.getByLabel('Orders rejected')).toHaveText('1');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  expect(emulator.control.invoices()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Orders' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  const rejected = orders.getByRole('list', { name: 'Rejected sales' }).getByRole('listitem');
+  await expect(rejected).toHaveCount(1);
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText('Payload Too Large');
+  await expect(orders.getByRole('list', { name: "Today's sales" }).getByRole('listitem')).toHaveCount(1);
+
+  await rejected.getByRole('button', { name: 'Retry upload' }).click();
+  await expect(orders.getByRole('list', { name: 'Rejected sales' })).toHaveCount(0);
+  await expect(orders.getByRole('list', { name: "Today's sales" }).getByText('Uploaded', { exact: true })).toHaveCount(2);
+  await expect(page.getByLabel('Orders rejected')).toHaveCount(0);
+  expect(emulator.control.invoices()).toHaveLength(2);
+});
+
+test('uploads stopped on a refused key are said in the status bar, and "Sync now" tries again', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setFault('invoices', { kind: 'status', status: 401 });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  const uploads = page.getByRole('status', { name: 'Upload status' });
+  await expect(uploads).toHaveText('Uploads stopped: the server rejected the API key');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+
+  emulator.control.clearFaults();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  await expect(uploads).not.toContainText('Uploads stopped');
+  expect(emulator.control.invoices()).toHaveLength(1);
+});

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { STATUS_CODES } from 'node:http';
 import { adminRoutes } from './admin.ts';
 import {
   ALREADY_SENT,
@@ -127,6 +128,8 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
         return hang(c, shutdown);
       case 'http500':
         return respond(json(fault.status ?? 500, failureBody(route, query)));
+      case 'status':
+        return respond(json(fault.status, { status: false, message: STATUS_CODES[fault.status] ?? `HTTP ${fault.status}` }));
       case 'statusFalse':
         return respond(json(200, failureBody(route, query)));
       case 'malformedJson':

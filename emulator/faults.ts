@@ -40,7 +40,7 @@ export function createFaultTable(): FaultTable {
   };
 }
 
-const KINDS: readonly FaultKind[] = ['latency', 'http500', 'statusFalse', 'malformedJson', 'drop', 'hang', 'dropAfterStore', 'emptyPage'];
+const KINDS: readonly FaultKind[] = ['latency', 'http500', 'status', 'statusFalse', 'malformedJson', 'drop', 'hang', 'dropAfterStore', 'emptyPage'];
 
 /** Routes whose answers are pages of a listing. */
 export const PAGED_ROUTES: readonly RouteName[] = ['products', 'addons'];
@@ -58,7 +58,10 @@ export function parseFault(value: unknown, route: RouteName): Fault | string {
   if (!KINDS.includes(f.kind as FaultKind)) return `fault.kind must be one of ${KINDS.join(', ')}`;
   if (f.kind === 'emptyPage' && !PAGED_ROUTES.includes(route)) return `emptyPage is only for ${PAGED_ROUTES.join(' and ')}`;
   if (f.kind === 'latency' && !wholeAtLeast(f.ms, 0)) return 'latency needs ms, a whole number of milliseconds';
-  if (f.status !== undefined && (f.kind !== 'http500' || ![500, 502, 503].includes(f.status as number))) {
+  if (f.kind === 'status' && !(wholeAtLeast(f.status, 400) && (f.status as number) <= 599)) {
+    return 'status needs status, an HTTP error status from 400 to 599';
+  }
+  if (f.kind !== 'status' && f.status !== undefined && (f.kind !== 'http500' || ![500, 502, 503].includes(f.status as number))) {
     return 'status is only for http500 and must be 500, 502 or 503';
   }
   if (f.page !== undefined && !wholeAtLeast(f.page, 1)) return 'page must be a whole number from 1';

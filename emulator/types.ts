@@ -255,6 +255,8 @@ export type Fault = FaultScope &
   (
     | { kind: 'latency'; ms: number }
     | { kind: 'http500'; status?: 500 | 502 | 503 }
+    /** Any HTTP error status with `{status:false, message}`: what a proxy in front of the server may answer. */
+    | { kind: 'status'; status: number }
     | { kind: 'statusFalse' }
     | { kind: 'malformedJson' }
     | { kind: 'drop' }

@@ -13,7 +13,7 @@ import { ConnectForm, type ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
-import { waitingCount } from '../db/orders';
+import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
@@ -69,19 +69,6 @@ function Unconnected() {
   );
 }
 
-/** ui-contract: completed sales not yet acknowledged by the server. */
-function WaitingOrders() {
-  const count = useLiveQuery(() => waitingCount(db), []) ?? 0;
-  return (
-    <span className="waiting">
-      <span id="waiting-label">Waiting</span>{' '}
-      <span className="badge" aria-label="Orders waiting to upload">
-        {count}
-      </span>
-    </span>
-  );
-}
-
 function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   const engine = syncEngine();
   const uploader = outboxUploader();
@@ -109,8 +96,8 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
             <StatusBar>
-              <WaitingOrders />
-              <OrdersButton />
+              <Uploads db={db} />
+              <OrdersButton timeZone={catalog?.session.location.timezone} />
               <UpdateButton />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode

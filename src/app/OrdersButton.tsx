@@ -1,29 +1,29 @@
 /**
- * "Orders": today's sales with their upload state; a rejected one can be sent again once
- * its cause is fixed, and any one can be reprinted.
+ * "Orders": the rejected sales of any day, then today's sales (the branch's day), with
+ * their upload state; a rejected one can be sent again once its cause is fixed, and any one
+ * can be reprinted.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { CompletedOrder } from '../checkout/order';
 import { OrdersDialog } from '../checkout/ui/OrdersDialog';
 import { Receipt } from '../checkout/ui/Receipt';
+import { startOfDay } from '../checkout/businessDay';
 import { retryRejected } from '../db/outbox';
-import { ordersSince } from '../db/orders';
+import { ordersToShow } from '../db/orders';
 import { db } from './db';
 
-function startOfToday(): string {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d.toISOString();
-}
-
-function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order: CompletedOrder): void }) {
-  const orders = useLiveQuery(() => ordersSince(db, startOfToday()), []) ?? [];
-  const digits = orders[0]?.digits ?? 2;
+function TodaysOrders({ timeZone, onClose, onReprint }: { timeZone: string; onClose(): void; onReprint(order: CompletedOrder): void }) {
+  const shown = useLiveQuery(() => ordersToShow(db, startOfDay(new Date(), timeZone).toISOString()), [timeZone]);
+  const orders = shown?.today ?? [];
+  const rejected = shown?.rejected ?? [];
+  const digits = (orders[0] ?? rejected[0])?.digits ?? 2;
   return (
     <OrdersDialog
       orders={orders}
+      rejected={rejected}
       digits={digits}
+      timeZone={timeZone || undefined}
       onRetry={(id) => void retryRejected(db, id)}
       onReprint={onReprint}
       onClose={onClose}
@@ -31,7 +31,8 @@ function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order
   );
 }
 
-export function OrdersButton() {
+/** `timeZone`: the session's (assumed-contracts 1); empty lists by the device's day. */
+export function OrdersButton({ timeZone = '' }: { timeZone?: string }) {
   const [open, setOpen] = useState(false);
   const [reprint, setReprint] = useState<CompletedOrder | null>(null);
   return (
@@ -39,7 +40,7 @@ export function OrdersButton() {
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         Orders
       </button>
-      {open && !reprint && <TodaysOrders onClose={() => setOpen(false)} onReprint={setReprint} />}
+      {open && !reprint && <TodaysOrders timeZone={timeZone} onClose={() => setOpen(false)} onReprint={setReprint} />}
       {reprint && (
         <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
       )}

@@ -100,3 +100,30 @@ export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
 export function waitingCount(db: PosDb): Promise<number> {
   return db.outbox.count();
 }
+
+/** Sales the server refused for good and nobody has sent again yet, whatever their day. */
+export function rejectedCount(db: PosDb): Promise<number> {
+  return db.orders.where('upload').equals('rejected').count();
+}
+
+/** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
+export type ListedOrder = OrderRow & { last_error?: string | null };
+
+export interface OrdersToShow {
+  /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
+  rejected: ListedOrder[];
+  /** The other sales of today (from `since`, the start of the branch's day), newest first. */
+  today: ListedOrder[];
+}
+
+/** What "Orders" lists, read in one transaction. */
+export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
+  return db.transaction('r', [db.orders, db.outbox], async () => {
+    const rejected = await db.orders.where('upload').equals('rejected').reverse().sortBy('created_at');
+    const today = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
+    const waiting = today.filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
+    const entries = await db.outbox.bulkGet(waiting);
+    const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
+    return { rejected, today: today.map((o) => (o.upload === 'waiting' ? { ...o, last_error: reasons.get(o.client_order_id) ?? null } : o)) };
+  });
+}

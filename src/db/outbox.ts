@@ -1,6 +1,11 @@
 /**
  * The upload queue of completed sales (`outbox`) and what the server said of each order.
  *
+ * The queue order is `queued_at`, the time the sale completed. The head is the first entry
+ * that is neither held nor passed over: an entry that names another in `after` (a refund
+ * names its sale) is held until that order is uploaded, wherever either stands; the caller
+ * says which entries to pass over for now (a sale that keeps failing, while it waits).
+ *
  * Promises: every outcome is written in ONE transaction over `orders` and `outbox`, so an
  * order is never marked uploaded or rejected while still queued, nor dequeued without its
  * outcome. An entry leaves the queue only with an answer from the server (acknowledged or
@@ -9,12 +14,33 @@
  */
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
-/** The oldest entry by `queued_at`, with its order (null when the order row is missing). */
-export async function headOfQueue(db: PosDb): Promise<{ entry: OutboxRow; order: OrderRow | null } | null> {
+/** An entry waits while the order it must follow exists and is not uploaded yet. */
+async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {
+  if (!entry.after) return false;
+  const before = await db.orders.get(entry.after);
+  return !!before && before.upload !== 'uploaded';
+}
+
+/**
+ * The first entry in queue order that is not held (it follows nothing still to upload) and
+ * not passed over, with its order (null when the order row is missing); null when the queue
+ * is empty or every entry is held or passed over.
+ */
+export async function headOfQueue(
+  db: PosDb,
+  passOver: (entry: OutboxRow) => boolean = () => false,
+): Promise<{ entry: OutboxRow; order: OrderRow | null } | null> {
   return db.transaction('r', [db.outbox, db.orders], async () => {
-    const entry = await db.outbox.orderBy('queued_at').first();
-    if (!entry) return null;
-    return { entry, order: (await db.orders.get(entry.client_order_id)) ?? null };
+    const skip = async (entry: OutboxRow) => passOver(entry) || (await isHeld(db, entry));
+    const first = await db.outbox.orderBy('queued_at').first();
+    if (!first) return null;
+    // Nearly always the first entry; the whole queue is read only when that one is skipped.
+    const candidates = (await skip(first)) ? (await db.outbox.orderBy('queued_at').toArray()).slice(1) : [first];
+    for (const entry of candidates) {
+      if (entry !== first && (await skip(entry))) continue;
+      return { entry, order: (await db.orders.get(entry.client_order_id)) ?? null };
+    }
+    return null;
   });
 }
 

@@ -149,6 +149,11 @@ export interface OutboxRow {
   /** Not before this time (ms since the epoch); 0 = now. */
   next_attempt_at: number;
   last_error: string | null;
+  /**
+   * The client order id of an entry this one must follow (a refund names its sale): it is not
+   * sent before that order is uploaded. Absent on sales.
+   */
+  after?: string | null;
 }
 
 export interface CounterRow {

@@ -30,11 +30,6 @@ export function saveConnection(db: PosDb, serverUrl: string, apiKey: string): Pr
   return updateSettings(db, { serverUrl, apiKey });
 }
 
-/** Forgets the server and key; the catalog stays until the next connection syncs. */
-export function clearConnection(db: PosDb): Promise<void> {
-  return updateSettings(db, { serverUrl: null, apiKey: null });
-}
-
 export function saveSyncInterval(db: PosDb, minutes: number): Promise<void> {
   if (!Number.isInteger(minutes) || minutes < 1) throw new RangeError(`A sync interval is a whole number of minutes, got ${minutes}`);
   return updateSettings(db, { syncIntervalMinutes: minutes });

@@ -83,3 +83,31 @@ describe('ui-contract: the Orders dialog', () => {
     expect(dialog.queryByRole('listitem')).toBeNull();
   });
 });
+
+describe('3 rejected sales and why a sale waits', () => {
+  const oldReject = row({ client_order_id: 'd', ticket_no: 'T3-AB12-000000', upload: 'rejected', message: 'Server error 413: Payload Too Large', created_at: '2026-11-19T20:40:00.000Z' });
+
+  test('rejected sales of any day are listed above today\'s, with their day and the server\'s words', async () => {
+    const { user, dialog, onRetry } = open({ orders: [waiting, uploaded], rejected: [oldReject] });
+    const lists = dialog.getAllByRole('list');
+    expect(lists.map((l) => l.getAttribute('aria-label'))).toEqual(['Rejected sales', "Today's sales"]);
+    const rejected = within(dialog.getByRole('list', { name: 'Rejected sales' }));
+    const item = within(rejected.getByRole('listitem', { name: 'T3-AB12-000000' }));
+    expect(item.getByText('Server error 413: Payload Too Large')).toBeInTheDocument();
+    expect(item.getByText(/Nov/)).toBeInTheDocument();
+    await user.click(item.getByRole('button', { name: 'Retry upload' }));
+    expect(onRetry).toHaveBeenCalledWith('d');
+  });
+
+  test('a waiting sale shows why it still waits', () => {
+    const { item } = open({ orders: [{ ...waiting, last_error: 'Server error 503: Service Unavailable' }] });
+    expect(item('T3-AB12-000003').getByText('Server error 503: Service Unavailable')).toBeInTheDocument();
+  });
+
+  test('times are shown in the branch time zone', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Asia/Kuwait' ? 'America/New_York' : 'Asia/Kuwait';
+    const { item } = open({ orders: [waiting], timeZone: zone });
+    const there = new Date(waiting.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone: zone });
+    expect(item('T3-AB12-000003').getByText(there)).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartState } from '../../src/cart/cart';
 import { CART_ID } from '../../src/db/cart';
-import { completeSale, ordersSince, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
+import { completeSale, ordersSince, ordersToShow, rejectedCount, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
+import { deferEntry, markRejected, markUploaded, retryRejected } from '../../src/db/outbox';
+import { startOfDay } from '../../src/checkout/businessDay';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { makeBrand, makeSession } from '../factories';
@@ -132,6 +134,56 @@ describe('reading completed sales', () => {
     }
     expect(await waitingCount(db)).toBe(2);
     await db.outbox.delete('order-1');
+    expect(await waitingCount(db)).toBe(1);
+  });
+});
+
+describe('3 a rejected sale stays in sight until someone acts', () => {
+  /** Sales completed at these times, each as a sale writes it (waiting, queued). */
+  async function salesAt(db: PosDb, times: string[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const [i, iso] of times.entries()) {
+      const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
+      ids.push((await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` }))).client_order_id);
+    }
+    return ids;
+  }
+
+  test('Orders lists every rejected sale whatever its day above the branch day sales, each waiting one with why', async () => {
+    const db = openTestDb();
+    // The branch is in Kuwait (UTC+3); it is 09:00 there on 22 November.
+    const now = new Date('2026-11-22T06:00:00.000Z');
+    const since = startOfDay(now, 'Asia/Kuwait').toISOString();
+    const [lateReject, yesterday, afterMidnight, waiting] = await salesAt(db, [
+      '2026-11-20T20:40:00.000Z', // 23:40 two days ago in Kuwait, rejected
+      '2026-11-21T20:30:00.000Z', // 23:30 yesterday in Kuwait, uploaded
+      '2026-11-21T21:30:00.000Z', // 00:30 today in Kuwait (yesterday in UTC), uploaded
+      '2026-11-22T05:00:00.000Z', // 08:00 today, still waiting after a failure
+    ]);
+    await markRejected(db, lateReject!, 'Invalid invoice: lines[0].product_id: unknown product 41');
+    await markUploaded(db, yesterday!, 1, now.toISOString());
+    await markUploaded(db, afterMidnight!, 2, now.toISOString());
+    await deferEntry(db, waiting!, { attempts: 1, next_attempt_at: 0, last_error: 'Server error 503: Busy' });
+
+    const shown = await ordersToShow(db, since);
+    expect(shown.rejected.map((o) => [o.client_order_id, o.upload, o.message])).toEqual([
+      [lateReject, 'rejected', 'Invalid invoice: lines[0].product_id: unknown product 41'],
+    ]);
+    expect(shown.today.map((o) => [o.client_order_id, o.upload, o.last_error ?? null])).toEqual([
+      [waiting, 'waiting', 'Server error 503: Busy'],
+      [afterMidnight, 'uploaded', null],
+    ]);
+  });
+
+  test('the rejected count counts rejected sales of any day; Retry upload takes a sale out of it', async () => {
+    const db = openTestDb();
+    const [old, recent] = await salesAt(db, ['2026-10-01T10:00:00.000Z', '2026-11-21T10:00:00.000Z']);
+    await markRejected(db, old!, 'Payload Too Large');
+    await markRejected(db, recent!, 'Unknown product');
+    expect(await rejectedCount(db)).toBe(2);
+    expect(await waitingCount(db)).toBe(0);
+    await retryRejected(db, old!);
+    expect(await rejectedCount(db)).toBe(1);
     expect(await waitingCount(db)).toBe(1);
   });
 });

@@ -47,6 +47,24 @@ describe('http500 and statusFalse', () => {
     FAILURE[route]?.(body);
   });
 
+  test.each([400, 403, 404, 413, 429] as const)('status %i answers that status with {status:false, message} and stores nothing', async (code) => {
+    emu.control.setFault('invoices', { kind: 'status', status: code, times: 1 });
+    const { status, body } = await callJson<FailureBody>(emu, '/api/v2/invoices', { method: 'POST', ...invoiceOpts() });
+    expect(status).toBe(code);
+    expect(body).toEqual({ status: false, message: expect.any(String) });
+    expect(emu.control.invoices()).toEqual([]);
+    expect((await call(emu, '/api/v2/invoices', { method: 'POST', ...invoiceOpts() })).status).toBe(201);
+  });
+
+  test('a status fault over HTTP needs an error status from 400 to 599', async () => {
+    const set = (fault: unknown) =>
+      fetch(`${emu.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ route: 'invoices', fault }), headers: { 'Content-Type': 'application/json' } });
+    expect((await set({ kind: 'status', status: 413 })).status).toBe(200);
+    expect(emu.control.faults()).toEqual({ invoices: { kind: 'status', status: 413 } });
+    expect((await set({ kind: 'status', status: 200 })).status).toBe(400);
+    expect((await set({ kind: 'status' })).status).toBe(400);
+  });
+
   test('a failed invoice upload stores nothing', async () => {
     emu.control.setFault('invoices', { kind: 'http500', status: 503 });
     await call(emu, '/api/v2/invoices', { method: 'POST', ...invoiceOpts() });

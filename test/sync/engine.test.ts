@@ -5,58 +5,13 @@ import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
 import { emptyCounts } from '../../src/sync/report';
-import { createSyncEngine, type NetworkState, type SyncEngine, type SyncEngineOptions, type Timers } from '../../src/sync/engine';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../src/sync/engine';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
-import type { FullSyncRequest, FullSyncRun } from '../../src/sync/runner';
-import { inThreadFullSync } from '../../src/sync/inThread';
+import type { FullSyncRequest, FullSyncRun } from '../../src/sync/worker/protocol';
+import { inThreadFullSync } from '../../src/sync/worker/inThread';
 import { openTestDb } from '../db/openTestDb';
-
-function manualTimers() {
-  let seq = 0;
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      seq += 1;
-      pending.set(seq, { callback, ms });
-      return seq;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  return {
-    timers,
-    delays: () => [...pending.values()].map((p) => p.ms).sort((a, b) => a - b),
-    fire(ms: number) {
-      for (const [id, p] of [...pending]) {
-        if (p.ms === ms) {
-          pending.delete(id);
-          p.callback();
-        }
-      }
-    },
-  };
-}
-
-function fakeNetwork(online = true) {
-  let state = online;
-  const listeners = new Set<(online: boolean) => void>();
-  const network: NetworkState = {
-    isOnline: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    network,
-    set(value: boolean) {
-      state = value;
-      for (const l of listeners) l(value);
-    },
-  };
-}
+import { fakeClock, fakeNetwork } from '../kit/platform';
 
 /** A full sync whose outcomes the test hands out one by one. */
 function scriptedSync() {
@@ -94,7 +49,7 @@ async function setup(options: Partial<SyncEngineOptions> & { online?: boolean; c
   const db = openTestDb();
   if (options.connected !== false) await saveConnection(db, 'https://pos.example.com', 'key-1');
   const sync = scriptedSync();
-  const clock = manualTimers();
+  const clock = fakeClock();
   const net = fakeNetwork(options.online ?? true);
   const poll = vi.fn(async (): Promise<PollOutcome> => ({ ok: true, wrote: { quotas: 0, soldOut: 0 } }));
   const engine = createSyncEngine({
@@ -192,14 +147,37 @@ describe('after a failure', () => {
     await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'server', message: 'Server error 500: Database error' }));
     expect(clock.delays()).toContain(1_000);
     clock.fire(1_000);
-    await sync.settle(failure({ kind: 'timeout', message: 'slow' }));
-    await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'unreachable' }));
+    await sync.settle(failure({ kind: 'server', status: 503, message: 'Server error 503.' }));
+    await vi.waitFor(() => expect(status()).toMatchObject({ kind: 'failed', reason: 'server', message: 'Server error 503.' }));
     expect(clock.delays()).toContain(2_000);
     clock.fire(2_000);
     await sync.settle(success());
     await vi.waitFor(() => expect(status().kind).toBe('idle'));
     expect(clock.delays()).toContain(15 * 60_000);
     expect(clock.delays()).not.toContain(2_000);
+  });
+
+  test.each([
+    ['a timeout', { kind: 'timeout', message: 'The server did not answer within 15 s.' } as const],
+    ['a network error', { kind: 'network', message: 'Cannot reach the server at https://pos.example.com.' } as const],
+  ])('1 %s while the browser says online shows Offline, not Sync failed, and the server answering again syncs', async (_case, error) => {
+    const { sync, status, net, clock } = await setup();
+    await sync.settle(failure(error));
+    await vi.waitFor(() => expect(status().kind).toBe('offline'));
+    expect(net.network.isOnline()).toBe(false);
+    // No retry timer of its own: the reachability probe brings it back.
+    expect(clock.delays().filter((ms) => ms !== 60_000)).toEqual([]);
+    net.set(true);
+    await vi.waitFor(() => expect(sync.calls).toHaveLength(2));
+    await sync.settle(success());
+    await vi.waitFor(() => expect(status()).toEqual({ kind: 'idle', lastSuccessAt: AT }));
+  });
+
+  test('1 "Sync now" while offline asks for a probe at once', async () => {
+    const { engine, net, sync } = await setup({ online: false });
+    await engine.syncNow();
+    expect(net.probes()).toBe(1);
+    expect(sync.calls).toHaveLength(0);
   });
 
   test('a network failure while the device is offline shows Offline, not Sync failed', async () => {
@@ -244,6 +222,15 @@ describe('the light poll', () => {
     await vi.waitFor(() => expect(clock.delays()).toContain(60_000));
   });
 
+  test('1 a poll that cannot reach the server puts the till Offline', async () => {
+    const poll = vi.fn(async (): Promise<PollOutcome> => ({ ok: false, error: { kind: 'network', message: 'Cannot reach the server.' } }));
+    const { sync, clock, status } = await setup({ poll });
+    await sync.settle(success());
+    await vi.waitFor(() => expect(status().kind).toBe('idle'));
+    clock.fire(60_000);
+    await vi.waitFor(() => expect(status().kind).toBe('offline'));
+  });
+
   test('a key rejected by the poll shows Sync failed and stops the polls', async () => {
     const poll = vi.fn(async (): Promise<PollOutcome> => ({ ok: false, error: { kind: 'unauthorized', status: 401, message: 'x' } }));
     const { sync, clock, status } = await setup({ poll });
@@ -263,7 +250,7 @@ test('persistent storage is requested once and the answer kept in the settings',
   expect(persist).toHaveBeenCalledTimes(1);
   await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
 
-  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: manualTimers().timers, locks: null, storage: { persist } });
+  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: { persist } });
   engines.push(again);
   await again.start();
   expect(persist).toHaveBeenCalledTimes(1);
@@ -278,7 +265,7 @@ test('with the emulator: when the status says Synced the catalog is already read
       db,
       fullSync: inThreadFullSync(db),
       network: fakeNetwork(true).network,
-      timers: manualTimers().timers,
+      timers: fakeClock().timers,
       locks: null,
       storage: null,
       pageSize: 20,

@@ -1,18 +1,24 @@
 /**
  * The "Orders" dialog (ui-contract "Payment and receipt"): today's sales, each with its
- * ticket number, time, total and upload state (`Waiting`, `Uploaded` or `Rejected`). A
- * rejected sale shows the server's words and "Retry upload"; every sale can be reprinted.
- * Each sale is a list item named by its ticket number.
+ * ticket number, time, total and upload state (`Waiting`, `Uploaded` or `Rejected`). Above
+ * them, the rejected sales of any day: each stays in sight until someone acts. A rejected
+ * sale shows the server's words and "Retry upload"; a waiting one shows why it still waits;
+ * every sale can be reprinted. Each sale is a list item named by its ticket number.
  */
 import { formatMoney, type CurrencyDigits } from '../../core/money';
+import type { ListedOrder } from '../../db/orders';
 import type { OrderRow, UploadState } from '../../db/schema';
 import { Dialog } from './Dialog';
 import './orders.css';
 
 export interface OrdersDialogProps {
   /** Today's sales, in the order to show them (newest first). */
-  orders: readonly OrderRow[];
+  orders: readonly ListedOrder[];
+  /** Rejected sales of any day, shown above today's. */
+  rejected?: readonly ListedOrder[];
   digits: CurrencyDigits;
+  /** The branch's time zone for the times shown; the device's when absent. */
+  timeZone?: string;
   onRetry: (clientOrderId: string) => void;
   onReprint: (order: OrderRow) => void;
   onClose: () => void;
@@ -24,23 +30,33 @@ const STATE_TEXT: Record<UploadState, string> = {
   rejected: 'Rejected',
 };
 
-function time(iso: string): string {
+function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...(withDate ? { day: 'numeric', month: 'short' } : {}) };
+  try {
+    return withDate ? date.toLocaleString([], { ...options, timeZone }) : date.toLocaleTimeString([], { ...options, timeZone });
+  } catch {
+    // An unknown zone from the server: the device's own.
+    return withDate ? date.toLocaleString([], options) : date.toLocaleTimeString([], options);
+  }
 }
 
-function OrderItem({ order, digits, onRetry, onReprint }: { order: OrderRow } & Pick<OrdersDialogProps, 'digits' | 'onRetry' | 'onReprint'>) {
+type ItemProps = { order: ListedOrder; withDate: boolean } & Pick<OrdersDialogProps, 'digits' | 'timeZone' | 'onRetry' | 'onReprint'>;
+
+function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint }: ItemProps) {
+  const why = order.upload === 'rejected' ? order.message : order.upload === 'waiting' ? order.last_error : null;
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
       <div className="orders__row">
         <span className="orders__ticket">{order.ticket_no}</span>
         <time className="orders__time" dateTime={order.created_at}>
-          {time(order.created_at)}
+          {time(order.created_at, timeZone, withDate)}
         </time>
         <span className="money orders__total">{formatMoney(order.totals.total, digits)}</span>
         <span className={`orders__state orders__state--${order.upload}`}>{STATE_TEXT[order.upload]}</span>
       </div>
-      {order.upload === 'rejected' && order.message && <p className="orders__message">{order.message}</p>}
+      {why && <p className={`orders__message orders__message--${order.upload}`}>{why}</p>}
       <div className="orders__actions">
         {order.upload === 'rejected' && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(order.client_order_id)}>
@@ -55,21 +71,31 @@ function OrderItem({ order, digits, onRetry, onReprint }: { order: OrderRow } & 
   );
 }
 
-export function OrdersDialog({ orders, digits, onRetry, onReprint, onClose }: OrdersDialogProps) {
+export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry, onReprint, onClose }: OrdersDialogProps) {
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       Close
     </button>
   );
+  const item = (order: ListedOrder, withDate: boolean) => (
+    <OrderItem key={order.client_order_id} {...{ order, withDate, digits, timeZone, onRetry, onReprint }} />
+  );
   return (
     <Dialog title="Orders" className="orders" onEscape={onClose} footer={footer}>
+      {rejected.length > 0 && (
+        <>
+          <h3 className="orders__heading">Rejected</h3>
+          <ul className="orders__list" aria-label="Rejected sales">
+            {rejected.map((order) => item(order, true))}
+          </ul>
+          <h3 className="orders__heading">Today</h3>
+        </>
+      )}
       {orders.length === 0 ? (
         <p className="orders__empty">No sales today.</p>
       ) : (
         <ul className="orders__list" aria-label="Today's sales">
-          {orders.map((order) => (
-            <OrderItem key={order.client_order_id} order={order} digits={digits} onRetry={onRetry} onReprint={onReprint} />
-          ))}
+          {orders.map((order) => item(order, false))}
         </ul>
       )}
     </Dialog>

@@ -53,6 +53,9 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Some routes refuse a key with HTTP 200 and `{status:false, message:"Unauthorized."}` (5.4). */
 const UNAUTHORIZED = /^unauthori[sz]ed\.?$/i;
 
+/** No answer came (a network error or a timeout): the server cannot be reached, it did not refuse. */
+export const cannotReach = (error: ApiError): boolean => error.kind === 'network' || error.kind === 'timeout';
+
 export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 export const fail = <T>(error: ApiError): ApiResult<T> => ({ ok: false, error });
 

@@ -4,10 +4,16 @@
  * acknowledged (200, same invoice) instead of stored twice.
  *
  * The outcome is what the queue must do next: `accepted` (201, or 200 for a key seen
- * before), `rejected` (422: permanent, the body will not become valid by resending it),
- * `retry` (5xx, timeout, no answer, an answer that cannot be read, `status:false` in a 200)
- * or `unauthorized` (401: stop until the key changes). No message carries the API key: the
- * transport redacts the server's words and the reasons made here never quote the request.
+ * before), `rejected` (permanent: the same body will get the same answer), `retry`
+ * (temporary) or `unauthorized` (401: stop until the key changes). Where the contract is
+ * silent (assumed-contracts 6 names only 422 and 5xx), the statuses are read as HTTP means
+ * them, since a proxy in front of the server may answer any of them:
+ * - permanent: 422 and 400, 404, 410, 413, 414, 415 (bad request, no such route, gone, too
+ *   large, URI too long, unsupported type): resending the same sale cannot succeed;
+ * - temporary: 403, 408, 429 (a proxy's block, a timeout, a rate limit), every 5xx, any other
+ *   status, no answer, an answer that cannot be read, `status:false` in a 200.
+ * No message carries the API key: the transport redacts the server's words and the reasons
+ * made here never quote the request.
  */
 import * as v from 'valibot';
 import type { CompletedOrder } from '../../checkout/order';
@@ -20,7 +26,8 @@ export const INVOICES_PATH = '/api/v2/invoices';
 export type InvoiceUpload =
   | { kind: 'accepted'; invoice_id: string | number }
   | { kind: 'rejected'; message: string }
-  | { kind: 'retry'; reason: string }
+  /** `reached`: the server answered (false: a network error or a timeout, the till is offline). */
+  | { kind: 'retry'; reason: string; reached: boolean }
   | { kind: 'unauthorized' };
 
 const invoiceId = v.union(
@@ -58,6 +65,9 @@ function rejection(error: Extract<ApiError, { kind: 'rejected' }>): string {
   return listed.length === 0 ? error.message : `${error.message}: ${listed.join('; ')}`;
 }
 
+/** HTTP statuses besides 422 that refuse a sale for good (see the header). */
+export const PERMANENT_STATUSES: ReadonlySet<number> = new Set([400, 404, 410, 413, 414, 415]);
+
 function outcomeOfError(error: ApiError): InvoiceUpload {
   switch (error.kind) {
     case 'unauthorized':
@@ -65,10 +75,13 @@ function outcomeOfError(error: ApiError): InvoiceUpload {
     case 'rejected':
       return { kind: 'rejected', message: rejection(error) };
     case 'server':
+      if (PERMANENT_STATUSES.has(error.status)) return { kind: 'rejected', message: error.message };
+      return { kind: 'retry', reason: error.message, reached: true };
     case 'malformed':
+      return { kind: 'retry', reason: error.message, reached: true };
     case 'timeout':
     case 'network':
-      return { kind: 'retry', reason: error.message };
+      return { kind: 'retry', reason: error.message, reached: false };
     default: {
       const never: never = error;
       return never;
@@ -79,10 +92,10 @@ function outcomeOfError(error: ApiError): InvoiceUpload {
 /** Decodes a 2xx answer; one that names no invoice (or another order) is retried. */
 export function decodeInvoiceAnswer(body: unknown, clientOrderId: string): InvoiceUpload {
   const parsed = v.safeParse(answerSchema, body, { abortEarly: true });
-  if (!parsed.success) return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: ${reasonOf(parsed.issues)}` };
+  if (!parsed.success) return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: ${reasonOf(parsed.issues)}`, reached: true };
   const { invoice_id, client_order_id } = parsed.output.data;
   if (client_order_id !== null && client_order_id !== clientOrderId) {
-    return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: it names another order.` };
+    return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: it names another order.`, reached: true };
   }
   return { kind: 'accepted', invoice_id };
 }

@@ -7,10 +7,21 @@
  *   `pos-outbox-upload` and re-reads the queue inside it. A tab waits for the lock rather than
  *   skipping, so when the tab that holds it closes, the next one carries on.
  * - An entry leaves the queue only when the server answered for it: acknowledged (the order
- *   becomes `uploaded` with the server's invoice id) or refused for good with 422 (the order
- *   becomes `rejected` with the server's words and the queue moves on, so one bad order never
- *   blocks the rest). Any other failure keeps the entry at the head with one more attempt and
- *   a backoff (exponential, full jitter, capped); later sales wait behind it, in order.
+ *   becomes `uploaded` with the server's invoice id) or refused for good (the order becomes
+ *   `rejected` with the server's words, stays in sight in "Orders" and the status bar until
+ *   someone retries it, and the queue moves on). Refused for good: 422, 400, 404, 410, 413,
+ *   414, 415. Temporary: 403, 408, 429, 5xx, any other status, no answer, an unreadable
+ *   answer (`../contracts/invoices.ts` says why).
+ * - One bad sale never blocks the others. A temporary failure keeps the entry with one more
+ *   attempt, its reason (`last_error`, shown in "Orders") and a backoff (exponential, full
+ *   jitter, capped); later sales wait behind it, in order, for its first two tries. From its
+ *   third failed attempt on it steps aside while it waits, and the sales behind it go; it is
+ *   tried again, first, when its wait is over. No answer at all is the network's fault, not
+ *   the sale's: the till goes Offline and the order of the queue stays.
+ * - Whatever moves, an entry that names another in `after` (a refund names its sale) is
+ *   never sent before that order is uploaded.
+ * - Backoff waits run on the monotonic clock; the stored `next_attempt_at` is only a hint
+ *   across reloads, and one further ahead than the longest backoff is due at once.
  * - A lost answer is harmless: the retry carries the same key and the server answers with the
  *   invoice it already stored.
  * - A rejected key (401) stops automatic uploads until the key or server in the settings
@@ -18,33 +29,36 @@
  * - The queue is in IndexedDB, so uploads resume after a reload; new sales, the network coming
  *   back and `uploadNow()` start a pass at once. The status store changes only after the
  *   database write of an outcome has committed.
+ *
+ * Start, stop, the lock, timers and the refused key are the connection loop's
+ * (`../connectionLoop.ts`); a pass is one turn of it.
  */
-import { liveQuery, type Subscription } from 'dexie';
-import type { PosDb, TerminalSettings } from '../../db/schema';
-import { readSettings } from '../../db/settings';
+import type { OutboxRow, PosDb } from '../../db/schema';
 import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds } from '../../db/outbox';
 import { createApiClient } from '../api/client';
+import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
 import { uploadInvoice } from '../contracts/invoices';
-import { browserNetwork, type NetworkState, type Timers } from '../engine';
-import { backoffCeiling, backoffDelay, type BackoffOptions } from './backoff';
+import { browserLocks, type LockManagerLike } from '../platform/locks';
+import type { NetworkState } from '../platform/network';
+import { browserTimers, type Timers } from '../platform/timers';
+import { backoffCeiling, backoffDelay, MAX_DELAY_MS, type BackoffOptions } from './backoff';
 import { createUploadStatusStore, type UploadStatusStore } from './status';
-
-export { retryRejected } from '../../db/outbox';
 
 export const UPLOAD_LOCK = 'pos-outbox-upload';
 
-/** `navigator.locks.request` with options: waits for the lock (no `ifAvailable`). */
-export type WaitingLockRequest = (name: string, options: { signal?: AbortSignal }, callback: (lock: unknown) => Promise<void>) => Promise<void>;
+/** Failed attempts after which a sale waiting out its backoff steps aside for the ones behind it. */
+export const STEP_ASIDE_AFTER = 3;
 
 export interface UploaderOptions {
   db: PosDb;
-  network?: NetworkState;
+  /** Reachability, shared with the catalog sync. */
+  network: NetworkState;
   /** `navigator.locks`; null runs without cross-tab exclusion. */
-  locks?: { request: WaitingLockRequest } | null;
+  locks?: LockManagerLike | null;
   timers?: Timers;
   /** In [0, 1): the jitter of the backoff. */
   random?: () => number;
-  /** Milliseconds since the epoch. */
+  /** The wall clock, milliseconds since the epoch: stored times and `uploaded_at`. */
   now?: () => number;
   fetch?: typeof fetch;
   baseDelayMs?: number;
@@ -62,98 +76,60 @@ export interface Uploader {
   uploadNow(): Promise<void>;
 }
 
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function browserLocks(): { request: WaitingLockRequest } | null {
-  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: { request: WaitingLockRequest } }).locks : undefined;
-  return locks && typeof locks.request === 'function' ? locks : null;
-}
-
-type Connected = TerminalSettings & { serverUrl: string; apiKey: string };
-const isConnected = (s: TerminalSettings): s is Connected => !!s.serverUrl && !!s.apiKey;
-
-interface PassRequest {
-  /** Send the head even if its backoff has not run out. */
-  force: boolean;
-  /** A person asked: try even with a refused key. */
-  manual: boolean;
-}
-
 export function createUploader(options: UploaderOptions): Uploader {
   const { db } = options;
   const status = createUploadStatusStore();
-  const network = options.network ?? browserNetwork;
-  const timers = options.timers ?? globalTimers;
-  const locks = options.locks === undefined ? browserLocks() : options.locks;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => Date.now());
+  const timers = options.timers ?? browserTimers;
   const backoff: BackoffOptions = { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs };
-
-  let started = false;
-  let known: Pick<TerminalSettings, 'serverUrl' | 'apiKey'> | null = null;
-  /** The key the server refused; automatic passes wait until the settings hold another. */
-  let refusedKey: string | null = null;
-  let timer: unknown = null;
-  let pending: PassRequest | null = null;
-  let loop: Promise<void> | null = null;
-  let current: AbortController | null = null;
-  /** Passes in a row that failed on this device (not on the server), for their own backoff. */
-  let localFailures = 0;
+  const longestWait = options.maxDelayMs ?? MAX_DELAY_MS;
+  /** When each sale this page deferred is due again, on the monotonic clock, for its attempt count. */
+  const dueAt = new Map<string, { attempts: number; at: number }>();
   let seen = new Set<string>();
+  let started = false;
   const cleanups: Array<() => void> = [];
 
-  function clearTimer() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  }
-
-  function scheduleAt(at: number) {
-    clearTimer();
-    if (!started) return;
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void requestPass({ force: false, manual: false });
-    }, Math.max(0, at - now()));
-  }
-
-  function ended(retryAt: number | null) {
-    status.dispatch({ type: 'passEnded', retryAt });
-    if (retryAt !== null) scheduleAt(retryAt);
-  }
-
-  async function withLock(signal: AbortSignal, work: () => Promise<void>): Promise<void> {
-    if (!locks) return work();
-    try {
-      await locks.request(UPLOAD_LOCK, { signal }, async () => {
-        if (started && !signal.aborted) await work();
-      });
-    } catch (cause) {
-      // Stopping while waiting for the lock abandons the wait; that is not a failure.
-      if (!signal.aborted) throw cause;
-    }
+  /**
+   * How long an entry still waits. This page's own deadline is on the monotonic clock, so a
+   * wall clock set a year ahead and back does not hold a sale for a year; a time stored by an
+   * earlier page is only a hint, and one further ahead than the longest backoff is due now.
+   */
+  function waitOf(entry: OutboxRow): number {
+    const own = dueAt.get(entry.client_order_id);
+    if (own && own.attempts === entry.attempts) return Math.max(0, own.at - timers.now());
+    const hint = entry.next_attempt_at - now();
+    return hint > longestWait ? 0 : Math.max(0, hint);
   }
 
   /** Sends from the head of the queue until it is empty, a failure, or a refused key. */
-  async function drain(s: Connected, force: boolean, signal: AbortSignal): Promise<void> {
+  async function drain(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
     const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
     let due = force;
     for (;;) {
-      if (!started || signal.aborted) return;
-      const head = await headOfQueue(db);
-      if (!head) return ended(null);
+      if (signal.aborted) return { kind: 'idle' };
+      // A sale that kept failing steps aside while it waits (only a person asking, or the
+      // network coming back, sends it early); the earliest such wait is kept.
+      let asideFor = Infinity;
+      const head = await headOfQueue(db, (entry) => {
+        if (force || entry.attempts < STEP_ASIDE_AFTER) return false;
+        const wait = waitOf(entry);
+        if (wait > 0) asideFor = Math.min(asideFor, wait);
+        return wait > 0;
+      });
+      if (!head) return Number.isFinite(asideFor) ? { kind: 'again', afterMs: asideFor } : { kind: 'idle' };
       const { entry, order } = head;
       const id = entry.client_order_id;
       if (!order) {
         await dropOrphan(db, id);
         continue;
       }
-      if (!due && entry.next_attempt_at > now()) return ended(entry.next_attempt_at);
+      const wait = due ? 0 : waitOf(entry);
+      if (wait > 0) return { kind: 'again', afterMs: Math.min(wait, asideFor) };
       status.dispatch({ type: 'uploadStarted' });
       const outcome = await uploadInvoice(api, order, signal);
-      if (signal.aborted) return;
+      if (signal.aborted) return { kind: 'idle' };
+      dueAt.delete(id);
       switch (outcome.kind) {
         case 'accepted':
           await markUploaded(db, id, outcome.invoice_id, new Date(now()).toISOString());
@@ -163,18 +139,19 @@ export function createUploader(options: UploaderOptions): Uploader {
           break;
         case 'retry': {
           const attempts = entry.attempts + 1;
-          const at = now() + backoffDelay(attempts, random, backoff);
-          await deferEntry(db, id, { attempts, next_attempt_at: at, last_error: outcome.reason });
-          if (network.isOnline()) return ended(at);
-          // The online event starts the next pass; a timer would only fail again.
-          status.dispatch({ type: 'wentOffline' });
-          return;
+          const backoffMs = backoffDelay(attempts, random, backoff);
+          await deferEntry(db, id, { attempts, next_attempt_at: now() + backoffMs, last_error: outcome.reason });
+          dueAt.set(id, { attempts, at: timers.now() + backoffMs });
+          // No answer: the till is offline and the network coming back starts the next pass.
+          if (!outcome.reached) return { kind: 'unreachable' };
+          if (attempts < STEP_ASIDE_AFTER) return { kind: 'again', afterMs: backoffMs };
+          // The server answers, yet not for this sale: it steps aside and the sales behind it
+          // go, each once its own wait is over (nothing proved the server accepts sales).
+          due = false;
+          continue;
         }
         case 'unauthorized':
-          refusedKey = s.apiKey;
-          clearTimer();
-          status.dispatch({ type: 'keyRefused' });
-          return;
+          return { kind: 'refused' };
         default: {
           const never: never = outcome;
           return never;
@@ -185,88 +162,31 @@ export function createUploader(options: UploaderOptions): Uploader {
     }
   }
 
-  async function runPass({ force, manual }: PassRequest): Promise<void> {
-    const s = await readSettings(db);
-    if (!started) return;
-    if (!isConnected(s)) return ended(null);
-    if (manual && refusedKey !== null) {
-      refusedKey = null;
-      status.dispatch({ type: 'keyChanged' });
-    }
-    if (refusedKey === s.apiKey) {
-      status.dispatch({ type: 'keyRefused' });
-      return;
-    }
-    if (!network.isOnline()) {
-      clearTimer();
-      status.dispatch({ type: 'wentOffline' });
-      return;
-    }
-    const controller = new AbortController();
-    current = controller;
-    try {
-      await withLock(controller.signal, () => drain(s, force, controller.signal));
-    } finally {
-      if (current === controller) current = null;
-    }
-  }
-
-  /** Runs passes one after another until no request is left; requests meanwhile merge. */
-  function requestPass(request: PassRequest): Promise<void> {
-    if (!started) return Promise.resolve();
-    pending = { force: request.force || !!pending?.force, manual: request.manual || !!pending?.manual };
-    loop ??= (async () => {
-      try {
-        while (pending && started) {
-          const next = pending;
-          pending = null;
-          try {
-            await runPass(next);
-            localFailures = 0;
-          } catch {
-            // IndexedDB failed (quota, a closed database): the queue is intact, try again later.
-            localFailures += 1;
-            ended(now() + backoffCeiling(localFailures, backoff));
-          }
-        }
-      } finally {
-        loop = null;
-      }
-    })();
-    return loop;
-  }
-
-  function onNetwork(online: boolean) {
-    if (!started) return;
-    if (online) {
-      status.dispatch({ type: 'cameOnline' });
-      void requestPass({ force: true, manual: false });
-    } else {
-      clearTimer();
-      status.dispatch({ type: 'wentOffline' });
-    }
-  }
-
-  function onSettings(next: TerminalSettings | undefined) {
-    if (!next) return;
-    const changed = known?.serverUrl !== next.serverUrl || known?.apiKey !== next.apiKey;
-    known = { serverUrl: next.serverUrl, apiKey: next.apiKey };
-    if (!changed) return;
-    refusedKey = null;
-    status.dispatch({ type: 'keyChanged' });
-    void requestPass({ force: true, manual: false });
-  }
+  const loop = createConnectionLoop(
+    {
+      lock: { name: UPLOAD_LOCK, mode: 'wait' },
+      whileRunning: 'follow',
+      backoffMs: (failures) => backoffCeiling(failures, backoff),
+      turn: (s, ask, signal) => drain(s, ask.force, signal),
+      wentOffline: () => status.dispatch({ type: 'wentOffline' }),
+      cameOnline: () => status.dispatch({ type: 'cameOnline' }),
+      keyRefused: () => status.dispatch({ type: 'keyRefused' }),
+      keyChanged: () => status.dispatch({ type: 'keyChanged' }),
+      turnEnded: (next) => status.dispatch({ type: 'passEnded', retryAt: next === null ? null : now() + next }),
+    },
+    {
+      db,
+      network: options.network,
+      timers,
+      locks: options.locks === undefined ? browserLocks() : options.locks,
+    },
+  );
 
   /** A sale this pass has not seen (a new one, or a rejected one queued again) starts a pass. */
   function onQueue(ids: string[]) {
     const fresh = ids.some((id) => !seen.has(id));
     seen = new Set(ids);
-    if (fresh) void requestPass({ force: false, manual: false });
-  }
-
-  function watch<T>(query: () => Promise<T>, next: (value: T) => void) {
-    const subscription: Subscription = liveQuery(query).subscribe({ next, error: () => undefined });
-    cleanups.push(() => subscription.unsubscribe());
+    if (fresh) void loop.request();
   }
 
   return {
@@ -275,22 +195,14 @@ export function createUploader(options: UploaderOptions): Uploader {
       if (started) return;
       started = true;
       seen = new Set();
-      const initial = await readSettings(db);
-      if (!started) return;
-      known = { serverUrl: initial.serverUrl, apiKey: initial.apiKey };
-      if (!network.isOnline()) status.dispatch({ type: 'wentOffline' });
-      cleanups.push(network.subscribe(onNetwork));
-      watch(() => db.settings.get('terminal'), onSettings);
-      watch(() => queuedIds(db), onQueue);
-      void requestPass({ force: false, manual: false });
+      await loop.start();
+      if (started) cleanups.push(watchQuery(() => queuedIds(db), onQueue));
     },
     stop() {
       started = false;
-      pending = null;
-      clearTimer();
-      current?.abort();
+      loop.stop();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
-    uploadNow: () => requestPass({ force: true, manual: true }),
+    uploadNow: () => loop.request({ force: true, manual: true }),
   };
 }

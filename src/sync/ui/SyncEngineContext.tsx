@@ -1,9 +1,10 @@
-/** Hands the running sync engine to the status bar and hooks below the app shell. */
+/** Hands the running sync engine and the uploads' status to the status bar and hooks below the app shell. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SyncEngine } from '../engine';
+import type { UploadStatusStore } from '../outbox/status';
 
-/** What the UI needs of an engine; a test passes a store and a spy. */
-export type SyncEngineHandle = Pick<SyncEngine, 'status' | 'syncNow'>;
+/** What the UI needs of an engine (and of the uploader, when there is one); a test passes stores and a spy. */
+export type SyncEngineHandle = Pick<SyncEngine, 'status' | 'syncNow'> & { uploads?: UploadStatusStore };
 
 const SyncEngineContext = createContext<SyncEngineHandle | null>(null);
 

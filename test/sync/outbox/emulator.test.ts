@@ -6,10 +6,12 @@ import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
 import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader';
+import { createReachability, type Reachability } from '../../../src/sync/platform/network';
+import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
 import { openTestDb } from '../../db/openTestDb';
-import { fakeClock, fakeNetwork, fireNextTimer, orderRow, queue, T0, until } from './kit';
+import { fakeClock, fireNextTimer, orderRow, queue, T0, until } from './kit';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -19,8 +21,10 @@ afterAll(() => emu.close());
 beforeEach(() => emu.control.reset());
 
 const uploaders: Uploader[] = [];
+const networks: Reachability[] = [];
 afterEach(() => {
   for (const u of uploaders.splice(0)) u.stop();
+  for (const n of networks.splice(0)) n.stop();
 });
 
 /** A short timeout only where the server is made to hang; a slow first answer must not count as one. */
@@ -28,9 +32,13 @@ async function setup(timeoutMs = 10_000) {
   const db = openTestDb();
   await saveConnection(db, emu.url, 'demo-key');
   const clock = fakeClock();
+  // Real reachability on the fake clock: a request with no answer puts it offline, and its
+  // probe (the next timer) against the emulator brings it back.
+  const network = createReachability({ probe: probeServer(db), timers: clock.timers, browser: null });
+  networks.push(network);
   const uploader = createUploader({
     db,
-    network: fakeNetwork(true).network,
+    network,
     timers: clock.timers,
     now: clock.now,
     random: () => 0.5,
@@ -132,4 +140,32 @@ test('6 an invoice the server refuses (422) is rejected with its words; the next
     message: 'Invalid invoice: lines[0].product_id: unknown product 999999',
   });
   expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([good.client_order_id]);
+});
+
+test('4 a proxy answering 413 to one sale: it is rejected with those words and the next sale still uploads', async () => {
+  const { db, uploader } = await setup();
+  const [big, next] = [orderRow(), orderRow()];
+  await queue(db, { order: big, queuedAt: T0 + 1 }, { order: next, queuedAt: T0 + 2 });
+  emu.control.setFault('invoices', { kind: 'status', status: 413, times: 1 });
+  await uploader.start();
+  await waitForUpload(db, next.client_order_id);
+  expect(await db.orders.get(big.client_order_id)).toMatchObject({ upload: 'rejected', message: 'Server error 413: Payload Too Large' });
+  expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([next.client_order_id]);
+});
+
+test('4 a proxy answering 403 three times: the sale steps aside, the next one uploads, and it follows once its wait is over', async () => {
+  const { db, clock, uploader } = await setup();
+  const [blocked, next] = [orderRow(), orderRow()];
+  await queue(db, { order: blocked, queuedAt: T0 + 1 }, { order: next, queuedAt: T0 + 2 });
+  emu.control.setFault('invoices', { kind: 'status', status: 403, times: 3 });
+  await uploader.start();
+  await waitForAttempts(db, blocked.client_order_id, 1);
+  await fireNextTimer(clock);
+  await waitForAttempts(db, blocked.client_order_id, 2);
+  await fireNextTimer(clock);
+  await waitForUpload(db, next.client_order_id);
+  expect((await db.outbox.get(blocked.client_order_id))?.last_error).toBe('Server error 403: Forbidden');
+  await fireNextTimer(clock);
+  await waitForUpload(db, blocked.client_order_id);
+  expect(emu.control.invoices().map((i) => i.idempotency_key)).toEqual([next.client_order_id, blocked.client_order_id]);
 });

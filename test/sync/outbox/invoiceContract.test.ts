@@ -51,6 +51,17 @@ describe('assumed-contracts 6: answers become what the queue does next', () => {
     expect(await uploadInvoice(api(answering(status, body)), order)).toMatchObject({ kind: 'retry', reason: expect.any(String) });
   });
 
+  test.each([400, 404, 410, 413, 414, 415])('a %i (from the server or a proxy before it) refuses the sale for good, in its words', async (status) => {
+    expect(await uploadInvoice(api(answering(status, { status: false, message: 'Refused' })), order)).toEqual({
+      kind: 'rejected',
+      message: `Server error ${status}: Refused`,
+    });
+  });
+
+  test.each([403, 408, 429])('a %i is retried later: the server answered, not for good', async (status) => {
+    expect(await uploadInvoice(api(answering(status, '')), order)).toMatchObject({ kind: 'retry', reached: true });
+  });
+
   test('no answer (connection refused) is retried later', async () => {
     expect(await uploadInvoice(api(refusing), order)).toMatchObject({ kind: 'retry' });
   });

@@ -1,14 +1,13 @@
 /**
- * Stand-ins for the uploader tests: sales written straight into the outbox, a clock whose
- * timers fire only when told, a network switch, a Web Lock shared by several uploaders, and
- * an invoice server that deduplicates on the key like the real one and can be told how to
- * answer the next requests.
+ * Stand-ins for the uploader tests: sales written straight into the outbox, the platform
+ * fakes of `test/kit` on a clock that starts at T0, and an invoice server that deduplicates on
+ * the key like the real one and can be told how to answer the next requests.
  */
-import { expect, vi } from 'vitest';
 import type { PosDb, OrderRow, OutboxRow } from '../../../src/db/schema';
-import type { NetworkState, Timers } from '../../../src/sync/engine';
-import type { WaitingLockRequest } from '../../../src/sync/outbox/uploader';
+import { fakeClock as platformClock } from '../../kit/platform';
 import { exampleOrder } from '../../checkout/fixtures';
+
+export { fakeNetwork, fireNextTimer, sharedLocks, until } from '../../kit/platform';
 
 export const T0 = Date.parse('2026-11-21T09:00:00.000Z');
 
@@ -41,81 +40,8 @@ export async function queue(db: PosDb, ...sales: Array<{ order: OrderRow; queued
   });
 }
 
-/** `now()` and timers on one fake clock: a timer fires only through `runNext()`. */
-export function fakeClock(start = T0) {
-  let time = start;
-  let handle = 0;
-  const pending = new Map<number, { callback: () => void; at: number; ms: number }>();
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      handle += 1;
-      pending.set(handle, { callback, at: time + ms, ms });
-      return handle;
-    },
-    clearTimeout(h) {
-      pending.delete(h as number);
-    },
-  };
-  return {
-    timers,
-    now: () => time,
-    /** The delays of the timers still pending, shortest first. */
-    delays: () => [...pending.values()].map((p) => p.ms).sort((a, b) => a - b),
-    /** Moves the clock to the earliest pending timer and fires it; false when none is pending. */
-    runNext(): boolean {
-      const first = [...pending].sort((a, b) => a[1].at - b[1].at)[0];
-      if (!first) return false;
-      const [h, p] = first;
-      pending.delete(h);
-      time = Math.max(time, p.at);
-      p.callback();
-      return true;
-    },
-  };
-}
-
-/** `vi.waitFor` with room for a loaded machine: passes run on IndexedDB and the event loop. */
-export function until<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: 5_000 });
-}
-
-/** Waits until the uploader has set a timer (it does so after its write commits), then fires it. */
-export async function fireNextTimer(clock: ReturnType<typeof fakeClock>): Promise<void> {
-  await until(() => expect(clock.delays().length).toBeGreaterThan(0));
-  clock.runNext();
-}
-
-export function fakeNetwork(online = true) {
-  let state = online;
-  const listeners = new Set<(online: boolean) => void>();
-  const network: NetworkState = {
-    isOnline: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    network,
-    set(value: boolean) {
-      state = value;
-      for (const l of [...listeners]) l(value);
-    },
-  };
-}
-
-/** One exclusive lock per name, granted in request order, shared by every holder of it. */
-export function sharedLocks(): { request: WaitingLockRequest } {
-  const tails = new Map<string, Promise<void>>();
-  return {
-    request(name, _options, callback) {
-      const before = tails.get(name) ?? Promise.resolve();
-      const run = before.then(() => callback({ name }));
-      tails.set(name, run.catch(() => undefined));
-      return run;
-    },
-  };
-}
+/** The kit's fake clock, starting at T0. */
+export const fakeClock = (start = T0) => platformClock(start);
 
 export interface InvoiceCall {
   key: string | null;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { invoiceBody } from '../../../src/checkout/order';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
-import { createUploader, retryRejected, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
+import { retryRejected } from '../../../src/db/outbox';
+import { createUploader, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
 import { openTestDb } from '../../db/openTestDb';
 import { fakeClock, fakeNetwork, fireNextTimer, invalid, invoiceServer, orderRow, queue, serverError, sharedLocks, T0, unauthorized, until } from './kit';
 
@@ -152,6 +153,104 @@ describe('6 a refused order (422) never blocks the rest', () => {
   });
 });
 
+describe('4 one bad sale never blocks the others', () => {
+  const proxy = (status: number, message: string) => ({ status, body: { status: false, message } });
+
+  test.each([
+    [400, 'Bad Request'],
+    [404, 'Not Found'],
+    [410, 'Gone'],
+    [413, 'Payload Too Large'],
+    [414, 'URI Too Long'],
+    [415, 'Unsupported Media Type'],
+  ])('%i refuses the sale for good: it is rejected with the server words and the next sale uploads', async (status, words) => {
+    const t = await setup();
+    const [a, b] = [orderRow(), orderRow()];
+    await queue(t.db, { order: a, queuedAt: T0 + 1 }, { order: b, queuedAt: T0 + 2 });
+    t.server.next(proxy(status, words));
+    await t.make().start();
+    await until(async () => expect(await t.uploadState(b.client_order_id)).toBe('uploaded'));
+    expect(await t.db.orders.get(a.client_order_id)).toMatchObject({ upload: 'rejected', message: `Server error ${status}: ${words}` });
+    expect(t.server.keys()).toEqual([a.client_order_id, b.client_order_id]);
+  });
+
+  test.each([403, 408, 429, 500, 503])('%i is temporary: the sale stays queued with the reason and is tried again', async (status) => {
+    const t = await setup();
+    const a = orderRow();
+    await queue(t.db, { order: a, queuedAt: T0 });
+    t.server.next(proxy(status, 'Try later'));
+    await t.make().start();
+    await until(async () => expect(await t.entry(a.client_order_id)).toMatchObject({ attempts: 1, last_error: `Server error ${status}: Try later` }));
+    expect(await t.uploadState(a.client_order_id)).toBe('waiting');
+    await fireNextTimer(t.clock);
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+  });
+
+  test('a head the server keeps refusing for now steps aside after three tries: the sales behind it upload', async () => {
+    const t = await setup();
+    const [a, b, c] = [orderRow(), orderRow(), orderRow()];
+    await queue(t.db, { order: a, queuedAt: T0 + 1 }, { order: b, queuedAt: T0 + 2 }, { order: c, queuedAt: T0 + 3 });
+    t.server.next(proxy(403, 'Forbidden'), proxy(403, 'Forbidden'), proxy(403, 'Forbidden'));
+    await t.make().start();
+    await until(async () => expect((await t.entry(a.client_order_id))?.attempts).toBe(1));
+    await fireNextTimer(t.clock);
+    await until(async () => expect((await t.entry(a.client_order_id))?.attempts).toBe(2));
+    await fireNextTimer(t.clock);
+    await until(async () => expect(await t.uploadState(c.client_order_id)).toBe('uploaded'));
+    expect(await t.uploadState(b.client_order_id)).toBe('uploaded');
+    expect(await t.entry(a.client_order_id)).toMatchObject({ attempts: 3, last_error: 'Server error 403: Forbidden' });
+    await fireNextTimer(t.clock);
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+    const [ka, kb, kc] = [a, b, c].map((o) => o.client_order_id);
+    expect(t.server.keys()).toEqual([ka, ka, ka, kb, kc, ka]);
+  });
+
+  test('a sale that stepped aside does not hold a new sale queued behind it while it waits', async () => {
+    const t = await setup();
+    const [a, b] = [orderRow(), orderRow()];
+    await queue(t.db, { order: a, queuedAt: T0 + 1, entry: { attempts: 5, next_attempt_at: T0 + 60_000 } });
+    await t.make().start();
+    await until(() => expect(t.clock.delays()).toEqual([60_000]));
+    await queue(t.db, { order: b, queuedAt: T0 + 2 });
+    await until(async () => expect(await t.uploadState(b.client_order_id)).toBe('uploaded'));
+    await until(() => expect(t.clock.delays()).toEqual([60_000]));
+    expect(t.server.keys()).toEqual([b.client_order_id]);
+  });
+
+  test('an entry that names one it must follow (a refund, its sale) is never sent first, even when that one steps aside', async () => {
+    const t = await setup();
+    const [sale, refund, other] = [orderRow(), orderRow(), orderRow()];
+    await queue(
+      t.db,
+      { order: sale, queuedAt: T0 + 1 },
+      { order: refund, queuedAt: T0 + 2, entry: { after: sale.client_order_id } },
+      { order: other, queuedAt: T0 + 3 },
+    );
+    t.server.next(proxy(503, 'Busy'), proxy(503, 'Busy'), proxy(503, 'Busy'));
+    await t.make().start();
+    for (let n = 0; n < 3; n += 1) await fireNextTimer(t.clock);
+    await until(async () => expect(await t.db.outbox.count()).toBe(0));
+    const [s, r, o] = [sale, refund, other].map((x) => x.client_order_id);
+    expect(t.server.keys()).toEqual([s, s, s, o, s, r]);
+  });
+
+  test('an entry whose sale was rejected waits; it goes once the sale is retried and uploaded', async () => {
+    const t = await setup();
+    const [sale, refund] = [orderRow(), orderRow()];
+    await queue(t.db, { order: sale, queuedAt: T0 + 1 }, { order: refund, queuedAt: T0 + 2, entry: { after: sale.client_order_id } });
+    t.server.next(invalid('Unknown product'));
+    const uploader = t.make();
+    await uploader.start();
+    await until(async () => expect(await t.uploadState(sale.client_order_id)).toBe('rejected'));
+    await until(() => expect(uploader.status.getSnapshot()).toEqual({ kind: 'idle', retryAt: null }));
+    expect(await t.uploadState(refund.client_order_id)).toBe('waiting');
+    expect(t.server.keys()).toEqual([sale.client_order_id]);
+    await retryRejected(t.db, sale.client_order_id, T0 + 5);
+    await until(async () => expect(await t.db.outbox.count()).toBe(0));
+    expect(t.server.keys()).toEqual([sale.client_order_id, sale.client_order_id, refund.client_order_id]);
+  });
+});
+
 describe('a temporary failure', () => {
   test('keeps the order at the head with one more attempt; later sales wait behind it and follow it in order', async () => {
     const t = await setup();
@@ -255,6 +354,36 @@ describe('a temporary failure', () => {
   });
 });
 
+describe('5 retry times and a wall clock set wrong', () => {
+  const YEAR = 365 * 24 * 60 * 60_000;
+
+  test.each([
+    ['jumped a year ahead, then corrected', T0 + YEAR, T0],
+    ['set a year back', T0, T0 - YEAR],
+  ])('a wall clock %s does not hold a sale for a year: the backoff runs on the monotonic clock', async (_case, atFailure, afterwards) => {
+    const t = await setup();
+    const a = orderRow();
+    await queue(t.db, { order: a, queuedAt: T0 });
+    t.clock.setWall(atFailure);
+    t.server.next(serverError());
+    await t.make().start();
+    await until(async () => expect((await t.entry(a.client_order_id))?.next_attempt_at).toBe(atFailure + 1_000));
+    t.clock.setWall(afterwards);
+    await until(() => expect(t.clock.delays()).toEqual([1_000]));
+    await fireNextTimer(t.clock);
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+  });
+
+  test('a stored retry time further ahead than the longest backoff is taken as due when a page starts', async () => {
+    const t = await setup({ maxDelayMs: 60_000 });
+    const a = orderRow();
+    await queue(t.db, { order: a, queuedAt: T0, entry: { attempts: 4, next_attempt_at: T0 + YEAR } });
+    await t.make().start();
+    await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
+    expect(t.clock.now()).toBe(T0);
+  });
+});
+
 describe('a refused key (401)', () => {
   test('pauses uploads (no timer, no retry on new sales or the network) until the key changes', async () => {
     const t = await setup();
@@ -319,6 +448,8 @@ describe('when uploads start', () => {
     before.stop();
     expect(t.clock.delays()).toEqual([]);
 
+    // The refused connection put the old page offline; the new page starts reachable.
+    t.net.set(true);
     const after = t.make();
     await after.start();
     await until(() => expect(t.clock.delays()).toEqual([1_000]));

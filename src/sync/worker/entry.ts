@@ -2,8 +2,8 @@
  * Entry of the sync Web Worker (loaded by `createFullSyncRun` in `runner.ts`): fetch, decode
  * and database writes of a full sync run here, off the main thread.
  */
-import { createWorkerHost } from './workerHost';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import { createWorkerHost } from './host';
+import type { WorkerReply, WorkerRequest } from './protocol';
 
 const scope = self as unknown as {
   postMessage(message: WorkerReply): void;

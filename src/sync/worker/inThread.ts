@@ -1,8 +1,8 @@
 /** A full sync on the calling thread: the worker's body, and the fallback where no worker runs. */
-import type { PosDb } from '../db/schema';
-import { createApiClient } from './api/client';
-import { runFullSync } from './fullSync';
-import type { FullSyncRun } from './runner';
+import type { PosDb } from '../../db/schema';
+import { createApiClient } from '../api/client';
+import { runFullSync } from '../fullSync';
+import type { FullSyncRun } from './protocol';
 
 export interface InThreadOptions {
   /** Used when the request names none; `runFullSync`'s default otherwise. */
@@ -19,4 +19,3 @@ export function inThreadFullSync(db: PosDb, options: InThreadOptions = {}): Full
       onProgress: hooks.onProgress,
     });
 }
-

@@ -4,23 +4,9 @@
  * (tests, old browsers). Both take the same request and give the same outcome, which the
  * worker sends only after its switch transaction has committed.
  */
-import type { PosDb } from '../db/schema';
-import type { FullSyncOutcome, SyncProgress } from './fullSync';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
-
-export interface FullSyncRequest {
-  serverUrl: string;
-  apiKey: string;
-  pageSize?: number;
-  timeoutMs?: number;
-}
-
-export interface FullSyncHooks {
-  signal?: AbortSignal;
-  onProgress?: (progress: SyncProgress) => void;
-}
-
-export type FullSyncRun = (request: FullSyncRequest, hooks?: FullSyncHooks) => Promise<FullSyncOutcome>;
+import type { PosDb } from '../../db/schema';
+import type { FullSyncOutcome } from '../fullSync';
+import type { FullSyncRun, WorkerReply, WorkerRequest } from './protocol';
 
 /**
  * Page size when the sync shares the main thread. Measured in Chromium on a 50,000-product
@@ -37,8 +23,6 @@ export interface WorkerLike {
   addEventListener(type: 'error', listener: (event: Event) => void): void;
 }
 
-let nextRunId = 1;
-
 /**
  * Runs each sync in a fresh worker made by `spawn`, ended when the sync ends. A worker that
  * fails to start falls back to `fallback` in this thread.
@@ -53,7 +37,6 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
         resolve(fallback(request, hooks));
         return;
       }
-      const id = nextRunId++;
       let heard = false;
       let settled = false;
       const finish = (outcome: FullSyncOutcome | Promise<FullSyncOutcome>) => {
@@ -63,10 +46,9 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
         worker.terminate();
         resolve(outcome);
       };
-      const cancel = () => worker.postMessage({ type: 'cancel', id });
+      const cancel = () => worker.postMessage({ type: 'cancel' });
       worker.addEventListener('message', (event) => {
         const reply = event.data;
-        if (reply.id !== id) return;
         heard = true;
         if (reply.type === 'progress') hooks.onProgress?.(reply.progress);
         else finish(reply.outcome);
@@ -76,7 +58,7 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
         else finish({ ok: false, error: { kind: 'storage', message: 'The sync stopped unexpectedly; the previous catalog is kept.' } });
       });
       hooks.signal?.addEventListener('abort', cancel, { once: true });
-      worker.postMessage({ type: 'start', id, dbName: db.name, request });
+      worker.postMessage({ type: 'start', dbName: db.name, request });
       if (hooks.signal?.aborted) cancel();
     });
 }
@@ -90,5 +72,5 @@ export function createFullSyncRun(db: PosDb): FullSyncRun {
   const inThread: FullSyncRun = async (request, hooks) =>
     (await import('./inThread')).inThreadFullSync(db, { pageSize: IN_THREAD_PAGE_SIZE })(request, hooks);
   if (typeof Worker !== 'function') return inThread;
-  return workerFullSync(db, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike, inThread);
+  return workerFullSync(db, () => new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' }) as WorkerLike, inThread);
 }

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { readCatalog } from '../../src/db/catalogReader';
-import { PosDb } from '../../src/db/schema';
-import type { FullSyncOutcome, SyncProgress } from '../../src/sync/fullSync';
-import { workerFullSync, type FullSyncRun, type WorkerLike } from '../../src/sync/runner';
-import { createWorkerHost } from '../../src/sync/workerHost';
-import type { WorkerReply, WorkerRequest } from '../../src/sync/workerProtocol';
+import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { readCatalog } from '../../../src/db/catalogReader';
+import { PosDb } from '../../../src/db/schema';
+import type { FullSyncOutcome, SyncProgress } from '../../../src/sync/fullSync';
+import { workerFullSync, type WorkerLike } from '../../../src/sync/worker/runner';
+import { createWorkerHost } from '../../../src/sync/worker/host';
+import type { FullSyncRun, WorkerReply, WorkerRequest } from '../../../src/sync/worker/protocol';
 import { IDBKeyRange } from 'fake-indexeddb';
 
 let emulator: RunningEmulator;

@@ -1,0 +1,79 @@
+/**
+ * The upload part of the status bar: the sales not yet acknowledged by the server
+ * (ui-contract "Orders waiting to upload"), the sales it refused for good ("Orders rejected",
+ * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
+ * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
+ * are read live from the database, so every tab shows the same; the state is this tab's
+ * uploader's.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { rejectedCount, waitingCount } from '../../db/orders';
+import type { PosDb } from '../../db/schema';
+import { INITIAL_UPLOAD_STATUS, type UploadStatus, type UploadStatusStore } from '../outbox/status';
+import { useSyncEngine } from './SyncEngineContext';
+import './uploads.css';
+
+function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
+  return (
+    <span className={`uploads__count uploads__count--${kind}`}>
+      <span>{word}</span>{' '}
+      <span className="badge" aria-label={label}>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+function clock(ms: number): string {
+  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * What the uploads are doing, in the cashier's words; null when there is nothing to say
+ * (nothing waits, or the till is offline, which the sync status already says). `reason` is
+ * the last error of the first sale still waiting.
+ */
+export function uploadText(status: UploadStatus, reason: string | null): string | null {
+  switch (status.kind) {
+    case 'paused-unauthorized':
+      return 'Uploads stopped: the server rejected the API key';
+    case 'uploading':
+      return 'Uploading';
+    case 'waiting-for-network':
+      return null;
+    case 'idle':
+      if (status.retryAt === null) return null;
+      return reason ? `Upload failed: ${reason} · next try ${clock(status.retryAt)}` : `Next upload try ${clock(status.retryAt)}`;
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+const NO_UPLOADER: UploadStatusStore = { getSnapshot: () => INITIAL_UPLOAD_STATUS, subscribe: () => () => undefined, dispatch: () => undefined };
+
+export function Uploads({ db }: { db: PosDb }) {
+  const store = useSyncEngine().uploads ?? NO_UPLOADER;
+  const status = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const seen = useLiveQuery(
+    async () => ({
+      waiting: await waitingCount(db),
+      rejected: await rejectedCount(db),
+      reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
+    }),
+    [db],
+  );
+  const { waiting, rejected, reason } = seen ?? { waiting: 0, rejected: 0, reason: null };
+  const text = uploadText(status, reason);
+  return (
+    <span className="uploads">
+      <Count word="Waiting" label="Orders waiting to upload" value={waiting} kind="waiting" />
+      {rejected > 0 && <Count word="Rejected" label="Orders rejected" value={rejected} kind="rejected" />}
+      <span role="status" aria-label="Upload status" className={`uploads__state uploads__state--${status.kind}`}>
+        {text}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { afterEach, expect, test, vi } from 'vitest';
+import { saveConnection } from '../../src/db/settings';
+import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
+import type { FullSyncOutcome } from '../../src/sync/fullSync';
+import { createUploader, type Uploader } from '../../src/sync/outbox/uploader';
+import { createReachability, type Reachability } from '../../src/sync/platform/network';
+import { emptyCounts } from '../../src/sync/report';
+import { openTestDb } from '../db/openTestDb';
+import { fakeClock, until } from '../kit/platform';
+import { invoiceServer, orderRow, queue, T0 } from './outbox/kit';
+
+const running: Array<SyncEngine | Uploader | Reachability> = [];
+afterEach(() => {
+  for (const r of running.splice(0)) r.stop();
+});
+
+const AT = '2026-11-21T09:00:00.000Z';
+const synced: FullSyncOutcome = {
+  ok: true,
+  generation: 1,
+  finishedAt: AT,
+  report: { generation: 1, startedAt: AT, finishedAt: AT, pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
+};
+
+test('1 one online state: an upload with no answer puts the catalog status in Offline; the answered probe brings back both', async () => {
+  const db = openTestDb();
+  await saveConnection(db, 'https://pos.example.com', 'key-1');
+  const clock = fakeClock(T0);
+  const answers = [false, true];
+  const probe = vi.fn(async () => answers.shift() ?? true);
+  // The browser says online all along (Wi-Fi up, internet down).
+  const network = createReachability({ probe, timers: clock.timers, browser: { onLine: () => true, subscribe: () => () => undefined } });
+  const fullSync = vi.fn(async () => synced);
+  const engine = createSyncEngine({ db, network, fullSync, poll: async () => ({ ok: true, wrote: { quotas: 0, soldOut: 0 } }), timers: clock.timers, locks: null, storage: null });
+  const server = invoiceServer();
+  const uploader = createUploader({ db, network, fetch: server.fetch, timers: clock.timers, now: clock.now, random: () => 0.5, locks: null });
+  running.push(engine, uploader, network);
+  await engine.start();
+  await until(() => expect(engine.status.getSnapshot()).toEqual({ kind: 'idle', lastSuccessAt: AT }));
+
+  const sale = orderRow();
+  server.next('refuse');
+  await queue(db, { order: sale, queuedAt: T0 });
+  await uploader.start();
+  await until(() => expect(engine.status.getSnapshot()).toMatchObject({ kind: 'offline', lastSuccessAt: AT }));
+  expect(uploader.status.getSnapshot().kind).toBe('waiting-for-network');
+
+  // The probes run on the clock: 5 s (no answer), then 10 s (answered).
+  await until(() => expect(clock.delays()).toContain(5_000));
+  clock.fire(5_000);
+  await until(() => expect(clock.delays()).toContain(10_000));
+  clock.fire(10_000);
+  await until(async () => expect((await db.orders.get(sale.client_order_id))?.upload).toBe('uploaded'));
+  await until(() => expect(fullSync).toHaveBeenCalledTimes(2));
+  await until(() => expect(engine.status.getSnapshot().kind).toBe('idle'));
+  expect(probe).toHaveBeenCalledTimes(2);
+});
