@@ -1,18 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+
+async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('New manager PIN').fill(pin);
+  await page.getByLabel('Repeat PIN').fill(pin);
+  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+}
 
 test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an idle reset', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
 
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
-  await page.getByLabel('New manager PIN').fill('2468');
-  await page.getByLabel('Repeat PIN').fill('2468');
-  await page.getByLabel('Idle reset (seconds)').fill('30');
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-
+  await startKiosk(page, '246813', '30');
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
 
   // No open-price items: Custom cake is not offered among the desserts.
   await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
@@ -41,10 +46,67 @@ test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an
 
   // Leaving needs the PIN.
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Manager PIN').fill('1111');
+  await page.getByLabel('Manager PIN').fill('111111');
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(page.getByRole('alert')).toContainText('Wrong PIN');
-  await page.getByLabel('Manager PIN').fill('2468');
+  await page.getByLabel('Manager PIN').fill('246813');
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+});
+
+test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
+  await openTill(page);
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('New manager PIN').fill('2468');
+  await page.getByLabel('Repeat PIN').fill('2468');
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByRole('alert')).toContainText('6 to 12 digits');
+  await expect(page.getByRole('button', { name: 'Staff' })).toHaveCount(0);
+});
+
+test('five wrong PINs lock the PIN field with a countdown, and a reload does not lift it', async ({ page }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  for (let i = 0; i < 5; i++) {
+    await expect(staff.getByLabel('Manager PIN')).toBeEnabled();
+    await staff.getByLabel('Manager PIN').fill(`00000${i}`);
+    await staff.getByRole('button', { name: 'Exit kiosk' }).click();
+    await expect(staff.getByLabel('Manager PIN')).toHaveValue('');
+  }
+  await expect(staff.getByRole('alert')).toContainText(/Too many wrong PINs\. Try again in 0:[0-3]\d/);
+  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await expect(staff.getByRole('alert')).toContainText('Too many wrong PINs');
+  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+});
+
+test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the waiting sales; a new PIN is set', async ({ page, context }) => {
+  await openTill(page);
+  await context.setOffline(true);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await startKiosk(page, '246813');
+
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await staff.getByRole('button', { name: 'Forgot PIN?' }).click();
+  await staff.getByLabel('API key').fill('not-the-key');
+  await staff.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await expect(staff.getByRole('alert')).toContainText('not this terminal');
+  await staff.getByLabel('API key').fill('demo-key');
+  await staff.getByRole('button', { name: 'Leave kiosk mode' }).click();
+
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await expect(page.getByLabel('New manager PIN')).toBeVisible();
+  await expect(orderLines(page)).toHaveCount(0);
 });

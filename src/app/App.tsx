@@ -17,8 +17,10 @@ import { waitingCount } from '../db/orders';
 import { SellingScreen } from './SellingScreen';
 import { UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
-import { DEFAULT_KIOSK, type KioskSettings } from '../db/schema';
-import { saveKiosk } from '../db/settings';
+import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
+import { forgetPin, saveKiosk } from '../db/settings';
+import { useSyncStatus } from '../sync/ui/useSyncStatus';
+import { ReconnectDialog } from './ReconnectDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { warmImages } from './pwa/warmImages';
 
@@ -82,12 +84,27 @@ function WaitingOrders() {
   );
 }
 
-function Terminal({ kiosk }: { kiosk: KioskSettings }) {
+/**
+ * "Change server or key": always there for staff, and marked when the server refused the key,
+ * the moment it is needed.
+ */
+function ReconnectButton({ onClick }: { onClick(): void }) {
+  const status = useSyncStatus();
+  const refused = status.kind === 'failed' && status.reason === 'unauthorized';
+  return (
+    <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
+      Change server or key
+    </button>
+  );
+}
+
+function Terminal({ settings }: { settings: TerminalSettings }) {
+  const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const engine = syncEngine();
   const uploader = outboxUploader();
   const handle = useMemo(() => syncNowHandle(engine, uploader), [engine, uploader]);
   const catalog = useCatalog(db);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
   useLeaveGuard(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
@@ -112,6 +129,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
               <WaitingOrders />
               <OrdersButton />
               <UpdateButton />
+              <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode
               </button>
@@ -131,7 +149,13 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
         {dialog === 'exit-kiosk' && (
           <ExitKioskDialog
             kiosk={kiosk}
+            apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
+            onForgotPin={() => {
+              setDialog(null);
+              void forgetPin(db);
+              void document.exitFullscreen?.().catch(() => undefined);
+            }}
             onExit={() => {
               setDialog(null);
               void saveKiosk(db, { ...kiosk, enabled: false });
@@ -139,6 +163,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
             }}
           />
         )}
+        {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
         {catalog ? (
           <ErrorBoundary part="The selling screen">
             <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
@@ -158,5 +183,5 @@ export function App() {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
   if (settings === undefined) return <p className="splash">Starting…</p>;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal kiosk={settings.kiosk ?? DEFAULT_KIOSK} /> : <Unconnected />;
+  return connected ? <Terminal settings={settings} /> : <Unconnected />;
 }
