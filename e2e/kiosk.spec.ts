@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
@@ -11,7 +11,7 @@ async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
 }
 
-test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an idle reset', async ({ page }) => {
+test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no cash, and an idle reset that covers the payment screen', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
@@ -25,23 +25,32 @@ test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an
   await expect(page.getByRole('button', { name: /^Tiramisu/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Custom cake/ })).toHaveCount(0);
 
+  // No weighed items: the customer would type the weight. Their scale labels are unknown here.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('olives');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('button')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await scan(page, '2100079000005');
+  await expect(page.getByRole('alert').filter({ hasText: '2100079000005' })).toBeVisible();
+
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
   await page.getByRole('button', { name: /^Mineral water/ }).click();
   const order = page.getByRole('list', { name: 'Order' });
   await expect(order.getByRole('listitem')).toHaveCount(1);
 
-  // No cash tender and no discounts at a kiosk.
+  // No cash tender at a kiosk, and nothing is paid on the customer's word.
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await expect(payment.getByRole('button', { name: 'Card' })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Cash' })).toHaveCount(0);
-  await payment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(payment.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+  await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
 
-  // Abandoned: after the idle time a countdown asks, then the order is cleared.
+  // Abandoned on the payment screen: after the idle time a countdown asks, then it all clears.
   await page.clock.runFor(31_000);
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible();
   await page.clock.runFor(16_000);
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
+  await expect(payment).toHaveCount(0);
   await expect(order.getByRole('listitem')).toHaveCount(0);
 
   // Leaving needs the PIN.
@@ -109,4 +118,52 @@ test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the 
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
   await expect(page.getByLabel('New manager PIN')).toBeVisible();
   await expect(orderLines(page)).toHaveCount(0);
+});
+
+test('at the kiosk a sale is paid only when staff confirm it with the PIN, or waits unpaid for the counter until marked paid', async ({ page, emulator }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+
+  // Staff confirm the card payment with the PIN; a wrong PIN records nothing.
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByLabel('Manager PIN').fill('000000');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(payment.getByRole('alert')).toContainText('Wrong PIN');
+  await payment.getByLabel('Manager PIN').fill('246813');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('Card');
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await expect.poll(() => emulator.control.invoices().length).toBe(1);
+
+  // Pay at the counter: a numbered ticket, not a sale yet.
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await payment.getByRole('button', { name: 'Pay at the counter' }).click();
+  await expect(receipt).toContainText('Not paid yet');
+  const ticket = /Ticket\s+(\S+)/.exec(await receipt.innerText())?.[1] ?? '';
+  expect(ticket).toMatch(/^T\d+-[0-9A-F]{4}-\d{6}$/);
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await expect(orderLines(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Orders' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  const counterOrder = orders.getByRole('listitem', { name: ticket });
+  await expect(counterOrder).toContainText('Unpaid');
+  expect(emulator.control.invoices().map((i) => i.body.ticket_no)).not.toContain(ticket);
+
+  // Staff take the money at the counter and mark it paid with the PIN: then it uploads.
+  await counterOrder.getByRole('button', { name: 'Mark paid' }).click();
+  const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
+  await markPaid.getByRole('button', { name: 'Cash' }).click();
+  await markPaid.getByLabel('Manager PIN').fill('246813');
+  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(markPaid).toHaveCount(0);
+  await expect(counterOrder).not.toContainText('Unpaid');
+  await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
+    { method: 'cash', amount: 0.2, tendered: 0.2, change: 0 },
+  ]);
 });

@@ -118,6 +118,8 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
+            {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
+            <OrdersButton />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               Staff
             </button>

@@ -1,6 +1,7 @@
 /**
  * "Orders": today's sales with their upload state; a rejected one can be sent again once
- * its cause is fixed, and any one can be reprinted.
+ * its cause is fixed, any one can be reprinted, and a kiosk order to pay at the counter can
+ * be marked paid with the manager PIN.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -9,7 +10,9 @@ import { OrdersDialog } from '../checkout/ui/OrdersDialog';
 import { Receipt } from '../checkout/ui/Receipt';
 import { retryRejected } from '../db/outbox';
 import { ordersSince } from '../db/orders';
+import type { OrderRow } from '../db/schema';
 import { db } from './db';
+import { MarkPaidDialog } from './kiosk/MarkPaidDialog';
 
 function startOfToday(): string {
   const d = new Date();
@@ -17,7 +20,11 @@ function startOfToday(): string {
   return d.toISOString();
 }
 
-function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order: CompletedOrder): void }) {
+function TodaysOrders({ onClose, onReprint, onMarkPaid }: {
+  onClose(): void;
+  onReprint(order: CompletedOrder): void;
+  onMarkPaid(order: OrderRow): void;
+}) {
   const orders = useLiveQuery(() => ordersSince(db, startOfToday()), []) ?? [];
   const digits = orders[0]?.digits ?? 2;
   return (
@@ -26,6 +33,7 @@ function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order
       digits={digits}
       onRetry={(id) => void retryRejected(db, id)}
       onReprint={onReprint}
+      onMarkPaid={onMarkPaid}
       onClose={onClose}
     />
   );
@@ -34,15 +42,17 @@ function TodaysOrders({ onClose, onReprint }: { onClose(): void; onReprint(order
 export function OrdersButton() {
   const [open, setOpen] = useState(false);
   const [reprint, setReprint] = useState<CompletedOrder | null>(null);
+  const [marking, setMarking] = useState<OrderRow | null>(null);
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         Orders
       </button>
-      {open && !reprint && <TodaysOrders onClose={() => setOpen(false)} onReprint={setReprint} />}
+      {open && !reprint && !marking && <TodaysOrders onClose={() => setOpen(false)} onReprint={setReprint} onMarkPaid={setMarking} />}
       {reprint && (
         <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
       )}
+      {marking && <MarkPaidDialog order={marking} onDone={() => setMarking(null)} />}
     </>
   );
 }

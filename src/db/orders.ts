@@ -48,6 +48,11 @@ export interface CompleteSaleInput {
   payments: readonly SettledPayment[];
   brands: readonly Brand[];
   session: Session;
+  /**
+   * A kiosk order to pay at the counter: stored with its ticket number and no payment, and NOT
+   * queued for upload until `markCounterOrderPaid` (src/checkout/kiosk.ts says why).
+   */
+  payAtCounter?: boolean;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -78,15 +83,36 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       created_at: now.toISOString(),
       location_id: session.location.id,
       brand: header(receiptBrand(stored, input.brands)),
-      payments: input.payments,
+      payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
+      terminal_id: settings.terminalId,
     });
-    const row: OrderRow = { ...order, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
-    const entry: OutboxRow = { client_order_id: clientOrderId, queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null };
+    const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
+    const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
-    await db.outbox.add(entry);
+    if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     await clearCartIn(db, stored);
-    return order;
+    return paid;
+  });
+}
+
+function outboxEntry(clientOrderId: string, at: number): OutboxRow {
+  return { client_order_id: clientOrderId, queued_at: at, attempts: 0, next_attempt_at: 0, last_error: null };
+}
+
+/**
+ * Staff took the money for a counter order: it becomes a sale, with these payments and the
+ * time it was paid (the moment it counts for the day's takings), and is queued for upload in
+ * the same transaction. False when the order is not an unpaid counter order (already paid in
+ * another tab, for instance): nothing is written.
+ */
+export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date): Promise<boolean> {
+  return db.transaction('rw', [db.orders, db.outbox], async () => {
+    const order = await db.orders.get(clientOrderId);
+    if (!order || order.upload !== 'unpaid') return false;
+    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString() });
+    await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
+    return true;
   });
 }
 

@@ -133,7 +133,8 @@ export interface StoredCart extends CartState {
   id: 'current';
 }
 
-export type UploadState = 'waiting' | 'uploaded' | 'rejected';
+/** `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid. */
+export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
 
 /** A completed sale and what the server said of it. */
 export interface OrderRow extends CompletedOrder {

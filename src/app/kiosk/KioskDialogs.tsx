@@ -7,7 +7,7 @@
  * new one is set the next time; nothing else is touched, waiting sales included.
  */
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../checkout/ui/Dialog';
+import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
 import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
 
@@ -42,27 +42,14 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   }
 
   return (
-    <Dialog
-      title="Kiosk mode"
-      onEscape={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          <button type="submit" form="kiosk-start" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-            Start kiosk
-          </button>
-        </>
-      }
-    >
-      <form id="kiosk-start" className="kiosk-form" onSubmit={submit}>
-        {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
-        <label>
-          Idle reset (seconds)
-          <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
-        </label>
-        {error && <p role="alert" className="alert">{error}</p>}
-      </form>
-    </Dialog>
+    <FormDialog title="Kiosk mode" submitLabel="Start kiosk" submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
+      {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
+      <label>
+      Idle reset (seconds)
+      <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
+      </label>
+      {error && <p role="alert" className="alert">{error}</p>}
+    </FormDialog>
   );
 }
 
@@ -100,37 +87,32 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Staff"
-      onEscape={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          {!forgot && (
-            <button type="button" className="btn" onClick={() => setForgot(true)}>
-              Forgot PIN?
-            </button>
-          )}
-          <button type="submit" form="kiosk-exit" className="btn btn--primary" disabled={!forgot && manager.lockedMs > 0}>
-            {forgot ? 'Leave kiosk mode' : 'Exit kiosk'}
+      submitLabel={forgot ? 'Leave kiosk mode' : 'Exit kiosk'}
+      submitDisabled={!forgot && manager.lockedMs > 0}
+      extra={
+        !forgot && (
+          <button type="button" className="btn" onClick={() => setForgot(true)}>
+            Forgot PIN?
           </button>
-        </>
+        )
       }
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id="kiosk-exit" className="kiosk-form" onSubmit={submit}>
-        {forgot ? (
-          <>
-            <p>Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.</p>
-            <label>
-              API key
-              <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
-            </label>
-            {error && <p role="alert" className="alert">{error}</p>}
-          </>
-        ) : (
-          <ManagerPinField state={manager} />
-        )}
-      </form>
-    </Dialog>
+      {forgot ? (
+        <>
+          <p>Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.</p>
+          <label>
+            API key
+            <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
+          </label>
+          {error && <p role="alert" className="alert">{error}</p>}
+        </>
+      ) : (
+        <ManagerPinField state={manager} />
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@
  * The "Orders" dialog (ui-contract "Payment and receipt"): today's sales, each with its
  * ticket number, time, total and upload state (`Waiting`, `Uploaded` or `Rejected`). A
  * rejected sale shows the server's words and "Retry upload"; every sale can be reprinted.
- * Each sale is a list item named by its ticket number.
+ * Each sale is a list item named by its ticket number. A kiosk order to pay at the counter
+ * shows `Unpaid` and "Mark paid" (which asks for the manager PIN) until staff took the money.
  */
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { OrderRow, UploadState } from '../../db/schema';
@@ -15,10 +16,12 @@ export interface OrdersDialogProps {
   digits: CurrencyDigits;
   onRetry: (clientOrderId: string) => void;
   onReprint: (order: OrderRow) => void;
+  onMarkPaid: (order: OrderRow) => void;
   onClose: () => void;
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
+  unpaid: 'Unpaid',
   waiting: 'Waiting',
   uploaded: 'Uploaded',
   rejected: 'Rejected',
@@ -29,7 +32,7 @@ function time(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-function OrderItem({ order, digits, onRetry, onReprint }: { order: OrderRow } & Pick<OrdersDialogProps, 'digits' | 'onRetry' | 'onReprint'>) {
+function OrderItem({ order, digits, onRetry, onReprint, onMarkPaid }: { order: OrderRow } & Pick<OrdersDialogProps, 'digits' | 'onRetry' | 'onReprint' | 'onMarkPaid'>) {
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
       <div className="orders__row">
@@ -42,6 +45,11 @@ function OrderItem({ order, digits, onRetry, onReprint }: { order: OrderRow } & 
       </div>
       {order.upload === 'rejected' && order.message && <p className="orders__message">{order.message}</p>}
       <div className="orders__actions">
+        {order.upload === 'unpaid' && (
+          <button type="button" className="btn btn--small btn--primary" onClick={() => onMarkPaid(order)}>
+            Mark paid
+          </button>
+        )}
         {order.upload === 'rejected' && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(order.client_order_id)}>
             Retry upload
@@ -55,7 +63,7 @@ function OrderItem({ order, digits, onRetry, onReprint }: { order: OrderRow } & 
   );
 }
 
-export function OrdersDialog({ orders, digits, onRetry, onReprint, onClose }: OrdersDialogProps) {
+export function OrdersDialog({ orders, digits, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       Close
@@ -68,7 +76,7 @@ export function OrdersDialog({ orders, digits, onRetry, onReprint, onClose }: Or
       ) : (
         <ul className="orders__list" aria-label="Today's sales">
           {orders.map((order) => (
-            <OrderItem key={order.client_order_id} order={order} digits={digits} onRetry={onRetry} onReprint={onReprint} />
+            <OrderItem key={order.client_order_id} order={order} digits={digits} onRetry={onRetry} onReprint={onReprint} onMarkPaid={onMarkPaid} />
           ))}
         </ul>
       )}

@@ -86,6 +86,11 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
         ))}
         {receipt.change && <Row label="Change" amount={receipt.change} />}
       </div>
+      {order.pay_at_counter && (
+        <p className="receipt__counter">
+          Not paid yet. Pay {receipt.total} at the counter with ticket {receipt.ticket_no}.
+        </p>
+      )}
     </Dialog>
   );
 }
