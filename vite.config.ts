@@ -36,12 +36,29 @@ export function contentSecurityPolicy(serverOrigins = process.env.POS_SERVER_ORI
   ].join('; ');
 }
 
-function csp(): Plugin {
+/** What a build without `POS_SERVER_ORIGINS` allows, said when it is built. */
+export const OPEN_CSP_WARNING =
+  'POS_SERVER_ORIGINS is not set: the Content-Security-Policy lets the app connect to and load images from ANY http(s) ' +
+  'server (connect-src and img-src "https: http:"). Scripts stay limited to the app itself. Set POS_SERVER_ORIGINS ' +
+  '(space-separated origins of the POS server and its image host) to pin them.';
+
+/**
+ * The CSP meta tag, injected first in <head> so no tag before it can load anything unchecked.
+ * A build without `POS_SERVER_ORIGINS` warns what its policy allows.
+ */
+export function cspPlugin(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim(), warn?: (message: string) => void): Plugin {
   return {
     name: 'pos-csp',
     apply: 'build',
+    configResolved(config) {
+      if (!serverOrigins) (warn ?? ((message: string) => config.logger.warn(message)))(OPEN_CSP_WARNING);
+    },
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() }, injectTo: 'head' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(serverOrigins) },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -65,7 +82,7 @@ export default defineConfig({
   plugins: [
     react(),
     devConfig(),
-    csp(),
+    cspPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

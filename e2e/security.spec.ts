@@ -8,6 +8,8 @@ test('a strict Content-Security-Policy: no inline script runs, and selling break
   });
   await openTill(page);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  // First in <head>: no tag before it loads anything unchecked.
+  expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('http-equiv'))).toBe('Content-Security-Policy');
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
