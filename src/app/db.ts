@@ -1,6 +1,8 @@
 /** The terminal's one database, sync engine and invoice uploader, made once per page. */
 import { PosDb } from '../db/schema';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createFullSyncRun } from '../sync/runner';
+import { withSyncStorageRelief } from './storagePressure';
 import { createUploader, type Uploader } from '../sync/outbox/uploader';
 
 /** Sales, the open order and the outbox are on disk before the till says they are done. */
@@ -11,7 +13,7 @@ let engine: SyncEngine | null = null;
 /** The sync engine, started on first use; it lives as long as the page. */
 export function syncEngine(): SyncEngine {
   if (!engine) {
-    engine = createSyncEngine({ db });
+    engine = createSyncEngine({ db, fullSync: withSyncStorageRelief(createFullSyncRun(db)) });
     void engine.start();
   }
   return engine;
