@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
  * status and size; the image server must send Access-Control-Allow-Origin.
  */
 const devEmulator = process.env.POS_DEV_EMULATOR;
+const buildTag = process.env.POS_BUILD_TAG?.replace(/[^a-z0-9]/gi, '');
 
 /**
  * Content-Security-Policy of the built app, as a meta tag: scripts, styles, workers and the
@@ -131,6 +132,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // POS_BUILD_TAG names every script differently, as a release whose chunks all changed does:
+    // e2e/update.spec.ts builds a second version with it.
+    ...(buildTag ? { rolldownOptions: { output: { entryFileNames: `assets/[name]-${buildTag}-[hash].js`, chunkFileNames: `assets/[name]-${buildTag}-[hash].js` } } } : {}),
+  },
   server: { port: 5173 },
 });

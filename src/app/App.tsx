@@ -15,7 +15,7 @@ import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
 import { waitingCount } from '../db/orders';
 import { SellingScreen } from './SellingScreen';
-import { UpdateButton } from './pwa/UpdateButton';
+import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
 import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
 import { forgetPin, saveKiosk } from '../db/settings';
@@ -115,6 +115,7 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
+        <ReloadWhenIdle />
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
