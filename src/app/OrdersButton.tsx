@@ -9,7 +9,7 @@ import type { CompletedOrder } from '../checkout/order';
 import { OrdersDialog } from '../checkout/ui/OrdersDialog';
 import { Receipt } from '../checkout/ui/Receipt';
 import { retryRejected } from '../db/outbox';
-import { ordersSince } from '../db/orders';
+import { ordersToShow } from '../db/orders';
 import type { OrderRow } from '../db/schema';
 import { db } from './db';
 import { MarkPaidDialog } from './kiosk/MarkPaidDialog';
@@ -25,7 +25,7 @@ function TodaysOrders({ onClose, onReprint, onMarkPaid }: {
   onReprint(order: CompletedOrder): void;
   onMarkPaid(order: OrderRow): void;
 }) {
-  const orders = useLiveQuery(() => ordersSince(db, startOfToday()), []) ?? [];
+  const orders = useLiveQuery(() => ordersToShow(db, startOfToday()), []) ?? [];
   const digits = orders[0]?.digits ?? 2;
   return (
     <OrdersDialog

@@ -121,6 +121,17 @@ export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
   return db.orders.where('created_at').aboveOrEqual(since).reverse().toArray();
 }
 
+/**
+ * What "Orders" lists: the orders created at or after `since`, and every kiosk order still
+ * waiting to be paid at the counter whatever its day (one left unpaid yesterday must not
+ * drop out of sight), newest first.
+ */
+export async function ordersToShow(db: PosDb, since: string): Promise<OrderRow[]> {
+  const [recent, unpaid] = await Promise.all([ordersSince(db, since), db.orders.where('upload').equals('unpaid').toArray()]);
+  const older = unpaid.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return [...recent, ...older];
+}
+
 /** Completed sales not yet acknowledged by the server (the status bar's count). */
 export function waitingCount(db: PosDb): Promise<number> {
   return db.outbox.count();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartState } from '../../src/cart/cart';
 import { CART_ID } from '../../src/db/cart';
-import { completeSale, markCounterOrderPaid, ordersSince, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
+import { completeSale, markCounterOrderPaid, ordersSince, ordersToShow, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
 import { invoiceBody } from '../../src/checkout/order';
 import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
@@ -191,6 +191,17 @@ describe('kiosk orders to pay at the counter', () => {
     expect(await db.outbox.toArray()).toEqual([
       { client_order_id: order.client_order_id, queued_at: paidAt.getTime(), attempts: 0, next_attempt_at: 0, last_error: null },
     ]);
+  });
+
+  test('one left unpaid on an earlier day is still listed in Orders, after today\'s', async () => {
+    const db = openTestDb();
+    const days = ['2026-11-20T18:00:00.000Z', '2026-11-20T19:00:00.000Z', '2026-11-21T08:00:00.000Z'];
+    for (const [i, iso] of days.entries()) {
+      const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
+      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}`, payAtCounter: i === 0 }));
+    }
+    const shown = await ordersToShow(db, '2026-11-21T00:00:00.000Z');
+    expect(shown.map((o) => o.client_order_id)).toEqual(['order-2', 'order-0']);
   });
 
   test('a paid sale cannot be marked paid again', async () => {
