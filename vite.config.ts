@@ -7,9 +7,12 @@ import type { Plugin } from 'vite';
  * The app shell is precached by a Workbox service worker; a new version waits until the
  * cashier applies it (registerType 'prompt'). API calls are never served from a cache: the
  * catalog lives in IndexedDB. Images (product, category, brand) are cached at run time,
- * cache-first, with an entry cap and expiry, and dropped first under storage pressure.
+ * cache-first, with an entry cap and expiry, and dropped first under storage pressure. They are
+ * fetched with CORS (the <img> tags say crossorigin="anonymous"), so a cached entry has its real
+ * status and size; the image server must send Access-Control-Allow-Origin.
  */
 const devEmulator = process.env.POS_DEV_EMULATOR;
+const buildTag = process.env.POS_BUILD_TAG?.replace(/[^a-z0-9]/gi, '');
 
 /**
  * Content-Security-Policy of the built app, as a meta tag: scripts, styles, workers and the
@@ -36,12 +39,29 @@ export function contentSecurityPolicy(serverOrigins = process.env.POS_SERVER_ORI
   ].join('; ');
 }
 
-function csp(): Plugin {
+/** What a build without `POS_SERVER_ORIGINS` allows, said when it is built. */
+export const OPEN_CSP_WARNING =
+  'POS_SERVER_ORIGINS is not set: the Content-Security-Policy lets the app connect to and load images from ANY http(s) ' +
+  'server (connect-src and img-src "https: http:"). Scripts stay limited to the app itself. Set POS_SERVER_ORIGINS ' +
+  '(space-separated origins of the POS server and its image host) to pin them.';
+
+/**
+ * The CSP meta tag, injected first in <head> so no tag before it can load anything unchecked.
+ * A build without `POS_SERVER_ORIGINS` warns what its policy allows.
+ */
+export function cspPlugin(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim(), warn?: (message: string) => void): Plugin {
   return {
     name: 'pos-csp',
     apply: 'build',
+    configResolved(config) {
+      if (!serverOrigins) (warn ?? ((message: string) => config.logger.warn(message)))(OPEN_CSP_WARNING);
+    },
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() }, injectTo: 'head' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(serverOrigins) },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -65,7 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     devConfig(),
-    csp(),
+    cspPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -103,13 +123,21 @@ export default defineConfig({
             options: {
               cacheName: 'pos-images',
               expiration: { maxEntries: 4000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [0, 200] },
+              // Only real answers: an opaque (status 0) response is counted as about 7 MB of quota
+              // by Chromium, and a failure cached would be served as the image for a month.
+              cacheableResponse: { statuses: [200] },
             },
           },
         ],
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // POS_BUILD_TAG names every script differently, as a release whose chunks all changed does:
+    // e2e/update.spec.ts builds a second version with it.
+    ...(buildTag ? { rolldownOptions: { output: { entryFileNames: `assets/[name]-${buildTag}-[hash].js`, chunkFileNames: `assets/[name]-${buildTag}-[hash].js` } } } : {}),
+  },
   server: { port: 5173 },
 });

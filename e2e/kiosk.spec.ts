@@ -1,18 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openCategory, openTill, orderLines, payCash, product, scan } from './helpers';
 
-test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an idle reset', async ({ page }) => {
+async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('New manager PIN').fill(pin);
+  await page.getByLabel('Repeat PIN').fill(pin);
+  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+}
+
+test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no cash, and an idle reset that covers the payment screen', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
 
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
-  await page.getByLabel('New manager PIN').fill('2468');
-  await page.getByLabel('Repeat PIN').fill('2468');
-  await page.getByLabel('Idle reset (seconds)').fill('30');
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-
+  await startKiosk(page, '246813', '30');
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
 
   // No open-price items: Custom cake is not offered among the desserts.
   await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
@@ -20,31 +25,147 @@ test('kiosk mode: PIN-locked self-order with no open-price items or cash, and an
   await expect(page.getByRole('button', { name: /^Tiramisu/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Custom cake/ })).toHaveCount(0);
 
+  // No weighed items: the customer would type the weight. Their scale labels are unknown here.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('olives');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('button')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await scan(page, '2100079000005');
+  await expect(page.getByRole('alert').filter({ hasText: '2100079000005' })).toBeVisible();
+
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
   await page.getByRole('button', { name: /^Mineral water/ }).click();
   const order = page.getByRole('list', { name: 'Order' });
   await expect(order.getByRole('listitem')).toHaveCount(1);
 
-  // No cash tender and no discounts at a kiosk.
+  // No cash tender at a kiosk, and nothing is paid on the customer's word.
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await expect(payment.getByRole('button', { name: 'Card' })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Cash' })).toHaveCount(0);
-  await payment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(payment.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+  await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
 
-  // Abandoned: after the idle time a countdown asks, then the order is cleared.
+  // Abandoned on the payment screen: after the idle time a countdown asks, then it all clears.
   await page.clock.runFor(31_000);
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible();
   await page.clock.runFor(16_000);
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
+  await expect(payment).toHaveCount(0);
   await expect(order.getByRole('listitem')).toHaveCount(0);
 
   // Leaving needs the PIN.
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Manager PIN').fill('1111');
+  await page.getByLabel('Manager PIN').fill('111111');
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(page.getByRole('alert')).toContainText('Wrong PIN');
-  await page.getByLabel('Manager PIN').fill('2468');
+  await page.getByLabel('Manager PIN').fill('246813');
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+});
+
+test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
+  await openTill(page);
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('New manager PIN').fill('2468');
+  await page.getByLabel('Repeat PIN').fill('2468');
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByRole('alert')).toContainText('6 to 12 digits');
+  await expect(page.getByRole('button', { name: 'Staff' })).toHaveCount(0);
+});
+
+test('five wrong PINs lock the PIN field with a countdown, and a reload does not lift it', async ({ page }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  for (let i = 0; i < 5; i++) {
+    await expect(staff.getByLabel('Manager PIN')).toBeEnabled();
+    await staff.getByLabel('Manager PIN').fill(`00000${i}`);
+    await staff.getByRole('button', { name: 'Exit kiosk' }).click();
+    await expect(staff.getByLabel('Manager PIN')).toHaveValue('');
+  }
+  await expect(staff.getByRole('alert')).toContainText(/Too many wrong PINs\. Try again in 0:[0-3]\d/);
+  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await expect(staff.getByRole('alert')).toContainText('Too many wrong PINs');
+  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+});
+
+test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the waiting sales; a new PIN is set', async ({ page, context }) => {
+  await openTill(page);
+  // Offline only once the service worker serves the app (the payment dialog loads on first use).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await context.setOffline(true);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await startKiosk(page, '246813');
+
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await staff.getByRole('button', { name: 'Forgot PIN?' }).click();
+  await staff.getByLabel('API key').fill('not-the-key');
+  await staff.getByRole('button', { name: 'Leave kiosk mode' }).click();
+  await expect(staff.getByRole('alert')).toContainText('not this terminal');
+  await staff.getByLabel('API key').fill('demo-key');
+  await staff.getByRole('button', { name: 'Leave kiosk mode' }).click();
+
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await expect(page.getByLabel('New manager PIN')).toBeVisible();
+  await expect(orderLines(page)).toHaveCount(0);
+});
+
+test('at the kiosk a sale is paid only when staff confirm it with the PIN, or waits unpaid for the counter until marked paid', async ({ page, emulator }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+
+  // Staff confirm the card payment with the PIN; a wrong PIN records nothing.
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByLabel('Manager PIN').fill('000000');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(payment.getByRole('alert')).toContainText('Wrong PIN');
+  await payment.getByLabel('Manager PIN').fill('246813');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('Card');
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await expect.poll(() => emulator.control.invoices().length).toBe(1);
+
+  // Pay at the counter: a numbered ticket, not a sale yet.
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await payment.getByRole('button', { name: 'Pay at the counter' }).click();
+  await expect(receipt).toContainText('Not paid yet');
+  const ticket = /Ticket\s+(\S+)/.exec(await receipt.innerText())?.[1] ?? '';
+  expect(ticket).toMatch(/^T\d+-[0-9A-F]{4}-\d{6}$/);
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await expect(orderLines(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Orders' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  const counterOrder = orders.getByRole('listitem', { name: ticket });
+  await expect(counterOrder).toContainText('Unpaid');
+  expect(emulator.control.invoices().map((i) => i.body.ticket_no)).not.toContain(ticket);
+
+  // Staff take the money at the counter and mark it paid with the PIN: then it uploads.
+  await counterOrder.getByRole('button', { name: 'Mark paid' }).click();
+  const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
+  await markPaid.getByRole('button', { name: 'Cash' }).click();
+  await markPaid.getByLabel('Manager PIN').fill('246813');
+  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(markPaid).toHaveCount(0);
+  await expect(counterOrder).not.toContainText('Unpaid');
+  await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
+    { method: 'cash', amount: 0.2, tendered: 0.2, change: 0 },
+  ]);
 });

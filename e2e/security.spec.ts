@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product } from './helpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -8,6 +8,8 @@ test('a strict Content-Security-Policy: no inline script runs, and selling break
   });
   await openTill(page);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  // First in <head>: no tag before it loads anything unchecked.
+  expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('http-equiv'))).toBe('Content-Security-Policy');
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
@@ -38,4 +40,47 @@ test('the API key travels only in the Authorization header, and customer_id is n
     expect(r.body ?? '').not.toContain('customer_id');
     expect(r.headers.authorization).toBe('Bearer demo-key');
   }
+});
+
+test('a revoked key: the sale waits, a new key entered behind the manager PIN uploads it, and nothing local is lost', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setApiKey('rotated-key');
+
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  const receipt = await payCash(page, '1');
+  const ticket = /Ticket\s+(\S+)/.exec(receipt)?.[1];
+  expect(ticket).toBeTruthy();
+  await expect
+    .poll(() => emulator.control.requests().some((r) => r.path === '/api/v2/invoices' && r.status === 401))
+    .toBe(true);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('key rejected');
+
+  await page.getByRole('button', { name: 'Change server or key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change server or key' });
+  // No manager PIN yet: it is set first, with the same rules as kiosk mode.
+  await dialog.getByLabel('New manager PIN').fill('135790');
+  await dialog.getByLabel('Repeat PIN').fill('135790');
+  await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toHaveValue(emulator.url);
+  // The connect check must pass before anything is saved: the old key is refused and the form stays.
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('demo-key');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('rejected the API key');
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('rotated-key');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  expect(emulator.control.invoices().map((i) => i.body.ticket_no)).toEqual([ticket]);
+  await expect(orderLines(page)).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+
+  // The PIN set here now guards the next change.
+  await page.getByRole('button', { name: 'Change server or key' }).click();
+  await expect(dialog.getByLabel('Manager PIN')).toBeVisible();
 });

@@ -70,6 +70,13 @@ export function adminRoutes(control: EmulatorControl): Hono {
     return c.json({ ok: true });
   });
 
+  app.post('/api-key', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || typeof body.apiKey !== 'string' || body.apiKey.trim() === '') return bad(c, 'apiKey must be a non-empty string');
+    control.setApiKey(body.apiKey.trim());
+    return c.json({ ok: true });
+  });
+
   app.post('/reset', (c) => {
     control.reset();
     return c.json({ ok: true, tenant: summary(control.tenant) });

@@ -39,7 +39,6 @@ import type { RequestLogEntry, RouteName } from './types.ts';
 
 export interface AppOptions {
   state: EmulatorState;
-  apiKey: string;
   /** Absolute path of a built app to serve at `/`, or null. */
   staticDir: string | null;
   log: boolean;
@@ -65,7 +64,7 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export function createApp(options: AppOptions): Hono<EmulatorEnv> {
-  const { state, apiKey, staticDir, shutdown } = options;
+  const { state, staticDir, shutdown } = options;
   const app = new Hono<EmulatorEnv>();
 
   app.use('*', async (c, next) => {
@@ -103,6 +102,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
 
   app.use('/api/*', async (c, next) => {
     const query = queryOf(c);
+    const apiKey = state.control.apiKey;
     if (bearerToken(c.req.header('authorization')) !== apiKey && query.api_key !== apiKey) {
       return c.json({ status: false, message: 'Unauthorized' }, 401);
     }
@@ -203,7 +203,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   if (staticDir !== null) {
     app.get('/config.json', (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ serverUrl: originOf(c), apiKey });
+      return c.json({ serverUrl: originOf(c), apiKey: state.control.apiKey });
     });
     app.get('*', async (c) => {
       const path = c.req.path;

@@ -40,11 +40,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
   const host = opts.host ?? '127.0.0.1';
   const apiKey = opts.apiKey ?? DEMO_API_KEY;
   const given = opts.tenant;
-  const state = createEmulatorState(given ? () => given : demoTenant);
+  const state = createEmulatorState(given ? () => given : demoTenant, apiKey);
   const shutdown = new AbortController();
   const app = createApp({
     state,
-    apiKey,
     staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
     log: opts.log ?? false,
     shutdown: shutdown.signal,

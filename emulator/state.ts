@@ -5,6 +5,7 @@
  */
 import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
+import { DEMO_API_KEY } from './demo.ts';
 import { createInvoiceStore } from './invoices.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
@@ -27,8 +28,10 @@ export interface EmulatorState {
   stop(): void;
 }
 
-export function createEmulatorState(startTenant: () => Tenant): EmulatorState {
+export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_API_KEY): EmulatorState {
   let index = indexTenant(startTenant());
+  /** The key the API routes accept; changing it revokes the previous one at once. */
+  let apiKey = startKey;
   let stopped = false;
   let servedOrigin: string | null = null;
   const warm = (): void => {
@@ -57,7 +60,14 @@ export function createEmulatorState(startTenant: () => Tenant): EmulatorState {
     get tenant() {
       return index.tenant;
     },
+    get apiKey() {
+      return apiKey;
+    },
+    setApiKey: (key) => {
+      apiKey = key;
+    },
     reset: () => {
+      apiKey = startKey;
       replace(startTenant());
       faults.clear();
       invoices.clear();

@@ -302,7 +302,11 @@ export interface EmulatorControl {
   clearRequests(): void;
   setTenant(tenant: Tenant): void;
   readonly tenant: Tenant;
-  /** Back to the starting tenant (the demo unless another was given), no faults, no invoices, empty log. */
+  /** The API key the routes accept now. */
+  readonly apiKey: string;
+  /** Accepts only `key` from now on: the previous key is answered 401 (a revoked or rotated key). */
+  setApiKey(key: string): void;
+  /** Back to the starting tenant (the demo unless another was given) and key, no faults, no invoices, empty log. */
   reset(): void;
   /** Replaces the sold-out list and every product's `is_sold_out` with it. */
   setSoldOut(ids: number[]): void;

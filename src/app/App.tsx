@@ -15,10 +15,12 @@ import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
-import { UpdateButton } from './pwa/UpdateButton';
+import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
-import { DEFAULT_KIOSK, type KioskSettings } from '../db/schema';
-import { saveKiosk } from '../db/settings';
+import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
+import { forgetPin, saveKiosk } from '../db/settings';
+import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
+import { ReconnectDialog } from './ReconnectDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { warmImages } from './pwa/warmImages';
 
@@ -69,12 +71,28 @@ function Unconnected() {
   );
 }
 
-function Terminal({ kiosk }: { kiosk: KioskSettings }) {
+/**
+ * "Change server or key": always there for staff, and marked when the server refused the key
+ * (to the catalog sync or to the uploads), the moment it is needed.
+ */
+function ReconnectButton({ onClick }: { onClick(): void }) {
+  const status = useSyncStatus();
+  const uploads = useUploadStatus();
+  const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
+  return (
+    <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
+      Change server or key
+    </button>
+  );
+}
+
+function Terminal({ settings }: { settings: TerminalSettings }) {
+  const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const engine = syncEngine();
   const uploader = outboxUploader();
   const handle = useMemo(() => syncNowHandle(engine, uploader), [engine, uploader]);
   const catalog = useCatalog(db);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
   useLeaveGuard(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
@@ -85,9 +103,12 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
+        <ReloadWhenIdle />
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
+            {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
+            <OrdersButton />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               Staff
             </button>
@@ -99,6 +120,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
               <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} />
               <UpdateButton />
+              <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode
               </button>
@@ -118,7 +140,13 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
         {dialog === 'exit-kiosk' && (
           <ExitKioskDialog
             kiosk={kiosk}
+            apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
+            onForgotPin={() => {
+              setDialog(null);
+              void forgetPin(db);
+              void document.exitFullscreen?.().catch(() => undefined);
+            }}
             onExit={() => {
               setDialog(null);
               void saveKiosk(db, { ...kiosk, enabled: false });
@@ -126,6 +154,7 @@ function Terminal({ kiosk }: { kiosk: KioskSettings }) {
             }}
           />
         )}
+        {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
         {catalog ? (
           <ErrorBoundary part="The selling screen">
             <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
@@ -145,5 +174,5 @@ export function App() {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
   if (settings === undefined) return <p className="splash">Starting…</p>;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal kiosk={settings.kiosk ?? DEFAULT_KIOSK} /> : <Unconnected />;
+  return connected ? <Terminal settings={settings} /> : <Unconnected />;
 }

@@ -1,62 +1,102 @@
-/** The connect form (ui-contract "Connecting a terminal"): server URL and API key. */
+/**
+ * The connect form (ui-contract "Connecting a terminal"): server URL and API key. A plain
+ * http server beyond this machine or a private network (src/app/plainHttp.ts) is connected
+ * to only after "Connect anyway": the key would travel unencrypted.
+ */
 import { useState, type FormEvent } from 'react';
+import { needsPlainHttpConsent } from './plainHttp';
 
 export type ConnectOutcome = { ok: true } | { ok: false; message: string };
 
-export function ConnectForm({ onConnect, initialUrl = '' }: {
+export function ConnectFields({ onConnect, initialUrl = '', title }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
   initialUrl?: string;
+  /** A heading inside the form; none inside a dialog, which has its own. */
+  title?: string;
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function connect(consented: boolean) {
+    const url = serverUrl.trim();
+    if (!consented && needsPlainHttpConsent(url)) {
+      setError(null);
+      setWarnedFor(url);
+      return;
+    }
     setBusy(true);
     setError(null);
-    const outcome = await onConnect(serverUrl.trim(), apiKey.trim());
+    const outcome = await onConnect(url, apiKey.trim());
     setBusy(false);
     if (!outcome.ok) setError(outcome.message);
   }
 
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void connect(false);
+  }
+
+  const warning = warnedFor !== null && warnedFor === serverUrl.trim();
+  return (
+    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : 'Server and key'} aria-labelledby={title ? 'connect-title' : undefined}>
+      {title && <h1 id="connect-title">{title}</h1>}
+      <label>
+        Server URL
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://pos.example.com"
+          value={serverUrl}
+          onChange={(e) => setServerUrl(e.target.value)}
+          required
+        />
+      </label>
+      <label>
+        API key
+        <input
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          required
+        />
+      </label>
+      {error && (
+        <p role="alert" className="connect__error">
+          {error}
+        </p>
+      )}
+      {warning && (
+        <div role="alert" className="connect__warning">
+          <p>
+            This server is reached over plain http, outside this device and its local network: the API key would
+            travel unencrypted and anyone on the way could read it. Use https if the server offers it.
+          </p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
+            Connect anyway
+          </button>
+        </div>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? 'Connecting…' : 'Connect'}
+      </button>
+    </form>
+  );
+}
+
+export function ConnectForm({ onConnect, initialUrl = '' }: {
+  onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
+  initialUrl?: string;
+}) {
   return (
     <main className="connect">
-      <form className="connect__form" onSubmit={submit} aria-labelledby="connect-title">
-        <h1 id="connect-title">Connect this terminal</h1>
-        <label>
-          Server URL
-          <input
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://pos.example.com"
-            value={serverUrl}
-            onChange={(e) => setServerUrl(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          API key
-          <input
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-            required
-          />
-        </label>
-        {error && (
-          <p role="alert" className="connect__error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Connecting…' : 'Connect'}
-        </button>
-      </form>
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title="Connect this terminal" />
     </main>
   );
 }

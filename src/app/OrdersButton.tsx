@@ -1,7 +1,7 @@
 /**
  * "Orders": the rejected sales of any day, then today's sales (the branch's day), with
- * their upload state; a rejected one can be sent again once its cause is fixed, and any one
- * can be reprinted.
+ * their upload state; a rejected one can be sent again once its cause is fixed, any one can
+ * be reprinted, and a kiosk order to pay at the counter can be marked paid with the manager PIN.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -11,9 +11,16 @@ import { Receipt } from '../checkout/ui/Receipt';
 import { startOfDay } from '../checkout/businessDay';
 import { retryRejected } from '../db/outbox';
 import { ordersToShow } from '../db/orders';
+import type { OrderRow } from '../db/schema';
 import { db } from './db';
+import { MarkPaidDialog } from './kiosk/MarkPaidDialog';
 
-function TodaysOrders({ timeZone, onClose, onReprint }: { timeZone: string; onClose(): void; onReprint(order: CompletedOrder): void }) {
+function TodaysOrders({ timeZone, onClose, onReprint, onMarkPaid }: {
+  timeZone: string;
+  onClose(): void;
+  onReprint(order: CompletedOrder): void;
+  onMarkPaid(order: OrderRow): void;
+}) {
   const shown = useLiveQuery(() => ordersToShow(db, startOfDay(new Date(), timeZone).toISOString()), [timeZone]);
   const orders = shown?.today ?? [];
   const rejected = shown?.rejected ?? [];
@@ -26,6 +33,7 @@ function TodaysOrders({ timeZone, onClose, onReprint }: { timeZone: string; onCl
       timeZone={timeZone || undefined}
       onRetry={(id) => void retryRejected(db, id)}
       onReprint={onReprint}
+      onMarkPaid={onMarkPaid}
       onClose={onClose}
     />
   );
@@ -35,15 +43,19 @@ function TodaysOrders({ timeZone, onClose, onReprint }: { timeZone: string; onCl
 export function OrdersButton({ timeZone = '' }: { timeZone?: string }) {
   const [open, setOpen] = useState(false);
   const [reprint, setReprint] = useState<CompletedOrder | null>(null);
+  const [marking, setMarking] = useState<OrderRow | null>(null);
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         Orders
       </button>
-      {open && !reprint && <TodaysOrders timeZone={timeZone} onClose={() => setOpen(false)} onReprint={setReprint} />}
+      {open && !reprint && !marking && (
+        <TodaysOrders timeZone={timeZone} onClose={() => setOpen(false)} onReprint={setReprint} onMarkPaid={setMarking} />
+      )}
       {reprint && (
         <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
       )}
+      {marking && <MarkPaidDialog order={marking} onDone={() => setMarking(null)} />}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { refusalMessage } from '../cart/ui/refusalMessage';
+import { isKioskSellable } from '../checkout/kiosk';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
 import { addToOrder, dispatchCart, readCart, type BrandRefusal, type OrderRefusal } from '../db/cart';
@@ -40,6 +41,7 @@ import { withStorageRelief } from './storagePressure';
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
+const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 
 type Choice = { product: Product; weight_g?: number; price?: Money };
@@ -69,9 +71,9 @@ function weightForPrice(product: Product, price: Money): number | undefined {
   return mulDiv(price, 1000, product.actual_price);
 }
 
-/** Kiosks sell no open-price items: a customer does not type prices (issue of trust, not UI). */
+/** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {
-  return { ...catalog, products: catalog.products.filter((p) => p.is_open_price !== 1) };
+  return { ...catalog, products: catalog.products.filter(isKioskSellable) };
 }
 
 export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSeconds = 90 }: {
@@ -127,8 +129,24 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
     return message;
   }
 
-  async function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
-    return settle(await dispatchCart(db, makeEvent, ctx, chosenBrandId));
+  /**
+   * Writes a change to the stored order. A full device drops the image cache and tries once
+   * more (storagePressure.ts); a write that still fails is said, never ignored.
+   */
+  async function write(change: () => Promise<CartState | OrderRefusal | BrandRefusal>): Promise<string | null> {
+    let result: CartState | OrderRefusal | BrandRefusal;
+    try {
+      result = await withStorageRelief(change);
+    } catch (error) {
+      const message = `The order was not changed: ${error instanceof Error ? error.message : String(error)}.`;
+      setNotice(message);
+      return message;
+    }
+    return settle(result);
+  }
+
+  function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
+    return write(() => dispatchCart(db, makeEvent, ctx, chosenBrandId));
   }
 
   /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
@@ -142,7 +160,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         : wireBrandId(null);
       return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
     };
-    void addToOrder(db, brandId, line, ctx).then(settle);
+    void write(() => addToOrder(db, brandId, line, ctx));
   }
 
   function choose({ product, weight_g, price: labelPrice }: Choice) {
@@ -163,18 +181,21 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
     return null;
   }
 
-  async function complete(payments: SettledPayment[]) {
+  async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
     const order = await withStorageRelief(() =>
-      completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session }),
+      completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }),
     );
     setPaying(false);
     setReceipt(order);
   }
 
+  // An abandoned kiosk order clears for the next customer, payment screen included.
   const resetAbandoned = useCallback(() => {
     setPicking(null);
-    void dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, chosenBrandId);
+    setPayingState(false);
+    useTillState.setState({ paymentOpen: false });
+    void withStorageRelief(() => dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, chosenBrandId)).catch(() => undefined);
   }, [db, ctx, chosenBrandId]);
 
   const total = cart ? orderTotals(cart).total : null;
@@ -224,23 +245,26 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           onCancel={() => setPicking(null)}
         />
       )}
-      {paying && total !== null && (
+      {paying && total !== null && !kiosk && (
         <PaymentDialog
           key={cart?.revision}
           total={total}
           digits={digits}
-          kiosk={kiosk}
           onComplete={complete}
           onCancel={() => setPaying(false)}
         />
       )}
-      {kiosk && (
-        <IdleReset
-          idleSeconds={idleSeconds}
-          active={(cart?.lines.length ?? 0) > 0 && !paying}
-          onReset={resetAbandoned}
+      {paying && total !== null && kiosk && (
+        <KioskPaymentDialog
+          key={cart?.revision}
+          total={total}
+          digits={digits}
+          onComplete={complete}
+          onPayAtCounter={() => complete([], true)}
+          onCancel={() => setPaying(false)}
         />
       )}
+      {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {receipt && (
         <Receipt
           order={receipt}

@@ -1,6 +1,8 @@
 /** The terminal's one database, reachability, sync engine and invoice uploader, made once per page. */
 import { PosDb } from '../db/schema';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createFullSyncRun } from '../sync/worker/runner';
+import { withSyncStorageRelief } from './storagePressure';
 import { createUploader, type Uploader } from '../sync/outbox/uploader';
 import { createReachability, feedOnlineManager, type Reachability } from '../sync/platform/network';
 import { probeServer } from '../sync/probe';
@@ -24,7 +26,7 @@ let engine: SyncEngine | null = null;
 /** The sync engine, started on first use; it lives as long as the page. */
 export function syncEngine(): SyncEngine {
   if (!engine) {
-    engine = createSyncEngine({ db, network: network() });
+    engine = createSyncEngine({ db, network: network(), fullSync: withSyncStorageRelief(createFullSyncRun(db)) });
     void engine.start();
   }
   return engine;

@@ -4,6 +4,8 @@
  * then the write is tried once more. If it still fails the caller gets a message a cashier
  * can act on; nothing already stored (waiting sales included) is touched.
  */
+import type { FullSyncRun } from '../sync/worker/protocol';
+
 const IMAGE_CACHE = 'pos-images';
 
 export class StorageFullError extends Error {
@@ -38,4 +40,19 @@ export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> 
       );
     }
   }
+}
+
+/**
+ * The same relief for the catalog sync, whose writes report a refusal in their outcome rather
+ * than throw: a sync refused for want of space drops the images and runs once more. A second
+ * refusal is reported as it is ("could not save the catalog on this device" in the status
+ * bar), and the previous catalog stays in use.
+ */
+export function withSyncStorageRelief(run: FullSyncRun): FullSyncRun {
+  return async (request, hooks) => {
+    const first = await run(request, hooks);
+    if (first.ok || first.error.kind !== 'storage' || !first.error.quota) return first;
+    await dropImageCache();
+    return run(request, hooks);
+  };
 }

@@ -33,6 +33,10 @@ export interface CompletedOrder {
   totals: { subtotal: Money; discount_total: Money; total: Money };
   payments: SettledPayment[];
   digits: CurrencyDigits;
+  /** The installed terminal's UUID (assumed-contracts 7); absent on sales stored before it was kept. */
+  terminal_id?: string;
+  /** A kiosk order to be paid at the counter: no payment yet, not a sale until staff mark it paid (kiosk.ts). */
+  pay_at_counter?: boolean;
 }
 
 export interface CompleteOrderInput {
@@ -44,6 +48,7 @@ export interface CompleteOrderInput {
   brand: BrandHeader;
   payments: readonly SettledPayment[];
   digits: CurrencyDigits;
+  terminal_id?: string;
 }
 
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
@@ -62,6 +67,7 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     totals: { subtotal, discount_total, total },
     payments: [...input.payments],
     digits: input.digits,
+    ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
   };
 }
 
@@ -84,6 +90,8 @@ export interface InvoiceBody {
   total: number;
   discount_total: number;
   payments: InvoicePayment[];
+  /** assumed-contracts 7: the same UUID on every upload of this terminal. */
+  terminal_id?: string;
 }
 
 export function invoiceBody(order: CompletedOrder): InvoiceBody {
@@ -104,6 +112,7 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
       tendered: dec(p.tendered),
       change: dec(p.change),
     })),
+    ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
  * what is due. A tender is refused once nothing is due, so only the last tender can be over
  * the amount due, and removing an earlier one only raises what the later ones pay.
  */
-import { add, sub, ZERO, type Money } from '../core/money';
+import { add, money, sub, times, ZERO, type CurrencyDigits, type Money } from '../core/money';
 
 export type PaymentMethod = 'cash' | 'card';
 
@@ -109,4 +109,21 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return unknown;
     }
   }
+}
+
+/** Cash handed over is at most this many times what is due... */
+export const CASH_TIMES_DUE = 100;
+/** ...or this many currency units, whichever is more (a large note for a small sale). */
+export const CASH_FLOOR_UNITS = 10_000;
+
+/**
+ * The most cash a tender may be for `due`. Nobody hands over more than a hundred times the
+ * amount, nor (for a small amount) more than 10,000 currency units: a larger figure is a
+ * barcode read into "Amount tendered" or a slip of the finger, and would print a huge change.
+ */
+export function cashTenderLimit(due: Money, digits: CurrencyDigits): Money {
+  const floor = money(CASH_FLOOR_UNITS * 10 ** digits);
+  if (due > Math.floor(Number.MAX_SAFE_INTEGER / CASH_TIMES_DUE)) return money(Number.MAX_SAFE_INTEGER);
+  const scaled = times(due, CASH_TIMES_DUE);
+  return scaled > floor ? scaled : floor;
 }

@@ -49,6 +49,11 @@ export interface CompleteSaleInput {
   payments: readonly SettledPayment[];
   brands: readonly Brand[];
   session: Session;
+  /**
+   * A kiosk order to pay at the counter: stored with its ticket number and no payment, and NOT
+   * queued for upload until `markCounterOrderPaid` (src/checkout/kiosk.ts says why).
+   */
+  payAtCounter?: boolean;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -79,15 +84,36 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       created_at: now.toISOString(),
       location_id: session.location.id,
       brand: header(receiptBrand(stored, input.brands)),
-      payments: input.payments,
+      payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
+      terminal_id: settings.terminalId,
     });
-    const row: OrderRow = { ...order, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
-    const entry: OutboxRow = { client_order_id: clientOrderId, queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null };
+    const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
+    const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
-    await db.outbox.add(entry);
+    if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     await clearCartIn(db, stored);
-    return order;
+    return paid;
+  });
+}
+
+function outboxEntry(clientOrderId: string, at: number): OutboxRow {
+  return { client_order_id: clientOrderId, queued_at: at, attempts: 0, next_attempt_at: 0, last_error: null };
+}
+
+/**
+ * Staff took the money for a counter order: it becomes a sale, with these payments and the
+ * time it was paid (the moment it counts for the day's takings), and is queued for upload in
+ * the same transaction. False when the order is not an unpaid counter order (already paid in
+ * another tab, for instance): nothing is written.
+ */
+export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date): Promise<boolean> {
+  return db.transaction('rw', [db.orders, db.outbox], async () => {
+    const order = await db.orders.get(clientOrderId);
+    if (!order || order.upload !== 'unpaid') return false;
+    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString() });
+    await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
+    return true;
   });
 }
 
@@ -112,15 +138,23 @@ export type ListedOrder = OrderRow & { last_error?: string | null };
 export interface OrdersToShow {
   /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
   rejected: ListedOrder[];
-  /** The other sales of today (from `since`, the start of the branch's day), newest first. */
+  /** The other orders of today (from `since`, the start of the branch's day), newest first, then
+   *  older kiosk orders still unpaid. */
   today: ListedOrder[];
 }
 
-/** What "Orders" lists, read in one transaction. */
+/**
+ * What "Orders" lists, read in one transaction: every rejected sale, and the other orders of
+ * today followed by every kiosk order still waiting to be paid at the counter whatever its
+ * day (one left unpaid yesterday must not drop out of sight).
+ */
 export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
   return db.transaction('r', [db.orders, db.outbox], async () => {
     const rejected = await db.orders.where('upload').equals('rejected').reverse().sortBy('created_at');
-    const today = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
+    const recent = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
+    const unpaid = await db.orders.where('upload').equals('unpaid').toArray();
+    const older = unpaid.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const today = [...recent, ...older];
     const waiting = today.filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
     const entries = await db.outbox.bulkGet(waiting);
     const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));

@@ -18,6 +18,7 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../sync/report';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { PinLock } from '../app/kiosk/pinLockout';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -34,6 +35,12 @@ export interface TerminalSettings {
   /** The answer of `navigator.storage.persist()`; null until asked. */
   persistedStorage: boolean | null;
   kiosk: KioskSettings;
+  /**
+   * Wrong manager PINs in a row and the time the next try is taken (src/app/kiosk/pinLockout.ts).
+   * Absent on rows written before it existed, read as no lock; a plain field, no index, so no
+   * schema version.
+   */
+  pinLock?: PinLock;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -126,7 +133,8 @@ export interface StoredCart extends CartState {
   id: 'current';
 }
 
-export type UploadState = 'waiting' | 'uploaded' | 'rejected';
+/** `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid. */
+export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
 
 /** A completed sale and what the server said of it. */
 export interface OrderRow extends CompletedOrder {

@@ -5,6 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
+import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../app/kiosk/pinLockout';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
@@ -41,4 +42,33 @@ export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<voi
 
 export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
+}
+
+/** The stored PIN lockout; no lock when none was stored. */
+export async function readPinLock(db: PosDb): Promise<PinLock> {
+  return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;
+}
+
+/**
+ * Counts one PIN try in one transaction, so two tabs trying at once both count. A try made
+ * while locked is not counted (the caller must not have verified it).
+ */
+export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<PinLock> {
+  return db.transaction('rw', db.settings, async () => {
+    const current = (await readSettings(db)).pinLock ?? NO_PIN_LOCK;
+    const next = right ? pinSucceeded() : pinFailed(current, now);
+    await db.settings.update('terminal', { pinLock: next });
+    return next;
+  });
+}
+
+/**
+ * "Forgot PIN?" with the right API key: kiosk mode ends, the PIN and its lockout are cleared
+ * so a new PIN can be set. One row update; sales, orders and the outbox are other tables.
+ */
+export function forgetPin(db: PosDb): Promise<void> {
+  return db.transaction('rw', db.settings, async () => {
+    const { kiosk } = await readSettings(db);
+    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
+  });
 }

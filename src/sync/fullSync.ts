@@ -48,7 +48,8 @@ export interface SyncProgress {
   total: number;
 }
 
-export type SyncError = ApiError | { kind: 'storage'; message: string } | { kind: 'cancelled'; message: string };
+/** `quota`: the device refused the write for want of space (the shell frees space and tries again). */
+export type SyncError = ApiError | { kind: 'storage'; message: string; quota?: boolean } | { kind: 'cancelled'; message: string };
 
 export type FullSyncOutcome =
   | { ok: true; generation: number; finishedAt: string; report: SyncReport }
@@ -91,8 +92,9 @@ const withGen = <T extends object>(gen: number, rows: readonly T[]) => rows.map(
 
 function storageError(cause: unknown): SyncError {
   const name = cause instanceof Error ? cause.name : 'Error';
-  const detail = name === 'QuotaExceededError' ? 'the device is out of storage space' : name;
-  return { kind: 'storage', message: `This device could not store the catalog (${detail}).` };
+  const quota = name === 'QuotaExceededError';
+  const detail = quota ? 'the device is out of storage space' : name;
+  return { kind: 'storage', message: `This device could not store the catalog (${detail}).`, ...(quota ? { quota } : {}) };
 }
 
 /**

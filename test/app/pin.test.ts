@@ -16,8 +16,8 @@ test('the same PIN hashed twice gives different hashes (a salt per PIN)', async 
   expect(a.pinHash).not.toBe(b.pinHash);
 });
 
-test('a PIN is 4 to 8 digits and nothing is unlocked before one is set', async () => {
-  expect(['1234', '12345678'].every(isValidPin)).toBe(true);
-  expect(['123', '123456789', '12a4', ''].some(isValidPin)).toBe(false);
+test('a new PIN is at least 6 digits (up to 12) and nothing is unlocked before one is set', async () => {
+  expect(['123456', '123456789012'].every(isValidPin)).toBe(true);
+  expect(['1234', '12345', '1234567890123', '12a456', ''].some(isValidPin)).toBe(false);
   expect(await verifyPin('1234', { pinHash: null, pinSalt: null })).toBe(false);
 });

@@ -19,11 +19,21 @@ function open(props: Partial<OrdersDialogProps> = {}) {
   const onRetry = vi.fn();
   const onReprint = vi.fn();
   const onClose = vi.fn();
-  render(<OrdersDialog orders={[waiting, uploaded, rejected]} digits={3} onRetry={onRetry} onReprint={onReprint} onClose={onClose} {...props} />);
+  const onMarkPaid = vi.fn();
+  render(<OrdersDialog orders={[waiting, uploaded, rejected]} digits={3} onRetry={onRetry} onReprint={onReprint} onMarkPaid={onMarkPaid} onClose={onClose} {...props} />);
   const dialog = within(screen.getByRole('dialog', { name: 'Orders' }));
   const item = (ticket: string) => within(dialog.getByRole('listitem', { name: ticket }));
-  return { user, dialog, item, onRetry, onReprint, onClose };
+  return { user, dialog, item, onRetry, onReprint, onMarkPaid, onClose };
 }
+
+test('a kiosk order to pay at the counter shows Unpaid and "Mark paid"; paid sales offer no such button', async () => {
+  const unpaid = row({ client_order_id: 'd', ticket_no: 'T3-AB12-000004', upload: 'unpaid', payments: [], pay_at_counter: true });
+  const { user, item, dialog, onMarkPaid } = open({ orders: [unpaid, waiting] });
+  expect(item('T3-AB12-000004').getByText('Unpaid')).toBeInTheDocument();
+  expect(dialog.getAllByRole('button', { name: 'Mark paid' })).toHaveLength(1);
+  await user.click(item('T3-AB12-000004').getByRole('button', { name: 'Mark paid' }));
+  expect(onMarkPaid).toHaveBeenCalledWith(unpaid);
+});
 
 describe('ui-contract: the Orders dialog', () => {
   test('lists each sale with its ticket number, time, total and upload state', () => {

@@ -137,11 +137,15 @@ describe('completing', () => {
   });
 });
 
-test('kiosk mode takes no cash: card only, for the whole total', async () => {
-  const { user, dialog, complete, onComplete } = open({ kiosk: true });
-  expect(dialog.queryByRole('button', { name: 'Cash' })).not.toBeInTheDocument();
-  expect(dialog.queryByRole('textbox', { name: 'Amount tendered' })).not.toBeInTheDocument();
-  expect(dialog.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+test('a barcode read into "Amount tendered" is refused with a message, and the sale cannot complete with it', async () => {
+  const { user, dialog, complete, tendered, onComplete } = open();
+  await user.type(tendered(), '036000291452'); // a UPC-A code
+  expect(dialog.getByRole('alert')).toHaveTextContent('far more than is due');
+  expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
+  expect(complete()).toBeDisabled();
+  await user.clear(tendered());
+  await user.type(tendered(), '460');
+  expect(complete()).toBeEnabled();
   await user.click(complete());
-  expect(onComplete).toHaveBeenCalledWith([card('4.600')]);
+  expect(onComplete).toHaveBeenCalledWith([cash('4.600', '460.000')]);
 });

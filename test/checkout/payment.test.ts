@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  cashTenderLimit,
   isPaymentRefusal,
   paymentReducer,
   startPayment,
@@ -87,4 +88,19 @@ test('a 2-digit currency: 0.10 + 0.20 in cash covers 0.30 exactly', () => {
     state = next;
   }
   expect(summarizePayment(state)).toMatchObject({ paid: m('0.30', 2), remaining: 0, changeDue: 0, canComplete: true });
+});
+
+describe('the most cash a tender may be', () => {
+  test('cash up to 100 times the amount due is taken', () => {
+    expect(cashTenderLimit(m('250.000'), 3)).toBe(m('25000.000'));
+  });
+
+  test('for a small amount, any note up to 10,000 currency units is taken', () => {
+    expect(cashTenderLimit(m('0.350'), 3)).toBe(m('10000.000'));
+    expect(cashTenderLimit(m('0.35', 2), 2)).toBe(m('10000.00', 2));
+  });
+
+  test('an amount due near the exact range does not overflow the limit', () => {
+    expect(Number.isSafeInteger(cashTenderLimit(m('9000000000000.000'), 3))).toBe(true);
+  });
 });

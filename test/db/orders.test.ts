@@ -2,9 +2,11 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartState } from '../../src/cart/cart';
 import { CART_ID } from '../../src/db/cart';
-import { completeSale, ordersSince, ordersToShow, rejectedCount, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
+import { completeSale, markCounterOrderPaid, ordersSince, ordersToShow, rejectedCount, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
 import { deferEntry, markRejected, markUploaded, retryRejected } from '../../src/db/outbox';
 import { startOfDay } from '../../src/checkout/businessDay';
+import { invoiceBody } from '../../src/checkout/order';
+import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { makeBrand, makeSession } from '../factories';
@@ -138,7 +140,7 @@ describe('reading completed sales', () => {
   });
 });
 
-describe('3 a rejected sale stays in sight until someone acts', () => {
+describe('a rejected sale stays in sight until someone acts', () => {
   /** Sales completed at these times, each as a sale writes it (waiting, queued). */
   async function salesAt(db: PosDb, times: string[]): Promise<string[]> {
     const ids: string[] = [];
@@ -185,5 +187,78 @@ describe('3 a rejected sale stays in sight until someone acts', () => {
     await retryRejected(db, old!);
     expect(await rejectedCount(db)).toBe(1);
     expect(await waitingCount(db)).toBe(1);
+  });
+});
+
+describe('tickets of two terminals of one branch', () => {
+  test('two terminals never print the same ticket number: each carries its own terminal id', async () => {
+    const dbs = [openTestDb(), openTestDb()];
+    const tickets: string[] = [];
+    for (const db of dbs) {
+      for (let i = 1; i <= 3; i += 1) {
+        const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i * 10 });
+        tickets.push((await completeSale(db, sale(cart, { newId: () => `order-${i}` }))).ticket_no);
+      }
+    }
+    const [a, b] = await Promise.all(dbs.map(readSettings));
+    expect(a?.terminalId).not.toBe(b?.terminalId);
+    expect(new Set(tickets).size).toBe(6);
+  });
+
+  test('the ticket prefix holds the branch and the first 4 characters of the terminal id', () => {
+    expect(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000')).toBe('T3-4F2A');
+    expect(ticketPrefix(3, '4f2b9c1e-0000-4000-8000-000000000000')).not.toBe(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000'));
+  });
+
+  test('every upload carries the terminal id (assumed-contracts 7)', async () => {
+    const db = openTestDb();
+    const order = await completeSale(db, sale(await withCart(db)));
+    expect(invoiceBody(order).terminal_id).toBe((await readSettings(db)).terminalId);
+  });
+});
+
+describe('kiosk orders to pay at the counter', () => {
+  test('are kept with a ticket number and no payment, and are not queued for upload until paid', async () => {
+    const db = openTestDb();
+    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    expect(order.pay_at_counter).toBe(true);
+    expect(order.payments).toEqual([]);
+    expect(order.ticket_no).toMatch(/-000001$/);
+    const after = await snapshot(db);
+    expect(after.orders.map((o) => o.upload)).toEqual(['unpaid']);
+    expect(after.outbox).toEqual([]);
+    expect(after.cart?.lines).toEqual([]);
+    expect(await waitingCount(db)).toBe(0);
+  });
+
+  test('marked paid, one becomes a sale with its payment and the time it was paid, and is queued once', async () => {
+    const db = openTestDb();
+    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    const paidAt = new Date(T0 + 60_000);
+    const payments = paidInFull(order.totals.total, 'cash');
+    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toBe(true);
+    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toBe(false);
+    const [row] = await db.orders.toArray();
+    expect(row).toMatchObject({ upload: 'waiting', payments, created_at: paidAt.toISOString(), pay_at_counter: false });
+    expect(await db.outbox.toArray()).toEqual([
+      { client_order_id: order.client_order_id, queued_at: paidAt.getTime(), attempts: 0, next_attempt_at: 0, last_error: null },
+    ]);
+  });
+
+  test('one left unpaid on an earlier day is still listed in Orders, after today\'s', async () => {
+    const db = openTestDb();
+    const days = ['2026-11-20T18:00:00.000Z', '2026-11-20T19:00:00.000Z', '2026-11-21T08:00:00.000Z'];
+    for (const [i, iso] of days.entries()) {
+      const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
+      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}`, payAtCounter: i === 0 }));
+    }
+    const shown = await ordersToShow(db, '2026-11-21T00:00:00.000Z');
+    expect(shown.today.map((o) => o.client_order_id)).toEqual(['order-2', 'order-0']);
+  });
+
+  test('a paid sale cannot be marked paid again', async () => {
+    const db = openTestDb();
+    const order = await completeSale(db, sale(await withCart(db)));
+    expect(await markCounterOrderPaid(db, order.client_order_id, order.payments, new Date(T0))).toBe(false);
   });
 });

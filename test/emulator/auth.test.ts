@@ -42,6 +42,20 @@ describe('authentication (5)', () => {
       await other.close();
     }
   });
+
+  test('a key revoked over /__emulator/api-key is refused at once, the new key accepted, and reset brings the first back', async () => {
+    const other = await start();
+    try {
+      const rotate = await fetch(`${other.url}/__emulator/api-key`, { method: 'POST', body: JSON.stringify({ apiKey: 'rotated-key' }) });
+      expect(rotate.status).toBe(200);
+      expect((await call(other, '/api/v2/session')).status).toBe(401);
+      expect((await call(other, '/api/v2/session', { key: 'rotated-key' })).status).toBe(200);
+      other.control.reset();
+      expect((await call(other, '/api/v2/session')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('customer_id is never sent (1, 5.2)', () => {

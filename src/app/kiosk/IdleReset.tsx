@@ -1,16 +1,19 @@
 /**
  * Kiosk idle reset: an order nobody has touched for `idleSeconds` asks "Still there?"
  * with a countdown; when it runs out the abandoned order is cleared for the next customer.
- * Any touch or key press restarts the wait; nothing runs while no order is open.
+ * Any touch or key press restarts the wait; nothing runs while no order is open. The payment
+ * screen is no exception: one left open is abandoned too. The question is drawn over every
+ * dialog (a portal after them), so it can be answered from the payment screen.
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 const COUNTDOWN_SECONDS = 15;
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 export function IdleReset({ idleSeconds, active, onReset }: {
   idleSeconds: number;
-  /** An order is open and no payment is in progress. */
+  /** An order is open (being paid or not). */
   active: boolean;
   onReset(): void;
 }) {
@@ -53,7 +56,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
 
   const left = askedAt === null ? null : Math.max(0, Math.ceil((askedAt + COUNTDOWN_SECONDS * 1000 - now) / 1000));
   if (left === null) return null;
-  return (
+  return createPortal(
     <div className="dialog-backdrop">
       <div role="alertdialog" aria-modal="true" aria-labelledby="idle-title" aria-describedby="idle-text" className="dialog">
         <h2 id="idle-title" className="dialog__head">Still there?</h2>
@@ -66,6 +69,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,11 +1,15 @@
 /**
  * Entering and leaving kiosk mode. Entering sets the manager PIN the first time (and the
  * idle reset time); leaving needs the PIN. Only the hash of the PIN is stored.
+ *
+ * A forgotten PIN: "Forgot PIN?" asks for this terminal's API key (the manager reads it on
+ * the server). When it equals the stored key, kiosk mode ends and the PIN is cleared, so a
+ * new one is set the next time; nothing else is touched, waiting sales included.
  */
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../checkout/ui/Dialog';
+import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
-import { hashPin, isValidPin, verifyPin } from './pin';
+import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
 
 export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   kiosk: KioskSettings;
@@ -13,8 +17,8 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   onCancel(): void;
 }) {
   const firstTime = !kiosk.pinHash;
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const manager = useManagerPin(kiosk);
+  const newPin = useNewPin();
   const [idle, setIdle] = useState(String(kiosk.idleSeconds));
   const [error, setError] = useState<string | null>(null);
 
@@ -24,12 +28,13 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
     if (!Number.isInteger(idleSeconds) || idleSeconds < 10 || idleSeconds > 3600) {
       return setError('Idle reset is a number of seconds from 10 to 3600.');
     }
+    setError(null);
     if (firstTime) {
-      if (!isValidPin(pin)) return setError('The PIN is 4 to 8 digits.');
-      if (pin !== repeat) return setError('The two PINs differ.');
-      onStart({ ...kiosk, ...(await hashPin(pin)), idleSeconds, enabled: true });
+      const taken = await newPin.take();
+      if (!taken.ok) return setError(taken.message);
+      onStart({ ...kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt, idleSeconds, enabled: true });
     } else {
-      if (!(await verifyPin(pin, kiosk))) return setError('Wrong PIN.');
+      if (!(await manager.check())) return;
       onStart({ ...kiosk, idleSeconds, enabled: true });
     }
     // Kiosks run full screen; leaving it needs the PIN like everything else.
@@ -37,72 +42,77 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   }
 
   return (
-    <Dialog
-      title="Kiosk mode"
-      onEscape={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          <button type="submit" form="kiosk-start" className="btn btn--primary">Start kiosk</button>
-        </>
-      }
-    >
-      <form id="kiosk-start" className="kiosk-form" onSubmit={submit}>
-        <label>
-          {firstTime ? 'New manager PIN' : 'Manager PIN'}
-          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} />
-        </label>
-        {firstTime && (
-          <label>
-            Repeat PIN
-            <input type="password" inputMode="numeric" autoComplete="off" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
-          </label>
-        )}
-        <label>
-          Idle reset (seconds)
-          <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
-        </label>
-        {error && <p role="alert" className="alert">{error}</p>}
-      </form>
-    </Dialog>
+    <FormDialog title="Kiosk mode" submitLabel="Start kiosk" submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
+      {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
+      <label>
+      Idle reset (seconds)
+      <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
+      </label>
+      {error && <p role="alert" className="alert">{error}</p>}
+    </FormDialog>
   );
 }
 
-export function ExitKioskDialog({ kiosk, onExit, onCancel }: {
+/** True when `typed` is the stored key, compared in full whatever matched first. */
+function sameKey(typed: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = typed.trim();
+  let diff = a.length ^ stored.length;
+  for (let i = 0; i < Math.max(a.length, stored.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (stored.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }: {
   kiosk: KioskSettings;
+  /** This terminal's stored key, for "Forgot PIN?". */
+  apiKey: string | null;
   onExit(): void;
+  /** The key was right: leave kiosk mode and clear the PIN. */
+  onForgotPin(): void;
   onCancel(): void;
 }) {
-  const [pin, setPin] = useState('');
+  const manager = useManagerPin(kiosk);
+  const [forgot, setForgot] = useState(false);
+  const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (await verifyPin(pin, kiosk)) onExit();
-    else {
-      setPin('');
-      setError('Wrong PIN.');
+    if (forgot) {
+      if (sameKey(key, apiKey)) onForgotPin();
+      else setError('That is not this terminal’s API key.');
+      return;
     }
+    if (await manager.check()) onExit();
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Staff"
-      onEscape={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          <button type="submit" form="kiosk-exit" className="btn btn--primary">Exit kiosk</button>
-        </>
+      submitLabel={forgot ? 'Leave kiosk mode' : 'Exit kiosk'}
+      submitDisabled={!forgot && manager.lockedMs > 0}
+      extra={
+        !forgot && (
+          <button type="button" className="btn" onClick={() => setForgot(true)}>
+            Forgot PIN?
+          </button>
+        )
       }
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id="kiosk-exit" className="kiosk-form" onSubmit={submit}>
-        <label>
-          Manager PIN
-          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} />
-        </label>
-        {error && <p role="alert" className="alert">{error}</p>}
-      </form>
-    </Dialog>
+      {forgot ? (
+        <>
+          <p>Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.</p>
+          <label>
+            API key
+            <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
+          </label>
+          {error && <p role="alert" className="alert">{error}</p>}
+        </>
+      ) : (
+        <ManagerPinField state={manager} />
+      )}
+    </FormDialog>
   );
 }

@@ -9,10 +9,16 @@ const hex = (bytes: ArrayBuffer | Uint8Array) =>
 
 const unhex = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(text.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
 
-/** A PIN is 4 to 8 digits: typed on a touch keypad, hard to guess at a kiosk. */
+/**
+ * A new PIN is 6 to 12 digits: typed on a touch keypad, and with the lockout
+ * (pinLockout.ts) a million choices take years to guess. A PIN set before this rule still
+ * verifies; it is asked again only when a new one is set.
+ */
 export function isValidPin(pin: string): boolean {
-  return /^\d{4,8}$/.test(pin);
+  return /^\d{6,12}$/.test(pin);
 }
+
+export const PIN_RULE_TEXT = 'The PIN is 6 to 12 digits.';
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);

@@ -1,19 +1,27 @@
 /**
  * "Update available": shown when a new version waits. It applies only on the cashier's
  * tap, and is disabled while an order holds lines or a payment is in progress, so a sale is
- * never interrupted by a reload.
+ * never interrupted by a reload. `ReloadWhenIdle` does the same for a tab whose update was
+ * applied in another tab: it reloads on its own, but only once idle.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { db } from '../db';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
 
+/** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
+function useTillIdle(): boolean | null {
+  const paymentOpen = useTillState((s) => s.paymentOpen);
+  const lines = useLiveQuery(async () => (await db.cart.get('current'))?.lines.length ?? 0, []);
+  return lines === undefined ? null : lines === 0 && !paymentOpen;
+}
+
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
-  const paymentOpen = useTillState((s) => s.paymentOpen);
-  const lines = useLiveQuery(async () => (await db.cart.get('current'))?.lines.length ?? 0, []) ?? 0;
+  const idle = useTillIdle();
   if (!waiting) return null;
-  const busy = lines > 0 || paymentOpen;
+  const busy = idle !== true;
   return (
     <button
       type="button"
@@ -25,4 +33,13 @@ export function UpdateButton() {
       Update available
     </button>
   );
+}
+
+export function ReloadWhenIdle() {
+  const pending = useUpdateState((s) => s.reloadWhenIdle);
+  const idle = useTillIdle();
+  useEffect(() => {
+    if (pending && idle === true) window.location.reload();
+  }, [pending, idle]);
+  return null;
 }

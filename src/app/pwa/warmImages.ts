@@ -1,7 +1,7 @@
 /**
  * Fetches the catalog's images in the background after a catalog generation arrives, so
- * the menu shows them offline. The service worker caches every image it serves
- * (cache-first, capped, expiring), so warming is just asking for each image once: at low
+ * the menu shows them offline. The service worker caches every image it serves with status
+ * 200 (cache-first, capped, expiring), so warming is just asking for each image once: at low
  * priority, two at a time, during idle time, and never before the catalog is in place.
  */
 import type { Catalog } from '../../core/catalog';
@@ -30,6 +30,13 @@ const idle = () =>
     else setTimeout(resolve, 50);
   });
 
+/**
+ * CORS, never `no-cors`: an opaque answer is counted by Chromium as about 7 MB of quota, so a
+ * few thousand of them fill the device and then sales cannot be written. The <img> tags that
+ * show these images say crossorigin="anonymous", so they use (and match) the same cached answer.
+ */
+export const WARM_REQUEST = { mode: 'cors', credentials: 'same-origin', priority: 'low' } as const;
+
 let running: AbortController | null = null;
 
 /** Starts warming for this catalog, cancelling a warm-up of an older one. */
@@ -44,13 +51,7 @@ export function warmImages(catalog: Catalog): void {
       await idle();
       if (!navigator.onLine) return;
       try {
-        const sameOrigin = new URL(url, location.href).origin === location.origin;
-        await fetch(url, {
-          signal: controller.signal,
-          mode: sameOrigin ? 'same-origin' : 'no-cors',
-          credentials: 'omit',
-          priority: 'low',
-        } as RequestInit);
+        await fetch(url, { signal: controller.signal, ...WARM_REQUEST } as RequestInit);
       } catch {
         // A missing image keeps its placeholder; warming goes on with the next.
       }

@@ -3,7 +3,9 @@
  * ticket number, time, total and upload state (`Waiting`, `Uploaded` or `Rejected`). Above
  * them, the rejected sales of any day: each stays in sight until someone acts. A rejected
  * sale shows the server's words and "Retry upload"; a waiting one shows why it still waits;
- * every sale can be reprinted. Each sale is a list item named by its ticket number.
+ * every sale can be reprinted. Each sale is a list item named by its ticket number. A kiosk
+ * order to pay at the counter shows `Unpaid` and "Mark paid" (which asks for the manager PIN)
+ * until staff took the money; one left from an earlier day shows its date.
  */
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder } from '../../db/orders';
@@ -21,10 +23,12 @@ export interface OrdersDialogProps {
   timeZone?: string;
   onRetry: (clientOrderId: string) => void;
   onReprint: (order: OrderRow) => void;
+  onMarkPaid: (order: OrderRow) => void;
   onClose: () => void;
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
+  unpaid: 'Unpaid',
   waiting: 'Waiting',
   uploaded: 'Uploaded',
   rejected: 'Rejected',
@@ -42,9 +46,9 @@ function time(iso: string, timeZone: string | undefined, withDate: boolean): str
   }
 }
 
-type ItemProps = { order: ListedOrder; withDate: boolean } & Pick<OrdersDialogProps, 'digits' | 'timeZone' | 'onRetry' | 'onReprint'>;
+type ItemProps = { order: ListedOrder; withDate: boolean } & Pick<OrdersDialogProps, 'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid'>;
 
-function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint }: ItemProps) {
+function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }: ItemProps) {
   const why = order.upload === 'rejected' ? order.message : order.upload === 'waiting' ? order.last_error : null;
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
@@ -58,6 +62,11 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint }: It
       </div>
       {why && <p className={`orders__message orders__message--${order.upload}`}>{why}</p>}
       <div className="orders__actions">
+        {order.upload === 'unpaid' && (
+          <button type="button" className="btn btn--small btn--primary" onClick={() => onMarkPaid(order)}>
+            Mark paid
+          </button>
+        )}
         {order.upload === 'rejected' && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(order.client_order_id)}>
             Retry upload
@@ -71,14 +80,14 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint }: It
   );
 }
 
-export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry, onReprint, onClose }: OrdersDialogProps) {
+export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       Close
     </button>
   );
   const item = (order: ListedOrder, withDate: boolean) => (
-    <OrderItem key={order.client_order_id} {...{ order, withDate, digits, timeZone, onRetry, onReprint }} />
+    <OrderItem key={order.client_order_id} {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }} />
   );
   return (
     <Dialog title="Orders" className="orders" onEscape={onClose} footer={footer}>
@@ -95,7 +104,7 @@ export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry,
         <p className="orders__empty">No sales today.</p>
       ) : (
         <ul className="orders__list" aria-label="Today's sales">
-          {orders.map((order) => item(order, false))}
+          {orders.map((order) => item(order, order.upload === 'unpaid'))}
         </ul>
       )}
     </Dialog>

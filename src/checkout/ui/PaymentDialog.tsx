@@ -18,6 +18,7 @@ import {
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
 import { Dialog } from './Dialog';
 import { draftPayment, paymentRefusalText } from './draft';
+import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
@@ -28,21 +29,19 @@ export interface PaymentDialogProps {
   /** Saves the sale; a rejection keeps the dialog open with its message. */
   onComplete: (payments: SettledPayment[]) => Promise<void>;
   onCancel: () => void;
-  /** Self-service: card only, no cash tender. */
-  kiosk?: boolean;
   /** Note values in minor units for the quick cash amounts; common notes when omitted. */
   notes?: readonly Money[];
 }
 
-export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = false, notes }: PaymentDialogProps) {
+export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: PaymentDialogProps) {
   const [state, setState] = useState(() => startPayment(total));
-  const [method, setMethod] = useState<PaymentMethod>(kiosk ? 'card' : 'cash');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const recorded = summarizePayment(state);
-  const draft = draftPayment(state, { method, text, kiosk, digits });
+  const draft = draftPayment(state, { method, text, digits });
   const show = (amount: Money) => formatMoney(amount, digits);
 
   function apply(event: PaymentEvent): boolean {
@@ -80,16 +79,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = fal
     }
   }
 
-  const footer = (
-    <>
-      <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-        Cancel
-      </button>
-      <button type="button" className="btn btn--primary" onClick={complete} disabled={!draft.preview.canComplete || busy}>
-        {busy ? 'Saving…' : 'Complete sale'}
-      </button>
-    </>
-  );
+  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
 
   return (
     <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
@@ -105,18 +95,15 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = fal
         method={method}
         text={text}
         digits={digits}
-        kiosk={kiosk}
         due={recorded.remaining}
         quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
         problem={draft.problem}
         onMethod={chooseMethod}
         onText={setText}
       />
-      {!kiosk && (
-        <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
-          Add payment
-        </button>
-      )}
+      <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
+        Add payment
+      </button>
       <PaymentList
         payments={recorded.payments}
         digits={digits}

@@ -60,7 +60,7 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
   return (
     <Dialog title="Receipt" className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
       <header className="receipt__header">
-        {header.logo && <img className="receipt__logo" src={header.logo} alt="" />}
+        {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
         <p className="receipt__brand">{header.name}</p>
         {header.address && <p>{header.address}</p>}
         {header.phone && <p>Tel. {header.phone}</p>}
@@ -86,6 +86,11 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
         ))}
         {receipt.change && <Row label="Change" amount={receipt.change} />}
       </div>
+      {order.pay_at_counter && (
+        <p className="receipt__counter">
+          Not paid yet. Pay {receipt.total} at the counter with ticket {receipt.ticket_no}.
+        </p>
+      )}
     </Dialog>
   );
 }

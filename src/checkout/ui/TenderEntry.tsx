@@ -2,11 +2,10 @@
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
 
-export function TenderEntry({ method, text, digits, kiosk, due, quickAmounts, problem, onMethod, onText }: {
+export function TenderEntry({ method, text, digits, due, quickAmounts, problem, onMethod, onText }: {
   method: PaymentMethod;
   text: string;
   digits: CurrencyDigits;
-  kiosk: boolean;
   /** Still due after the recorded payments. */
   due: Money;
   quickAmounts: readonly Money[];
@@ -18,32 +17,26 @@ export function TenderEntry({ method, text, digits, kiosk, due, quickAmounts, pr
   return (
     <div className="tender">
       <div className="tender__methods" role="group" aria-label="Payment method">
-        {!kiosk && (
-          <button type="button" className="btn tender__method" aria-pressed={method === 'cash'} onClick={() => onMethod('cash')}>
-            Cash
-          </button>
-        )}
+        <button type="button" className="btn tender__method" aria-pressed={method === 'cash'} onClick={() => onMethod('cash')}>
+          Cash
+        </button>
         <button type="button" className="btn tender__method" aria-pressed={method === 'card'} onClick={() => onMethod('card')}>
           Card
         </button>
       </div>
-      {kiosk ? (
-        <p className="tender__kiosk">Pay {show(due)} by card on the terminal.</p>
-      ) : (
-        <label className="tender__amount">
-          {method === 'cash' ? 'Amount tendered' : 'Card amount'}
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            placeholder={show(due)}
-            autoFocus
-            onChange={(e) => onText(e.target.value)}
-          />
-        </label>
-      )}
-      {!kiosk && method === 'cash' && quickAmounts.length > 0 && (
+      <label className="tender__amount">
+        {method === 'cash' ? 'Amount tendered' : 'Card amount'}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          placeholder={show(due)}
+          autoFocus
+          onChange={(e) => onText(e.target.value)}
+        />
+      </label>
+      {method === 'cash' && quickAmounts.length > 0 && (
         <div className="tender__quick" role="group" aria-label="Quick amounts">
           {quickAmounts.map((amount, i) => (
             <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>

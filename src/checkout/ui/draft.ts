@@ -6,6 +6,7 @@
  */
 import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
 import {
+  cashTenderLimit,
   isPaymentRefusal,
   paymentReducer,
   summarizePayment,
@@ -18,10 +19,8 @@ import {
 
 export interface DraftInput {
   method: PaymentMethod;
-  /** The amount box as typed; ignored in kiosk mode. */
+  /** The amount box as typed. */
   text: string;
-  /** Self-service: card only, for everything still due. */
-  kiosk: boolean;
   digits: CurrencyDigits;
 }
 
@@ -54,7 +53,6 @@ export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigi
 }
 
 function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): PaymentEvent | string | null {
-  if (input.kiosk) return due > 0 ? { type: 'cardRecorded', amount: due } : null;
   const typed = parseTypedMoney(input.text, input.digits);
   if (!typed.ok) {
     switch (typed.reason) {
@@ -69,6 +67,9 @@ function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): Paymen
       case 'not-a-number':
         return `Enter an amount such as ${formatMoney(money(5 * 10 ** input.digits), input.digits)}`;
     }
+  }
+  if (input.method === 'cash' && typed.value > cashTenderLimit(due, input.digits)) {
+    return `${formatMoney(typed.value, input.digits)} is far more than is due: check the amount (was a barcode read into the box?)`;
   }
   return input.method === 'cash' ? { type: 'cashTendered', amount: typed.value } : { type: 'cardRecorded', amount: typed.value };
 }

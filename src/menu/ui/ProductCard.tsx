@@ -22,7 +22,8 @@ function ProductImage({ src, name }: { src: string; name: string }) {
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setBroken(true)} />;
+  // CORS, like the background warm-up, so the cached image is a real (sized, status 200) answer.
+  return <img src={src} alt="" crossOrigin="anonymous" loading="lazy" decoding="async" draggable={false} onError={() => setBroken(true)} />;
 }
 
 export interface ProductCardProps {

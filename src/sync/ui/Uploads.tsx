@@ -7,11 +7,10 @@
  * uploader's.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { rejectedCount, waitingCount } from '../../db/orders';
 import type { PosDb } from '../../db/schema';
-import { INITIAL_UPLOAD_STATUS, type UploadStatus, type UploadStatusStore } from '../outbox/status';
-import { useSyncEngine } from './SyncEngineContext';
+import type { UploadStatus } from '../outbox/status';
+import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
@@ -52,11 +51,8 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
   }
 }
 
-const NO_UPLOADER: UploadStatusStore = { getSnapshot: () => INITIAL_UPLOAD_STATUS, subscribe: () => () => undefined, dispatch: () => undefined };
-
 export function Uploads({ db }: { db: PosDb }) {
-  const store = useSyncEngine().uploads ?? NO_UPLOADER;
-  const status = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const status = useUploadStatus();
   const seen = useLiveQuery(
     async () => ({
       waiting: await waitingCount(db),

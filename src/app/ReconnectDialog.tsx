@@ -1,0 +1,89 @@
+/**
+ * "Change server or key": a new server URL or API key for a terminal whose key was revoked
+ * or rotated, behind the manager PIN (set here first when there is none). Only the
+ * connection changes: the new settings are saved once `GET /api/v2/session` accepts them
+ * (src/sync/connect.ts), and the waiting sales, the open and parked orders, the shift, the
+ * catalog and kiosk settings all stay; the waiting sales then upload with the new key.
+ */
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../checkout/ui/Dialog';
+import type { TerminalSettings } from '../db/schema';
+import { saveKiosk } from '../db/settings';
+import { connect } from '../sync/connect';
+import { ConnectFields, type ConnectOutcome } from './ConnectForm';
+import { db, outboxUploader, syncEngine } from './db';
+import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './kiosk/ManagerPin';
+
+async function reconnect(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+  const result = await connect(db, serverUrl, apiKey);
+  if (!result.ok) return { ok: false, message: result.message };
+  void syncEngine().syncNow();
+  void outboxUploader().uploadNow();
+  return { ok: true };
+}
+
+function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
+  const firstTime = !settings.kiosk.pinHash;
+  const manager = useManagerPin(settings.kiosk);
+  const newPin = useNewPin();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!firstTime) {
+      if (await manager.check()) onPassed();
+      return;
+    }
+    const taken = await newPin.take();
+    if (!taken.ok) return setError(taken.message);
+    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    onPassed();
+  }
+
+  return (
+    <form className="kiosk-form" onSubmit={submit}>
+      {firstTime ? (
+        <>
+          <p>Set a manager PIN first: it guards this and kiosk mode.</p>
+          <NewPinFields state={newPin} />
+          {error && <p role="alert" className="alert">{error}</p>}
+        </>
+      ) : (
+        <ManagerPinField state={manager} />
+      )}
+      <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
+        {firstTime ? 'Set manager PIN' : 'Continue'}
+      </button>
+    </form>
+  );
+}
+
+export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
+  const [passed, setPassed] = useState(false);
+  return (
+    <Dialog
+      title="Change server or key"
+      onEscape={onClose}
+      footer={<button type="button" className="btn" onClick={onClose}>Cancel</button>}
+    >
+      {passed ? (
+        <>
+          <p>
+            Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server
+            once it accepts the new key.
+          </p>
+          <ConnectFields
+            initialUrl={settings.serverUrl ?? ''}
+            onConnect={async (url, key) => {
+              const outcome = await reconnect(url, key);
+              if (outcome.ok) onClose();
+              return outcome;
+            }}
+          />
+        </>
+      ) : (
+        <PinStep settings={settings} onPassed={() => setPassed(true)} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+/** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '../../checkout/ui/Dialog';
+
+export function FormDialog({ title, submitLabel, submitDisabled = false, extra, onSubmit, onCancel, children }: {
+  title: string;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** Buttons between Cancel and the submit button. */
+  extra?: ReactNode;
+  onSubmit(e: FormEvent): void;
+  onCancel(): void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  return (
+    <Dialog
+      title={title}
+      onEscape={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+          {extra}
+          <button type="submit" form={formId} className="btn btn--primary" disabled={submitDisabled}>
+            {submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="kiosk-form" onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Payment at a self-order kiosk (src/checkout/kiosk.ts): nothing is taken as paid on the
+ * customer's word. "Complete sale" needs staff to confirm with the manager PIN that the whole
+ * amount was paid by card; "Pay at the counter" keeps the order, unpaid and numbered, for
+ * staff to mark paid later. Either way the dialog stays, with its message, if saving fails.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
+import { paidInFull } from '../../checkout/kiosk';
+import type { SettledPayment } from '../../checkout/payment';
+import { Dialog } from '../../checkout/ui/Dialog';
+import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
+import { DEFAULT_KIOSK } from '../../db/schema';
+import { db } from '../db';
+import { ManagerPinField, useManagerPin } from './ManagerPin';
+
+export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
+  total: Money;
+  digits: CurrencyDigits;
+  onComplete(payments: SettledPayment[]): Promise<void>;
+  onPayAtCounter(): Promise<void>;
+  onCancel(): void;
+}) {
+  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const manager = useManagerPin(kiosk);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (reason) {
+      const detail = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
+      setError(`The order was not saved${detail}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !(await manager.check())) return;
+    await save(() => onComplete(paidInFull(total, 'card')));
+  }
+
+  const footer = (
+    <PaymentFooter busy={busy} canComplete={manager.lockedMs === 0 && manager.pin !== ''} onCancel={onCancel} form="kiosk-pay">
+      <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
+        Pay at the counter
+      </button>
+    </PaymentFooter>
+  );
+
+  return (
+    <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+      <dl className="payment__sums">
+        <dt>Total</dt>
+        <dd className="money" aria-label="Total to pay">{formatMoney(total, digits)}</dd>
+      </dl>
+      <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
+        <p>Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.</p>
+        <ManagerPinField state={manager} />
+      </form>
+      {error && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The manager PIN wherever it is asked (leaving kiosk mode, changing the server or key,
+ * confirming a payment, marking a counter order paid): one field, one lockout. After five
+ * wrong PINs in a row the field and its button are disabled and a countdown says when the
+ * next try is taken; the count is in IndexedDB, so a reload does not reset it.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { KioskSettings } from '../../db/schema';
+import { readPinLock, recordPinTry } from '../../db/settings';
+import { db } from '../db';
+import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
+import { formatWait, lockedForMs, NO_PIN_LOCK } from './pinLockout';
+
+/** The current time, refreshed every second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+export interface ManagerPin {
+  pin: string;
+  setPin(pin: string): void;
+  /** Milliseconds before a PIN is taken again; 0 when free. */
+  lockedMs: number;
+  error: string | null;
+  /** Verifies the typed PIN against `kiosk` and counts the try; true when it is right. */
+  check(): Promise<boolean>;
+}
+
+export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
+  const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ticking, setTicking] = useState(false);
+  const now = useNow(ticking);
+  const lockedMs = lockedForMs(lock, now);
+  useEffect(() => setTicking(lock.lockedUntil > Date.now()), [lock.lockedUntil, now]);
+
+  async function check(): Promise<boolean> {
+    // Read again: another tab may have counted a try since this one rendered.
+    if (lockedForMs(await readPinLock(db), Date.now()) > 0) return false;
+    const right = await verifyPin(pin, kiosk);
+    await recordPinTry(db, right, Date.now());
+    setPin('');
+    setError(right ? null : 'Wrong PIN.');
+    return right;
+  }
+
+  return { pin, setPin, lockedMs, error, check };
+}
+
+/** The "Manager PIN" field with its error and, while locked, the countdown. */
+export function ManagerPinField({ state, label = 'Manager PIN' }: { state: ManagerPin; label?: string }) {
+  const locked = state.lockedMs > 0;
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={state.pin}
+          disabled={locked}
+          onChange={(e) => state.setPin(e.target.value)}
+        />
+      </label>
+      {locked ? (
+        <p role="alert" className="alert">
+          Too many wrong PINs. Try again in <span className="pin-wait">{formatWait(state.lockedMs)}</span>.
+        </p>
+      ) : (
+        state.error && <p role="alert" className="alert">{state.error}</p>
+      )}
+    </>
+  );
+}
+
+/** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
+export function useNewPin() {
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  /** The hash to store, or the reason the PIN is refused. */
+  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: string }> {
+    if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
+    if (pin !== repeat) return { ok: false, message: 'The two PINs differ.' };
+    return { ok: true, ...(await hashPin(pin)) };
+  }
+  return { pin, setPin, repeat, setRepeat, take };
+}
+
+export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
+  return (
+    <>
+      <label>
+        New manager PIN
+        <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
+      </label>
+      <label>
+        Repeat PIN
+        <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
+      </label>
+    </>
+  );
+}

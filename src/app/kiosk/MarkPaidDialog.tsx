@@ -1,0 +1,46 @@
+/**
+ * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
+ * the manager PIN are asked; the order then becomes a sale and is queued for upload.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../core/money';
+import { paidInFull } from '../../checkout/kiosk';
+import type { PaymentMethod } from '../../checkout/payment';
+import { FormDialog } from './FormDialog';
+import { markCounterOrderPaid } from '../../db/orders';
+import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
+import { db } from '../db';
+import { ManagerPinField, useManagerPin } from './ManagerPin';
+
+export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
+  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const manager = useManagerPin(kiosk);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!(await manager.check())) return;
+    const marked = await markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date());
+    if (!marked) return setError('This order is no longer waiting for payment.');
+    onDone();
+  }
+
+  return (
+    <FormDialog title="Mark paid" submitLabel="Mark paid" submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
+      <p>
+        {order.ticket_no}: {formatMoney(order.totals.total, order.digits)} paid in full by
+      </p>
+      <div role="group" aria-label="Payment method" className="tender__methods">
+        {(['cash', 'card'] as const).map((m) => (
+          <button key={m} type="button" className="btn tender__method" aria-pressed={method === m} onClick={() => setMethod(m)}>
+            {m === 'cash' ? 'Cash' : 'Card'}
+          </button>
+        ))}
+      </div>
+      <ManagerPinField state={manager} />
+      {error && <p role="alert" className="alert">{error}</p>}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The manager PIN lockout rule, pure: the clock comes in as `now` (ms since the epoch).
+ *
+ * Five wrong PINs in a row are free; after that every wrong PIN makes the next try wait a
+ * growing delay (30 s, then 1, 2 and 5 minutes, 5 minutes from then on). A right PIN clears
+ * the count. The state is stored (src/db/settings.ts) so a reload or a restart does not
+ * reset it. A clock set back cannot stretch a wait past the delay of its step.
+ */
+export interface PinLock {
+  /** Wrong PINs since the last right one. */
+  failures: number;
+  /** No try is taken before this time (ms since the epoch); 0 when free. */
+  lockedUntil: number;
+}
+
+export const NO_PIN_LOCK: PinLock = { failures: 0, lockedUntil: 0 };
+
+/** Wrong PINs allowed in a row before the first wait. */
+export const FREE_TRIES = 5;
+
+/** The wait after the 5th, 6th, 7th and every later wrong PIN. */
+export const LOCKOUT_DELAYS_MS = [30_000, 60_000, 120_000, 300_000] as const;
+
+function delayAfter(failures: number): number {
+  if (failures < FREE_TRIES) return 0;
+  const step = Math.min(failures - FREE_TRIES, LOCKOUT_DELAYS_MS.length - 1);
+  return LOCKOUT_DELAYS_MS[step] ?? 0;
+}
+
+/** Milliseconds before the next try is taken; 0 when a PIN may be tried now. */
+export function lockedForMs(lock: PinLock, now: number): number {
+  const left = lock.lockedUntil - now;
+  if (left <= 0) return 0;
+  return Math.min(left, delayAfter(lock.failures));
+}
+
+/** A wrong PIN was typed (only counted when a try was allowed). */
+export function pinFailed(lock: PinLock, now: number): PinLock {
+  if (lockedForMs(lock, now) > 0) return lock;
+  const failures = lock.failures + 1;
+  const delay = delayAfter(failures);
+  return { failures, lockedUntil: delay > 0 ? now + delay : 0 };
+}
+
+/** The right PIN was typed: the count starts again. */
+export function pinSucceeded(): PinLock {
+  return NO_PIN_LOCK;
+}
+
+/** `95_000` -> `1:35`: the wait as a cashier reads it. */
+export function formatWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
