@@ -14,10 +14,13 @@
  *
  * How the offline run is made, and why this way: Lighthouse resets network emulation on its
  * own protocol session just before it navigates (Network.emulateNetworkConditions with
- * offline: false), so a page switched offline beforehand is switched back. The run is driven
- * instead through Lighthouse's navigation API with a callback: Lighthouse prepares the page
- * (a callback never resets storage), then calls back, and the callback switches the page
- * offline and loads the app. That needs the Puppeteer page Lighthouse is built on
+ * offline: false). A page switched offline beforehand then comes out half offline: its
+ * requests still fail, but `navigator.onLine` reads true again, so the app reports a failed
+ * sync instead of starting offline (tried: "Sync failed: server unreachable"). The run is
+ * driven instead through Lighthouse's navigation API with a callback: Lighthouse prepares the
+ * page (a callback never resets storage), then calls back, and the callback switches the
+ * page offline, last, and loads the app (the status bar then reads "Offline · catalog from
+ * …", which the runner prints). That needs the Puppeteer page Lighthouse is built on
  * (puppeteer-core, no browser download): Lighthouse opens its sessions through
  * `page.target().createCDPSession()` and Puppeteer's connection, which a Playwright page does
  * not have. The emulator is stopped too, so requests that page emulation does not reach (the
