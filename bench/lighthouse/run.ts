@@ -175,7 +175,7 @@ function printResults(results: Record<Scenario, Run[]>, dist: string, loadBefore
 
   for (const scenario of scenarios) {
     const runs = results[scenario];
-    console.log(`\n${scenario}: the status bar said "${runs.map((r) => r.seen).join('" / "')}"`);
+    console.log(`\n${scenario}: the status bar said "${[...new Set(runs.map((r) => r.seen))].join('" / "')}"`);
     for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
       const failed = [...new Set(runs.flatMap((r) => failedAudits(r.lhr, category)))];
       if (failed.length > 0) console.log(`  ${category} under 100: ${failed.join('; ')}`);
