@@ -15,6 +15,7 @@ import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
 import { OrdersButton } from './OrdersButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
+import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
 import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
@@ -45,6 +46,22 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
   }
 }
 
+/**
+ * Before the terminal's settings are read, and while the served config is tried: the till's
+ * shell at its final size (a connected till is the usual case), so the screen that follows
+ * moves nothing into place.
+ */
+function ShellSkeleton({ message }: { message: string }) {
+  return (
+    <div className="shell">
+      <header className="statusbar" aria-hidden="true" />
+      <main className="shell__main">
+        <SellingSkeleton message={message} />
+      </main>
+    </div>
+  );
+}
+
 function Unconnected() {
   const [state, setState] = useState<'probing' | 'form'>('probing');
   const [firstError, setFirstError] = useState<string | null>(null);
@@ -62,7 +79,7 @@ function Unconnected() {
       setState('form');
     })();
   }, []);
-  if (state === 'probing') return <p className="splash">Starting…</p>;
+  if (state === 'probing') return <ShellSkeleton message="Starting…" />;
   return (
     <>
       {firstError && <p className="alert">{firstError}</p>}
@@ -155,15 +172,18 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {catalog ? (
-          <ErrorBoundary part="The selling screen">
-            <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
-          </ErrorBoundary>
-        ) : (
-          <main className="splash">
-            {catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}
-          </main>
-        )}
+        <main className="shell__main">
+          {catalog ? (
+            <ErrorBoundary part="The selling screen">
+              <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+            </ErrorBoundary>
+          ) : (
+            <SellingSkeleton
+              kiosk={kiosk.enabled}
+              message={catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}
+            />
+          )}
+        </main>
       </div>
     </SyncEngineProvider>
   );
@@ -172,7 +192,7 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
 export function App() {
   // undefined while loading; null when the row is missing.
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
-  if (settings === undefined) return <p className="splash">Starting…</p>;
+  if (settings === undefined) return <ShellSkeleton message="Starting…" />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} /> : <Unconnected />;
 }

@@ -20,6 +20,7 @@ import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import { OrderPanel } from '../cart/ui/OrderPanel';
+import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import { refusalMessage } from '../cart/ui/refusalMessage';
 import { isKioskSellable } from '../checkout/kiosk';
 import type { CompletedOrder } from '../checkout/order';
@@ -211,7 +212,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         onBrandSwitched={(brandId) => void send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
         onChoose={choose}
       />
-      {cart && (
+      {cart ? (
         <OrderPanel
           state={cart}
           digits={digits}
@@ -220,6 +221,8 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           onEvent={onCartEvent}
           onPay={() => setPaying(true)}
         />
+      ) : (
+        <OrderPanelSkeleton />
       )}
       {notice && (
         <p role="alert" className="alert selling__notice">

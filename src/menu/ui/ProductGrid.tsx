@@ -5,7 +5,8 @@
  * so the list holds list items only.
  *
  * The grid starts at `rect`, the last size measured (a first guess before any, and in jsdom,
- * which has no layout), so it renders a screenful at once and forces no layout.
+ * which has no layout), so it renders a screenful at once; a new grid reads its real size
+ * once, before its first paint, and category taps refill it without reading layout.
  */
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -41,6 +42,18 @@ export function ProductGrid({ products, availability, digits, metrics, rect, onC
       }),
     [rect],
   );
+
+  // A grid mounted at a guessed size is measured once before its first paint: laid out at
+  // the guess, its cards would be painted in one place and then jump to another, and a tap
+  // aimed at one product would land on the next. One layout read per mount, not per tap.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measured = { width: element.clientWidth, height: element.clientHeight };
+    if (measured.width <= 0 || measured.height <= 0 || measured.width === rect.current.width) return;
+    rect.current = measured;
+    setWidth(measured.width);
+  }, [rect]);
 
   const columns = columnsFor(width, metrics);
   const cardWidth = cardWidthFor(width, columns, metrics);
