@@ -29,7 +29,8 @@ export function uploadStatusReducer(state: UploadStatus, event: UploadEvent): Up
     case 'passEnded':
       return state.kind === 'idle' && state.retryAt === event.retryAt ? state : { kind: 'idle', retryAt: event.retryAt };
     case 'wentOffline':
-      return state.kind === 'waiting-for-network' ? state : { kind: 'waiting-for-network' };
+      // A refused key outlasts a network blip: coming back would not lift it.
+      return state.kind === 'waiting-for-network' || state.kind === 'paused-unauthorized' ? state : { kind: 'waiting-for-network' };
     case 'cameOnline':
       return state.kind === 'waiting-for-network' ? INITIAL_UPLOAD_STATUS : state;
     case 'keyRefused':

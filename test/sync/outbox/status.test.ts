@@ -14,6 +14,7 @@ test.each<[string, UploadStatus, UploadEvent, UploadStatus]>([
   ['the key is refused', uploading, { type: 'keyRefused' }, paused],
   ['the key changes', paused, { type: 'keyChanged' }, idle],
   ['the network returning does not lift a refused key', paused, { type: 'cameOnline' }, paused],
+  ['the network going does not hide a refused key', paused, { type: 'wentOffline' }, paused],
   ['a key change does not claim the network is back', offline, { type: 'keyChanged' }, offline],
 ])('upload status: %s', (_case, state, event, expected) => {
   expect(uploadStatusReducer(state, event)).toEqual(expected);
