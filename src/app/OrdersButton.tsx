@@ -24,11 +24,13 @@ function TodaysOrders({ timeZone, onClose, onReprint, onMarkPaid }: {
   const shown = useLiveQuery(() => ordersToShow(db, startOfDay(new Date(), timeZone).toISOString()), [timeZone]);
   const orders = shown?.today ?? [];
   const rejected = shown?.rejected ?? [];
-  const digits = (orders[0] ?? rejected[0])?.digits ?? 2;
+  const earlier = shown?.earlier ?? [];
+  const digits = (orders[0] ?? rejected[0] ?? earlier[0])?.digits ?? 2;
   return (
     <OrdersDialog
       orders={orders}
       rejected={rejected}
+      earlier={earlier}
       digits={digits}
       timeZone={timeZone || undefined}
       onRetry={(id) => void retryRejected(db, id)}

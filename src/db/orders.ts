@@ -138,26 +138,27 @@ export type ListedOrder = OrderRow & { last_error?: string | null };
 export interface OrdersToShow {
   /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
   rejected: ListedOrder[];
-  /** The other orders of today (from `since`, the start of the branch's day), newest first, then
-   *  older kiosk orders still unpaid. */
+  /** The other orders of today (from `since`, the start of the branch's day), newest first. */
   today: ListedOrder[];
+  /** Orders of earlier days that still wait, to upload or to be paid at the counter, newest first. */
+  earlier: ListedOrder[];
 }
 
 /**
  * What "Orders" lists, read in one transaction: every rejected sale, and the other orders of
- * today followed by every kiosk order still waiting to be paid at the counter whatever its
- * day (one left unpaid yesterday must not drop out of sight).
+ * today followed by every order of an earlier day that still waits, to be uploaded or to be
+ * paid at the counter (a sale left waiting over midnight must not drop out of sight).
  */
 export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
   return db.transaction('r', [db.orders, db.outbox], async () => {
     const rejected = await db.orders.where('upload').equals('rejected').reverse().sortBy('created_at');
     const recent = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
-    const unpaid = await db.orders.where('upload').equals('unpaid').toArray();
-    const older = unpaid.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
-    const today = [...recent, ...older];
-    const waiting = today.filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
+    const open = await db.orders.where('upload').anyOf('unpaid', 'waiting').toArray();
+    const older = open.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const waiting = [...recent, ...older].filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
     const entries = await db.outbox.bulkGet(waiting);
     const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
-    return { rejected, today: today.map((o) => (o.upload === 'waiting' ? { ...o, last_error: reasons.get(o.client_order_id) ?? null } : o)) };
+    const withReason = (o: OrderRow): ListedOrder => (o.upload === 'waiting' ? { ...o, last_error: reasons.get(o.client_order_id) ?? null } : o);
+    return { rejected, today: recent.map(withReason), earlier: older.map(withReason) };
   });
 }

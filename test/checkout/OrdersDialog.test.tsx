@@ -109,6 +109,16 @@ describe('3 rejected sales and why a sale waits', () => {
     expect(onRetry).toHaveBeenCalledWith('d');
   });
 
+  test('a sale of an earlier day still waiting to upload is listed below today\'s, with its day and why it waits', () => {
+    const leftOver = row({ client_order_id: 'e', ticket_no: 'T3-AB12-000001', upload: 'waiting', created_at: '2026-11-19T23:40:00.000Z' });
+    const { dialog } = open({ orders: [uploaded], earlier: [{ ...leftOver, last_error: 'Server error 503: Busy' }] });
+    expect(dialog.getAllByRole('list').map((l) => l.getAttribute('aria-label'))).toEqual(["Today's sales", 'Earlier open orders']);
+    const item = within(within(dialog.getByRole('list', { name: 'Earlier open orders' })).getByRole('listitem', { name: 'T3-AB12-000001' }));
+    expect(item.getByText('Waiting')).toBeInTheDocument();
+    expect(item.getByText('Server error 503: Busy')).toBeInTheDocument();
+    expect(item.getByText(/Nov/)).toBeInTheDocument();
+  });
+
   test('a waiting sale shows why it still waits', () => {
     const { item } = open({ orders: [{ ...waiting, last_error: 'Server error 503: Service Unavailable' }] });
     expect(item('T3-AB12-000003').getByText('Server error 503: Service Unavailable')).toBeInTheDocument();

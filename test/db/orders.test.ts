@@ -252,8 +252,24 @@ describe('kiosk orders to pay at the counter', () => {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
       await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}`, payAtCounter: i === 0 }));
     }
+    await markUploaded(db, 'order-1', 1, '2026-11-20T19:01:00.000Z');
     const shown = await ordersToShow(db, '2026-11-21T00:00:00.000Z');
-    expect(shown.today.map((o) => o.client_order_id)).toEqual(['order-2', 'order-0']);
+    expect(shown.today.map((o) => o.client_order_id)).toEqual(['order-2']);
+    expect(shown.earlier.map((o) => o.client_order_id)).toEqual(['order-0']);
+  });
+
+  test('a sale still waiting to upload from an earlier day is listed in Orders with why it waits', async () => {
+    const db = openTestDb();
+    const days = ['2026-11-20T22:00:00.000Z', '2026-11-20T23:00:00.000Z', '2026-11-21T08:00:00.000Z'];
+    for (const [i, iso] of days.entries()) {
+      const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
+      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` }));
+    }
+    await markUploaded(db, 'order-0', 1, '2026-11-20T22:01:00.000Z');
+    await deferEntry(db, 'order-1', { attempts: 4, next_attempt_at: 0, last_error: 'Server error 503: Busy' });
+    const shown = await ordersToShow(db, '2026-11-21T00:00:00.000Z');
+    expect(shown.today.map((o) => o.client_order_id)).toEqual(['order-2']);
+    expect(shown.earlier.map((o) => [o.client_order_id, o.last_error ?? null])).toEqual([['order-1', 'Server error 503: Busy']]);
   });
 
   test('a paid sale cannot be marked paid again', async () => {

@@ -18,6 +18,8 @@ export interface OrdersDialogProps {
   orders: readonly ListedOrder[];
   /** Rejected sales of any day, shown above today's. */
   rejected?: readonly ListedOrder[];
+  /** Orders of earlier days still waiting to upload or to be paid, shown below today's. */
+  earlier?: readonly ListedOrder[];
   digits: CurrencyDigits;
   /** The branch's time zone for the times shown; the device's when absent. */
   timeZone?: string;
@@ -80,7 +82,7 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMa
   );
 }
 
-export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
+export function OrdersDialog({ orders, rejected = [], earlier = [], digits, timeZone, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       Close
@@ -104,8 +106,16 @@ export function OrdersDialog({ orders, rejected = [], digits, timeZone, onRetry,
         <p className="orders__empty">No sales today.</p>
       ) : (
         <ul className="orders__list" aria-label="Today's sales">
-          {orders.map((order) => item(order, order.upload === 'unpaid'))}
+          {orders.map((order) => item(order, false))}
         </ul>
+      )}
+      {earlier.length > 0 && (
+        <>
+          <h3 className="orders__heading">Earlier, still open</h3>
+          <ul className="orders__list" aria-label="Earlier open orders">
+            {earlier.map((order) => item(order, true))}
+          </ul>
+        </>
       )}
     </Dialog>
   );
