@@ -159,8 +159,9 @@ function priceOptions(chosen: readonly ChosenOption[], index: PricingIndex): Pri
 /**
  * Prices a request against the catalog on a channel. Options, add-ons and combo children
  * are per unit of the line (the invoice example: (1.750 + 0.250 + 0.300) x 2 = 4.600); a
- * combo child's options are per child. A weighed line is `weight x (price per kg + options)`
- * rounded once, plus its add-ons and children once. The line starts without a discount.
+ * combo child's options are per child. A weighed line is `weight x price per kg` rounded
+ * once (2.2), plus its options, add-ons and children once each (see `withAmounts`). The
+ * line starts without a discount.
  */
 export function priceLine(request: LineRequest, ctx: PricingContext): PricingResult {
   const { index, channelId } = ctx;
@@ -234,20 +235,30 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
 const optionsEach = (options: readonly PricedOption[]) =>
   add(...options.map((o) => times(o.unit_price, o.quantity)));
 
+/** 2.2: the weighed part of a weighed line, `weight x price per kg`, rounded once; null for a unit line. */
+export function weighedAmount(line: Pick<PricedLine, 'unit_price' | 'weight_g'>): Money | null {
+  return line.weight_g === null ? null : mulDiv(line.unit_price, line.weight_g, 1000);
+}
+
 /**
  * Recomputes subtotal, discount and total from the snapshot's own prices; null when an amount
  * would leave the exact integer range (`money()` refuses it), so absurd quantities become a
  * refusal rather than a wrong total.
+ *
+ * A weighed line (2.2: "line total = weight x actual_price") is one piece: its quantity is
+ * always 1, so its options (2.7: `actual_price` x option quantity), add-ons and combo
+ * children are added once, never multiplied by the weight (0.335 kg at 1.500/kg with a 0.100
+ * option is 0.503 + 0.100 = 0.603). The manual discount is a percent of the whole subtotal,
+ * options included, on weighed and unit lines alike.
  */
 function withAmounts<L extends PricedLine>(line: L): L | null {
   try {
     const addonsEach = add(...line.addons.map((a) => times(a.unit_price, a.quantity)));
     const childrenEach = add(...line.children.map((c) => times(add(c.unit_price, optionsEach(c.options)), c.quantity)));
-    const ownEach = add(line.unit_price, optionsEach(line.options));
+    const extrasEach = add(optionsEach(line.options), addonsEach, childrenEach);
+    const weighed = weighedAmount(line);
     const subtotal =
-      line.weight_g !== null
-        ? add(mulDiv(ownEach, line.weight_g, 1000), addonsEach, childrenEach)
-        : times(add(ownEach, addonsEach, childrenEach), line.quantity);
+      weighed !== null ? add(weighed, extrasEach) : times(add(line.unit_price, extrasEach), line.quantity);
     const discount = mulDiv(subtotal, line.discount_pct, 100);
     return { ...line, subtotal, discount, total: sub(subtotal, discount) };
   } catch (error) {

@@ -94,12 +94,15 @@ describe('line amounts, exact in fils', () => {
   });
 });
 
-describe('weighed lines: weight x (price per kg incl. options) / 1000, rounded once', () => {
+describe('weighed lines: weight x actual_price / 1000 rounded once (2.2), options and add-ons once (2.7)', () => {
   test.each([
     ['0.333 kg at 1.500/kg = 0.4995, half away from zero', 60, 333, [], null, '0.500'],
     ['1 kg at 1.500/kg', 60, 1000, [], null, '1.500'],
     ['0.001 kg at 1.500/kg = 0.0015', 60, 1, [], null, '0.002'],
-    ['0.335 kg at (1.500 + 0.100)/kg = 0.536, not 0.503 + 0.034', 60, 335, [opt(902)], null, '0.536'],
+    ['a weighed line adds its options once, not per kg (2.2, 2.7): 0.335 kg at 1.500/kg + 0.100 = 0.503 + 0.100',
+      60, 335, [opt(902)], null, '0.603'],
+    ['an option quantity multiplies the option, never the weight (2.7): 0.500 kg at 1.500/kg + 2 x 0.250',
+      60, 500, [opt(901, 2)], null, '1.250'],
     ['0.333 kg on a channel: channel price per kg (2.400 x 0.333 = 0.7992)', 61, 333, [], DELIVERY, '0.799'],
   ] as const)('%s', (_rule, productId, grams, options, channelId, expected) => {
     const line = price(makeLineRequest({ product_id: productId, weight_g: grams, options: [...options] }), channelId);
@@ -126,6 +129,8 @@ describe('discount: percent of the line amount, rounded once, half away from zer
     ['5% of 0.500 = 0.025 exactly', makeLineRequest({ product_id: 42 }), 5, '0.025', '0.475'],
     ['33% of 1.750 = 0.5775 rounds up', makeLineRequest({ product_id: 41 }), 33, '0.578', '1.172'],
     ['1% of 0.050 = 0.0005 rounds away from zero', makeLineRequest({ product_id: 60, weight_g: 33 }), 1, '0.001', '0.049'],
+    ['a weighed line is discounted as a whole, its options included: 15% of (0.503 + 0.100) = 0.09045',
+      makeLineRequest({ product_id: 60, weight_g: 335, options: [opt(902)] }), 15, '0.090', '0.513'],
     ['100% leaves nothing to pay', makeLineRequest({ product_id: 41 }), 100, '1.750', '0'],
     ['0% is no discount', makeLineRequest({ product_id: 41 }), 0, '0', '1.750'],
   ] as const)('%s', (_rule, request, percent, discount, total) => {
