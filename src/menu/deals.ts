@@ -3,7 +3,7 @@
  * and the products a combo slot offers.
  */
 import type { ComboSlot, Product } from '../core/catalog';
-import { isSoldOut, type Availability } from './availability';
+import { isSoldOut, type Availability } from '../core/availability';
 import { inScopeProducts } from './categoryProducts';
 import type { CategoryScope } from './scope';
 

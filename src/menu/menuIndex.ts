@@ -5,7 +5,7 @@
  * The index is frozen and never changes: a new generation builds a new index.
  */
 import type { Brand, Catalog, Category, Product, Session } from '../core/catalog';
-import { availabilityOf, type Availability } from './availability';
+import { availabilityOf, type Availability } from '../core/availability';
 import { barcodeLookup, type BarcodeLookup } from './barcode';
 import { brandTabs } from './brand';
 import { categoryListing, productLookup, type ProductLookup } from './categoryProducts';

@@ -7,7 +7,8 @@
  */
 import type { Category, Product } from '../core/catalog';
 import { visibleGroups } from './groups';
-import { isSoldOut, type PickerIndex } from './pickerIndex';
+import { isSoldOut } from '../core/availability';
+import type { PickerIndex } from './pickerIndex';
 import type { ChildPick, SlotCandidate, SlotState } from './state';
 
 function bySortOrderThenId(a: Product, b: Product): number {
@@ -43,7 +44,7 @@ export function comboSlots(product: Product, index: PickerIndex): SlotState[] {
     const candidates: SlotCandidate[] = [];
     const seen = new Set<number>();
     for (const p of categoryListing(category, index)) {
-      if (seen.has(p.id) || isSoldOut(p, index)) continue;
+      if (seen.has(p.id) || isSoldOut(index.availability, p)) continue;
       seen.add(p.id);
       candidates.push({
         product_id: p.id,
@@ -64,7 +65,7 @@ export function hasUsableSlot(product: Product, index: PickerIndex): boolean {
   if (product.is_combo !== 1) return false;
   return product.categories.some((slot) => {
     const category = index.categories.get(slot.category_id);
-    return category !== undefined && categoryListing(category, index).some((p) => !isSoldOut(p, index));
+    return category !== undefined && categoryListing(category, index).some((p) => !isSoldOut(index.availability, p));
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The option picker: open it on a product, feed it events, read the line it makes.
  */
-export { buildPickerIndex, isSoldOut, type PickerIndex } from './pickerIndex';
+export { buildPickerIndex, type PickerIndex } from './pickerIndex';
 export { start, needsPicker, plainRequest, type StartOptions } from './start';
 export { pickerReducer, MAX_NOTE_LENGTH } from './reducer';
 export type { ChildRef, PickerEvent } from './events';

@@ -6,6 +6,7 @@
  * The index is read-only after it is built; a new catalog generation or sold-out poll means a
  * new index.
  */
+import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
 import type { Catalog, Category, ModifierGroup, Product } from '../core/catalog';
 import type { CurrencyDigits } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
@@ -32,10 +33,8 @@ export interface PickerIndex {
   productsByType: ReadonlyMap<string, readonly Product[]>;
   productsByLowerType: ReadonlyMap<string, readonly Product[]>;
   productsByCategoryId: ReadonlyMap<number, readonly Product[]>;
-  /** The latest sold-out poll (it replaces the snapshot), or null to use `is_sold_out`. */
-  soldOut: ReadonlySet<number> | null;
-  /** Product id to its quota's remaining stock (assumed-contracts 4). */
-  remaining: ReadonlyMap<number, number>;
+  /** Sold out and remaining stock, asked through `core/availability` like the menu and the cart. */
+  availability: Availability;
 }
 
 function indexGroup(group: ModifierGroup): IndexedGroup {
@@ -54,15 +53,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-type StockView = Pick<PickerIndex, 'soldOut' | 'remaining'>;
-
-/** 2.10.11 with assumed-contracts 4 and 5: sold out by flag or poll, or by a quota at 0. */
-export function isSoldOut(product: Product, stock: StockView): boolean {
-  const flagged = stock.soldOut ? stock.soldOut.has(product.id) : product.is_sold_out === 1;
-  const left = stock.remaining.get(product.id);
-  return flagged || (left !== undefined && left <= 0);
-}
-
 /** Names an add-on is offered under: its csv `type`, each name trimmed and lower-cased. */
 export function addonCategoryNames(addon: Product): string[] {
   const names = (addon.type ?? '').split(',').map((name) => name.trim().toLowerCase());
@@ -72,13 +62,11 @@ export function addonCategoryNames(addon: Product): string[] {
 export function buildPickerIndex(catalog: Catalog): PickerIndex {
   const groups = new Map<number, IndexedGroup>();
   for (const [id, group] of groupsById(catalog.modifierGroups)) groups.set(id, indexGroup(group));
-  const remaining = new Map<number, number>();
-  for (const quota of catalog.quotas) remaining.set(quota.product_id, quota.remaining_stock);
-  const stock: StockView = { soldOut: catalog.soldOut ? new Set(catalog.soldOut) : null, remaining };
+  const availability = availabilityOf(catalog);
 
   const addonsByCategoryName = new Map<string, Product[]>();
   for (const addon of catalog.addons) {
-    if (isSoldOut(addon, stock)) continue;
+    if (isSoldOut(availability, addon)) continue;
     for (const name of addonCategoryNames(addon)) push(addonsByCategoryName, name, addon);
   }
 
@@ -103,7 +91,7 @@ export function buildPickerIndex(catalog: Catalog): PickerIndex {
     productsByType,
     productsByLowerType,
     productsByCategoryId,
-    ...stock,
+    availability,
   };
 }
 

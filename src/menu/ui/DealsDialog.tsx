@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { isSoldOut, type Availability } from '../availability';
+import { isSoldOut, type Availability } from '../../core/availability';
 import { MenuDialog } from './MenuDialog';
 import { priceLabel } from './ProductCard';
 

@@ -11,7 +11,7 @@ import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { isSoldOut, type Availability } from '../availability';
+import { isSoldOut, type Availability } from '../../core/availability';
 import { cardWidthFor, columnsFor, type GridMetrics } from './gridLayout';
 import { observeOffsetOnScroll, observeRectAfterLayout, scrollUnlessThere } from './gridObservers';
 import { ProductCard } from './ProductCard';

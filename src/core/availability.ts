@@ -1,8 +1,11 @@
 /**
- * Whether a product can be sold now: the sold-out flag (2.2 `is_sold_out`, replaced by the
- * latest sold-out poll when there is one) and the quota (2.10.11 `remaining_stock`).
+ * Whether a product can be sold now, the ONE statement of the rule that the menu (a greyed
+ * card), the option picker (a combo slot or add-on left out) and the cart (a refused line)
+ * all ask: the sold-out flag (2.2 `is_sold_out`, replaced by the latest sold-out poll when
+ * there is one, assumed-contracts 5) and the quota (2.10.11 `remaining_stock`,
+ * assumed-contracts 4).
  */
-import type { Catalog, Product, Quota } from '../core/catalog';
+import type { Catalog, Product, Quota } from './catalog';
 
 export interface Availability {
   /** The latest sold-out poll as a set; null = trust each product's `is_sold_out` snapshot. */
@@ -13,7 +16,8 @@ export interface Availability {
 
 /**
  * 2.10.11: remaining stock by product id. Should a product appear in several quota rows, the
- * smallest remainder wins, so the till never sells more than any row allows.
+ * LOWEST remainder wins, whatever their order: the safe choice, so the till never sells more
+ * than any row allows.
  */
 export function remainingStockLookup(quotas: readonly Quota[]): ReadonlyMap<number, number> {
   const remaining = new Map<number, number>();
@@ -31,9 +35,10 @@ export function availabilityOf(catalog: Pick<Catalog, 'soldOut' | 'quotas'>): Av
   };
 }
 
-/** 2.10.11: how many more units of the product may be sold; null = no quota (no limit). */
+/** 2.10.11: how many more units of the product may be sold (never below 0); null = no quota (no limit). */
 export function remainingStock(availability: Availability, productId: number): number | null {
-  return availability.remaining.get(productId) ?? null;
+  const left = availability.remaining.get(productId);
+  return left === undefined ? null : Math.max(0, left);
 }
 
 /**
@@ -41,10 +46,8 @@ export function remainingStock(availability: Availability, productId: number): n
  * `is_sold_out` is 1), or when its quota has nothing left. A negative remainder counts as
  * nothing left.
  */
-export function isSoldOut(availability: Availability, product: Product): boolean {
+export function isSoldOut(availability: Availability, product: Pick<Product, 'id' | 'is_sold_out'>): boolean {
   const flagged =
     availability.soldOut === null ? product.is_sold_out === 1 : availability.soldOut.has(product.id);
-  if (flagged) return true;
-  const left = remainingStock(availability, product.id);
-  return left !== null && left <= 0;
+  return flagged || remainingStock(availability, product.id) === 0;
 }
