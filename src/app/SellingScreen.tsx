@@ -162,6 +162,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       <SellingMenu
         index={menuIndex}
         digits={digits}
+        channelId={cart?.channel_id ?? null}
         kiosk={kiosk}
         orderHasLines={(cart?.lines.length ?? 0) > 0}
         onBrandSwitched={(brandId) => void send(() => ({ type: 'brandSwitched', brand_id: brandId }))}

@@ -8,6 +8,7 @@
  * and the discount percent, each once per line, half away from zero.
  */
 import type { Catalog, ModifierItem, Product } from '../core/catalog';
+import { channelPrice } from '../core/channelPrice';
 import type { ChosenOption, LineRequest } from '../core/line';
 import { add, isExact, mulDiv, sub, times, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
@@ -121,13 +122,6 @@ export function buildPricingIndex(catalog: Catalog): PricingIndex {
     options,
     digits: catalog.session.config.currency_decimals,
   };
-}
-
-/** The product's unit price on a channel: its `price_levels` row for it, else `actual_price`. */
-export function channelPrice(product: Product, channelId: number | null): Money {
-  if (channelId === null) return product.actual_price;
-  const level = product.price_levels.find((l) => l.channel_id === channelId);
-  return level ? level.channel_actual_price : product.actual_price;
 }
 
 const isCount = (n: number) => Number.isSafeInteger(n) && n > 0;

@@ -10,10 +10,11 @@ import { isSoldOut, type Availability } from '../../core/availability';
 import { MenuDialog } from './MenuDialog';
 import { priceLabel } from './ProductCard';
 
-function DealRow({ deal, soldOut, digits, onChoose }: {
+function DealRow({ deal, soldOut, digits, channelId, onChoose }: {
   deal: Product;
   soldOut: boolean;
   digits: CurrencyDigits;
+  channelId: number | null;
   onChoose(deal: Product): void;
 }) {
   const detailId = useId();
@@ -29,7 +30,7 @@ function DealRow({ deal, soldOut, digits, onChoose }: {
       >
         <span className="product__name">{deal.name}</span>{' '}
         <span id={detailId} className="product__price">
-          {priceLabel(deal, digits)}
+          {priceLabel(deal, digits, channelId)}
           {soldOut && (
             <>
               {' '}
@@ -42,10 +43,12 @@ function DealRow({ deal, soldOut, digits, onChoose }: {
   );
 }
 
-export function DealsDialog({ deals, availability, digits, onChoose, onClose }: {
+export function DealsDialog({ deals, availability, digits, channelId, onChoose, onClose }: {
   deals: readonly Product[];
   availability: Availability;
   digits: CurrencyDigits;
+  /** The order's sales channel: each deal shows its price on it. */
+  channelId: number | null;
   onChoose(deal: Product): void;
   onClose(): void;
 }) {
@@ -62,7 +65,14 @@ export function DealsDialog({ deals, availability, digits, onChoose, onClose }: 
     >
       <ul className="deals__list">
         {deals.map((deal) => (
-          <DealRow key={deal.id} deal={deal} soldOut={isSoldOut(availability, deal)} digits={digits} onChoose={onChoose} />
+          <DealRow
+            key={deal.id}
+            deal={deal}
+            soldOut={isSoldOut(availability, deal)}
+            digits={digits}
+            channelId={channelId}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
     </MenuDialog>

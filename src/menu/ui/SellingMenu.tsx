@@ -32,6 +32,8 @@ export type { MenuChoice } from './scanChoice';
 export interface SellingMenuProps {
   index: MenuIndex;
   digits: CurrencyDigits;
+  /** The order's sales channel: every price shown is the price on it. Null = no channel. */
+  channelId?: number | null;
   orderHasLines: boolean;
   /** A brand switch happened (2.10.9), asked or not: the shell empties the order. */
   onBrandSwitched(brandId: number): void;
@@ -46,7 +48,7 @@ export interface SellingMenuProps {
 const FIRST_RECT: Rect = { width: 960, height: 720 };
 
 export function SellingMenu(props: SellingMenuProps) {
-  const { index, digits, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG } = props;
+  const { index, digits, channelId = null, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG } = props;
   const brandId = useStore(store, (s) => s.brandId);
   const groupId = useStore(store, (s) => s.groupId);
   const categoryId = useStore(store, (s) => s.categoryId);
@@ -112,6 +114,7 @@ export function SellingMenu(props: SellingMenuProps) {
             products={found?.products ?? view.products}
             availability={index.availability}
             digits={digits}
+            channelId={channelId}
             metrics={kiosk ? KIOSK_GRID : TILL_GRID}
             rect={gridRect}
             onChoose={choose}
@@ -126,7 +129,14 @@ export function SellingMenu(props: SellingMenuProps) {
         />
       )}
       {dealsOpen && (
-        <DealsDialog deals={index.deals} availability={index.availability} digits={digits} onChoose={chooseDeal} onClose={closeDeals} />
+        <DealsDialog
+          deals={index.deals}
+          availability={index.availability}
+          digits={digits}
+          channelId={channelId}
+          onChoose={chooseDeal}
+          onClose={closeDeals}
+        />
       )}
     </section>
   );
