@@ -21,6 +21,7 @@ import { dispatchCart, readCart, type OrderRefusal } from '../db/cart';
 import { completeSale } from '../db/orders';
 import type { PosDb } from '../db/schema';
 import { FALLBACK_BRAND_ID, lineBrandId } from '../menu/brand';
+import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { menuView } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
@@ -51,6 +52,8 @@ function messageOf(refusal: OrderRefusal, lines: CartState['lines']): string {
       return 'Type a price.';
     case 'open-price-not-allowed':
       return 'This item has a fixed price.';
+    case 'combo-incomplete':
+      return 'Choose something in every part of the deal.';
     default:
       return refusalMessage(refusal, lines);
   }
@@ -76,11 +79,13 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   const catalog = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
   const digits = catalog.session.config.currency_decimals;
   const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
-  const pickerIndex = useMemo(() => buildPickerIndex(catalog), [catalog]);
+  // The picker's combo slots read the menu index's own 2.10.5 listings.
+  const pickerIndex = useMemo(() => buildPickerIndex(catalog, menuIndex), [catalog, menuIndex]);
   const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
 
   const selection = useStore(menuStore);
-  const selectedBrandId = menuView(menuIndex, selection).brand?.brand_id ?? FALLBACK_BRAND_ID;
+  const selectedBrand = menuView(menuIndex, selection).brand;
+  const selectedBrandId = selectedBrand?.brand_id ?? FALLBACK_BRAND_ID;
   const cart = useLiveQuery(() => readCart(db, selectedBrandId), [db, selectedBrandId]);
 
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null } | null>(null);
@@ -194,6 +199,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           digits={digits}
           price={price}
           initialWeightG={picking.weight_g}
+          scope={dealScope(selectedBrand, menuIndex.railCandidates)}
           kiosk={kiosk}
           onAdd={(request) => {
             setPicking(null);

@@ -106,6 +106,8 @@ export type PricingRefusal =
   | { ok: false; reason: 'open-price-missing' }
   /** A typed price on a product whose price is fixed. */
   | { ok: false; reason: 'open-price-not-allowed' }
+  /** 2.2: a combo with slots, and no child picked in the slot of `category_id` (never sold short). */
+  | { ok: false; reason: 'combo-incomplete'; category_id: number }
   /** An amount beyond the exact integer range (absurd quantities or prices). */
   | { ok: false; reason: 'too-large' };
 
@@ -186,6 +188,12 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
     if (!addon) return { ok: false, reason: 'unknown-addon', product_id: chosen.product_id };
     if (!isCount(chosen.quantity)) return { ok: false, reason: 'invalid-quantity' };
     addons.push({ product_id: addon.id, name: addon.name, quantity: chosen.quantity, unit_price: addon.actual_price });
+  }
+
+  // 2.2: a combo with slots is sold with something in every slot, never as a plain line short of a part.
+  if (product.is_combo === 1) {
+    const missing = product.categories.find((slot) => !request.children.some((c) => c.slot_category_id === slot.category_id));
+    if (missing) return { ok: false, reason: 'combo-incomplete', category_id: missing.category_id };
   }
 
   const children: PricedChild[] = [];

@@ -7,7 +7,7 @@ export { pickerReducer, MAX_NOTE_LENGTH } from './reducer';
 export type { ChildRef, PickerEvent } from './events';
 export { result, draftRequest, preview, unmetRules, type PickerResult, type PriceLine, type Unmet } from './result';
 export { optionControls, groupTotal, type OptionControls } from './options';
-export { childControls, categoryListing, type ChildControls } from './comboSlots';
+export { childControls, type ChildControls } from './comboSlots';
 export { MAX_ADDON_QUANTITY } from './addons';
 export { MAX_WEIGHT_G } from './typedInput';
 export type { AddonChoice, ChildPick, GroupState, Pick, PickerItem, PickerState, SlotCandidate, SlotState } from './state';

@@ -7,7 +7,8 @@
  * new index.
  */
 import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
-import type { Catalog, Category, ModifierGroup, Product } from '../core/catalog';
+import type { Catalog, ModifierGroup, Product } from '../core/catalog';
+import { slotSourceOf, type SlotSource } from '../menu/deals';
 import type { CurrencyDigits } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
 import type { PickerItem } from './state';
@@ -26,13 +27,10 @@ export interface PickerIndex {
   readonly kind: 'pickerIndex';
   digits: CurrencyDigits;
   groups: ReadonlyMap<number, IndexedGroup>;
-  categories: ReadonlyMap<number, Category>;
   /** Add-ons that are not sold out, by each trimmed lower-case category name in their `type`. */
   addonsByCategoryName: ReadonlyMap<string, readonly Product[]>;
-  /** Sellable (non-combo, non-add-on) products, for combo slots (2.10.5). */
-  productsByType: ReadonlyMap<string, readonly Product[]>;
-  productsByLowerType: ReadonlyMap<string, readonly Product[]>;
-  productsByCategoryId: ReadonlyMap<number, readonly Product[]>;
+  /** The menu's 2.10.5 category listings, for combo slots: the menu index itself where there is one. */
+  slots: SlotSource;
   /** Sold out and remaining stock, asked through `core/availability` like the menu and the cart. */
   availability: Availability;
 }
@@ -59,7 +57,11 @@ export function addonCategoryNames(addon: Product): string[] {
   return [...new Set(names.filter((name) => name !== ''))];
 }
 
-export function buildPickerIndex(catalog: Catalog): PickerIndex {
+/**
+ * Pass the menu index of the same catalog as `slots` (it is a `SlotSource`) so the combo
+ * slots read the grid's own listings instead of building them again.
+ */
+export function buildPickerIndex(catalog: Catalog, slots: SlotSource = slotSourceOf(catalog)): PickerIndex {
   const groups = new Map<number, IndexedGroup>();
   for (const [id, group] of groupsById(catalog.modifierGroups)) groups.set(id, indexGroup(group));
   const availability = availabilityOf(catalog);
@@ -70,27 +72,12 @@ export function buildPickerIndex(catalog: Catalog): PickerIndex {
     for (const name of addonCategoryNames(addon)) push(addonsByCategoryName, name, addon);
   }
 
-  const productsByType = new Map<string, Product[]>();
-  const productsByLowerType = new Map<string, Product[]>();
-  const productsByCategoryId = new Map<number, Product[]>();
-  for (const product of catalog.products) {
-    if (product.is_combo !== 0 || product.is_addon === 1) continue;
-    if (product.type !== null) {
-      push(productsByType, product.type, product);
-      push(productsByLowerType, product.type.toLowerCase(), product);
-    }
-    if (product.category_id !== null) push(productsByCategoryId, product.category_id, product);
-  }
-
   return {
     kind: 'pickerIndex',
     digits: catalog.session.config.currency_decimals,
     groups,
-    categories: new Map(catalog.categories.filter((c) => c.is_deleted !== 1).map((c) => [c.id, c])),
     addonsByCategoryName,
-    productsByType,
-    productsByLowerType,
-    productsByCategoryId,
+    slots,
     availability,
   };
 }

@@ -27,6 +27,8 @@ const fries = makeProduct({ id: 42, name: 'Fries', actual_price: m('0.500'), com
 const cola = makeProduct({ id: 43, name: 'Cola', actual_price: m('0.300'), combo_price: m('0') });
 const deal = makeProduct({ id: 50, name: 'Burger deal', actual_price: m('2.500'), is_combo: 1,
   price_levels: [{ channel_id: DELIVERY, channel_name: 'Delivery app', channel_actual_price: m('2.900') }] });
+const meal = makeProduct({ id: 51, name: 'Burger meal', actual_price: m('2.750'), is_combo: 1,
+  categories: [{ category_id: 5, max_allowed: 1 }, { category_id: 6, max_allowed: 2 }] });
 const weighed = makeProduct({ id: 60, name: 'Halloumi', actual_price: m('1.500'), is_weightage_item: 1 });
 const weighedDelivery = makeProduct({ id: 61, name: 'Olives', actual_price: m('2.000'), is_weightage_item: 1,
   price_levels: [{ channel_id: DELIVERY, channel_name: 'Delivery app', channel_actual_price: m('2.400') }] });
@@ -35,7 +37,7 @@ const custom = makeProduct({ id: 70, name: 'Cake by order', actual_price: m('0')
 const sauce = makeProduct({ id: 77, name: 'Garlic sauce', actual_price: m('0.300'), is_addon: 1 });
 
 const catalog: Catalog = makeCatalog({
-  products: [burger, fries, cola, deal, weighed, weighedDelivery, custom],
+  products: [burger, fries, cola, deal, meal, weighed, weighedDelivery, custom],
   addons: [sauce],
   modifierGroups: [makeModifierGroup({ id: 90, name: 'Extras', items: [cheese, onion] })],
 });
@@ -171,6 +173,22 @@ describe('refusals are values naming what is wrong', () => {
     ['a typed price on a fixed-price product', makeLineRequest({ product_id: 41, open_price: m('0.100') }), { reason: 'open-price-not-allowed' }],
   ] as const)('%s', (_case, request, refusal) => {
     expect(priceLine(request, at(null))).toEqual({ ok: false, ...refusal });
+  });
+});
+
+describe('combos are never sold short (2.2 combo slots)', () => {
+  const child = (product_id: number, slot_category_id: number, quantity = 1) => ({ product_id, slot_category_id, quantity, options: [] });
+
+  test.each([
+    ['a combo with slots and no child at all is not a plain line', [], 5],
+    ['a slot left without a child refuses the line, naming the slot', [child(42, 5)], 6],
+  ] as const)('%s', (_rule, children, category_id) => {
+    expect(priceLine(makeLineRequest({ product_id: 51, children: [...children] }), at(null)))
+      .toEqual({ ok: false, reason: 'combo-incomplete', category_id });
+  });
+
+  test('a child in every slot prices the deal; a product taken twice in a 2-slot is one child of quantity 2', () => {
+    expect(price(makeLineRequest({ product_id: 51, children: [child(42, 5), child(43, 6, 2)] })).total).toBe(m('2.900'));
   });
 });
 

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
+import { dealScope } from '../deals';
 import type { MenuIndex } from '../menuIndex';
 import { menuView } from '../menuView';
 import { searchProducts } from '../search';
@@ -131,7 +132,8 @@ export function SellingMenu(props: SellingMenuProps) {
       {dealsOpen && (
         <DealsDialog
           deals={index.deals}
-          availability={index.availability}
+          source={index}
+          scope={dealScope(view.brand, index.railCandidates)}
           digits={digits}
           channelId={channelId}
           onChoose={chooseDeal}
