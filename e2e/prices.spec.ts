@@ -24,3 +24,31 @@ test('the grid shows the price of the selected sales channel, and that is the pr
   await page.getByRole('button', { name: 'Deals' }).click();
   await expect(page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: /^Burger meal/ })).toContainText('3.150');
 });
+
+test('a sync that changes a price while an order is open: the quoted line keeps its price, more comes as a new line at the new price', async ({ page, emulator }) => {
+  await openTill(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('0.200');
+
+  emulator.control.changePrices(50);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(product(page, 'Mineral water')).toContainText('0.300');
+
+  // The quoted line is unchanged, and says its price is no longer the menu's.
+  const quoted = orderLines(page).first();
+  await expect(quoted.getByLabel('Line total')).toHaveText('0.200');
+  await expect(quoted).toContainText('Quoted price');
+  await expect(page.getByLabel('Order total')).toHaveText('0.200');
+
+  // "Increase quantity" never adds a unit at the stale price.
+  await quoted.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('alert')).toContainText('The price of Mineral water changed');
+  await expect(quoted.getByLabel('Quantity')).toHaveText('1');
+
+  // The same product again is a new line at the new price.
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(2);
+  await expect(orderLines(page).nth(1).getByLabel('Line total')).toHaveText('0.300');
+  await expect(page.getByLabel('Order total')).toHaveText('0.500');
+});

@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { mulDiv, type Money } from '../core/money';
-import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import { cartReducer, isCartRefusal, isStale, type CartEvent, type CartState } from '../cart/cart';
 import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
@@ -179,6 +179,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           digits={digits}
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
+          isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={onCartEvent}
           onPay={() => setPaying(true)}
         />
