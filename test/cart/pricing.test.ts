@@ -170,6 +170,7 @@ describe('refusals are values naming what is wrong', () => {
     ['weighed product with a fractional gram', makeLineRequest({ product_id: 60, weight_g: 12.5 }), { reason: 'invalid-weight' }],
     ['a weight on a unit product', makeLineRequest({ product_id: 41, weight_g: 300 }), { reason: 'invalid-weight' }],
     ['open-price product without a typed price', makeLineRequest({ product_id: 70 }), { reason: 'open-price-missing' }],
+    ['open-price product with a negative typed price', makeLineRequest({ product_id: 70, open_price: m('-1.000') }), { reason: 'open-price-missing' }],
     ['a typed price on a fixed-price product', makeLineRequest({ product_id: 41, open_price: m('0.100') }), { reason: 'open-price-not-allowed' }],
   ] as const)('%s', (_case, request, refusal) => {
     expect(priceLine(request, at(null))).toEqual({ ok: false, ...refusal });

@@ -145,3 +145,15 @@ test('kiosk mode takes no cash: card only, for the whole total', async () => {
   await user.click(complete());
   expect(onComplete).toHaveBeenCalledWith([card('4.600')]);
 });
+
+describe('no sale completes with nothing paid', () => {
+  test('a total below zero is refused with a message saying what to do; Complete sale stays disabled', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open({ total: m('-0.500') });
+    expect(dialog.getByRole('alert')).toHaveTextContent('The total is below zero');
+    expect(dialog.getByRole('alert')).toHaveTextContent('remove the line');
+    expect(complete()).toBeDisabled();
+    await user.type(tendered(), '1');
+    expect(complete()).toBeDisabled();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

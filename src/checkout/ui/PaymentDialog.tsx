@@ -9,6 +9,7 @@ import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import {
   isPaymentRefusal,
   paymentReducer,
+  saleRefusal,
   startPayment,
   summarizePayment,
   type PaymentEvent,
@@ -42,6 +43,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = fal
   const [error, setError] = useState<string | null>(null);
 
   const recorded = summarizePayment(state);
+  // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
+  const refused = saleRefusal(total);
   const draft = draftPayment(state, { method, text, kiosk, digits });
   const show = (amount: Money) => formatMoney(amount, digits);
 
@@ -101,6 +104,11 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, kiosk = fal
         <dt>Change</dt>
         <dd className="money payment__change" aria-label="Change due">{show(draft.preview.changeDue)}</dd>
       </dl>
+      {refused && (
+        <p role="alert" className="alert">
+          {paymentRefusalText(refused, digits)}
+        </p>
+      )}
       <TenderEntry
         method={method}
         text={text}
