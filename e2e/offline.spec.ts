@@ -1,9 +1,5 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-}
+import { waitForServiceWorker } from './helpers';
 
 test('installable: the manifest parses, its icons exist, the service worker controls the page', async ({ page, request }) => {
   await page.goto('/');

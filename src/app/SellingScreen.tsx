@@ -30,6 +30,7 @@ import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
 import { useTillState } from './tillStore';
 import { IdleReset } from './kiosk/IdleReset';
 import { withStorageRelief } from './storagePressure';
+import { useQuotasHeld } from './useQuotasHeld';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -76,7 +77,9 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const catalog = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
+  const sellable = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
+  // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
+  const catalog = useQuotasHeld(db, sellable);
   const digits = catalog.session.config.currency_decimals;
   const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
   // The picker's combo slots read the menu index's own 2.10.5 listings.

@@ -24,8 +24,12 @@ export interface PollOptions {
 
 export async function pollAvailability(db: PosDb, api: ApiClient, options: PollOptions = {}): Promise<PollOutcome> {
   if ((await readActiveGeneration(db)) === null) return { ok: true, wrote: { quotas: null, soldOut: null } };
+  const now = options.now ?? (() => new Date());
+  // Quota rows keep the time the request was sent: a sale acknowledged after it may be missing
+  // from the answer, so it still counts against the quota (cart/quotaSales.ts).
+  const sentAt = now().toISOString();
   const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
-  const fetchedAt = (options.now ?? (() => new Date()))().toISOString();
+  const fetchedAt = now().toISOString();
 
   const wrote = await db.transaction('rw', [db.syncMeta, db.quotas, db.soldOut], async () => {
     const gen = await readActiveGeneration(db);
@@ -35,7 +39,7 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
     if (quotas.ok && quotas.value !== null) {
       const [lower, upper] = generationRange(gen);
       await db.quotas.where(':id').between(lower, upper, true, true).delete();
-      const rows = new Map(quotas.value.rows.map((row) => [row.product_id, { ...row, gen }]));
+      const rows = new Map(quotas.value.rows.map((row) => [row.product_id, { ...row, gen, polled_at: sentAt }]));
       await db.quotas.bulkAdd([...rows.values()]);
       quotaCount = rows.size;
     }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3 } from '../../src/db/schema';
+import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { makeProduct } from '../factories';
 import { openTestDb, storedProducts } from './openTestDb';
@@ -73,4 +73,23 @@ test('version 5 moves the active generation\'s products into chunks and drops th
   expect(chunks.flatMap((c) => c.products.map((p) => p.id))).toEqual(active.map((p) => p.id));
   expect(chunks[0]?.products[0]).not.toHaveProperty('gen');
   expect(db.tables.map((t) => t.name)).not.toContain('products');
+});
+
+test('version 7 finds the sales acknowledged since a time by the uploaded_at index; sales still waiting are not in it', async () => {
+  const factory = new IDBFactory();
+  const v6 = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  v6.version(6).stores(STORES_V6);
+  await v6.open();
+  await v6.table('orders').bulkPut([
+    { client_order_id: 'a', created_at: '2026-11-21T09:00:00.000Z', ticket_seq: 1, upload: 'uploaded', uploaded_at: '2026-11-21T09:01:00.000Z' },
+    { client_order_id: 'b', created_at: '2026-11-21T10:00:00.000Z', ticket_seq: 2, upload: 'uploaded', uploaded_at: '2026-11-21T12:01:00.000Z' },
+    { client_order_id: 'c', created_at: '2026-11-21T11:00:00.000Z', ticket_seq: 3, upload: 'waiting', uploaded_at: null },
+  ]);
+  v6.close();
+
+  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  await db.open();
+  expect(db.verno).toBe(LATEST_VERSION);
+  expect(await db.orders.where('uploaded_at').aboveOrEqual('2026-11-21T12:00:00.000Z').primaryKeys()).toEqual(['b']);
+  expect(await db.orders.count()).toBe(3);
 });
