@@ -60,7 +60,11 @@ function messageOf(refusal: OrderRefusal, lines: CartState['lines']): string {
   }
 }
 
-/** A scale label with an embedded price, read as the weight that costs that much. */
+/**
+ * A scale label with an embedded price, read as the weight that costs that much. The scale
+ * priced it at the product's own price per kg, so the weight is found from `actual_price`
+ * (not the channel's); the line is then priced like any weighing, on the order's channel.
+ */
 function weightForPrice(product: Product, price: Money): number | undefined {
   if (product.is_weightage_item !== 1 || product.actual_price <= 0) return undefined;
   return mulDiv(price, 1000, product.actual_price);
