@@ -6,6 +6,7 @@
  * poll that races a full sync writes into whichever generation is active at that moment and
  * never into one being built. A route that fails leaves its previous answer in place.
  */
+import type { Quota } from '../core/catalog';
 import type { PosDb } from '../db/schema';
 import { generationRange } from '../db/schema';
 import { readActiveGeneration } from '../db/generations';
@@ -39,8 +40,14 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
     if (quotas.ok && quotas.value !== null) {
       const [lower, upper] = generationRange(gen);
       await db.quotas.where(':id').between(lower, upper, true, true).delete();
-      const rows = new Map(quotas.value.rows.map((row) => [row.product_id, { ...row, gen, polled_at: sentAt }]));
-      await db.quotas.bulkAdd([...rows.values()]);
+      // One stored row per product: of repeated rows the lowest remaining_stock, the rule of
+      // core/availability (the safe choice).
+      const rows = new Map<number, Quota>();
+      for (const row of quotas.value.rows) {
+        const known = rows.get(row.product_id);
+        if (!known || row.remaining_stock < known.remaining_stock) rows.set(row.product_id, row);
+      }
+      await db.quotas.bulkAdd([...rows.values()].map((row) => ({ ...row, gen, polled_at: sentAt })));
       quotaCount = rows.size;
     }
     if (soldOut.ok && soldOut.value !== null) {
