@@ -6,6 +6,14 @@ export async function openTill(page: Page) {
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
 }
 
+/**
+ * Waits until the service worker controls the page: from then on the app's code, the dialogs
+ * loaded on first use included, comes from its cache and the page works offline.
+ */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+}
+
 export async function openCategory(page: Page, group: string | null, category: string) {
   if (group) await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: group }).click();
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: category }).click();

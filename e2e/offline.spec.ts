@@ -1,11 +1,6 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 import { ROUTE_NAMES } from '../emulator/types';
-import { openCategory, payCash, product } from './helpers';
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-}
+import { openCategory, payCash, product, waitForServiceWorker } from './helpers';
 
 test('installable: the manifest parses, its icons exist, the service worker controls the page', async ({ page, request }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openTill, orderLines, product } from './helpers';
 
-test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a two-slot combo', async ({ page }) => {
+test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a three-slot combo', async ({ page }) => {
   await openTill(page);
   await product(page, 'Chicken burger').click();
   const picker = page.getByRole('dialog', { name: 'Chicken burger' });
@@ -28,17 +28,18 @@ test('a burger with a required sauce, a default bun, two extra cheeses and an ad
   await expect(burger.getByLabel('Line total')).toHaveText('3.350');
 
   await page.getByRole('button', { name: 'Deals' }).click();
-  await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: /^Bowl & juice combo/ }).click();
-  const combo = page.getByRole('dialog', { name: 'Bowl & juice combo' });
-  await combo.getByRole('group', { name: 'Bowls' }).getByRole('checkbox', { name: /^Falafel bowl/ }).check();
+  await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: /^Wrap meal/ }).click();
+  const combo = page.getByRole('dialog', { name: 'Wrap meal' });
+  await combo.getByRole('group', { name: 'Wraps' }).getByRole('checkbox', { name: /^Halloumi wrap/ }).check();
+  await combo.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^Coleslaw/ }).check();
   await combo.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Fresh orange juice/ }).check();
   await combo.getByRole('button', { name: 'Add to order' }).click();
 
   await expect(orderLines(page)).toHaveCount(2);
   const deal = orderLines(page).nth(1);
-  await expect(deal).toContainText('Falafel bowl');
+  await expect(deal).toContainText('Halloumi wrap');
   await expect(deal).toContainText('Fresh orange juice');
-  // 3.250 + 0.300 for the juice as a combo child
-  await expect(deal.getByLabel('Line total')).toHaveText('3.550');
-  await expect(page.getByLabel('Order total')).toHaveText('6.900');
+  // 2.250 + 0.300 for the juice as a combo child
+  await expect(deal.getByLabel('Line total')).toHaveText('2.550');
+  await expect(page.getByLabel('Order total')).toHaveText('5.900');
 });

@@ -15,7 +15,7 @@ import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { mulDiv, type Money } from '../core/money';
-import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import { cartReducer, isCartRefusal, isStale, type CartEvent, type CartState } from '../cart/cart';
 import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
@@ -30,6 +30,7 @@ import { completeSale } from '../db/orders';
 import type { PosDb } from '../db/schema';
 import { wireBrandId } from '../core/brandId';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
+import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
@@ -38,6 +39,7 @@ import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
 import { useTillState } from './tillStore';
 import { IdleReset } from './kiosk/IdleReset';
 import { withStorageRelief } from './storagePressure';
+import { useQuotasHeld } from './useQuotasHeld';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -61,12 +63,18 @@ function messageOf(refusal: OrderRefusal, lines: CartState['lines']): string {
       return 'Type a price.';
     case 'open-price-not-allowed':
       return 'This item has a fixed price.';
+    case 'combo-incomplete':
+      return 'Choose something in every part of the deal.';
     default:
       return refusalMessage(refusal, lines);
   }
 }
 
-/** A scale label with an embedded price, read as the weight that costs that much. */
+/**
+ * A scale label with an embedded price, read as the weight that costs that much. The scale
+ * priced it at the product's own price per kg, so the weight is found from `actual_price`
+ * (not the channel's); the line is then priced like any weighing, on the order's channel.
+ */
 function weightForPrice(product: Product, price: Money): number | undefined {
   if (product.is_weightage_item !== 1 || product.actual_price <= 0) return undefined;
   return mulDiv(price, 1000, product.actual_price);
@@ -83,10 +91,13 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const catalog = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
+  const sellable = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
+  // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
+  const catalog = useQuotasHeld(db, sellable);
   const digits = catalog.session.config.currency_decimals;
   const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
-  const pickerIndex = useMemo(() => buildPickerIndex(catalog), [catalog]);
+  // The picker's combo slots read the menu index's own 2.10.5 listings.
+  const pickerIndex = useMemo(() => buildPickerIndex(catalog, menuIndex), [catalog, menuIndex]);
   const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
 
   const selection = useStore(menuStore);
@@ -206,6 +217,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       <SellingMenu
         index={menuIndex}
         digits={digits}
+        channelId={cart?.channel_id ?? null}
         kiosk={kiosk}
         orderHasLines={(cart?.lines.length ?? 0) > 0}
         pinnedBrandId={pinned}
@@ -218,6 +230,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           digits={digits}
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
+          isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={onCartEvent}
           onPay={() => setPaying(true)}
         />
@@ -240,6 +253,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           digits={digits}
           price={price}
           initialWeightG={picking.weight_g}
+          scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
           onAdd={(request) => {
             setPicking(null);

@@ -5,11 +5,15 @@
  * change, so two tabs editing the same stored cart can tell a stale write.
  *
  * Prices are snapshots (see pricing.ts): only `channelChanged` and `pricesRefreshed` reprice
- * lines against the catalog; every other change works from the line's own prices.
+ * lines against the catalog; every other change works from the line's own prices. A catalog
+ * sync while the order is open therefore never changes a line's price: the price the
+ * customer was quoted stays. Money still never changes silently the other way: a new unit is
+ * never merged into a line at a stale price (`findMergeTarget` merges only at the same unit
+ * prices), and "Increase quantity" on a stale line is refused with `price-changed`.
  */
 import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
-import { findMergeTarget, lineKey } from './merge';
+import { findMergeTarget, lineKey, priceKey } from './merge';
 import { isExact, type CurrencyDigits } from '../core/money';
 import {
   lineIsExact,
@@ -66,6 +70,11 @@ export type CartRefusal =
   | { ok: false; reason: 'duplicate-line-id'; line_id: string }
   /** The line was priced for another channel than the cart's. */
   | { ok: false; reason: 'stale-price' }
+  /**
+   * Raising a line quoted at a price the catalog no longer has (a sync changed it, or the
+   * product left the menu when `gone`): units are never added at a stale price.
+   */
+  | { ok: false; reason: 'price-changed'; line_id: string; gone: boolean }
   /** The priced line was not priced from the request. */
   | { ok: false; reason: 'price-mismatch' }
   /** A line could not be repriced (its product, option or add-on left the catalog). */
@@ -128,7 +137,7 @@ function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdde
 
   const brandId = wireBrandId(event.brand_id);
   const sameBrand = state.lines.filter((l) => l.brand_id === brandId);
-  const target = findMergeTarget(sameBrand, request, requestOf);
+  const target = findMergeTarget(sameBrand, priced);
   if (target) {
     const merged = withQuantity(target, target.quantity + priced.quantity);
     if (!merged) return { ok: false, reason: 'invalid-quantity' } as const;
@@ -141,10 +150,31 @@ function lineAdded(state: CartState, event: Extract<CartEvent, { type: 'lineAdde
   return changed(state, { lines: [...state.lines, line] }, pricing.digits);
 }
 
+/**
+ * Whether the catalog now prices the line's choices differently from the line's quote (or
+ * cannot price them at all), on the cart's channel. The line keeps its quote either way.
+ */
+export function isStale(line: PricedLine, channelId: number | null, pricing: PricingIndex): boolean {
+  return staleness(line, channelId, pricing) !== null;
+}
+
+function staleness(line: PricedLine, channelId: number | null, pricing: PricingIndex): { gone: boolean } | null {
+  const now = priceLine(requestOf(line), { index: pricing, channelId });
+  if (!now.ok) return now.reason === 'too-large' ? null : { gone: true };
+  return priceKey(now.line) === priceKey(line) ? null : { gone: false };
+}
+
 function quantityChanged(state: CartState, line: CartLine, quantity: number, { rules, pricing }: CartContext) {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
+  // A line keeps the price it was quoted at after a catalog sync; more units of it would be
+  // sold at that stale price, so raising is refused and the cashier adds them from the menu,
+  // as a new line at the current price. Lowering takes units off at their quoted price.
+  if (quantity > line.quantity) {
+    const stale = staleness(line, state.channel_id, pricing);
+    if (stale) return { ok: false, reason: 'price-changed', line_id: line.line_id, gone: stale.gone } as const;
+  }
   const others = usageOf(state.lines.filter((l) => l !== line));
   const refusal = checkStock(others, usageOf([line]), usageOf([line], quantity), rules);
   if (refusal) return refusal;

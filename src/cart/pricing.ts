@@ -8,6 +8,7 @@
  * and the discount percent, each once per line, half away from zero.
  */
 import type { Catalog, ModifierItem, Product } from '../core/catalog';
+import { channelPrice } from '../core/channelPrice';
 import type { ChosenOption, LineRequest } from '../core/line';
 import { add, isExact, mulDiv, sub, times, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
@@ -105,6 +106,8 @@ export type PricingRefusal =
   | { ok: false; reason: 'open-price-missing' }
   /** A typed price on a product whose price is fixed. */
   | { ok: false; reason: 'open-price-not-allowed' }
+  /** 2.2: a combo with slots, and no child picked in the slot of `category_id` (never sold short). */
+  | { ok: false; reason: 'combo-incomplete'; category_id: number }
   /** An amount beyond the exact integer range (absurd quantities or prices). */
   | { ok: false; reason: 'too-large' };
 
@@ -121,13 +124,6 @@ export function buildPricingIndex(catalog: Catalog): PricingIndex {
     options,
     digits: catalog.session.config.currency_decimals,
   };
-}
-
-/** The product's unit price on a channel: its `price_levels` row for it, else `actual_price`. */
-export function channelPrice(product: Product, channelId: number | null): Money {
-  if (channelId === null) return product.actual_price;
-  const level = product.price_levels.find((l) => l.channel_id === channelId);
-  return level ? level.channel_actual_price : product.actual_price;
 }
 
 const isCount = (n: number) => Number.isSafeInteger(n) && n > 0;
@@ -159,8 +155,9 @@ function priceOptions(chosen: readonly ChosenOption[], index: PricingIndex): Pri
 /**
  * Prices a request against the catalog on a channel. Options, add-ons and combo children
  * are per unit of the line (the invoice example: (1.750 + 0.250 + 0.300) x 2 = 4.600); a
- * combo child's options are per child. A weighed line is `weight x (price per kg + options)`
- * rounded once, plus its add-ons and children once. The line starts without a discount.
+ * combo child's options are per child. A weighed line is `weight x price per kg` rounded
+ * once (2.2), plus its options, add-ons and children once each (see `withAmounts`). The
+ * line starts without a discount.
  */
 export function priceLine(request: LineRequest, ctx: PricingContext): PricingResult {
   const { index, channelId } = ctx;
@@ -191,6 +188,12 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
     if (!addon) return { ok: false, reason: 'unknown-addon', product_id: chosen.product_id };
     if (!isCount(chosen.quantity)) return { ok: false, reason: 'invalid-quantity' };
     addons.push({ product_id: addon.id, name: addon.name, quantity: chosen.quantity, unit_price: addon.actual_price });
+  }
+
+  // 2.2: a combo with slots is sold with something in every slot, never as a plain line short of a part.
+  if (product.is_combo === 1) {
+    const missing = product.categories.find((slot) => !request.children.some((c) => c.slot_category_id === slot.category_id));
+    if (missing) return { ok: false, reason: 'combo-incomplete', category_id: missing.category_id };
   }
 
   const children: PricedChild[] = [];
@@ -234,20 +237,30 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
 const optionsEach = (options: readonly PricedOption[]) =>
   add(...options.map((o) => times(o.unit_price, o.quantity)));
 
+/** 2.2: the weighed part of a weighed line, `weight x price per kg`, rounded once; null for a unit line. */
+export function weighedAmount(line: Pick<PricedLine, 'unit_price' | 'weight_g'>): Money | null {
+  return line.weight_g === null ? null : mulDiv(line.unit_price, line.weight_g, 1000);
+}
+
 /**
  * Recomputes subtotal, discount and total from the snapshot's own prices; null when an amount
  * would leave the exact integer range (`money()` refuses it), so absurd quantities become a
  * refusal rather than a wrong total.
+ *
+ * A weighed line (2.2: "line total = weight x actual_price") is one piece: its quantity is
+ * always 1, so its options (2.7: `actual_price` x option quantity), add-ons and combo
+ * children are added once, never multiplied by the weight (0.335 kg at 1.500/kg with a 0.100
+ * option is 0.503 + 0.100 = 0.603). The manual discount is a percent of the whole subtotal,
+ * options included, on weighed and unit lines alike.
  */
 function withAmounts<L extends PricedLine>(line: L): L | null {
   try {
     const addonsEach = add(...line.addons.map((a) => times(a.unit_price, a.quantity)));
     const childrenEach = add(...line.children.map((c) => times(add(c.unit_price, optionsEach(c.options)), c.quantity)));
-    const ownEach = add(line.unit_price, optionsEach(line.options));
+    const extrasEach = add(optionsEach(line.options), addonsEach, childrenEach);
+    const weighed = weighedAmount(line);
     const subtotal =
-      line.weight_g !== null
-        ? add(mulDiv(ownEach, line.weight_g, 1000), addonsEach, childrenEach)
-        : times(add(ownEach, addonsEach, childrenEach), line.quantity);
+      weighed !== null ? add(weighed, extrasEach) : times(add(line.unit_price, extrasEach), line.quantity);
     const discount = mulDiv(subtotal, line.discount_pct, 100);
     return { ...line, subtotal, discount, total: sub(subtotal, discount) };
   } catch (error) {

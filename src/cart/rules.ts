@@ -3,6 +3,7 @@
  * them as an argument, so it never reads the catalog itself and tests can state the facts
  * directly.
  */
+import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
 import type { Catalog, Product } from '../core/catalog';
 
 export interface CartRules {
@@ -15,20 +16,19 @@ export interface CartRules {
 }
 
 /**
- * The rules of one catalog generation. The latest sold-out poll, when there is one, replaces
- * every `is_sold_out` snapshot (assumed-contracts 5); a quota with `remaining_stock` 0 is
- * sold out as well (2.10.11).
+ * The rules of one catalog generation. Sold out and remaining stock are the one rule of
+ * `core/availability` (the sold-out poll replaces the snapshot, a quota at 0 is sold out, the
+ * lowest of repeated quota rows wins), so the cart refuses exactly what the menu greys out.
+ * A product the catalog does not hold has no snapshot flag; its quota still applies.
  */
 export function cartRulesFrom(catalog: Catalog): CartRules {
   const products = new Map<number, Product>();
   for (const p of catalog.addons) products.set(p.id, p);
   for (const p of catalog.products) products.set(p.id, p);
-  const remaining = new Map(catalog.quotas.map((q) => [q.product_id, Math.max(0, q.remaining_stock)]));
-  const polled = catalog.soldOut === null ? null : new Set(catalog.soldOut);
+  const availability = availabilityOf(catalog);
   return {
-    remainingStock: (id) => remaining.get(id) ?? null,
-    isSoldOut: (id) =>
-      remaining.get(id) === 0 || (polled !== null ? polled.has(id) : products.get(id)?.is_sold_out === 1),
+    remainingStock: (id) => remainingStock(availability, id),
+    isSoldOut: (id) => isSoldOut(availability, products.get(id) ?? { id, is_sold_out: 0 }),
     discountCap: (id) => Math.max(0, products.get(id)?.discount_pct ?? 0),
   };
 }

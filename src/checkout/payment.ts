@@ -33,7 +33,11 @@ export type PaymentEvent =
   | { type: 'cardRecorded'; amount: Money }
   | { type: 'paymentRemoved'; index: number };
 
+/** A sale whose total is below zero: nothing to pay, and money would leave the till as a "sale". */
+export type SaleRefusal = { ok: false; reason: 'below-zero' };
+
 export type PaymentRefusal =
+  | SaleRefusal
   | { ok: false; reason: 'not-positive' }
   /** The payments already cover the total. */
   | { ok: false; reason: 'nothing-due' }
@@ -53,6 +57,19 @@ export interface PaymentSummary {
   /** The payments cover the total. */
   canComplete: boolean;
 }
+
+/**
+ * Whether a sale of `total` may be taken at all. A total below zero is refused (a line with a
+ * negative price, e.g. an open price or a server row a decoder let through): the sale is never
+ * completed and the cashier is told to remove the line. A total of exactly 0 (free items) is
+ * a sale like any other: it completes with no payment and is recorded.
+ */
+export function saleRefusal(total: Money): SaleRefusal | null {
+  return total < 0 ? { ok: false, reason: 'below-zero' } : null;
+}
+
+/** What the payment step and the sale's storage say of a sale refused by `saleRefusal`. */
+export const BELOW_ZERO_MESSAGE = 'The total is below zero: remove the line with the negative price before taking payment.';
 
 export function startPayment(total: Money): PaymentState {
   return { total, tenders: [] };
@@ -76,11 +93,13 @@ export function summarizePayment(state: PaymentState): PaymentSummary {
     paid: add(...payments.map((p) => p.amount)),
     remaining,
     changeDue: add(...payments.map((p) => p.change)),
-    canComplete: remaining === 0,
+    canComplete: remaining === 0 && saleRefusal(state.total) === null,
   };
 }
 
 function recorded(state: PaymentState, tender: Tender, offered: Money): PaymentState | PaymentRefusal {
+  const refused = saleRefusal(state.total);
+  if (refused) return refused;
   if (!Number.isSafeInteger(offered)) return { ok: false, reason: 'too-large' };
   if (offered <= 0) return { ok: false, reason: 'not-positive' };
   const { remaining } = summarizePayment(state);

@@ -7,6 +7,7 @@
 import { add, formatMoney, money, times, type Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
 import { formatKg, optionText, quantityText } from '../cart/lineText';
+import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
 import type { PaymentMethod } from './payment';
 
@@ -24,6 +25,12 @@ export interface ReceiptDetail {
   text: string;
   /** 1 = part of the line; 2 = an option of a combo child. */
   depth: 1 | 2;
+  /**
+   * What this part adds to the line, on a weighed line only: there the options, add-ons and
+   * children are added once beside the weighed amount (2.2, 2.7), so each shows its price.
+   * Null on unit lines, whose parts are priced per unit inside the rate.
+   */
+  amount: string | null;
 }
 
 export interface ReceiptLine {
@@ -31,7 +38,10 @@ export interface ReceiptLine {
   name: string;
   /** `2`, or `0.333 kg`. */
   quantity: string;
-  /** How the amount was reached, when it is not one unit: `2 × 2.300`, `0.333 kg × 1.500/kg`. */
+  /**
+   * How the amount was reached, when it is not one unit: `2 × 2.300`, or for a weighed line
+   * the weighed part alone, `0.335 kg × 1.500/kg = 0.503` (its options follow, each priced).
+   */
   rate: string | null;
   /** Before the line's discount. */
   amount: string;
@@ -63,24 +73,39 @@ const METHOD_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card'
 
 const given = (text: string | null): string | null => (text !== null && text.trim() !== '' ? text.trim() : null);
 
-function detailsOf(line: CartLine): ReceiptDetail[] {
-  const details: ReceiptDetail[] = line.options.map((o) => ({ text: optionText(o), depth: 1 }));
+function detailsOf(line: CartLine, show: (m: Money) => string): ReceiptDetail[] {
+  // A weighed line's parts are added once each (2.2, 2.7), so each shows what it adds.
+  const priced = line.weight_g !== null;
+  const amount = (m: Money) => (priced ? show(m) : null);
+  const details: ReceiptDetail[] = line.options.map((o) => ({
+    text: optionText(o),
+    depth: 1,
+    amount: amount(times(o.unit_price, o.quantity)),
+  }));
   for (const addon of line.addons) {
-    details.push({ text: `+ ${addon.name}${addon.quantity > 1 ? ` ×${addon.quantity}` : ''}`, depth: 1 });
+    details.push({
+      text: `+ ${addon.name}${addon.quantity > 1 ? ` ×${addon.quantity}` : ''}`,
+      depth: 1,
+      amount: amount(times(addon.unit_price, addon.quantity)),
+    });
   }
   for (const child of line.children) {
-    details.push({ text: `${child.quantity > 1 ? `${child.quantity} × ` : ''}${child.name}`, depth: 1 });
-    for (const o of child.options) details.push({ text: optionText(o), depth: 2 });
+    const each = add(child.unit_price, ...child.options.map((o) => times(o.unit_price, o.quantity)));
+    details.push({
+      text: `${child.quantity > 1 ? `${child.quantity} × ` : ''}${child.name}`,
+      depth: 1,
+      amount: amount(times(each, child.quantity)),
+    });
+    for (const o of child.options) details.push({ text: optionText(o), depth: 2, amount: null });
   }
-  if (line.note !== '') details.push({ text: `Note: ${line.note}`, depth: 1 });
+  if (line.note !== '') details.push({ text: `Note: ${line.note}`, depth: 1, amount: null });
   return details;
 }
 
 function rateOf(line: CartLine, show: (m: Money) => string): string | null {
-  if (line.weight_g !== null) {
-    // The per-kg rate the weight was priced at: the product's price plus its options.
-    const perKg = add(line.unit_price, ...line.options.map((o) => times(o.unit_price, o.quantity)));
-    return `${formatKg(line.weight_g)} × ${show(perKg)}/kg`;
+  const weighed = weighedAmount(line);
+  if (line.weight_g !== null && weighed !== null) {
+    return `${formatKg(line.weight_g)} × ${show(line.unit_price)}/kg = ${show(weighed)}`;
   }
   if (line.quantity <= 1) return null;
   // A unit line's subtotal is its price each times the quantity, so this division is exact.
@@ -109,7 +134,7 @@ export function receiptOf(order: CompletedOrder, date: string): Receipt {
       quantity: quantityText(line),
       rate: rateOf(line, show),
       amount: show(line.subtotal),
-      details: detailsOf(line),
+      details: detailsOf(line, show),
       discount: line.discount_pct > 0 ? { label: `Discount ${line.discount_pct}%`, amount: `-${show(line.discount)}` } : null,
     })),
     subtotal: discounted ? show(totals.subtotal) : null,

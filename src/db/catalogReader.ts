@@ -57,7 +57,9 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
     db.quotas.where(':id').between(lower, upper, true, true).toArray(),
     db.soldOut.get('latest'),
   ]);
-  return { quotas: withoutGen(quotas), soldOut: soldOut?.product_ids ?? null };
+  // The poll time stays in storage (db/quotaSales.ts reads it); the catalog holds the rows alone.
+  const rows = quotas.map(({ gen: _gen, polled_at: _polledAt, ...quota }) => quota);
+  return { quotas: rows, soldOut: soldOut?.product_ids ?? null };
 }
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */

@@ -12,7 +12,8 @@ import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
-import type { SettledPayment } from '../checkout/payment';
+import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
+import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
@@ -66,6 +67,7 @@ export interface CompleteSaleInput {
 export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise<CompletedOrder> {
   const { cart, session } = input;
   if (cart.lines.length === 0) throw new SaleNotSavedError('The order is empty.');
+  if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError(BELOW_ZERO_MESSAGE);
   const settings = await readSettings(db);
   const now = (input.now ?? (() => new Date()))();
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();

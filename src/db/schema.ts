@@ -75,6 +75,12 @@ export interface SoldOutRow {
   fetched_at: string;
 }
 
+/**
+ * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
+ * full sync wrote carry none; their poll time is the sync's start (see `db/quotaSales.ts`).
+ */
+export type StoredQuota = Quota & { polled_at?: string };
+
 /** A catalog row stored under its generation. */
 export type InGeneration<T> = T & { gen: number };
 type GenKey = [gen: number, id: number];
@@ -211,6 +217,17 @@ async function upgradeToV5(tx: Transaction): Promise<void> {
   await tx.table('productChunks').bulkAdd(chunks);
 }
 
+/**
+ * Version 7: completed sales indexed by when the server acknowledged them (`uploaded_at`), so
+ * the sales acknowledged since a quota poll are found without reading every sale ever made
+ * (see `db/quotaSales.ts`). A sale not yet acknowledged has no `uploaded_at` and is not in the
+ * index. No data changes.
+ */
+export const STORES_V8 = {
+  ...STORES_V6,
+  orders: 'client_order_id, created_at, ticket_seq, upload, uploaded_at',
+} as const;
+
 /** Version 4: settings gain kiosk mode (off, no PIN). No new tables or indexes. */
 async function upgradeToV4(tx: Transaction): Promise<void> {
   await tx
@@ -263,6 +280,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 5, stores: STORES_V5, upgrade: upgradeToV5 },
   { version: 6, stores: STORES_V6 },
   { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
+  { version: 8, stores: STORES_V8 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -323,7 +341,7 @@ export class PosDb extends Dexie {
   modifierGroups!: Table<InGeneration<ModifierGroup>, GenKey>;
   brands!: Table<InGeneration<Brand>, GenKey>;
   channels!: Table<InGeneration<Channel>, GenKey>;
-  quotas!: Table<InGeneration<Quota>, GenKey>;
+  quotas!: Table<InGeneration<StoredQuota>, GenKey>;
   soldOut!: Table<SoldOutRow, 'latest'>;
   cart!: Table<StoredCart, 'current'>;
   orders!: Table<OrderRow, string>;

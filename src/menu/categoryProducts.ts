@@ -67,6 +67,25 @@ export function categoryListing(category: Category, lookup: ProductLookup): read
   return matched.filter(isGridProduct).sort(compareInCategory);
 }
 
+/** The branch's categories by id: deleted rows dropped (2.6), the first row kept on a repeated id. */
+export function liveCategories(categories: readonly Category[]): ReadonlyMap<number, Category> {
+  const byId = new Map<number, Category>();
+  for (const c of categories) {
+    if (c.is_deleted === 0 && !byId.has(c.id)) byId.set(c.id, c);
+  }
+  return byId;
+}
+
+/** The unscoped 2.10.5 listing of every category, pre-sorted and frozen, by category id. */
+export function categoryListings(
+  categories: ReadonlyMap<number, Category>,
+  lookup: ProductLookup,
+): ReadonlyMap<number, readonly Product[]> {
+  const listings = new Map<number, readonly Product[]>();
+  for (const c of categories.values()) listings.set(c.id, Object.freeze(categoryListing(c, lookup)));
+  return listings;
+}
+
 /**
  * 2.10.5 scoping step: rows whose `category_id` is outside the allowed ids are dropped; rows
  * without one pass. A row filed under several ids stays when one of them is allowed.
@@ -74,6 +93,20 @@ export function categoryListing(category: Category, lookup: ProductLookup): read
 export function inScopeProducts(listing: readonly Product[], scope: CategoryScope): readonly Product[] {
   if (scope === null) return listing;
   return listing.filter((p) => idsInScope(scope, p.category_ids));
+}
+
+/**
+ * 2.10.5 in full for one category of a precomputed listing (see `MenuIndex.listings`): its
+ * matched and sorted rows, then the allowed-ids step. The ONE listing of a category: the grid
+ * and every combo slot read it through here. A category the index does not hold lists nothing.
+ */
+export function listedProducts(
+  listings: ReadonlyMap<number, readonly Product[]>,
+  categoryId: number,
+  scope: CategoryScope,
+): readonly Product[] {
+  const listing = listings.get(categoryId);
+  return listing === undefined ? NONE : inScopeProducts(listing, scope);
 }
 
 /** 2.10.5 in full, straight from the product rows (the menu index precomputes `categoryListing` instead). */

@@ -5,10 +5,10 @@
  * The index is frozen and never changes: a new generation builds a new index.
  */
 import type { Brand, Catalog, Category, Product, Session } from '../core/catalog';
-import { availabilityOf, type Availability } from './availability';
+import { availabilityOf, type Availability } from '../core/availability';
 import { barcodeLookup, type BarcodeLookup } from './barcode';
 import { brandTabs } from './brand';
-import { categoryListing, productLookup, type ProductLookup } from './categoryProducts';
+import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
 import { dealsList } from './deals';
 import { railCandidates } from './rail';
 import { searchTable, type SearchTable } from './search';
@@ -37,17 +37,13 @@ export interface MenuIndex {
 }
 
 export function buildMenuIndex(catalog: Catalog): MenuIndex {
-  const categories = new Map<number, Category>();
-  for (const c of catalog.categories) {
-    if (c.is_deleted === 0 && !categories.has(c.id)) categories.set(c.id, c);
-  }
+  const categories = liveCategories(catalog.categories);
   const productsById = new Map<number, Product>();
   for (const p of catalog.products) {
     if (!productsById.has(p.id)) productsById.set(p.id, p);
   }
   const lookup = productLookup(catalog.products);
-  const listings = new Map<number, readonly Product[]>();
-  for (const c of categories.values()) listings.set(c.id, Object.freeze(categoryListing(c, lookup)));
+  const listings = categoryListings(categories, lookup);
   const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
 
   return Object.freeze({

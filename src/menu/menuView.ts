@@ -6,7 +6,7 @@
  */
 import type { Brand, BrandGroup, Category, Product } from '../core/catalog';
 import { selectBrand } from './brand';
-import { inScopeProducts } from './categoryProducts';
+import { listedProducts } from './categoryProducts';
 import type { MenuIndex } from './menuIndex';
 import { categoryRail, selectCategory } from './rail';
 import { allowedCategoryIds, effectiveScope, selectGroup, type CategoryScope } from './scope';
@@ -51,7 +51,6 @@ export function menuView(index: MenuIndex, selection: MenuSelection = DEFAULT_SE
   const allowed = effectiveScope(index.railCandidates, allowedCategoryIds(brand, group?.group_id ?? null));
   const rail = categoryRail(index.railCandidates, allowed);
   const category = selectCategory(rail, selection.categoryId);
-  const listing = category === null ? NO_PRODUCTS : (index.listings.get(category.id) ?? NO_PRODUCTS);
   return {
     brands: index.brands,
     brand,
@@ -60,6 +59,6 @@ export function menuView(index: MenuIndex, selection: MenuSelection = DEFAULT_SE
     allowed,
     rail,
     category,
-    products: inScopeProducts(listing, allowed),
+    products: category === null ? NO_PRODUCTS : listedProducts(index.listings, category.id, allowed),
   };
 }

@@ -3,6 +3,7 @@
  * product's category, compared trimmed and case-insensitively; sold-out add-ons are left out
  * when the index is built.
  */
+import { remainingStock } from '../core/availability';
 import type { Product } from '../core/catalog';
 import type { PickerIndex } from './pickerIndex';
 import type { AddonChoice } from './state';
@@ -22,7 +23,7 @@ export function addonChoices(product: Product, index: PickerIndex): AddonChoice[
     name: addon.name,
     price: addon.actual_price,
     quantity: 0,
-    max: Math.min(MAX_ADDON_QUANTITY, index.remaining.get(addon.id) ?? MAX_ADDON_QUANTITY),
+    max: Math.min(MAX_ADDON_QUANTITY, remainingStock(index.availability, addon.id) ?? MAX_ADDON_QUANTITY),
   }));
 }
 

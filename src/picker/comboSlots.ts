@@ -2,48 +2,32 @@
  * Combo slots (2.2 `categories[]` on an `is_combo` 1 row): which products each slot offers
  * and how a slot's picks change.
  *
- * `categoryListing` is the 2.10.5 product listing of one category without the brand scoping
- * step (a deal's slots are not scoped by the menu's brand groups).
+ * A slot offers `comboSlotProducts` of the menu: the grid's own 2.10.5 listing of the slot's
+ * category, scoped to the brand the deal is sold under, sold-out products left out. A slot
+ * that offers nothing (all sold out, or a category the branch does not have) is kept, empty,
+ * so the picker refuses the deal rather than sell it without that part.
  */
-import type { Category, Product } from '../core/catalog';
+import type { Product } from '../core/catalog';
+import { comboSlotProducts, dealUnavailableText, hasSlots, slotProblem } from '../menu/deals';
+import type { CategoryScope } from '../menu/scope';
 import { visibleGroups } from './groups';
-import { isSoldOut, type PickerIndex } from './pickerIndex';
+import type { PickerIndex } from './pickerIndex';
 import type { ChildPick, SlotCandidate, SlotState } from './state';
 
-function bySortOrderThenId(a: Product, b: Product): number {
-  return (a.category_sort_order ?? 0) - (b.category_sort_order ?? 0) || a.id - b.id;
-}
-
 /**
- * 2.10.5 for one category: rows whose `type` exactly equals the name; only when there are
- * none, rows with its `category_id` or a case-insensitive `type` match; combos and add-ons
- * never; by `category_sort_order` (null = 0), then id.
+ * The combo's slots, one per `categories[]` entry, in that order. A slot `max_allowed` of 0
+ * or less reads as 1: the spec gives it as "pick up to", and an unlimited pick of a deal's
+ * contents is not a deal. Only `is_combo` 1 rows have slots; `is_combo` 2 sells as a plain line.
  */
-export function categoryListing(category: Category, index: PickerIndex): Product[] {
-  const exact = index.productsByType.get(category.name);
-  if (exact && exact.length > 0) return [...exact].sort(bySortOrderThenId);
-  const rows = new Map<number, Product>();
-  for (const p of index.productsByCategoryId.get(category.id) ?? []) rows.set(p.id, p);
-  for (const p of index.productsByLowerType.get(category.name.toLowerCase()) ?? []) rows.set(p.id, p);
-  return [...rows.values()].sort(bySortOrderThenId);
-}
-
-/**
- * The combo's slots, one per `categories[]` entry: a slot whose category is unknown or that
- * offers no product that is not sold out is left out. A slot `max_allowed` of 0 or less reads
- * as 1: the spec gives it as "pick up to", and an unlimited pick of a deal's contents is not
- * a deal. Only `is_combo` 1 rows have slots; `is_combo` 2 sells as a plain line.
- */
-export function comboSlots(product: Product, index: PickerIndex): SlotState[] {
-  if (product.is_combo !== 1) return [];
-  const slots: SlotState[] = [];
-  for (const slot of product.categories) {
-    const category = index.categories.get(slot.category_id);
-    if (!category) continue;
-    const candidates: SlotCandidate[] = [];
+export function comboSlots(product: Product, index: PickerIndex, scope: CategoryScope): SlotState[] {
+  if (!hasSlots(product)) return [];
+  return product.categories.map((slot) => {
     const seen = new Set<number>();
-    for (const p of categoryListing(category, index)) {
-      if (seen.has(p.id) || isSoldOut(p, index)) continue;
+    const candidates: SlotCandidate[] = [];
+    const offered = comboSlotProducts(index.slots, slot, scope);
+    const problem = slotProblem(index.slots, slot, scope, offered);
+    for (const p of offered) {
+      if (seen.has(p.id)) continue;
       seen.add(p.id);
       candidates.push({
         product_id: p.id,
@@ -53,46 +37,71 @@ export function comboSlots(product: Product, index: PickerIndex): SlotState[] {
         groups: visibleGroups(p, index),
       });
     }
-    if (candidates.length === 0) continue;
-    slots.push({ category_id: category.id, name: category.name, max: Math.max(1, slot.max_allowed), candidates, picks: [] });
-  }
-  return slots;
+    const name = index.slots.categories.get(slot.category_id)?.name ?? null;
+    const unavailable = problem === null ? null : dealUnavailableText(problem);
+    return { category_id: slot.category_id, name, max: Math.max(1, slot.max_allowed), candidates, unavailable, picks: [] };
+  });
 }
 
-/** True when the combo has at least one usable slot, without building the candidates' groups. */
-export function hasUsableSlot(product: Product, index: PickerIndex): boolean {
-  if (product.is_combo !== 1) return false;
-  return product.categories.some((slot) => {
-    const category = index.categories.get(slot.category_id);
-    return category !== undefined && categoryListing(category, index).some((p) => !isSoldOut(p, index));
-  });
+export function slotTotal(slot: SlotState): number {
+  let total = 0;
+  for (const pick of slot.picks) total += pick.quantity;
+  return total;
 }
 
 export interface ChildControls {
   checked: boolean;
+  quantity: number;
   /** Unticking always; ticking when the slot has room or holds 1 (a new tick replaces it). */
   canTick: boolean;
+  /** A quantity stepper is shown: the slot may hold 2 or more, so a product may be taken again. */
+  stepper: boolean;
+  canIncrease: boolean;
+  canDecrease: boolean;
 }
 
 export function childControls(slot: SlotState, productId: number): ChildControls {
-  const checked = slot.picks.some((p) => p.product_id === productId);
-  return { checked, canTick: checked || slot.max === 1 || slot.picks.length < slot.max };
+  const pick = slot.picks.find((p) => p.product_id === productId);
+  const room = slotTotal(slot) < slot.max;
+  const stepper = slot.max > 1;
+  return {
+    checked: pick !== undefined,
+    quantity: pick?.quantity ?? 0,
+    canTick: pick !== undefined || slot.max === 1 || room,
+    stepper,
+    canIncrease: pick !== undefined && stepper && room,
+    canDecrease: pick !== undefined,
+  };
 }
 
-/** Picks or unpicks a candidate; the slot never holds more than `max` products. */
+/** Picks or unpicks a candidate; the slot's total quantity never passes `max`. */
 export function toggleChild(slot: SlotState, productId: number): SlotState {
   if (slot.picks.some((p) => p.product_id === productId)) {
     return { ...slot, picks: slot.picks.filter((p) => p.product_id !== productId) };
   }
   const candidate = slot.candidates.find((c) => c.product_id === productId);
   if (!candidate) return slot;
-  const pick: ChildPick = { product_id: productId, groups: candidate.groups };
+  const pick: ChildPick = { product_id: productId, quantity: 1, groups: candidate.groups };
   if (slot.max === 1) return { ...slot, picks: [pick] };
-  if (slot.picks.length >= slot.max) return slot;
+  if (slotTotal(slot) >= slot.max) return slot;
   const byProduct = new Map(slot.picks.map((p) => [p.product_id, p]));
   byProduct.set(productId, pick);
   const picks = slot.candidates.flatMap((c) => byProduct.get(c.product_id) ?? []);
   return { ...slot, picks };
+}
+
+/** Takes a picked product once more, while the slot has room (2.2: up to `max_allowed`). */
+export function increaseChild(slot: SlotState, productId: number): SlotState {
+  if (!childControls(slot, productId).canIncrease) return slot;
+  return { ...slot, picks: slot.picks.map((p) => (p.product_id === productId ? { ...p, quantity: p.quantity + 1 } : p)) };
+}
+
+/** Takes a picked product once less; from 1 it is unpicked. */
+export function decreaseChild(slot: SlotState, productId: number): SlotState {
+  const pick = slot.picks.find((p) => p.product_id === productId);
+  if (!pick) return slot;
+  if (pick.quantity <= 1) return toggleChild(slot, productId);
+  return { ...slot, picks: slot.picks.map((p) => (p === pick ? { ...p, quantity: p.quantity - 1 } : p)) };
 }
 
 /** Applies `change` to the groups of the child `productId` picked in `slot`. */

@@ -25,4 +25,6 @@ export type PickerEvent =
   | { type: 'addonQuantityChanged'; product_id: number; quantity: number }
   | { type: 'priceTyped'; text: string }
   | { type: 'weightTyped'; text: string }
-  | { type: 'childToggled'; slot: number; product_id: number };
+  | { type: 'childToggled'; slot: number; product_id: number }
+  | { type: 'childIncreased'; slot: number; product_id: number }
+  | { type: 'childDecreased'; slot: number; product_id: number };

@@ -3,10 +3,10 @@
  * or one that changes nothing, returns the very same state object.
  */
 import { setAddonQuantity } from './addons';
-import { toggleChild, updateChild } from './comboSlots';
+import { decreaseChild, increaseChild, toggleChild, updateChild } from './comboSlots';
 import type { ChildRef, PickerEvent } from './events';
 import { decreaseOption, increaseOption, toggleInstruction, toggleOption, updateGroup } from './options';
-import type { GroupState, PickerState } from './state';
+import type { GroupState, PickerState, SlotState } from './state';
 import { MAX_TYPED_LENGTH } from './typedInput';
 
 /** Longest kitchen note kept on a line. */
@@ -32,6 +32,13 @@ function onGroup(
   if (!slot) return state;
   const next = updateChild(slot, child.product_id, (groups) => updateGroup(groups, groupId, change));
   return next === slot ? state : { ...state, slots: state.slots.map((s, i) => (i === child.slot ? next : s)) };
+}
+
+function onSlot(state: PickerState, at: number, change: (slot: SlotState) => SlotState): PickerState {
+  const slot = state.slots[at];
+  if (!slot) return state;
+  const next = change(slot);
+  return next === slot ? state : { ...state, slots: state.slots.map((s, i) => (i === at ? next : s)) };
 }
 
 export function pickerReducer(state: PickerState, event: PickerEvent): PickerState {
@@ -70,12 +77,12 @@ export function pickerReducer(state: PickerState, event: PickerEvent): PickerSta
       const weightText = cap(event.text, MAX_TYPED_LENGTH);
       return weightText === state.weightText ? state : { ...state, weightText };
     }
-    case 'childToggled': {
-      const slot = state.slots[event.slot];
-      if (!slot) return state;
-      const next = toggleChild(slot, event.product_id);
-      return next === slot ? state : { ...state, slots: state.slots.map((s, i) => (i === event.slot ? next : s)) };
-    }
+    case 'childToggled':
+      return onSlot(state, event.slot, (slot) => toggleChild(slot, event.product_id));
+    case 'childIncreased':
+      return onSlot(state, event.slot, (slot) => increaseChild(slot, event.product_id));
+    case 'childDecreased':
+      return onSlot(state, event.slot, (slot) => decreaseChild(slot, event.product_id));
     default: {
       const _exhaustive: never = event;
       return state;

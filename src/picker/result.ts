@@ -12,6 +12,8 @@ import { readPrice, readWeight, type PriceReading, type WeightReading } from './
 export type Unmet =
   | { rule: 'group-min'; group_id: number; min: number; child: ChildRef | null; message: string }
   | { rule: 'slot-empty'; slot: number; category_id: number; message: string }
+  /** The slot offers nothing: the deal cannot be sold (never sold short of that part). */
+  | { rule: 'slot-nothing-left'; slot: number; category_id: number; message: string }
   | { rule: 'price'; reason: Extract<PriceReading, { ok: false }>['reason']; message: string }
   | { rule: 'weight'; reason: Extract<WeightReading, { ok: false }>['reason']; message: string };
 
@@ -49,8 +51,8 @@ function groupsUnmet(groups: readonly GroupState[], child: ChildRef | null, chil
  */
 function slotUnmet(slot: SlotState, at: number): Unmet[] {
   const own: Unmet[] = [];
-  if (slot.picks.length === 0) {
-    own.push({ rule: 'slot-empty', slot: at, category_id: slot.category_id, message: `Choose 1 in ${slot.name}` });
+  if (slot.picks.length === 0 && slot.candidates.length > 0) {
+    own.push({ rule: 'slot-empty', slot: at, category_id: slot.category_id, message: `Choose 1 in ${slot.name ?? ''}` });
   }
   const children = slot.picks.flatMap((pick) => {
     const name = slot.candidates.find((c) => c.product_id === pick.product_id)?.name ?? '';
@@ -59,9 +61,18 @@ function slotUnmet(slot: SlotState, at: number): Unmet[] {
   return [...own, ...children];
 }
 
-/** The unmet rules in the order the picker shows its fields: price, weight, groups, slots. */
+/** A slot with nothing to offer, said the way the Deals list says it. */
+function nothingLeft(slot: SlotState, at: number): Unmet[] {
+  if (slot.unavailable === null) return [];
+  return [{ rule: 'slot-nothing-left', slot: at, category_id: slot.category_id, message: slot.unavailable }];
+}
+
+/**
+ * The unmet rules: first a slot with nothing left (no choice can fix that), then in the order
+ * the picker shows its fields: price, weight, groups, slots.
+ */
 export function unmetRules(state: PickerState): Unmet[] {
-  const unmet: Unmet[] = [];
+  const unmet: Unmet[] = state.slots.flatMap(nothingLeft);
   if (state.priceText !== null) {
     const price = readPrice(state.priceText, state.digits);
     if (!price.ok) unmet.push({ rule: 'price', reason: price.reason, message: price.message });
@@ -91,7 +102,7 @@ export function draftRequest(state: PickerState): LineRequest {
       slot.picks.map((pick) => ({
         product_id: pick.product_id,
         slot_category_id: slot.category_id,
-        quantity: 1,
+        quantity: pick.quantity,
         options: chosenOptions(pick.groups),
       })),
     ),

@@ -4,7 +4,9 @@
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { addonChoices, offeredAddons } from './addons';
-import { comboSlots, hasUsableSlot } from './comboSlots';
+import { hasSlots } from '../menu/deals';
+import type { CategoryScope } from '../menu/scope';
+import { comboSlots } from './comboSlots';
 import { hasVisibleGroup, visibleGroups } from './groups';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
 import type { PickerState } from './state';
@@ -13,6 +15,8 @@ import { formatKg } from './typedInput';
 export interface StartOptions {
   /** A weight already known (a scale barcode), in whole grams; weighed products only. */
   weight_g?: number | null;
+  /** The allowed category ids of the brand the deal is sold under (`dealScope`); null = none. */
+  scope?: CategoryScope;
 }
 
 /**
@@ -32,7 +36,7 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
     digits: index.digits,
     groups: visibleGroups(product, index),
     addons: addonChoices(product, index),
-    slots: comboSlots(product, index),
+    slots: comboSlots(product, index, options.scope ?? null),
     priceText: product.is_open_price === 1 ? '' : null,
     weightText,
     note: '',
@@ -41,7 +45,9 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
 
 /**
  * False when the product has no visible option group, no open price, no weight, no add-on
- * and no usable combo slot: it goes straight to the order as `plainRequest(product)`.
+ * and no combo slot: it goes straight to the order as `plainRequest(product)`. A combo with
+ * slots always opens the picker, even when a slot has nothing left: the picker says why the
+ * deal cannot be sold, and it is never added as a plain line without its parts.
  */
 export function needsPicker(product: Product, source: Catalog | PickerIndex): boolean {
   const index = toPickerIndex(source);
@@ -50,7 +56,7 @@ export function needsPicker(product: Product, source: Catalog | PickerIndex): bo
     product.is_weightage_item === 1 ||
     hasVisibleGroup(product, index) ||
     offeredAddons(product, index).length > 0 ||
-    hasUsableSlot(product, index)
+    hasSlots(product)
   );
 }
 

@@ -48,21 +48,30 @@ export interface SlotCandidate {
   groups: readonly GroupState[];
 }
 
-/** A product picked in a combo slot, with the choices made in its own option groups. */
+/**
+ * A product picked in a combo slot, `quantity` times (2 or more only in a slot whose `max` is
+ * 2 or more), with the choices made in its own option groups (the same for each of them).
+ */
 export interface ChildPick {
   product_id: number;
+  quantity: number;
   groups: readonly GroupState[];
 }
 
-/** A combo slot (2.2 `categories[]`): pick 1 to `max` of `candidates`. */
+/** A combo slot (2.2 `categories[]`): pick 1 to `max` units of `candidates`. */
 export interface SlotState {
   category_id: number;
-  /** The slot category's name. */
-  name: string;
+  /** The slot category's name; null when the branch does not have the category. */
+  name: string | null;
   /** 1 or more; a server 0 is read as 1. */
   max: number;
-  /** The category's products at the branch (2.10.5 order), sold-out ones left out. */
+  /**
+   * The category's products as the grid lists them for the deal's brand (2.10.5 order),
+   * sold-out ones left out. Empty: the deal cannot be sold.
+   */
   candidates: readonly SlotCandidate[];
+  /** Why `candidates` is empty ("Unavailable: nothing left in Drinks"); null when it is not. */
+  unavailable: string | null;
   /** In candidate order. */
   picks: readonly ChildPick[];
 }

@@ -10,6 +10,7 @@
  * runs per database at a time (the engine holds a Web Lock across tabs).
  */
 import type { Product } from '../core/catalog';
+import { lowestQuotaRows } from '../core/availability';
 import type { CurrencyDigits } from '../core/money';
 import {
   activateGeneration,
@@ -173,7 +174,10 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       const categories = uniqueBy(categoriesRes.rows, (c) => c.id);
       const groups = uniqueBy(groupsRes.rows, (g) => g.id);
       const channels = uniqueBy(channelsRes?.rows ?? [], (c) => c.channel_id);
-      const quotas = uniqueBy(quotasRes?.rows ?? [], (q) => q.product_id);
+      // Of repeated quota rows the lowest remaining_stock, as the poll stores them (core/availability).
+      const quotaRows = quotasRes?.rows ?? [];
+      const lowest = lowestQuotaRows(quotaRows);
+      const quotas = { rows: lowest, repeats: quotaRows.length - lowest.length };
       await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
         await db.brands.bulkAdd(withGen(gen, brands.rows));
         await db.categories.bulkAdd(withGen(gen, categories.rows));

@@ -6,6 +6,7 @@
  * poll that races a full sync writes into whichever generation is active at that moment and
  * never into one being built. A route that fails leaves its previous answer in place.
  */
+import { lowestQuotaRows } from '../core/availability';
 import type { PosDb } from '../db/schema';
 import { generationRange } from '../db/schema';
 import { readActiveGeneration } from '../db/generations';
@@ -24,8 +25,12 @@ export interface PollOptions {
 
 export async function pollAvailability(db: PosDb, api: ApiClient, options: PollOptions = {}): Promise<PollOutcome> {
   if ((await readActiveGeneration(db)) === null) return { ok: true, wrote: { quotas: null, soldOut: null } };
+  const now = options.now ?? (() => new Date());
+  // Quota rows keep the time the request was sent: a sale acknowledged after it may be missing
+  // from the answer, so it still counts against the quota (cart/quotaSales.ts).
+  const sentAt = now().toISOString();
   const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
-  const fetchedAt = (options.now ?? (() => new Date()))().toISOString();
+  const fetchedAt = now().toISOString();
 
   const wrote = await db.transaction('rw', [db.syncMeta, db.quotas, db.soldOut], async () => {
     const gen = await readActiveGeneration(db);
@@ -35,9 +40,10 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
     if (quotas.ok && quotas.value !== null) {
       const [lower, upper] = generationRange(gen);
       await db.quotas.where(':id').between(lower, upper, true, true).delete();
-      const rows = new Map(quotas.value.rows.map((row) => [row.product_id, { ...row, gen }]));
-      await db.quotas.bulkAdd([...rows.values()]);
-      quotaCount = rows.size;
+      // One stored row per product: of repeated rows the lowest remaining_stock (the safe choice).
+      const rows = lowestQuotaRows(quotas.value.rows);
+      await db.quotas.bulkAdd(rows.map((row) => ({ ...row, gen, polled_at: sentAt })));
+      quotaCount = rows.length;
     }
     if (soldOut.ok && soldOut.value !== null) {
       await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { makeLineRequest, makeProduct } from '../factories';
-import { cartReducer, emptyCart, type CartEvent, type CartState } from '../../src/cart/cart';
+import { cartReducer, emptyCart, isStale, type CartEvent, type CartState } from '../../src/cart/cart';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
 import type { LineRequest } from '../../src/core/line';
@@ -249,6 +249,60 @@ describe('pricesRefreshed: a catalog re-sync changes lines only when asked to', 
 
   test('an unchanged catalog gives back the same state', () => {
     expect(reduce(cart, { type: 'pricesRefreshed' })).toBe(cart);
+  });
+});
+
+describe('no silent money change after a sync: a quoted price stays, and lines merge only at the same unit price (2.10.7)', () => {
+  // The catalog re-synced while the order was open: the burger and the cheese option cost more now.
+  const dearer = kwdMenu();
+  dearer.products = dearer.products.map((p) => (p.id === ids.burger ? { ...p, actual_price: m('2.000') } : p));
+  dearer.modifierGroups = dearer.modifierGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, actual_price: m('0.300') })) }));
+  const after = contextFor(dearer, cartRulesFrom(dearer));
+  const quoted = cartOf(burger({ quantity: 2 }), fries());
+
+  test('the line quoted before the sync keeps its price', () => {
+    expect(summary(quoted)).toEqual([['l1', 2, m('3.500')], ['l2', 1, m('0.500')]]);
+  });
+
+  test('the same product added after its price changed is a new line at the new price, not merged at the stale one', () => {
+    const cart = run(quoted, after, added(quoted, after, burger(), 'l3'));
+    expect(summary(cart)).toEqual([['l1', 2, m('3.500')], ['l2', 1, m('0.500')], ['l3', 1, m('2.000')]]);
+    expect(orderTotals(cart).total).toBe(m('6.000'));
+  });
+
+  test('an option whose price changed keeps the lines apart as well', () => {
+    const before = cartOf(burger(withCheese));
+    const cart = run(before, after, added(before, after, burger(withCheese), 'l2'));
+    expect(summary(cart)).toEqual([['l1', 1, m('2.000')], ['l2', 1, m('2.300')]]);
+  });
+
+  test('a product whose price did not change still merges into its line', () => {
+    const cart = run(quoted, after, added(quoted, after, fries(), 'l3'));
+    expect(summary(cart)).toEqual([['l1', 2, m('3.500')], ['l2', 2, m('1.000')]]);
+  });
+
+  test('"Increase quantity" on a line at a stale price is refused, saying so; it never adds units at the old price', () => {
+    expect(cartReducer(quoted, { type: 'quantityChanged', line_id: 'l1', quantity: 3 }, after))
+      .toEqual({ ok: false, reason: 'price-changed', line_id: 'l1', gone: false });
+  });
+
+  test('lowering a stale line is allowed: it takes units off at the price they were quoted', () => {
+    expect(summary(run(quoted, after, { type: 'quantityChanged', line_id: 'l1', quantity: 1 }))).toEqual([['l1', 1, m('1.750')], ['l2', 1, m('0.500')]]);
+  });
+
+  test('a line whose product left the menu cannot be raised either', () => {
+    const gone = contextFor(kwdMenu({ products: kwdMenu().products.filter((p) => p.id !== ids.burger) }));
+    expect(cartReducer(quoted, { type: 'quantityChanged', line_id: 'l1', quantity: 3 }, gone))
+      .toEqual({ ok: false, reason: 'price-changed', line_id: 'l1', gone: true });
+  });
+
+  test('a channel change, a cashier action, reprices every line at the new catalog', () => {
+    expect(summary(run(quoted, after, { type: 'channelChanged', channel_id: 99 }))).toEqual([['l1', 2, m('4.000')], ['l2', 1, m('0.500')]]);
+  });
+
+  test('a stale line is told apart from a current one', () => {
+    expect(quoted.lines.map((l) => isStale(l, quoted.channel_id, after.pricing))).toEqual([true, false]);
+    expect(quoted.lines.map((l) => isStale(l, quoted.channel_id, ctx.pricing))).toEqual([false, false]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { makeLineRequest } from '../factories';
 import { canMerge, findMergeTarget, lineKey } from '../../src/cart/merge';
+import type { PricedLine } from '../../src/cart/pricing';
 import type { ChosenOption, LineRequest } from '../../src/core/line';
-import { m } from './fixtures';
+import { contextFor, m, priced } from './fixtures';
+import { ids, kwdMenu } from './menu';
 
 const opt = (item_id: number, quantity = 1, instructions: number[] = [], modifier_id = 90): ChosenOption =>
   ({ item_id, modifier_id, quantity, instructions });
@@ -42,19 +44,26 @@ describe('2.10.7 the same product with identical choices merges', () => {
   });
 });
 
-describe('the line an added request merges into', () => {
-  const lines = [
-    { id: 'a', request: burger({ options: [opt(1)] }), discount_pct: 0 },
-    { id: 'b', request: burger(), discount_pct: 10 },
-    { id: 'c', request: burger(), discount_pct: 0 },
-  ];
-  const requestOf = (l: (typeof lines)[number]) => l.request;
+describe('the line an added line merges into: the same choices at the same unit prices (2.10.7)', () => {
+  const ctx = contextFor(kwdMenu());
+  const line = (id: string, request: LineRequest, discount_pct = 0) => ({ ...priced(request, ctx, null), id, discount_pct });
+  const withCheese = burger({ options: [opt(ids.cheese)] });
 
   test('the first undiscounted line with the same choices', () => {
-    expect(findMergeTarget(lines, burger(), requestOf)?.id).toBe('c');
+    const lines = [line('a', withCheese), line('b', burger(), 10), line('c', burger())];
+    expect(findMergeTarget(lines, priced(burger(), ctx, null))?.id).toBe('c');
   });
 
   test('a discounted line is never merged into', () => {
-    expect(findMergeTarget(lines.slice(0, 2), burger(), requestOf)).toBeUndefined();
+    expect(findMergeTarget([line('a', withCheese), line('b', burger(), 10)], priced(burger(), ctx, null))).toBeUndefined();
+  });
+
+  test.each<[string, Partial<PricedLine>]>([
+    ['another price of the product', { unit_price: m('2.000') }],
+    ['another price of an option', { options: [{ ...priced(withCheese, ctx, null).options[0]!, unit_price: m('0.300') }] }],
+  ])('lines merge only at the same unit price: %s is a line of its own', (_case, change) => {
+    const quoted = line('a', withCheese);
+    expect(findMergeTarget([quoted], { ...priced(withCheese, ctx, null), ...change })).toBeUndefined();
+    expect(findMergeTarget([quoted], priced(withCheese, ctx, null))?.id).toBe('a');
   });
 });

@@ -27,6 +27,8 @@ const fries = makeProduct({ id: 42, name: 'Fries', actual_price: m('0.500'), com
 const cola = makeProduct({ id: 43, name: 'Cola', actual_price: m('0.300'), combo_price: m('0') });
 const deal = makeProduct({ id: 50, name: 'Burger deal', actual_price: m('2.500'), is_combo: 1,
   price_levels: [{ channel_id: DELIVERY, channel_name: 'Delivery app', channel_actual_price: m('2.900') }] });
+const meal = makeProduct({ id: 51, name: 'Burger meal', actual_price: m('2.750'), is_combo: 1,
+  categories: [{ category_id: 5, max_allowed: 1 }, { category_id: 6, max_allowed: 2 }] });
 const weighed = makeProduct({ id: 60, name: 'Halloumi', actual_price: m('1.500'), is_weightage_item: 1 });
 const weighedDelivery = makeProduct({ id: 61, name: 'Olives', actual_price: m('2.000'), is_weightage_item: 1,
   price_levels: [{ channel_id: DELIVERY, channel_name: 'Delivery app', channel_actual_price: m('2.400') }] });
@@ -35,7 +37,7 @@ const custom = makeProduct({ id: 70, name: 'Cake by order', actual_price: m('0')
 const sauce = makeProduct({ id: 77, name: 'Garlic sauce', actual_price: m('0.300'), is_addon: 1 });
 
 const catalog: Catalog = makeCatalog({
-  products: [burger, fries, cola, deal, weighed, weighedDelivery, custom],
+  products: [burger, fries, cola, deal, meal, weighed, weighedDelivery, custom],
   addons: [sauce],
   modifierGroups: [makeModifierGroup({ id: 90, name: 'Extras', items: [cheese, onion] })],
 });
@@ -94,12 +96,15 @@ describe('line amounts, exact in fils', () => {
   });
 });
 
-describe('weighed lines: weight x (price per kg incl. options) / 1000, rounded once', () => {
+describe('weighed lines: weight x actual_price / 1000 rounded once (2.2), options and add-ons once (2.7)', () => {
   test.each([
     ['0.333 kg at 1.500/kg = 0.4995, half away from zero', 60, 333, [], null, '0.500'],
     ['1 kg at 1.500/kg', 60, 1000, [], null, '1.500'],
     ['0.001 kg at 1.500/kg = 0.0015', 60, 1, [], null, '0.002'],
-    ['0.335 kg at (1.500 + 0.100)/kg = 0.536, not 0.503 + 0.034', 60, 335, [opt(902)], null, '0.536'],
+    ['a weighed line adds its options once, not per kg (2.2, 2.7): 0.335 kg at 1.500/kg + 0.100 = 0.503 + 0.100',
+      60, 335, [opt(902)], null, '0.603'],
+    ['an option quantity multiplies the option, never the weight (2.7): 0.500 kg at 1.500/kg + 2 x 0.250',
+      60, 500, [opt(901, 2)], null, '1.250'],
     ['0.333 kg on a channel: channel price per kg (2.400 x 0.333 = 0.7992)', 61, 333, [], DELIVERY, '0.799'],
   ] as const)('%s', (_rule, productId, grams, options, channelId, expected) => {
     const line = price(makeLineRequest({ product_id: productId, weight_g: grams, options: [...options] }), channelId);
@@ -126,6 +131,8 @@ describe('discount: percent of the line amount, rounded once, half away from zer
     ['5% of 0.500 = 0.025 exactly', makeLineRequest({ product_id: 42 }), 5, '0.025', '0.475'],
     ['33% of 1.750 = 0.5775 rounds up', makeLineRequest({ product_id: 41 }), 33, '0.578', '1.172'],
     ['1% of 0.050 = 0.0005 rounds away from zero', makeLineRequest({ product_id: 60, weight_g: 33 }), 1, '0.001', '0.049'],
+    ['a weighed line is discounted as a whole, its options included: 15% of (0.503 + 0.100) = 0.09045',
+      makeLineRequest({ product_id: 60, weight_g: 335, options: [opt(902)] }), 15, '0.090', '0.513'],
     ['100% leaves nothing to pay', makeLineRequest({ product_id: 41 }), 100, '1.750', '0'],
     ['0% is no discount', makeLineRequest({ product_id: 41 }), 0, '0', '1.750'],
   ] as const)('%s', (_rule, request, percent, discount, total) => {
@@ -163,9 +170,26 @@ describe('refusals are values naming what is wrong', () => {
     ['weighed product with a fractional gram', makeLineRequest({ product_id: 60, weight_g: 12.5 }), { reason: 'invalid-weight' }],
     ['a weight on a unit product', makeLineRequest({ product_id: 41, weight_g: 300 }), { reason: 'invalid-weight' }],
     ['open-price product without a typed price', makeLineRequest({ product_id: 70 }), { reason: 'open-price-missing' }],
+    ['open-price product with a negative typed price', makeLineRequest({ product_id: 70, open_price: m('-1.000') }), { reason: 'open-price-missing' }],
     ['a typed price on a fixed-price product', makeLineRequest({ product_id: 41, open_price: m('0.100') }), { reason: 'open-price-not-allowed' }],
   ] as const)('%s', (_case, request, refusal) => {
     expect(priceLine(request, at(null))).toEqual({ ok: false, ...refusal });
+  });
+});
+
+describe('combos are never sold short (2.2 combo slots)', () => {
+  const child = (product_id: number, slot_category_id: number, quantity = 1) => ({ product_id, slot_category_id, quantity, options: [] });
+
+  test.each([
+    ['a combo with slots and no child at all is not a plain line', [], 5],
+    ['a slot left without a child refuses the line, naming the slot', [child(42, 5)], 6],
+  ] as const)('%s', (_rule, children, category_id) => {
+    expect(priceLine(makeLineRequest({ product_id: 51, children: [...children] }), at(null)))
+      .toEqual({ ok: false, reason: 'combo-incomplete', category_id });
+  });
+
+  test('a child in every slot prices the deal; a product taken twice in a 2-slot is one child of quantity 2', () => {
+    expect(price(makeLineRequest({ product_id: 51, children: [child(42, 5), child(43, 6, 2)] })).total).toBe(m('2.900'));
   });
 });
 

@@ -149,3 +149,15 @@ test('a barcode read into "Amount tendered" is refused with a message, and the s
   await user.click(complete());
   expect(onComplete).toHaveBeenCalledWith([cash('4.600', '460.000')]);
 });
+
+describe('no sale completes with nothing paid', () => {
+  test('a total below zero is refused with a message saying what to do; Complete sale stays disabled', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open({ total: m('-0.500') });
+    expect(dialog.getByRole('alert')).toHaveTextContent('The total is below zero');
+    expect(dialog.getByRole('alert')).toHaveTextContent('remove the line');
+    expect(complete()).toBeDisabled();
+    await user.type(tendered(), '1');
+    expect(complete()).toBeDisabled();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

@@ -70,6 +70,16 @@ test('discounts, combo children and a split payment', () => {
   expect(dialog.queryByText('Change')).not.toBeInTheDocument();
 });
 
+test('a weighed line shows weight x price per kg, then each option at its own price (2.2, 2.7)', () => {
+  const weighed = cartOf(2, makeLineRequest({ product_id: ids.halloumi, weight_g: 335,
+    options: [{ item_id: ids.cheese, modifier_id: 90, quantity: 1, instructions: [] }] }));
+  const { dialog } = show(orderOf(weighed, [cash('0.753', '1.000')]));
+  const line = within(dialog.getAllByRole('listitem')[0] as HTMLElement);
+  expect(line.getByText('0.335 kg Halloumi').nextSibling).toHaveTextContent('0.753');
+  expect(line.getByText('0.335 kg × 1.500/kg = 0.503')).toBeInTheDocument();
+  expect(line.getByText('Cheese').nextSibling).toHaveTextContent('0.250');
+});
+
 test('Print prints; New sale starts the next sale', async () => {
   const user = userEvent.setup();
   const print = vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -3,6 +3,7 @@ import {
   cashTenderLimit,
   isPaymentRefusal,
   paymentReducer,
+  saleRefusal,
   startPayment,
   summarizePayment,
   type PaymentEvent,
@@ -46,6 +47,24 @@ describe('settling tenders against the total', () => {
     ['a free order completes with no payment', '0', [], { payments: [], remaining: '0.000', change: '0.000', canComplete: true }],
   ] as const)('%s', (_case, total, events, expected) => {
     expect(read(pay(total, ...events))).toEqual(expected);
+  });
+});
+
+describe('no sale completes with nothing paid: a total below zero is refused', () => {
+  test('a sale whose total is below zero can never complete', () => {
+    expect(read(pay('-0.500'))).toEqual({ payments: [], remaining: '0.000', change: '0.000', canComplete: false });
+    expect(saleRefusal(m('-0.500'))).toEqual({ ok: false, reason: 'below-zero' });
+  });
+
+  test.each([
+    ['cash', cashed('1.000')],
+    ['card', carded('1.000')],
+  ] as const)('no %s is taken for it', (_method, event) => {
+    expect(paymentReducer(pay('-0.500'), event)).toEqual({ ok: false, reason: 'below-zero' });
+  });
+
+  test.each([['0'], ['0.001'], ['4.600']])('a total of %s may be paid', (total) => {
+    expect(saleRefusal(m(total))).toBeNull();
   });
 });
 

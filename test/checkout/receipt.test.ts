@@ -55,9 +55,22 @@ describe('lines', () => {
 
   test('a weighed line reads its weight and rate per kg, its note, and its discount', () => {
     expect(receipt.lines[0]).toEqual({
-      key: 'l1', name: 'Halloumi', quantity: '0.333 kg', rate: '0.333 kg × 1.500/kg', amount: '0.500',
-      details: [{ text: 'Note: Sliced', depth: 1 }],
+      key: 'l1', name: 'Halloumi', quantity: '0.333 kg', rate: '0.333 kg × 1.500/kg = 0.500', amount: '0.500',
+      details: [{ text: 'Note: Sliced', depth: 1, amount: null }],
       discount: { label: 'Discount 15%', amount: '-0.075' },
+    });
+  });
+
+  test('a weighed line shows weight x price per kg apart from its options and add-ons, each at its own price (2.2, 2.7)', () => {
+    const weighed = cartOf(2, makeLineRequest({
+      product_id: ids.halloumi, weight_g: 335,
+      options: [{ item_id: ids.cheese, modifier_id: 90, quantity: 1, instructions: [] }],
+      addons: [{ product_id: ids.sauce, quantity: 1 }],
+    }));
+    expect(receiptOf(orderOf(weighed, [cash('1.053', '1.053')]), DATE).lines[0]).toEqual({
+      key: 'l1', name: 'Halloumi', quantity: '0.335 kg', rate: '0.335 kg × 1.500/kg = 0.503', amount: '1.053',
+      details: [{ text: 'Cheese', depth: 1, amount: '0.250' }, { text: '+ Garlic sauce', depth: 1, amount: '0.300' }],
+      discount: null,
     });
   });
 

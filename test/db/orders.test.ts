@@ -9,7 +9,11 @@ import { invoiceBody } from '../../src/checkout/order';
 import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
-import { makeBrand, makeSession } from '../factories';
+import { emptyCart } from '../../src/cart/cart';
+import { money } from '../../src/core/money';
+import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../factories';
+import { added, contextFor, run } from '../cart/fixtures';
+import { kwdMenu } from '../cart/menu';
 import { brandHeader, cartOf, cash, exampleBurger } from '../checkout/fixtures';
 import { openTestDb } from './openTestDb';
 
@@ -101,6 +105,18 @@ describe('completing a sale', () => {
     const empty = await withCart(db, { lines: [], channel_id: null, brand_id: 2, revision: 3 });
     const before = await snapshot(db);
     await expect(completeSale(db, sale(empty))).rejects.toBeInstanceOf(SaleNotSavedError);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  test('no sale completes with nothing paid: an order whose total is below zero throws and writes nothing', async () => {
+    const db = openTestDb();
+    // A row with a negative price (a decoder lets none through; this is the last line of defence).
+    const voucher = contextFor(kwdMenu({ products: [makeProduct({ id: 99, name: 'Voucher', actual_price: money(-500) })] }));
+    const start = emptyCart(2, null);
+    const belowZero = run(start, voucher, added(start, voucher, makeLineRequest({ product_id: 99 }), 'l1', 2));
+    await withCart(db, belowZero);
+    const before = await snapshot(db);
+    await expect(completeSale(db, sale(belowZero, { payments: [] }))).rejects.toThrow(/below zero/);
     expect(await snapshot(db)).toEqual(before);
   });
 

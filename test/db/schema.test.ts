@@ -104,3 +104,22 @@ test('version 7 turns every stored product\'s category_id into a list of ids (2.
   expect(addon?.category_ids).toEqual([6]);
   expect(addon).not.toHaveProperty('category_id');
 });
+
+test('version 8 finds the sales acknowledged since a time by the uploaded_at index; sales still waiting are not in it', async () => {
+  const factory = new IDBFactory();
+  const v6 = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  v6.version(6).stores(STORES_V6);
+  await v6.open();
+  await v6.table('orders').bulkPut([
+    { client_order_id: 'a', created_at: '2026-11-21T09:00:00.000Z', ticket_seq: 1, upload: 'uploaded', uploaded_at: '2026-11-21T09:01:00.000Z' },
+    { client_order_id: 'b', created_at: '2026-11-21T10:00:00.000Z', ticket_seq: 2, upload: 'uploaded', uploaded_at: '2026-11-21T12:01:00.000Z' },
+    { client_order_id: 'c', created_at: '2026-11-21T11:00:00.000Z', ticket_seq: 3, upload: 'waiting', uploaded_at: null },
+  ]);
+  v6.close();
+
+  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  await db.open();
+  expect(db.verno).toBe(LATEST_VERSION);
+  expect(await db.orders.where('uploaded_at').aboveOrEqual('2026-11-21T12:00:00.000Z').primaryKeys()).toEqual(['b']);
+  expect(await db.orders.count()).toBe(3);
+});

@@ -1,8 +1,9 @@
 /**
  * The amounts a priced line and an order must carry, recomputed in BigInt from the line's
  * own snapshot prices (so no float sum can hide a lost unit): per unit of the line, its price
- * plus options, add-ons and combo children; a weighed line rounds weight x (price + options)
- * once, half away from zero; the discount rounds once. Each check lists what differs.
+ * plus options, add-ons and combo children; a weighed line rounds weight x price per kg once,
+ * half away from zero, and adds its options, add-ons and children once (2.2, 2.7); the
+ * discount rounds once. Each check lists what differs.
  */
 import type { CartLine } from '../../src/cart/cart';
 import type { PricedLine, PricedOption } from '../../src/cart/pricing';
@@ -23,11 +24,11 @@ const optionsEach = (options: readonly PricedOption[]) =>
 export function exactLine(line: PricedLine): { subtotal: bigint; discount: bigint; total: bigint } {
   const addons = line.addons.reduce((sum, a) => sum + big(a.unit_price) * big(a.quantity), 0n);
   const children = line.children.reduce((sum, c) => sum + (big(c.unit_price) + optionsEach(c.options)) * big(c.quantity), 0n);
-  const own = big(line.unit_price) + optionsEach(line.options);
+  const extras = optionsEach(line.options) + addons + children;
   const subtotal =
     line.weight_g !== null
-      ? roundDiv(own * big(line.weight_g), 1000n) + addons + children
-      : (own + addons + children) * big(line.quantity);
+      ? roundDiv(big(line.unit_price) * big(line.weight_g), 1000n) + extras
+      : (big(line.unit_price) + extras) * big(line.quantity);
   const discount = roundDiv(subtotal * big(line.discount_pct), 100n);
   return { subtotal, discount, total: subtotal - discount };
 }

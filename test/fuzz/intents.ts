@@ -94,7 +94,9 @@ export function pickerEvent(state: PickerState, raw: RawPickerEvent): PickerEven
     default: {
       const slot = at(state.slots, raw.a);
       const slotAt = slot ? state.slots.indexOf(slot) : raw.a;
-      return { type: 'childToggled', slot: slotAt, product_id: at(slot?.candidates ?? [], raw.b)?.product_id ?? raw.b };
+      const product_id = at(slot?.candidates ?? [], raw.b)?.product_id ?? raw.b;
+      // A picked child is sometimes taken again (a slot that holds 2 or more).
+      return { type: raw.inChild && raw.quantity > 1 ? 'childIncreased' : 'childToggled', slot: slotAt, product_id };
     }
   }
 }

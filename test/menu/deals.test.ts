@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
-import { comboSlotProducts, dealsList } from '../../src/menu/deals';
+import { comboSlotProducts, dealAvailability, dealScope, dealsList, dealUnavailableText } from '../../src/menu/deals';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
-import { makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
+import { menuView } from '../../src/menu/menuView';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
 
 describe('deals list', () => {
   test('combos (is_combo 1 or 2) are listed by name, ignoring case, then id; other rows are not', () => {
@@ -18,6 +19,8 @@ describe('deals list', () => {
   });
 });
 
+const ids = (list: readonly Product[]) => list.map((p) => p.id);
+
 describe('combo slot listing', () => {
   const sides = makeCategory({ id: 20, name: 'Sides' });
   const fries = makeProductIn(sides, { id: 1, category_sort_order: 2 });
@@ -27,7 +30,6 @@ describe('combo slot listing', () => {
   const sideDeal = makeProductIn(sides, { id: 5, is_combo: 1 });
   const products = [fries, salad, rings, wedges, sideDeal];
   const slot = { category_id: 20, max_allowed: 1 };
-  const ids = (list: readonly Product[]) => list.map((p) => p.id);
   const base: Partial<Catalog> = { categories: [sides], products };
 
   test.each<[string, Partial<Catalog>, number[]]>([
@@ -37,11 +39,98 @@ describe('combo slot listing', () => {
     ['the sold-out poll decides over the snapshot', { soldOut: [1] }, [3, 4, 2]],
   ])('%s', (_, overrides, expected) => {
     const index = buildMenuIndex(makeCatalog({ ...base, ...overrides }));
-    expect(ids(comboSlotProducts(index, slot))).toEqual(expected);
+    expect(ids(comboSlotProducts(index, slot, null))).toEqual(expected);
   });
 
   test('a slot naming a category the branch does not have offers nothing', () => {
     const index = buildMenuIndex(makeCatalog(base));
-    expect(comboSlotProducts(index, { category_id: 99, max_allowed: 1 })).toEqual([]);
+    expect(comboSlotProducts(index, { category_id: 99, max_allowed: 1 }, null)).toEqual([]);
+  });
+});
+
+describe('2.10.5 a deal slot lists its category for the brand the deal is sold under, allowed ids included', () => {
+  // Two brands each file a "Specials" category; products of both say `type` "Specials", so the
+  // exact type match lists all four under either id, and only the allowed-ids step tells them apart.
+  const yardSpecials = makeCategory({ id: 11, name: 'Specials' });
+  const bowlSpecials = makeCategory({ id: 12, name: 'Specials' });
+  const drinks = makeCategory({ id: 7, name: 'Drinks' });
+  const yard = makeBrand({ brand_id: 1, groups: [
+    makeBrandGroup({ group_id: 1, categories: [11] }),
+    makeBrandGroup({ group_id: 2, categories: [7] }),
+  ] });
+  const bowl = makeBrand({ brand_id: 2, groups: [makeBrandGroup({ group_id: 3, categories: [12, 7] })] });
+  const catalog = makeCatalog({
+    brands: [yard, bowl],
+    categories: [yardSpecials, bowlSpecials, drinks],
+    products: [
+      makeProductIn(yardSpecials, { id: 74 }), makeProductIn(yardSpecials, { id: 75 }),
+      makeProductIn(bowlSpecials, { id: 76 }), makeProductIn(bowlSpecials, { id: 78 }),
+      makeProductIn(drinks, { id: 44 }),
+    ],
+  });
+  const index = buildMenuIndex(catalog);
+  const slot = { category_id: 11, max_allowed: 1 };
+
+  test.each<[string, typeof yard, number[]]>([
+    ['under its own brand: only that brand\'s products', yard, [74, 75]],
+    ['a product filed under another brand\'s category never appears in that brand\'s deal', bowl, [76, 78]],
+  ])('2.10.5 %s', (_rule, brand, expected) => {
+    expect(ids(comboSlotProducts(index, slot, dealScope(brand, index.railCandidates)))).toEqual(expected);
+  });
+
+  test('2.10.2 the deal belongs to the brand, not to a group: a slot of the brand\'s other group is still offered', () => {
+    const grid = menuView(index, { brandId: 1, groupId: 1, categoryId: null });
+    expect(grid.rail.map((c) => c.id)).toEqual([11]);
+    expect(ids(comboSlotProducts(index, { category_id: 7, max_allowed: 1 }, dealScope(yard, index.railCandidates)))).toEqual([44]);
+  });
+
+  test('the slot lists what the grid lists for the category under the brand, by the same listing', () => {
+    const grid = menuView(index, { brandId: 2, groupId: null, categoryId: 12 });
+    expect(ids(comboSlotProducts(index, { category_id: 12, max_allowed: 1 }, dealScope(bowl, index.railCandidates)))).toEqual(ids(grid.products));
+  });
+
+  test('2.10.2 a brand without groups (or the Unify pseudo brand) scopes nothing', () => {
+    expect(dealScope(makeBrand({ groups: [] }), index.railCandidates)).toBeNull();
+    expect(dealScope(null, index.railCandidates)).toBeNull();
+  });
+});
+
+describe('a deal can be sold only when every slot has something left (2.2 combo slots)', () => {
+  const burgers = makeCategory({ id: 5, name: 'Burgers' });
+  const drinks = makeCategory({ id: 6, name: 'Drinks' });
+  const deal = makeProduct({ id: 900, is_combo: 1, categories: [{ category_id: 5, max_allowed: 1 }, { category_id: 6, max_allowed: 1 }] });
+  const products = [makeProductIn(burgers, { id: 1 }), makeProductIn(drinks, { id: 2 }), makeProductIn(drinks, { id: 3 }), deal];
+  const check = (overrides: Partial<Catalog>, product: Product = deal) =>
+    dealAvailability(product, buildMenuIndex(makeCatalog({ categories: [burgers, drinks], products, ...overrides })), null);
+
+  test.each<[string, Partial<Catalog>, ReturnType<typeof check>]>([
+    ['every slot offers a product: for sale', {}, { ok: true }],
+    ['one drink sold out, another left: for sale', { soldOut: [2] }, { ok: true }],
+    ['every drink sold out: unavailable, naming the slot', { soldOut: [2, 3] },
+      { ok: false, reason: 'nothing-left', category_id: 6, category_name: 'Drinks' }],
+    ['2.10.11 every drink at quota 0: unavailable', { quotas: [{ product_id: 2, quota: 1, remaining_stock: 0 }, { product_id: 3, quota: 1, remaining_stock: 0 }] },
+      { ok: false, reason: 'nothing-left', category_id: 6, category_name: 'Drinks' }],
+    ['the slot\'s category is absent from the branch: unavailable', { categories: [burgers] },
+      { ok: false, reason: 'not-on-menu', category_id: 6, category_name: null }],
+  ])('%s', (_rule, overrides, expected) => {
+    expect(check(overrides)).toEqual(expected);
+  });
+
+  test('a slot whose category holds nothing for the deal\'s brand is not on its menu', () => {
+    const index = buildMenuIndex(makeCatalog({ categories: [burgers, drinks], products }));
+    expect(dealAvailability(deal, index, new Set([5]))).toEqual({ ok: false, reason: 'not-on-menu', category_id: 6, category_name: 'Drinks' });
+  });
+
+  test.each([
+    [{ reason: 'nothing-left', category_id: 6, category_name: 'Drinks' }, 'Unavailable: nothing left in Drinks'],
+    [{ reason: 'not-on-menu', category_id: 5, category_name: 'Bowls' }, 'Unavailable: no Bowls on this brand\'s menu'],
+    [{ reason: 'not-on-menu', category_id: 77, category_name: null }, 'Unavailable: one of its parts is not on the menu'],
+  ] as const)('the reason a deal cannot be sold is said plainly: %j', (problem, text) => {
+    expect(dealUnavailableText(problem)).toBe(text);
+  });
+
+  test('a combo without slots, or is_combo 2, has no slot to fill', () => {
+    expect(check({}, makeProduct({ is_combo: 1, categories: [] }))).toEqual({ ok: true });
+    expect(check({ soldOut: [2, 3] }, makeProduct({ is_combo: 2, categories: [{ category_id: 6, max_allowed: 1 }] }))).toEqual({ ok: true });
   });
 });

@@ -47,11 +47,42 @@ describe('2.2 combo slots', () => {
 
   test.each([
     ['one slot per categories[] entry, named by the category', [[5, 1], [6, 1]], ['Burgers', 'Drinks']],
-    ['a slot whose category is unknown is left out', [[77, 1], [6, 1]], ['Drinks']],
-    ['a slot with no product to offer is left out', [[5, 1], [8, 1]], ['Burgers']],
-  ] as Array<[string, Array<[number, number]>, string[]]>)('2.2 %s', (_rule, slots, names) => {
+    ['a slot whose category is unknown is kept, unnamed, so the deal is not sold without it', [[77, 1], [6, 1]], [null, 'Drinks']],
+    ['a slot with no product to offer is kept, so the deal is not sold without it', [[5, 1], [8, 1]], ['Burgers', 'Desserts']],
+  ] as Array<[string, Array<[number, number]>, Array<string | null>]>)('2.2 %s', (_rule, slots, names) => {
     const categories = [burgers, drinks, makeCategory({ id: 8, name: 'Desserts' })];
     expect(openPicker(deal(slots), { categories, products }).slots.map((s) => s.name)).toEqual(names);
+  });
+
+  test.each([
+    ['every product of a slot sold out', [[5, 1], [6, 1]], { soldOut: [3] }, 'Unavailable: nothing left in Drinks'],
+    ['a slot with no product at all', [[5, 1], [8, 1]], {}, 'Unavailable: no Desserts on this brand\'s menu'],
+    ['a slot whose category the branch does not have', [[5, 1], [77, 1]], {}, 'Unavailable: one of its parts is not on the menu'],
+  ] as Array<[string, Array<[number, number]>, Partial<Catalog>, string]>)(
+    'combos are never sold short (2.2): %s blocks the deal with the reason, first',
+    (_rule, slots, extra, message) => {
+      const categories = [burgers, drinks, makeCategory({ id: 8, name: 'Desserts' })];
+      const opened = openPicker(deal(slots), { categories, products, ...extra });
+      const picked = pickerReducer(opened, { type: 'childToggled', slot: 0, product_id: 1 });
+      expect(result(picked)).toMatchObject({ ok: false, unmet: [{ rule: 'slot-nothing-left', message }] });
+    },
+  );
+
+  test('2.10.5 a slot offers what the grid lists under the deal\'s brand: another brand\'s category is left out', () => {
+    const yardSpecials = makeCategory({ id: 11, name: 'Specials' });
+    const bowlSpecials = makeCategory({ id: 12, name: 'Specials' });
+    const specials = [makeProductIn(yardSpecials, { id: 74 }), makeProductIn(bowlSpecials, { id: 76 })];
+    const catalog = { categories: [yardSpecials, bowlSpecials], products: specials };
+    const offered = (scope: ReadonlySet<number> | null) =>
+      openPicker(deal([[11, 1]]), catalog, { scope }).slots[0]!.candidates.map((c) => c.product_id);
+    expect(offered(null)).toEqual([74, 76]);
+    expect(offered(new Set([11]))).toEqual([74]);
+    expect(offered(new Set([12]))).toEqual([76]);
+  });
+
+  test('2.10.5 the slot listing is the grid\'s: when the exact type matches only combos, category_id rows are not offered', () => {
+    const rows = [makeProduct({ id: 1, type: 'Burgers', is_combo: 2 }), makeProduct({ id: 2, type: null, category_ids: [5] })];
+    expect(openPicker(deal([[5, 1]]), { categories: [burgers], products: rows }).slots[0]!.candidates).toEqual([]);
   });
 
   const child = (slot: number, product_id: number): PickerEvent => ({ type: 'childToggled', slot, product_id });
@@ -70,10 +101,30 @@ describe('2.2 combo slots', () => {
 
   test('2.2 a full slot offers no further tick, but its picks can be unticked; a 1-slot always can be ticked', () => {
     const full = replay(openPicker(deal([[5, 2]]), { categories: [burgers], products }), [child(0, 1), child(0, 2)]);
-    expect(childControls(full.slots[0]!, 4)).toEqual({ checked: false, canTick: false });
-    expect(childControls(full.slots[0]!, 1)).toEqual({ checked: true, canTick: true });
+    expect(childControls(full.slots[0]!, 4)).toMatchObject({ checked: false, canTick: false, canIncrease: false });
+    expect(childControls(full.slots[0]!, 1)).toMatchObject({ checked: true, canTick: true, canIncrease: false, canDecrease: true });
     const single = replay(openPicker(deal([[5, 1]]), { categories: [burgers], products }), [child(0, 1)]);
-    expect(childControls(single.slots[0]!, 2)).toEqual({ checked: false, canTick: true });
+    expect(childControls(single.slots[0]!, 2)).toMatchObject({ checked: false, canTick: true, stepper: false });
+  });
+
+  const more = (slot: number, product_id: number): PickerEvent => ({ type: 'childIncreased', slot, product_id });
+  const fewer = (slot: number, product_id: number): PickerEvent => ({ type: 'childDecreased', slot, product_id });
+  const quantitiesIn = (events: PickerEvent[], max: number) =>
+    replay(openPicker(deal([[5, max]]), { categories: [burgers], products }), events).slots[0]!.picks.map((p) => [p.product_id, p.quantity]);
+
+  test.each<[string, number, PickerEvent[], number[][]]>([
+    ['a slot with max_allowed 2 may take the same product twice', 2, [child(0, 1), more(0, 1)], [[1, 2]]],
+    ['the slot\'s total never passes max_allowed', 3, [child(0, 1), more(0, 1), more(0, 1), more(0, 1)], [[1, 3]]],
+    ['a product stepped up leaves room only for the rest', 3, [child(0, 1), more(0, 1), child(0, 2), child(0, 4)], [[1, 2], [2, 1]]],
+    ['a 1-slot takes one product once', 1, [child(0, 1), more(0, 1)], [[1, 1]]],
+    ['stepping down from 1 unpicks the product', 2, [child(0, 1), more(0, 1), fewer(0, 1), fewer(0, 1)], []],
+  ])('2.2 %s', (_rule, max, events, picked) => {
+    expect(quantitiesIn(events, max)).toEqual(picked);
+  });
+
+  test('2.2 a product taken twice goes on the line as one child of quantity 2', () => {
+    const state = replay(openPicker(deal([[5, 2]]), { categories: [burgers], products }), [child(0, 2), more(0, 2)]);
+    expect(result(state)).toMatchObject({ ok: true, request: { children: [{ product_id: 2, slot_category_id: 5, quantity: 2 }] } });
   });
 
   test('2.2 each slot needs a pick, and the children go on the line at their combo price', () => {
@@ -111,12 +162,15 @@ describe('2.2 combo slots', () => {
     expect(pickerReducer(opened, child(7, 1))).toBe(opened);
   });
 
-  test.each([
-    ['is_combo 2 sells as a plain line', deal([[5, 1]], { is_combo: 2 })],
-    ['a combo with no usable slot sells as a plain line', deal([[77, 1]])],
-  ])('2.2 %s', (_rule, product) => {
-    const state = openPicker(product, { categories: [burgers], products });
+  test('2.2 is_combo 2 sells as a plain line', () => {
+    const state = openPicker(deal([[5, 1]], { is_combo: 2 }), { categories: [burgers], products });
     expect(state.slots).toEqual([]);
     expect(result(state)).toMatchObject({ ok: true, request: { children: [] } });
+  });
+
+  test('combos are never sold short (2.2): a combo whose only slot offers nothing is never a plain line', () => {
+    const state = openPicker(deal([[77, 1]]), { categories: [burgers], products });
+    expect(state.slots).toHaveLength(1);
+    expect(result(state)).toMatchObject({ ok: false });
   });
 });

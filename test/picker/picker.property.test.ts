@@ -5,6 +5,7 @@ import { money } from '../../src/core/money';
 import type { ChildRef, PickerEvent } from '../../src/picker/events';
 import { linkLimits } from '../../src/picker/groups';
 import { groupTotal, optionControls } from '../../src/picker/options';
+import { slotTotal } from '../../src/picker/comboSlots';
 import { buildPickerIndex } from '../../src/picker/pickerIndex';
 import { pickerReducer } from '../../src/picker/reducer';
 import { draftRequest, result } from '../../src/picker/result';
@@ -122,6 +123,8 @@ function eventsFor(opened: PickerState): fc.Arbitrary<PickerEvent[]> {
     fc.record({ type: fc.constant('priceTyped' as const), text }),
     fc.record({ type: fc.constant('weightTyped' as const), text }),
     { arbitrary: fc.constantFrom(...children).map((c) => ({ type: 'childToggled' as const, ...c })), weight: 4 },
+    { arbitrary: fc.constantFrom(...children).map((c) => ({ type: 'childIncreased' as const, ...c })), weight: 3 },
+    { arbitrary: fc.constantFrom(...children).map((c) => ({ type: 'childDecreased' as const, ...c })), weight: 1 },
   );
   return fc.array(event, { minLength: 5, maxLength: 60, size: 'max' });
 }
@@ -146,7 +149,8 @@ function checkGroup(group: GroupState): void {
 function checkState(state: PickerState, product: Product): void {
   state.groups.forEach(checkGroup);
   for (const slot of state.slots) {
-    expect(slot.picks.length).toBeLessThanOrEqual(slot.max);
+    expect(slotTotal(slot)).toBeLessThanOrEqual(slot.max);
+    for (const pick of slot.picks) expect(pick.quantity).toBeGreaterThanOrEqual(1);
     slot.picks.forEach((pick) => pick.groups.forEach(checkGroup));
   }
   for (const addon of state.addons) {
@@ -166,6 +170,7 @@ function checkState(state: PickerState, product: Product): void {
     expect(groupTotal(group)).toBeGreaterThanOrEqual(Math.min(link.min_allowed, link.max_allowed > 0 ? link.max_allowed : Infinity));
   }
   for (const slot of state.slots) {
+    expect(slot.candidates.length).toBeGreaterThanOrEqual(1);
     expect(slot.picks.length).toBeGreaterThanOrEqual(1);
     for (const pick of slot.picks) for (const group of pick.groups) expect(groupTotal(group)).toBeGreaterThanOrEqual(group.min);
   }

@@ -25,7 +25,7 @@ describe('which products open the picker', () => {
     ['add-ons offered on its category', makeProduct({ type: 'fries' }), true],
     ['a combo slot', makeProduct({ is_combo: 1, categories: [{ category_id: 5, max_allowed: 1 }] }), true],
     ['only links to another branch or to empty groups (2.3)', makeProduct({ modifiers: [makeLink({ modifier_id: 999 }), makeLink({ modifier_id: 40 })] }), false],
-    ['a combo whose slots offer nothing', makeProduct({ is_combo: 1, categories: [{ category_id: 77, max_allowed: 1 }] }), false],
+    ['a combo whose slots offer nothing: the picker says why it cannot be sold (2.2)', makeProduct({ is_combo: 1, categories: [{ category_id: 77, max_allowed: 1 }] }), true],
     ['is_combo 2 without anything else', makeProduct({ is_combo: 2, categories: [{ category_id: 5, max_allowed: 1 }] }), false],
     ['none of these', makeProduct({ type: 'Burgers' }), false],
   ])('%s: %s', (_case, product, needed) => {

@@ -314,6 +314,18 @@ describe('recovery and pagination quirks', () => {
     expect((await readCatalog(db))!.products).toHaveLength(selling.length);
   });
 
+  test('2.10.11 of repeated quota rows for one product the lowest remaining_stock is kept, as the quota poll keeps it', async () => {
+    const tenant = emulator.control.tenant;
+    const product = tenant.products.find((p) => p.is_addon === 0)!;
+    const others = tenant.quotas.filter((q) => q.product_id !== product.id);
+    const rows = [{ product_id: product.id, quota: 20, remaining_stock: 7 }, { product_id: product.id, quota: 20, remaining_stock: 2 }, { product_id: product.id, quota: 20, remaining_stock: 5 }];
+    emulator.control.setTenant({ ...tenant, quotas: [...others, ...rows] });
+    const db = openTestDb();
+    const outcome = await sync(db);
+    expect(outcome.ok && outcome.report.duplicates).toBe(2);
+    expect((await readCatalog(db))!.quotas.filter((q) => q.product_id === product.id).map((q) => q.remaining_stock)).toEqual([2]);
+  });
+
   test('a malformed product row is dropped and reported with route, id and reason; the sync completes', async () => {
     const tenant = emulator.control.tenant;
     const victim = tenant.products.find((p) => p.is_addon === 0 && p.is_open_price === 0)!;

@@ -33,6 +33,24 @@ test('assumed-contracts 4 and 5: the poll replaces quotas and the sold-out list 
   expect(catalog.quotas).toEqual([{ product_id: 42, quota: 10, remaining_stock: 0 }]);
 });
 
+test('2.10.11 each stored quota row knows when its poll was sent, so later sales still count against it', async () => {
+  const db = await synced();
+  emulator.control.setQuota([{ product_id: 74, quota: 10, remaining_stock: 2 }]);
+  const times = [new Date('2026-11-21T12:00:00.000Z'), new Date('2026-11-21T12:00:03.000Z')];
+  await pollAvailability(db, api(), { now: () => times.shift()! });
+  expect((await db.quotas.toArray()).map((q) => [q.product_id, q.polled_at])).toEqual([[74, '2026-11-21T12:00:00.000Z']]);
+});
+
+test('2.10.11 repeated quota rows for one product: the lowest remaining_stock is the one kept', async () => {
+  const db = await synced();
+  emulator.control.setQuota([
+    { product_id: 74, quota: 10, remaining_stock: 1 },
+    { product_id: 74, quota: 10, remaining_stock: 5 },
+  ]);
+  await pollAvailability(db, api());
+  expect((await readCatalog(db))!.quotas).toEqual([{ product_id: 74, quota: 10, remaining_stock: 1 }]);
+});
+
 test('a poll that fails keeps the previous availability and reports the error', async () => {
   const db = await synced();
   const before = (await readCatalog(db))!;

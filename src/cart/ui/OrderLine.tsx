@@ -6,11 +6,13 @@ import { DiscountForm } from './DiscountForm';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 
-export function OrderLine({ line, digits, cap, send, onRefused }: {
+export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
   cap: number;
+  /** The menu prices the line differently now (a catalog sync): it keeps its quoted price. */
+  stale: boolean;
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
@@ -32,6 +34,7 @@ export function OrderLine({ line, digits, cap, send, onRefused }: {
         </span>
       </div>
       <LineDetails line={line} />
+      {stale && <p className="line__detail order-line__stale">Quoted price: the menu price has changed since</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">
           Discount {line.discount_pct}% (−{formatMoney(line.discount, digits)})

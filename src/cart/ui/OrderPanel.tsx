@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import type { CartEvent, CartRefusal, CartState } from '../cart';
+import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
 import { orderTotals } from '../totals';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
@@ -19,6 +19,8 @@ export interface OrderPanelProps {
   channels: readonly Channel[];
   /** Maximum manual discount percent of a product; 0 = none allowed. */
   discountCap: (productId: number) => number;
+  /** The menu prices the line differently now than it was quoted (see `isStale`); none when omitted. */
+  isStale?: (line: CartLine) => boolean;
   /** Applies the event; returns the refusal, or null when the cart took it. */
   onEvent: (event: CartEvent) => CartRefusal | null;
   onPay: () => void;
@@ -26,7 +28,7 @@ export interface OrderPanelProps {
   payDisabled?: boolean;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const empty = state.lines.length === 0;
 
@@ -52,6 +54,7 @@ export function OrderPanel({ state, digits, channels, discountCap, onEvent, onPa
             line={line}
             digits={digits}
             cap={discountCap(line.product_id)}
+            stale={isStale(line)}
             send={send}
             onRefused={setMessage}
           />

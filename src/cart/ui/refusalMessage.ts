@@ -53,6 +53,12 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
       return 'The sales channel changed while adding: add the item again';
     case 'price-mismatch':
       return 'The item changed while adding: add it again';
+    case 'price-changed': {
+      const name = lines.find((l) => l.line_id === refusal.line_id)?.name ?? 'This item';
+      return refusal.gone
+        ? `${name} is no longer on the menu: no more can be added`
+        : `The price of ${name} changed since it was added: add more from the menu, as a new line at the new price`;
+    }
     case 'reprice-failed': {
       const name = lines.find((l) => l.line_id === refusal.line_id)?.name ?? 'An item';
       return `${name} can no longer be priced from the menu: remove it first`;

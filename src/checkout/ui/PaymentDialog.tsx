@@ -9,6 +9,7 @@ import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import {
   isPaymentRefusal,
   paymentReducer,
+  saleRefusal,
   startPayment,
   summarizePayment,
   type PaymentEvent,
@@ -41,6 +42,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [error, setError] = useState<string | null>(null);
 
   const recorded = summarizePayment(state);
+  // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
+  const refused = saleRefusal(total);
   const draft = draftPayment(state, { method, text, digits });
   const show = (amount: Money) => formatMoney(amount, digits);
 
@@ -91,6 +94,11 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
         <dt>Change</dt>
         <dd className="money payment__change" aria-label="Change due">{show(draft.preview.changeDue)}</dd>
       </dl>
+      {refused && (
+        <p role="alert" className="alert">
+          {paymentRefusalText(refused, digits)}
+        </p>
+      )}
       <TenderEntry
         method={method}
         text={text}

@@ -34,11 +34,15 @@ function Line({ line }: { line: ReceiptLine }) {
     <li className="receipt__line">
       <Row label={line.quantity === '1' ? line.name : `${line.quantity} ${line.name}`} amount={line.amount} />
       {line.rate && <div className="receipt__detail">{line.rate}</div>}
-      {line.details.map((d, i) => (
-        <div key={i} className={`receipt__detail receipt__detail--${d.depth}`}>
-          {d.text}
-        </div>
-      ))}
+      {line.details.map((d, i) =>
+        d.amount === null ? (
+          <div key={i} className={`receipt__detail receipt__detail--${d.depth}`}>
+            {d.text}
+          </div>
+        ) : (
+          <Row key={i} label={d.text} amount={d.amount} className={`receipt__detail receipt__detail--${d.depth}`} />
+        ),
+      )}
       {line.discount && <Row label={line.discount.label} amount={line.discount.amount} className="receipt__detail" />}
     </li>
   );

@@ -6,6 +6,7 @@
  */
 import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
 import {
+  BELOW_ZERO_MESSAGE,
   cashTenderLimit,
   isPaymentRefusal,
   paymentReducer,
@@ -35,6 +36,8 @@ export interface Draft {
 
 export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigits): string {
   switch (refusal.reason) {
+    case 'below-zero':
+      return BELOW_ZERO_MESSAGE;
     case 'not-positive':
       return 'Enter an amount above zero';
     case 'nothing-due':

@@ -1,19 +1,24 @@
 /**
  * The Deals list (ui-contract "Menu": `dialog` "Deals"): the branch's combos, which the
  * category grid never shows, as buttons named by the product name. Choosing one hands it to
- * the shell (which opens the combo builder) and closes the list.
+ * the shell (which opens the combo builder) and closes the list. A deal that cannot be sold
+ * (sold out, or a slot with nothing left for the selected brand) answers no tap and says why.
  */
 import { useId } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { isSoldOut, type Availability } from '../availability';
+import { isSoldOut } from '../../core/availability';
+import { dealAvailability, dealUnavailableText, type SlotSource } from '../deals';
+import type { CategoryScope } from '../scope';
 import { MenuDialog } from './MenuDialog';
 import { priceLabel } from './ProductCard';
 
-function DealRow({ deal, soldOut, digits, onChoose }: {
+function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
   deal: Product;
-  soldOut: boolean;
+  /** Why the deal cannot be sold now ("Sold out", "Unavailable: nothing left in Drinks"); null = for sale. */
+  unavailable: string | null;
   digits: CurrencyDigits;
+  channelId: number | null;
   onChoose(deal: Product): void;
 }) {
   const detailId = useId();
@@ -24,16 +29,16 @@ function DealRow({ deal, soldOut, digits, onChoose }: {
         className="btn deals__button"
         aria-label={deal.name}
         aria-describedby={detailId}
-        aria-disabled={soldOut ? 'true' : undefined}
-        onClick={soldOut ? undefined : () => onChoose(deal)}
+        aria-disabled={unavailable !== null ? 'true' : undefined}
+        onClick={unavailable !== null ? undefined : () => onChoose(deal)}
       >
         <span className="product__name">{deal.name}</span>{' '}
         <span id={detailId} className="product__price">
-          {priceLabel(deal, digits)}
-          {soldOut && (
+          {priceLabel(deal, digits, channelId)}
+          {unavailable !== null && (
             <>
               {' '}
-              <span className="soldout">Sold out</span>
+              <span className="soldout">{unavailable}</span>
             </>
           )}
         </span>
@@ -42,10 +47,22 @@ function DealRow({ deal, soldOut, digits, onChoose }: {
   );
 }
 
-export function DealsDialog({ deals, availability, digits, onChoose, onClose }: {
+/** Why a deal cannot be sold now: the deal itself sold out, or a slot with nothing left; null = for sale. */
+function unavailableText(deal: Product, source: SlotSource, scope: CategoryScope): string | null {
+  if (isSoldOut(source.availability, deal)) return 'Sold out';
+  const check = dealAvailability(deal, source, scope);
+  return check.ok ? null : dealUnavailableText(check);
+}
+
+export function DealsDialog({ deals, source, scope, digits, channelId, onChoose, onClose }: {
   deals: readonly Product[];
-  availability: Availability;
+  /** The menu index: the slot listings and availability. */
+  source: SlotSource;
+  /** The allowed category ids of the selected brand (`dealScope`). */
+  scope: CategoryScope;
   digits: CurrencyDigits;
+  /** The order's sales channel: each deal shows its price on it. */
+  channelId: number | null;
   onChoose(deal: Product): void;
   onClose(): void;
 }) {
@@ -62,7 +79,14 @@ export function DealsDialog({ deals, availability, digits, onChoose, onClose }: 
     >
       <ul className="deals__list">
         {deals.map((deal) => (
-          <DealRow key={deal.id} deal={deal} soldOut={isSoldOut(availability, deal)} digits={digits} onChoose={onChoose} />
+          <DealRow
+            key={deal.id}
+            deal={deal}
+            unavailable={unavailableText(deal, source, scope)}
+            digits={digits}
+            channelId={channelId}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
     </MenuDialog>

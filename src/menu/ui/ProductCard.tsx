@@ -1,15 +1,17 @@
 /**
  * One product of the grid: a button whose accessible name starts with the product name, then
- * the price (ui-contract "Menu"). A sold-out product stays visible but answers no tap. A
+ * the price on the order's sales channel (ui-contract "Menu", assumed-contracts 2). A sold-out product stays visible but answers no tap. A
  * missing image, or one that cannot load (offline and not cached), shows a placeholder.
  */
 import { memo, useState } from 'react';
 import type { Product } from '../../core/catalog';
+import { channelPrice } from '../../core/channelPrice';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 
-export function priceLabel(product: Product, digits: CurrencyDigits): string {
+/** The price a card shows: the product's unit price on the order's channel, the one the line will charge. */
+export function priceLabel(product: Product, digits: CurrencyDigits, channelId: number | null): string {
   if (product.is_open_price === 1) return 'Open price';
-  const price = formatMoney(product.actual_price, digits);
+  const price = formatMoney(channelPrice(product, channelId), digits);
   return product.is_weightage_item === 1 ? `${price} / kg` : price;
 }
 
@@ -30,10 +32,12 @@ export interface ProductCardProps {
   product: Product;
   soldOut: boolean;
   digits: CurrencyDigits;
+  /** The order's sales channel: the card shows the price on it. */
+  channelId: number | null;
   onChoose(product: Product): void;
 }
 
-function ProductCardView({ product, soldOut, digits, onChoose }: ProductCardProps) {
+function ProductCardView({ product, soldOut, digits, channelId, onChoose }: ProductCardProps) {
   // The spaces between the parts keep the accessible name readable ("Latte 1.750"), whatever the CSS.
   return (
     <button
@@ -45,7 +49,7 @@ function ProductCardView({ product, soldOut, digits, onChoose }: ProductCardProp
       <ProductImage key={product.image} src={product.image} name={product.name} />{' '}
       <span className="product__name">{product.name}</span>{' '}
       <span className="product__price">
-        {priceLabel(product, digits)}
+        {priceLabel(product, digits, channelId)}
         {soldOut && (
           <>
             {' '}

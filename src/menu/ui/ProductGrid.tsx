@@ -12,7 +12,7 @@ import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { isSoldOut, type Availability } from '../availability';
+import { isSoldOut, type Availability } from '../../core/availability';
 import { cardWidthFor, columnsFor, type GridMetrics } from './gridLayout';
 import { observeOffsetOnScroll, observeRectAfterLayout, scrollUnlessThere } from './gridObservers';
 import { ProductCard } from './ProductCard';
@@ -21,6 +21,8 @@ export interface ProductGridProps {
   products: readonly Product[];
   availability: Availability;
   digits: CurrencyDigits;
+  /** The order's sales channel, whose prices the cards show. */
+  channelId: number | null;
   metrics: GridMetrics;
   /** The last size measured, kept by the owner so a remounted grid starts at it. */
   rect: RefObject<Rect>;
@@ -30,7 +32,7 @@ export interface ProductGridProps {
 /** Rows rendered beyond the viewport: enough for a flick to find cards ready, few enough to keep a tap cheap. */
 const OVERSCAN_ROWS = 1;
 
-export function ProductGrid({ products, availability, digits, metrics, rect, onChoose }: ProductGridProps) {
+export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(rect.current.width);
 
@@ -96,7 +98,13 @@ export function ProductGrid({ products, availability, digits, metrics, rect, onC
             transform: `translate(${column * (cardWidth + metrics.gap)}px, ${row.start}px)`,
           }}
         >
-          <ProductCard product={product} soldOut={isSoldOut(availability, product)} digits={digits} onChoose={onChoose} />
+          <ProductCard
+            product={product}
+            soldOut={isSoldOut(availability, product)}
+            digits={digits}
+            channelId={channelId}
+            onChoose={onChoose}
+          />
         </li>,
       );
     }

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
+import { dealScope } from '../deals';
 import type { MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
 import { searchProducts } from '../search';
@@ -32,6 +33,8 @@ export type { MenuChoice } from './scanChoice';
 export interface SellingMenuProps {
   index: MenuIndex;
   digits: CurrencyDigits;
+  /** The order's sales channel: every price shown is the price on it. Null = no channel. */
+  channelId?: number | null;
   orderHasLines: boolean;
   /**
    * The brand the open order pins the menu to while it holds lines (2.10.9, `pinnedBrandId`);
@@ -51,7 +54,7 @@ export interface SellingMenuProps {
 const FIRST_RECT: Rect = { width: 960, height: 720 };
 
 export function SellingMenu(props: SellingMenuProps) {
-  const { index, digits, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG, pinnedBrandId: pinned = null } = props;
+  const { index, digits, channelId = null, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG, pinnedBrandId: pinned = null } = props;
   const brandId = useStore(store, (s) => s.brandId);
   const groupId = useStore(store, (s) => s.groupId);
   const categoryId = useStore(store, (s) => s.categoryId);
@@ -123,6 +126,7 @@ export function SellingMenu(props: SellingMenuProps) {
             products={found?.products ?? view.products}
             availability={index.availability}
             digits={digits}
+            channelId={channelId}
             metrics={kiosk ? KIOSK_GRID : TILL_GRID}
             rect={gridRect}
             onChoose={choose}
@@ -137,7 +141,15 @@ export function SellingMenu(props: SellingMenuProps) {
         />
       )}
       {dealsOpen && (
-        <DealsDialog deals={index.deals} availability={index.availability} digits={digits} onChoose={chooseDeal} onClose={closeDeals} />
+        <DealsDialog
+          deals={index.deals}
+          source={index}
+          scope={dealScope(view.brand, index.railCandidates)}
+          digits={digits}
+          channelId={channelId}
+          onChoose={chooseDeal}
+          onClose={closeDeals}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import type { Product } from '../../core/catalog';
 import type { Money } from '../../core/money';
-import { isSoldOut } from '../availability';
+import { isSoldOut } from '../../core/availability';
 import { scanBarcode, type ScaleBarcodeConfig } from '../barcode';
 import type { MenuIndex } from '../menuIndex';
 

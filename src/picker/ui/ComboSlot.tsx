@@ -1,16 +1,19 @@
 /**
  * One combo slot (2.2 `categories[]`): a `group` named by the slot's category, a checkbox per
- * eligible product, and under a picked product its own option groups.
+ * eligible product, a quantity stepper per picked product when the slot holds 2 or more, and
+ * under a picked product its own option groups. A slot with nothing left says so; the picker
+ * then holds "Add to order" with the reason.
  */
 import type { Dispatch } from 'react';
 import type { CurrencyDigits } from '../../core/money';
-import { childControls } from '../comboSlots';
+import { childControls, slotTotal } from '../comboSlots';
 import type { PickerEvent } from '../events';
 import type { SlotState } from '../state';
 import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { ChoiceGroup } from './ChoiceGroup';
 import { extraCost, slotRule } from './labels';
 import { OptionGroup } from './OptionGroup';
+import { ChoiceStepper } from './Stepper';
 
 export interface ComboSlotProps {
   slot: SlotState;
@@ -21,11 +24,15 @@ export interface ComboSlotProps {
 }
 
 export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
+  // A category the branch does not have has no name to show; the footer says why the deal is held.
+  if (slot.name === null) return null;
   return (
-    <ChoiceGroup name={slot.name} rule={slotRule(slot.max)} required met={slot.picks.length > 0} className="picker-slot">
+    <ChoiceGroup name={slot.name} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot">
+      {slot.unavailable !== null && <p className="picker-unmet">{slot.unavailable}</p>}
       {slot.candidates.map((candidate) => {
         const controls = childControls(slot, candidate.product_id);
         const pick = slot.picks.find((p) => p.product_id === candidate.product_id);
+        const ref = { slot: at, product_id: candidate.product_id };
         return (
           <div key={candidate.product_id} className={`picker-row${controls.checked ? ' picker-row--checked' : ''}`}>
             <div className="picker-row__main">
@@ -34,19 +41,22 @@ export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
                 cost={extraCost(candidate.combo_price, digits)}
                 checked={controls.checked}
                 disabled={!controls.canTick}
-                onToggle={() => dispatch({ type: 'childToggled', slot: at, product_id: candidate.product_id })}
+                onToggle={() => dispatch({ type: 'childToggled', ...ref })}
               />
+              {controls.stepper && (
+                <ChoiceStepper
+                  name={candidate.name}
+                  controls={controls}
+                  onTick={() => dispatch({ type: 'childToggled', ...ref })}
+                  onIncrease={() => dispatch({ type: 'childIncreased', ...ref })}
+                  onDecrease={() => dispatch({ type: 'childDecreased', ...ref })}
+                />
+              )}
             </div>
             {pick && pick.groups.length > 0 && (
               <div className="picker-nested">
                 {pick.groups.map((group) => (
-                  <OptionGroup
-                    key={group.id}
-                    group={group}
-                    digits={digits}
-                    child={{ slot: at, product_id: candidate.product_id }}
-                    dispatch={dispatch}
-                  />
+                  <OptionGroup key={group.id} group={group} digits={digits} child={ref} dispatch={dispatch} />
                 ))}
               </div>
             )}

@@ -10,7 +10,7 @@ import { optionControls } from '../options';
 import type { GroupState, PickerItem } from '../state';
 import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { extraCost } from './labels';
-import { Stepper } from './Stepper';
+import { ChoiceStepper } from './Stepper';
 
 export interface OptionRowProps {
   group: GroupState;
@@ -37,13 +37,11 @@ export function OptionRow({ group, item, digits, child, dispatch }: OptionRowPro
           onToggle={() => dispatch({ type: 'optionToggled', ...ref })}
         />
         {controls.stepper && (
-          <Stepper
+          <ChoiceStepper
             name={item.name}
-            quantity={controls.quantity}
-            // From 0, "Increase" ticks the item: one tap instead of tick-then-step.
-            canIncrease={controls.checked ? controls.canIncrease : controls.canTick}
-            canDecrease={controls.canDecrease}
-            onIncrease={() => dispatch({ type: controls.checked ? 'optionIncreased' : 'optionToggled', ...ref })}
+            controls={controls}
+            onTick={() => dispatch({ type: 'optionToggled', ...ref })}
+            onIncrease={() => dispatch({ type: 'optionIncreased', ...ref })}
             onDecrease={() => dispatch({ type: 'optionDecreased', ...ref })}
           />
         )}

@@ -7,6 +7,7 @@ import { useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import type { Product } from '../../core/catalog';
 import type { LineRequest } from '../../core/line';
 import type { CurrencyDigits } from '../../core/money';
+import type { CategoryScope } from '../../menu/scope';
 import type { PickerIndex } from '../pickerIndex';
 import { pickerReducer } from '../reducer';
 import { preview, result, unmetRules, type PriceLine, type Unmet } from '../result';
@@ -27,6 +28,8 @@ export interface PickerDialogProps {
   price: PriceLine;
   /** A weight from a scale barcode, in grams; pre-fills "Weight (kg)". */
   initialWeightG?: number | null;
+  /** The allowed category ids of the brand a deal is sold under (`dealScope`); null = none. */
+  scope?: CategoryScope;
   /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
   kiosk?: boolean;
   onAdd(request: LineRequest): void;
@@ -41,8 +44,8 @@ function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight'): string
   return null;
 }
 
-function PickerDialogView({ product, index, digits, price, initialWeightG = null, kiosk = false, onAdd, onCancel }: PickerDialogProps) {
-  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG }));
+function PickerDialogView({ product, index, digits, price, initialWeightG = null, scope = null, kiosk = false, onAdd, onCancel }: PickerDialogProps) {
+  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope }));
   const unmet = useMemo(() => unmetRules(state), [state]);
   const priced = useMemo(() => preview(state, price), [state, price]);
   const titleId = useId();

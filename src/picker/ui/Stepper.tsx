@@ -38,3 +38,35 @@ export function Stepper({ name, quantity, canIncrease, canDecrease, onIncrease, 
     </span>
   );
 }
+
+/** What a choice offers: ticked, its quantity, and which taps the rules allow now. */
+export interface StepControls {
+  checked: boolean;
+  quantity: number;
+  canTick: boolean;
+  canIncrease: boolean;
+  canDecrease: boolean;
+}
+
+/**
+ * The stepper of a choice that may be taken more than once (an option, a combo child): from
+ * 0, "Increase" ticks it, one tap instead of tick-then-step.
+ */
+export function ChoiceStepper({ name, controls, onTick, onIncrease, onDecrease }: {
+  name: string;
+  controls: StepControls;
+  onTick(): void;
+  onIncrease(): void;
+  onDecrease(): void;
+}) {
+  return (
+    <Stepper
+      name={name}
+      quantity={controls.quantity}
+      canIncrease={controls.checked ? controls.canIncrease : controls.canTick}
+      canDecrease={controls.canDecrease}
+      onIncrease={controls.checked ? onIncrease : onTick}
+      onDecrease={onDecrease}
+    />
+  );
+}

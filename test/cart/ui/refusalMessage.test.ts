@@ -34,6 +34,10 @@ test.each<[string, CartRefusal, string]>([
   ['price mismatch', { ok: false, reason: 'price-mismatch' }, 'The item changed while adding: add it again'],
   ['reprice failed names the line', { ok: false, reason: 'reprice-failed', line_id: 'l2', cause: { ok: false, reason: 'unknown-product', product_id: ids.deal } },
     'Burger deal can no longer be priced from the menu: remove it first'],
+  ['a raised line whose price changed since it was added says where to add more', { ok: false, reason: 'price-changed', line_id: 'l2', gone: false },
+    'The price of Burger deal changed since it was added: add more from the menu, as a new line at the new price'],
+  ['a raised line whose product left the menu', { ok: false, reason: 'price-changed', line_id: 'l2', gone: true },
+    'Burger deal is no longer on the menu: no more can be added'],
   ['too large', { ok: false, reason: 'too-large' }, 'The order total would be too large'],
 ])('%s', (_case, refusal, message) => {
   expect(refusalMessage(refusal, cart.lines)).toBe(message);
