@@ -218,7 +218,7 @@ async function upgradeToV5(tx: Transaction): Promise<void> {
 }
 
 /**
- * Version 7: completed sales indexed by when the server acknowledged them (`uploaded_at`), so
+ * Version 8: completed sales indexed by when the server acknowledged them (`uploaded_at`), so
  * the sales acknowledged since a quota poll are found without reading every sale ever made
  * (see `db/quotaSales.ts`). A sale not yet acknowledged has no `uploaded_at` and is not in the
  * index. No data changes.
