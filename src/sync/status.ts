@@ -4,6 +4,7 @@
  * generation switch has committed, so the status never claims a catalog the database does
  * not hold.
  */
+import { createEventStore, type EventStore } from './eventStore';
 import type { SyncError } from './fullSync';
 
 /** Why a sync failed, in the words the status bar uses. */
@@ -85,26 +86,8 @@ export function failureOf(error: SyncError): { reason: FailureReason; message: s
   }
 }
 
-export interface SyncStatusStore {
-  getSnapshot(): SyncStatus;
-  subscribe(listener: () => void): () => void;
-  dispatch(event: SyncEvent): void;
-}
+export type SyncStatusStore = EventStore<SyncStatus, SyncEvent>;
 
 export function createSyncStatusStore(initial: SyncStatus = INITIAL_STATUS): SyncStatusStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch(event) {
-      const next = syncStatusReducer(state, event);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  return createEventStore(syncStatusReducer, initial);
 }

@@ -4,6 +4,7 @@
  * when nothing waits on a timer). The uploader dispatches only after the database write of
  * an outcome has committed.
  */
+import { createEventStore, type EventStore } from '../eventStore';
 
 export type UploadStatus =
   | { kind: 'idle'; retryAt: number | null }
@@ -44,26 +45,8 @@ export function uploadStatusReducer(state: UploadStatus, event: UploadEvent): Up
   }
 }
 
-export interface UploadStatusStore {
-  getSnapshot(): UploadStatus;
-  subscribe(listener: () => void): () => void;
-  dispatch(event: UploadEvent): void;
-}
+export type UploadStatusStore = EventStore<UploadStatus, UploadEvent>;
 
 export function createUploadStatusStore(initial: UploadStatus = INITIAL_UPLOAD_STATUS): UploadStatusStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch(event) {
-      const next = uploadStatusReducer(state, event);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  return createEventStore(uploadStatusReducer, initial);
 }
