@@ -125,7 +125,7 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton />
+            <OrdersButton timeZone={catalog?.session.location.timezone} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               Staff
             </button>

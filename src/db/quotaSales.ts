@@ -1,7 +1,8 @@
 /**
  * What the quota rule across orders needs from storage (see `cart/quotaSales.ts`): the active
  * generation's quota rows with the time each was polled, and the completed sales their poll
- * cannot have counted (waiting to upload, or acknowledged at or after the oldest poll).
+ * cannot have counted (waiting to upload or to be paid at the counter, or acknowledged at or
+ * after the oldest poll).
  *
  * Promises: one read transaction over the sync bookkeeping, the quota rows and the sales, so a
  * sale and the quota it counts against are read together: a sale being acknowledged, or a
@@ -47,7 +48,9 @@ export function readQuotaSales(db: PosDb): Promise<QuotaSales> {
     });
     const oldest = new Date(Math.min(...quotas.map((q) => q.polled_at))).toISOString();
     const [waiting, acknowledged] = await Promise.all([
-      db.orders.where('upload').equals('waiting').toArray(),
+      // A kiosk order waiting to be paid at the counter holds its units too: the customer
+      // has them on order, and selling them again would oversell the quota.
+      db.orders.where('upload').anyOf('waiting', 'unpaid').toArray(),
       db.orders.where('uploaded_at').aboveOrEqual(oldest).toArray(),
     ]);
 

@@ -28,8 +28,8 @@ export interface Paginated {
   kept: number;
   total: number;
   /**
-   * Rows served on the pages read, readable or not and repeats included: what the server
-   * listed against its `total_records`. Rows dropped as malformed count as served.
+   * Rows served on the pages that added something new, readable or not and repeats included:
+   * what the server listed against its `total_records`. Rows dropped as malformed count.
    */
   served: number;
   dropped: DroppedRow[];
@@ -99,13 +99,15 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
       if (current.servedIds.length === 0) break;
 
       const before = servedIds.size + unnamed;
-      rowsServed += current.servedIds.length;
       for (const id of current.servedIds) {
         if (id === null) unnamed += 1;
         else servedIds.add(id);
       }
       const held = servedIds.size + unnamed;
       const addedNothing = held === before;
+      // A page that added nothing new ends the reading and does not count as served: a server
+      // that ignores `current_page` and repeats page 1 must not pass for a complete listing.
+      if (!addedNothing) rowsServed += current.servedIds.length;
       const more = held < total && page < lastPage && !addedNothing;
       if (more) {
         // The next page always; the ones after it only while total_records says they exist.

@@ -29,12 +29,12 @@ async function tillWithQuota(polled_at: string | null = POLL): Promise<PosDb> {
 }
 
 /** Completes a sale of `quantity` burgers at `when`, offline (nothing is uploaded). */
-async function sellBurgers(db: PosDb, quantity: number, when: Date, id: string): Promise<void> {
+async function sellBurgers(db: PosDb, quantity: number, when: Date, id: string, payAtCounter = false): Promise<void> {
   const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.burger, quantity })), revision: when.getTime() };
   await db.cart.put({ id: CART_ID, ...cart });
   await completeSale(db, {
-    cart, payments: [cash('1.750', '20.000')], brands: [makeBrand(brandHeader)], session: makeSession(),
-    now: () => when, newId: () => id,
+    cart, payments: payAtCounter ? [] : [cash('1.750', '20.000')], brands: [makeBrand(brandHeader)], session: makeSession(),
+    now: () => when, newId: () => id, payAtCounter,
   });
 }
 
@@ -56,6 +56,13 @@ describe('quotas hold offline: completed sales count against remaining_stock acr
     const start = emptyCart(2, null);
     expect(cartReducer(start, added(start, ctx, makeLineRequest({ product_id: ids.burger, quantity: 2 }), 'l1'), ctx))
       .toEqual({ ok: false, reason: 'quota', product_id: ids.burger, remaining: 1 });
+  });
+
+  test('a kiosk order waiting to be paid at the counter holds its burgers too', async () => {
+    const db = await tillWithQuota();
+    await sellBurgers(db, 2, at(POLL, 30), 'counter-1', true);
+    expect(await db.orders.get('counter-1')).toMatchObject({ upload: 'unpaid' });
+    expect(await burgersLeft(db)).toBe(1);
   });
 
   test('a sale uploaded after the poll was sent still counts; the first poll sent after its upload counts it instead', async () => {

@@ -101,6 +101,13 @@ describe('4.2 and 8: reading a paginated listing', () => {
     expect(result).toMatchObject({ ok: true, value: { served: 5, total: 5 } });
   });
 
+  test('a page that repeats the last one adds nothing and is not counted as served, so a server ignoring current_page looks short', async () => {
+    const fetchPage = async (page: number): Promise<ApiResult<ProductPage>> =>
+      ok({ currentPage: page, perPage: 2, total: 4, products: products([1, 2]), dropped: [], servedIds: [1, 2] });
+    const result = await readAllPages({ fetchPage, ...collect() });
+    expect(result).toMatchObject({ ok: true, value: { kept: 2, served: 2, total: 4 } });
+  });
+
   test('malformed rows count as served (so the loop ends) and are reported', async () => {
     const fetchPage = async (page: number): Promise<ApiResult<ProductPage>> =>
       ok({
