@@ -7,6 +7,11 @@ import globals from 'globals';
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
 const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**'];
 const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**'];
+/** The UI kit every screen shares (src/ui: the dialog frame and its focus trap): React, no storage or network. */
+const uiKit = ['src/ui/**'];
+
+const storagePackages = ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'];
+const dbSyncAndShell = ['**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
@@ -36,8 +41,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The pure core has no UI: move this to a ui/ folder.' },
-            { group: ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'], message: 'The pure core does no storage or state: take plain data as arguments.' },
-            { group: ['**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'The pure core must not import src/db, src/sync or the app shell.' },
+            { group: storagePackages, message: 'The pure core does no storage or state: take plain data as arguments.' },
+            { group: dbSyncAndShell, message: 'The pure core must not import src/db, src/sync or the app shell.' },
           ],
         },
       ],
@@ -58,6 +63,20 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is parsed by src/core/money.ts, never as a float.' },
         { selector: "CallExpression[callee.property.name='toFixed']", message: 'Format money with formatMoney() from src/core/money.ts.' },
+      ],
+    },
+  },
+  {
+    files: uiKit,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: storagePackages, message: 'The UI kit does no storage or state: the screen passes it what it shows.' },
+            { group: dbSyncAndShell, message: 'The UI kit must not import src/db, src/sync or the app shell.' },
+          ],
+        },
       ],
     },
   },

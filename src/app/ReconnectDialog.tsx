@@ -6,7 +6,7 @@
  * catalog and kiosk settings all stay; the waiting sales then upload with the new key.
  */
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../checkout/ui/Dialog';
+import { Dialog } from '../ui/Dialog';
 import type { TerminalSettings } from '../db/schema';
 import { saveKiosk } from '../db/settings';
 import { connect } from '../sync/connect';

@@ -1,6 +1,6 @@
 /** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '../../checkout/ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 export function FormDialog({ title, submitLabel, submitDisabled = false, extra, onSubmit, onCancel, children }: {
   title: string;

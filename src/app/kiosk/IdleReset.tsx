@@ -3,10 +3,11 @@
  * with a countdown; when it runs out the abandoned order is cleared for the next customer.
  * Any touch or key press restarts the wait; nothing runs while no order is open. The payment
  * screen is no exception: one left open is abandoned too. The question is drawn over every
- * dialog (a portal after them), so it can be answered from the payment screen.
+ * dialog (a portal after them), so it can be answered from the payment screen; it takes the
+ * focus while it asks, and gives it back when answered.
  */
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from '../../ui/Dialog';
 
 const COUNTDOWN_SECONDS = 15;
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -56,20 +57,22 @@ export function IdleReset({ idleSeconds, active, onReset }: {
 
   const left = askedAt === null ? null : Math.max(0, Math.ceil((askedAt + COUNTDOWN_SECONDS * 1000 - now) / 1000));
   if (left === null) return null;
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="idle-title" aria-describedby="idle-text" className="dialog">
-        <h2 id="idle-title" className="dialog__head">Still there?</h2>
-        <p id="idle-text" className="dialog__body">
+  const continueOrder = () => setTouched((n) => n + 1);
+  return (
+    <Dialog
+      title="Still there?"
+      role="alertdialog"
+      description={
+        <>
           This order will be cleared in <span aria-live="polite">{left}</span> seconds.
-        </p>
-        <div className="dialog__foot">
-          <button type="button" className="btn btn--primary" onClick={() => setTouched((n) => n + 1)}>
-            Continue order
-          </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+      onEscape={continueOrder}
+      footer={
+        <button type="button" className="btn btn--primary" onClick={continueOrder}>
+          Continue order
+        </button>
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { SettledPayment } from '../../checkout/payment';
-import { Dialog } from '../../checkout/ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
 import { DEFAULT_KIOSK } from '../../db/schema';
 import { db } from '../db';

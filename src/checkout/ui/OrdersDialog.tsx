@@ -10,7 +10,7 @@
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder } from '../../db/orders';
 import type { OrderRow, UploadState } from '../../db/schema';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../ui/Dialog';
 import './orders.css';
 
 export interface OrdersDialogProps {

@@ -17,7 +17,7 @@ import {
   type SettledPayment,
 } from '../payment';
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { draftPayment, paymentRefusalText } from './draft';
 import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';

@@ -5,7 +5,7 @@
  */
 import { receiptOf, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../ui/Dialog';
 import './checkout.css';
 import './receipt-print.css';
 

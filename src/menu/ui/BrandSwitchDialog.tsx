@@ -3,7 +3,7 @@
  * switching empties the order (2.10.9), so the safe answer, "Keep order", has the focus.
  */
 import { useRef } from 'react';
-import { MenuDialog } from './MenuDialog';
+import { Dialog } from '../../ui/Dialog';
 
 export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
   brandName: string;
@@ -12,7 +12,7 @@ export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
 }) {
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <MenuDialog
+    <Dialog
       title="Switch brand?"
       role="alertdialog"
       description={`Switching to ${brandName} empties the current order.`}

@@ -10,7 +10,7 @@ import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut } from '../../core/availability';
 import { dealAvailability, dealUnavailableText, type SlotSource } from '../deals';
 import type { CategoryScope } from '../scope';
-import { MenuDialog } from './MenuDialog';
+import { Dialog } from '../../ui/Dialog';
 import { priceLabel } from './ProductCard';
 
 function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
@@ -67,7 +67,7 @@ export function DealsDialog({ deals, source, scope, digits, channelId, onChoose,
   onClose(): void;
 }) {
   return (
-    <MenuDialog
+    <Dialog
       title="Deals"
       onEscape={onClose}
       className="deals"
@@ -89,6 +89,6 @@ export function DealsDialog({ deals, source, scope, digits, channelId, onChoose,
           />
         ))}
       </ul>
-    </MenuDialog>
+    </Dialog>
   );
 }

@@ -12,12 +12,12 @@ import type { PickerIndex } from '../pickerIndex';
 import { pickerReducer } from '../reducer';
 import { preview, result, unmetRules, type PriceLine, type Unmet } from '../result';
 import { start } from '../start';
+import { Dialog } from '../../ui/Dialog';
 import { AddonsGroup } from './AddonsGroup';
 import { ComboSlot } from './ComboSlot';
 import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
-import { useModalFocus } from './useModalFocus';
 import './picker.css';
 
 export interface PickerDialogProps {
@@ -48,11 +48,9 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
   const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope }));
   const unmet = useMemo(() => unmetRules(state), [state]);
   const priced = useMemo(() => preview(state, price), [state, price]);
-  const titleId = useId();
   const formId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const onKeyDown = useModalFocus(dialogRef, kiosk ? null : firstFieldRef, onCancel);
+  const typed = state.priceText !== null || state.weightText !== null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,50 +58,17 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
     if (outcome.ok) onAdd(outcome.request);
   }
 
+  // Drawn in place, inside the selling screen, so a kiosk's picker keeps its larger touch
+  // targets. It opens with the focus in the first typed field; with none, or on a kiosk (no
+  // touch keyboard pops up), on the dialog itself, which reads out the product's name.
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`dialog picker${kiosk ? ' picker--kiosk' : ''}`}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__head">
-          {product.name}
-        </h2>
-        <form id={formId} className="dialog__body picker-body" onSubmit={submit} noValidate>
-          {(state.priceText !== null || state.weightText !== null) && (
-            <TypedFields
-              priceText={state.priceText}
-              weightText={state.weightText}
-              priceProblem={typedProblem(unmet, 'price')}
-              weightProblem={typedProblem(unmet, 'weight')}
-              digits={digits}
-              focusRef={firstFieldRef}
-              dispatch={dispatch}
-            />
-          )}
-          {state.groups.map((group) => (
-            <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} />
-          ))}
-          {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
-          {state.slots.map((slot, at) => (
-            <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
-          ))}
-          <label className="picker-field__label picker-note">
-            <span>Note</span>
-            <input
-              type="text"
-              autoComplete="off"
-              className="picker-field__input"
-              value={state.note}
-              onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
-            />
-          </label>
-        </form>
+    <Dialog
+      title={product.name}
+      className={`picker${kiosk ? ' picker--kiosk' : ''}`}
+      inPlace
+      initialFocus={typed && !kiosk ? firstFieldRef : 'dialog'}
+      onEscape={onCancel}
+      footer={
         <PickerFooter
           formId={formId}
           priced={priced}
@@ -112,8 +77,39 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
           unmet={unmet[0]?.message ?? null}
           onCancel={onCancel}
         />
-      </div>
-    </div>
+      }
+    >
+      <form id={formId} className="picker-body" onSubmit={submit} noValidate>
+        {typed && (
+          <TypedFields
+            priceText={state.priceText}
+            weightText={state.weightText}
+            priceProblem={typedProblem(unmet, 'price')}
+            weightProblem={typedProblem(unmet, 'weight')}
+            digits={digits}
+            focusRef={firstFieldRef}
+            dispatch={dispatch}
+          />
+        )}
+        {state.groups.map((group) => (
+          <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} />
+        ))}
+        {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
+        {state.slots.map((slot, at) => (
+          <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
+        ))}
+        <label className="picker-field__label picker-note">
+          <span>Note</span>
+          <input
+            type="text"
+            autoComplete="off"
+            className="picker-field__input"
+            value={state.note}
+            onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
+          />
+        </label>
+      </form>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * The picker's footer: the live price of the line as chosen so far, the first unmet rule, and
- * the "Cancel" and "Add to order" buttons ("Add to order" submits the picker's form).
+ * What the picker's footer holds: the live price of the line as chosen so far, the first unmet
+ * rule, and the "Cancel" and "Add to order" buttons ("Add to order" submits the picker's form).
  */
 import { useId } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
@@ -19,7 +19,7 @@ export interface PickerFooterProps {
 export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel }: PickerFooterProps) {
   const unmetId = useId();
   return (
-    <div className="dialog__foot picker-foot">
+    <>
       <p className="picker-preview" role="status" aria-label="Preview">
         {priced === null ? (
           <span className="picker-preview__total">Total —</span>
@@ -53,6 +53,6 @@ export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel 
           Add to order
         </button>
       </div>
-    </div>
+    </>
   );
 }
