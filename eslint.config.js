@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
-const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**'];
-const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**'];
+const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**'];
+const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
