@@ -6,7 +6,7 @@
  */
 import type { CompletedOrder } from '../checkout/order';
 import type { PaymentMethod } from '../checkout/payment';
-import { add, money, sub, ZERO, type Money } from '../core/money';
+import { add, money, mulDiv, sub, ZERO, type Money } from '../core/money';
 
 /** One line of a refund: which line of the sale (`of_line`, its index), how many units, how much money. */
 export interface RefundLine {
@@ -66,6 +66,17 @@ export function refundableLines(sale: Pick<CompletedOrder, 'lines'>, refunds: re
 }
 
 /**
+ * `floor(paid x units / sold)` for `paid` >= 0 and 0 < `units` < `sold`, exactly: `mulDiv`
+ * rounds half up, and it rounded up exactly when the remainder of `paid x units` by `sold`
+ * (found from the small remainders, so nothing leaves the exact integers) is at least half of `sold`.
+ */
+function shareOf(paid: Money, units: number, sold: number): Money {
+  const remainder = ((paid % sold) * (units % sold)) % sold;
+  const rounded = mulDiv(paid, units, sold);
+  return remainder * 2 >= sold ? sub(rounded, money(1)) : rounded;
+}
+
+/**
  * The money `quantity` more units of a line give back. The refunds of a line add up to its
  * share of the units refunded so far, `floor(paid x units / sold)`, so a refund never gives
  * back more than the exact share of its units, splitting a refund changes nothing (1 + 1 units
@@ -75,9 +86,7 @@ export function refundableLines(sale: Pick<CompletedOrder, 'lines'>, refunds: re
 export function refundAmount(line: LineRefundable, quantity: number): Money {
   const units = line.refunded_quantity + quantity;
   if (units >= line.sold) return line.amount;
-  // BigInt keeps paid x units exact whatever the amount; the quotient is below `paid`.
-  const share = money(Number((BigInt(line.paid) * BigInt(units)) / BigInt(line.sold)));
-  const due = sub(share, line.refunded_amount);
+  const due = sub(shareOf(line.paid, units, line.sold), line.refunded_amount);
   if (due < 0) return ZERO;
   return due > line.amount ? line.amount : due;
 }
