@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
-const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**'];
-const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**'];
+const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**'];
+const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame and its focus trap): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 

@@ -18,7 +18,6 @@ import {
 } from './delivery.ts';
 import type { EmulatorContext, EmulatorEnv } from './delivery.ts';
 import { imageName, imageSvg } from './images.ts';
-import { validateInvoice } from './invoices.ts';
 import {
   brandsList,
   categoriesList,
@@ -35,6 +34,7 @@ import {
 import type { Reply } from './responses.ts';
 import type { EmulatorState } from './state.ts';
 import { staticFile } from './static.ts';
+import { receiveInvoice, receiveShift } from './uploads.ts';
 import type { RequestLogEntry, RouteName } from './types.ts';
 
 export interface AppOptions {
@@ -162,30 +162,9 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.get('/api/v2/categories', (c) => answer(c, 'categories', () => categoriesList(tenant(), queryOf(c), originOf(c))));
   app.post('/api/v2/modifiers', (c) => answer(c, 'modifiers', () => modifiersList(tenant(), originOf(c))));
   app.get('/api/v2/brands', (c) => answer(c, 'brands', () => brandsList(tenant(), originOf(c))));
-  app.post('/api/v2/invoices', (c) => answer(c, 'invoices', () => storeInvoice(c)));
-
-  function storeInvoice(c: EmulatorContext): Reply {
-    const key = c.req.header('idempotency-key')?.trim() ?? '';
-    if (key === '') return json(400, { status: false, message: 'Idempotency-Key header is required' });
-    const seen = state.invoices.byKey(key);
-    if (seen) {
-      return json(200, { status: true, message: 'Invoice already synced', data: { invoice_id: seen.invoice_id, client_order_id: seen.client_order_id } });
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(c.get('body') ?? '');
-    } catch {
-      return json(422, { status: false, message: 'Invalid invoice', errors: [{ field: 'body', message: 'body must be JSON' }] });
-    }
-    const index = state.index();
-    const errors = validateInvoice(body, {
-      isKnownProduct: (id) => index.productById.has(id),
-      currencyDecimals: index.tenant.session.config.currency_decimals,
-    });
-    if (errors.length > 0) return json(422, { status: false, message: 'Invalid invoice', errors });
-    const invoice = state.invoices.add(key, body as Record<string, unknown>, new Date().toISOString());
-    return json(201, { status: true, message: 'Invoice synced', data: { invoice_id: invoice.invoice_id, client_order_id: invoice.client_order_id } });
-  }
+  const idempotencyKey = (c: EmulatorContext): string => c.req.header('idempotency-key')?.trim() ?? '';
+  app.post('/api/v2/invoices', (c) => answer(c, 'invoices', () => receiveInvoice(idempotencyKey(c), c.get('body') ?? '', state)));
+  app.post('/api/v2/shifts', (c) => answer(c, 'shifts', () => receiveShift(idempotencyKey(c), c.get('body') ?? '', state)));
 
   app.get('/images/:kind/:file', (c) => {
     const id = /^(\d+)\.svg$/.exec(c.req.param('file'))?.[1];

@@ -1,28 +1,18 @@
 /**
- * Invoice upload (assumed-contracts 6): body validation and the store that deduplicates on
- * `Idempotency-Key`. A key seen before answers with the first invoice's data and stores
- * nothing, whatever the new body says.
+ * Invoice upload (assumed-contracts 6 to 8): sale body validation and the store of what the
+ * route accepted, sales and refunds (refunds.ts) kept apart but under one set of keys and one
+ * numbering. A key seen before answers with the first document's data and stores nothing,
+ * whatever the new body says, sale or refund.
  */
-import type { StoredInvoice } from './types.ts';
+import { checkBrand, checkOrderFields, isNumber, isRecord, nonEmptyString, type FieldError } from './fields.ts';
+import type { StoredInvoice, StoredRefund } from './types.ts';
 
-export interface InvoiceError {
-  field: string;
-  message: string;
-}
+export type InvoiceError = FieldError;
 
 export interface InvoiceRules {
   isKnownProduct(id: number): boolean;
   /** Minor-unit digits of the session currency. */
   currencyDecimals: number;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const nonEmptyString = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
-
-function checkBrand(value: unknown, field: string, errors: InvoiceError[]): void {
-  if (value === 0) errors.push({ field, message: 'brand_id must not be 0' });
-  else if (!isNumber(value) || !Number.isInteger(value)) errors.push({ field, message: 'brand_id is required' });
 }
 
 /** Every reason the body cannot be stored; empty when it is valid. */
@@ -32,9 +22,11 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   const scale = 10 ** rules.currencyDecimals;
   const minor = (v: number): number => Math.round(v * scale);
 
+  if (body.kind !== undefined && body.kind !== 'sale') errors.push({ field: 'kind', message: 'kind must be "sale" or "refund" when given' });
   if (!nonEmptyString(body.client_order_id)) errors.push({ field: 'client_order_id', message: 'client_order_id must be a non-empty string' });
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
+  checkOrderFields(body, errors);
 
   let lineSum = 0;
   let linesOk = true;
@@ -83,33 +75,52 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
 }
 
 export interface InvoiceStore {
-  byKey(key: string): StoredInvoice | undefined;
+  /** The sale or refund first stored under `key`. */
+  byKey(key: string): StoredInvoice | StoredRefund | undefined;
   add(key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice;
+  addRefund(key: string, body: Record<string, unknown>, receivedAt: string): StoredRefund;
+  /** The first sale stored with this `client_order_id`. */
+  saleById(clientOrderId: string): StoredInvoice | undefined;
+  /** The refunds stored of the sale with this `client_order_id`, oldest first. */
+  refundsOf(clientOrderId: string): StoredRefund[];
+  /** Sales only, oldest first. */
   list(): StoredInvoice[];
+  refunds(): StoredRefund[];
   clear(): void;
 }
 
 const FIRST_INVOICE_ID = 5001;
 
 export function createInvoiceStore(): InvoiceStore {
-  const byKey = new Map<string, StoredInvoice>();
+  const sales = new Map<string, StoredInvoice>();
+  const refunds = new Map<string, StoredRefund>();
   let nextId = FIRST_INVOICE_ID;
+  const stored = (key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice => ({
+    invoice_id: nextId++,
+    client_order_id: String(body.client_order_id),
+    idempotency_key: key,
+    body,
+    received_at: receivedAt,
+  });
   return {
-    byKey: (key) => byKey.get(key),
+    byKey: (key) => sales.get(key) ?? refunds.get(key),
     add(key, body, receivedAt) {
-      const invoice: StoredInvoice = {
-        invoice_id: nextId++,
-        client_order_id: String(body.client_order_id),
-        idempotency_key: key,
-        body,
-        received_at: receivedAt,
-      };
-      byKey.set(key, invoice);
+      const invoice = stored(key, body, receivedAt);
+      sales.set(key, invoice);
       return invoice;
     },
-    list: () => [...byKey.values()].map((i) => structuredClone(i)),
+    addRefund(key, body, receivedAt) {
+      const refund: StoredRefund = { ...stored(key, body, receivedAt), refund_of: String(body.refund_of) };
+      refunds.set(key, refund);
+      return refund;
+    },
+    saleById: (id) => [...sales.values()].find((s) => s.client_order_id === id),
+    refundsOf: (id) => [...refunds.values()].filter((r) => r.refund_of === id),
+    list: () => [...sales.values()].map((i) => structuredClone(i)),
+    refunds: () => [...refunds.values()].map((r) => structuredClone(r)),
     clear() {
-      byKey.clear();
+      sales.clear();
+      refunds.clear();
       nextId = FIRST_INVOICE_ID;
     },
   };

@@ -1,7 +1,7 @@
 /**
- * The mutable state of one running emulator (tenant, faults, invoices, request log) and the
- * control object that changes it. Requests read the tenant through `index()`, rebuilt only
- * when the tenant is replaced.
+ * The mutable state of one running emulator (tenant, faults, invoices and refunds, shifts,
+ * request log) and the control object that changes it. Requests read the tenant through
+ * `index()`, rebuilt only when the tenant is replaced.
  */
 import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
@@ -9,6 +9,8 @@ import { DEMO_API_KEY } from './demo.ts';
 import { createInvoiceStore } from './invoices.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
+import { createShiftStore } from './shifts.ts';
+import type { ShiftStore } from './shifts.ts';
 import { warmProductBytes } from './row-cache.ts';
 import type { TenantIndex } from './responses.ts';
 import { withPriceChange, withQuota, withSession, withSoldOut } from './tenant-ops.ts';
@@ -21,6 +23,7 @@ export interface EmulatorState {
   index(): TenantIndex;
   faults: FaultTable;
   invoices: InvoiceStore;
+  shifts: ShiftStore;
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -40,6 +43,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   };
   const faults = createFaultTable();
   const invoices = createInvoiceStore();
+  const shifts = createShiftStore();
   let log: RequestLogEntry[] = [];
 
   const replace = (tenant: Tenant): void => {
@@ -52,6 +56,8 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     clearFaults: () => faults.clear(),
     faults: () => faults.snapshot(),
     invoices: () => invoices.list(),
+    refunds: () => invoices.refunds(),
+    shifts: () => shifts.list(),
     requests: () => log.map((e) => structuredClone(e)),
     clearRequests: () => {
       log = [];
@@ -71,6 +77,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       replace(startTenant());
       faults.clear();
       invoices.clear();
+      shifts.clear();
       log = [];
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
@@ -84,6 +91,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     index: () => index,
     faults,
     invoices,
+    shifts,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

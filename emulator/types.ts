@@ -237,7 +237,9 @@ export const ROUTE_NAMES = [
   'channels',
   'quota',
   'soldout',
+  /** Sales and refunds (assumed-contracts 6 to 8): both ride on `POST /api/v2/invoices`. */
   'invoices',
+  'shifts',
   'images',
 ] as const;
 
@@ -278,6 +280,21 @@ export interface StoredInvoice {
   received_at: string;
 }
 
+/** A refund the emulator accepted (assumed-contracts 8): kept apart from the sales. */
+export interface StoredRefund extends StoredInvoice {
+  /** The `client_order_id` of the sale it refunds. */
+  refund_of: string;
+}
+
+/** A shift summary the emulator accepted (assumed-contracts 9). */
+export interface StoredShift {
+  shift_id: string;
+  idempotency_key: string;
+  /** The parsed JSON body as received. */
+  body: Record<string, unknown>;
+  received_at: string;
+}
+
 /** One request as the emulator saw it. */
 export interface RequestLogEntry {
   at: string;
@@ -296,7 +313,12 @@ export interface EmulatorControl {
   setFault(route: RouteName, fault: Fault | null): void;
   clearFaults(): void;
   faults(): Partial<Record<RouteName, Fault>>;
+  /** Sales received, oldest first; refunds are not among them. */
   invoices(): StoredInvoice[];
+  /** Refunds received, oldest first. */
+  refunds(): StoredRefund[];
+  /** Shift summaries received, oldest first. */
+  shifts(): StoredShift[];
   /** The last 2000 requests, oldest first. */
   requests(): RequestLogEntry[];
   clearRequests(): void;
@@ -306,7 +328,7 @@ export interface EmulatorControl {
   readonly apiKey: string;
   /** Accepts only `key` from now on: the previous key is answered 401 (a revoked or rotated key). */
   setApiKey(key: string): void;
-  /** Back to the starting tenant (the demo unless another was given) and key, no faults, no invoices, empty log. */
+  /** Back to the starting tenant (the demo unless another was given) and key, no faults, no invoices, refunds or shifts, empty log. */
   reset(): void;
   /** Replaces the sold-out list and every product's `is_sold_out` with it. */
   setSoldOut(ids: number[]): void;

@@ -21,6 +21,7 @@ const FAILURE: Record<string, (b: FailureBody) => void> = {
   quota: (b) => expect(b).toEqual({ status: false, message: expect.any(String), error: expect.any(String) }),
   soldout: (b) => expect(b).toEqual({ status: false, message: expect.any(String), error: expect.any(String) }),
   invoices: (b) => expect(b).toEqual({ status: false, message: expect.any(String), error: expect.any(String) }),
+  shifts: (b) => expect(b).toEqual({ status: false, message: expect.any(String), error: expect.any(String) }),
 };
 
 const invoiceOpts = (key = 'key-1') => ({ body: demoInvoice(), headers: { 'Idempotency-Key': key } });

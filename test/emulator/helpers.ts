@@ -75,6 +75,7 @@ export const API_ROUTES = [
   { route: 'quota', method: 'GET', path: '/api/v2/product-quota' },
   { route: 'soldout', method: 'GET', path: '/api/v2/products/sold-out' },
   { route: 'invoices', method: 'POST', path: '/api/v2/invoices' },
+  { route: 'shifts', method: 'POST', path: '/api/v2/shifts' },
 ] as const;
 
 /** A valid invoice body for the demo tenant: Chicken burger x2 with bacon, one extra cheese. */
@@ -106,6 +107,54 @@ export function demoInvoice(overrides: Record<string, unknown> = {}): Record<str
     total: 4.6,
     discount_total: 0,
     payments: [{ method: 'cash', amount: 4.6, tendered: 5, change: 0.4 }],
+    ...overrides,
+  };
+}
+
+/**
+ * A valid refund body (assumed-contracts 8) of one of the two burgers of `demoInvoice`: line 0,
+ * quantity 1, half its line_total, back in cash.
+ */
+export function demoRefund(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'refund',
+    client_order_id: '7d1e4a2b-0000-4000-8000-000000000007',
+    refund_of: demoInvoice().client_order_id,
+    ticket_no: 'R3-000007',
+    created_at: '2026-11-21T11:02:00.000Z',
+    location_id: 3,
+    brand_id: 1,
+    shift_id: '3f0a9c1d-0000-4000-8000-000000000003',
+    cashier_name: 'Cashier 1',
+    terminal_id: '4f2a0000-0000-4000-8000-000000000004',
+    reason: 'Wrong item',
+    lines: [{ product_id: 41, brand_id: 1, quantity: 1, line_total: 2.3, of_line: 0 }],
+    total: 2.3,
+    payments: [{ method: 'cash', amount: 2.3 }],
+    ...overrides,
+  };
+}
+
+/** A valid shift summary (assumed-contracts 9): the contract's example, its sums kept. */
+export function demoShift(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    shift_id: '3f0a9c1d-0000-4000-8000-000000000003',
+    terminal_id: '4f2a0000-0000-4000-8000-000000000004',
+    location_id: 3,
+    cashier_name: 'Cashier 1',
+    opened_at: '2026-11-21T06:00:00.000Z',
+    closed_at: '2026-11-21T14:05:00.000Z',
+    opening_float: 20,
+    cash_movements: [{ at: '2026-11-21T10:00:00.000Z', kind: 'out', amount: 5, reason: 'Ice delivery' }],
+    expected_cash: 143.25,
+    counted_cash: 143,
+    over_short: -0.25,
+    sales_count: 87,
+    sales_total: 412.75,
+    refunds_count: 2,
+    refunds_total: 3.5,
+    discount_total: 1.2,
+    totals_by_method: { cash: 128.75, card: 284 },
     ...overrides,
   };
 }

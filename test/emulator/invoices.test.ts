@@ -102,3 +102,41 @@ describe('sync_invoice (assumed-contracts 6)', () => {
     expect(status).toBe(201);
   });
 });
+
+describe('order fields on the invoice (assumed-contracts 7)', () => {
+  const orderFields = {
+    order_name: 'Table 4',
+    order_note: 'No onions on anything, please',
+    shift_id: '3f0a9c1d-0000-4000-8000-000000000003',
+    cashier_name: 'Cashier 1',
+    terminal_id: '4f2a0000-0000-4000-8000-000000000004',
+  };
+
+  test('7 order_name, order_note, shift_id, cashier_name and terminal_id are stored and returned as sent', async () => {
+    expect((await upload(demoInvoice(orderFields), 'k-fields')).status).toBe(201);
+    const list = (await (await fetch(`${emu.url}/__emulator/invoices`)).json()) as Array<{ body: Record<string, unknown> }>;
+    expect(list[0]?.body).toMatchObject(orderFields);
+  });
+
+  test('7 an order_name of 60 characters and an order_note of 200 are accepted, counted as a person counts (Arabic letters, emoji)', async () => {
+    const { status } = await upload(demoInvoice({ order_name: 'طاولة'.repeat(12), order_note: '🍔'.repeat(200) }));
+    expect(status).toBe(201);
+  });
+
+  test.each([
+    ['an order_name of 61 characters', { order_name: 'x'.repeat(61) }, 'order_name'],
+    ['an order_note of 201 characters', { order_note: 'x'.repeat(201) }, 'order_note'],
+    ['a shift_id that is not text', { shift_id: 42 }, 'shift_id'],
+    ['a cashier_name that is not text', { cashier_name: ['Cashier 1'] }, 'cashier_name'],
+    ['a terminal_id that is not text', { terminal_id: {} }, 'terminal_id'],
+    ['a kind other than sale or refund', { kind: 'return' }, 'kind'],
+  ])('7 %s answers 422', async (_label, overrides, field) => {
+    const { status, body } = await upload(demoInvoice(overrides));
+    expect(status).toBe(422);
+    expect(body.errors?.map((e) => e.field)).toContain(field);
+  });
+
+  test('kind "sale" is a sale; the order fields may be left out or null', async () => {
+    expect((await upload(demoInvoice({ kind: 'sale', order_name: null }))).status).toBe(201);
+  });
+});

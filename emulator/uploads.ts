@@ -1,0 +1,80 @@
+/**
+ * The answers of the upload routes (assumed-contracts 6 to 9): a sale or a refund on
+ * `POST /api/v2/invoices`, a shift summary on `POST /api/v2/shifts`. Each is keyed by
+ * `Idempotency-Key`: a key seen before answers 200 with the first document's data and stores
+ * nothing; a refused body stores nothing and leaves its key free for the corrected upload.
+ */
+import { isRecord, type FieldError } from './fields.ts';
+import { validateInvoice, type InvoiceRules } from './invoices.ts';
+import { isRefundBody, overRefundErrors, validateRefund } from './refunds.ts';
+import { json } from './responses.ts';
+import type { Reply } from './responses.ts';
+import { validateShift } from './shifts.ts';
+import type { EmulatorState } from './state.ts';
+import type { StoredInvoice, StoredRefund } from './types.ts';
+
+const keyMissing = (): Reply => json(400, { status: false, message: 'Idempotency-Key header is required' });
+const refused = (message: string, errors: FieldError[]): Reply => json(422, { status: false, message, errors });
+
+function parsed(text: string): { ok: true; body: unknown } | { ok: false } {
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const notJson: FieldError[] = [{ field: 'body', message: 'body must be JSON' }];
+
+/** Sales and refunds answer alike (assumed-contracts 8: "answers as section 6"). */
+function invoiceAnswer(status: 200 | 201, doc: StoredInvoice | StoredRefund): Reply {
+  const what = 'refund_of' in doc ? 'Refund' : 'Invoice';
+  return json(status, {
+    status: true,
+    message: status === 201 ? `${what} synced` : `${what} already synced`,
+    data: { invoice_id: doc.invoice_id, client_order_id: doc.client_order_id },
+  });
+}
+
+function receiveRefund(key: string, body: Record<string, unknown>, state: EmulatorState, rules: InvoiceRules): Reply {
+  const errors = validateRefund(body, rules);
+  if (errors.length > 0) return refused('Invalid refund', errors);
+  const refundOf = String(body.refund_of);
+  const sale = state.invoices.saleById(refundOf);
+  if (sale === undefined) return refused('Unknown sale', [{ field: 'refund_of', message: `no sale with client_order_id ${refundOf}` }]);
+  const earlier = state.invoices.refundsOf(refundOf).map((r) => r.body);
+  const over = overRefundErrors(body, sale.body, earlier, rules.currencyDecimals);
+  if (over.length > 0) return refused('Refund exceeds the sale', over);
+  return invoiceAnswer(201, state.invoices.addRefund(key, body, new Date().toISOString()));
+}
+
+/** `POST /api/v2/invoices`: a sale (assumed-contracts 6, 7) or, with `kind: "refund"`, a refund (8). */
+export function receiveInvoice(key: string, text: string, state: EmulatorState): Reply {
+  if (key === '') return keyMissing();
+  const seen = state.invoices.byKey(key);
+  if (seen) return invoiceAnswer(200, seen);
+  const read = parsed(text);
+  if (!read.ok) return refused('Invalid invoice', notJson);
+  const index = state.index();
+  const rules: InvoiceRules = {
+    isKnownProduct: (id) => index.productById.has(id),
+    currencyDecimals: index.tenant.session.config.currency_decimals,
+  };
+  if (isRefundBody(read.body)) return receiveRefund(key, read.body, state, rules);
+  const errors = validateInvoice(read.body, rules);
+  if (errors.length > 0) return refused('Invalid invoice', errors);
+  return invoiceAnswer(201, state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString()));
+}
+
+/** `POST /api/v2/shifts` (assumed-contracts 9). */
+export function receiveShift(key: string, text: string, state: EmulatorState): Reply {
+  if (key === '') return keyMissing();
+  const seen = state.shifts.byKey(key);
+  if (seen) return json(200, { status: true, message: 'Shift already synced', data: { shift_id: seen.shift_id } });
+  const read = parsed(text);
+  if (!read.ok) return refused('Invalid shift', notJson);
+  const errors = validateShift(read.body, state.index().tenant.session.config.currency_decimals);
+  if (errors.length > 0 || !isRecord(read.body)) return refused('Invalid shift', errors);
+  const shift = state.shifts.add(key, read.body, new Date().toISOString());
+  return json(201, { status: true, message: 'Shift synced', data: { shift_id: shift.shift_id } });
+}

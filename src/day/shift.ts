@@ -1,0 +1,136 @@
+/**
+ * A terminal's shift as a pure state machine (assumed-contracts 9): opened by a cashier with an
+ * opening float, cash put in and taken out with a reason, the sales and refunds made during
+ * it, and closed with the cash counted. The state is the last shift opened, open or closed
+ * (kept for its Z report), or null before the first. At most one shift is open: a second
+ * open, and anything done with no shift open, come back as refusals, never as a changed
+ * state. Times and the shift's id arrive in the events.
+ */
+import type { Money } from '../core/money';
+
+export type CashMovementKind = 'in' | 'out';
+
+export interface CashMovement {
+  kind: CashMovementKind;
+  amount: Money;
+  reason: string;
+  /** ISO 8601 instant. */
+  at: string;
+}
+
+export interface ShiftClosing {
+  closed_at: string;
+  counted_cash: Money;
+}
+
+export interface Shift {
+  /** UUID made when the shift opens; its upload's `Idempotency-Key`. */
+  shift_id: string;
+  cashier_name: string;
+  opening_float: Money;
+  opened_at: string;
+  cash_movements: readonly CashMovement[];
+  /** `client_order_id`s of the sales completed in this shift, in order. */
+  sale_ids: readonly string[];
+  /** `client_order_id`s of the refunds made in this shift, in order. */
+  refund_ids: readonly string[];
+  /** Null while the shift is open. */
+  closing: ShiftClosing | null;
+}
+
+/** The last shift opened on the terminal, or null before the first. */
+export type ShiftState = Shift | null;
+
+export type ShiftEvent =
+  | { type: 'shiftOpened'; shift_id: string; cashier_name: string; opening_float: Money; at: string }
+  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string }
+  | { type: 'saleRecorded'; client_order_id: string }
+  | { type: 'refundRecorded'; client_order_id: string }
+  | { type: 'shiftClosed'; counted_cash: Money; at: string };
+
+export type ShiftRefusal =
+  /** A shift is already open: close it before another is opened. */
+  | { ok: false; reason: 'shift-open'; shift_id: string }
+  /** Nothing can be moved, recorded or closed with no shift open. */
+  | { ok: false; reason: 'no-open-shift' }
+  | { ok: false; reason: 'cashier-missing' }
+  /** An opening float or a count below zero. */
+  | { ok: false; reason: 'negative-amount' }
+  /** A cash movement of 0 or less: its kind says the direction. */
+  | { ok: false; reason: 'not-positive' }
+  /** Cash moved without a reason cannot be accounted for at the close. */
+  | { ok: false; reason: 'reason-missing' }
+  | { ok: false; reason: 'too-large' };
+
+export function isShiftOpen(state: ShiftState): state is Shift & { closing: null } {
+  return state !== null && state.closing === null;
+}
+
+export function isShiftRefusal(result: ShiftState | ShiftRefusal): result is ShiftRefusal {
+  return result !== null && 'ok' in result;
+}
+
+function amountRefusal(amount: Money, positive: boolean): ShiftRefusal | null {
+  if (!Number.isSafeInteger(amount)) return { ok: false, reason: 'too-large' };
+  if (positive && amount <= 0) return { ok: false, reason: 'not-positive' };
+  if (amount < 0) return { ok: false, reason: 'negative-amount' };
+  return null;
+}
+
+/** Adds `id` once: recording the same sale or refund again changes nothing. */
+const withId = (ids: readonly string[], id: string): readonly string[] | null => (ids.includes(id) ? null : [...ids, id]);
+
+function opened(state: ShiftState, event: Extract<ShiftEvent, { type: 'shiftOpened' }>): Shift | ShiftRefusal {
+  if (isShiftOpen(state)) return { ok: false, reason: 'shift-open', shift_id: state.shift_id };
+  const cashier_name = event.cashier_name.trim();
+  if (cashier_name === '') return { ok: false, reason: 'cashier-missing' };
+  const refused = amountRefusal(event.opening_float, false);
+  if (refused) return refused;
+  return {
+    shift_id: event.shift_id,
+    cashier_name,
+    opening_float: event.opening_float,
+    opened_at: event.at,
+    cash_movements: [],
+    sale_ids: [],
+    refund_ids: [],
+    closing: null,
+  };
+}
+
+/** What happens to an open shift; `state` is known to be open here. */
+function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' }>): Shift | ShiftRefusal {
+  switch (event.type) {
+    case 'cashMoved': {
+      const refused = amountRefusal(event.amount, true);
+      if (refused) return refused;
+      const reason = event.reason.trim();
+      if (reason === '') return { ok: false, reason: 'reason-missing' };
+      const movement: CashMovement = { kind: event.kind, amount: event.amount, reason, at: event.at };
+      return { ...state, cash_movements: [...state.cash_movements, movement] };
+    }
+    case 'saleRecorded': {
+      const sale_ids = withId(state.sale_ids, event.client_order_id);
+      return sale_ids === null ? state : { ...state, sale_ids };
+    }
+    case 'refundRecorded': {
+      const refund_ids = withId(state.refund_ids, event.client_order_id);
+      return refund_ids === null ? state : { ...state, refund_ids };
+    }
+    case 'shiftClosed': {
+      const refused = amountRefusal(event.counted_cash, false);
+      if (refused) return refused;
+      return { ...state, closing: { closed_at: event.at, counted_cash: event.counted_cash } };
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export function shiftReducer(state: ShiftState, event: ShiftEvent): ShiftState | ShiftRefusal {
+  if (event.type === 'shiftOpened') return opened(state, event);
+  if (!isShiftOpen(state)) return { ok: false, reason: 'no-open-shift' };
+  return changed(state, event);
+}

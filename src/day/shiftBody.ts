@@ -1,0 +1,59 @@
+/**
+ * The body of `POST /api/v2/shifts` (assumed-contracts 9), built from a Z report: uploaded
+ * once when the shift closes, keyed by its `shift_id`. Money leaves as decimal numbers of
+ * currency units by `toDecimal`, exactly; keys in the contract's order.
+ */
+import type { PaymentMethod } from '../checkout/payment';
+import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
+import type { CashMovementKind } from './shift';
+import type { ZReport } from './shiftReport';
+
+export interface ShiftBody {
+  shift_id: string;
+  terminal_id: string;
+  location_id: number;
+  cashier_name: string;
+  opened_at: string;
+  closed_at: string;
+  opening_float: number;
+  cash_movements: { at: string; kind: CashMovementKind; amount: number; reason: string }[];
+  expected_cash: number;
+  counted_cash: number;
+  over_short: number;
+  sales_count: number;
+  sales_total: number;
+  refunds_count: number;
+  refunds_total: number;
+  discount_total: number;
+  totals_by_method: Record<PaymentMethod, number>;
+}
+
+export interface ShiftTerminal {
+  terminal_id: string;
+  location_id: number;
+  digits: CurrencyDigits;
+}
+
+/** Only a closed shift is uploaded: the type asks for its Z report. */
+export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
+  const dec = (amount: Money) => toDecimal(amount, terminal.digits);
+  return {
+    shift_id: report.shift_id,
+    terminal_id: terminal.terminal_id,
+    location_id: terminal.location_id,
+    cashier_name: report.cashier_name,
+    opened_at: report.opened_at,
+    closed_at: report.closed_at,
+    opening_float: dec(report.opening_float),
+    cash_movements: report.cash_movements.map((m) => ({ at: m.at, kind: m.kind, amount: dec(m.amount), reason: m.reason })),
+    expected_cash: dec(report.expected_cash),
+    counted_cash: dec(report.counted_cash),
+    over_short: dec(report.over_short),
+    sales_count: report.sales_count,
+    sales_total: dec(report.sales_total),
+    refunds_count: report.refunds_count,
+    refunds_total: dec(report.refunds_total),
+    discount_total: dec(report.discount_total),
+    totals_by_method: { cash: dec(report.totals_by_method.cash), card: dec(report.totals_by_method.card) },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The X report (a reading while the shift is open) and the Z report (at its close) as one pure
+ * function of the shift, its sales and its refunds (assumed-contracts 9). Only the sales and
+ * refunds the shift recorded count, each once, so the caller may pass the day's documents;
+ * an order to pay at the counter that was never paid is not a sale. Sales are counted gross:
+ * refunds have their own count and total, and take from the expected cash what they paid out.
+ */
+import type { CompletedOrder } from '../checkout/order';
+import type { PaymentMethod } from '../checkout/payment';
+import { add, sub, type Money } from '../core/money';
+import type { Refund } from './refund';
+import type { CashMovement, CashMovementKind, Shift } from './shift';
+
+export type MethodTotals = Record<PaymentMethod, Money>;
+
+export interface BrandTotal {
+  brand_id: number;
+  /** Sales holding a line of the brand. */
+  sales_count: number;
+  /** What the brand's lines came to. */
+  total: Money;
+}
+
+export interface ChannelTotal {
+  /** Null: sold on no channel. */
+  channel_id: number | null;
+  sales_count: number;
+  total: Money;
+}
+
+interface ReportFigures {
+  shift_id: string;
+  cashier_name: string;
+  opened_at: string;
+  opening_float: Money;
+  cash_movements: readonly CashMovement[];
+  sales_count: number;
+  sales_total: Money;
+  discount_total: Money;
+  refunds_count: number;
+  refunds_total: Money;
+  /** What each method paid of the sales' totals (cash net of change); adds up to `sales_total`. */
+  totals_by_method: MethodTotals;
+  refunds_by_method: MethodTotals;
+  /** By the brand of each line (a Unify order may hold several), lowest id first. */
+  by_brand: BrandTotal[];
+  /** No channel first, then by id. */
+  by_channel: ChannelTotal[];
+  /** Cash handed over by customers. */
+  cash_taken: Money;
+  change_given: Money;
+  cash_refunds: Money;
+  cash_in: Money;
+  cash_out: Money;
+  /** opening float + cash taken - change given - cash refunds + cash in - cash out. */
+  expected_cash: Money;
+}
+
+export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
+/** `over_short` = counted - expected: below zero when cash is missing. */
+export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; counted_cash: Money; over_short: Money };
+export type ShiftReport = XReport | ZReport;
+
+/** The documents whose ids are in `ids`, each once, in the shift's order. */
+function recorded<T extends { client_order_id: string }>(ids: readonly string[], docs: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const doc of docs) if (!byId.has(doc.client_order_id)) byId.set(doc.client_order_id, doc);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const sum = (amounts: readonly Money[]): Money => add(...amounts);
+
+function byMethod(payments: readonly { method: PaymentMethod; amount: Money }[]): MethodTotals {
+  const of = (method: PaymentMethod) => sum(payments.filter((p) => p.method === method).map((p) => p.amount));
+  return { cash: of('cash'), card: of('card') };
+}
+
+/** Sales and totals grouped by `key`, sorted by it (null first). */
+function grouped<K extends number | null>(entries: readonly { key: K; sale: string; total: Money }[]): { key: K; sales_count: number; total: Money }[] {
+  const groups = new Map<K, { sales: Set<string>; totals: Money[] }>();
+  for (const { key, sale, total } of entries) {
+    const group = groups.get(key) ?? { sales: new Set<string>(), totals: [] };
+    group.sales.add(sale);
+    group.totals.push(total);
+    groups.set(key, group);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a ?? -Infinity) - (b ?? -Infinity))
+    .map(([key, g]) => ({ key, sales_count: g.sales.size, total: sum(g.totals) }));
+}
+
+const moved = (shift: Shift, kind: CashMovementKind): Money =>
+  sum(shift.cash_movements.filter((m) => m.kind === kind).map((m) => m.amount));
+
+export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[]): ShiftReport {
+  const sold = recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter);
+  const given = recorded(shift.refund_ids, refunds);
+  const payments = sold.flatMap((s) => s.payments);
+  const cashPaid = payments.filter((p) => p.method === 'cash');
+  const refunds_by_method = byMethod(given.flatMap((r) => r.payments));
+  const cash_taken = sum(cashPaid.map((p) => p.tendered));
+  const change_given = sum(cashPaid.map((p) => p.change));
+  const cash_in = moved(shift, 'in');
+  const cash_out = moved(shift, 'out');
+  const expected_cash = sub(
+    add(shift.opening_float, cash_taken, cash_in),
+    add(change_given, refunds_by_method.cash, cash_out),
+  );
+  const figures: ReportFigures = {
+    shift_id: shift.shift_id,
+    cashier_name: shift.cashier_name,
+    opened_at: shift.opened_at,
+    opening_float: shift.opening_float,
+    cash_movements: shift.cash_movements,
+    sales_count: sold.length,
+    sales_total: sum(sold.map((s) => s.totals.total)),
+    discount_total: sum(sold.map((s) => s.totals.discount_total)),
+    refunds_count: given.length,
+    refunds_total: sum(given.map((r) => r.total)),
+    totals_by_method: byMethod(payments),
+    refunds_by_method,
+    by_brand: grouped(sold.flatMap((s) => s.lines.map((l) => ({ key: l.brand_id, sale: s.client_order_id, total: l.total })))).map(
+      ({ key, ...rest }) => ({ brand_id: key, ...rest }),
+    ),
+    by_channel: grouped(sold.map((s) => ({ key: s.channel_id, sale: s.client_order_id, total: s.totals.total }))).map(
+      ({ key, ...rest }) => ({ channel_id: key, ...rest }),
+    ),
+    cash_taken,
+    change_given,
+    cash_refunds: refunds_by_method.cash,
+    cash_in,
+    cash_out,
+    expected_cash,
+  };
+  if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
+  const { closed_at, counted_cash } = shift.closing;
+  return { ...figures, kind: 'Z', closed_at, counted_cash, over_short: sub(counted_cash, expected_cash) };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { refundPayments } from '../../src/day/refundPayments';
+import type { PastRefund, RefundPayment } from '../../src/day/refunds';
+import type { SettledPayment } from '../../src/checkout/payment';
+import { card, cash, daySale, m } from './fixtures';
+
+const back = (method: RefundPayment['method'], amount: string): RefundPayment => ({ method, amount: m(amount) });
+const refunded = (...payments: RefundPayment[]): PastRefund => ({ lines: [], payments });
+
+describe('the money goes back the way it came, card first, then cash', () => {
+  test.each<[string, SettledPayment[], PastRefund[], string, RefundPayment[]]>([
+    ['a cash sale refunds in cash', [cash('6.382', '10.000')], [], '6.382', [back('cash', '6.382')]],
+    ['a card sale refunds to the card', [card('6.382')], [], '1.627', [back('card', '1.627')]],
+    ['card and cash: a refund within what the card paid goes to the card alone', [card('2.000'), cash('4.382', '5.000')], [], '1.627', [back('card', '1.627')]],
+    ['card and cash: beyond the card, the rest in cash', [card('2.000'), cash('4.382', '5.000')], [], '3.254', [back('card', '2.000'), back('cash', '1.254')]],
+    ['cash paid before the card still refunds to the card first', [cash('4.382', '5.000'), card('2.000')], [], '2.500', [back('card', '2.000'), back('cash', '0.500')]],
+    ['an earlier refund took the card part: the next goes to cash', [card('2.000'), cash('4.382', '5.000')], [refunded(back('card', '2.000'))], '1.000', [back('cash', '1.000')]],
+    ['an earlier refund took part of the card: the card gives back the rest of it first', [card('2.000'), cash('4.382', '5.000')], [refunded(back('card', '1.500'))], '1.000', [back('card', '0.500'), back('cash', '0.500')]],
+    ['a refund of 0 (free items) moves no money', [card('6.382')], [], '0', []],
+  ])('%s', (_label, payments, earlier, total, expected) => {
+    expect(refundPayments(daySale(payments), earlier, m(total))).toEqual(expected);
+  });
+
+  test('the payments always add up to the refund total exactly', () => {
+    const sale = daySale([card('2.000'), cash('4.382', '5.000')]);
+    for (const total of ['0.001', '1.999', '2.000', '2.001', '6.382']) {
+      expect(refundPayments(sale, [], m(total)).reduce((sum, p) => sum + p.amount, 0)).toBe(m(total));
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest';
+import { validateShift } from '../../emulator/shifts';
+import type { CompletedOrder } from '../../src/checkout/order';
+import { makeRefund, type Refund } from '../../src/day/refund';
+import { isShiftRefusal, shiftReducer, type Shift, type ShiftEvent, type ShiftState } from '../../src/day/shift';
+import { shiftBody } from '../../src/day/shiftBody';
+import { shiftReport, type ZReport } from '../../src/day/shiftReport';
+import { cakeSale, card, cash, daySale, m } from './fixtures';
+
+function run(...events: ShiftEvent[]): Shift {
+  const state = events.reduce<ShiftState>((s, event) => {
+    const next = shiftReducer(s, event);
+    if (isShiftRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
+    return next;
+  }, null);
+  if (state === null) throw new Error('no shift');
+  return state;
+}
+
+const OPENED: ShiftEvent = { type: 'shiftOpened', shift_id: 'shift-1', cashier_name: 'Cashier 1', opening_float: m('20.000'), at: '2026-11-21T06:00:00.000Z' };
+const sold = (id: string): ShiftEvent => ({ type: 'saleRecorded', client_order_id: id });
+const refunded = (id: string): ShiftEvent => ({ type: 'refundRecorded', client_order_id: id });
+const moved = (kind: 'in' | 'out', amount: string, reason: string): ShiftEvent => ({ type: 'cashMoved', kind, amount: m(amount), reason, at: '2026-11-21T10:00:00.000Z' });
+const closed = (counted: string): ShiftEvent => ({ type: 'shiftClosed', counted_cash: m(counted), at: '2026-11-21T14:05:00.000Z' });
+
+/** 6.382 on no channel, brand 2: card 2.000 and cash 4.382 from 5.000 (0.618 change); 0.368 discount. */
+const s1 = daySale([card('2.000'), cash('4.382', '5.000')], { client_order_id: 's1' });
+/** 2.000 in cash, no change, on channel 4, brand 3. */
+const s2: CompletedOrder = (() => {
+  const sale = cakeSale('1.000', 2, { client_order_id: 's2', channel_id: 4 });
+  return { ...sale, brand_id: 3, lines: sale.lines.map((l) => ({ ...l, brand_id: 3 })) };
+})();
+
+function refundOf(sale: CompletedOrder, id: string, of_line: number): Refund {
+  const made = makeRefund({ sale, refunds: [], request: [{ of_line, quantity: 1 }], client_order_id: id, ticket_no: `R-${id}`, created_at: '2026-11-21T12:00:00.000Z', reason: 'Wrong item' });
+  if (!made.ok) throw new Error(made.reason);
+  return made.refund;
+}
+/** 1.627 back to the card of s1. */
+const r1 = refundOf(s1, 'r1', 0);
+/** 1.000 back in cash from s2. */
+const r2 = refundOf(s2, 'r2', 0);
+
+const dayShift = (...more: ShiftEvent[]) =>
+  run(OPENED, moved('in', '10.000', 'Change from the bank'), sold('s1'), moved('out', '5.000', 'Ice delivery'), sold('s2'), refunded('r1'), refunded('r2'), ...more);
+
+describe('the X report, while the shift is open', () => {
+  test('sales, refunds, discounts and the cash the drawer should hold; nothing counted yet', () => {
+    expect(shiftReport(dayShift(), [s1, s2], [r1, r2])).toMatchObject({
+      kind: 'X',
+      shift_id: 'shift-1',
+      cashier_name: 'Cashier 1',
+      sales_count: 2,
+      sales_total: m('8.382'),
+      discount_total: m('0.368'),
+      refunds_count: 2,
+      refunds_total: m('2.627'),
+      totals_by_method: { cash: m('6.382'), card: m('2.000') },
+      refunds_by_method: { cash: m('1.000'), card: m('1.627') },
+      cash_taken: m('7.000'),
+      change_given: m('0.618'),
+      cash_refunds: m('1.000'),
+      cash_in: m('10.000'),
+      cash_out: m('5.000'),
+      expected_cash: m('30.382'),
+      closed_at: null,
+      counted_cash: null,
+      over_short: null,
+    });
+  });
+
+  test('totals by brand (of each line) and by channel (of each sale), in order', () => {
+    const report = shiftReport(dayShift(), [s1, s2], [r1, r2]);
+    expect(report.by_brand).toEqual([
+      { brand_id: 2, sales_count: 1, total: m('6.382') },
+      { brand_id: 3, sales_count: 1, total: m('2.000') },
+    ]);
+    expect(report.by_channel).toEqual([
+      { channel_id: null, sales_count: 1, total: m('6.382') },
+      { channel_id: 4, sales_count: 1, total: m('2.000') },
+    ]);
+  });
+
+  test('a Unify order with lines of two brands counts once under each, with each brand\'s lines', () => {
+    const mixed = { ...s1, lines: s1.lines.map((l, i) => ({ ...l, brand_id: i === 0 ? 5 : 6 })) };
+    expect(shiftReport(run(OPENED, sold('s1')), [mixed], []).by_brand).toEqual([
+      { brand_id: 5, sales_count: 1, total: m('4.882') },
+      { brand_id: 6, sales_count: 1, total: m('1.500') },
+    ]);
+  });
+
+  test('only what the shift recorded counts, each once: another shift\'s sale, a repeated document and an unpaid kiosk order are left out', () => {
+    const other = { ...s2, client_order_id: 'elsewhere' };
+    const unpaid = { ...cakeSale('3.000', 1), client_order_id: 'unpaid', payments: [], pay_at_counter: true };
+    const report = shiftReport(run(OPENED, sold('s1'), sold('unpaid'), refunded('r1')), [s1, s1, other, unpaid], [r1, r1, r2]);
+    expect(report).toMatchObject({ sales_count: 1, sales_total: m('6.382'), refunds_count: 1, refunds_total: m('1.627') });
+  });
+
+  test('a shift with nothing sold expects its opening float', () => {
+    expect(shiftReport(run(OPENED), [], [])).toMatchObject({ sales_count: 0, sales_total: m('0'), expected_cash: m('20.000'), by_brand: [], by_channel: [] });
+  });
+});
+
+describe('9 expected cash = opening float + cash taken - change given - cash refunds + cash in - cash out', () => {
+  test.each<[string, ShiftEvent[], CompletedOrder[], Refund[], string]>([
+    ['the opening float alone', [], [], [], '20.000'],
+    ['cash handed over, less the change given', [sold('s1')], [s1], [], '24.382'],
+    ['a card payment puts no cash in the drawer', [sold('s1')], [{ ...s1, payments: [card('6.382')] }], [], '20.000'],
+    ['a cash refund takes cash out', [sold('s2'), refunded('r2')], [s2], [r2], '21.000'],
+    ['a card refund takes no cash', [sold('s1'), refunded('r1')], [s1], [r1], '24.382'],
+    ['cash in adds, cash out takes', [moved('in', '10.000', 'Bank'), moved('out', '5.000', 'Ice')], [], [], '25.000'],
+    ['more cash out than the drawer held is shown as it is, below zero', [moved('out', '25.000', 'Safe drop')], [], [], '-5.000'],
+  ])('%s', (_label, events, sales, refunds, expected) => {
+    expect(shiftReport(run(OPENED, ...events), sales, refunds).expected_cash).toBe(m(expected));
+  });
+});
+
+describe('the Z report, at the close', () => {
+  test.each([
+    ['short: the count is below what is expected', '30.000', '-0.382'],
+    ['over: the count is above', '31.000', '0.618'],
+    ['even', '30.382', '0'],
+  ])('over/short = counted - expected, %s', (_label, counted, overShort) => {
+    const report = shiftReport(dayShift(closed(counted)), [s1, s2], [r1, r2]);
+    expect(report).toMatchObject({ kind: 'Z', closed_at: '2026-11-21T14:05:00.000Z', counted_cash: m(counted), over_short: m(overShort) });
+  });
+});
+
+describe('the shift upload body (assumed-contracts 9)', () => {
+  const report = shiftReport(dayShift(closed('30.000')), [s1, s2], [r1, r2]) as ZReport;
+  const body = shiftBody(report, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+
+  test('is the Z report in decimal currency units, exactly, with the terminal and branch', () => {
+    expect(body).toEqual({
+      shift_id: 'shift-1',
+      terminal_id: 'term-1',
+      location_id: 3,
+      cashier_name: 'Cashier 1',
+      opened_at: '2026-11-21T06:00:00.000Z',
+      closed_at: '2026-11-21T14:05:00.000Z',
+      opening_float: 20,
+      cash_movements: [
+        { at: '2026-11-21T10:00:00.000Z', kind: 'in', amount: 10, reason: 'Change from the bank' },
+        { at: '2026-11-21T10:00:00.000Z', kind: 'out', amount: 5, reason: 'Ice delivery' },
+      ],
+      expected_cash: 30.382,
+      counted_cash: 30,
+      over_short: -0.382,
+      sales_count: 2,
+      sales_total: 8.382,
+      refunds_count: 2,
+      refunds_total: 2.627,
+      discount_total: 0.368,
+      totals_by_method: { cash: 6.382, card: 2 },
+    });
+    expect(Object.keys(body)).toEqual(['shift_id', 'terminal_id', 'location_id', 'cashier_name', 'opened_at', 'closed_at', 'opening_float',
+      'cash_movements', 'expected_cash', 'counted_cash', 'over_short', 'sales_count', 'sales_total', 'refunds_count', 'refunds_total',
+      'discount_total', 'totals_by_method']);
+  });
+
+  test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {
+    expect(validateShift(JSON.parse(JSON.stringify(body)), 3)).toEqual([]);
+  });
+});
