@@ -11,7 +11,8 @@ import {
   type TurnEnd,
 } from '../../src/sync/connectionLoop';
 import { openTestDb } from '../db/openTestDb';
-import { fakeClock, fakeNetwork, until } from '../kit/platform';
+import { fakeClock, until } from '../kit/timers';
+import { fakeNetwork } from '../kit/network';
 
 const loops: ConnectionLoop[] = [];
 afterEach(() => {

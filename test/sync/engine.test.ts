@@ -11,7 +11,8 @@ import type { PollOutcome } from '../../src/sync/poll';
 import type { FullSyncRequest, FullSyncRun } from '../../src/sync/worker/protocol';
 import { inThreadFullSync } from '../../src/sync/worker/inThread';
 import { openTestDb } from '../db/openTestDb';
-import { fakeClock, fakeNetwork } from '../kit/platform';
+import { fakeClock } from '../kit/timers';
+import { fakeNetwork } from '../kit/network';
 
 /** A full sync whose outcomes the test hands out one by one. */
 function scriptedSync() {

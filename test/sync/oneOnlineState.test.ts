@@ -7,8 +7,9 @@ import { createUploader, type Uploader } from '../../src/sync/outbox/uploader';
 import { createReachability, type Reachability } from '../../src/sync/platform/network';
 import { emptyCounts } from '../../src/sync/report';
 import { openTestDb } from '../db/openTestDb';
-import { fakeClock, until } from '../kit/platform';
-import { invoiceServer, orderRow, queue, T0 } from './outbox/kit';
+import { fakeBrowser } from '../kit/network';
+import { fakeClock, until, T0 } from '../kit/timers';
+import { invoiceServer, orderRow, queue } from './outbox/kit';
 
 const running: Array<SyncEngine | Uploader | Reachability> = [];
 afterEach(() => {
@@ -30,7 +31,7 @@ test('1 one online state: an upload with no answer puts the catalog status in Of
   const answers = [false, true];
   const probe = vi.fn(async () => answers.shift() ?? true);
   // The browser says online all along (Wi-Fi up, internet down).
-  const network = createReachability({ probe, timers: clock.timers, browser: { onLine: () => true, subscribe: () => () => undefined } });
+  const network = createReachability({ probe, timers: clock.timers, browser: fakeBrowser(true).browser });
   const fullSync = vi.fn(async () => synced);
   const engine = createSyncEngine({ db, network, fullSync, poll: async () => ({ ok: true, wrote: { quotas: 0, soldOut: 0 } }), timers: clock.timers, locks: null, storage: null });
   const server = invoiceServer();

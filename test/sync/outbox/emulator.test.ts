@@ -11,7 +11,8 @@ import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
 import { openTestDb } from '../../db/openTestDb';
-import { fakeClock, fireNextTimer, orderRow, queue, T0, until } from './kit';
+import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
+import { orderRow, queue } from './kit';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ afterEach(() => {
 async function setup(timeoutMs = 10_000) {
   const db = openTestDb();
   await saveConnection(db, emu.url, 'demo-key');
-  const clock = fakeClock();
+  const clock = fakeClock(T0);
   // Real reachability on the fake clock: a request with no answer puts it offline, and its
   // probe (the next timer) against the emulator brings it back.
   const network = createReachability({ probe: probeServer(db), timers: clock.timers, browser: null });

@@ -4,12 +4,8 @@
  * the key like the real one and can be told how to answer the next requests.
  */
 import type { PosDb, OrderRow, OutboxRow } from '../../../src/db/schema';
-import { fakeClock as platformClock } from '../../kit/platform';
+import { T0 } from '../../kit/timers';
 import { exampleOrder } from '../../checkout/fixtures';
-
-export { fakeNetwork, fireNextTimer, sharedLocks, until } from '../../kit/platform';
-
-export const T0 = Date.parse('2026-11-21T09:00:00.000Z');
 
 let seq = 0;
 
@@ -39,9 +35,6 @@ export async function queue(db: PosDb, ...sales: Array<{ order: OrderRow; queued
     }
   });
 }
-
-/** The kit's fake clock, starting at T0. */
-export const fakeClock = (start = T0) => platformClock(start);
 
 export interface InvoiceCall {
   key: string | null;

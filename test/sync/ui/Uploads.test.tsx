@@ -9,7 +9,8 @@ import { createSyncStatusStore } from '../../../src/sync/status';
 import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
 import { openTestDb } from '../../db/openTestDb';
-import { orderRow, queue, T0 } from '../outbox/kit';
+import { orderRow, queue } from '../outbox/kit';
+import { T0 } from '../../kit/timers';
 
 function renderUploads(db: PosDb) {
   const uploads = createUploadStatusStore();
