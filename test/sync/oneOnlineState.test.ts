@@ -9,7 +9,8 @@ import { emptyCounts } from '../../src/sync/report';
 import { openTestDb } from '../db/openTestDb';
 import { fakeBrowser } from '../kit/network';
 import { fakeClock, until, T0 } from '../kit/timers';
-import { invoiceServer, orderRow, queue } from './outbox/kit';
+import { invoiceServer } from '../kit/fetch';
+import { orderRow, queue } from './outbox/kit';
 
 const running: Array<SyncEngine | Uploader | Reachability> = [];
 afterEach(() => {

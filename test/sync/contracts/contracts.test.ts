@@ -4,7 +4,7 @@ import { fetchQuotas, decodeQuotas } from '../../../src/sync/contracts/quota';
 import { decodeSession } from '../../../src/sync/contracts/session';
 import { decodeSoldOut } from '../../../src/sync/contracts/soldOut';
 import { createApiClient } from '../../../src/sync/api/client';
-import { answering } from '../fakeFetch';
+import { answering } from '../../kit/fetch';
 
 const sessionBody = (data: unknown) => ({ status: true, message: 'Session found', data });
 const fullSession = {

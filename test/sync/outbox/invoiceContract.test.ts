@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
 import { invoiceBody } from '../../../src/checkout/order';
 import { uploadInvoice, type InvoiceUpload } from '../../../src/sync/contracts/invoices';
-import { answering, hanging, refusing, type Seen } from '../fakeFetch';
+import { answering, hanging, refusing, type Seen } from '../../kit/fetch';
 import { orderRow } from './kit';
 
 const KEY = 'secret-key-123';

@@ -8,7 +8,8 @@ import { createUploader, type Uploader, type UploaderOptions } from '../../../sr
 import { openTestDb } from '../../db/openTestDb';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 import { fakeNetwork } from '../../kit/network';
-import { invalid, invoiceServer, orderRow, queue, serverError, unauthorized } from './kit';
+import { invalid, invoiceServer, serverError, unauthorized } from '../../kit/fetch';
+import { orderRow, queue } from './kit';
 import { sharedLocks } from '../../kit/locks';
 
 const SERVER = 'https://pos.example.com';
