@@ -5,7 +5,7 @@ import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
 import { emptyCounts } from '../../src/sync/report';
 import { makeBrand, makeCategory, makeModifierGroup, makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb } from './openTestDb';
+import { addProductChunk, openTestDb } from '../kit/db';
 
 async function writeGeneration(db: PosDb, productIds: number[]) {
   const gen = await beginGeneration(db);

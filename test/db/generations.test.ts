@@ -9,7 +9,7 @@ import {
 } from '../../src/db/generations';
 import { emptyCounts, type SyncReport } from '../../src/sync/report';
 import { makeCategory, makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb, storedProducts } from './openTestDb';
+import { addProductChunk, openTestDb, storedProducts } from '../kit/db';
 
 function report(gen: number): SyncReport {
   return {

@@ -15,7 +15,7 @@ import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../factori
 import { added, contextFor, run } from '../cart/fixtures';
 import { kwdMenu } from '../cart/menu';
 import { brandHeader, cartOf, cash, exampleBurger } from '../checkout/fixtures';
-import { openTestDb } from './openTestDb';
+import { openTestDb } from '../kit/db';
 
 const T0 = Date.parse('2026-11-21T09:15:02.120Z');
 const session = makeSession();

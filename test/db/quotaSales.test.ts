@@ -13,7 +13,7 @@ import { makeBrand, makeLineRequest, makeSession } from '../factories';
 import { added, contextFor } from '../cart/fixtures';
 import { brandHeader, cartOf, cash, menu } from '../checkout/fixtures';
 import { ids } from '../cart/menu';
-import { openTestDb } from './openTestDb';
+import { openTestDb } from '../kit/db';
 
 const SYNC_START = '2026-11-21T08:00:00.000Z';
 const POLL = '2026-11-21T12:00:00.000Z';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { readSettings } from '../../src/db/settings';
 import { connect, normaliseServerUrl } from '../../src/sync/connect';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   type TurnAsk,
   type TurnEnd,
 } from '../../src/sync/connectionLoop';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 import { fakeClock, until } from '../kit/timers';
 import { fakeNetwork } from '../kit/network';
 

@@ -10,7 +10,7 @@ import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
 import type { FullSyncRequest, FullSyncRun } from '../../src/sync/worker/protocol';
 import { inThreadFullSync } from '../../src/sync/worker/inThread';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 import { fakeClock } from '../kit/timers';
 import { fakeNetwork } from '../kit/network';
 

@@ -11,7 +11,7 @@ import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb } from '../db/openTestDb';
+import { addProductChunk, openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import { createUploader, type Uploader } from '../../src/sync/outbox/uploader';
 import { createReachability, type Reachability } from '../../src/sync/platform/network';
 import { emptyCounts } from '../../src/sync/report';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb, queue } from '../kit/db';
 import { fakeBrowser } from '../kit/network';
 import { fakeClock, until, T0 } from '../kit/timers';
 import { invoiceServer } from '../kit/fetch';
-import { orderRow, queue } from './outbox/kit';
+import { orderRow } from './outbox/kit';
 
 const running: Array<SyncEngine | Uploader | Reachability> = [];
 afterEach(() => {

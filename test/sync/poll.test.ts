@@ -5,7 +5,7 @@ import { readCatalog } from '../../src/db/catalogReader';
 import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync } from '../../src/sync/fullSync';
 import { pollAvailability } from '../../src/sync/poll';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import { createReachability, type Reachability } from '../../../src/sync/platfor
 import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
-import { openTestDb } from '../../db/openTestDb';
+import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
-import { orderRow, queue } from './kit';
+import { orderRow } from './kit';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
- * Stand-ins for the uploader tests: sales written straight into the outbox.
+ * Completed sales for the uploader tests, as the orders table holds them.
  */
-import type { PosDb, OrderRow, OutboxRow } from '../../../src/db/schema';
+import type { OrderRow } from '../../../src/db/schema';
 import { T0 } from '../../kit/timers';
 import { exampleOrder } from '../../checkout/fixtures';
 
@@ -22,14 +22,4 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     uploaded_at: null,
     ...overrides,
   };
-}
-
-/** Writes the orders and their outbox entries as a completed sale does, queued at `queuedAt`. */
-export async function queue(db: PosDb, ...sales: Array<{ order: OrderRow; queuedAt: number; entry?: Partial<OutboxRow> }>): Promise<void> {
-  await db.transaction('rw', [db.orders, db.outbox], async () => {
-    for (const { order, queuedAt, entry } of sales) {
-      await db.orders.add(order);
-      await db.outbox.add({ client_order_id: order.client_order_id, queued_at: queuedAt, attempts: 0, next_attempt_at: 0, last_error: null, ...entry });
-    }
-  });
 }

@@ -5,11 +5,11 @@ import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
 import { retryRejected } from '../../../src/db/outbox';
 import { createUploader, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
-import { openTestDb } from '../../db/openTestDb';
+import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 import { fakeNetwork } from '../../kit/network';
 import { invalid, invoiceServer, serverError, unauthorized } from '../../kit/fetch';
-import { orderRow, queue } from './kit';
+import { orderRow } from './kit';
 import { sharedLocks } from '../../kit/locks';
 
 const SERVER = 'https://pos.example.com';

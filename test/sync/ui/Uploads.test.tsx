@@ -8,8 +8,8 @@ import { createUploadStatusStore } from '../../../src/sync/outbox/status';
 import { createSyncStatusStore } from '../../../src/sync/status';
 import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
-import { openTestDb } from '../../db/openTestDb';
-import { orderRow, queue } from '../outbox/kit';
+import { openTestDb, queue } from '../../kit/db';
+import { orderRow } from '../outbox/kit';
 import { T0 } from '../../kit/timers';
 
 function renderUploads(db: PosDb) {

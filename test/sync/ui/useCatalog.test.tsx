@@ -7,7 +7,7 @@ import type { PosDb } from '../../../src/db/schema';
 import { emptyCounts } from '../../../src/sync/report';
 import { useCatalog } from '../../../src/sync/ui/useCatalog';
 import { makeProduct, makeSession } from '../../factories';
-import { addProductChunk, openTestDb } from '../../db/openTestDb';
+import { addProductChunk, openTestDb } from '../../kit/db';
 
 afterEach(cleanup);
 
