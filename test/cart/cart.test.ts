@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest, makeProduct } from '../factories';
+import { makeLineRequest, makeProduct, m } from '../kit/factories';
 import { cartReducer, emptyCart, isStale, type CartEvent, type CartState } from '../../src/cart/cart';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
 import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
-import { added, contextFor, m, priced, rules, run } from './fixtures';
+import { added, contextFor, priced, rules, run } from './fixtures';
 import { DELIVERY, ids, kwdMenu } from './menu';
 
 const menu = kwdMenu();

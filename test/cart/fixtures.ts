@@ -1,20 +1,11 @@
 /**
- * Shared builders for the cart tests: exact money from decimal text, rules stated directly,
- * and a cart context over a catalog.
+ * Shared builders for the cart tests: rules stated directly and a cart context over a catalog.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import type { LineRequest } from '../../src/core/line';
 import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../src/cart/cart';
 import { buildPricingIndex, priceLine, type PricedLine } from '../../src/cart/pricing';
 import type { CartRules } from '../../src/cart/rules';
-
-/** Money from the decimal text the server would send: `m('1.750')` is 1750 fils. */
-export function m(text: string, digits: CurrencyDigits = 3): Money {
-  const value = parseServerMoney(text, digits);
-  if (value === null || value === undefined) throw new Error(`not money: ${text}`);
-  return value;
-}
 
 /** No quota, nothing sold out, any discount allowed, unless overridden. */
 export function rules(overrides: Partial<CartRules> = {}): CartRules {

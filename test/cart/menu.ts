@@ -1,9 +1,8 @@
 /**
  * A small KWD menu (3 digits) for the cart reducer tests, with quotas and sold-out products.
  */
-import { makeCatalog, makeItem, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeItem, makeModifierGroup, makeProduct, m } from '../kit/factories';
 import type { Catalog } from '../../src/core/catalog';
-import { m } from './fixtures';
 
 export const DELIVERY = 4;
 

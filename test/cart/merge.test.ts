@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { canMerge, findMergeTarget, lineKey } from '../../src/cart/merge';
 import type { PricedLine } from '../../src/cart/pricing';
 import type { ChosenOption, LineRequest } from '../../src/core/line';
-import { contextFor, m, priced } from './fixtures';
+import { contextFor, priced } from './fixtures';
 import { ids, kwdMenu } from './menu';
 
 const opt = (item_id: number, quantity = 1, instructions: number[] = [], modifier_id = 90): ChosenOption =>

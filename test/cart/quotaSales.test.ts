@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Quota } from '../../src/core/catalog';
 import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../../src/cart/quotaSales';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest } from '../kit/factories';
 import { cartOf } from '../checkout/fixtures';
 import { ids } from './menu';
 

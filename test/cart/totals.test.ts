@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct, m } from '../kit/factories';
 import { emptyCart } from '../../src/cart/cart';
 import { orderTotals } from '../../src/cart/totals';
-import { added, contextFor, m, run } from './fixtures';
+import { added, contextFor, run } from './fixtures';
 import { ids, kwdMenu } from './menu';
 
 test('a mixed KWD order: totals are exact sums of the rounded lines', () => {

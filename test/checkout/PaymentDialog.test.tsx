@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettledPayment } from '../../src/checkout/payment';
 import { PaymentDialog, type PaymentDialogProps } from '../../src/checkout/ui/PaymentDialog';
-import { m } from '../cart/fixtures';
+import { m } from '../kit/factories';
 import { card, cash } from './fixtures';
 
 // Testing Library unmounts after each test only when Vitest globals are on; they are not.

@@ -2,7 +2,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest } from '../kit/factories';
 import { Receipt } from '../../src/checkout/ui/Receipt';
 import type { CompletedOrder } from '../../src/checkout/order';
 import { ids } from '../cart/menu';

@@ -3,13 +3,13 @@
  * KWD menu, so every snapshot is what the till would hold. `exampleOrder` is the sale of the
  * assumed-contracts 6 example body.
  */
-import { makeBrand, makeItem, makeLineRequest, makeModifierGroup } from '../factories';
+import { makeBrand, makeItem, makeLineRequest, makeModifierGroup, m } from '../kit/factories';
 import { emptyCart, type CartState } from '../../src/cart/cart';
 import { completeOrder, type BrandHeader, type CompletedOrder } from '../../src/checkout/order';
 import type { SettledPayment } from '../../src/checkout/payment';
 import type { LineRequest } from '../../src/core/line';
 import { sub } from '../../src/core/money';
-import { added, contextFor, m, run } from '../cart/fixtures';
+import { added, contextFor, run } from '../cart/fixtures';
 import { ids, kwdMenu } from '../cart/menu';
 
 export const menu = kwdMenu({

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { formatTicketNo, invoiceBody } from '../../src/checkout/order';
 import { ids } from '../cart/menu';
-import { m, run } from '../cart/fixtures';
+import { run } from '../cart/fixtures';
 import { card, cartOf, cash, ctx, exampleBurger, exampleOrder, orderOf } from './fixtures';
 
 /** The body of assumed-contracts 6, as written there. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { receiptOf } from '../../src/checkout/receipt';
 import { ids } from '../cart/menu';
-import { m, run } from '../cart/fixtures';
+import { run } from '../cart/fixtures';
 import { brandHeader, card, cartOf, cash, ctx, exampleOrder, orderOf } from './fixtures';
 
 const DATE = '21/11/2026 12:15';

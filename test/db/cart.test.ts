@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { addToOrder, dispatchCart, readCart } from '../../src/db/cart';
 import { connectTo } from '../kit/db';
 import { money } from '../../src/core/money';
-import { makeCatalog, makeLineRequest, makeProduct } from '../factories';
+import { makeCatalog, makeLineRequest, makeProduct } from '../kit/factories';
 import { added, contextFor, rules } from '../cart/fixtures';
 
 const burger = makeProduct({ id: 41, name: 'Chicken burger', actual_price: money(1750) });

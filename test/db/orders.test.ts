@@ -11,7 +11,7 @@ import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { emptyCart } from '../../src/cart/cart';
 import { money } from '../../src/core/money';
-import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../factories';
+import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../kit/factories';
 import { added, contextFor, run } from '../cart/fixtures';
 import { kwdMenu } from '../cart/menu';
 import { brandHeader, cartOf, cash, exampleBurger } from '../checkout/fixtures';

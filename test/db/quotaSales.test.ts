@@ -9,7 +9,7 @@ import { completeSale } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
 import type { SyncReport } from '../../src/sync/report';
-import { makeBrand, makeLineRequest, makeSession } from '../factories';
+import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
 import { added, contextFor } from '../cart/fixtures';
 import { brandHeader, cartOf, cash, menu } from '../checkout/fixtures';
 import { ids } from '../cart/menu';

@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { LATEST_VERSION, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
-import { makeProduct } from '../factories';
+import { makeProduct } from '../kit/factories';
 import { connectTo, openTestDb, storedProducts } from '../kit/db';
 
 /** A product as versions 1 to 6 stored it: one `category_id` or null. */

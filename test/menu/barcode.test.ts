@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { barcodeLookup, isValidEan13, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
-import { makeProduct } from '../factories';
+import { makeProduct } from '../kit/factories';
 
 /** Appends the EAN-13 check digit to twelve digits. */
 function ean13(twelve: string): string {

@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../../src/core/catalog';
 import { money } from '../../src/core/money';
-import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeSession } from '../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeSession } from '../kit/factories';
 
 export interface GeneratedShape {
   products: number;

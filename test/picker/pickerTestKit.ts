@@ -8,7 +8,7 @@ import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { start, type StartOptions } from '../../src/picker/start';
 import type { GroupState, PickerState } from '../../src/picker/state';
-import { makeCatalog, makeItem, makeModifierGroup } from '../factories';
+import { makeCatalog, makeItem, makeModifierGroup } from '../kit/factories';
 
 /** A group whose items are named in order and numbered `groupId * 100 + position`. */
 export function groupOf(

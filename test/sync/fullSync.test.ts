@@ -10,7 +10,7 @@ import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/
 import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
-import { makeProduct, makeSession } from '../factories';
+import { makeProduct, makeSession } from '../kit/factories';
 import { addProductChunk, openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLineRequest } from '../../factories';
+import { makeLineRequest } from '../../kit/factories';
 import { emptyCart, type CartEvent, type CartState } from '../../../src/cart/cart';
 import { cartRulesFrom } from '../../../src/cart/rules';
 import type { LineRequest } from '../../../src/core/line';

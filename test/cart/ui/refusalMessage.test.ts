@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { CartRefusal } from '../../../src/cart/cart';
 import { refusalMessage } from '../../../src/cart/ui/refusalMessage';
 import { emptyCart } from '../../../src/cart/cart';
-import { makeLineRequest } from '../../factories';
+import { makeLineRequest } from '../../kit/factories';
 import { added, contextFor, run } from '../fixtures';
 import { ids } from '../menu';
 import { menu } from '../../checkout/fixtures';

@@ -8,7 +8,7 @@ import { saveConnection } from '../../../src/db/settings';
 import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader';
 import { createReachability, type Reachability } from '../../../src/sync/platform/network';
 import { probeServer } from '../../../src/sync/probe';
-import { makeBrand, makeSession } from '../../factories';
+import { makeBrand, makeSession } from '../../kit/factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
 import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
