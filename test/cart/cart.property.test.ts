@@ -7,8 +7,8 @@ import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
 import type { Quota } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
-import { contextFor } from './fixtures';
-import { DELIVERY, ids, kwdMenu } from './menu';
+import { contextFor } from '../kit/cart';
+import { DELIVERY, ids, kwdMenu } from '../kit/catalogs';
 
 const stocked = [ids.burger, ids.fries, ids.halloumi, ids.sauce] as const;
 

@@ -5,7 +5,7 @@ import { addToOrder, dispatchCart, readCart } from '../../src/db/cart';
 import { connectTo } from '../kit/db';
 import { money } from '../../src/core/money';
 import { makeCatalog, makeLineRequest, makeProduct } from '../kit/factories';
-import { added, contextFor, rules } from '../cart/fixtures';
+import { added, contextFor, rules } from '../kit/cart';
 
 const burger = makeProduct({ id: 41, name: 'Chicken burger', actual_price: money(1750) });
 const water = makeProduct({ id: 47, name: 'Mineral water', actual_price: money(200) });

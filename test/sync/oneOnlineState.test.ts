@@ -9,7 +9,7 @@ import { makeSyncSuccess } from '../kit/factories';
 import { fakeBrowser } from '../kit/network';
 import { fakeClock, until, T0 } from '../kit/timers';
 import { invoiceServer } from '../kit/fetch';
-import { orderRow } from './outbox/kit';
+import { orderRow } from '../kit/orders';
 
 const running: Array<SyncEngine | Uploader | Reachability> = [];
 afterEach(() => {

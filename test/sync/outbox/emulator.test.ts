@@ -9,10 +9,9 @@ import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader
 import { createReachability, type Reachability } from '../../../src/sync/platform/network';
 import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../kit/factories';
-import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
+import { brandHeader, cartOf, cash, exampleBurger, orderRow } from '../../kit/orders';
 import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
-import { orderRow } from './kit';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createApiClient } from '../../../src/sync/api/client';
 import { invoiceBody } from '../../../src/checkout/order';
 import { uploadInvoice, type InvoiceUpload } from '../../../src/sync/contracts/invoices';
 import { answering, hanging, refusing, type Seen } from '../../kit/fetch';
-import { orderRow } from './kit';
+import { orderRow } from '../../kit/orders';
 
 const KEY = 'secret-key-123';
 const api = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>

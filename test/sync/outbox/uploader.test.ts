@@ -9,7 +9,7 @@ import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 import { fakeNetwork } from '../../kit/network';
 import { invalid, invoiceServer, serverError, unauthorized } from '../../kit/fetch';
-import { orderRow } from './kit';
+import { orderRow } from '../../kit/orders';
 import { sharedLocks } from '../../kit/locks';
 
 const SERVER = 'https://pos.example.com';

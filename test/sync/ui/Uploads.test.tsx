@@ -9,7 +9,7 @@ import { createSyncStatusStore } from '../../../src/sync/status';
 import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
 import { openTestDb, queue } from '../../kit/db';
-import { orderRow } from '../outbox/kit';
+import { orderRow } from '../../kit/orders';
 import { T0 } from '../../kit/timers';
 
 function renderUploads(db: PosDb) {

@@ -1,5 +1,6 @@
 /**
- * Shared builders for the cart tests: rules stated directly and a cart context over a catalog.
+ * Carts built through the real cart reducer: rules stated directly, a cart context over a
+ * catalog, lines priced and added as the option picker adds them.
  */
 import type { Catalog } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
@@ -35,4 +36,9 @@ export function run(state: CartState, ctx: CartContext, ...events: CartEvent[]):
     if (isCartRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
     return next;
   }, state);
+}
+
+/** `start` with each request added in turn as a new line `l1`, `l2`, ... of brand `brandId`. */
+export function withLines(start: CartState, ctx: CartContext, requests: readonly LineRequest[], brandId = 1): CartState {
+  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`, brandId)), start);
 }
