@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_ROUTES, call, callJson, KEY, start } from './helpers';
-import type { RunningEmulator } from './helpers';
+import { API_ROUTES, call, callJson, KEY, start } from '../kit/emulator';
+import type { RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

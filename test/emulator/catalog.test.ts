@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, callJson, KEY, start } from './helpers';
-import type { BrandsEnvelope, CategoriesBody, ModifiersEnvelope, ProductsEnvelope, RunningEmulator } from './helpers';
+import { call, callJson, KEY, start } from '../kit/emulator';
+import type { BrandsEnvelope, CategoriesBody, ModifiersEnvelope, ProductsEnvelope, RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createEmulatorState, REQUEST_LOG_SIZE } from '../../emulator/state';
 import { demoTenant } from '../../emulator/demo';
-import { call, callJson, KEY, start } from './helpers';
-import type { ProductsEnvelope, RunningEmulator } from './helpers';
+import { call, callJson, KEY, start } from '../kit/emulator';
+import type { ProductsEnvelope, RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

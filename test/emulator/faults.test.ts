@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { API_ROUTES, call, callJson, demoInvoice, start } from './helpers';
-import type { FailureBody, ProductsEnvelope, RunningEmulator } from './helpers';
+import { API_ROUTES, call, callJson, demoInvoice, start } from '../kit/emulator';
+import type { FailureBody, ProductsEnvelope, RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

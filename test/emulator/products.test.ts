@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductRow } from '../../emulator/types';
-import { callJson, start } from './helpers';
-import type { ProductsEnvelope, RunningEmulator } from './helpers';
+import { callJson, start } from '../kit/emulator';
+import type { ProductsEnvelope, RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

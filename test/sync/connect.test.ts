@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { start, type RunningEmulator } from '../kit/emulator';
 import { readSettings } from '../../src/db/settings';
 import { connect, normaliseServerUrl } from '../../src/sync/connect';
 import { openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await start();
 });
 afterAll(() => emulator.close());
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { startEmulator } from '../../emulator/server';
+import { start } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
@@ -253,7 +253,7 @@ test('persistent storage is requested once and the answer kept in the settings',
 });
 
 test('with the emulator: when the status says Synced the catalog is already readable', async () => {
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await start();
   try {
     const db: PosDb = openTestDb();
     await saveConnection(db, emulator.url, 'demo-key');

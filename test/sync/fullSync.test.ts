@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { start, type RunningEmulator } from '../kit/emulator';
 import type { Fault, RouteName } from '../../emulator/types';
 import { readCatalog } from '../../src/db/catalogReader';
 import { beginGeneration, readSyncMeta } from '../../src/db/generations';
@@ -15,7 +15,7 @@ import { addProductChunk, openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await start();
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.control.reset());

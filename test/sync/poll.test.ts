@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { start, type RunningEmulator } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync } from '../../src/sync/fullSync';
@@ -9,7 +9,7 @@ import { openTestDb } from '../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await start();
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.control.reset());

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { start, type RunningEmulator } from '../../kit/emulator';
 import { invoiceBody } from '../../../src/checkout/order';
 import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
@@ -15,7 +15,7 @@ import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0 });
+  emu = await start();
 });
 afterAll(() => emu.close());
 beforeEach(() => emu.control.reset());

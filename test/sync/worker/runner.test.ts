@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { start, type RunningEmulator } from '../../kit/emulator';
 import { readCatalog } from '../../../src/db/catalogReader';
 import type { FullSyncOutcome, SyncProgress } from '../../../src/sync/fullSync';
 import { workerFullSync, type WorkerLike } from '../../../src/sync/worker/runner';
@@ -10,7 +10,7 @@ import { connectTo } from '../../kit/db';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await start();
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.control.reset());

@@ -1,6 +1,6 @@
 /**
- * Shared setup of the emulator tests: a running emulator on a free port and a small client
- * that calls it the way the POS does (Bearer key, JSON).
+ * The service emulator for tests: one running on a free port, a small client that calls it
+ * the way the POS does (Bearer key, JSON), the shapes of its answers and a valid invoice.
  */
 import { startEmulator } from '../../emulator/server';
 import type { EmulatorOptions, RunningEmulator } from '../../emulator/server';
