@@ -21,6 +21,13 @@ import type { GenerationSwitch } from '../../src/db/generations';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import { emptyCounts, type SyncReport } from '../../src/sync/report';
 
+/** Twelve digits and their EAN-13 check digit: a code a scanner or a scale label sends. */
+export function ean13(twelve: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return twelve + String((10 - (sum % 10)) % 10);
+}
+
 /** Money from the decimal text the server would send: `m('1.750')` is 1750 fils. */
 export function m(text: string, digits: CurrencyDigits = 3): Money {
   const value = parseServerMoney(text, digits);

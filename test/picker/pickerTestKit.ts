@@ -26,10 +26,6 @@ export function groupOf(
   });
 }
 
-export function catalogWith(overrides: Partial<Catalog>): Catalog {
-  return makeCatalog(overrides);
-}
-
 export function openPicker(product: Product, catalog: Partial<Catalog> = {}, options?: StartOptions): PickerState {
   return start(product, makeCatalog(catalog), options);
 }
