@@ -1,15 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { start, type RunningEmulator } from '../kit/emulator';
+import { expect, test } from 'vitest';
+import { emulatorPerFile } from '../kit/emulator';
 import { readSettings } from '../../src/db/settings';
 import { connect, normaliseServerUrl } from '../../src/sync/connect';
 import { openTestDb } from '../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await start();
-});
-afterAll(() => emulator.close());
+const emulator = emulatorPerFile();
 
 test.each([
   ['https://pos.example.com/', 'https://pos.example.com'],

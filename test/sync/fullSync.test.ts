@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { start, type RunningEmulator } from '../kit/emulator';
+import { describe, expect, test } from 'vitest';
+import { emulatorPerFile } from '../kit/emulator';
 import type { Fault, RouteName } from '../../emulator/types';
 import { readCatalog } from '../../src/db/catalogReader';
 import { beginGeneration, readSyncMeta } from '../../src/db/generations';
@@ -13,12 +13,7 @@ import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { makeProduct, makeSession } from '../kit/factories';
 import { addProductChunk, openTestDb } from '../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await start();
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.control.reset());
+const emulator = emulatorPerFile({ reset: true });
 
 const PAGE = 10;
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { start, type RunningEmulator } from '../../kit/emulator';
+import { afterEach, expect, test } from 'vitest';
+import { emulatorPerFile } from '../../kit/emulator';
 import { invoiceBody } from '../../../src/checkout/order';
 import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
@@ -13,12 +13,7 @@ import { brandHeader, cartOf, cash, exampleBurger, orderRow } from '../../kit/or
 import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 const uploaders: Uploader[] = [];
 const networks: Reachability[] = [];

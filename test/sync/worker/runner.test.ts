@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { start, type RunningEmulator } from '../../kit/emulator';
+import { expect, test } from 'vitest';
+import { emulatorPerFile } from '../../kit/emulator';
 import { readCatalog } from '../../../src/db/catalogReader';
 import type { FullSyncOutcome, SyncProgress } from '../../../src/sync/fullSync';
 import { workerFullSync, type WorkerLike } from '../../../src/sync/worker/runner';
@@ -8,12 +8,7 @@ import { createWorkerHost } from '../../../src/sync/worker/host';
 import type { FullSyncRun, WorkerReply, WorkerRequest } from '../../../src/sync/worker/protocol';
 import { connectTo } from '../../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await start();
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.control.reset());
+const emulator = emulatorPerFile({ reset: true });
 
 let dbCount = 0;
 const openDb = (name: string) => connectTo(indexedDB, name);
