@@ -10,8 +10,8 @@ export async function openTill(page: Page) {
  * Waits until the service worker controls the page: from then on the app's code, the dialogs
  * loaded on first use included, comes from its cache and the page works offline.
  */
-export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+export async function waitForServiceWorker(page: Page, timeout = 20_000) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout });
 }
 
 export async function openCategory(page: Page, group: string | null, category: string) {

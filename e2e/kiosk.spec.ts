@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product, scan } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
@@ -98,7 +98,7 @@ test('five wrong PINs lock the PIN field with a countdown, and a reload does not
 test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the waiting sales; a new PIN is set', async ({ page, context }) => {
   await openTill(page);
   // Offline only once the service worker serves the app (the payment dialog loads on first use).
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();

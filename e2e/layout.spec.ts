@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { scan } from './helpers';
+import { scan, waitForServiceWorker } from './helpers';
 
 /** "Good" cumulative layout shift is under 0.1; the till aims at half of that. */
 const MOST_SHIFT = 0.05;
@@ -116,10 +116,6 @@ async function firstVisit(page: Page) {
   await menuShowing(page);
 }
 
-async function serviceWorkerInControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-}
-
 // A landscape till and a portrait tablet: the narrower one is where a growing status bar wraps.
 for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024 }]) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
@@ -136,7 +132,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024
 
     test('an offline cold start after one online visit moves nothing on the screen', async ({ page, context }) => {
       await firstVisit(page);
-      await serviceWorkerInControl(page);
+      await waitForServiceWorker(page);
 
       await context.setOffline(true);
       await page.reload();

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, payCash, product } from './helpers';
+import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
 
 test('three sales made offline survive a reload and reach the server exactly once when the network returns', async ({ page, context, emulator }) => {
   await openTill(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   for (let n = 1; n <= 3; n++) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
 
 /** The device is full: every new IndexedDB record is refused as the browser does it. */
 async function fillTheDisk(page: Page) {
@@ -17,7 +17,7 @@ async function fillTheDisk(page: Page) {
 
 test('when IndexedDB refuses writes for quota the till drops cached images, keeps waiting sales and says so', async ({ page, context }) => {
   await openTill(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('pos-images')).keys()).length), { timeout: 30_000 })
     .toBeGreaterThan(20);
@@ -68,7 +68,7 @@ test('images from another origin are fetched with CORS and cached only as real 2
   await page.route('**/config.json', (route) => route.fulfill({ json: { serverUrl: apiOrigin, apiKey: 'demo-key' } }));
   await page.goto(appOrigin);
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('pos-images')).keys()).length), { timeout: 30_000 })
     .toBeGreaterThan(20);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEmulator } from '../emulator/server';
+import { waitForServiceWorker } from './helpers';
 
 /**
  * A new version is published while the till has an order open: it waits, the cashier can
@@ -29,7 +30,7 @@ test('an update waits while the order holds a line and applies on the cashier\'s
   try {
     await page.goto(emulator.url);
     await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorker(page);
     await expect(page).toHaveTitle('POS');
 
     await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
@@ -76,7 +77,7 @@ test('an update applied in one tab reloads the other tab once it is idle, into t
     for (const page of [first, second]) {
       await page.goto(emulator.url);
       await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Syncing/);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      await waitForServiceWorker(page);
       expect(await entryScript(page)).not.toContain('-next-');
     }
     // The second tab is taking a payment (the order itself is shared by the tabs of a till).

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
-import { generateCatalog } from '../../test/menu/catalogGenerator';
+import { generateCatalog } from '../../test/kit/catalogs';
 
 const sizes = [500, 50_000];
 for (const size of sizes) {

@@ -4,7 +4,7 @@
  * 1,000, about 800 at 50,000), and an image on two products in three.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { generateCatalog } from '../../test/menu/catalogGenerator';
+import { generateCatalog } from '../../test/kit/catalogs';
 
 export const BENCH_SHAPE = { categories: 60, brands: 3, groupsPerBrand: 4, seed: 42 } as const;
 

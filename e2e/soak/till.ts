@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from './plan';
+import { orderLines, waitForServiceWorker } from '../helpers';
 import { readReceipt, type ReceiptReading } from './receiptText';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,7 +13,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
 export const waitingBadge = (page: Page) => page.getByLabel('Orders waiting to upload');
 const orderTotal = (page: Page) => page.getByLabel('Order total');
-const orderLines = (page: Page) => page.getByRole('list', { name: 'Order' }).getByRole('listitem');
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
 const receiptDialog = (page: Page) => page.getByRole('dialog', { name: 'Receipt' });
 
@@ -20,7 +20,7 @@ const receiptDialog = (page: Page) => page.getByRole('dialog', { name: 'Receipt'
 export async function openTab(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(syncStatus(page)).toContainText('Synced', { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page, 30_000);
 }
 
 /** After a reload: the menu and the stored order are on screen again. */

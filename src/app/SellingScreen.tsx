@@ -133,7 +133,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       return null;
     }
     if (result.reason === 'other-brand') {
-      menuStore.getState().dispatch({ type: 'brandSwitchRequested', brandId: result.menuBrandId }, menuIndex, result.orderBrandId);
+      menuStore.getState().dispatch({ type: 'brandSwitchRequested', brand_id: result.menuBrandId }, menuIndex, result.orderBrandId);
       return null;
     }
     const message = messageOf(result, cart?.lines ?? []);

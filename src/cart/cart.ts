@@ -45,6 +45,10 @@ export interface CartState {
   readonly revision: number;
 }
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ */
 export type CartEvent =
   | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
   | { type: 'quantityChanged'; line_id: string; quantity: number }

@@ -28,6 +28,10 @@ export interface PaymentState {
   readonly tenders: readonly Tender[];
 }
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ */
 export type PaymentEvent =
   | { type: 'cashTendered'; amount: Money }
   | { type: 'cardRecorded'; amount: Money }

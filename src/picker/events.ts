@@ -15,6 +15,10 @@ interface OptionRef {
   child?: ChildRef;
 }
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ */
 export type PickerEvent =
   | ({ type: 'optionToggled' } & OptionRef)
   | ({ type: 'optionIncreased' } & OptionRef)

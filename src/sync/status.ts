@@ -16,6 +16,10 @@ export type SyncStatus =
   | { kind: 'offline'; lastSuccessAt: string | null }
   | { kind: 'failed'; reason: FailureReason; message: string; lastSuccessAt: string | null };
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ */
 export type SyncEvent =
   | { type: 'syncStarted' }
   | { type: 'syncProgressed'; done: number; total: number }

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { cartReducer, emptyCart, isCartRefusal, type CartEvent, type CartState } from '../../src/cart/cart';
 import { priceLine, requestOf, withDiscount } from '../../src/cart/pricing';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
 import type { Quota } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
-import { contextFor, m } from './fixtures';
-import { DELIVERY, ids, kwdMenu } from './menu';
+import { contextFor } from '../kit/cart';
+import { DELIVERY, ids, kwdMenu } from '../kit/catalogs';
 
 const stocked = [ids.burger, ids.fries, ids.halloumi, ids.sauce] as const;
 

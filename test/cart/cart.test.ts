@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest, makeProduct } from '../factories';
+import { makeLineRequest, makeProduct, m } from '../kit/factories';
 import { cartReducer, emptyCart, isStale, type CartEvent, type CartState } from '../../src/cart/cart';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
 import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
-import { added, contextFor, m, priced, rules, run } from './fixtures';
-import { DELIVERY, ids, kwdMenu } from './menu';
+import { added, contextFor, priced, rules, run, withLines } from '../kit/cart';
+import { DELIVERY, ids, kwdMenu } from '../kit/catalogs';
 
 const menu = kwdMenu();
 const ctx = contextFor(menu, cartRulesFrom(menu));
@@ -22,7 +22,7 @@ const withCheese = { options: [{ item_id: ids.cheese, modifier_id: 90, quantity:
 
 /** Adds each request as a new line `l1`, `l2`, ... in turn. */
 function cartOf(...requests: LineRequest[]): CartState {
-  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`)), start);
+  return withLines(start, ctx, requests);
 }
 const reduce = (state: CartState, event: CartEvent) => cartReducer(state, event, ctx);
 const summary = (state: CartState) => state.lines.map((l) => [l.line_id, l.quantity, l.total]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct, m } from '../kit/factories';
 import {
   buildPricingIndex,
   invoiceLine,
@@ -12,7 +12,6 @@ import {
 } from '../../src/cart/pricing';
 import type { Catalog } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
-import { m } from './fixtures';
 
 const DELIVERY = 4;
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Quota } from '../../src/core/catalog';
 import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../../src/cart/quotaSales';
-import { makeLineRequest } from '../factories';
-import { cartOf } from '../checkout/fixtures';
-import { ids } from './menu';
+import { makeLineRequest } from '../kit/factories';
+import { cartOf } from '../kit/orders';
+import { ids } from '../kit/catalogs';
 
 const POLL = Date.parse('2026-11-21T12:00:00.000Z');
 const before = POLL - 60_000;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { makeCatalog, makeProduct } from '../factories';
+import { makeCatalog, makeProduct } from '../kit/factories';
 import { cartRulesFrom } from '../../src/cart/rules';
 import type { Catalog } from '../../src/core/catalog';
 

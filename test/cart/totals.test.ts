@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct, m } from '../kit/factories';
 import { emptyCart } from '../../src/cart/cart';
 import { orderTotals } from '../../src/cart/totals';
-import { added, contextFor, m, run } from './fixtures';
-import { ids, kwdMenu } from './menu';
+import { added, contextFor, run } from '../kit/cart';
+import { ids, kwdMenu } from '../kit/catalogs';
 
 test('a mixed KWD order: totals are exact sums of the rounded lines', () => {
   const ctx = contextFor(kwdMenu());

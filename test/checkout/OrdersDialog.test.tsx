@@ -2,17 +2,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderRow } from '../../src/db/schema';
 import { OrdersDialog, type OrdersDialogProps } from '../../src/checkout/ui/OrdersDialog';
-import { exampleOrder } from './fixtures';
+import { orderRow } from '../kit/orders';
 
-function row(overrides: Partial<OrderRow>): OrderRow {
-  return { ...exampleOrder(), ticket_seq: 1, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null, ...overrides };
-}
-
-const waiting = row({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
-const uploaded = row({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
-const rejected = row({ client_order_id: 'c', ticket_no: 'T3-AB12-000001', upload: 'rejected', message: 'Invalid invoice: lines[0].product_id: unknown product 41' });
+const waiting = orderRow({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
+const uploaded = orderRow({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
+const rejected = orderRow({ client_order_id: 'c', ticket_no: 'T3-AB12-000001', upload: 'rejected', message: 'Invalid invoice: lines[0].product_id: unknown product 41' });
 
 function open(props: Partial<OrdersDialogProps> = {}) {
   const user = userEvent.setup();
@@ -27,7 +22,7 @@ function open(props: Partial<OrdersDialogProps> = {}) {
 }
 
 test('a kiosk order to pay at the counter shows Unpaid and "Mark paid"; paid sales offer no such button', async () => {
-  const unpaid = row({ client_order_id: 'd', ticket_no: 'T3-AB12-000004', upload: 'unpaid', payments: [], pay_at_counter: true });
+  const unpaid = orderRow({ client_order_id: 'd', ticket_no: 'T3-AB12-000004', upload: 'unpaid', payments: [], pay_at_counter: true });
   const { user, item, dialog, onMarkPaid } = open({ orders: [unpaid, waiting] });
   expect(item('T3-AB12-000004').getByText('Unpaid')).toBeInTheDocument();
   expect(dialog.getAllByRole('button', { name: 'Mark paid' })).toHaveLength(1);
@@ -95,7 +90,7 @@ describe('ui-contract: the Orders dialog', () => {
 });
 
 describe('3 rejected sales and why a sale waits', () => {
-  const oldReject = row({ client_order_id: 'd', ticket_no: 'T3-AB12-000000', upload: 'rejected', message: 'Server error 413: Payload Too Large', created_at: '2026-11-19T20:40:00.000Z' });
+  const oldReject = orderRow({ client_order_id: 'd', ticket_no: 'T3-AB12-000000', upload: 'rejected', message: 'Server error 413: Payload Too Large', created_at: '2026-11-19T20:40:00.000Z' });
 
   test('rejected sales of any day are listed above today\'s, with their day and the server\'s words', async () => {
     const { user, dialog, onRetry } = open({ orders: [waiting, uploaded], rejected: [oldReject] });
@@ -110,7 +105,7 @@ describe('3 rejected sales and why a sale waits', () => {
   });
 
   test('a sale of an earlier day still waiting to upload is listed below today\'s, with its day and why it waits', () => {
-    const leftOver = row({ client_order_id: 'e', ticket_no: 'T3-AB12-000001', upload: 'waiting', created_at: '2026-11-19T23:40:00.000Z' });
+    const leftOver = orderRow({ client_order_id: 'e', ticket_no: 'T3-AB12-000001', upload: 'waiting', created_at: '2026-11-19T23:40:00.000Z' });
     const { dialog } = open({ orders: [uploaded], earlier: [{ ...leftOver, last_error: 'Server error 503: Busy' }] });
     expect(dialog.getAllByRole('list').map((l) => l.getAttribute('aria-label'))).toEqual(["Today's sales", 'Earlier open orders']);
     const item = within(within(dialog.getByRole('list', { name: 'Earlier open orders' })).getByRole('listitem', { name: 'T3-AB12-000001' }));

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettledPayment } from '../../src/checkout/payment';
 import { PaymentDialog, type PaymentDialogProps } from '../../src/checkout/ui/PaymentDialog';
-import { m } from '../cart/fixtures';
-import { card, cash } from './fixtures';
+import { m } from '../kit/factories';
+import { card, cash } from '../kit/orders';
 
 // Testing Library unmounts after each test only when Vitest globals are on; they are not.
 afterEach(cleanup);

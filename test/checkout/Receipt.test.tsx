@@ -2,12 +2,12 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest } from '../kit/factories';
 import { Receipt } from '../../src/checkout/ui/Receipt';
 import type { CompletedOrder } from '../../src/checkout/order';
-import { ids } from '../cart/menu';
-import { run } from '../cart/fixtures';
-import { brandHeader, card, cartOf, cash, ctx, exampleBurger, exampleOrder, orderOf } from './fixtures';
+import { ids } from '../kit/catalogs';
+import { run } from '../kit/cart';
+import { brandHeader, card, cartOf, cash, saleContext, exampleBurger, exampleOrder, orderOf } from '../kit/orders';
 
 // Testing Library unmounts after each test only when Vitest globals are on; they are not.
 afterEach(() => {
@@ -58,7 +58,7 @@ test('discounts, combo children and a split payment', () => {
   const cart = run(
     cartOf(2, exampleBurger, makeLineRequest({ product_id: ids.deal,
       children: [{ product_id: ids.fries, slot_category_id: 5, quantity: 2, options: [] }] })),
-    ctx,
+    saleContext,
     { type: 'discountApplied', line_id: 'l1', percent: 10 },
   );
   const { dialog } = show(orderOf(cart, [card('5.000'), cash('2.940', '2.940')]));

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isKioskSellable, paidInFull } from '../../src/checkout/kiosk';
-import { m } from '../cart/fixtures';
+import { m } from '../kit/factories';
 
 test('a kiosk offers only items with a fixed price per piece: no open price, no weight typed by the customer', () => {
   expect(isKioskSellable({ is_open_price: 0, is_weightage_item: 0 })).toBe(true);

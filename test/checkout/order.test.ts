@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { formatTicketNo, invoiceBody } from '../../src/checkout/order';
-import { ids } from '../cart/menu';
-import { m, run } from '../cart/fixtures';
-import { card, cartOf, cash, ctx, exampleBurger, exampleOrder, orderOf } from './fixtures';
+import { ids } from '../kit/catalogs';
+import { run } from '../kit/cart';
+import { card, cartOf, cash, saleContext, exampleBurger, exampleOrder, orderOf } from '../kit/orders';
 
 /** The body of assumed-contracts 6, as written there. */
 const EXAMPLE = `{ "client_order_id": "0b6c…", "ticket_no": "T3-000042", "created_at": "2026-11-21T09:15:02.120Z",
@@ -39,7 +39,7 @@ describe('invoiceBody (assumed-contracts 6)', () => {
         makeLineRequest({ product_id: ids.halloumi, weight_g: 333 }),
         makeLineRequest({ product_id: ids.deal, children: [{ product_id: ids.fries, slot_category_id: 5, quantity: 2, options: [] }] }),
       ),
-      ctx,
+      saleContext,
       { type: 'discountApplied', line_id: 'l1', percent: 15 },
     );
     const body = invoiceBody(orderOf(cart, [card('1.000'), cash('2.225', '3.000')], { channel_id: 4 }));

@@ -10,7 +10,7 @@ import {
   type PaymentState,
 } from '../../src/checkout/payment';
 import { formatMoney, type Money } from '../../src/core/money';
-import { m } from '../cart/fixtures';
+import { m } from '../kit/factories';
 
 const cashed = (amount: string): PaymentEvent => ({ type: 'cashTendered', amount: m(amount) });
 const carded = (amount: string): PaymentEvent => ({ type: 'cardRecorded', amount: m(amount) });

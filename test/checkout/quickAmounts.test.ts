@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { defaultNotes, quickCashAmounts } from '../../src/checkout/quickAmounts';
 import { formatMoney, type CurrencyDigits } from '../../src/core/money';
-import { m } from '../cart/fixtures';
+import { m } from '../kit/factories';
 
 const kwdNotes = ['0.250', '0.500', '1', '5', '10', '20'].map((n) => m(n));
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { makeLineRequest } from '../factories';
+import { makeLineRequest, m } from '../kit/factories';
 import { receiptOf } from '../../src/checkout/receipt';
-import { ids } from '../cart/menu';
-import { m, run } from '../cart/fixtures';
-import { brandHeader, card, cartOf, cash, ctx, exampleOrder, orderOf } from './fixtures';
+import { ids } from '../kit/catalogs';
+import { run } from '../kit/cart';
+import { brandHeader, card, cartOf, cash, saleContext, exampleOrder, orderOf } from '../kit/orders';
 
 const DATE = '21/11/2026 12:15';
 
@@ -48,7 +48,7 @@ describe('lines', () => {
           options: [{ item_id: 902, modifier_id: 90, quantity: 2, instructions: [] }] }],
       }),
     ),
-    ctx,
+    saleContext,
     { type: 'discountApplied', line_id: 'l1', percent: 15 },
   );
   const receipt = receiptOf(orderOf(cart, [card('1.000'), cash('2.225', '2.225')]), DATE);

@@ -4,7 +4,7 @@ import { availabilityOf, isSoldOut, remainingStock, remainingStockLookup } from 
 import { cartRulesFrom } from '../../src/cart/rules';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { start } from '../../src/picker/start';
-import { makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
+import { makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 const quota = (product_id: number, remaining_stock: number): Quota => ({ product_id, quota: 20, remaining_stock });
 

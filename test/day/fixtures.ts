@@ -2,12 +2,12 @@
  * Sales for the day's rules, built through the real cart reducer from the checkout tests' KWD
  * menu, so every line is what the till would hold.
  */
-import { makeLineRequest } from '../factories';
+import { m, makeLineRequest } from '../kit/factories';
 import type { CompletedOrder } from '../../src/checkout/order';
 import type { SettledPayment } from '../../src/checkout/payment';
-import { m, run } from '../cart/fixtures';
-import { ids } from '../cart/menu';
-import { card, cartOf, cash, ctx, orderOf } from '../checkout/fixtures';
+import { run } from '../kit/cart';
+import { ids } from '../kit/catalogs';
+import { card, cartOf, cash, saleContext as ctx, orderOf } from '../kit/orders';
 
 export { card, cash, m };
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { kitchenTicket } from '../../src/day/kitchenTicket';
 import { formatMoney } from '../../src/core/money';
-import { makeLineRequest } from '../factories';
-import { ids } from '../cart/menu';
-import { card, cartOf, exampleBurger, orderOf } from '../checkout/fixtures';
+import { makeLineRequest } from '../kit/factories';
+import { ids } from '../kit/catalogs';
+import { card, cartOf, exampleBurger, orderOf } from '../kit/orders';
 
 const CHANNELS = [{ channel_id: 4, channel_name: 'Delivery app' }];
 

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { addToOrder, dispatchCart, readCart } from '../../src/db/cart';
-import { PosDb } from '../../src/db/schema';
+import { connectTo } from '../kit/db';
 import { money } from '../../src/core/money';
-import { makeCatalog, makeLineRequest, makeProduct } from '../factories';
-import { added, contextFor, rules } from '../cart/fixtures';
+import { makeCatalog, makeLineRequest, makeProduct } from '../kit/factories';
+import { added, contextFor, rules } from '../kit/cart';
 
 const burger = makeProduct({ id: 41, name: 'Chicken burger', actual_price: money(1750) });
 const water = makeProduct({ id: 47, name: 'Mineral water', actual_price: money(200) });
@@ -14,7 +14,7 @@ const catalog = makeCatalog({ products: [burger, water], channels: [{ channel_id
 /** Connections to one IndexedDB database, as tabs (or reloads) of one terminal open it. */
 function terminal() {
   const factory = new IDBFactory();
-  return () => new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  return () => connectTo(factory);
 }
 
 function twoTabs() {

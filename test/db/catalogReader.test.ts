@@ -3,9 +3,8 @@ import { expect, test } from 'vitest';
 import { readCatalog } from '../../src/db/catalogReader';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
-import { emptyCounts } from '../../src/sync/report';
-import { makeBrand, makeCategory, makeModifierGroup, makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb } from './openTestDb';
+import { makeBrand, makeCategory, makeGenerationSwitch, makeModifierGroup, makeProduct, makeSession } from '../kit/factories';
+import { addProductChunk, openTestDb } from '../kit/db';
 
 async function writeGeneration(db: PosDb, productIds: number[]) {
   const gen = await beginGeneration(db);
@@ -19,13 +18,10 @@ async function writeGeneration(db: PosDb, productIds: number[]) {
 }
 
 async function activate(db: PosDb, gen: number, products: number, soldOut: number[] | null = null) {
-  const result = await activateGeneration(db, {
-    gen,
-    finishedAt: '2026-11-21T09:00:00.000Z',
-    report: { generation: gen, startedAt: '', finishedAt: '', pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-    expected: { productChunks: products > 0 ? 1 : 0, addons: 0, categories: 1, modifierGroups: 1, brands: 1, channels: 0, quotas: 1 },
+  const result = await activateGeneration(db, makeGenerationSwitch(gen, {
+    expected: { productChunks: products > 0 ? 1 : 0, categories: 1, modifierGroups: 1, brands: 1, quotas: 1 },
     soldOut,
-  });
+  }));
   expect(result).toEqual({ ok: true });
 }
 

@@ -7,26 +7,11 @@ import {
   readSyncMeta,
   type GenerationSwitch,
 } from '../../src/db/generations';
-import { emptyCounts, type SyncReport } from '../../src/sync/report';
-import { makeCategory, makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb, storedProducts } from './openTestDb';
-
-function report(gen: number): SyncReport {
-  return {
-    generation: gen, startedAt: 't0', finishedAt: 't1', pageSize: 100, counts: emptyCounts(), malformed: 0,
-    dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [],
-  };
-}
+import { makeCategory, makeGenerationSwitch, makeProduct, makeSession } from '../kit/factories';
+import { addProductChunk, openTestDb, storedProducts } from '../kit/db';
 
 function change(gen: number, productChunks: number, overrides: Partial<GenerationSwitch> = {}): GenerationSwitch {
-  return {
-    gen,
-    finishedAt: '2026-11-21T09:00:00.000Z',
-    report: report(gen),
-    expected: { productChunks, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
-    soldOut: null,
-    ...overrides,
-  };
+  return { ...makeGenerationSwitch(gen, { expected: { productChunks } }), ...overrides };
 }
 
 test('a generation becomes active only with its session and every row the sync wrote', async () => {

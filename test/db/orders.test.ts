@@ -11,11 +11,11 @@ import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { emptyCart } from '../../src/cart/cart';
 import { money } from '../../src/core/money';
-import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../factories';
-import { added, contextFor, run } from '../cart/fixtures';
-import { kwdMenu } from '../cart/menu';
-import { brandHeader, cartOf, cash, exampleBurger } from '../checkout/fixtures';
-import { openTestDb } from './openTestDb';
+import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../kit/factories';
+import { added, contextFor, run } from '../kit/cart';
+import { kwdMenu } from '../kit/catalogs';
+import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+import { openTestDb } from '../kit/db';
 
 const T0 = Date.parse('2026-11-21T09:15:02.120Z');
 const session = makeSession();

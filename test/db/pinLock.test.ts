@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { lockedForMs } from '../../src/app/kiosk/pinLockout';
 import { readPinLock, recordPinTry } from '../../src/db/settings';
 import type { PosDb } from '../../src/db/schema';
-import { openTestDb } from './openTestDb';
+import { openTestDb } from '../kit/db';
 
 let db: PosDb;
 beforeEach(() => {

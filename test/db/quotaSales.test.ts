@@ -9,11 +9,11 @@ import { completeSale } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
 import type { SyncReport } from '../../src/sync/report';
-import { makeBrand, makeLineRequest, makeSession } from '../factories';
-import { added, contextFor } from '../cart/fixtures';
-import { brandHeader, cartOf, cash, menu } from '../checkout/fixtures';
-import { ids } from '../cart/menu';
-import { openTestDb } from './openTestDb';
+import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
+import { added, contextFor } from '../kit/cart';
+import { brandHeader, cartOf, cash, saleMenu } from '../kit/orders';
+import { ids } from '../kit/catalogs';
+import { openTestDb } from '../kit/db';
 
 const SYNC_START = '2026-11-21T08:00:00.000Z';
 const POLL = '2026-11-21T12:00:00.000Z';
@@ -41,7 +41,7 @@ async function sellBurgers(db: PosDb, quantity: number, when: Date, id: string, 
 /** What the till allows now: the menu's quota rows after the sales, as the cart reads them. */
 async function burgersLeft(db: PosDb): Promise<number | null> {
   const { quotas, sold } = await readQuotaSales(db);
-  return cartRulesFrom({ ...menu, quotas: quotasAfterSales(quotas, sold) }).remainingStock(ids.burger);
+  return cartRulesFrom({ ...saleMenu, quotas: quotasAfterSales(quotas, sold) }).remainingStock(ids.burger);
 }
 
 describe('quotas hold offline: completed sales count against remaining_stock across orders (2.10.11, assumed-contracts 4)', () => {
@@ -52,7 +52,7 @@ describe('quotas hold offline: completed sales count against remaining_stock acr
     expect(await burgersLeft(db)).toBe(1);
 
     const { quotas, sold } = await readQuotaSales(db);
-    const ctx = contextFor(menu, cartRulesFrom({ ...menu, quotas: quotasAfterSales(quotas, sold) }));
+    const ctx = contextFor(saleMenu, cartRulesFrom({ ...saleMenu, quotas: quotasAfterSales(quotas, sold) }));
     const start = emptyCart(2, null);
     expect(cartReducer(start, added(start, ctx, makeLineRequest({ product_id: ids.burger, quantity: 2 }), 'l1'), ctx))
       .toEqual({ ok: false, reason: 'quota', product_id: ids.burger, remaining: 1 });

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, PosDb, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
+import { LATEST_VERSION, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
-import { makeProduct } from '../factories';
-import { openTestDb, storedProducts } from './openTestDb';
+import { makeProduct } from '../kit/factories';
+import { connectTo, openTestDb, storedProducts } from '../kit/db';
 
 /** A product as versions 1 to 6 stored it: one `category_id` or null. */
 function storedBeforeV7(id: number, categoryId: number | null) {
@@ -23,12 +23,12 @@ test('versions are declared in increasing order and the newest is the one opened
 
 test('a new database gets a terminal id once, the default sync interval and no connection', async () => {
   const factory = new IDBFactory();
-  const first = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const first = connectTo(factory);
   const settings = await readSettings(first);
   expect(settings).toMatchObject({ serverUrl: null, apiKey: null, syncIntervalMinutes: 15, persistedStorage: null });
   expect(settings.terminalId).toMatch(/^[0-9a-f-]{36}$/);
   first.close();
-  const again = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const again = connectTo(factory);
   expect((await readSettings(again)).terminalId).toBe(settings.terminalId);
 });
 
@@ -45,7 +45,7 @@ test('opens an older version with data and upgrades it', async () => {
   ]);
   v1.close();
 
-  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const db = connectTo(factory);
   await db.open();
   expect(db.verno).toBe(LATEST_VERSION);
   // The settings row gains the fields version 1 did not have, and keeps its own.
@@ -79,7 +79,7 @@ test('version 5 moves the active generation\'s products into chunks and drops th
   await v4.table('products').bulkPut([...active, { ...makeProduct({ id: 1 }), gen: 8 }]);
   v4.close();
 
-  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const db = connectTo(factory);
   const chunks = await db.productChunks.toArray();
   expect(chunks.map((c) => [c.gen, c.chunk, c.products.length])).toEqual([[7, 0, PRODUCT_CHUNK_SIZE], [7, 1, 2]]);
   expect(chunks.flatMap((c) => c.products.map((p) => p.id))).toEqual(active.map((p) => p.id));
@@ -96,7 +96,7 @@ test('version 7 turns every stored product\'s category_id into a list of ids (2.
   await v6.table('addons').put({ ...storedBeforeV7(77, 6), gen: 7 });
   v6.close();
 
-  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const db = connectTo(factory);
   const chunks = await db.productChunks.toArray();
   expect(chunks.map((c) => c.products.map((p) => [p.id, p.category_ids]))).toEqual([[[1, [3]], [2, []]], [[1, [4]]]]);
   expect(chunks[0]?.products[0]).not.toHaveProperty('category_id');
@@ -117,7 +117,7 @@ test('version 8 finds the sales acknowledged since a time by the uploaded_at ind
   ]);
   v6.close();
 
-  const db = new PosDb({ name: 'pos', indexedDB: factory, IDBKeyRange });
+  const db = connectTo(factory);
   await db.open();
   expect(db.verno).toBe(LATEST_VERSION);
   expect(await db.orders.where('uploaded_at').aboveOrEqual('2026-11-21T12:00:00.000Z').primaryKeys()).toEqual(['b']);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_ROUTES, call, callJson, KEY, start } from './helpers';
-import type { RunningEmulator } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { API_ROUTES, call, callJson, emulatorPerFile, KEY, start } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
+const emu = emulatorPerFile();
 
 const withQuery = (path: string, extra: string) => path + (path.includes('?') ? '&' : '?') + extra;
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, callJson, KEY, start } from './helpers';
-import type { BrandsEnvelope, CategoriesBody, ModifiersEnvelope, ProductsEnvelope, RunningEmulator } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { call, callJson, emulatorPerFile, KEY } from '../kit/emulator';
+import type { BrandsEnvelope, CategoriesBody, ModifiersEnvelope, ProductsEnvelope } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
+const emu = emulatorPerFile();
 
 describe('list_selling_categories (2.6, 4.2)', () => {
   const CATEGORY_FIELDS = [

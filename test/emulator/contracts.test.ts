@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callJson, start } from './helpers';
-import type { ProductsEnvelope, RunningEmulator } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { callJson, emulatorPerFile } from '../kit/emulator';
+import type { ProductsEnvelope } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
+const emu = emulatorPerFile();
 
 describe('companion routes (assumed-contracts)', () => {
   test('1 session names the user, the branch and the currency config', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createEmulatorState, REQUEST_LOG_SIZE } from '../../emulator/state';
 import { demoTenant } from '../../emulator/demo';
-import { call, callJson, KEY, start } from './helpers';
-import type { ProductsEnvelope, RunningEmulator } from './helpers';
+import { call, callJson, emulatorPerFile, KEY } from '../kit/emulator';
+import type { ProductsEnvelope } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 const admin = (path: string, body?: unknown, method = 'POST') =>
   fetch(`${emu.url}/__emulator/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { API_ROUTES, call, callJson, demoInvoice, start } from './helpers';
-import type { FailureBody, ProductsEnvelope, RunningEmulator } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { API_ROUTES, call, callJson, demoInvoice, emulatorPerFile, start } from '../kit/emulator';
+import type { FailureBody, ProductsEnvelope } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 /** The failure body each route documents (7, 4.2; assumed-contracts for the companion routes). */
 const FAILURE: Record<string, (b: FailureBody) => void> = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { generateTenant } from '../../emulator/generate';
-import { callJson, start } from './helpers';
-import type { CategoriesBody, ProductsEnvelope } from './helpers';
+import { callJson, start } from '../kit/emulator';
+import type { CategoriesBody, ProductsEnvelope } from '../kit/emulator';
 
 const validEan13 = (code: string) => {
   if (!/^\d{13}$/.test(code)) return false;

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { callJson, demoInvoice, start } from './helpers';
-import type { FailureBody, RunningEmulator } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { callJson, demoInvoice, emulatorPerFile } from '../kit/emulator';
+import type { FailureBody } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 const upload = (body: unknown, key: string | null = 'key-1') =>
   callJson<{ status: boolean; message: string; data?: { invoice_id: number; client_order_id: string } } & FailureBody>(emu, '/api/v2/invoices', {

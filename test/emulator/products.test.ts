@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { ProductRow } from '../../emulator/types';
-import { callJson, start } from './helpers';
-import type { ProductsEnvelope, RunningEmulator } from './helpers';
+import { callJson, emulatorPerFile } from '../kit/emulator';
+import type { ProductsEnvelope } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
+const emu = emulatorPerFile();
 
 const products = (query = '') => callJson<ProductsEnvelope>(emu, `/api/v2/products${query}`);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { callJson, demoInvoice, demoRefund, start } from './helpers';
-import type { FailureBody, RunningEmulator } from './helpers';
+import { callJson, demoInvoice, demoRefund, start } from '../kit/emulator';
+import type { FailureBody, RunningEmulator } from '../kit/emulator';
 
 let emu: RunningEmulator;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { call, callJson, demoShift, start } from './helpers';
-import type { CallOptions, FailureBody, RunningEmulator } from './helpers';
+import { call, callJson, demoShift, start } from '../kit/emulator';
+import type { CallOptions, FailureBody, RunningEmulator } from '../kit/emulator';
 import type { Fault } from '../../emulator/types';
 
 let emu: RunningEmulator;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { staticFile } from '../../emulator/static';
-import { call, KEY, start } from './helpers';
-import type { RunningEmulator } from './helpers';
+import { call, KEY, start } from '../kit/emulator';
+import type { RunningEmulator } from '../kit/emulator';
 
 let root: string;
 let emu: RunningEmulator;

@@ -11,17 +11,7 @@ import type { CurrencyDigits } from '../../src/core/money';
 import { decodeModifierGroups } from '../../src/sync/decode/modifierGroup';
 import { heldCatalog } from './heldCatalog';
 import { HOSTILE_NAMES } from './hostileValues';
-import {
-  brandRows,
-  categoryRows,
-  channelRows,
-  decimalText,
-  groupRows,
-  productRows,
-  quotaRows,
-  soldOutRows,
-  type Pools,
-} from './rawRows';
+import { brandRows, categoryRows, channelRows, decimalText, groupRows, productRows, quotaRows, soldOutRows, type Pools } from './rowArbitraries';
 
 /** The id of the 10,000-option group; inside the id pool, so random products link it. */
 export const BIG_GROUP_ID = 7;

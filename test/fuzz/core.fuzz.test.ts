@@ -17,7 +17,7 @@ import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
 import { pickerReducer, plainRequest, result, start, type GroupState } from '../../src/picker';
 import { catalogs, edgeCatalogs } from './catalogWorld';
-import { makeProduct } from '../factories';
+import { makeProduct } from '../kit/factories';
 import { heldCatalog } from './heldCatalog';
 import { amountIntent, pickIntent, tillIntent } from './intents';
 import { apply, openTill, runPicker, type Till } from './till';

@@ -28,20 +28,9 @@ import {
   sessionProblems,
   soldOutProblems,
 } from './guarantees';
+import { listBody, sessionBody } from '../kit/rows';
 import { HOSTILE_NAMES, HUGE_TEXT, junkValue, prototypeFingerprint } from './hostileValues';
-import {
-  brandRows,
-  categoryRows,
-  channelRows,
-  groupRows,
-  productRows,
-  quotaRows,
-  sessionData,
-  soldOutRows,
-  type NestedRow,
-  type Pools,
-  type RawRow,
-} from './rawRows';
+import { brandRows, categoryRows, channelRows, groupRows, productRows, quotaRows, sessionData, soldOutRows, type NestedRow, type Pools, type RawRow } from './rowArbitraries';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const RUNS = 200;
@@ -85,8 +74,6 @@ interface RouteCase {
 /** A piece left out of a kept row, not a dropped row. */
 const isPart = (drop: DroppedRow) => drop.reason.startsWith(PART_DROPPED);
 
-const body = (rows: unknown[]) => ({ status: true, message: 'Data found ', data: rows });
-
 function companion<T>(result: { ok: true; value: { rows: T[]; dropped: DroppedRow[] } } | { ok: false }): Decoded {
   if (!result.ok) throw new Error('a list body was refused as a whole');
   return { ...result.value, deleted: 0 };
@@ -108,8 +95,8 @@ const FLAT: RouteCase[] = [
     parts: true,
   },
   { route: 'categories', rows: () => categoryRows(WIDE), decode: (rows) => decodeCategories(rows), problems: (row) => categoryProblems(row) },
-  { route: 'channels', rows: () => channelRows(WIDE), decode: (rows) => companion(decodeChannels(body(rows))), problems: (row) => channelProblems(row) },
-  { route: 'quota', rows: () => quotaRows(WIDE), decode: (rows) => companion(decodeQuotas(body(rows))), problems: (row) => quotaProblems(row) },
+  { route: 'channels', rows: () => channelRows(WIDE), decode: (rows) => companion(decodeChannels(listBody(rows))), problems: (row) => channelProblems(row) },
+  { route: 'quota', rows: () => quotaRows(WIDE), decode: (rows) => companion(decodeQuotas(listBody(rows))), problems: (row) => quotaProblems(row) },
 ];
 
 /** Drops compared as a multiset: a nested decoder lists group-level drops before item-level ones. */
@@ -163,8 +150,8 @@ describe('every flat route', () => {
     fc.assert(
       fc.property(fc.array(soldOutRows(WIDE), { maxLength: 25 }), (raw) => {
         const clean = prototypeFingerprint();
-        const all = decodeSoldOut(body(raw.map((r) => r.row)));
-        const singles = raw.map((r) => decodeSoldOut(body([r.row])));
+        const all = decodeSoldOut(listBody(raw.map((r) => r.row)));
+        const singles = raw.map((r) => decodeSoldOut(listBody([r.row])));
         expect(prototypeFingerprint()).toBe(clean);
         if (!all.ok) throw new Error('refused as a whole');
         const each = singles.map((s) => (s.ok ? s.value : { rows: [], dropped: [] }));
@@ -261,7 +248,7 @@ test('assumed-contracts 1: any session body is decoded or refused as malformed, 
   fc.assert(
     fc.property(data, fc.constantFrom('wrapped', 'bare'), ({ row, keep, expected }, form) => {
       const clean = prototypeFingerprint();
-      const result = decodeSession(form === 'wrapped' ? { status: true, message: 'Session found', data: row } : row);
+      const result = decodeSession(form === 'wrapped' ? sessionBody(row) : row);
       expect(prototypeFingerprint()).toBe(clean);
       if (result.ok) expect(sessionProblems(result.value)).toEqual([]);
       else expect(result.error.kind).toBe('malformed');

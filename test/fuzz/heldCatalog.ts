@@ -15,6 +15,7 @@ import { decodeCategories } from '../../src/sync/decode/category';
 import { decodeModifierGroups } from '../../src/sync/decode/modifierGroup';
 import { withGroupLimits } from '../../src/sync/decode/groupLimits';
 import { decodeProducts } from '../../src/sync/decode/product';
+import { listBody, sessionBody } from '../kit/rows';
 
 export interface RawCatalog {
   /** The session's `data`. */
@@ -46,16 +47,14 @@ function value<T>(result: { ok: true; value: T } | { ok: false }): T {
   return result.value;
 }
 
-const envelope = (rows: unknown[]) => ({ status: true, message: 'Data found ', data: rows });
-
 /**
  * Decodes and holds the rows. `extraGroups` are groups already decoded (a 10,000-option group
  * is decoded once per currency, not once per run); they are served before the random ones.
  */
 export function heldCatalog(raw: RawCatalog, extraGroups: readonly ModifierGroup[] = []): Catalog {
-  const session = value(decodeSession({ status: true, message: 'Session found', data: raw.session }));
+  const session = value(decodeSession(sessionBody(raw.session)));
   const digits: CurrencyDigits = session.config.currency_decimals;
-  const soldOut = raw.soldOut === null ? null : value(decodeSoldOut(envelope(raw.soldOut))).rows;
+  const soldOut = raw.soldOut === null ? null : value(decodeSoldOut(listBody(raw.soldOut))).rows;
   const groups = decodeModifierGroups(raw.modifiers, digits);
   // Links without max_allowed take their group's limit, as the sync settles them (2.3, 2.7).
   const products = (rows: unknown[], route: 'products' | 'addons') =>
@@ -67,8 +66,8 @@ export function heldCatalog(raw: RawCatalog, extraGroups: readonly ModifierGroup
     modifierGroups: held([...extraGroups, ...groups.rows], (g) => g.id),
     products: held(products(raw.products, 'products'), (p) => p.id),
     addons: held(products(raw.addons, 'addons'), (p) => p.id),
-    channels: held(value(decodeChannels(envelope(raw.channels))).rows, (c) => c.channel_id),
-    quotas: held(value(decodeQuotas(envelope(raw.quotas))).rows, (q) => q.product_id),
+    channels: held(value(decodeChannels(listBody(raw.channels))).rows, (c) => c.channel_id),
+    quotas: held(value(decodeQuotas(listBody(raw.quotas))).rows, (q) => q.product_id),
     soldOut,
   };
 }

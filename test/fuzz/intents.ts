@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type { ScaleBarcodeConfig } from '../../src/menu/barcode';
 import type { PickerEvent, PickerState } from '../../src/picker';
+import { ean13 } from '../kit/factories';
 import { HOSTILE_NAMES } from './hostileValues';
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -22,18 +23,11 @@ const searchText = fc.oneof(
   fc.constantFrom<string>(...HOSTILE_NAMES),
 );
 
-/** EAN-13 check digit of twelve digits. */
-function withCheckDigit(twelve: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (twelve.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
-  return `${twelve}${(10 - (sum % 10)) % 10}`;
-}
-
 const scanCode = fc.oneof(
   fc.stringMatching(/^\d{0,20}$/),
-  fc.tuple(fc.integer({ min: 20, max: 29 }), fc.stringMatching(/^\d{10}$/)).map(([prefix, rest]) => withCheckDigit(`${prefix}${rest}`)),
+  fc.tuple(fc.integer({ min: 20, max: 29 }), fc.stringMatching(/^\d{10}$/)).map(([prefix, rest]) => ean13(`${prefix}${rest}`)),
   fc.tuple(fc.integer({ min: 20, max: 29 }), fc.integer({ min: 0, max: 12 }), fc.stringMatching(/^\d{5}$/)).map(([prefix, item, value]) =>
-    withCheckDigit(`${prefix}${String(item).padStart(5, '0')}${value}`),
+    ean13(`${prefix}${String(item).padStart(5, '0')}${value}`),
   ),
   fc.string({ maxLength: 6 }),
   fc.constantFrom(' 123 ', '\u0661\u0662\u0663', '-1', '1e5'),

@@ -19,17 +19,7 @@ import { createMenuStore, type MenuSelectionState } from '../../src/menu/ui/menu
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';
 import { buildPickerIndex, type PriceLine } from '../../src/picker';
 import { PickerDialog } from '../../src/picker/ui/PickerDialog';
-import {
-  makeBrand,
-  makeBrandGroup,
-  makeCatalog,
-  makeCategory,
-  makeItem,
-  makeLink,
-  makeModifierGroup,
-  makeProduct,
-  makeProductIn,
-} from '../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeItem, makeLink, makeModifierGroup, makeProduct, makeProductIn } from '../kit/factories';
 
 const IMG = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(1)</script>';

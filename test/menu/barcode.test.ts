@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { barcodeLookup, isValidEan13, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
-import { makeProduct } from '../factories';
-
-/** Appends the EAN-13 check digit to twelve digits. */
-function ean13(twelve: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
-  return twelve + String((10 - (sum % 10)) % 10);
-}
+import { ean13, makeProduct } from '../kit/factories';
 
 const cola = makeProduct({ id: 1, barcode_value: '5449000000996' });
 const cheese = makeProduct({ id: 2, barcode_value: '12345', is_weightage_item: 1 });

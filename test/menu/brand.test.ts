@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brandTabs, chooseBrand, joinOrderBrand, lineBrandId, pinnedBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
-import { makeBrand, makeBrandGroup, makeCategory, makeProduct, makeSession } from '../factories';
+import { makeBrand, makeBrandGroup, makeCategory, makeProduct, makeSession } from '../kit/factories';
 
 const burgers = makeBrand({ brand_id: 2, brand_name: 'Burgers' });
 const pizza = makeBrand({ brand_id: 3, brand_name: 'Pizza' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
 import { productsInCategory } from '../../src/menu/categoryProducts';
 import type { CategoryScope } from '../../src/menu/scope';
-import { makeCategory, makeProduct } from '../factories';
+import { makeCategory, makeProduct } from '../kit/factories';
 
 const drinks = makeCategory({ id: 1, name: 'Drinks' });
 const p = (id: number, overrides: Partial<Product> = {}) => makeProduct({ id, ...overrides });

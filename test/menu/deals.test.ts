@@ -3,7 +3,7 @@ import type { Catalog, Product } from '../../src/core/catalog';
 import { comboSlotProducts, dealAvailability, dealScope, dealsList, dealUnavailableText } from '../../src/menu/deals';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 describe('deals list', () => {
   test('combos (is_combo 1 or 2) are listed by name, ignoring case, then id; other rows are not', () => {

@@ -6,7 +6,7 @@ import { isGridProduct, productsInCategory } from '../../src/menu/categoryProduc
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
-import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn, makeSession } from '../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn, makeSession } from '../kit/factories';
 
 const drinks = makeCategory({ id: 1, name: 'Drinks' });
 const burgers = makeCategory({ id: 2, name: 'Burgers' });

@@ -3,7 +3,7 @@ import type { Category, Product } from '../../src/core/catalog';
 import { productLookup } from '../../src/menu/categoryProducts';
 import { categoryRail, railCandidates, selectCategory } from '../../src/menu/rail';
 import { effectiveScope, type CategoryScope } from '../../src/menu/scope';
-import { makeCategory, makeProduct, makeProductIn } from '../factories';
+import { makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 function rail(categories: Category[], products: Product[], allowed: CategoryScope = null): number[] {
   const candidates = railCandidates(categories, productLookup(products));

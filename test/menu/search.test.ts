@@ -3,7 +3,7 @@ import type { Product } from '../../src/core/catalog';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { foldText, searchProducts } from '../../src/menu/search';
-import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 describe('search folding is case- and accent-insensitive', () => {
   test.each([

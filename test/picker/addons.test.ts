@@ -4,7 +4,7 @@ import { money } from '../../src/core/money';
 import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { draftRequest } from '../../src/picker/result';
-import { makeProduct } from '../factories';
+import { makeProduct } from '../kit/factories';
 import { openPicker, replay } from './pickerTestKit';
 
 const addon = (id: number, type: string | null, overrides: Partial<Product> = {}) =>

@@ -5,7 +5,7 @@ import { childControls } from '../../src/picker/comboSlots';
 import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { result } from '../../src/picker/result';
-import { makeCategory, makeLink, makeProduct, makeProductIn } from '../factories';
+import { makeCategory, makeLink, makeProduct, makeProductIn } from '../kit/factories';
 import { groupOf, openPicker, replay } from './pickerTestKit';
 
 const burgers = makeCategory({ id: 5, name: 'Burgers' });

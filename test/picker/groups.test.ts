@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildPickerIndex } from '../../src/picker/pickerIndex';
 import { start } from '../../src/picker/start';
-import { makeCatalog, makeItem, makeLink, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeItem, makeLink, makeModifierGroup, makeProduct } from '../kit/factories';
 import { groupOf, openPicker } from './pickerTestKit';
 
 const sauce = groupOf(10, 'Sauce', ['Ketchup', 'Mayo']);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { draftRequest, result } from '../../src/picker/result';
-import { makeLink, makeProduct } from '../factories';
+import { makeLink, makeProduct } from '../kit/factories';
 import { groupOf, openPicker, replay, toggled } from './pickerTestKit';
 
 // Ketchup 1001 carries the presets "Extra" (1, priority 2) and "On the side" (2, priority 1).

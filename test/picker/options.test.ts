@@ -3,7 +3,7 @@ import type { PickerEvent } from '../../src/picker/events';
 import { optionControls } from '../../src/picker/options';
 import { pickerReducer } from '../../src/picker/reducer';
 import { result } from '../../src/picker/result';
-import { makeLink, makeProduct } from '../factories';
+import { makeLink, makeProduct } from '../kit/factories';
 import { decreased, groupIn, groupOf, increased, openPicker, replay, ticked, toggled } from './pickerTestKit';
 
 // Items are numbered group * 100 + position: Ketchup 1001, Mayo 1002, Chili 1003, Garlic 1004.

@@ -11,7 +11,7 @@ import { pickerReducer } from '../../src/picker/reducer';
 import { draftRequest, result } from '../../src/picker/result';
 import { start } from '../../src/picker/start';
 import type { GroupState, PickerState } from '../../src/picker/state';
-import { makeCatalog, makeCategory, makeItem, makeModifierGroup, makeProduct } from '../factories';
+import { makeCatalog, makeCategory, makeItem, makeModifierGroup, makeProduct } from '../kit/factories';
 
 // One group of 10,000 options (id 1), built once; small random groups use ids 2 to 6.
 const BIG = makeModifierGroup({

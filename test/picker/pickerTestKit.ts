@@ -8,7 +8,7 @@ import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { start, type StartOptions } from '../../src/picker/start';
 import type { GroupState, PickerState } from '../../src/picker/state';
-import { makeCatalog, makeItem, makeModifierGroup } from '../factories';
+import { makeCatalog, makeItem, makeModifierGroup } from '../kit/factories';
 
 /** A group whose items are named in order and numbered `groupId * 100 + position`. */
 export function groupOf(
@@ -24,10 +24,6 @@ export function groupOf(
       makeItem({ id: groupId * 100 + i + 1, name: itemName, modifier_id: groupId, actual_price: money(100), priority: i, ...item(i) }),
     ),
   });
-}
-
-export function catalogWith(overrides: Partial<Catalog>): Catalog {
-  return makeCatalog(overrides);
 }
 
 export function openPicker(product: Product, catalog: Partial<Catalog> = {}, options?: StartOptions): PickerState {

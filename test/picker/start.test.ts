@@ -5,7 +5,7 @@ import { buildPickerIndex } from '../../src/picker/pickerIndex';
 import { pickerReducer } from '../../src/picker/reducer';
 import { preview } from '../../src/picker/result';
 import { needsPicker, plainRequest } from '../../src/picker/start';
-import { makeCatalog, makeCategory, makeLineRequest, makeLink, makeModifierGroup, makeProduct, makeProductIn } from '../factories';
+import { makeCatalog, makeCategory, makeLineRequest, makeLink, makeModifierGroup, makeProduct, makeProductIn } from '../kit/factories';
 import { groupOf, openPicker, toggled } from './pickerTestKit';
 
 const burgers = makeCategory({ id: 5, name: 'Burgers' });

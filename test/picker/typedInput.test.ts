@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pickerReducer } from '../../src/picker/reducer';
 import { result } from '../../src/picker/result';
-import { makeProduct, makeSession } from '../factories';
+import { makeProduct, makeSession } from '../kit/factories';
 import { openPicker } from './pickerTestKit';
 
 const openPrice = makeProduct({ is_open_price: 1 });

@@ -1,15 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { expect, test } from 'vitest';
+import { emulatorPerFile } from '../kit/emulator';
 import { readSettings } from '../../src/db/settings';
 import { connect, normaliseServerUrl } from '../../src/sync/connect';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
+const emulator = emulatorPerFile();
 
 test.each([
   ['https://pos.example.com/', 'https://pos.example.com'],

@@ -10,8 +10,9 @@ import {
   type TurnAsk,
   type TurnEnd,
 } from '../../src/sync/connectionLoop';
-import { openTestDb } from '../db/openTestDb';
-import { fakeClock, fakeNetwork, until } from '../kit/platform';
+import { openTestDb } from '../kit/db';
+import { fakeClock, until } from '../kit/timers';
+import { fakeNetwork } from '../kit/network';
 
 const loops: ConnectionLoop[] = [];
 afterEach(() => {

@@ -1,17 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { startEmulator } from '../../emulator/server';
+import { start } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
-import { emptyCounts } from '../../src/sync/report';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../src/sync/engine';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
 import type { FullSyncRequest, FullSyncRun } from '../../src/sync/worker/protocol';
 import { inThreadFullSync } from '../../src/sync/worker/inThread';
-import { openTestDb } from '../db/openTestDb';
-import { fakeClock, fakeNetwork } from '../kit/platform';
+import { openTestDb } from '../kit/db';
+import { makeSyncSuccess } from '../kit/factories';
+import { fakeClock } from '../kit/timers';
+import { fakeNetwork } from '../kit/network';
 
 /** A full sync whose outcomes the test hands out one by one. */
 function scriptedSync() {
@@ -32,12 +33,7 @@ function scriptedSync() {
 }
 
 const AT = '2026-11-21T09:00:00.000Z';
-const success = (at = AT): FullSyncOutcome => ({
-  ok: true,
-  generation: 1,
-  finishedAt: at,
-  report: { generation: 1, startedAt: at, finishedAt: at, pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-});
+const success = (at = AT): FullSyncOutcome => makeSyncSuccess(at);
 const failure = (error: Extract<FullSyncOutcome, { ok: false }>['error']): FullSyncOutcome => ({ ok: false, error });
 
 const engines: SyncEngine[] = [];
@@ -257,7 +253,7 @@ test('persistent storage is requested once and the answer kept in the settings',
 });
 
 test('with the emulator: when the status says Synced the catalog is already readable', async () => {
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await start();
   try {
     const db: PosDb = openTestDb();
     await saveConnection(db, emulator.url, 'demo-key');

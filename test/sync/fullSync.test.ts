@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { describe, expect, test } from 'vitest';
+import { emulatorPerFile } from '../kit/emulator';
 import type { Fault, RouteName } from '../../emulator/types';
 import { readCatalog } from '../../src/db/catalogReader';
 import { beginGeneration, readSyncMeta } from '../../src/db/generations';
@@ -10,15 +10,10 @@ import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/
 import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
-import { makeProduct, makeSession } from '../factories';
-import { addProductChunk, openTestDb } from '../db/openTestDb';
+import { makeProduct, makeSession } from '../kit/factories';
+import { addProductChunk, openTestDb } from '../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.control.reset());
+const emulator = emulatorPerFile({ reset: true });
 
 const PAGE = 10;
 

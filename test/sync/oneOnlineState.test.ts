@@ -2,13 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveConnection } from '../../src/db/settings';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
-import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import { createUploader, type Uploader } from '../../src/sync/outbox/uploader';
 import { createReachability, type Reachability } from '../../src/sync/platform/network';
-import { emptyCounts } from '../../src/sync/report';
-import { openTestDb } from '../db/openTestDb';
-import { fakeClock, until } from '../kit/platform';
-import { invoiceServer, orderRow, queue, T0 } from './outbox/kit';
+import { openTestDb, queue } from '../kit/db';
+import { makeSyncSuccess } from '../kit/factories';
+import { fakeBrowser } from '../kit/network';
+import { fakeClock, until, T0 } from '../kit/timers';
+import { invoiceServer } from '../kit/fetch';
+import { orderRow } from '../kit/orders';
 
 const running: Array<SyncEngine | Uploader | Reachability> = [];
 afterEach(() => {
@@ -16,12 +17,7 @@ afterEach(() => {
 });
 
 const AT = '2026-11-21T09:00:00.000Z';
-const synced: FullSyncOutcome = {
-  ok: true,
-  generation: 1,
-  finishedAt: AT,
-  report: { generation: 1, startedAt: AT, finishedAt: AT, pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-};
+const synced = makeSyncSuccess(AT);
 
 test('1 one online state: an upload with no answer puts the catalog status in Offline; the answered probe brings back both', async () => {
   const db = openTestDb();
@@ -30,7 +26,7 @@ test('1 one online state: an upload with no answer puts the catalog status in Of
   const answers = [false, true];
   const probe = vi.fn(async () => answers.shift() ?? true);
   // The browser says online all along (Wi-Fi up, internet down).
-  const network = createReachability({ probe, timers: clock.timers, browser: { onLine: () => true, subscribe: () => () => undefined } });
+  const network = createReachability({ probe, timers: clock.timers, browser: fakeBrowser(true).browser });
   const fullSync = vi.fn(async () => synced);
   const engine = createSyncEngine({ db, network, fullSync, poll: async () => ({ ok: true, wrote: { quotas: 0, soldOut: 0 } }), timers: clock.timers, locks: null, storage: null });
   const server = invoiceServer();

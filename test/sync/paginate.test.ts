@@ -4,7 +4,7 @@ import { fail, ok, type ApiResult } from '../../src/sync/api/client';
 import type { ProductPage } from '../../src/sync/api/products';
 import type { DecodedProduct } from '../../src/sync/decode/product';
 import { CHANGED_TWICE, PAGES_AHEAD, readAllPages } from '../../src/sync/paginate';
-import { makeProduct } from '../factories';
+import { makeProduct } from '../kit/factories';
 
 /** A listing served `perPage` rows at a time from `rows()`, which may change between requests. */
 function listing(rows: () => Product[], perPage: number, onRequest: (page: number) => ApiResult<ProductPage> | void = () => undefined) {

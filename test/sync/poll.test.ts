@@ -1,18 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { expect, test } from 'vitest';
+import { emulatorPerFile } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync } from '../../src/sync/fullSync';
 import { pollAvailability } from '../../src/sync/poll';
-import { openTestDb } from '../db/openTestDb';
+import { openTestDb } from '../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.control.reset());
+const emulator = emulatorPerFile({ reset: true });
 
 const api = () => createApiClient({ baseUrl: emulator.url, apiKey: 'demo-key', timeoutMs: 2_000 });
 

@@ -83,15 +83,15 @@ export function SellingMenu(props: SellingMenuProps) {
   );
   const switchBrand = useCallback((id: number) => {
     latest.current.onBrandSwitched(id);
-    dispatch({ type: 'brandSwitched', brandId: id });
+    dispatch({ type: 'brandSwitched', brand_id: id });
   }, [dispatch]);
   const selectBrand = useCallback((id: number) => {
     if (menuView(index, withOrderBrand(store.getState(), latest.current.pinnedBrandId ?? null)).brand?.brand_id === id) return;
-    if (latest.current.orderHasLines) dispatch({ type: 'brandSwitchRequested', brandId: id });
+    if (latest.current.orderHasLines) dispatch({ type: 'brandSwitchRequested', brand_id: id });
     else switchBrand(id);
   }, [index, store, dispatch, switchBrand]);
-  const selectGroup = useCallback((id: number) => dispatch({ type: 'groupSelected', groupId: id }), [dispatch]);
-  const selectCategory = useCallback((id: number) => dispatch({ type: 'categorySelected', categoryId: id }), [dispatch]);
+  const selectGroup = useCallback((id: number) => dispatch({ type: 'groupSelected', group_id: id }), [dispatch]);
+  const selectCategory = useCallback((id: number) => dispatch({ type: 'categorySelected', category_id: id }), [dispatch]);
   const changeSearch = useCallback((text: string) => dispatch({ type: 'searchChanged', text }), [dispatch]);
   const openDeals = useCallback(() => dispatch({ type: 'dealsOpened' }), [dispatch]);
   const closeDeals = useCallback(() => dispatch({ type: 'dealsClosed' }), [dispatch]);

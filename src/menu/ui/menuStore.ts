@@ -25,12 +25,17 @@ export interface MenuSelectionState extends MenuSelection {
   readonly pendingBrandId: number | null;
 }
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ * The selection's own fields (`brandId`) are state, not event fields.
+ */
 export type MenuEvent =
-  | { type: 'brandSwitchRequested'; brandId: number }
+  | { type: 'brandSwitchRequested'; brand_id: number }
   | { type: 'brandSwitchCancelled' }
-  | { type: 'brandSwitched'; brandId: number }
-  | { type: 'groupSelected'; groupId: number }
-  | { type: 'categorySelected'; categoryId: number }
+  | { type: 'brandSwitched'; brand_id: number }
+  | { type: 'groupSelected'; group_id: number }
+  | { type: 'categorySelected'; category_id: number }
   | { type: 'searchChanged'; text: string }
   | { type: 'dealsOpened' }
   | { type: 'dealsClosed' };
@@ -75,26 +80,26 @@ export function menuSelectionReducer(
   const shown = withOrderBrand(state, pinned);
   switch (event.type) {
     case 'brandSwitchRequested':
-      if (!isListedBrand(index, event.brandId) || state.pendingBrandId === event.brandId) return state;
-      return { ...state, pendingBrandId: event.brandId };
+      if (!isListedBrand(index, event.brand_id) || state.pendingBrandId === event.brand_id) return state;
+      return { ...state, pendingBrandId: event.brand_id };
     case 'brandSwitchCancelled':
       return state.pendingBrandId === null ? state : { ...state, pendingBrandId: null };
     case 'brandSwitched': {
-      if (!isListedBrand(index, event.brandId)) return state;
-      const ids = resolved(index, { brandId: event.brandId, groupId: null, categoryId: null });
+      if (!isListedBrand(index, event.brand_id)) return state;
+      const ids = resolved(index, { brandId: event.brand_id, groupId: null, categoryId: null });
       return { ...state, ...ids, searchText: '', pendingBrandId: null };
     }
     case 'groupSelected': {
       const current = menuView(index, shown);
-      if (!current.groups.some((g) => g.group_id === event.groupId)) return state;
-      const ids = resolved(index, { brandId: current.brand?.brand_id ?? null, groupId: event.groupId, categoryId: null });
+      if (!current.groups.some((g) => g.group_id === event.group_id)) return state;
+      const ids = resolved(index, { brandId: current.brand?.brand_id ?? null, groupId: event.group_id, categoryId: null });
       return { ...state, ...ids, searchText: '' };
     }
     case 'categorySelected': {
       const current = menuView(index, shown);
-      if (!current.rail.some((c) => c.id === event.categoryId)) return state;
-      if (shown === state && state.categoryId === event.categoryId && state.searchText === '') return state;
-      const ids = resolved(index, { ...shown, categoryId: event.categoryId });
+      if (!current.rail.some((c) => c.id === event.category_id)) return state;
+      if (shown === state && state.categoryId === event.category_id && state.searchText === '') return state;
+      const ids = resolved(index, { ...shown, categoryId: event.category_id });
       return { ...state, ...ids, searchText: '' };
     }
     case 'searchChanged':

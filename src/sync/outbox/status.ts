@@ -12,10 +12,15 @@ export type UploadStatus =
   | { kind: 'waiting-for-network' }
   | { kind: 'paused-unauthorized' };
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ * The status's own fields (`retryAt`) are state, not event fields.
+ */
 export type UploadEvent =
   | { type: 'uploadStarted' }
-  /** The pass ended; `retryAt` is when the head of the queue is due again, if it waits. */
-  | { type: 'passEnded'; retryAt: number | null }
+  /** The pass ended; `retry_at` is when the head of the queue is due again, if it waits. */
+  | { type: 'passEnded'; retry_at: number | null }
   | { type: 'wentOffline' }
   | { type: 'cameOnline' }
   | { type: 'keyRefused' }
@@ -28,7 +33,7 @@ export function uploadStatusReducer(state: UploadStatus, event: UploadEvent): Up
     case 'uploadStarted':
       return state.kind === 'uploading' ? state : { kind: 'uploading' };
     case 'passEnded':
-      return state.kind === 'idle' && state.retryAt === event.retryAt ? state : { kind: 'idle', retryAt: event.retryAt };
+      return state.kind === 'idle' && state.retryAt === event.retry_at ? state : { kind: 'idle', retryAt: event.retry_at };
     case 'wentOffline':
       // A refused key outlasts a network blip: coming back would not lift it.
       return state.kind === 'waiting-for-network' || state.kind === 'paused-unauthorized' ? state : { kind: 'waiting-for-network' };

@@ -172,7 +172,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       cameOnline: () => status.dispatch({ type: 'cameOnline' }),
       keyRefused: () => status.dispatch({ type: 'keyRefused' }),
       keyChanged: () => status.dispatch({ type: 'keyChanged' }),
-      turnEnded: (next) => status.dispatch({ type: 'passEnded', retryAt: next === null ? null : now() + next }),
+      turnEnded: (next) => status.dispatch({ type: 'passEnded', retry_at: next === null ? null : now() + next }),
     },
     {
       db,

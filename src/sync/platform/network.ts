@@ -35,6 +35,10 @@ export interface NetworkState {
 
 export type ReachabilityState = { kind: 'reachable' } | { kind: 'unreachable'; failedProbes: number; probing: boolean };
 
+/**
+ * Facts, in the past tense. Event fields are snake_case in every event union of the till
+ * (`brand_id`, `line_id`), as the service's rows name the ids most events carry.
+ */
 export type ReachabilityEvent =
   | { type: 'requestWentUnanswered' }
   | { type: 'browserWentOffline' }

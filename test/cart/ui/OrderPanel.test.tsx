@@ -2,26 +2,26 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLineRequest } from '../../factories';
+import { makeLineRequest } from '../../kit/factories';
 import { emptyCart, type CartEvent, type CartState } from '../../../src/cart/cart';
 import { cartRulesFrom } from '../../../src/cart/rules';
 import type { LineRequest } from '../../../src/core/line';
-import { added, contextFor, rules, run } from '../fixtures';
-import { DELIVERY, ids } from '../menu';
-import { menu } from '../../checkout/fixtures';
+import { contextFor, rules, withLines } from '../../kit/cart';
+import { DELIVERY, ids } from '../../kit/catalogs';
+import { saleMenu } from '../../kit/orders';
 import { Harness } from './harness';
 
 // Testing Library unmounts after each test only when Vitest globals are on; they are not.
 afterEach(cleanup);
 
-const ctx = contextFor(menu, cartRulesFrom(menu));
+const ctx = contextFor(saleMenu, cartRulesFrom(saleMenu));
 const channels = [{ channel_id: DELIVERY, channel_name: 'Delivery app' }];
 
 const burger = (overrides: Partial<LineRequest> = {}) => makeLineRequest({ product_id: ids.burger, ...overrides });
 const fries = (quantity = 1) => makeLineRequest({ product_id: ids.fries, quantity });
 
 function cartOf(...requests: LineRequest[]): CartState {
-  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`)), emptyCart(1, null));
+  return withLines(emptyCart(1, null), ctx, requests);
 }
 
 function show(initial: CartState, props: Partial<Parameters<typeof Harness>[0]> = {}) {

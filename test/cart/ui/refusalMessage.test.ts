@@ -2,12 +2,12 @@ import { expect, test } from 'vitest';
 import type { CartRefusal } from '../../../src/cart/cart';
 import { refusalMessage } from '../../../src/cart/ui/refusalMessage';
 import { emptyCart } from '../../../src/cart/cart';
-import { makeLineRequest } from '../../factories';
-import { added, contextFor, run } from '../fixtures';
-import { ids } from '../menu';
-import { menu } from '../../checkout/fixtures';
+import { makeLineRequest } from '../../kit/factories';
+import { added, contextFor, run } from '../../kit/cart';
+import { ids } from '../../kit/catalogs';
+import { saleMenu } from '../../kit/orders';
 
-const ctx = contextFor(menu);
+const ctx = contextFor(saleMenu);
 const start = emptyCart(1, null);
 const withBurger = run(start, ctx, added(start, ctx, makeLineRequest({ product_id: ids.burger }), 'l1'));
 const cart = run(withBurger, ctx, added(withBurger, ctx, makeLineRequest({

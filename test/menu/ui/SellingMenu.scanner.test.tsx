@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { money } from '../../../src/core/money';
 import { SCANNER_MAX_GAP_MS } from '../../../src/menu/ui/useBarcodeScanner';
+import { ean13 } from '../../kit/factories';
 import { cola, menuCatalog, olives, renderMenu, veggie } from './menuFixture';
 
 /**
@@ -15,13 +16,6 @@ function keysEvery(gapMs: number) {
 }
 const SCANNER = 8;
 const PERSON = 90;
-
-/** Twelve digits and their EAN-13 check digit. */
-function ean13(twelve: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
-  return twelve + String((10 - (sum % 10)) % 10);
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

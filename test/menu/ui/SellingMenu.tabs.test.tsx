@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { makeBrand, makeSession } from '../../factories';
+import { makeBrand, makeSession } from '../../kit/factories';
 import { gridNames, menuCatalog, renderMenu, selectedTab, tabNames } from './menuFixture';
 
 describe('ui-contract Menu: tab lists and their names', () => {

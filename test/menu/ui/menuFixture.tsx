@@ -10,7 +10,7 @@ import { money } from '../../../src/core/money';
 import { buildMenuIndex } from '../../../src/menu/menuIndex';
 import { createMenuStore } from '../../../src/menu/ui/menuStore';
 import { SellingMenu, type MenuChoice, type SellingMenuProps } from '../../../src/menu/ui/SellingMenu';
-import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProductIn } from '../../factories';
+import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 
 export const burgers = makeCategory({ id: 1, name: 'Burgers' });
 export const drinks = makeCategory({ id: 2, name: 'Drinks' });

@@ -16,25 +16,25 @@ const ids = (s: MenuSelectionState) => [s.brandId, s.groupId, s.categoryId];
 describe('menu selection events', () => {
   test.each<[string, MenuSelectionState, MenuEvent, (number | null)[]]>([
     ['2.10.9 a brand switch resets group and category to the new brand’s defaults',
-      state({ brandId: 10, groupId: 12, categoryId: 4 }), { type: 'brandSwitched', brandId: 20 }, [20, null, 1]],
+      state({ brandId: 10, groupId: 12, categoryId: 4 }), { type: 'brandSwitched', brand_id: 20 }, [20, null, 1]],
     ['2.10.9 switching back to a brand starts again at its first group',
-      state({ brandId: 20, groupId: null, categoryId: 3 }), { type: 'brandSwitched', brandId: 10 }, [10, 11, 1]],
+      state({ brandId: 20, groupId: null, categoryId: 3 }), { type: 'brandSwitched', brand_id: 10 }, [10, 11, 1]],
     ['2.10.2 a group resets the category to the first of its rail',
-      state({ brandId: 10, groupId: 11, categoryId: 3 }), { type: 'groupSelected', groupId: 12 }, [10, 12, 2]],
+      state({ brandId: 10, groupId: 11, categoryId: 3 }), { type: 'groupSelected', group_id: 12 }, [10, 12, 2]],
     ['2.10.2 a group chosen before any brand was tapped belongs to the default brand',
-      state(), { type: 'groupSelected', groupId: 12 }, [10, 12, 2]],
+      state(), { type: 'groupSelected', group_id: 12 }, [10, 12, 2]],
     ['2.10.4 a category on the rail is selected',
-      state({ brandId: 10, groupId: 11, categoryId: 1 }), { type: 'categorySelected', categoryId: 3 }, [10, 11, 3]],
+      state({ brandId: 10, groupId: 11, categoryId: 1 }), { type: 'categorySelected', category_id: 3 }, [10, 11, 3]],
   ])('%s', (_, before, event, expected) => {
     expect(ids(menuSelectionReducer(before, event, index))).toEqual(expected);
   });
 
   test.each<[string, MenuSelectionState, MenuEvent]>([
-    ['a group of another brand', state({ brandId: 20 }), { type: 'groupSelected', groupId: 11 }],
-    ['a category off the rail of the selected group', state({ brandId: 10, groupId: 11 }), { type: 'categorySelected', categoryId: 2 }],
-    ['the Combo category (2.10.4)', state({ brandId: 20 }), { type: 'categorySelected', categoryId: 5 }],
-    ['a brand that is not listed', state(), { type: 'brandSwitched', brandId: 99 }],
-    ['a switch request for a brand that is not listed', state(), { type: 'brandSwitchRequested', brandId: 99 }],
+    ['a group of another brand', state({ brandId: 20 }), { type: 'groupSelected', group_id: 11 }],
+    ['a category off the rail of the selected group', state({ brandId: 10, groupId: 11 }), { type: 'categorySelected', category_id: 2 }],
+    ['the Combo category (2.10.4)', state({ brandId: 20 }), { type: 'categorySelected', category_id: 5 }],
+    ['a brand that is not listed', state(), { type: 'brandSwitched', brand_id: 99 }],
+    ['a switch request for a brand that is not listed', state(), { type: 'brandSwitchRequested', brand_id: 99 }],
     ['the same search text', state({ searchText: 'tea' }), { type: 'searchChanged', text: 'tea' }],
     ['closing Deals when it is closed', state(), { type: 'dealsClosed' }],
     ['cancelling when no switch is waiting', state(), { type: 'brandSwitchCancelled' }],
@@ -43,19 +43,19 @@ describe('menu selection events', () => {
   });
 
   test('a requested switch waits; a cancel drops it; a switch clears it', () => {
-    const asked = menuSelectionReducer(state({ brandId: 10 }), { type: 'brandSwitchRequested', brandId: 20 }, index);
+    const asked = menuSelectionReducer(state({ brandId: 10 }), { type: 'brandSwitchRequested', brand_id: 20 }, index);
     expect(asked.pendingBrandId).toBe(20);
     expect(asked.brandId).toBe(10);
     expect(menuSelectionReducer(asked, { type: 'brandSwitchCancelled' }, index)).toMatchObject({ brandId: 10, pendingBrandId: null });
-    expect(menuSelectionReducer(asked, { type: 'brandSwitched', brandId: 20 }, index)).toMatchObject({ brandId: 20, pendingBrandId: null });
+    expect(menuSelectionReducer(asked, { type: 'brandSwitched', brand_id: 20 }, index)).toMatchObject({ brandId: 20, pendingBrandId: null });
   });
 
   test('choosing a brand, group or category clears the search so the grid shows the choice', () => {
     const searching = state({ brandId: 10, groupId: 11, categoryId: 1, searchText: 'fries' });
     for (const event of [
-      { type: 'brandSwitched', brandId: 20 },
-      { type: 'groupSelected', groupId: 12 },
-      { type: 'categorySelected', categoryId: 1 },
+      { type: 'brandSwitched', brand_id: 20 },
+      { type: 'groupSelected', group_id: 12 },
+      { type: 'categorySelected', category_id: 1 },
     ] as const) {
       expect(menuSelectionReducer(searching, event, index).searchText).toBe('');
     }
@@ -65,9 +65,9 @@ describe('menu selection events', () => {
     const store = createMenuStore();
     let notified = 0;
     store.subscribe(() => notified++);
-    store.getState().dispatch({ type: 'categorySelected', categoryId: 2 }, index);
+    store.getState().dispatch({ type: 'categorySelected', category_id: 2 }, index);
     expect(notified).toBe(0);
-    store.getState().dispatch({ type: 'groupSelected', groupId: 12 }, index);
+    store.getState().dispatch({ type: 'groupSelected', group_id: 12 }, index);
     expect(notified).toBe(1);
     const { dispatch: _, ...held } = store.getState();
     expect(held).toEqual({ brandId: 10, groupId: 12, categoryId: 2, searchText: '', dealsOpen: false, pendingBrandId: null });
@@ -78,14 +78,14 @@ describe('2.10.9 the open order pins the brand', () => {
   test('after a reload the store is fresh, yet groups and categories are those of the order\'s brand', () => {
     // Corner Cafe (20) pins the menu; the fresh store's default is Grill House (10).
     const fresh = state();
-    const cafeCategory = menuSelectionReducer(fresh, { type: 'categorySelected', categoryId: 4 }, index, 20);
+    const cafeCategory = menuSelectionReducer(fresh, { type: 'categorySelected', category_id: 4 }, index, 20);
     expect(ids(cafeCategory)).toEqual([20, null, 4]);
     // Without the pin, Desserts (4) is off the rail of Grill House's first group.
-    expect(menuSelectionReducer(fresh, { type: 'categorySelected', categoryId: 4 }, index)).toBe(fresh);
+    expect(menuSelectionReducer(fresh, { type: 'categorySelected', category_id: 4 }, index)).toBe(fresh);
   });
 
   test('a group of the brand the store last chose is not offered while the order pins another', () => {
     const grill = state({ brandId: 10, groupId: 11, categoryId: 1 });
-    expect(menuSelectionReducer(grill, { type: 'groupSelected', groupId: 12 }, index, 20)).toBe(grill);
+    expect(menuSelectionReducer(grill, { type: 'groupSelected', group_id: 12 }, index, 20)).toBe(grill);
   });
 });

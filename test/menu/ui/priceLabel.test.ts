@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { priceLabel } from '../../../src/menu/ui/ProductCard';
-import { makeProduct } from '../../factories';
-import { m } from '../../cart/fixtures';
+import { makeProduct, m } from '../../kit/factories';
 
 const DELIVERY = 4;
 const level = (price: string) => [{ channel_id: DELIVERY, channel_name: 'Delivery app', channel_actual_price: m(price) }];

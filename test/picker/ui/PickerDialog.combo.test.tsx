@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
-import { makeCategory, makeLink, makeProduct, makeProductIn } from '../../factories';
+import { makeCategory, makeLink, makeProduct, makeProductIn } from '../../kit/factories';
 import { groupOf } from '../pickerTestKit';
 import { addButton, checkbox, previewText, renderPicker } from './renderPicker';
 

@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { money } from '../../../src/core/money';
 import { buildPickerIndex } from '../../../src/picker';
 import { PickerDialog } from '../../../src/picker/ui/PickerDialog';
-import { makeCatalog, makeLink, makeProduct } from '../../factories';
+import { makeCatalog, makeLink, makeProduct } from '../../kit/factories';
 import { groupOf } from '../pickerTestKit';
 import { addButton, renderPicker } from './renderPicker';
 

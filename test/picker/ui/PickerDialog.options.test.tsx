@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
-import { makeLink, makeProduct } from '../../factories';
+import { makeLink, makeProduct } from '../../kit/factories';
 import { groupOf } from '../pickerTestKit';
 import { addButton, checkbox, previewText, renderPicker } from './renderPicker';
 

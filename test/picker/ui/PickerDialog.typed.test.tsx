@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
-import { makeProduct, makeSession } from '../../factories';
+import { makeProduct, makeSession } from '../../kit/factories';
 import { addButton, previewText, renderPicker } from './renderPicker';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import type { LineRequest } from '../../../src/core/line';
 import { buildPickerIndex } from '../../../src/picker';
 import type { PriceLine } from '../../../src/picker';
 import { PickerDialog, type PickerDialogProps } from '../../../src/picker/ui/PickerDialog';
-import { makeCatalog } from '../../factories';
+import { makeCatalog } from '../../kit/factories';
 
 export function renderPicker(
   product: Product,

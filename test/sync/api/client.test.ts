@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
-import { answering, hanging, refusing, stallingBody, type Seen } from '../fakeFetch';
+import { answering, hanging, refusing, stallingBody, type Seen } from '../../kit/fetch';
 
 const KEY = 'secret-key-123';
 const client = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>

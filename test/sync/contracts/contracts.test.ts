@@ -4,9 +4,9 @@ import { fetchQuotas, decodeQuotas } from '../../../src/sync/contracts/quota';
 import { decodeSession } from '../../../src/sync/contracts/session';
 import { decodeSoldOut } from '../../../src/sync/contracts/soldOut';
 import { createApiClient } from '../../../src/sync/api/client';
-import { answering } from '../fakeFetch';
+import { answering } from '../../kit/fetch';
+import { sessionBody } from '../../kit/rows';
 
-const sessionBody = (data: unknown) => ({ status: true, message: 'Session found', data });
 const fullSession = {
   user: { id: 7, name: 'Front counter', brand_id: 2 },
   location: { id: 3, name: 'Downtown', currency: 'KWD', timezone: 'Asia/Kuwait' },

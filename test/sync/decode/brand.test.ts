@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { decodeBrands } from '../../../src/sync/decode/brand';
-import { rawBrand, rawBrandGroup } from '../rawRows';
+import { rawBrand, rawBrandGroup } from '../../kit/rows';
 
 test('2.9 a brand keeps its receipt header fields and its groups with category ids', () => {
   const brand = rawBrand({

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { decodeCategories } from '../../../src/sync/decode/category';
-import { rawCategory } from '../rawRows';
+import { rawCategory } from '../../kit/rows';
 
 test('2.6 categories with is_deleted 1 are dropped and counted as deleted, not as malformed', () => {
   const result = decodeCategories([rawCategory({ id: 1 }), rawCategory({ id: 2, is_deleted: 1 }), rawCategory({ id: 3, is_deleted: '1' })]);

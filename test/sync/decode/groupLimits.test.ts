@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { withGroupLimits } from '../../../src/sync/decode/groupLimits';
 import { decodeProducts } from '../../../src/sync/decode/product';
-import { rawProduct } from '../rawRows';
+import { rawProduct } from '../../kit/rows';
 
 const decoded = (modifiers: unknown[]) => decodeProducts([rawProduct({ id: 7, modifiers })], 3).rows[0]!;
 const limits = new Map([[90, 2], [91, 0]]);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { decodeModifierGroups } from '../../../src/sync/decode/modifierGroup';
-import { rawGroup, rawItem } from '../rawRows';
+import { rawGroup, rawItem } from '../../kit/rows';
 
 test('2.7 a group keeps its items unsorted as served, with prices in minor units', () => {
   const group = rawGroup({ id: 90, name: 'Extras', items: [rawItem({ id: 902, priority: 2, actual_price: 0.5 }), rawItem({ id: 901, priority: 1, actual_price: '0.250' })] });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeProducts, PART_DROPPED } from '../../../src/sync/decode/product';
-import { rawProduct } from '../rawRows';
+import { rawProduct } from '../../kit/rows';
 
 const one = (overrides: Record<string, unknown>, digits: 0 | 1 | 2 | 3 = 3) => decodeProducts([rawProduct(overrides)], digits);
 const kept = (overrides: Record<string, unknown>, digits: 0 | 1 | 2 | 3 = 3) => {

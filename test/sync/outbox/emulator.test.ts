@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { afterEach, expect, test } from 'vitest';
+import { emulatorPerFile } from '../../kit/emulator';
 import { invoiceBody } from '../../../src/checkout/order';
 import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
@@ -8,17 +8,12 @@ import { saveConnection } from '../../../src/db/settings';
 import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader';
 import { createReachability, type Reachability } from '../../../src/sync/platform/network';
 import { probeServer } from '../../../src/sync/probe';
-import { makeBrand, makeSession } from '../../factories';
-import { brandHeader, cartOf, cash, exampleBurger } from '../../checkout/fixtures';
-import { openTestDb } from '../../db/openTestDb';
-import { fakeClock, fireNextTimer, orderRow, queue, T0, until } from './kit';
+import { makeBrand, makeSession } from '../../kit/factories';
+import { brandHeader, cartOf, cash, exampleBurger, orderRow } from '../../kit/orders';
+import { openTestDb, queue } from '../../kit/db';
+import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0 });
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 const uploaders: Uploader[] = [];
 const networks: Reachability[] = [];
@@ -31,7 +26,7 @@ afterEach(() => {
 async function setup(timeoutMs = 10_000) {
   const db = openTestDb();
   await saveConnection(db, emu.url, 'demo-key');
-  const clock = fakeClock();
+  const clock = fakeClock(T0);
   // Real reachability on the fake clock: a request with no answer puts it offline, and its
   // probe (the next timer) against the emulator brings it back.
   const network = createReachability({ probe: probeServer(db), timers: clock.timers, browser: null });

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
 import { invoiceBody } from '../../../src/checkout/order';
 import { uploadInvoice, type InvoiceUpload } from '../../../src/sync/contracts/invoices';
-import { answering, hanging, refusing, type Seen } from '../fakeFetch';
-import { orderRow } from './kit';
+import { answering, hanging, refusing, type Seen } from '../../kit/fetch';
+import { orderRow } from '../../kit/orders';
 
 const KEY = 'secret-key-123';
 const api = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>

@@ -8,7 +8,7 @@ const paused: UploadStatus = { kind: 'paused-unauthorized' };
 
 test.each<[string, UploadStatus, UploadEvent, UploadStatus]>([
   ['a send starts', idle, { type: 'uploadStarted' }, uploading],
-  ['a pass ends with a retry due', uploading, { type: 'passEnded', retryAt: 5 }, { kind: 'idle', retryAt: 5 }],
+  ['a pass ends with a retry due', uploading, { type: 'passEnded', retry_at: 5 }, { kind: 'idle', retryAt: 5 }],
   ['the network goes', uploading, { type: 'wentOffline' }, offline],
   ['the network returns', offline, { type: 'cameOnline' }, idle],
   ['the key is refused', uploading, { type: 'keyRefused' }, paused],
@@ -22,7 +22,7 @@ test.each<[string, UploadStatus, UploadEvent, UploadStatus]>([
 
 test('an event that changes nothing returns the same status, so subscribers are not woken', () => {
   const ended: UploadStatus = { kind: 'idle', retryAt: 5 };
-  expect(uploadStatusReducer(ended, { type: 'passEnded', retryAt: 5 })).toBe(ended);
+  expect(uploadStatusReducer(ended, { type: 'passEnded', retry_at: 5 })).toBe(ended);
   expect(uploadStatusReducer(paused, { type: 'keyRefused' })).toBe(paused);
   expect(uploadStatusReducer(offline, { type: 'wentOffline' })).toBe(offline);
 });

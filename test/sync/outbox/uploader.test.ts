@@ -5,8 +5,12 @@ import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
 import { retryRejected } from '../../../src/db/outbox';
 import { createUploader, type Uploader, type UploaderOptions } from '../../../src/sync/outbox/uploader';
-import { openTestDb } from '../../db/openTestDb';
-import { fakeClock, fakeNetwork, fireNextTimer, invalid, invoiceServer, orderRow, queue, serverError, sharedLocks, T0, unauthorized, until } from './kit';
+import { openTestDb, queue } from '../../kit/db';
+import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
+import { fakeNetwork } from '../../kit/network';
+import { invalid, invoiceServer, serverError, unauthorized } from '../../kit/fetch';
+import { orderRow } from '../../kit/orders';
+import { sharedLocks } from '../../kit/locks';
 
 const SERVER = 'https://pos.example.com';
 
@@ -19,7 +23,7 @@ async function setup(options: Partial<UploaderOptions> & { online?: boolean; con
   const db = options.db ?? openTestDb();
   if (options.connected !== false) await saveConnection(db, SERVER, 'key-1');
   const server = invoiceServer();
-  const clock = fakeClock();
+  const clock = fakeClock(T0);
   const net = fakeNetwork(options.online ?? true);
   const make = (extra: Partial<UploaderOptions> = {}) => {
     const uploader = createUploader({

@@ -6,12 +6,12 @@ import {
   probeDelay,
   reachabilityReducer,
   REACHABLE,
-  type BrowserOnline,
   type Reachability,
   type ReachabilityEvent,
   type ReachabilityState,
 } from '../../../src/sync/platform/network';
-import { fakeClock, until } from '../../kit/platform';
+import { fakeBrowser } from '../../kit/network';
+import { fakeClock, until } from '../../kit/timers';
 
 const unreachable = (failedProbes = 0, probing = false): ReachabilityState => ({ kind: 'unreachable', failedProbes, probing });
 
@@ -40,25 +40,6 @@ describe('the reachability state machine', () => {
     expect([0, 1, 2, 3, 4, 10].map((n) => probeDelay(n))).toEqual([5_000, 10_000, 20_000, 30_000, 30_000, 30_000]);
   });
 });
-
-function fakeBrowser(online: boolean) {
-  let state = online;
-  const listeners = new Set<(online: boolean) => void>();
-  const browser: BrowserOnline = {
-    onLine: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    browser,
-    fire(value: boolean) {
-      state = value;
-      for (const l of [...listeners]) l(value);
-    },
-  };
-}
 
 const made: Reachability[] = [];
 afterEach(() => {

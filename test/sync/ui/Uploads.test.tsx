@@ -8,8 +8,9 @@ import { createUploadStatusStore } from '../../../src/sync/outbox/status';
 import { createSyncStatusStore } from '../../../src/sync/status';
 import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
-import { openTestDb } from '../../db/openTestDb';
-import { orderRow, queue, T0 } from '../outbox/kit';
+import { openTestDb, queue } from '../../kit/db';
+import { orderRow } from '../../kit/orders';
+import { T0 } from '../../kit/timers';
 
 function renderUploads(db: PosDb) {
   const uploads = createUploadStatusStore();
@@ -63,7 +64,7 @@ test('6 an upload in progress, and one that failed with its reason and next try,
   expect(text()).toBe('Uploading');
 
   await deferEntry(db, a.client_order_id, { attempts: 1, next_attempt_at: T0 + 60_000, last_error: 'Server error 503: Service Unavailable' });
-  act(() => uploads.dispatch({ type: 'passEnded', retryAt: T0 + 60_000 }));
+  act(() => uploads.dispatch({ type: 'passEnded', retry_at: T0 + 60_000 }));
   const next = new Date(T0 + 60_000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   await waitFor(() => expect(text()).toBe(`Upload failed: Server error 503: Service Unavailable · next try ${next}`));
 

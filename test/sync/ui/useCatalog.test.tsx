@@ -4,10 +4,9 @@ import { cleanup, act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { activateGeneration, beginGeneration, deleteInactiveGenerations } from '../../../src/db/generations';
 import type { PosDb } from '../../../src/db/schema';
-import { emptyCounts } from '../../../src/sync/report';
 import { useCatalog } from '../../../src/sync/ui/useCatalog';
-import { makeProduct, makeSession } from '../../factories';
-import { addProductChunk, openTestDb } from '../../db/openTestDb';
+import { makeGenerationSwitch, makeProduct, makeSession } from '../../kit/factories';
+import { addProductChunk, openTestDb } from '../../kit/db';
 
 afterEach(cleanup);
 
@@ -19,13 +18,7 @@ async function writeGeneration(db: PosDb, ids: number[]) {
 }
 
 async function activate(db: PosDb, gen: number, products: number) {
-  const result = await activateGeneration(db, {
-    gen,
-    finishedAt: '2026-11-21T09:00:00.000Z',
-    report: { generation: gen, startedAt: '', finishedAt: '', pageSize: 1, counts: emptyCounts(), malformed: 0, dropped: [], deletedCategories: 0, duplicates: 0, restarts: 0, notes: [] },
-    expected: { productChunks: products > 0 ? 1 : 0, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0 },
-    soldOut: null,
-  });
+  const result = await activateGeneration(db, makeGenerationSwitch(gen, { expected: { productChunks: products > 0 ? 1 : 0 } }));
   expect(result).toEqual({ ok: true });
   await deleteInactiveGenerations(db);
 }

@@ -1,23 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { expect, test } from 'vitest';
+import { emulatorPerFile } from '../../kit/emulator';
 import { readCatalog } from '../../../src/db/catalogReader';
-import { PosDb } from '../../../src/db/schema';
 import type { FullSyncOutcome, SyncProgress } from '../../../src/sync/fullSync';
 import { workerFullSync, type WorkerLike } from '../../../src/sync/worker/runner';
 import { createWorkerHost } from '../../../src/sync/worker/host';
 import type { FullSyncRun, WorkerReply, WorkerRequest } from '../../../src/sync/worker/protocol';
-import { IDBKeyRange } from 'fake-indexeddb';
+import { connectTo } from '../../kit/db';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.control.reset());
+const emulator = emulatorPerFile({ reset: true });
 
 let dbCount = 0;
-const openDb = (name: string) => new PosDb({ name, indexedDB, IDBKeyRange });
+const openDb = (name: string) => connectTo(indexedDB, name);
 
 /** A stand-in Worker that runs the real worker host in this thread, through structured clones. */
 function inProcessWorker(): WorkerLike & { terminated: boolean } {

@@ -1,47 +1,40 @@
 /**
- * Stand-ins for the uploader tests: sales written straight into the outbox, the platform
- * fakes of `test/kit` on a clock that starts at T0, and an invoice server that deduplicates on
- * the key like the real one and can be told how to answer the next requests.
+ * Stand-ins for `fetch`: for transport tests a fixed answer, a hang until aborted, a refusal;
+ * for upload tests an invoice server that deduplicates on the key like the real one and can be
+ * told how to answer the next requests.
  */
-import type { PosDb, OrderRow, OutboxRow } from '../../../src/db/schema';
-import { fakeClock as platformClock } from '../../kit/platform';
-import { exampleOrder } from '../../checkout/fixtures';
+export interface Seen {
+  url: URL;
+  init: RequestInit;
+}
 
-export { fakeNetwork, fireNextTimer, sharedLocks, until } from '../../kit/platform';
-
-export const T0 = Date.parse('2026-11-21T09:00:00.000Z');
-
-let seq = 0;
-
-/** A completed sale of the assumed-contracts 6 example (Chicken burger, cheese, sauce), waiting. */
-export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
-  seq += 1;
-  return {
-    ...exampleOrder(),
-    client_order_id: `order-${seq}`,
-    ticket_no: `T3-TEST-${String(seq).padStart(6, '0')}`,
-    created_at: new Date(T0 + seq * 1000).toISOString(),
-    ticket_seq: seq,
-    upload: 'waiting',
-    invoice_id: null,
-    message: null,
-    uploaded_at: null,
-    ...overrides,
+export function answering(status: number, body: string | object, seen: Seen[] = []): typeof fetch {
+  return async (input, init = {}) => {
+    seen.push({ url: new URL(String(input)), init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   };
 }
 
-/** Writes the orders and their outbox entries as a completed sale does, queued at `queuedAt`. */
-export async function queue(db: PosDb, ...sales: Array<{ order: OrderRow; queuedAt: number; entry?: Partial<OutboxRow> }>): Promise<void> {
-  await db.transaction('rw', [db.orders, db.outbox], async () => {
-    for (const { order, queuedAt, entry } of sales) {
-      await db.orders.add(order);
-      await db.outbox.add({ client_order_id: order.client_order_id, queued_at: queuedAt, attempts: 0, next_attempt_at: 0, last_error: null, ...entry });
-    }
+/** Never answers; rejects like fetch does when its signal aborts. */
+export const hanging: typeof fetch = (_input, init = {}) =>
+  new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
   });
-}
 
-/** The kit's fake clock, starting at T0. */
-export const fakeClock = (start = T0) => platformClock(start);
+/** Sends the status line, then never finishes the body until aborted. */
+export const stallingBody: typeof fetch = async (_input, init = {}) => {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"status":true,'));
+      init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return new Response(stream, { status: 200 });
+};
+
+export const refusing: typeof fetch = async () => {
+  throw new TypeError('fetch failed');
+};
 
 export interface InvoiceCall {
   key: string | null;

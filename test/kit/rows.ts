@@ -1,8 +1,19 @@
 /**
  * Rows as the service sends them (service-interface 2.2 to 2.9), informational fields
- * included, with overrides: `rawProduct({ actual_price: null })`.
+ * included, with overrides: `rawProduct({ actual_price: null })`; and the answers that wrap
+ * them. Random and hostile rows for the fuzz tests are in `test/fuzz/rowArbitraries.ts`.
  */
 let nextId = 5000;
+
+/** A list route's answer around `rows` (4.2), worded as the service words it, trailing space included. */
+export function listBody(rows: unknown[]) {
+  return { status: true, message: 'Data found ', data: rows };
+}
+
+/** The session route's answer around `data` (assumed-contracts 1). */
+export function sessionBody(data: unknown) {
+  return { status: true, message: 'Session found', data };
+}
 
 export function rawProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = (overrides.id as number | undefined) ?? ++nextId;

@@ -1,18 +1,21 @@
 /**
- * Orders for the checkout tests, built through the real cart reducer from the cart tests'
- * KWD menu, so every snapshot is what the till would hold. `exampleOrder` is the sale of the
- * assumed-contracts 6 example body.
+ * Completed sales, built through the real cart reducer from the KWD menu, so every snapshot
+ * is what the till would hold. `exampleOrder` is the sale of the assumed-contracts 6 example
+ * body; `orderRow` is that sale as the orders table holds it, waiting to upload.
  */
-import { makeBrand, makeItem, makeLineRequest, makeModifierGroup } from '../factories';
 import { emptyCart, type CartState } from '../../src/cart/cart';
 import { completeOrder, type BrandHeader, type CompletedOrder } from '../../src/checkout/order';
 import type { SettledPayment } from '../../src/checkout/payment';
 import type { LineRequest } from '../../src/core/line';
 import { sub } from '../../src/core/money';
-import { added, contextFor, m, run } from '../cart/fixtures';
-import { ids, kwdMenu } from '../cart/menu';
+import type { OrderRow } from '../../src/db/schema';
+import { contextFor, withLines } from './cart';
+import { ids, kwdMenu } from './catalogs';
+import { m, makeBrand, makeItem, makeLineRequest, makeModifierGroup } from './factories';
+import { T0 } from './timers';
 
-export const menu = kwdMenu({
+/** The KWD menu with named extras (Cheese, with an instruction, and Ketchup) the example sale is rung up on. */
+export const saleMenu = kwdMenu({
   modifierGroups: [
     makeModifierGroup({
       id: 90,
@@ -25,7 +28,7 @@ export const menu = kwdMenu({
     }),
   ],
 });
-export const ctx = contextFor(menu);
+export const saleContext = contextFor(saleMenu);
 
 export const exampleBurger: LineRequest = makeLineRequest({
   product_id: ids.burger,
@@ -36,8 +39,7 @@ export const exampleBurger: LineRequest = makeLineRequest({
 
 /** A cart of the requests, lines `l1`, `l2`, ... for brand `brandId`. */
 export function cartOf(brandId: number, ...requests: LineRequest[]): CartState {
-  const start = emptyCart(brandId, null);
-  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`, brandId)), start);
+  return withLines(emptyCart(brandId, null), saleContext, requests, brandId);
 }
 
 export const brandHeader: BrandHeader = {
@@ -73,3 +75,22 @@ export function orderOf(cart: CartState, payments: SettledPayment[], overrides: 
 }
 
 export const exampleOrder = (): CompletedOrder => orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')]);
+
+let seq = 0;
+
+/** A completed sale of the assumed-contracts 6 example (Chicken burger, cheese, sauce), waiting. */
+export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
+  seq += 1;
+  return {
+    ...exampleOrder(),
+    client_order_id: `order-${seq}`,
+    ticket_no: `T3-TEST-${String(seq).padStart(6, '0')}`,
+    created_at: new Date(T0 + seq * 1000).toISOString(),
+    ticket_seq: seq,
+    upload: 'waiting',
+    invoice_id: null,
+    message: null,
+    uploaded_at: null,
+    ...overrides,
+  };
+}

@@ -1,20 +1,12 @@
 /**
- * Shared builders for the cart tests: exact money from decimal text, rules stated directly,
- * and a cart context over a catalog.
+ * Carts built through the real cart reducer: rules stated directly, a cart context over a
+ * catalog, lines priced and added as the option picker adds them.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import type { LineRequest } from '../../src/core/line';
 import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../src/cart/cart';
 import { buildPricingIndex, priceLine, type PricedLine } from '../../src/cart/pricing';
 import type { CartRules } from '../../src/cart/rules';
-
-/** Money from the decimal text the server would send: `m('1.750')` is 1750 fils. */
-export function m(text: string, digits: CurrencyDigits = 3): Money {
-  const value = parseServerMoney(text, digits);
-  if (value === null || value === undefined) throw new Error(`not money: ${text}`);
-  return value;
-}
 
 /** No quota, nothing sold out, any discount allowed, unless overridden. */
 export function rules(overrides: Partial<CartRules> = {}): CartRules {
@@ -44,4 +36,9 @@ export function run(state: CartState, ctx: CartContext, ...events: CartEvent[]):
     if (isCartRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
     return next;
   }, state);
+}
+
+/** `start` with each request added in turn as a new line `l1`, `l2`, ... of brand `brandId`. */
+export function withLines(start: CartState, ctx: CartContext, requests: readonly LineRequest[], brandId = 1): CartState {
+  return requests.reduce((s, r, i) => run(s, ctx, added(s, ctx, r, `l${i + 1}`, brandId)), start);
 }

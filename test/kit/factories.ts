@@ -1,6 +1,8 @@
 /**
- * Factories for decoded catalog rows, with overrides: `makeProduct({ is_combo: 1 })`.
- * Ids count up per kind so rows made in one test never collide unless asked to.
+ * Factories with overrides for one row of each kind the core and the database hold: catalog
+ * rows as decoded (`makeProduct({ is_combo: 1 })`), line requests, sync reports and switches,
+ * and money from decimal text (`m('1.750')`). Ids count up so rows made in one test never
+ * collide unless asked to.
  */
 import type {
   Brand,
@@ -12,9 +14,26 @@ import type {
   ModifierLink,
   Product,
   Session,
-} from '../src/core/catalog';
-import { money } from '../src/core/money';
-import type { LineRequest } from '../src/core/line';
+} from '../../src/core/catalog';
+import { money, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
+import type { LineRequest } from '../../src/core/line';
+import type { GenerationSwitch } from '../../src/db/generations';
+import type { FullSyncOutcome } from '../../src/sync/fullSync';
+import { emptyCounts, type SyncReport } from '../../src/sync/report';
+
+/** Twelve digits and their EAN-13 check digit: a code a scanner or a scale label sends. */
+export function ean13(twelve: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return twelve + String((10 - (sum % 10)) % 10);
+}
+
+/** Money from the decimal text the server would send: `m('1.750')` is 1750 fils. */
+export function m(text: string, digits: CurrencyDigits = 3): Money {
+  const value = parseServerMoney(text, digits);
+  if (value === null || value === undefined) throw new Error(`not money: ${text}`);
+  return value;
+}
 
 let nextId = 1000;
 const id = () => ++nextId;
@@ -135,5 +154,44 @@ export function makeLineRequest(overrides: Partial<LineRequest> & { product_id: 
     children: [],
     note: '',
     ...overrides,
+  };
+}
+
+/** A sync report with nothing counted, dropped or noted. */
+export function makeSyncReport(overrides: Partial<SyncReport> = {}): SyncReport {
+  return {
+    generation: 1,
+    startedAt: '',
+    finishedAt: '',
+    pageSize: 1,
+    counts: emptyCounts(),
+    malformed: 0,
+    dropped: [],
+    deletedCategories: 0,
+    duplicates: 0,
+    restarts: 0,
+    notes: [],
+    ...overrides,
+  };
+}
+
+/** A full sync that succeeded at `at`, as the sync run hands it to the engine. */
+export function makeSyncSuccess(at: string): FullSyncOutcome {
+  return { ok: true, generation: 1, finishedAt: at, report: makeSyncReport({ startedAt: at, finishedAt: at }) };
+}
+
+/** The switch to generation `gen` a sync asks for, expecting no rows in a table unless told. */
+export function makeGenerationSwitch(
+  gen: number,
+  overrides: Partial<Omit<GenerationSwitch, 'expected'>> & { expected?: Partial<GenerationSwitch['expected']> } = {},
+): GenerationSwitch {
+  const { expected, ...rest } = overrides;
+  return {
+    gen,
+    finishedAt: '2026-11-21T09:00:00.000Z',
+    report: makeSyncReport({ generation: gen }),
+    expected: { productChunks: 0, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0, ...expected },
+    soldOut: null,
+    ...rest,
   };
 }

@@ -1,11 +1,12 @@
 /**
- * Fakes of `src/sync/platform`: a clock whose timers fire only when told, a network switch,
- * and a Web Lock shared by several holders.
+ * The fake of `src/sync/platform/timers`: a clock whose timers fire only when told, and ways
+ * to wait for a loop that runs on it.
  */
 import { expect, vi } from 'vitest';
-import type { LockManagerLike } from '../../src/sync/platform/locks';
-import type { NetworkState } from '../../src/sync/platform/network';
 import type { Timers } from '../../src/sync/platform/timers';
+
+/** 09:00 UTC on the day of the assumed-contracts 6 example: where the upload tests' clocks start. */
+export const T0 = Date.parse('2026-11-21T09:00:00.000Z');
 
 /**
  * Timers and two clocks: the monotonic one the timers run on (`timers.now()`) and the wall
@@ -71,46 +72,4 @@ export function until<T>(check: () => T | Promise<T>): Promise<T> {
 export async function fireNextTimer(clock: FakeClock): Promise<void> {
   await until(() => expect(clock.delays().length).toBeGreaterThan(0));
   clock.runNext();
-}
-
-/**
- * Reachability as a switch: `set(false)` and `set(true)` are the server becoming unreachable
- * and reachable again. A request reported unanswered turns it off, as the real one does; it
- * comes back only through `set(true)`. `probes` counts the probes asked for.
- */
-export function fakeNetwork(online = true) {
-  let state = online;
-  let probes = 0;
-  const listeners = new Set<(online: boolean) => void>();
-  const set = (value: boolean) => {
-    state = value;
-    for (const l of [...listeners]) l(value);
-  };
-  const network: NetworkState = {
-    isOnline: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    reportUnreachable: () => {
-      if (state) set(false);
-    },
-    probeNow: () => {
-      probes += 1;
-    },
-  };
-  return { network, set, probes: () => probes };
-}
-
-/** One exclusive lock per name, granted in request order, shared by every holder of it. */
-export function sharedLocks(): LockManagerLike {
-  const tails = new Map<string, Promise<void>>();
-  return {
-    request(name, _options, callback) {
-      const before = tails.get(name) ?? Promise.resolve();
-      const run = before.then(() => callback({ name }));
-      tails.set(name, run.catch(() => undefined));
-      return run;
-    },
-  };
 }

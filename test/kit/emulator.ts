@@ -1,7 +1,8 @@
 /**
- * Shared setup of the emulator tests: a running emulator on a free port and a small client
- * that calls it the way the POS does (Bearer key, JSON).
+ * The service emulator for tests: one running on a free port, a small client that calls it
+ * the way the POS does (Bearer key, JSON), the shapes of its answers and a valid invoice.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startEmulator } from '../../emulator/server';
 import type { EmulatorOptions, RunningEmulator } from '../../emulator/server';
 import type { BrandRow, CategoryRow, ModifierGroupRow, ProductRow } from '../../emulator/types';
@@ -12,6 +13,36 @@ export const KEY = 'demo-key';
 
 export function start(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, ...opts });
+}
+
+/**
+ * The emulator of one test file: started before its first test, closed after its last and,
+ * with `reset`, back to the demo tenant with no faults and no invoices before each test. Read
+ * it inside tests and hooks: at the file's top level it is not running yet.
+ */
+export function emulatorPerFile({ reset = false }: { reset?: boolean } = {}): RunningEmulator {
+  let running: RunningEmulator | null = null;
+  const current = () => {
+    if (!running) throw new Error('the emulator is started before the first test');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(() => current().close());
+  if (reset) beforeEach(() => current().control.reset());
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get control() {
+      return current().control;
+    },
+    close: () => current().close(),
+  };
 }
 
 export interface CallOptions {
