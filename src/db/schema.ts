@@ -15,7 +15,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../core/catalog';
-import type { SyncReport } from '../sync/report';
+import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { PinLock } from '../app/kiosk/pinLockout';

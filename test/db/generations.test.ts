@@ -7,7 +7,8 @@ import {
   readSyncMeta,
   type GenerationSwitch,
 } from '../../src/db/generations';
-import { emptyCounts, type SyncReport } from '../../src/sync/report';
+import type { SyncReport } from '../../src/core/syncReport';
+import { emptyCounts } from '../../src/sync/report';
 import { makeCategory, makeProduct, makeSession } from '../factories';
 import { addProductChunk, openTestDb, storedProducts } from './openTestDb';
 
