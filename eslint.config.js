@@ -28,6 +28,17 @@ export default tseslint.config(
     },
   },
   {
+    // The database stores what the core defines; the sync and the shell build on it, so it
+    // never reaches back into them.
+    files: ['src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'src/db must not import src/sync or the app shell: move the shared type or rule to src/core.' }] },
+      ],
+    },
+  },
+  {
     files: pureCore,
     ignores: pureCoreUi,
     rules: {
