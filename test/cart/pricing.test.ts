@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct } from '../factories';
 import {
   buildPricingIndex,
-  invoiceLine,
   priceLine,
   requestOf,
   withDiscount,
@@ -10,6 +9,7 @@ import {
   type PricedLine,
   type PricingContext,
 } from '../../src/cart/pricing';
+import { invoiceLine } from '../../src/cart/invoice';
 import type { Catalog } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { m } from './fixtures';
