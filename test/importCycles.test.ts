@@ -3,21 +3,13 @@
  * value imports; it skips `import type`, so this test walks every import, type-only and lazy
  * ones included: a type cycle still hides which module is the lower layer.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
+import { ROOT, sourceFiles } from './sourceFiles';
 
-const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
