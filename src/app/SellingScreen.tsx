@@ -14,14 +14,14 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
-import { mulDiv, type Money } from '../core/money';
+import type { Money } from '../core/money';
 import { cartReducer, isCartRefusal, isStale, type CartEvent, type CartState } from '../cart/cart';
 import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
-import { refusalMessage } from '../cart/ui/refusalMessage';
+import { orderRefusalMessage } from '../cart/ui/refusalMessage';
 import { isKioskSellable } from '../checkout/kiosk';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
@@ -29,6 +29,7 @@ import { addToOrder, dispatchCart, readCart, type BrandRefusal, type OrderRefusa
 import { completeSale } from '../db/orders';
 import type { PosDb } from '../db/schema';
 import { wireBrandId } from '../core/brandId';
+import { labelWeight } from '../menu/barcode';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
@@ -48,37 +49,6 @@ const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then(
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 
 type Choice = { product: Product; weight_g?: number; price?: Money };
-
-function messageOf(refusal: OrderRefusal, lines: CartState['lines']): string {
-  switch (refusal.reason) {
-    case 'unknown-product':
-    case 'unknown-option':
-    case 'unknown-instruction':
-    case 'unknown-addon':
-    case 'unknown-child':
-      return 'This item changed in the catalog; open it again.';
-    case 'invalid-weight':
-      return 'Type a weight above 0.';
-    case 'open-price-missing':
-      return 'Type a price.';
-    case 'open-price-not-allowed':
-      return 'This item has a fixed price.';
-    case 'combo-incomplete':
-      return 'Choose something in every part of the deal.';
-    default:
-      return refusalMessage(refusal, lines);
-  }
-}
-
-/**
- * A scale label with an embedded price, read as the weight that costs that much. The scale
- * priced it at the product's own price per kg, so the weight is found from `actual_price`
- * (not the channel's); the line is then priced like any weighing, on the order's channel.
- */
-function weightForPrice(product: Product, price: Money): number | undefined {
-  if (product.is_weightage_item !== 1 || product.actual_price <= 0) return undefined;
-  return mulDiv(price, 1000, product.actual_price);
-}
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {
@@ -136,7 +106,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       menuStore.getState().dispatch({ type: 'brandSwitchRequested', brandId: result.menuBrandId }, menuIndex, result.orderBrandId);
       return null;
     }
-    const message = messageOf(result, cart?.lines ?? []);
+    const message = orderRefusalMessage(result, cart?.lines ?? []);
     setNotice(message);
     return message;
   }
@@ -176,7 +146,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   }
 
   function choose({ product, weight_g, price: labelPrice }: Choice) {
-    const weight = weight_g ?? (labelPrice !== undefined ? weightForPrice(product, labelPrice) : undefined);
+    const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
     if (weight !== undefined || needsPicker(product, pickerIndex)) {
       setPicking({ product, weight_g: weight ?? null, brandId: menuBrandId });
       return;
