@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
@@ -30,6 +31,30 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // No module reaches itself through its imports: a cycle hides which module is the lower
+    // layer and breaks load order in ways the type checker does not see.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The database stores what the core defines; the sync and the shell build on it, so it
+    // never reaches back into them.
+    files: ['src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'src/db must not import src/sync or the app shell: move the shared type or rule to src/core.' }] },
+      ],
     },
   },
   {

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
-import type { SyncReport } from '../../src/sync/report';
+import type { SyncReport } from '../../src/core/syncReport';
 import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile, type CpuProfiler, type ProfileSummary } from '../lib/cdp';
 import { launchBrowser, launchProfile, VIEWPORT } from '../lib/chromium';

@@ -11,7 +11,7 @@ import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
 import { ConnectForm, type ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
-import { db, outboxUploader, syncEngine, syncNowHandle } from './db';
+import { db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
@@ -25,10 +25,10 @@ import { ReconnectDialog } from './ReconnectDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { warmImages } from './pwa/warmImages';
 
-async function connectTerminal(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
-  void syncEngine().syncNow();
+  void services.engine.syncNow();
   return { ok: true };
 }
 
@@ -62,7 +62,7 @@ function ShellSkeleton({ message }: { message: string }) {
   );
 }
 
-function Unconnected() {
+function Unconnected({ services }: { services: TillServices }) {
   const [state, setState] = useState<'probing' | 'form'>('probing');
   const [firstError, setFirstError] = useState<string | null>(null);
   const probed = useRef(false);
@@ -72,18 +72,18 @@ function Unconnected() {
     void (async () => {
       const config = await servedConfig();
       if (config) {
-        const outcome = await connectTerminal(config.serverUrl, config.apiKey);
+        const outcome = await connectTerminal(services, config.serverUrl, config.apiKey);
         if (outcome.ok) return;
         setFirstError(outcome.message);
       }
       setState('form');
     })();
-  }, []);
+  }, [services]);
   if (state === 'probing') return <ShellSkeleton message="Starting…" />;
   return (
     <>
       {firstError && <p className="alert">{firstError}</p>}
-      <ConnectForm onConnect={connectTerminal} />
+      <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
     </>
   );
 }
@@ -103,11 +103,9 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
   );
 }
 
-function Terminal({ settings }: { settings: TerminalSettings }) {
+function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
-  const engine = syncEngine();
-  const uploader = outboxUploader();
-  const handle = useMemo(() => syncNowHandle(engine, uploader), [engine, uploader]);
+  const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
   useLeaveGuard(kiosk.enabled);
@@ -189,10 +187,11 @@ function Terminal({ settings }: { settings: TerminalSettings }) {
   );
 }
 
-export function App() {
+/** The shell, given the services main.tsx started (db.ts); it starts none itself. */
+export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
   if (settings === undefined) return <ShellSkeleton message="Starting…" />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal settings={settings} /> : <Unconnected />;
+  return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
 }

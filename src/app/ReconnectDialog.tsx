@@ -10,15 +10,16 @@ import { Dialog } from '../ui/Dialog';
 import type { TerminalSettings } from '../db/schema';
 import { saveKiosk } from '../db/settings';
 import { connect } from '../sync/connect';
+import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { ConnectFields, type ConnectOutcome } from './ConnectForm';
-import { db, outboxUploader, syncEngine } from './db';
+import { db } from './db';
 import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './kiosk/ManagerPin';
 
-async function reconnect(serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+/** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
+async function reconnect(serverUrl: string, apiKey: string, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
-  void syncEngine().syncNow();
-  void outboxUploader().uploadNow();
+  void syncNow();
   return { ok: true };
 }
 
@@ -60,6 +61,7 @@ function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
   const [passed, setPassed] = useState(false);
+  const { syncNow } = useSyncEngine();
   return (
     <Dialog
       title="Change server or key"
@@ -75,7 +77,7 @@ export function ReconnectDialog({ settings, onClose }: { settings: TerminalSetti
           <ConnectFields
             initialUrl={settings.serverUrl ?? ''}
             onConnect={async (url, key) => {
-              const outcome = await reconnect(url, key);
+              const outcome = await reconnect(url, key, syncNow);
               if (outcome.ok) onClose();
               return outcome;
             }}

@@ -1,46 +1,52 @@
-/** The terminal's one database, reachability, sync engine and invoice uploader, made once per page. */
+/**
+ * The terminal's one database and the background services that work on it, each made once per
+ * page.
+ *
+ * Lifecycle:
+ * - `db` opens when this module loads.
+ * - `startServices()` runs once, from main.tsx before the first render: it makes reachability,
+ *   the sync engine and the invoice uploader (one reachability shared by both, and by TanStack
+ *   Query) and starts them. Calling it again returns the same services.
+ * - They run as long as the page; closing the tab is their end (nothing is lost: the outbox and
+ *   the catalog are in IndexedDB, and the next page starts them again).
+ * - Started before a terminal is connected, they wait: every loop reads the settings and does
+ *   nothing without a server and key, and wakes by itself once a connection is saved (the
+ *   settings watcher of connectionLoop.ts). A new server or key aborts a turn begun with the
+ *   old one and starts again.
+ * - The shell is handed the started services (`App`'s `services`) and never makes one while
+ *   rendering, so a test renders the shell with stand-ins.
+ */
 import { PosDb } from '../db/schema';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { createFullSyncRun } from '../sync/worker/runner';
 import { withSyncStorageRelief } from './storagePressure';
 import { createUploader, type Uploader } from '../sync/outbox/uploader';
-import { createReachability, feedOnlineManager, type Reachability } from '../sync/platform/network';
+import { createReachability, feedOnlineManager } from '../sync/platform/network';
 import { probeServer } from '../sync/probe';
 
 /** Sales, the open order and the outbox are on disk before the till says they are done. */
 export const db = new PosDb({ durability: 'strict' });
 
-let reachability: Reachability | null = null;
-
-/** Whether the server can be reached: one state for the sync, the uploads and TanStack Query. */
-export function network(): Reachability {
-  if (!reachability) {
-    reachability = createReachability({ probe: probeServer(db) });
-    feedOnlineManager(reachability);
-  }
-  return reachability;
+/** What the shell asks of the running services: their status, and work now. */
+export interface TillServices {
+  engine: Pick<SyncEngine, 'status' | 'syncNow'>;
+  uploader: Pick<Uploader, 'status' | 'uploadNow'>;
 }
 
-let engine: SyncEngine | null = null;
+let started: { engine: SyncEngine; uploader: Uploader } | null = null;
 
-/** The sync engine, started on first use; it lives as long as the page. */
-export function syncEngine(): SyncEngine {
-  if (!engine) {
-    engine = createSyncEngine({ db, network: network(), fullSync: withSyncStorageRelief(createFullSyncRun(db)) });
-    void engine.start();
-  }
-  return engine;
-}
-
-let uploader: Uploader | null = null;
-
-/** Uploads completed sales; it watches the outbox itself, so new sales need no call. */
-export function outboxUploader(): Uploader {
-  if (!uploader) {
-    uploader = createUploader({ db, network: network() });
-    void uploader.start();
-  }
-  return uploader;
+/** Makes and starts the sync engine and the uploader, once; see the header for their lifecycle. */
+export function startServices(): TillServices {
+  if (started) return started;
+  const network = createReachability({ probe: probeServer(db) });
+  feedOnlineManager(network);
+  const engine = createSyncEngine({ db, network, fullSync: withSyncStorageRelief(createFullSyncRun(db)) });
+  // Uploads watch the outbox themselves, so a new sale needs no call.
+  const uploader = createUploader({ db, network });
+  started = { engine, uploader };
+  void engine.start();
+  void uploader.start();
+  return started;
 }
 
 /**

@@ -313,5 +313,3 @@ export function requestOf(line: PricedLine): LineRequest {
     note: line.note,
   };
 }
-
-export { invoiceLine, type InvoiceLine, type InvoiceModifier } from './invoice';

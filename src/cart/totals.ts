@@ -3,7 +3,6 @@
  * line rounded its own weight and discount once when it was priced).
  */
 import { add, type Money } from '../core/money';
-import type { CartState } from './cart';
 
 export interface LineTotals {
   line_id: string;
@@ -21,7 +20,8 @@ export interface OrderTotals {
   total: Money;
 }
 
-export function orderTotals(state: Pick<CartState, 'lines'>): OrderTotals {
+/** Any lines that carry their amounts: the cart's, a completed order's. */
+export function orderTotals(state: { readonly lines: readonly LineTotals[] }): OrderTotals {
   const lines = state.lines.map((l) => ({ line_id: l.line_id, subtotal: l.subtotal, discount: l.discount, total: l.total }));
   return {
     lines,

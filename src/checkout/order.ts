@@ -1,14 +1,13 @@
 /**
  * A completed sale as it is stored, uploaded and printed: the cart's line snapshots, the
  * brand header, the settled payments and the totals, frozen when the sale completes, so the
- * receipt and the invoice never need the catalog again. `invoiceBody` is the upload body of
- * assumed-contracts 6, money turned into decimal numbers exactly.
+ * receipt and the invoice never need the catalog again. Plain domain data in exact minor
+ * units; how it is written for the server is src/sync/contracts/invoiceBody.ts.
  */
 import { wireBrandId } from '../core/brandId';
 import type { Brand } from '../core/catalog';
-import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
+import type { CurrencyDigits, Money } from '../core/money';
 import type { CartLine, CartState } from '../cart/cart';
-import { invoiceLine, type InvoiceLine } from '../cart/invoice';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
 
@@ -68,51 +67,6 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     payments: [...input.payments],
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
-  };
-}
-
-export interface InvoicePayment {
-  method: SettledPayment['method'];
-  amount: number;
-  tendered: number;
-  change: number;
-}
-
-/** The `POST /api/v2/invoices` body (assumed-contracts 6), keys in the contract's order. */
-export interface InvoiceBody {
-  client_order_id: string;
-  ticket_no: string;
-  created_at: string;
-  location_id: number;
-  brand_id: number;
-  channel_id: number | null;
-  lines: InvoiceLine[];
-  total: number;
-  discount_total: number;
-  payments: InvoicePayment[];
-  /** assumed-contracts 7: the same UUID on every upload of this terminal. */
-  terminal_id?: string;
-}
-
-export function invoiceBody(order: CompletedOrder): InvoiceBody {
-  const dec = (amount: Money) => toDecimal(amount, order.digits);
-  return {
-    client_order_id: order.client_order_id,
-    ticket_no: order.ticket_no,
-    created_at: order.created_at,
-    location_id: order.location_id,
-    brand_id: wireBrandId(order.brand_id),
-    channel_id: order.channel_id,
-    lines: order.lines.map((line) => invoiceLine(line, order.digits)),
-    total: dec(order.totals.total),
-    discount_total: dec(order.totals.discount_total),
-    payments: order.payments.map((p) => ({
-      method: p.method,
-      amount: dec(p.amount),
-      tendered: dec(p.tendered),
-      change: dec(p.change),
-    })),
-    ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
   };
 }
 

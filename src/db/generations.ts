@@ -16,7 +16,7 @@ import {
   type PosDb,
   type SyncMeta,
 } from './schema';
-import type { SyncReport } from '../sync/report';
+import type { SyncReport } from '../core/syncReport';
 
 export async function readSyncMeta(db: PosDb): Promise<SyncMeta> {
   return (await db.syncMeta.get('sync')) ?? EMPTY_SYNC_META;

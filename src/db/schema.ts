@@ -15,10 +15,10 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../core/catalog';
-import type { SyncReport } from '../sync/report';
+import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
-import type { PinLock } from '../app/kiosk/pinLockout';
+import type { PinLock } from '../core/pinLockout';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -36,7 +36,7 @@ export interface TerminalSettings {
   persistedStorage: boolean | null;
   kiosk: KioskSettings;
   /**
-   * Wrong manager PINs in a row and the time the next try is taken (src/app/kiosk/pinLockout.ts).
+   * Wrong manager PINs in a row and the time the next try is taken (src/core/pinLockout.ts).
    * Absent on rows written before it existed, read as no lock; a plain field, no index, so no
    * schema version.
    */

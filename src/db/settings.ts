@@ -5,7 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../app/kiosk/pinLockout';
+import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */

@@ -8,7 +8,7 @@
  * expected to store the scale's item code as the product's barcode.
  */
 import type { Product } from '../core/catalog';
-import { money, type Money } from '../core/money';
+import { money, mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
   /** Leading digits that mark a scale label, tried in order (EAN-13 reserves 20 to 29 for in-store use). */
@@ -99,4 +99,15 @@ export function scanBarcode(
   if (config.embedded === 'price') return { kind: 'priced', product, price: money(value) };
   if (product.is_weightage_item === 1) return { kind: 'weighed', product, weight_g: value };
   return { kind: 'product', product };
+}
+
+/**
+ * The weight in grams a price-embedded scale label stands for, on a product sold by weight
+ * (undefined otherwise). The scale priced it at the product's own price per kg, so the weight
+ * is found from `actual_price`, not the order channel's price; the line is then priced like
+ * any weighing, on the order's channel.
+ */
+export function labelWeight(product: Product, price: Money): number | undefined {
+  if (product.is_weightage_item !== 1 || product.actual_price <= 0) return undefined;
+  return mulDiv(price, 1000, product.actual_price);
 }

@@ -33,7 +33,8 @@ import { fetchSoldOut } from './contracts/soldOut';
 import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages } from './paginate';
-import { DropLog, emptyCounts, type SyncReport } from './report';
+import type { SyncReport } from '../core/syncReport';
+import { DropLog, emptyCounts } from './report';
 
 /**
  * Rows per product page when the sync runs in a worker. Measured on a 50,000-product catalog

@@ -11,7 +11,7 @@
 import { fail, ok, type ApiResult } from './api/client';
 import type { ProductPage } from './api/products';
 import type { DecodedProduct } from './decode/product';
-import type { DroppedRow } from './report';
+import type { DroppedRow } from '../core/syncReport';
 
 export interface PaginateOptions {
   fetchPage(page: number, signal: AbortSignal): Promise<ApiResult<ProductPage>>;

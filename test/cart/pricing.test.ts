@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { makeCatalog, makeItem, makeLineRequest, makeModifierGroup, makeProduct, m } from '../kit/factories';
 import {
   buildPricingIndex,
-  invoiceLine,
   priceLine,
   requestOf,
   withDiscount,
@@ -218,44 +217,5 @@ describe('the priced line is a snapshot', () => {
     const line = price(request, DELIVERY);
     expect(requestOf(line)).toEqual(request);
     expect(price(requestOf(line), DELIVERY)).toEqual(line);
-  });
-});
-
-describe('invoice line (assumed-contracts 6)', () => {
-  test('the contract example, money as decimal numbers', () => {
-    const line = price(makeLineRequest({ product_id: 41, quantity: 2, options: [opt(901, 1, [3])], addons: [{ product_id: 77, quantity: 1 }] }));
-    expect(invoiceLine({ ...line, brand_id: 2 }, 3)).toEqual({
-      product_id: 41, name: 'Chicken burger', brand_id: 2,
-      quantity: 2, weight: null, unit_price: 1.75, open_price: null,
-      discount_pct: 0,
-      modifiers: [{ id: 901, modifier_id: 90, quantity: 1, unit_price: 0.25, instructions: [3] }],
-      addons: [{ product_id: 77, quantity: 1, unit_price: 0.3 }],
-      combo_children: [],
-      note: '',
-      line_total: 4.6,
-    });
-  });
-
-  test('a weighed, discounted line sends kilograms and the discounted total', () => {
-    const line = withDiscount(price(makeLineRequest({ product_id: 60, weight_g: 333 })), 15);
-    const sent = JSON.stringify(invoiceLine({ ...line, brand_id: 1 }, 3));
-    expect(sent).toContain('"weight":0.333');
-    expect(sent).toContain('"unit_price":1.5');
-    expect(sent).toContain('"discount_pct":15');
-    expect(sent).toContain('"line_total":0.425');
-  });
-
-  test('combo children send their combo_price and options; open price is sent', () => {
-    const combo = price(makeLineRequest({ product_id: 50, children: [{ product_id: 42, slot_category_id: 5, quantity: 2, options: [opt(902)] }] }));
-    expect(invoiceLine({ ...combo, brand_id: 1 }, 3).combo_children).toEqual([
-      { product_id: 42, quantity: 2, unit_price: 0.15, modifiers: [{ id: 902, modifier_id: 90, quantity: 1, unit_price: 0.1, instructions: [] }] },
-    ]);
-    const cake = price(makeLineRequest({ product_id: 70, open_price: m('3.250') }));
-    expect(invoiceLine({ ...cake, brand_id: 1 }, 3)).toMatchObject({ unit_price: 3.25, open_price: 3.25, line_total: 3.25 });
-  });
-
-  test('2.10.8 brand 0 never reaches the invoice', () => {
-    const line = price(makeLineRequest({ product_id: 41 }));
-    expect(invoiceLine({ ...line, brand_id: 0 }, 3).brand_id).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { validateShift } from '../../emulator/shifts';
 import type { CompletedOrder } from '../../src/checkout/order';
 import { makeRefund, type Refund } from '../../src/day/refund';
 import { isShiftRefusal, shiftReducer, type Shift, type ShiftEvent, type ShiftState } from '../../src/day/shift';
-import { shiftBody } from '../../src/day/shiftBody';
+import { shiftBody } from '../../src/sync/contracts/shiftBody';
 import { shiftReport, type ZReport } from '../../src/day/shiftReport';
 import { cakeSale, card, cash, daySale, m } from './fixtures';
 

@@ -5,7 +5,7 @@ import { CART_ID } from '../../src/db/cart';
 import { completeSale, markCounterOrderPaid, ordersSince, ordersToShow, rejectedCount, SaleNotSavedError, ticketPrefix, waitingCount, type CompleteSaleInput } from '../../src/db/orders';
 import { deferEntry, markRejected, markUploaded, retryRejected } from '../../src/db/outbox';
 import { startOfDay } from '../../src/checkout/businessDay';
-import { invoiceBody } from '../../src/checkout/order';
+import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';

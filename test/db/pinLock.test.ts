@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { lockedForMs } from '../../src/app/kiosk/pinLockout';
+import { lockedForMs } from '../../src/core/pinLockout';
 import { readPinLock, recordPinTry } from '../../src/db/settings';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from '../kit/db';

@@ -8,7 +8,7 @@ import { markUploaded } from '../../src/db/outbox';
 import { completeSale } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
-import type { SyncReport } from '../../src/sync/report';
+import type { SyncReport } from '../../src/core/syncReport';
 import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
 import { added, contextFor } from '../kit/cart';
 import { brandHeader, cartOf, cash, saleMenu } from '../kit/orders';

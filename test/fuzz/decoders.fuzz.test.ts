@@ -17,7 +17,7 @@ import { decodeCategories } from '../../src/sync/decode/category';
 import { bareList, envelopeList, productPageEnvelope } from '../../src/sync/decode/envelope';
 import { decodeModifierGroups } from '../../src/sync/decode/modifierGroup';
 import { decodeProducts, PART_DROPPED } from '../../src/sync/decode/product';
-import type { DroppedRow, SyncRoute } from '../../src/sync/report';
+import type { DroppedRow, SyncRoute } from '../../src/core/syncReport';
 import {
   brandProblems,
   categoryProblems,

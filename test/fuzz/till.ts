@@ -10,7 +10,8 @@ import { cartReducer, emptyCart, isCartRefusal, type CartContext, type CartEvent
 import { buildPricingIndex, priceLine } from '../../src/cart/pricing';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { orderTotals } from '../../src/cart/totals';
-import { completeOrder, invoiceBody } from '../../src/checkout/order';
+import { completeOrder } from '../../src/checkout/order';
+import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import { isPaymentRefusal, paymentReducer, startPayment, summarizePayment, type PaymentEvent } from '../../src/checkout/payment';
 import { receiptOf } from '../../src/checkout/receipt';
 import type { Catalog, Product } from '../../src/core/catalog';

@@ -19,7 +19,8 @@ import { money, parseServerMoney, type CurrencyDigits, type Money } from '../../
 import type { LineRequest } from '../../src/core/line';
 import type { GenerationSwitch } from '../../src/db/generations';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
-import { emptyCounts, type SyncReport } from '../../src/sync/report';
+import type { SyncReport } from '../../src/core/syncReport';
+import { emptyCounts } from '../../src/sync/report';
 
 /** Twelve digits and their EAN-13 check digit: a code a scanner or a scale label sends. */
 export function ean13(twelve: string): string {

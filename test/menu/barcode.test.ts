@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { barcodeLookup, isValidEan13, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { barcodeLookup, isValidEan13, labelWeight, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
 import { ean13, makeProduct } from '../kit/factories';
+import { money } from '../../src/core/money';
 
 const cola = makeProduct({ id: 1, barcode_value: '5449000000996' });
 const cheese = makeProduct({ id: 2, barcode_value: '12345', is_weightage_item: 1 });
@@ -58,5 +59,19 @@ describe('barcode scans', () => {
   test('the first product wins when two share a barcode', () => {
     const twin = makeProduct({ id: 8, barcode_value: '5449000000996' });
     expect(scanBarcode(barcodeLookup([cola, twin]), '5449000000996')).toEqual({ kind: 'product', product: cola });
+  });
+});
+
+describe('a price-embedded scale label read as a weight', () => {
+  const halloumi = makeProduct({ id: 9, is_weightage_item: 1, actual_price: money(1500),
+    price_levels: [{ channel_id: 4, channel_name: 'Delivery app', channel_actual_price: money(2000) }] });
+
+  test('at the product\'s own price per kg, as the scale priced it, not a channel\'s', () => {
+    expect(labelWeight(halloumi, money(750))).toBe(500);
+  });
+
+  test('a product not sold by weight, or with no price per kg, has no weight to read', () => {
+    expect(labelWeight(makeProduct({ id: 10, actual_price: money(1500) }), money(750))).toBeUndefined();
+    expect(labelWeight({ ...halloumi, actual_price: money(0) }, money(750))).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { KioskSettings } from '../../db/schema';
 import { readPinLock, recordPinTry } from '../../db/settings';
 import { db } from '../db';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs, NO_PIN_LOCK } from './pinLockout';
+import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {

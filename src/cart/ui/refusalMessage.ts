@@ -1,10 +1,10 @@
 /**
- * One plain sentence for every way the cart can refuse a change, so the cashier learns why
+ * One plain sentence for every way the cart or pricing can refuse a change, so the cashier learns why
  * (ui-contract "Order (cart)": `Only 2 left`). Product names come from the lines involved,
  * which carry them as snapshots: a combo child or add-on that ran out is named, not the line.
  */
 import type { CartRefusal } from '../cart';
-import type { PricedLine } from '../pricing';
+import type { PricedLine, PricingRefusal } from '../pricing';
 
 type NamedLine = PricedLine & { line_id?: string };
 
@@ -69,5 +69,30 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
       const unknown: never = refusal;
       return unknown;
     }
+  }
+}
+
+/**
+ * A change to the order refused by the cart's rules, or by pricing: a line that cannot be
+ * priced as it was chosen (the catalog changed under the picker, or a typed value is missing).
+ */
+export function orderRefusalMessage(refusal: CartRefusal | PricingRefusal, lines: readonly NamedLine[] = []): string {
+  switch (refusal.reason) {
+    case 'unknown-product':
+    case 'unknown-option':
+    case 'unknown-instruction':
+    case 'unknown-addon':
+    case 'unknown-child':
+      return 'This item changed in the catalog; open it again.';
+    case 'invalid-weight':
+      return 'Type a weight above 0.';
+    case 'open-price-missing':
+      return 'Type a price.';
+    case 'open-price-not-allowed':
+      return 'This item has a fixed price.';
+    case 'combo-incomplete':
+      return 'Choose something in every part of the deal.';
+    default:
+      return refusalMessage(refusal, lines);
   }
 }

@@ -7,7 +7,7 @@ import type { CurrencyDigits } from '../../core/money';
 import { decodeProducts, type DecodedProduct } from '../decode/product';
 import { productPageEnvelope } from '../decode/envelope';
 import { rowId } from '../decode/rows';
-import type { DroppedRow } from '../report';
+import type { DroppedRow } from '../../core/syncReport';
 import { ok, type ApiClient, type ApiResult } from './client';
 
 export const PRODUCTS_PATH = '/api/v2/products';

@@ -1,7 +1,7 @@
 /**
- * Assumed contract 6: `POST /api/v2/invoices` (sync_invoice). Every attempt for an order
- * carries `Idempotency-Key: <client_order_id>`, so a retry after a lost answer is
- * acknowledged (200, same invoice) instead of stored twice.
+ * Assumed contract 6: `POST /api/v2/invoices` (sync_invoice), with the body invoiceBody.ts
+ * writes. Every attempt for an order carries `Idempotency-Key: <client_order_id>`, so a retry
+ * after a lost answer is acknowledged (200, same invoice) instead of stored twice.
  *
  * The outcome is what the queue must do next: `accepted` (201, or 200 for a key seen
  * before), `rejected` (permanent: the same body will get the same answer), `retry`
@@ -17,9 +17,9 @@
  */
 import * as v from 'valibot';
 import type { CompletedOrder } from '../../checkout/order';
-import { invoiceBody } from '../../checkout/order';
 import type { ApiClient, ApiError } from '../api/client';
 import { reasonOf } from '../decode/rows';
+import { invoiceBody } from './invoiceBody';
 
 export const INVOICES_PATH = '/api/v2/invoices';
 

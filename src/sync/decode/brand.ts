@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Brand, BrandGroup } from '../../core/catalog';
-import type { DroppedRow } from '../report';
+import type { DroppedRow } from '../../core/syncReport';
 import { id, idList, text, textOrEmpty, textOrNull } from './fields';
 import { decodeRow, decodeRows, rowId, type Decoded } from './rows';
 

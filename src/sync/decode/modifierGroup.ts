@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import type { ModifierGroup, ModifierItem } from '../../core/catalog';
 import { ZERO, type CurrencyDigits } from '../../core/money';
-import type { DroppedRow } from '../report';
+import type { DroppedRow } from '../../core/syncReport';
 import { id, intOr, listOf, priceOr, text, textOrEmpty } from './fields';
 import type { GroupLimits } from './groupLimits';
 import { decodeRow, decodeRows, rowId, type Decoded } from './rows';

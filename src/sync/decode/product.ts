@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import type { ComboSlot, ModifierLink, PriceLevel, Product } from '../../core/catalog';
 import { ZERO, type CurrencyDigits, type Money } from '../../core/money';
-import type { DroppedRow, SyncRoute } from '../report';
+import type { DroppedRow, SyncRoute } from '../../core/syncReport';
 import {
   comboKind,
   flag,

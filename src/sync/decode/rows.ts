@@ -3,7 +3,7 @@
  * and a reason a person can read; the others go on. One bad row never stops a sync.
  */
 import * as v from 'valibot';
-import type { DroppedRow, SyncRoute } from '../report';
+import type { DroppedRow, SyncRoute } from '../../core/syncReport';
 import { readInt } from './fields';
 
 export interface Decoded<T> {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { CartRefusal } from '../../../src/cart/cart';
-import { refusalMessage } from '../../../src/cart/ui/refusalMessage';
+import type { PricingRefusal } from '../../../src/cart/pricing';
+import { orderRefusalMessage, refusalMessage } from '../../../src/cart/ui/refusalMessage';
 import { emptyCart } from '../../../src/cart/cart';
 import { makeLineRequest } from '../../kit/factories';
 import { added, contextFor, run } from '../../kit/cart';
@@ -41,4 +42,18 @@ test.each<[string, CartRefusal, string]>([
   ['too large', { ok: false, reason: 'too-large' }, 'The order total would be too large'],
 ])('%s', (_case, refusal, message) => {
   expect(refusalMessage(refusal, cart.lines)).toBe(message);
+});
+
+test.each<[string, CartRefusal | PricingRefusal, string]>([
+  ['a line whose product left the catalog under the picker', { ok: false, reason: 'unknown-product', product_id: ids.burger },
+    'This item changed in the catalog; open it again.'],
+  ['an option that left the catalog', { ok: false, reason: 'unknown-option', modifier_id: 90, item_id: ids.cheese },
+    'This item changed in the catalog; open it again.'],
+  ['no weight', { ok: false, reason: 'invalid-weight' }, 'Type a weight above 0.'],
+  ['no typed price', { ok: false, reason: 'open-price-missing' }, 'Type a price.'],
+  ['a typed price on a fixed price', { ok: false, reason: 'open-price-not-allowed' }, 'This item has a fixed price.'],
+  ['a deal short of a part', { ok: false, reason: 'combo-incomplete', category_id: 5 }, 'Choose something in every part of the deal.'],
+  ['a cart rule says its own sentence', { ok: false, reason: 'quota', product_id: ids.burger, remaining: 2 }, 'Only 2 left of Chicken burger'],
+])('an order change refused by pricing or the cart: %s', (_case, refusal, message) => {
+  expect(orderRefusalMessage(refusal, cart.lines)).toBe(message);
 });

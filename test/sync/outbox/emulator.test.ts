@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, test } from 'vitest';
 import { emulatorPerFile } from '../../kit/emulator';
-import { invoiceBody } from '../../../src/checkout/order';
+import { invoiceBody } from '../../../src/sync/contracts/invoiceBody';
 import { completeSale } from '../../../src/db/orders';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
-import { invoiceBody } from '../../../src/checkout/order';
+import { invoiceBody } from '../../../src/sync/contracts/invoiceBody';
 import { uploadInvoice, type InvoiceUpload } from '../../../src/sync/contracts/invoices';
 import { answering, hanging, refusing, type Seen } from '../../kit/fetch';
 import { orderRow } from '../../kit/orders';

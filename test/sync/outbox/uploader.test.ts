@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import { invoiceBody } from '../../../src/checkout/order';
+import { invoiceBody } from '../../../src/sync/contracts/invoiceBody';
 import type { PosDb } from '../../../src/db/schema';
 import { saveConnection } from '../../../src/db/settings';
 import { retryRejected } from '../../../src/db/outbox';

@@ -3,10 +3,10 @@
  * once when the shift closes, keyed by its `shift_id`. Money leaves as decimal numbers of
  * currency units by `toDecimal`, exactly; keys in the contract's order.
  */
-import type { PaymentMethod } from '../checkout/payment';
-import { toDecimal, type CurrencyDigits, type Money } from '../core/money';
-import type { CashMovementKind } from './shift';
-import type { ZReport } from './shiftReport';
+import type { PaymentMethod } from '../../checkout/payment';
+import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import type { CashMovementKind } from '../../day/shift';
+import type { ZReport } from '../../day/shiftReport';
 
 export interface ShiftBody {
   shift_id: string;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatWait, lockedForMs, NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../../src/app/kiosk/pinLockout';
+import { formatWait, lockedForMs, NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../../src/core/pinLockout';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
 

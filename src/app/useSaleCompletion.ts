@@ -1,0 +1,40 @@
+/**
+ * Completing a sale on the selling screen: whether "Payment" is open, the sale stored, then its
+ * receipt.
+ *
+ * "Complete sale" writes the sale, its outbox entry and the emptied order in one transaction
+ * (src/db/orders.ts); a full device first drops the image cache and tries once more
+ * (storagePressure.ts), and a write that still fails reaches the payment dialog, which keeps
+ * the payment open. The open payment is also told to the till's state (tillStore.ts), so an
+ * update never reloads the page in the middle of a payment.
+ */
+import { useCallback, useState } from 'react';
+import type { Catalog } from '../core/catalog';
+import type { CartState } from '../cart/cart';
+import type { CompletedOrder } from '../checkout/order';
+import type { SettledPayment } from '../checkout/payment';
+import { completeSale } from '../db/orders';
+import type { PosDb } from '../db/schema';
+import { withStorageRelief } from './storagePressure';
+import { useTillState } from './tillStore';
+
+export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState | undefined) {
+  const [paying, setPayingState] = useState(false);
+  const setPaying = useCallback((open: boolean) => {
+    setPayingState(open);
+    useTillState.setState({ paymentOpen: open });
+  }, []);
+  const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
+
+  /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
+  async function complete(payments: SettledPayment[], payAtCounter = false) {
+    if (!cart) return;
+    const order = await withStorageRelief(() =>
+      completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }),
+    );
+    setPaying(false);
+    setReceipt(order);
+  }
+
+  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete };
+}

@@ -1,0 +1,133 @@
+/**
+ * The order the selling screen sells into: the stored cart (src/db/cart.ts) read live, priced
+ * on its channel, and changed only through the stored order, so two tabs never overwrite each
+ * other and a reload loses nothing.
+ *
+ * One order, one brand (2.10.9): the brand stored with the order pins the menu while the order
+ * holds lines (`pinnedBrandId`), so a reload, a crash or a second tab shows the order's brand,
+ * and the receipt header (the order's brand) agrees with the lines. A product is added under
+ * the brand the menu showed when it was tapped; should the order have taken another brand
+ * meanwhile (another tab), the cashier is asked "Switch brand?" instead.
+ *
+ * Every write is said when it fails: a refusal in one sentence (`notice`), and a full device
+ * first drops the image cache and tries once more (storagePressure.ts).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Catalog } from '../core/catalog';
+import type { LineRequest } from '../core/line';
+import { wireBrandId } from '../core/brandId';
+import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import { buildPricingIndex, priceLine } from '../cart/pricing';
+import { cartRulesFrom } from '../cart/rules';
+import { orderTotals } from '../cart/totals';
+import { orderRefusalMessage } from '../cart/ui/refusalMessage';
+import { addToOrder, dispatchCart, readCart, type BrandRefusal, type OrderRefusal } from '../db/cart';
+import type { PosDb } from '../db/schema';
+import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
+import type { MenuIndex } from '../menu/menuIndex';
+import { withOrderBrand } from '../menu/menuView';
+import { menuStore } from '../menu/ui/menuStore';
+import { withStorageRelief } from './storagePressure';
+
+type Written = CartState | OrderRefusal | BrandRefusal;
+
+export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuIndex) {
+  const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
+
+  const selection = useStore(menuStore);
+  /** The brand the menu shows, the order pinning `pinned` (null: the cashier's choice). */
+  const shownBrandId = (pinned: number | null) =>
+    selectBrand(menuIndex.brands, menuIndex.session, withOrderBrand(selection, pinned).brandId)?.brand_id ?? wireBrandId(null);
+  const chosenBrandId = shownBrandId(null);
+  const cart = useLiveQuery(() => readCart(db, chosenBrandId), [db, chosenBrandId]);
+  const pinned = pinnedBrandId(cart);
+
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** What a line would cost on the order's channel, for the picker to quote. */
+  const price = useMemo(
+    () => (request: LineRequest) => {
+      const priced = priceLine(request, { index: ctx.pricing, channelId: cart?.channel_id ?? null });
+      return priced.ok ? { unit: priced.line.unit_price, total: priced.line.total } : null;
+    },
+    [ctx, cart?.channel_id],
+  );
+
+  /** Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines. */
+  function settle(result: Written): string | null {
+    if (!('ok' in result)) {
+      setNotice(null);
+      return null;
+    }
+    if (result.reason === 'other-brand') {
+      menuStore.getState().dispatch({ type: 'brandSwitchRequested', brand_id: result.menuBrandId }, menuIndex, result.orderBrandId);
+      return null;
+    }
+    const message = orderRefusalMessage(result, cart?.lines ?? []);
+    setNotice(message);
+    return message;
+  }
+
+  /** Writes a change to the stored order; a write that still fails after storage relief is said, never ignored. */
+  async function write(change: () => Promise<Written>): Promise<string | null> {
+    let result: Written;
+    try {
+      result = await withStorageRelief(change);
+    } catch (error) {
+      const message = `The order was not changed: ${error instanceof Error ? error.message : String(error)}.`;
+      setNotice(message);
+      return message;
+    }
+    return settle(result);
+  }
+
+  function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
+    return write(() => dispatchCart(db, makeEvent, ctx, chosenBrandId));
+  }
+
+  /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
+  function addLine(request: LineRequest, brandId: number) {
+    const line = (current: CartState): CartEvent | OrderRefusal => {
+      const priced = priceLine(request, { index: ctx.pricing, channelId: current.channel_id });
+      if (!priced.ok) return priced;
+      const product = ctx.pricing.products.get(request.product_id);
+      const lineBrand = product
+        ? lineBrandId(brandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
+        : wireBrandId(null);
+      return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
+    };
+    void write(() => addToOrder(db, brandId, line, ctx));
+  }
+
+  /** The order panel checks a change at once against the cart it shows, then stores it. */
+  function onCartEvent(event: CartEvent) {
+    if (!cart) return null;
+    const checked = cartReducer(cart, event, ctx);
+    if (isCartRefusal(checked)) return checked;
+    void send(() => event);
+    return null;
+  }
+
+  /** Empties an order left for the next customer; nothing to tell anyone when it fails. */
+  const clearAbandoned = useCallback(() => {
+    void withStorageRelief(() => dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, chosenBrandId)).catch(() => undefined);
+  }, [db, ctx, chosenBrandId]);
+
+  return {
+    cart,
+    pinned,
+    /** The brand the menu shows, the order's while it holds lines. */
+    menuBrandId: shownBrandId(pinned),
+    ctx,
+    price,
+    total: cart ? orderTotals(cart).total : null,
+    notice,
+    dismissNotice: () => setNotice(null),
+    send,
+    addLine,
+    onCartEvent,
+    clearAbandoned,
+  };
+}

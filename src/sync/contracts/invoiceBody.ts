@@ -1,0 +1,117 @@
+/**
+ * The wire format of assumed-contracts 6: the JSON body of `POST /api/v2/invoices` made from
+ * a completed sale (src/checkout/order.ts), keys in the contract's order. The only place that
+ * knows how a sale is written for the server: the cart and checkout hold exact minor units
+ * and plain domain data, and this module turns them into decimal numbers of currency units
+ * with `toDecimal`, exactly. Pure: no request is made here (invoices.ts sends it).
+ */
+import type { PricedLine, PricedOption } from '../../cart/pricing';
+import type { CompletedOrder } from '../../checkout/order';
+import type { SettledPayment } from '../../checkout/payment';
+import { wireBrandId } from '../../core/brandId';
+import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+
+export interface InvoiceModifier {
+  id: number;
+  modifier_id: number;
+  quantity: number;
+  unit_price: number;
+  instructions: number[];
+}
+
+/** A `lines[]` item: money in currency units. */
+export interface InvoiceLine {
+  product_id: number;
+  name: string;
+  brand_id: number;
+  quantity: number;
+  /** Kilograms for a weighed line. */
+  weight: number | null;
+  unit_price: number;
+  open_price: number | null;
+  discount_pct: number;
+  modifiers: InvoiceModifier[];
+  addons: { product_id: number; quantity: number; unit_price: number }[];
+  combo_children: { product_id: number; quantity: number; unit_price: number; modifiers: InvoiceModifier[] }[];
+  note: string;
+  line_total: number;
+}
+
+export interface InvoicePayment {
+  method: SettledPayment['method'];
+  amount: number;
+  tendered: number;
+  change: number;
+}
+
+export interface InvoiceBody {
+  client_order_id: string;
+  ticket_no: string;
+  created_at: string;
+  location_id: number;
+  brand_id: number;
+  channel_id: number | null;
+  lines: InvoiceLine[];
+  total: number;
+  discount_total: number;
+  payments: InvoicePayment[];
+  /** assumed-contracts 7: the same UUID on every upload of this terminal. */
+  terminal_id?: string;
+}
+
+/** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
+export function invoiceLine(line: PricedLine & { brand_id: number }, digits: CurrencyDigits): InvoiceLine {
+  const dec = (m: Money) => toDecimal(m, digits);
+  const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
+    options.map((o) => ({
+      id: o.item_id,
+      modifier_id: o.modifier_id,
+      quantity: o.quantity,
+      unit_price: dec(o.unit_price),
+      instructions: o.instructions.map((i) => i.id),
+    }));
+  return {
+    product_id: line.product_id,
+    name: line.name,
+    brand_id: wireBrandId(line.brand_id),
+    quantity: line.quantity,
+    // A whole number of grams / 1000 is the double nearest the 3-decimal weight, so JSON
+    // writes it exactly as typed (333 g -> 0.333).
+    weight: line.weight_g === null ? null : line.weight_g / 1000,
+    unit_price: dec(line.unit_price),
+    open_price: line.open_price === null ? null : dec(line.open_price),
+    discount_pct: line.discount_pct,
+    modifiers: modifiers(line.options),
+    addons: line.addons.map((a) => ({ product_id: a.product_id, quantity: a.quantity, unit_price: dec(a.unit_price) })),
+    combo_children: line.children.map((c) => ({
+      product_id: c.product_id,
+      quantity: c.quantity,
+      unit_price: dec(c.unit_price),
+      modifiers: modifiers(c.options),
+    })),
+    note: line.note,
+    line_total: dec(line.total),
+  };
+}
+
+export function invoiceBody(order: CompletedOrder): InvoiceBody {
+  const dec = (amount: Money) => toDecimal(amount, order.digits);
+  return {
+    client_order_id: order.client_order_id,
+    ticket_no: order.ticket_no,
+    created_at: order.created_at,
+    location_id: order.location_id,
+    brand_id: wireBrandId(order.brand_id),
+    channel_id: order.channel_id,
+    lines: order.lines.map((line) => invoiceLine(line, order.digits)),
+    total: dec(order.totals.total),
+    discount_total: dec(order.totals.discount_total),
+    payments: order.payments.map((p) => ({
+      method: p.method,
+      amount: dec(p.amount),
+      tendered: dec(p.tendered),
+      change: dec(p.change),
+    })),
+    ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
+  };
+}
