@@ -4,12 +4,12 @@
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { connect } from '../sync/connect';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
-import { ConnectForm, type ConnectOutcome } from './ConnectForm';
+import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
@@ -17,13 +17,19 @@ import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
-import { ExitKioskDialog, StartKioskDialog } from './kiosk/KioskDialogs';
 import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
 import { forgetPin, saveKiosk } from '../db/settings';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
-import { ReconnectDialog } from './ReconnectDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { warmImages } from './pwa/warmImages';
+
+// Staff dialogs load on first use (precached by the service worker, so offline too): they are
+// not on the way to the first sale, and the first load stays small.
+const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
+const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
+// The connect form is shown once per terminal, before anything is sold.
+const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
+const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
@@ -83,7 +89,9 @@ function Unconnected({ services }: { services: TillServices }) {
   return (
     <>
       {firstError && <p className="alert">{firstError}</p>}
-      <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
+      <Suspense fallback={<ShellSkeleton message="Starting…" />}>
+        <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
+      </Suspense>
     </>
   );
 }
@@ -142,6 +150,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             </StatusBar>
           </header>
         )}
+        <Suspense fallback={null}>
         {dialog === 'start-kiosk' && (
           <StartKioskDialog
             kiosk={kiosk}
@@ -170,6 +179,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
+        </Suspense>
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part="The selling screen">

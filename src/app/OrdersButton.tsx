@@ -4,16 +4,18 @@
  * be reprinted, and a kiosk order to pay at the counter can be marked paid with the manager PIN.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CompletedOrder } from '../checkout/order';
-import { OrdersDialog } from '../checkout/ui/OrdersDialog';
-import { Receipt } from '../checkout/ui/Receipt';
 import { startOfDay } from '../checkout/businessDay';
 import { retryRejected } from '../db/outbox';
 import { ordersToShow } from '../db/orders';
 import type { OrderRow } from '../db/schema';
 import { db } from './db';
-import { MarkPaidDialog } from './kiosk/MarkPaidDialog';
+
+// The dialogs load on first use (precached, so offline too): a smaller first load.
+const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
+const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
+const MarkPaidDialog = lazy(() => import('./kiosk/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
 
 function TodaysOrders({ timeZone, onClose, onReprint, onMarkPaid }: {
   timeZone: string;
@@ -51,6 +53,7 @@ export function OrdersButton({ timeZone = '' }: { timeZone?: string }) {
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         Orders
       </button>
+      <Suspense fallback={null}>
       {open && !reprint && !marking && (
         <TodaysOrders timeZone={timeZone} onClose={() => setOpen(false)} onReprint={setReprint} onMarkPaid={setMarking} />
       )}
@@ -58,6 +61,7 @@ export function OrdersButton({ timeZone = '' }: { timeZone?: string }) {
         <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
       )}
       {marking && <MarkPaidDialog order={marking} onDone={() => setMarking(null)} />}
+      </Suspense>
     </>
   );
 }

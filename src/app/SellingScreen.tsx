@@ -17,7 +17,6 @@ import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
-import { IdleReset } from './kiosk/IdleReset';
 import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -27,6 +26,7 @@ const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => 
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
+const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {

@@ -4,7 +4,7 @@
  * the selection in its store, and hands every chosen product to the shell through
  * `onChoose`; the shell adds it to the order or opens the option picker.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Rect } from '@tanstack/react-virtual';
 import { useStore } from 'zustand';
 import type { Product } from '../../core/catalog';
@@ -14,9 +14,11 @@ import { dealScope } from '../deals';
 import type { MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
 import { searchProducts } from '../search';
-import { BrandSwitchDialog } from './BrandSwitchDialog';
-import { DealsDialog } from './DealsDialog';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';
+
+// The two dialogs load on first use (precached, so offline too): a smaller first load.
+const BrandSwitchDialog = lazy(() => import('./BrandSwitchDialog').then((m) => ({ default: m.BrandSwitchDialog })));
+const DealsDialog = lazy(() => import('./DealsDialog').then((m) => ({ default: m.DealsDialog })));
 import { CategoryRail, ScopeTabs } from './MenuTabs';
 import { menuStore, type MenuEvent, type MenuStore } from './menuStore';
 import { ProductGrid } from './ProductGrid';
@@ -133,6 +135,7 @@ export function SellingMenu(props: SellingMenuProps) {
           />
         </div>
       </div>
+      <Suspense fallback={null}>
       {pendingBrand !== undefined && (
         <BrandSwitchDialog
           brandName={pendingBrand.brand_name}
@@ -151,6 +154,7 @@ export function SellingMenu(props: SellingMenuProps) {
           onClose={closeDeals}
         />
       )}
+      </Suspense>
     </section>
   );
 }

@@ -119,7 +119,7 @@ describe('ui-contract Menu: "Deals"', () => {
     const { user, onChoose, index } = renderMenu();
     expect(gridNames()).not.toContain('Burger Meal');
     await user.click(screen.getByRole('button', { name: 'Deals' }));
-    const dialog = screen.getByRole('dialog', { name: 'Deals' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deals' });
     expect(within(dialog).getByRole('button', { name: 'Burger Meal' })).toBeInTheDocument();
     const family = within(dialog).getByRole('button', { name: 'Family Box' });
     expect(family).toHaveAttribute('aria-disabled', 'true');
@@ -134,9 +134,11 @@ describe('ui-contract Menu: "Deals"', () => {
   test('"Close" and Escape close the Deals dialog without choosing', async () => {
     const { user, onChoose } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Deals' }));
+    await screen.findByRole('dialog', { name: 'Deals' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Deals' }));
+    await screen.findByRole('dialog', { name: 'Deals' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Deals' })).toHaveFocus();

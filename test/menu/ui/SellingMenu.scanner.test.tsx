@@ -101,7 +101,7 @@ describe('ui-contract Menu: a barcode scanner typing digits and Enter anywhere',
   test('a scan while a dialog is open is not taken: its keys stay with the dialog', async () => {
     const { user, onChoose } = renderMenu(undefined, {}, keysEvery(SCANNER));
     await user.click(screen.getByRole('button', { name: 'Deals' }));
-    screen.getByRole('dialog', { name: 'Deals' }).focus();
+    (await screen.findByRole('dialog', { name: 'Deals' })).focus();
     await user.keyboard('5449000000996{Enter}');
     expect(onChoose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();

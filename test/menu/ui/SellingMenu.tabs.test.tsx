@@ -109,7 +109,7 @@ describe('2.10.9 switching brand', () => {
   test('with lines in the order it asks first; "Keep order" keeps the brand and the order', async () => {
     const { user, onBrandSwitched } = renderMenu(undefined, { orderHasLines: true });
     await user.click(screen.getByRole('tab', { name: 'Corner Cafe' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Switch brand?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch brand?' });
     expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -144,7 +144,7 @@ describe('2.10.9 switching brand', () => {
     await user.click(screen.getByRole('tab', { name: 'Corner Cafe' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Grill House' }));
-    expect(screen.getByRole('alertdialog', { name: 'Switch brand?' })).toBeVisible();
+    expect(await screen.findByRole('alertdialog', { name: 'Switch brand?' })).toBeVisible();
     expect(onBrandSwitched).not.toHaveBeenCalled();
   });
 
