@@ -115,12 +115,14 @@ describe('the selling menu (ui-contract "Menu")', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`No products match “${SVG} nothing”.`, { normalizeWhitespace: false });
   });
 
-  test('the Deals list and the brand switch question show deal and brand names as text', () => {
+  test('the Deals list and the brand switch question show deal and brand names as text', async () => {
     const { unmount } = renderMenu({ dealsOpen: true });
+    const deals = await screen.findByRole('dialog', { name: 'Deals' });
     expectInert();
-    expect(within(screen.getByRole('dialog', { name: 'Deals' })).getByRole('button', { name: SVG })).toBeInTheDocument();
+    expect(within(deals).getByRole('button', { name: SVG })).toBeInTheDocument();
     unmount();
     renderMenu({ pendingBrandId: 20 }, true);
+    await screen.findByRole('alertdialog');
     expectInert();
     expectLiteral(`Switching to ${ARABIC} empties the current order.`);
   });
