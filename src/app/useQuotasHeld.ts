@@ -24,7 +24,8 @@ export function useQuotasHeld(db: PosDb, catalog: Catalog): Catalog {
   );
   // Keep the previous rows while they read the same (setState in render, as useCatalog does).
   const [kept, setKept] = useState<readonly Quota[] | null>(null);
-  if (!sameQuotas(kept, held)) setKept(held);
-  const quotas = sameQuotas(kept, held) ? kept : held;
+  const same = sameQuotas(kept, held);
+  if (!same) setKept(held);
+  const quotas = same ? kept : held;
   return useMemo(() => (quotas === null ? catalog : { ...catalog, quotas: [...quotas] }), [catalog, quotas]);
 }

@@ -7,7 +7,7 @@
 export const UNIFY_BRAND_ID = 0;
 
 /** 2.9: the brand id sent when no real brand is chosen. */
-export const FALLBACK_BRAND_ID = 1;
+const FALLBACK_BRAND_ID = 1;
 
 /**
  * 2.9 and 2.10.8: the brand id to send. No brand chosen (null) and the Unify pseudo brand (0)

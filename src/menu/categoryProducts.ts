@@ -45,7 +45,7 @@ export function isGridProduct(product: Product): boolean {
 }
 
 /** 2.10.5 order: `category_sort_order` ascending (null = 0), ties by id. */
-export function compareInCategory(a: Product, b: Product): number {
+function compareInCategory(a: Product, b: Product): number {
   return (a.category_sort_order ?? 0) - (b.category_sort_order ?? 0) || a.id - b.id;
 }
 
@@ -54,7 +54,7 @@ export function compareInCategory(a: Product, b: Product): number {
  * are none, rows whose `category_id` holds the category's id or whose `type` matches the name
  * case-insensitively. Combos and add-ons are dropped after matching, then the rows are sorted.
  */
-export function categoryListing(category: Category, lookup: ProductLookup): readonly Product[] {
+function categoryListing(category: Category, lookup: ProductLookup): readonly Product[] {
   const exact = lookup.byExactType.get(category.name);
   let matched: readonly Product[];
   if (exact !== undefined && exact.length > 0) {
@@ -90,7 +90,7 @@ export function categoryListings(
  * 2.10.5 scoping step: rows whose `category_id` is outside the allowed ids are dropped; rows
  * without one pass. A row filed under several ids stays when one of them is allowed.
  */
-export function inScopeProducts(listing: readonly Product[], scope: CategoryScope): readonly Product[] {
+function inScopeProducts(listing: readonly Product[], scope: CategoryScope): readonly Product[] {
   if (scope === null) return listing;
   return listing.filter((p) => idsInScope(scope, p.category_ids));
 }

@@ -6,7 +6,7 @@
  * The index is read-only after it is built; a new catalog generation or sold-out poll means a
  * new index.
  */
-import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
+import { isSoldOut, type Availability } from '../core/availability';
 import type { Catalog, ModifierGroup, Product } from '../core/catalog';
 import { slotSourceOf, type SlotSource } from '../menu/deals';
 import type { CurrencyDigits } from '../core/money';
@@ -64,7 +64,8 @@ export function addonCategoryNames(addon: Product): string[] {
 export function buildPickerIndex(catalog: Catalog, slots: SlotSource = slotSourceOf(catalog)): PickerIndex {
   const groups = new Map<number, IndexedGroup>();
   for (const [id, group] of groupsById(catalog.modifierGroups)) groups.set(id, indexGroup(group));
-  const availability = availabilityOf(catalog);
+  // The one sold-out rule, as the slot source (the menu index of the same catalog) read it.
+  const availability = slots.availability;
 
   const addonsByCategoryName = new Map<string, Product[]>();
   for (const addon of catalog.addons) {

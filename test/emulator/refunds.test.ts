@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { callJson, demoInvoice, demoRefund, start } from '../kit/emulator';
-import type { FailureBody, RunningEmulator } from '../kit/emulator';
+import { describe, expect, test } from 'vitest';
+import { callJson, demoInvoice, demoRefund, emulatorPerFile } from '../kit/emulator';
+import type { FailureBody } from '../kit/emulator';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 type Answer = { status: boolean; message: string; data?: { invoice_id: number; client_order_id: string } } & FailureBody;
 

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { call, callJson, demoShift, start } from '../kit/emulator';
-import type { CallOptions, FailureBody, RunningEmulator } from '../kit/emulator';
+import { describe, expect, test } from 'vitest';
+import { call, callJson, demoShift, emulatorPerFile } from '../kit/emulator';
+import type { CallOptions, FailureBody } from '../kit/emulator';
 import type { Fault } from '../../emulator/types';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await start();
-});
-afterAll(() => emu.close());
-beforeEach(() => emu.control.reset());
+const emu = emulatorPerFile({ reset: true });
 
 type Answer = { status: boolean; message: string; data?: { shift_id: string } } & FailureBody;
 

@@ -93,6 +93,13 @@ describe('2.10.5 a deal slot lists its category for the brand the deal is sold u
     expect(dealScope(makeBrand({ groups: [] }), index.railCandidates)).toBeNull();
     expect(dealScope(null, index.railCandidates)).toBeNull();
   });
+
+  test('2.10.3 a brand whose group ids would hide every category scopes nothing: its deal offers the whole listing', () => {
+    const elsewhere = makeBrand({ brand_id: 3, groups: [makeBrandGroup({ group_id: 4, categories: [999] })] });
+    const scope = dealScope(elsewhere, index.railCandidates);
+    expect(ids(comboSlotProducts(index, slot, scope))).toEqual(ids(comboSlotProducts(index, slot, null)));
+    expect(ids(comboSlotProducts(index, slot, scope))).toEqual([74, 75, 76, 78]);
+  });
 });
 
 describe('a deal can be sold only when every slot has something left (2.2 combo slots)', () => {

@@ -77,6 +77,7 @@ export function SellingMenu(props: SellingMenuProps) {
     [index, brandId, groupId, categoryId, pinned],
   );
   const query = useSettledText(searchText);
+  const dealsScope = useMemo(() => dealScope(view.brand, index.railCandidates), [view.brand, index.railCandidates]);
   const found = useMemo(() => (query === '' ? null : searchProducts(index, view.allowed, query)), [index, view.allowed, query]);
 
   const dispatch = useCallback(
@@ -147,7 +148,7 @@ export function SellingMenu(props: SellingMenuProps) {
         <DealsDialog
           deals={index.deals}
           source={index}
-          scope={dealScope(view.brand, index.railCandidates)}
+          scope={dealsScope}
           digits={digits}
           channelId={channelId}
           onChoose={chooseDeal}
