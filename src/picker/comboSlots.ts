@@ -13,6 +13,7 @@ import type { CategoryScope } from '../menu/scope';
 import { visibleGroups } from './groups';
 import type { PickerIndex } from './pickerIndex';
 import type { ChildPick, SlotCandidate, SlotState } from './state';
+import { pickControls, pickedTotal, type OptionControls } from './options';
 
 /**
  * The combo's slots, one per `categories[]` entry, in that order. A slot `max_allowed` of 0
@@ -44,34 +45,18 @@ export function comboSlots(product: Product, index: PickerIndex, scope: Category
 }
 
 export function slotTotal(slot: SlotState): number {
-  let total = 0;
-  for (const pick of slot.picks) total += pick.quantity;
-  return total;
+  return pickedTotal(slot.picks);
 }
 
-export interface ChildControls {
-  checked: boolean;
-  quantity: number;
-  /** Unticking always; ticking when the slot has room or holds 1 (a new tick replaces it). */
-  canTick: boolean;
-  /** A quantity stepper is shown: the slot may hold 2 or more, so a product may be taken again. */
-  stepper: boolean;
-  canIncrease: boolean;
-  canDecrease: boolean;
-}
+/**
+ * A slot's max is 1 or more (never unlimited), so the option rule reads: a stepper when the
+ * slot holds 2 or more (a product may be taken again), ticking while there is room or the slot
+ * holds 1 (a new tick replaces it).
+ */
+export type ChildControls = OptionControls;
 
 export function childControls(slot: SlotState, productId: number): ChildControls {
-  const pick = slot.picks.find((p) => p.product_id === productId);
-  const room = slotTotal(slot) < slot.max;
-  const stepper = slot.max > 1;
-  return {
-    checked: pick !== undefined,
-    quantity: pick?.quantity ?? 0,
-    canTick: pick !== undefined || slot.max === 1 || room,
-    stepper,
-    canIncrease: pick !== undefined && stepper && room,
-    canDecrease: pick !== undefined,
-  };
+  return pickControls(slot.max, slotTotal(slot), slot.picks.find((p) => p.product_id === productId));
 }
 
 /** Picks or unpicks a candidate; the slot's total quantity never passes `max`. */

@@ -5,10 +5,15 @@
  */
 import type { GroupState, Pick } from './state';
 
-export function groupTotal(group: GroupState): number {
+/** The quantity picked over a group's options or a combo slot's products. */
+export function pickedTotal(picks: readonly { quantity: number }[]): number {
   let total = 0;
-  for (const pick of group.picks) total += pick.quantity;
+  for (const pick of picks) total += pick.quantity;
   return total;
+}
+
+export function groupTotal(group: GroupState): number {
+  return pickedTotal(group.picks);
 }
 
 /** 2.10.6: an option may go above 1 only when the group's max is 0 (unlimited) or above 1. */
@@ -34,13 +39,20 @@ export interface OptionControls {
 }
 
 export function optionControls(group: GroupState, itemId: number): OptionControls {
-  const pick = group.picks.find((p) => p.item_id === itemId);
-  const room = hasRoom(group.max, groupTotal(group));
-  const stepper = allowsQuantity(group.max);
+  return pickControls(group.max, groupTotal(group), group.picks.find((p) => p.item_id === itemId));
+}
+
+/**
+ * The controls of one choice among picks limited to `max` in total (0 = unlimited): an option
+ * in its group (2.10.6) or a product in its combo slot, by the same rule.
+ */
+export function pickControls(max: number, total: number, pick: { quantity: number } | undefined): OptionControls {
+  const room = hasRoom(max, total);
+  const stepper = allowsQuantity(max);
   return {
     checked: pick !== undefined,
     quantity: pick?.quantity ?? 0,
-    canTick: pick !== undefined || group.max === 1 || room,
+    canTick: pick !== undefined || max === 1 || room,
     stepper,
     canIncrease: pick !== undefined && stepper && room,
     canDecrease: pick !== undefined,
