@@ -8,6 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { moduleName } from '../lib/cdp';
 import { SourceMap } from '../lib/sourceMap';
+import { kb } from '../lib/stats';
+import { markdownTable } from '../lib/table';
 
 export interface FirstLoadFile {
   file: string;
@@ -78,4 +80,17 @@ export function firstLoadModules(distDir: string, files: readonly FirstLoadFile[
 function groupName(module: string): string {
   if (!module.startsWith('src/')) return module;
   return module.split('/').slice(0, -1).join('/');
+}
+
+/** Prints the first load's files and its largest parts; returns the gzipped JS in bytes. */
+export function reportFirstLoad(distDir: string): number {
+  const files = firstLoadFiles(distDir);
+  console.log('\nFirst load (dist/index.html; dynamic imports and the sync worker not counted), gzip -9:\n');
+  console.log(markdownTable(['file', 'kind', 'size', 'gzipped'], files.map((f) => [f.file, f.kind, kb(f.bytes), kb(f.gzipped)])));
+  const js = files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.gzipped, 0);
+  const css = files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.gzipped, 0);
+  console.log(`\nJS ${kb(js)} gzipped, CSS ${kb(css)} gzipped. Largest parts of the JS (gzipped share pro rata):\n`);
+  const parts = firstLoadModules(distDir, files).slice(0, 14);
+  console.log(markdownTable(['module', 'minified', '≈ gzipped'], parts.map((m) => [m.name, kb(m.chars), kb(m.gzipped)])));
+  return js;
 }

@@ -23,7 +23,7 @@ import { BIG_READS, GENERATION_WATCH, installProbes, PROBES, readProbes, tasksBe
 import { count, kb, median, ms } from '../lib/stats';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant } from '../lib/tenant';
-import { firstLoadFiles, firstLoadModules } from './bundleSize';
+import { reportFirstLoad } from './bundleSize';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000]);
 const RUNS = numberFlag('runs', 5);
@@ -132,14 +132,7 @@ function printResults(results: SizeResult[], dist: string): void {
     for (const line of reads) console.log(`  ${line || '(none)'}`);
   }
 
-  const files = firstLoadFiles(dist);
-  console.log('\nFirst load (dist/index.html; dynamic imports and the sync worker not counted), gzip -9:\n');
-  console.log(markdownTable(['file', 'kind', 'size', 'gzipped'], files.map((f) => [f.file, f.kind, kb(f.bytes), kb(f.gzipped)])));
-  const js = files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.gzipped, 0);
-  const css = files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.gzipped, 0);
-  console.log(`\nJS ${kb(js)} gzipped, CSS ${kb(css)} gzipped. Largest parts of the JS (gzipped share pro rata):\n`);
-  const parts = firstLoadModules(dist, files).slice(0, 14);
-  console.log(markdownTable(['module', 'minified', '≈ gzipped'], parts.map((m) => [m.name, kb(m.chars), kb(m.gzipped)])));
+  const js = reportFirstLoad(dist);
 
   const at50k = results.find((r) => r.products === 50_000);
   const goals: Goal[] = [];
