@@ -36,6 +36,30 @@ export interface CompletedOrder {
   terminal_id?: string;
   /** A kiosk order to be paid at the counter: no payment yet, not a sale until staff mark it paid (kiosk.ts). */
   pay_at_counter?: boolean;
+  /** assumed-contracts 7, present only when the till has them: see `OrderFields`. */
+  order_name?: string;
+  order_note?: string;
+  shift_id?: string;
+  cashier_name?: string;
+}
+
+/**
+ * The optional order fields of assumed-contracts 7 besides the terminal: the name the order
+ * was parked or called under, its note, and the shift and cashier it was sold in. An empty
+ * text is left out.
+ */
+export type OrderFields = Partial<Pick<CompletedOrder, 'order_name' | 'order_note' | 'shift_id' | 'cashier_name'>>;
+
+const ORDER_FIELDS = ['order_name', 'order_note', 'shift_id', 'cashier_name'] as const;
+
+/** The fields of `fields` that hold a non-empty text. */
+export function presentOrderFields(fields: OrderFields): OrderFields {
+  const present: OrderFields = {};
+  for (const key of ORDER_FIELDS) {
+    const value = fields[key]?.trim();
+    if (value) present[key] = value;
+  }
+  return present;
 }
 
 export interface CompleteOrderInput {
@@ -48,6 +72,7 @@ export interface CompleteOrderInput {
   payments: readonly SettledPayment[];
   digits: CurrencyDigits;
   terminal_id?: string;
+  fields?: OrderFields;
 }
 
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
@@ -67,6 +92,7 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     payments: [...input.payments],
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
+    ...presentOrderFields(input.fields ?? {}),
   };
 }
 

@@ -1,5 +1,7 @@
 /**
- * The upload queue of completed sales (`outbox`) and what the server said of each order.
+ * The upload queue (`outbox`) and what the server said of each document: sales (`orders`),
+ * refunds (`refunds`) and closed shifts (`shifts`), one queue for all three in the order they
+ * were made, each entry naming its kind.
  *
  * The queue order is `queued_at`, the time the sale completed. The head is the first entry
  * that is neither held nor passed over: an entry that names another in `after` (a refund
@@ -12,7 +14,56 @@
  * refused for good); the order row is never deleted. A rejected order can be queued again
  * and is then sent under the same client order id, which the server deduplicates on.
  */
-import type { OrderRow, OutboxRow, PosDb } from './schema';
+import type { OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow } from './schema';
+
+/** An entry's document, read from its kind's table. */
+export type QueuedDocument =
+  | { kind: 'sale'; order: OrderRow }
+  | { kind: 'refund'; refund: RefundRow }
+  | { kind: 'shift'; shift: ShiftRow };
+
+const kindOf = (entry: Pick<OutboxRow, 'kind'> | undefined): OutboxKind => entry?.kind ?? 'sale';
+
+/** The table that holds documents of `kind`; every one has the upload fields of `UploadFields`. */
+function documents(db: PosDb, kind: OutboxKind) {
+  switch (kind) {
+    case 'sale':
+      return db.orders;
+    case 'refund':
+      return db.refunds;
+    case 'shift':
+      return db.shifts;
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument | null> {
+  const id = entry.client_order_id;
+  const kind = kindOf(entry);
+  switch (kind) {
+    case 'sale': {
+      const order = await db.orders.get(id);
+      return order ? { kind, order } : null;
+    }
+    case 'refund': {
+      const refund = await db.refunds.get(id);
+      return refund ? { kind, refund } : null;
+    }
+    case 'shift': {
+      const shift = await db.shifts.get(id);
+      return shift ? { kind, shift } : null;
+    }
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts];
 
 /** An entry waits while the order it must follow exists and is not uploaded yet. */
 async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {
@@ -23,14 +74,14 @@ async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {
 
 /**
  * The first entry in queue order that is not held (it follows nothing still to upload) and
- * not passed over, with its order (null when the order row is missing); null when the queue
- * is empty or every entry is held or passed over.
+ * not passed over, with its document (null when the document's row is missing); null when
+ * the queue is empty or every entry is held or passed over.
  */
 export async function headOfQueue(
   db: PosDb,
   passOver: (entry: OutboxRow) => boolean = () => false,
-): Promise<{ entry: OutboxRow; order: OrderRow | null } | null> {
-  return db.transaction('r', [db.outbox, db.orders], async () => {
+): Promise<{ entry: OutboxRow; document: QueuedDocument | null } | null> {
+  return db.transaction('r', QUEUE_TABLES(db), async () => {
     const skip = async (entry: OutboxRow) => passOver(entry) || (await isHeld(db, entry));
     const first = await db.outbox.orderBy('queued_at').first();
     if (!first) return null;
@@ -38,7 +89,7 @@ export async function headOfQueue(
     const candidates = (await skip(first)) ? (await db.outbox.orderBy('queued_at').toArray()).slice(1) : [first];
     for (const entry of candidates) {
       if (entry !== first && (await skip(entry))) continue;
-      return { entry, order: (await db.orders.get(entry.client_order_id)) ?? null };
+      return { entry, document: await documentOf(db, entry) };
     }
     return null;
   });
@@ -49,19 +100,21 @@ export function queuedIds(db: PosDb): Promise<string[]> {
   return db.outbox.orderBy('queued_at').primaryKeys();
 }
 
-/** The server acknowledged the order: it leaves the queue with the server's invoice id. */
-export function markUploaded(db: PosDb, clientOrderId: string, invoiceId: string | number, at: string): Promise<void> {
-  return db.transaction('rw', [db.orders, db.outbox], async () => {
-    await db.orders.update(clientOrderId, { upload: 'uploaded', invoice_id: invoiceId, message: null, uploaded_at: at });
-    await db.outbox.delete(clientOrderId);
+/** The server acknowledged the document: it leaves the queue with the server's id of it. */
+export function markUploaded(db: PosDb, id: string, serverId: string | number, at: string): Promise<void> {
+  return db.transaction('rw', QUEUE_TABLES(db), async () => {
+    const kind = kindOf(await db.outbox.get(id));
+    await documents(db, kind).update(id, { upload: 'uploaded', invoice_id: serverId, message: null, uploaded_at: at });
+    await db.outbox.delete(id);
   });
 }
 
-/** The server refused the order for good (422): it leaves the queue; the order row keeps the reason. */
-export function markRejected(db: PosDb, clientOrderId: string, message: string): Promise<void> {
-  return db.transaction('rw', [db.orders, db.outbox], async () => {
-    await db.orders.update(clientOrderId, { upload: 'rejected', message });
-    await db.outbox.delete(clientOrderId);
+/** The server refused the document for good (422): it leaves the queue; its row keeps the reason. */
+export function markRejected(db: PosDb, id: string, message: string): Promise<void> {
+  return db.transaction('rw', QUEUE_TABLES(db), async () => {
+    const kind = kindOf(await db.outbox.get(id));
+    await documents(db, kind).update(id, { upload: 'rejected', message });
+    await db.outbox.delete(id);
   });
 }
 
@@ -80,15 +133,25 @@ export async function dropOrphan(db: PosDb, clientOrderId: string): Promise<void
 }
 
 /**
- * Queues a rejected order again (after the cause was fixed on the server), at the back of the
- * queue and due at once. True when it was queued; false when the order is not rejected.
+ * Queues a rejected document again (after the cause was fixed on the server), at the back of
+ * the queue and due at once; a refund still follows its sale. True when it was queued; false
+ * when the document is not rejected.
  */
-export function retryRejected(db: PosDb, clientOrderId: string, now: number = Date.now()): Promise<boolean> {
-  return db.transaction('rw', [db.orders, db.outbox], async () => {
-    const order = await db.orders.get(clientOrderId);
-    if (!order || order.upload !== 'rejected') return false;
-    await db.orders.update(clientOrderId, { upload: 'waiting', message: null });
-    await db.outbox.put({ client_order_id: clientOrderId, queued_at: now, attempts: 0, next_attempt_at: 0, last_error: null });
+export function retryRejected(db: PosDb, id: string, now: number = Date.now(), kind: OutboxKind = 'sale'): Promise<boolean> {
+  return db.transaction('rw', QUEUE_TABLES(db), async () => {
+    const table = documents(db, kind);
+    const row: { upload: string | null; refund_of?: string } | undefined = await table.get(id);
+    if (!row || row.upload !== 'rejected') return false;
+    await table.update(id, { upload: 'waiting', message: null });
+    await db.outbox.put({
+      client_order_id: id,
+      ...(kind === 'sale' ? {} : { kind }),
+      queued_at: now,
+      attempts: 0,
+      next_attempt_at: 0,
+      last_error: null,
+      ...(row.refund_of ? { after: row.refund_of } : {}),
+    });
     return true;
   });
 }

@@ -18,7 +18,11 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { CurrencyDigits } from '../core/money';
 import type { PinLock } from '../core/pinLockout';
+import type { Refund } from '../day/refund';
+import type { Shift } from '../day/shift';
+import type { ZReport } from '../day/shiftReport';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -143,20 +147,23 @@ export interface StoredCart extends CartState {
 export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
 
 /** A completed sale and what the server said of it. */
-export interface OrderRow extends CompletedOrder {
+export interface OrderRow extends CompletedOrder, UploadFields {
   /** The running number inside `ticket_no`. */
   ticket_seq: number;
-  upload: UploadState;
-  /** The server's invoice id once uploaded. */
-  invoice_id: string | number | null;
-  /** The server's words when it rejected the order (422). */
-  message: string | null;
-  uploaded_at: string | null;
 }
 
-/** An order waiting for upload; removed once the server acknowledged or rejected it. */
+/**
+ * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
+ * 8) or a closed shift (`shifts`, 9).
+ */
+export type OutboxKind = 'sale' | 'refund' | 'shift';
+
+/** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
+  /** The document's key: the sale's or refund's `client_order_id`, or the shift's `shift_id`. */
   client_order_id: string;
+  /** Absent on entries written before version 9, which are all sales. */
+  kind?: OutboxKind;
   /** Milliseconds since the epoch when the sale completed: the upload order. */
   queued_at: number;
   attempts: number;
@@ -170,8 +177,9 @@ export interface OutboxRow {
   after?: string | null;
 }
 
+/** `ticket`: the sales' running number; `refund`: the refunds' (their own `R…` series). */
 export interface CounterRow {
-  id: 'ticket';
+  id: 'ticket' | 'refund';
   value: number;
 }
 
@@ -228,6 +236,59 @@ export const STORES_V8 = {
   orders: 'client_order_id, created_at, ticket_seq, upload, uploaded_at',
 } as const;
 
+/** What the server said of an uploaded document (a sale's fields of the same name mean the same). */
+export interface UploadFields {
+  upload: UploadState;
+  /** The server's id of the stored document once uploaded. */
+  invoice_id: string | number | null;
+  /** The server's words when it refused the document for good. */
+  message: string | null;
+  uploaded_at: string | null;
+}
+
+/** A confirmed refund (src/day/refund.ts) and its upload; never deleted. */
+export interface RefundRow extends Refund, UploadFields {
+  /** The running number inside `ticket_no`. */
+  ticket_seq: number;
+}
+
+/**
+ * A shift of this terminal (src/day/shift.ts). `status` is indexed so the open shift is found
+ * without reading every shift; at most one row is 'open'. The Z report is frozen when the
+ * shift closes and is what the upload sends. While the shift is open `upload` is null.
+ */
+export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
+  status: 'open' | 'closed';
+  upload: Exclude<UploadState, 'unpaid'> | null;
+  terminal_id: string;
+  location_id: number;
+  /** The currency's digits when the shift opened: how its amounts are written for the server. */
+  digits: CurrencyDigits;
+  z_report: ZReport | null;
+}
+
+/** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
+export interface ParkedRow {
+  /** UUID made when the order is parked. */
+  id: string;
+  name: string;
+  /** Milliseconds since the epoch. */
+  parked_at: number;
+  cart: CartState;
+}
+
+/**
+ * Version 9: the till's day. Parked orders (`parked`), shifts (`shifts`, the open one found by
+ * `status`), refunds (`refunds`, found by the sale they refund); outbox entries gain a `kind`.
+ * No data changes: an entry without a kind is a sale.
+ */
+export const STORES_V9 = {
+  ...STORES_V8,
+  parked: 'id, parked_at',
+  shifts: 'shift_id, status, opened_at',
+  refunds: 'client_order_id, refund_of, created_at, upload, uploaded_at',
+} as const;
+
 /** Version 4: settings gain kiosk mode (off, no PIN). No new tables or indexes. */
 async function upgradeToV4(tx: Transaction): Promise<void> {
   await tx
@@ -281,6 +342,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 6, stores: STORES_V6 },
   { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
   { version: 8, stores: STORES_V8 },
+  { version: 9, stores: STORES_V9 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -346,7 +408,10 @@ export class PosDb extends Dexie {
   cart!: Table<StoredCart, 'current'>;
   orders!: Table<OrderRow, string>;
   outbox!: Table<OutboxRow, string>;
-  counters!: Table<CounterRow, 'ticket'>;
+  counters!: Table<CounterRow, CounterRow['id']>;
+  parked!: Table<ParkedRow, string>;
+  shifts!: Table<ShiftRow, string>;
+  refunds!: Table<RefundRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -37,6 +37,8 @@ export const refusing: typeof fetch = async () => {
 };
 
 export interface InvoiceCall {
+  /** The path asked for (`/api/v2/invoices` or `/api/v2/shifts`). */
+  path: string;
   key: string | null;
   authorization: string | null;
   body: Record<string, unknown>;
@@ -46,7 +48,8 @@ export type ScriptedAnswer = { status: number; body: unknown } | 'refuse';
 
 /**
  * An invoice server behind `fetch`: by default it stores a new invoice (201) or answers a key
- * seen before with the same invoice (200). `next(...)` sets how the next requests are
+ * seen before with the same invoice (200); on `/api/v2/shifts` it answers as assumed-contracts
+ * 9 does, with the shift's id. `next(...)` sets how the next requests are
  * answered instead. Every request waits a turn of the event loop, so two uploaders that did
  * not exclude each other would overlap.
  */
@@ -58,9 +61,10 @@ export function invoiceServer(firstId = 9001) {
   let inFlight = 0;
   let maxInFlight = 0;
 
-  const fetch: typeof globalThis.fetch = async (_input, init = {}) => {
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
     const call: InvoiceCall = {
+      path: new URL(String(input)).pathname,
       key: headers['Idempotency-Key'] ?? null,
       authorization: headers.Authorization ?? null,
       body: JSON.parse(String(init.body)) as Record<string, unknown>,
@@ -74,6 +78,11 @@ export function invoiceServer(firstId = 9001) {
       if (answer === 'refuse') throw new TypeError('fetch failed');
       if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status });
       const key = call.key ?? '';
+      if (call.path.endsWith('/shifts')) {
+        const again = stored.has(key);
+        stored.set(key, 0);
+        return Response.json({ status: true, message: 'Shift synced', data: { shift_id: key } }, { status: again ? 200 : 201 });
+      }
       const seen = stored.get(key);
       if (seen !== undefined) {
         return Response.json({ status: true, message: 'Invoice already synced', data: { invoice_id: seen, client_order_id: call.body.client_order_id } }, { status: 200 });

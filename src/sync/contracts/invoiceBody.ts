@@ -6,7 +6,7 @@
  * with `toDecimal`, exactly. Pure: no request is made here (invoices.ts sends it).
  */
 import type { PricedLine, PricedOption } from '../../cart/pricing';
-import type { CompletedOrder } from '../../checkout/order';
+import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
@@ -57,6 +57,11 @@ export interface InvoiceBody {
   payments: InvoicePayment[];
   /** assumed-contracts 7: the same UUID on every upload of this terminal. */
   terminal_id?: string;
+  /** assumed-contracts 7, each only when the sale has it. */
+  order_name?: string;
+  order_note?: string;
+  shift_id?: string;
+  cashier_name?: string;
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
@@ -113,5 +118,6 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
       change: dec(p.change),
     })),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
+    ...presentOrderFields(order),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Uploads completed sales from the outbox to `POST /api/v2/invoices`, oldest first, one at a
- * time, each under its client order id as the `Idempotency-Key`.
+ * Uploads the outbox, oldest first, one at a time: completed sales and refunds to
+ * `POST /api/v2/invoices` under their client order id, closed shifts to `POST /api/v2/shifts`
+ * under their shift id, each id the `Idempotency-Key` (assumed-contracts 6, 8, 9).
  *
  * Promises:
  * - An order is sent by one tab at a time: every pass runs under the Web Lock
@@ -34,10 +35,12 @@
  * (`../connectionLoop.ts`); a pass is one turn of it.
  */
 import type { OutboxRow, PosDb } from '../../db/schema';
-import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds } from '../../db/outbox';
-import { createApiClient } from '../api/client';
+import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
+import { createApiClient, type ApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
-import { uploadInvoice } from '../contracts/invoices';
+import { uploadInvoice, uploadRefund } from '../contracts/invoices';
+import { uploadShift } from '../contracts/shifts';
+import type { UploadOutcome } from '../contracts/upload';
 import { browserLocks, type LockManagerLike } from '../platform/locks';
 import type { NetworkState } from '../platform/network';
 import { browserTimers, type Timers } from '../platform/timers';
@@ -48,6 +51,27 @@ export const UPLOAD_LOCK = 'pos-outbox-upload';
 
 /** Failed attempts after which a sale waiting out its backoff steps aside for the ones behind it. */
 export const STEP_ASIDE_AFTER = 3;
+
+/** Sends one document by its kind's contract. */
+function upload(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {
+  switch (document.kind) {
+    case 'sale':
+      return uploadInvoice(api, document.order, signal);
+    case 'refund':
+      return uploadRefund(api, document.refund, signal);
+    case 'shift': {
+      const { shift } = document;
+      // Only a closed shift is queued (src/db/shifts.ts); one without its Z report cannot be sent.
+      if (!shift.z_report) return Promise.resolve({ kind: 'rejected', message: 'The shift has no Z report: it was queued before it closed.' });
+      const terminal = { terminal_id: shift.terminal_id, location_id: shift.location_id, digits: shift.digits };
+      return uploadShift(api, shift.z_report, terminal, signal);
+    }
+    default: {
+      const never: never = document;
+      return never;
+    }
+  }
+}
 
 export interface UploaderOptions {
   db: PosDb;
@@ -118,16 +142,16 @@ export function createUploader(options: UploaderOptions): Uploader {
         return wait > 0;
       });
       if (!head) return Number.isFinite(asideFor) ? { kind: 'again', afterMs: asideFor } : { kind: 'idle' };
-      const { entry, order } = head;
+      const { entry, document } = head;
       const id = entry.client_order_id;
-      if (!order) {
+      if (!document) {
         await dropOrphan(db, id);
         continue;
       }
       const wait = due ? 0 : waitOf(entry);
       if (wait > 0) return { kind: 'again', afterMs: Math.min(wait, asideFor) };
       status.dispatch({ type: 'uploadStarted' });
-      const outcome = await uploadInvoice(api, order, signal);
+      const outcome = await upload(api, document, signal);
       if (signal.aborted) return { kind: 'idle' };
       dueAt.delete(id);
       switch (outcome.kind) {

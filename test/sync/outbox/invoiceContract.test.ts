@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
 import { invoiceBody } from '../../../src/sync/contracts/invoiceBody';
-import { uploadInvoice, type InvoiceUpload } from '../../../src/sync/contracts/invoices';
+import { uploadInvoice } from '../../../src/sync/contracts/invoices';
+import type { UploadOutcome } from '../../../src/sync/contracts/upload';
 import { answering, hanging, refusing, type Seen } from '../../kit/fetch';
 import { orderRow } from '../../kit/orders';
 
@@ -25,7 +26,7 @@ describe('assumed-contracts 6: the request', () => {
 describe('assumed-contracts 6: answers become what the queue does next', () => {
   const order = orderRow({ client_order_id: 'order-x' });
 
-  test.each<[string, number, string | object, InvoiceUpload]>([
+  test.each<[string, number, string | object, UploadOutcome]>([
     ['201 Invoice synced', 201, { status: true, message: 'Invoice synced', data: { invoice_id: 5001, client_order_id: 'order-x' } }, { kind: 'accepted', invoice_id: 5001 }],
     ['200 for a key seen before', 200, { status: true, message: 'Invoice already synced', data: { invoice_id: 5001, client_order_id: 'order-x' } }, { kind: 'accepted', invoice_id: 5001 }],
     ['a string invoice id, no client_order_id, extra fields', 201, { status: true, data: { invoice_id: 'INV-7', extra: 1 }, meta: {} }, { kind: 'accepted', invoice_id: 'INV-7' }],
