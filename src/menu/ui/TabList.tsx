@@ -3,8 +3,10 @@
  * tab in the Tab order (the selected one), arrow keys move between tabs and wrap, Home and
  * End jump to the ends. With `activation="auto"` moving also selects; with "manual" Enter or
  * Space selects, for tabs whose choice has consequences (a brand switch empties the order).
+ * A vertical list takes the left and right arrows too: in portrait the category rail is laid
+ * out as a row (styles.css). A row that scrolls sideways keeps its selected tab in view.
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem {
   readonly id: number;
@@ -24,10 +26,23 @@ export interface TabListProps {
 function step(key: string, vertical: boolean, rtl: boolean): number | 'first' | 'last' | null {
   if (key === 'Home') return 'first';
   if (key === 'End') return 'last';
-  if (vertical) return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : null;
+  if (vertical && (key === 'ArrowDown' || key === 'ArrowUp')) return key === 'ArrowDown' ? 1 : -1;
   if (key === 'ArrowRight') return rtl ? -1 : 1;
   if (key === 'ArrowLeft') return rtl ? 1 : -1;
   return null;
+}
+
+/**
+ * Scrolls `list` (not the page) by as little as brings `tab` wholly into view, along either
+ * axis, in either writing direction. Run after the frame's layout, so it costs no extra one.
+ */
+function keepInView(list: HTMLElement, tab: Element) {
+  const outer = list.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  const by = (start: number, end: number, from: number, to: number) => (start < from ? start - from : end > to ? end - to : 0);
+  const x = by(inner.left, inner.right, outer.left, outer.right);
+  const y = by(inner.top, inner.bottom, outer.top, outer.bottom);
+  if (x !== 0 || y !== 0) list.scrollBy(x, y);
 }
 
 function TabListView({
@@ -40,6 +55,16 @@ function TabListView({
   className = 'tabs',
 }: TabListProps) {
   const focusableId = items.some((t) => t.id === selectedId) ? selectedId : (items[0]?.id ?? null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector('[aria-selected="true"]');
+      if (list && tab) keepInView(list, tab);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedId, items]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const list = e.currentTarget;
@@ -57,7 +82,7 @@ function TabListView({
   }
 
   return (
-    <div role="tablist" aria-label={label} aria-orientation={orientation} className={className} onKeyDown={onKeyDown}>
+    <div ref={listRef} role="tablist" aria-label={label} aria-orientation={orientation} className={className} onKeyDown={onKeyDown}>
       {items.map((t) => (
         <button
           key={t.id}
