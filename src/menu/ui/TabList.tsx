@@ -32,19 +32,6 @@ function step(key: string, vertical: boolean, rtl: boolean): number | 'first' | 
   return null;
 }
 
-/**
- * Scrolls `list` (not the page) by as little as brings `tab` wholly into view, along either
- * axis, in either writing direction. Run after the frame's layout, so it costs no extra one.
- */
-function keepInView(list: HTMLElement, tab: Element) {
-  const outer = list.getBoundingClientRect();
-  const inner = tab.getBoundingClientRect();
-  const by = (start: number, end: number, from: number, to: number) => (start < from ? start - from : end > to ? end - to : 0);
-  const x = by(inner.left, inner.right, outer.left, outer.right);
-  const y = by(inner.top, inner.bottom, outer.top, outer.bottom);
-  if (x !== 0 || y !== 0) list.scrollBy(x, y);
-}
-
 function TabListView({
   label,
   items,
@@ -57,12 +44,13 @@ function TabListView({
   const focusableId = items.some((t) => t.id === selectedId) ? selectedId : (items[0]?.id ?? null);
   const listRef = useRef<HTMLDivElement>(null);
 
+  // A new selection (a tap, another group's first category) scrolls its row by as little as
+  // shows the tab whole; a row already showing it does not move. After the frame's layout, so
+  // it costs no extra one.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const list = listRef.current;
-      const tab = list?.querySelector('[aria-selected="true"]');
-      if (list && tab) keepInView(list, tab);
-    });
+    const frame = requestAnimationFrame(() =>
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [selectedId, items]);
 
