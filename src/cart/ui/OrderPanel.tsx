@@ -95,7 +95,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
         )}
         <div className="order__total">
           <span>Total</span>
-          <span className="money" aria-label="Order total">
+          <span role="group" className="money" aria-label="Order total">
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
