@@ -17,14 +17,28 @@ async function tabTo(page: Page, target: Locator, most = 40) {
   await expect(target).toBeFocused();
 }
 
-/** The focused element draws a ring of at least 2 px that is not the page's own colour. */
+/**
+ * The focused element draws a ring of at least 2 px whose colour has a contrast of 3:1 or
+ * more with the background around it (WCAG 1.4.11; the ring sits outside the element).
+ */
 async function expectFocusRing(page: Page) {
   const ring = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const focused = document.activeElement!;
+    const style = getComputedStyle(focused);
+    let around = focused.parentElement;
+    while (around && rgb(getComputedStyle(around).backgroundColor)[3] === 0) around = around.parentElement;
+    const behind = rgb(around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)');
+    const [hi, lo] = [luminance(rgb(style.outlineColor)), luminance(behind)].sort((x, y) => y - x);
+    return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, contrast: (hi! + 0.05) / (lo! + 0.05) };
   });
   expect(ring.style).not.toBe('none');
   expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
 }
 
 test.use({ viewport: SIZES[0]!.viewport });
@@ -32,6 +46,10 @@ test.use({ viewport: SIZES[0]!.viewport });
 test('a sale from the menu to "New sale" with Tab, arrows, Enter and Space only', async ({ page }) => {
   await openTill(page);
   await page.locator('body').focus();
+
+  // The status bar's buttons ring in white on its dark blue.
+  await tabTo(page, page.getByRole('button', { name: 'Sync now' }));
+  await expectFocusRing(page);
 
   // Groups follow the arrow keys; so does the category rail.
   const groups = page.getByRole('tablist', { name: 'Groups' });
