@@ -116,8 +116,9 @@ async function firstVisit(page: Page) {
   await menuShowing(page);
 }
 
-// A landscape till and a portrait tablet: the narrower one is where a growing status bar wraps.
-for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024 }]) {
+// A landscape till, portrait tablets (768 and 800 wide) and a 7-inch device: below 1000 px a
+// growing status bar wraps, and in portrait the order is the total bar under the menu.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 768, height: 1024 }, { width: 800, height: 1280 }, { width: 600, height: 960 }]) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -7,3 +7,7 @@ import { afterEach } from 'vitest';
 // Unmount what a component test rendered; Vitest globals are off, so Testing Library
 // cannot register this itself.
 afterEach(() => cleanup());
+
+// jsdom lays nothing out and has no scrollIntoView; a row of tabs calls it to keep its
+// selected tab in view (src/menu/ui/TabList.tsx), which is checked in e2e/screenSizes.spec.ts.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};

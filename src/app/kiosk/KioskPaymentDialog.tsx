@@ -58,7 +58,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
     <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
       <dl className="payment__sums">
         <dt>Total</dt>
-        <dd className="money" aria-label="Total to pay">{formatMoney(total, digits)}</dd>
+        <dd className="money"><span role="group" aria-label="Total to pay">{formatMoney(total, digits)}</span></dd>
       </dl>
       <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
         <p>Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.</p>

@@ -29,7 +29,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
     <li className="line order-line">
       <div className="line__top">
         <span className="order-line__name">{line.name}</span>
-        <span className="money" aria-label="Line total">
+        <span role="group" className="money" aria-label="Line total">
           {formatMoney(line.total, digits)}
         </span>
       </div>
@@ -52,7 +52,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
           <span aria-hidden="true">−</span>
           <span className="visually-hidden">Decrease quantity</span>
         </button>
-        <span className="order-line__qty" aria-label="Quantity">
+        <span role="group" className="order-line__qty" aria-label="Quantity">
           {quantityText(line)}
         </span>
         <button

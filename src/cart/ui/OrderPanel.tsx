@@ -2,8 +2,13 @@
  * The order (ui-contract "Order (cart)"): its lines, sales channel, total and the buttons
  * that change it. Props only: the shell applies `cartReducer`, stores the result and hands
  * the refusal back, which this panel turns into an `alert` saying why.
+ *
+ * On a landscape screen it is a column beside the menu. In portrait (styles.css) its footer
+ * is the total bar along the bottom, always in view, and the channel and the lines are a
+ * sheet that the line count's button slides up over the menu. The bar IS the footer, so the
+ * screen has one "Order total" and one "Pay" at every size.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -30,7 +35,10 @@ export interface OrderPanelProps {
 
 export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
-  const empty = state.lines.length === 0;
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const count = state.lines.length;
+  const empty = count === 0;
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
@@ -39,7 +47,21 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   }
 
   return (
-    <section className="order" aria-label="Current order">
+    <section
+      className={`order${open ? ' order--open' : ''}`}
+      aria-label="Current order"
+      onKeyDown={(e) => {
+        // Escape slides the sheet down (portrait) and gives the focus back to its button.
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      {/* Shown in portrait only; a landscape screen shows the lines all the time. */}
+      <button ref={toggle} type="button" className="btn order__toggle" aria-expanded={open} aria-controls="order-sheet" onClick={() => setOpen(!open)}>
+        {count} {count === 1 ? 'line' : 'lines'}
+      </button>
+      <div id="order-sheet" className="order__sheet">
       <div className="order__head">
         <ChannelSelect
           channels={channels}
@@ -60,6 +82,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           />
         ))}
       </ul>
+      </div>
       <div className="order__foot">
         {empty && <p className="order__empty">No items yet</p>}
         {message && (
@@ -72,7 +95,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
         )}
         <div className="order__total">
           <span>Total</span>
-          <span className="money" aria-label="Order total">
+          <span role="group" className="money" aria-label="Order total">
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>

@@ -86,13 +86,14 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
 
   return (
     <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+      {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
         <dt>Total</dt>
-        <dd className="money" aria-label="Total to pay">{show(total)}</dd>
+        <dd className="money"><span role="group" aria-label="Total to pay">{show(total)}</span></dd>
         <dt>Due</dt>
-        <dd className="money" aria-label="Amount due">{show(draft.preview.remaining)}</dd>
+        <dd className="money"><span role="group" aria-label="Amount due">{show(draft.preview.remaining)}</span></dd>
         <dt>Change</dt>
-        <dd className="money payment__change" aria-label="Change due">{show(draft.preview.changeDue)}</dd>
+        <dd className="money payment__change"><span role="group" aria-label="Change due">{show(draft.preview.changeDue)}</span></dd>
       </dl>
       {refused && (
         <p role="alert" className="alert">

@@ -35,14 +35,17 @@ export interface ProductCardProps {
   /** The order's sales channel: the card shows the price on it. */
   channelId: number | null;
   onChoose(product: Product): void;
+  /** The grid's one Tab stop (roving tabindex, ProductGrid): 0 for it, -1 for the others. */
+  tabIndex?: number;
 }
 
-function ProductCardView({ product, soldOut, digits, channelId, onChoose }: ProductCardProps) {
+function ProductCardView({ product, soldOut, digits, channelId, onChoose, tabIndex }: ProductCardProps) {
   // The spaces between the parts keep the accessible name readable ("Latte 1.750"), whatever the CSS.
   return (
     <button
       type="button"
       className="product"
+      tabIndex={tabIndex}
       aria-disabled={soldOut ? 'true' : undefined}
       onClick={soldOut ? undefined : () => onChoose(product)}
     >

@@ -7,9 +7,13 @@
  * The grid starts at `rect`, the last size measured (a first guess before any, and in jsdom,
  * which has no layout), so it renders a screenful at once; a new grid reads its real size
  * once, before its first paint, and category taps refill it without reading layout.
+ *
+ * The grid is one Tab stop (a roving tabindex): Tab reaches one card, the last one focused or
+ * tapped (the first of a new listing), and the arrow keys move across and down the rows,
+ * scrolling the card into view, so the order and "Pay" are one Tab away from any product.
  */
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut, type Availability } from '../../core/availability';
@@ -35,6 +39,9 @@ const OVERSCAN_ROWS = 1;
 export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(rect.current.width);
+  // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
+  const [stopId, setStopId] = useState(-1);
+  const focusAt = useRef(-1);
 
   const observeRect = useMemo(
     () =>
@@ -80,8 +87,37 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
     if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
   }, [products, virtualizer]);
 
+  // The Tab stop is on a rendered card: the one last focused while it is shown, else the first in view.
+  const rows = virtualizer.getVirtualItems();
+  const firstShown = (rows[0]?.index ?? 0) * columns;
+  const shownIds = products.slice(firstShown, firstShown + rows.length * columns).map((p) => p.id);
+  const tabStop = shownIds.includes(stopId) ? stopId : shownIds[0];
+  // The place in the listing of the card an event came from.
+  const placeOf = (target: EventTarget) => Number((target as Element).parentElement?.getAttribute('aria-posinset')) - 1;
+
+  function onKeyDown(e: KeyboardEvent<HTMLUListElement>) {
+    const across = getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
+    const move = { ArrowRight: across, ArrowLeft: -across, ArrowDown: columns, ArrowUp: -columns }[e.key];
+    const to = placeOf(e.target) + (move ?? NaN);
+    const product = products[to];
+    if (product === undefined) return;
+    e.preventDefault();
+    focusAt.current = to;
+    setStopId(product.id);
+    virtualizer.scrollToIndex(Math.floor(to / columns));
+  }
+
+  // Focus follows the arrow keys once the card is rendered (its row may have had to scroll in).
+  useLayoutEffect(() => {
+    if (focusAt.current < 0) return;
+    const card = scrollRef.current?.querySelector<HTMLElement>(`[aria-posinset="${focusAt.current + 1}"] > button`);
+    if (!card) return;
+    focusAt.current = -1;
+    card.focus();
+  });
+
   const items = [];
-  for (const row of virtualizer.getVirtualItems()) {
+  for (const row of rows) {
     for (let column = 0; column < columns; column++) {
       const at = row.index * columns + column;
       const product = products[at];
@@ -104,6 +140,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
             digits={digits}
             channelId={channelId}
             onChoose={onChoose}
+            tabIndex={product.id === tabStop ? 0 : -1}
           />
         </li>,
       );
@@ -112,7 +149,15 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
 
   return (
     <div ref={scrollRef} className="grid-scroll menu-grid">
-      <ul role="list" aria-label="Products" className="grid" style={{ height: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}>
+      <ul
+        role="list"
+        aria-label="Products"
+        className="grid"
+        style={{ height: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}
+        onKeyDown={onKeyDown}
+        // A card focused by a tap or by Tab takes the Tab stop.
+        onFocus={(e) => setStopId(products[placeOf(e.target)]?.id ?? stopId)}
+      >
         {items}
       </ul>
     </div>

@@ -3,8 +3,10 @@
  * tab in the Tab order (the selected one), arrow keys move between tabs and wrap, Home and
  * End jump to the ends. With `activation="auto"` moving also selects; with "manual" Enter or
  * Space selects, for tabs whose choice has consequences (a brand switch empties the order).
+ * A vertical list takes the left and right arrows too: in portrait the category rail is laid
+ * out as a row (styles.css). A row that scrolls sideways keeps its selected tab in view.
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem {
   readonly id: number;
@@ -24,7 +26,7 @@ export interface TabListProps {
 function step(key: string, vertical: boolean, rtl: boolean): number | 'first' | 'last' | null {
   if (key === 'Home') return 'first';
   if (key === 'End') return 'last';
-  if (vertical) return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : null;
+  if (vertical && (key === 'ArrowDown' || key === 'ArrowUp')) return key === 'ArrowDown' ? 1 : -1;
   if (key === 'ArrowRight') return rtl ? -1 : 1;
   if (key === 'ArrowLeft') return rtl ? 1 : -1;
   return null;
@@ -40,6 +42,17 @@ function TabListView({
   className = 'tabs',
 }: TabListProps) {
   const focusableId = items.some((t) => t.id === selectedId) ? selectedId : (items[0]?.id ?? null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A new selection (a tap, another group's first category) scrolls its row by as little as
+  // shows the tab whole; a row already showing it does not move. After the frame's layout, so
+  // it costs no extra one.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [selectedId, items]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const list = e.currentTarget;
@@ -57,7 +70,7 @@ function TabListView({
   }
 
   return (
-    <div role="tablist" aria-label={label} aria-orientation={orientation} className={className} onKeyDown={onKeyDown}>
+    <div ref={listRef} role="tablist" aria-label={label} aria-orientation={orientation} className={className} onKeyDown={onKeyDown}>
       {items.map((t) => (
         <button
           key={t.id}

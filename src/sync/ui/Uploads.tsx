@@ -17,7 +17,7 @@ function Count({ word, label, value, kind }: { word: string; label: string; valu
   return (
     <span className={`uploads__count uploads__count--${kind}`}>
       <span>{word}</span>{' '}
-      <span className="badge" aria-label={label}>
+      <span role="group" className="badge" aria-label={label}>
         {value}
       </span>
     </span>
