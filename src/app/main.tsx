@@ -6,6 +6,7 @@ import { startServices } from './db';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles.css';
+import { msg } from '../core/names';
 
 registerServiceWorker();
 const services = startServices();
@@ -14,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <ErrorBoundary part="The till">
+    <ErrorBoundary part={msg('The till')}>
       <App services={services} />
     </ErrorBoundary>
   </StrictMode>,

@@ -12,6 +12,7 @@ import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
 import { refusalMessage } from './refusalMessage';
 import './order.css';
+import { useT } from '../../i18n/useT';
 
 export interface OrderPanelProps {
   state: CartState;
@@ -31,6 +32,7 @@ export interface OrderPanelProps {
 export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const empty = state.lines.length === 0;
+  const { t } = useT();
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
@@ -39,7 +41,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   }
 
   return (
-    <section className="order" aria-label="Current order">
+    <section className="order" aria-label={t('Current order')}>
       <div className="order__head">
         <ChannelSelect
           channels={channels}
@@ -47,7 +49,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
       </div>
-      <ul className="order__lines" aria-label="Order">
+      <ul className="order__lines" aria-label={t('Order')}>
         {state.lines.map((line) => (
           <OrderLine
             key={line.line_id}
@@ -61,27 +63,27 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
         ))}
       </ul>
       <div className="order__foot">
-        {empty && <p className="order__empty">No items yet</p>}
+        {empty && <p className="order__empty">{t('No items yet')}</p>}
         {message && (
           <div role="alert" className="alert order__alert">
             <span>{message}</span>
             <button type="button" className="btn btn--small" onClick={() => setMessage(null)}>
-              Dismiss
+              {t('Dismiss')}
             </button>
           </div>
         )}
         <div className="order__total">
-          <span>Total</span>
-          <span className="money" aria-label="Order total">
+          <span>{t('Total')}</span>
+          <span className="money" aria-label={t('Order total')}>
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
-            Clear order
+            {t('Clear order')}
           </button>
           <button type="button" className="btn btn--primary" disabled={empty || payDisabled} onClick={onPay}>
-            Pay
+            {t('Pay')}
           </button>
         </div>
       </div>
