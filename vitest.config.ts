@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { sourceCatalogPlugin } from './vite.config';
+import { sourceCatalogPlugin } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), sourceCatalogPlugin()],

@@ -79,6 +79,11 @@ export function activateLanguage(code: LanguageCode): Promise<void> {
   return pending;
 }
 
+/** Whether a language's catalog has been fetched (the source one always is). */
+export function isLoaded(code: LanguageCode): boolean {
+  return loaded.has(code);
+}
+
 /** The cashier's choice: remembered for this terminal, and shown at once. */
 export function chooseTerminalLanguage(code: LanguageCode): Promise<void> {
   storage()?.setItem(STORAGE_KEY, code);
