@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 
 /**
@@ -66,6 +67,30 @@ export function cspPlugin(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim()
   };
 }
 
+/**
+ * The source (English) catalog is in the first load, and its message ids are the English
+ * text: a message that is its own id, placeholders aside, needs no entry, since the i18n layer
+ * shows a message missing from the catalog as its id with each `{name}` filled in
+ * (src/i18n/i18n.ts). Only the messages that need the runtime (plurals, selects, formats)
+ * stay, compiled. Every other catalog loads on demand and is kept whole.
+ */
+export function sourceCatalogPlugin(): Plugin {
+  return {
+    name: 'pos-source-catalog',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]locales[\\/]en\.po$/.test(id.split('?')[0]!)) return null;
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
+      if (!literal) throw new Error(`${id}: the compiled catalog has an unknown shape`);
+      const messages = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
+      const kept = Object.fromEntries(
+        Object.entries(messages).filter(([, value]) => /\["\w+","(plural|selectordinal|select|number|date|time)"/.test(JSON.stringify(value))),
+      );
+      return { code: `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(kept))});`, map: null };
+    },
+  };
+}
+
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {
   return {
@@ -84,6 +109,9 @@ function devConfig(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // The message catalogs compile at build time; a missing or broken message fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    sourceCatalogPlugin(),
     devConfig(),
     cspPlugin(),
     VitePWA({

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { sourceCatalogPlugin } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), sourceCatalogPlugin()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -9,6 +9,8 @@ async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+  // The kiosk opens on its first screen; a customer starts an order from it.
+  await page.getByRole('button', { name: 'Tap to order' }).click();
 }
 
 test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no cash, and an idle reset that covers the payment screen', async ({ page }) => {
@@ -52,6 +54,7 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
   await expect(payment).toHaveCount(0);
   await expect(order.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
 
   // Leaving needs the PIN.
   await page.getByRole('button', { name: 'Staff' }).click();
@@ -136,20 +139,22 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await expect(payment.getByRole('alert')).toContainText('Wrong PIN');
   await payment.getByLabel('Manager PIN').fill('246813');
   await payment.getByRole('button', { name: 'Complete sale' }).click();
-  const receipt = page.getByRole('dialog', { name: 'Receipt' });
-  await expect(receipt).toContainText('Card');
-  await receipt.getByRole('button', { name: 'New sale' }).click();
+  // The last screen says the order number, then the first screen is back for the next customer.
+  const done = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(done).toContainText('Your order is paid');
+  await done.getByRole('button', { name: 'Done' }).click();
   await expect.poll(() => emulator.control.invoices().length).toBe(1);
+  await page.getByRole('button', { name: 'Tap to order' }).click();
 
   // Pay at the counter: a numbered ticket, not a sale yet.
   await product(page, 'Mineral water').click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await payment.getByRole('button', { name: 'Pay at the counter' }).click();
-  await expect(receipt).toContainText('Not paid yet');
-  const ticket = /Ticket\s+(\S+)/.exec(await receipt.innerText())?.[1] ?? '';
+  await expect(done).toContainText('Not paid yet');
+  const ticket = /T\d+-[0-9A-F]{4}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
   expect(ticket).toMatch(/^T\d+-[0-9A-F]{4}-\d{6}$/);
-  await receipt.getByRole('button', { name: 'New sale' }).click();
-  await expect(orderLines(page)).toHaveCount(0);
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Orders' }).click();
   const orders = page.getByRole('dialog', { name: 'Orders' });
@@ -168,4 +173,37 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
     { method: 'cash', amount: 0.2, tendered: 0.2, change: 0 },
   ]);
+});
+
+test('a kiosk customer orders in Arabic from the first screen; the last screen returns to the first, in the terminal language', async ({ page }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  // A first order, to reach the first screen as the next customer finds it.
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }).click();
+  await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Done' }).click();
+
+  // The first screen: the brand, the language for this order and "Tap to order".
+  await expect(page.getByRole('heading', { name: 'Burger Yard' })).toBeVisible();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: 'المس للطلب' }).click();
+
+  await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
+  await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
+  await expect(page.getByRole('list', { name: 'الطلب' }).getByRole('listitem')).toContainText('ليمون بالنعناع');
+  await page.getByRole('button', { name: 'ادفع' }).click();
+  await page.getByRole('dialog', { name: 'الدفع' }).getByRole('button', { name: 'الدفع عند الكاونتر' }).click();
+
+  // The last screen in the customer's language; "Done" brings the first screen back in English.
+  const end = page.getByRole('dialog', { name: 'شكرًا لك!' });
+  await expect(end).toContainText('رقم طلبك');
+  await end.getByRole('button', { name: 'تم' }).click();
+  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -5,7 +5,6 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { connect } from '../sync/connect';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalog } from '../sync/ui/useCatalog';
@@ -21,7 +20,10 @@ import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
 import { forgetPin, saveKiosk } from '../db/settings';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
-import { warmImages } from './pwa/warmImages';
+import { useKioskLockdown } from './kiosk/kioskLockdown';
+import { t } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
+import { msg } from '../core/names';
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -32,6 +34,8 @@ const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+  // Loaded on first use: a connected terminal never needs it to paint.
+  const { connect } = await import('../sync/connect');
   const result = await connect(db, serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
   void services.engine.syncNow();
@@ -58,11 +62,12 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
  * moves nothing into place.
  */
 function ShellSkeleton({ message }: { message: string }) {
+  useT();
   return (
     <div className="shell">
       <header className="statusbar" aria-hidden="true" />
       <main className="shell__main">
-        <SellingSkeleton message={message} />
+        <SellingSkeleton message={t(message)} />
       </main>
     </div>
   );
@@ -85,11 +90,11 @@ function Unconnected({ services }: { services: TillServices }) {
       setState('form');
     })();
   }, [services]);
-  if (state === 'probing') return <ShellSkeleton message="Starting…" />;
+  if (state === 'probing') return <ShellSkeleton message={msg('Starting…')} />;
   return (
     <>
       {firstError && <p className="alert">{firstError}</p>}
-      <Suspense fallback={<ShellSkeleton message="Starting…" />}>
+      <Suspense fallback={<ShellSkeleton message={msg('Starting…')} />}>
         <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
       </Suspense>
     </>
@@ -103,10 +108,11 @@ function Unconnected({ services }: { services: TillServices }) {
 function ReconnectButton({ onClick }: { onClick(): void }) {
   const status = useSyncStatus();
   const uploads = useUploadStatus();
+  const { t } = useT();
   const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
   return (
     <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
-      Change server or key
+      {t('Change server or key')}
     </button>
   );
 }
@@ -116,11 +122,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const catalog = useCatalog(db);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
+  const { t } = useT();
   useLeaveGuard(kiosk.enabled);
+  useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
   useEffect(() => {
-    if (catalog) warmImages(catalog);
+    if (catalog) void import('./pwa/warmImages').then((m) => m.warmImages(catalog));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
   }, [products]);
   return (
@@ -133,19 +141,19 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
             <OrdersButton timeZone={catalog?.session.location.timezone} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
-              Staff
+              {t('Staff')}
             </button>
           </header>
         ) : (
           <header className="statusbar">
-            <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
+            <span className="statusbar__title">{catalog?.session.location.name ?? t('POS')}</span>
             <StatusBar>
               <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
-                Kiosk mode
+                {t('Kiosk mode')}
               </button>
             </StatusBar>
           </header>
@@ -182,13 +190,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         </Suspense>
         <main className="shell__main">
           {catalog ? (
-            <ErrorBoundary part="The selling screen">
+            <ErrorBoundary part={msg('The selling screen')}>
               <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton
               kiosk={kiosk.enabled}
-              message={catalog === null ? 'Loading the catalog for the first time…' : 'Opening the catalog…'}
+              message={catalog === null ? t('Loading the catalog for the first time…') : t('Opening the catalog…')}
             />
           )}
         </main>
@@ -201,7 +209,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
-  if (settings === undefined) return <ShellSkeleton message="Starting…" />;
+  if (settings === undefined) return <ShellSkeleton message={msg('Starting…')} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
 }

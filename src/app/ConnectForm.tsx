@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
+import { useT } from '../i18n/useT';
 
 export type ConnectOutcome = { ok: true } | { ok: false; message: string };
 
@@ -20,6 +21,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
   const [busy, setBusy] = useState(false);
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  const { t } = useT();
 
   async function connect(consented: boolean) {
     const url = serverUrl.trim();
@@ -42,10 +44,10 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
 
   const warning = warnedFor !== null && warnedFor === serverUrl.trim();
   return (
-    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : 'Server and key'} aria-labelledby={title ? 'connect-title' : undefined}>
+    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : t('Server and key')} aria-labelledby={title ? 'connect-title' : undefined}>
       {title && <h1 id="connect-title">{title}</h1>}
       <label>
-        Server URL
+        {t('Server URL')}
         <input
           type="url"
           inputMode="url"
@@ -57,7 +59,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
         />
       </label>
       <label>
-        API key
+        {t('API key')}
         <input
           type="text"
           autoComplete="off"
@@ -69,22 +71,23 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       </label>
       {error && (
         <p role="alert" className="connect__error">
-          {error}
+          {t(error)}
         </p>
       )}
       {warning && (
         <div role="alert" className="connect__warning">
           <p>
-            This server is reached over plain http, outside this device and its local network: the API key would
-            travel unencrypted and anyone on the way could read it. Use https if the server offers it.
+            {t(
+              'This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.',
+            )}
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
-            Connect anyway
+            {t('Connect anyway')}
           </button>
         </div>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? 'Connecting…' : 'Connect'}
+        {busy ? t('Connecting…') : t('Connect')}
       </button>
     </form>
   );
@@ -94,9 +97,10 @@ export function ConnectForm({ onConnect, initialUrl = '' }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
   initialUrl?: string;
 }) {
+  const { t } = useT();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title="Connect this terminal" />
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t('Connect this terminal')} />
     </main>
   );
 }

@@ -5,9 +5,10 @@
  * the part anew; "Reload" restarts the app.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 interface Props {
-  /** What stopped, for the message: "The selling screen". */
+  /** What stopped, for the message (a message of the catalog): "The selling screen". */
   part: string;
   children: ReactNode;
 }
@@ -29,15 +30,15 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     if (!error) return this.props.children;
     return (
       <section role="alert" className="crash">
-        <h2>{this.props.part} stopped working</h2>
-        <p>The open order and every completed sale are kept on this device.</p>
+        <h2>{t('{part} stopped working', { part: t(this.props.part) })}</h2>
+        <p>{t('The open order and every completed sale are kept on this device.')}</p>
         <p className="crash__detail">{error.message.slice(0, 200)}</p>
         <div className="crash__actions">
           <button type="button" className="btn btn--primary" onClick={() => this.setState({ error: null })}>
-            Try again
+            {t('Try again')}
           </button>
           <button type="button" className="btn" onClick={() => window.location.reload()}>
-            Reload
+            {t('Reload')}
           </button>
         </div>
       </section>

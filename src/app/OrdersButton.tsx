@@ -11,6 +11,8 @@ import { retryRejected } from '../db/outbox';
 import { ordersToShow } from '../db/orders';
 import type { OrderRow } from '../db/schema';
 import { db } from './db';
+import { formatDateTime } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
@@ -48,17 +50,18 @@ export function OrdersButton({ timeZone = '' }: { timeZone?: string }) {
   const [open, setOpen] = useState(false);
   const [reprint, setReprint] = useState<CompletedOrder | null>(null);
   const [marking, setMarking] = useState<OrderRow | null>(null);
+  const { t } = useT();
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
-        Orders
+        {t('Orders')}
       </button>
       <Suspense fallback={null}>
       {open && !reprint && !marking && (
         <TodaysOrders timeZone={timeZone} onClose={() => setOpen(false)} onReprint={setReprint} onMarkPaid={setMarking} />
       )}
       {reprint && (
-        <Receipt order={reprint} date={new Date(reprint.created_at).toLocaleString()} onNewSale={() => setReprint(null)} />
+        <Receipt order={reprint} date={formatDateTime(new Date(reprint.created_at))} onNewSale={() => setReprint(null)} />
       )}
       {marking && <MarkPaidDialog order={marking} onDone={() => setMarking(null)} />}
       </Suspense>

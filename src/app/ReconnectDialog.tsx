@@ -14,6 +14,7 @@ import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { ConnectFields, type ConnectOutcome } from './ConnectForm';
 import { db } from './db';
 import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './kiosk/ManagerPin';
+import { useT } from '../i18n/useT';
 
 /** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
 async function reconnect(serverUrl: string, apiKey: string, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
@@ -28,6 +29,7 @@ function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,15 +47,15 @@ function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>Set a manager PIN first: it guards this and kiosk mode.</p>
+          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
           <NewPinFields state={newPin} />
-          {error && <p role="alert" className="alert">{error}</p>}
+          {error && <p role="alert" className="alert">{t(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />
       )}
       <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? 'Set manager PIN' : 'Continue'}
+        {firstTime ? t('Set manager PIN') : t('Continue')}
       </button>
     </form>
   );
@@ -62,17 +64,19 @@ function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
   const [passed, setPassed] = useState(false);
   const { syncNow } = useSyncEngine();
+  const { t } = useT();
   return (
     <Dialog
-      title="Change server or key"
+      title={t('Change server or key')}
       onEscape={onClose}
-      footer={<button type="button" className="btn" onClick={onClose}>Cancel</button>}
+      footer={<button type="button" className="btn" onClick={onClose}>{t('Cancel')}</button>}
     >
       {passed ? (
         <>
           <p>
-            Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server
-            once it accepts the new key.
+            {t(
+              'Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.',
+            )}
           </p>
           <ConnectFields
             initialUrl={settings.serverUrl ?? ''}

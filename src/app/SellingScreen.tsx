@@ -16,10 +16,15 @@ import { selectBrand } from '../menu/brand';
 import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
-import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
+// Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
+import { buildPickerIndex } from '../picker/pickerIndex';
+import { needsPicker, plainRequest } from '../picker/start';
 import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
+import { activateLanguage, formatDateTime, terminalLanguage } from '../i18n/i18n';
+import { localName } from '../core/names';
+import { useT } from '../i18n/useT';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -27,6 +32,9 @@ const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m)
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
+// The kiosk's first and last screens load on first use too: a till never needs them.
+const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
+const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {
@@ -51,6 +59,16 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   const sale = useSaleCompletion(db, catalog, cart);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
+  const { t, lang } = useT();
+  // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
+  const [welcomed, setWelcomed] = useState(false);
+  const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
+  // The customer's language lasts one order: the first screen comes back in the terminal's.
+  const nextCustomer = useCallback(() => {
+    setWelcomed(false);
+    void activateLanguage(terminalLanguage());
+  }, []);
+  const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
 
   function choose({ product, weight_g, price: labelPrice }: MenuChoice) {
     const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
@@ -66,7 +84,22 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
     setPicking(null);
     setPaying(false);
     clearAbandoned();
-  }, [setPaying, clearAbandoned]);
+    nextCustomer();
+  }, [setPaying, clearAbandoned, nextCustomer]);
+
+  if (attract) {
+    return (
+      <div className="selling selling--kiosk">
+        <Suspense fallback={null}>
+          <KioskAttract
+            brand={brand ? localName({ name: brand.brand_name, localize_name: brand.localize_name }, lang.localNames) : catalog.session.location.name}
+            logo={brand?.brand_thumbnail || null}
+            onStart={() => setWelcomed(true)}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
@@ -97,7 +130,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         <p role="alert" className="alert selling__notice">
           {order.notice}
           <button type="button" className="btn btn--small" onClick={order.dismissNotice}>
-            Dismiss
+            {t('Dismiss')}
           </button>
         </p>
       )}
@@ -138,10 +171,19 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         />
       )}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
-      {sale.receipt && (
+      {sale.receipt && kiosk && (
+        <KioskEnd
+          order={sale.receipt}
+          onDone={() => {
+            sale.closeReceipt();
+            nextCustomer();
+          }}
+        />
+      )}
+      {sale.receipt && !kiosk && (
         <Receipt
           order={sale.receipt}
-          date={new Date(sale.receipt.created_at).toLocaleString()}
+          date={formatDateTime(new Date(sale.receipt.created_at))}
           onNewSale={sale.closeReceipt}
         />
       )}

@@ -6,16 +6,26 @@ import { startServices } from './db';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles.css';
+import { activateLanguage, terminalLanguage } from '../i18n/i18n';
+import { SOURCE_LANGUAGE } from '../i18n/languages';
+import { msg } from '../core/names';
 
 registerServiceWorker();
 const services = startServices();
 
+// The terminal's language before the first paint: its catalog is a precached chunk, so a
+// terminal set to Arabic opens in Arabic, offline too. English needs nothing loaded.
+const language = terminalLanguage();
+const ready = language === SOURCE_LANGUAGE ? Promise.resolve() : activateLanguage(language).catch(() => undefined);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary part="The till">
-      <App services={services} />
-    </ErrorBoundary>
-  </StrictMode>,
+void ready.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary part={msg('The till')}>
+        <App services={services} />
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -4,20 +4,25 @@
  * rounding can show) and an option with its quantity and kitchen instructions.
  */
 import type { PricedLine, PricedOption } from './pricing';
+import type { Named } from '../core/names';
 
-export function formatKg(grams: number): string {
+export function formatKg(grams: number, kg = 'kg'): string {
   const sign = grams < 0 ? '-' : '';
   const abs = Math.abs(grams);
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')} kg`;
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')} ${kg}`;
 }
 
-export function quantityText(line: Pick<PricedLine, 'quantity' | 'weight_g'>): string {
-  return line.weight_g === null ? String(line.quantity) : formatKg(line.weight_g);
+/** `kg`: the unit as the language on screen writes it. */
+export function quantityText(line: Pick<PricedLine, 'quantity' | 'weight_g'>, kg = 'kg'): string {
+  return line.weight_g === null ? String(line.quantity) : formatKg(line.weight_g, kg);
 }
 
-/** `Cheese ×2 (No salt, Well done)`. */
-export function optionText(option: Pick<PricedOption, 'name' | 'quantity' | 'instructions'>): string {
+/** `Cheese ×2 (No salt, Well done)`; `name` picks the name in the language on screen. */
+export function optionText(
+  option: Pick<PricedOption, 'name' | 'localize_name' | 'quantity' | 'instructions'>,
+  name: (row: Named) => string = (row) => row.name,
+): string {
   const count = option.quantity > 1 ? ` ×${option.quantity}` : '';
   const notes = option.instructions.map((i) => i.instruction).join(', ');
-  return `${option.name}${count}${notes ? ` (${notes})` : ''}`;
+  return `${name(option)}${count}${notes ? ` (${notes})` : ''}`;
 }

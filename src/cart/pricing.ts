@@ -43,6 +43,8 @@ export interface PricedOption {
   item_id: number;
   modifier_id: number;
   name: string;
+  /** Second-language name (a snapshot, like `name`); absent on lines stored before it was kept. */
+  localize_name?: string | null;
   quantity: number;
   /** Per option unit; never changes with the channel. */
   unit_price: Money;
@@ -52,6 +54,8 @@ export interface PricedOption {
 export interface PricedAddon {
   product_id: number;
   name: string;
+  /** Second-language name (a snapshot, like `name`); absent on lines stored before it was kept. */
+  localize_name?: string | null;
   quantity: number;
   unit_price: Money;
 }
@@ -60,6 +64,8 @@ export interface PricedChild {
   product_id: number;
   slot_category_id: number;
   name: string;
+  /** Second-language name (a snapshot, like `name`); absent on lines stored before it was kept. */
+  localize_name?: string | null;
   quantity: number;
   /** The child's `combo_price`. */
   unit_price: Money;
@@ -70,6 +76,8 @@ export interface PricedChild {
 export interface PricedLine {
   product_id: number;
   name: string;
+  /** Second-language name (a snapshot, like `name`); absent on lines stored before it was kept. */
+  localize_name?: string | null;
   /** Channel the prices were taken for; null = no channel. */
   channel_id: number | null;
   /** Whole units; 1 for a weighed line. */
@@ -144,6 +152,7 @@ function priceOptions(chosen: readonly ChosenOption[], index: PricingIndex): Pri
       item_id: item.id,
       modifier_id: option.modifier_id,
       name: item.name,
+      localize_name: item.localize_name,
       quantity: option.quantity,
       unit_price: item.actual_price,
       instructions,
@@ -187,7 +196,7 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
     const addon = index.addons.get(chosen.product_id);
     if (!addon) return { ok: false, reason: 'unknown-addon', product_id: chosen.product_id };
     if (!isCount(chosen.quantity)) return { ok: false, reason: 'invalid-quantity' };
-    addons.push({ product_id: addon.id, name: addon.name, quantity: chosen.quantity, unit_price: addon.actual_price });
+    addons.push({ product_id: addon.id, name: addon.name, localize_name: addon.localize_name, quantity: chosen.quantity, unit_price: addon.actual_price });
   }
 
   // 2.2: a combo with slots is sold with something in every slot, never as a plain line short of a part.
@@ -207,6 +216,7 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
       product_id: child.id,
       slot_category_id: chosen.slot_category_id,
       name: child.name,
+      localize_name: child.localize_name,
       quantity: chosen.quantity,
       unit_price: child.combo_price,
       options: childOptions,
@@ -216,6 +226,7 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
   const line: PricedLine = {
     product_id: product.id,
     name: product.name,
+    localize_name: product.localize_name,
     channel_id: channelId,
     quantity: weighed ? 1 : request.quantity,
     weight_g: weighed ? request.weight_g : null,

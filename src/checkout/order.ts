@@ -15,7 +15,10 @@ import type { SettledPayment } from './payment';
 export type BrandHeader = Pick<
   Brand,
   'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail'
->;
+> & {
+  /** The brand's second-language name; absent on sales stored before it was kept. */
+  localize_name?: string | null;
+};
 
 export interface CompletedOrder {
   /** UUID made when the sale completes; the upload's `Idempotency-Key`. */

@@ -10,6 +10,7 @@ import { formatKg, optionText, quantityText } from '../cart/lineText';
 import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
 import type { PaymentMethod } from './payment';
+import { english, msg, type Named, type Translate } from '../core/names';
 
 export interface ReceiptHeader {
   name: string;
@@ -69,22 +70,34 @@ export interface Receipt {
   change: string | null;
 }
 
-const METHOD_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
+const METHOD_LABEL: Record<PaymentMethod, string> = { cash: msg('Cash'), card: msg('Card') };
+
+/**
+ * The words of a receipt: the messages in the terminal's language and each name as it
+ * prints (its second-language name, or both names when the terminal prints both).
+ * English and `name` when not given.
+ */
+export interface ReceiptWords {
+  t: Translate;
+  name(row: Named): string;
+}
+
+const ENGLISH: ReceiptWords = { t: english, name: (row) => row.name };
 
 const given = (text: string | null): string | null => (text !== null && text.trim() !== '' ? text.trim() : null);
 
-function detailsOf(line: CartLine, show: (m: Money) => string): ReceiptDetail[] {
+function detailsOf(line: CartLine, show: (m: Money) => string, { t, name }: ReceiptWords): ReceiptDetail[] {
   // A weighed line's parts are added once each (2.2, 2.7), so each shows what it adds.
   const priced = line.weight_g !== null;
   const amount = (m: Money) => (priced ? show(m) : null);
   const details: ReceiptDetail[] = line.options.map((o) => ({
-    text: optionText(o),
+    text: optionText(o, name),
     depth: 1,
     amount: amount(times(o.unit_price, o.quantity)),
   }));
   for (const addon of line.addons) {
     details.push({
-      text: `+ ${addon.name}${addon.quantity > 1 ? ` ×${addon.quantity}` : ''}`,
+      text: `+ ${name(addon)}${addon.quantity > 1 ? ` ×${addon.quantity}` : ''}`,
       depth: 1,
       amount: amount(times(addon.unit_price, addon.quantity)),
     });
@@ -92,20 +105,20 @@ function detailsOf(line: CartLine, show: (m: Money) => string): ReceiptDetail[] 
   for (const child of line.children) {
     const each = add(child.unit_price, ...child.options.map((o) => times(o.unit_price, o.quantity)));
     details.push({
-      text: `${child.quantity > 1 ? `${child.quantity} × ` : ''}${child.name}`,
+      text: `${child.quantity > 1 ? `${child.quantity} × ` : ''}${name(child)}`,
       depth: 1,
       amount: amount(times(each, child.quantity)),
     });
-    for (const o of child.options) details.push({ text: optionText(o), depth: 2, amount: null });
+    for (const o of child.options) details.push({ text: optionText(o, name), depth: 2, amount: null });
   }
-  if (line.note !== '') details.push({ text: `Note: ${line.note}`, depth: 1, amount: null });
+  if (line.note !== '') details.push({ text: t('Note: {note}', { note: line.note }), depth: 1, amount: null });
   return details;
 }
 
-function rateOf(line: CartLine, show: (m: Money) => string): string | null {
+function rateOf(line: CartLine, show: (m: Money) => string, t: Translate): string | null {
   const weighed = weighedAmount(line);
   if (line.weight_g !== null && weighed !== null) {
-    return `${formatKg(line.weight_g)} × ${show(line.unit_price)}/kg = ${show(weighed)}`;
+    return `${formatKg(line.weight_g, t('kg'))} × ${t('{price}/kg', { price: show(line.unit_price) })} = ${show(weighed)}`;
   }
   if (line.quantity <= 1) return null;
   // A unit line's subtotal is its price each times the quantity, so this division is exact.
@@ -113,14 +126,15 @@ function rateOf(line: CartLine, show: (m: Money) => string): string | null {
   return Number.isSafeInteger(each) ? `${line.quantity} × ${show(money(each))}` : null;
 }
 
-export function receiptOf(order: CompletedOrder, date: string): Receipt {
+export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWords = ENGLISH): Receipt {
+  const { t, name } = words;
   const show = (m: Money) => formatMoney(m, order.digits);
   const { brand, totals } = order;
   const discounted = totals.discount_total !== 0;
   const change = add(...order.payments.map((p) => p.change));
   return {
     header: {
-      name: brand.brand_name,
+      name: name({ name: brand.brand_name, localize_name: brand.localize_name }),
       address: given(brand.brand_address),
       phone: given(brand.brand_phone),
       email: given(brand.brand_email),
@@ -130,17 +144,17 @@ export function receiptOf(order: CompletedOrder, date: string): Receipt {
     date,
     lines: order.lines.map((line) => ({
       key: line.line_id,
-      name: line.name,
-      quantity: quantityText(line),
-      rate: rateOf(line, show),
+      name: name(line),
+      quantity: quantityText(line, t('kg')),
+      rate: rateOf(line, show, t),
       amount: show(line.subtotal),
-      details: detailsOf(line, show),
-      discount: line.discount_pct > 0 ? { label: `Discount ${line.discount_pct}%`, amount: `-${show(line.discount)}` } : null,
+      details: detailsOf(line, show, words),
+      discount: line.discount_pct > 0 ? { label: t('Discount {percent}%', { percent: line.discount_pct }), amount: `-${show(line.discount)}` } : null,
     })),
     subtotal: discounted ? show(totals.subtotal) : null,
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,
     total: show(totals.total),
-    payments: order.payments.map((p) => ({ label: METHOD_LABEL[p.method], amount: show(p.tendered) })),
+    payments: order.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.tendered) })),
     change: change > 0 ? show(change) : null,
   };
 }

@@ -77,6 +77,8 @@ export interface Product {
 export interface Category {
   id: number;
   name: string;
+  /** Second-language name (service-interface 2.6, 2.7; a brand's where the server sends one), shown in that language. */
+  localize_name: string | null;
   image: string;
   menu_sort_order: number;
   /** Not filtered by the server; the sync drops rows with 1. */
@@ -94,6 +96,8 @@ export interface Instruction {
 export interface ModifierItem {
   id: number;
   name: string;
+  /** Second-language name (service-interface 2.6, 2.7; a brand's where the server sends one), shown in that language. */
+  localize_name: string | null;
   /** Per unit, VAT included; 0 = free. Never negative. */
   actual_price: Money;
   modifier_id: number;
@@ -105,6 +109,8 @@ export interface ModifierItem {
 export interface ModifierGroup {
   id: number;
   name: string;
+  /** Second-language name (service-interface 2.6, 2.7; a brand's where the server sends one), shown in that language. */
+  localize_name: string | null;
   /** Unsorted as served; empty = hide the group. */
   items: ModifierItem[];
 }
@@ -123,6 +129,8 @@ export interface BrandGroup {
 export interface Brand {
   brand_id: number;
   brand_name: string;
+  /** Second-language name (service-interface 2.6, 2.7; a brand's where the server sends one), shown in that language. */
+  localize_name: string | null;
   brand_address: string | null;
   brand_email: string | null;
   brand_phone: string | null;

@@ -61,9 +61,9 @@ function kitchenLine(line: CartLine): KitchenLine {
   return {
     name: line.name,
     quantity: quantityText(line),
-    options: line.options.map(optionText),
+    options: line.options.map((o) => optionText(o)),
     addons: line.addons.map((a) => optionText({ name: a.name, quantity: a.quantity, instructions: [] })),
-    children: line.children.map((c) => ({ name: c.name, quantity: c.quantity, options: c.options.map(optionText) })),
+    children: line.children.map((c) => ({ name: c.name, quantity: c.quantity, options: c.options.map((o) => optionText(o)) })),
     note: text(line.note),
   };
 }

@@ -26,6 +26,7 @@ function header(brand: Brand | null): BrandHeader {
   return {
     brand_id: wireBrandId(brand?.brand_id ?? null),
     brand_name: brand?.brand_name ?? '',
+    localize_name: brand?.localize_name ?? null,
     brand_address: brand?.brand_address ?? null,
     brand_phone: brand?.brand_phone ?? null,
     brand_email: brand?.brand_email ?? null,

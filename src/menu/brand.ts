@@ -11,6 +11,7 @@ export { UNIFY_BRAND_ID } from '../core/brandId';
 export const UNIFY_BRAND: Brand = Object.freeze({
   brand_id: UNIFY_BRAND_ID,
   brand_name: 'Unify Brand',
+  localize_name: null,
   brand_address: null,
   brand_email: null,
   brand_phone: null,

@@ -7,6 +7,7 @@
  * that are sold out. A deal whose slot has nothing left cannot be sold: it is never sold short
  * as a plain line without that part.
  */
+import { english, type Named, type Translate } from '../core/names';
 import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
 import type { Brand, Catalog, Category, ComboSlot, Product } from '../core/catalog';
 import { categoryListings, listedProducts, liveCategories, productLookup } from './categoryProducts';
@@ -81,6 +82,8 @@ export interface SlotProblem {
   reason: 'nothing-left' | 'not-on-menu';
   category_id: number;
   category_name: string | null;
+  /** The category's second-language name, when it has one. */
+  category_localize_name?: string | null;
 }
 
 /** Why the slot offers nothing; null when it offers `offered` (its `comboSlotProducts`). */
@@ -96,7 +99,13 @@ export function slotProblem(
     reason: listed ? 'nothing-left' : 'not-on-menu',
     category_id: slot.category_id,
     category_name: source.categories.get(slot.category_id)?.name ?? null,
+    ...withLocalName(source.categories.get(slot.category_id)?.localize_name),
   };
+}
+
+/** The second-language name, only where there is one. */
+function withLocalName(local: string | null | undefined): { category_localize_name?: string } {
+  return local ? { category_localize_name: local } : {};
 }
 
 export type DealCheck = { ok: true } | ({ ok: false } & SlotProblem);
@@ -112,9 +121,10 @@ export function dealAvailability(deal: Product, source: SlotSource, scope: Categ
 }
 
 /** What the Deals list and the picker say of a slot that offers nothing, so of a deal that cannot be sold. */
-export function dealUnavailableText(problem: SlotProblem): string {
-  if (problem.category_name === null) return 'Unavailable: one of its parts is not on the menu';
+export function dealUnavailableText(problem: SlotProblem, t: Translate = english, name: (row: Named) => string = (row) => row.name): string {
+  if (problem.category_name === null) return t('Unavailable: one of its parts is not on the menu');
+  const category = name({ name: problem.category_name, localize_name: problem.category_localize_name });
   return problem.reason === 'nothing-left'
-    ? `Unavailable: nothing left in ${problem.category_name}`
-    : `Unavailable: no ${problem.category_name} on this brand's menu`;
+    ? t('Unavailable: nothing left in {category}', { category })
+    : t("Unavailable: no {category} on this brand's menu", { category });
 }

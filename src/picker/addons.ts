@@ -21,6 +21,7 @@ export function addonChoices(product: Product, index: PickerIndex): AddonChoice[
   return offeredAddons(product, index).map((addon) => ({
     product_id: addon.id,
     name: addon.name,
+    localize_name: addon.localize_name,
     price: addon.actual_price,
     quantity: 0,
     max: Math.min(MAX_ADDON_QUANTITY, remainingStock(index.availability, addon.id) ?? MAX_ADDON_QUANTITY),

@@ -33,14 +33,24 @@ export function comboSlots(product: Product, index: PickerIndex, scope: Category
       candidates.push({
         product_id: p.id,
         name: p.name,
+        localize_name: p.localize_name,
         image: p.image,
         combo_price: p.combo_price,
         groups: visibleGroups(p, index),
       });
     }
-    const name = index.slots.categories.get(slot.category_id)?.name ?? null;
+    const category = index.slots.categories.get(slot.category_id);
     const unavailable = problem === null ? null : dealUnavailableText(problem);
-    return { category_id: slot.category_id, name, max: Math.max(1, slot.max_allowed), candidates, unavailable, picks: [] };
+    return {
+      category_id: slot.category_id,
+      name: category?.name ?? null,
+      localize_name: category?.localize_name ?? null,
+      max: Math.max(1, slot.max_allowed),
+      candidates,
+      unavailable,
+      problem,
+      picks: [],
+    };
   });
 }
 

@@ -58,6 +58,7 @@ export function visibleGroups(product: Product, index: PickerIndex): GroupState[
     groups.push({
       id: group.id,
       name: group.name,
+      localize_name: group.localize_name,
       ...linkLimits(link),
       items: group.items,
       picks: preTicks(group, link, product.auto_selected_modifier_items),

@@ -17,6 +17,7 @@ import type { PickerItem } from './state';
 export interface IndexedGroup {
   id: number;
   name: string;
+  localize_name: string | null;
   /** By priority, then id; duplicate ids dropped. */
   items: readonly PickerItem[];
   /** Item id to its position in `items`. */
@@ -39,10 +40,11 @@ function indexGroup(group: ModifierGroup): IndexedGroup {
   const items: PickerItem[] = offeredItems(group).map((item) => ({
     id: item.id,
     name: item.name,
+    localize_name: item.localize_name,
     price: item.actual_price,
     instructions: item.instructions,
   }));
-  return { id: group.id, name: group.name, items, position: new Map(items.map((item, i) => [item.id, i])) };
+  return { id: group.id, name: group.name, localize_name: group.localize_name, items, position: new Map(items.map((item, i) => [item.id, i])) };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -7,11 +7,14 @@
  */
 import type { Instruction, Product } from '../core/catalog';
 import type { CurrencyDigits, Money } from '../core/money';
+import type { SlotProblem } from '../menu/deals';
 
 /** An option item as the picker shows it; `instructions` sorted by priority, then id. */
 export interface PickerItem {
   id: number;
   name: string;
+  /** Second-language name; null when none. */
+  localize_name: string | null;
   /** Per unit, VAT included; 0 = free. */
   price: Money;
   instructions: readonly Instruction[];
@@ -29,6 +32,8 @@ export interface Pick {
 export interface GroupState {
   id: number;
   name: string;
+  /** Second-language name; null when none. */
+  localize_name: string | null;
   /** Least total quantity; the link's `min_allowed`, never above `max` when `max` is above 0. */
   min: number;
   /** Most total quantity across the group's items; 0 = unlimited; 1 = a new tick replaces the old. */
@@ -43,6 +48,8 @@ export interface GroupState {
 export interface SlotCandidate {
   product_id: number;
   name: string;
+  /** Second-language name; null when none. */
+  localize_name: string | null;
   image: string;
   combo_price: Money;
   groups: readonly GroupState[];
@@ -63,6 +70,8 @@ export interface SlotState {
   category_id: number;
   /** The slot category's name; null when the branch does not have the category. */
   name: string | null;
+  /** Second-language name; null when none. */
+  localize_name: string | null;
   /** 1 or more; a server 0 is read as 1. */
   max: number;
   /**
@@ -72,6 +81,8 @@ export interface SlotState {
   candidates: readonly SlotCandidate[];
   /** Why `candidates` is empty ("Unavailable: nothing left in Drinks"); null when it is not. */
   unavailable: string | null;
+  /** What `unavailable` says, as data, for the screen to word in its language. */
+  problem: SlotProblem | null;
   /** In candidate order. */
   picks: readonly ChildPick[];
 }
@@ -80,6 +91,8 @@ export interface SlotState {
 export interface AddonChoice {
   product_id: number;
   name: string;
+  /** Second-language name; null when none. */
+  localize_name: string | null;
   /** Per unit, VAT included. */
   price: Money;
   quantity: number;

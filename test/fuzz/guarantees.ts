@@ -77,15 +77,15 @@ export function productProblems(value: unknown, at = 'product'): Problems {
 
 export function categoryProblems(value: unknown, at = 'category'): Problems {
   const out: Problems = [];
-  shape(value, at, { id: isId, name: isText, image: isText, menu_sort_order: isInt, is_deleted: (v) => v === 0 }, out);
+  shape(value, at, { id: isId, name: isText, localize_name: orNull(isText), image: isText, menu_sort_order: isInt, is_deleted: (v) => v === 0 }, out);
   return out;
 }
 
 export function groupProblems(value: unknown, at = 'group'): Problems {
   const out: Problems = [];
-  if (!shape(value, at, { id: isId, name: isText, items: isList }, out)) return out;
+  if (!shape(value, at, { id: isId, name: isText, localize_name: orNull(isText), items: isList }, out)) return out;
   list((value as ModifierGroup).items, `${at}.items`, (item, where) => {
-    if (!shape(item, where, { id: isId, name: isText, actual_price: isPrice, modifier_id: isId, priority: isInt, instructions: isList }, out)) return;
+    if (!shape(item, where, { id: isId, name: isText, localize_name: orNull(isText), actual_price: isPrice, modifier_id: isId, priority: isInt, instructions: isList }, out)) return;
     list((item as { instructions: unknown }).instructions, `${where}.instructions`, (ins, w) =>
       shape(ins, w, { id: isId, instruction: isText, priority: isInt }, out), out);
   }, out);
@@ -95,7 +95,7 @@ export function groupProblems(value: unknown, at = 'group'): Problems {
 export function brandProblems(value: unknown, at = 'brand'): Problems {
   const out: Problems = [];
   const ok = shape(value, at, {
-    brand_id: isId, brand_name: isText, brand_address: orNull(isText), brand_email: orNull(isText),
+    brand_id: isId, brand_name: isText, localize_name: orNull(isText), brand_address: orNull(isText), brand_email: orNull(isText),
     brand_phone: orNull(isText), brand_thumbnail: isText, brand_color: orNull(isText), groups: isList,
   }, out);
   if (!ok) return out;

@@ -73,7 +73,7 @@ export function makeProductIn(category: Category, overrides: Partial<Product> = 
 
 export function makeCategory(overrides: Partial<Category> = {}): Category {
   const cid = overrides.id ?? id();
-  return { id: cid, name: `Category ${cid}`, image: '', menu_sort_order: 0, is_deleted: 0, ...overrides };
+  return { id: cid, name: `Category ${cid}`, localize_name: null, image: '', menu_sort_order: 0, is_deleted: 0, ...overrides };
 }
 
 export function makeLink(overrides: Partial<ModifierLink> & { modifier_id: number }): ModifierLink {
@@ -82,12 +82,12 @@ export function makeLink(overrides: Partial<ModifierLink> & { modifier_id: numbe
 
 export function makeItem(overrides: Partial<ModifierItem> & { modifier_id: number }): ModifierItem {
   const iid = overrides.id ?? id();
-  return { id: iid, name: `Option ${iid}`, actual_price: money(0), priority: 0, instructions: [], ...overrides };
+  return { id: iid, name: `Option ${iid}`, localize_name: null, actual_price: money(0), priority: 0, instructions: [], ...overrides };
 }
 
 export function makeModifierGroup(overrides: Partial<ModifierGroup> = {}): ModifierGroup {
   const gid = overrides.id ?? id();
-  return { id: gid, name: `Group ${gid}`, items: [], ...overrides };
+  return { id: gid, name: `Group ${gid}`, localize_name: null, items: [], ...overrides };
 }
 
 export function makeBrandGroup(overrides: Partial<BrandGroup> = {}): BrandGroup {
@@ -108,6 +108,7 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
   return {
     brand_id: bid,
     brand_name: `Brand ${bid}`,
+    localize_name: null,
     brand_address: null,
     brand_email: null,
     brand_phone: null,

@@ -1,6 +1,7 @@
 /** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../i18n/useT';
 
 export function FormDialog({ title, submitLabel, submitDisabled = false, extra, onSubmit, onCancel, children }: {
   title: string;
@@ -13,13 +14,14 @@ export function FormDialog({ title, submitLabel, submitDisabled = false, extra, 
   children: ReactNode;
 }) {
   const formId = useId();
+  const { t } = useT();
   return (
     <Dialog
       title={title}
       onEscape={onCancel}
       footer={
         <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn" onClick={onCancel}>{t('Cancel')}</button>
           {extra}
           <button type="submit" form={formId} className="btn btn--primary" disabled={submitDisabled}>
             {submitLabel}

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../i18n/useT';
 
 const COUNTDOWN_SECONDS = 15;
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -21,6 +22,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const [touched, setTouched] = useState(0);
+  const { t } = useT();
 
   useEffect(() => {
     const touch = () => setTouched((n) => n + 1);
@@ -60,17 +62,17 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   const continueOrder = () => setTouched((n) => n + 1);
   return (
     <Dialog
-      title="Still there?"
+      title={t('Still there?')}
       role="alertdialog"
       description={
-        <>
-          This order will be cleared in <span aria-live="polite">{left}</span> seconds.
-        </>
+        <span aria-live="polite">
+          {t('{seconds, plural, one {This order will be cleared in # second.} other {This order will be cleared in # seconds.}}', { seconds: left })}
+        </span>
       }
       onEscape={continueOrder}
       footer={
         <button type="button" className="btn btn--primary" onClick={continueOrder}>
-          Continue order
+          {t('Continue order')}
         </button>
       }
     />

@@ -11,6 +11,8 @@ import { readPinLock, recordPinTry } from '../../db/settings';
 import { db } from '../db';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
 import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
+import { useT } from '../../i18n/useT';
+import { msg } from '../../core/names';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -49,7 +51,7 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
     const right = await verifyPin(pin, kiosk);
     await recordPinTry(db, right, Date.now());
     setPin('');
-    setError(right ? null : 'Wrong PIN.');
+    setError(right ? null : msg('Wrong PIN.'));
     return right;
   }
 
@@ -57,12 +59,13 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 }
 
 /** The "Manager PIN" field with its error and, while locked, the countdown. */
-export function ManagerPinField({ state, label = 'Manager PIN' }: { state: ManagerPin; label?: string }) {
+export function ManagerPinField({ state, label }: { state: ManagerPin; label?: string }) {
   const locked = state.lockedMs > 0;
+  const { t } = useT();
   return (
     <>
       <label>
-        {label}
+        {label ?? t('Manager PIN')}
         <input
           type="password"
           inputMode="numeric"
@@ -74,10 +77,10 @@ export function ManagerPinField({ state, label = 'Manager PIN' }: { state: Manag
       </label>
       {locked ? (
         <p role="alert" className="alert">
-          Too many wrong PINs. Try again in <span className="pin-wait">{formatWait(state.lockedMs)}</span>.
+          {t('Too many wrong PINs. Try again in {wait}.', { wait: formatWait(state.lockedMs) })}
         </p>
       ) : (
-        state.error && <p role="alert" className="alert">{state.error}</p>
+        state.error && <p role="alert" className="alert">{t(state.error)}</p>
       )}
     </>
   );
@@ -90,21 +93,22 @@ export function useNewPin() {
   /** The hash to store, or the reason the PIN is refused. */
   async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: string }> {
     if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
-    if (pin !== repeat) return { ok: false, message: 'The two PINs differ.' };
+    if (pin !== repeat) return { ok: false, message: msg('The two PINs differ.') };
     return { ok: true, ...(await hashPin(pin)) };
   }
   return { pin, setPin, repeat, setRepeat, take };
 }
 
 export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
+  const { t } = useT();
   return (
     <>
       <label>
-        New manager PIN
+        {t('New manager PIN')}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
       </label>
       <label>
-        Repeat PIN
+        {t('Repeat PIN')}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
       </label>
     </>

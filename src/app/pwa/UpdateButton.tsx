@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { db } from '../db';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
+import { useT } from '../../i18n/useT';
 
 /** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
 function useTillIdle(): boolean | null {
@@ -20,6 +21,7 @@ function useTillIdle(): boolean | null {
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
   const idle = useTillIdle();
+  const { t } = useT();
   if (!waiting) return null;
   const busy = idle !== true;
   return (
@@ -27,10 +29,10 @@ export function UpdateButton() {
       type="button"
       className="btn update-button"
       disabled={busy}
-      title={busy ? 'Finish the current order to update' : 'Restart with the new version'}
+      title={busy ? t('Finish the current order to update') : t('Restart with the new version')}
       onClick={applyUpdate}
     >
-      Update available
+      {t('Update available')}
     </button>
   );
 }

@@ -13,7 +13,7 @@
  * no payment in progress), never in the middle of a sale. A browser without
  * BroadcastChannel learns it from the change of controller.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 interface UpdateState {
@@ -37,8 +37,6 @@ let applying = false;
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => useUpdateState.setState({ waiting: true }));
   let wasControlled = navigator.serviceWorker.controller !== null;
   useUpdateState.setState({ controlled: wasControlled });
   if (typeof BroadcastChannel !== 'undefined') {
@@ -59,7 +57,12 @@ export function registerServiceWorker(): void {
     }
     wasControlled = true;
   });
-  void wb.register();
+  // workbox-window loads after the first paint: registering needs no part of the first screen.
+  void import('workbox-window').then(({ Workbox }) => {
+    wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => useUpdateState.setState({ waiting: true }));
+    void wb.register();
+  });
   // Look for a new version now and then; a till may stay open for days.
   window.setInterval(() => void wb?.update(), 30 * 60 * 1000);
 }

@@ -1,5 +1,6 @@
 /** The sales channel the order is priced on; changing it reprices the order (`channelChanged`). */
 import type { Channel } from '../../core/catalog';
+import { useT } from '../../i18n/useT';
 
 export function ChannelSelect({ channels, value, onChange }: {
   channels: readonly Channel[];
@@ -8,20 +9,21 @@ export function ChannelSelect({ channels, value, onChange }: {
 }) {
   // A channel that left the catalog still shows as chosen, rather than the select lying about it.
   const missing = value !== null && !channels.some((c) => c.channel_id === value);
+  const { t } = useT();
   return (
     <label className="order-channel">
-      Sales channel
+      {t('Sales channel')}
       <select
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
-        <option value="">No channel</option>
+        <option value="">{t('No channel')}</option>
         {channels.map((c) => (
           <option key={c.channel_id} value={String(c.channel_id)}>
             {c.channel_name}
           </option>
         ))}
-        {missing && <option value={String(value)}>Channel {value}</option>}
+        {missing && <option value={String(value)}>{t('Channel {id}', { id: String(value) })}</option>}
       </select>
     </label>
   );

@@ -1,16 +1,19 @@
 /** What a cart line was made of: options (with quantities and kitchen instructions), add-ons, combo children, note. */
 import type { PricedLine, PricedOption } from '../pricing';
 import { optionText } from '../lineText';
+import { useT } from '../../i18n/useT';
 
 /*
  * Plain blocks, not a nested list: the "Order" list must hold exactly one listitem per line
  * for screen readers and for lookups by role (ui-contract).
  */
 function OptionItems({ options }: { options: readonly PricedOption[] }) {
-  return options.map((option) => <div key={`o${option.item_id}`}>{optionText(option)}</div>);
+  const { name } = useT();
+  return options.map((option) => <div key={`o${option.item_id}`}>{optionText(option, name)}</div>);
 }
 
 export function LineDetails({ line }: { line: PricedLine }) {
+  const { t, name } = useT();
   const empty = line.options.length + line.addons.length + line.children.length === 0 && line.note === '';
   if (empty) return null;
   return (
@@ -18,14 +21,14 @@ export function LineDetails({ line }: { line: PricedLine }) {
       <OptionItems options={line.options} />
       {line.addons.map((addon) => (
         <div key={`a${addon.product_id}`}>
-          + {addon.name}
+          + {name(addon)}
           {addon.quantity > 1 ? ` ×${addon.quantity}` : ''}
         </div>
       ))}
       {line.children.map((child) => (
         <div key={`c${child.slot_category_id}-${child.product_id}`}>
           {child.quantity > 1 ? `${child.quantity} × ` : ''}
-          {child.name}
+          {name(child)}
           {child.options.length > 0 && (
             <div className="order-line__nested">
               <OptionItems options={child.options} />
@@ -33,7 +36,7 @@ export function LineDetails({ line }: { line: PricedLine }) {
           )}
         </div>
       ))}
-      {line.note !== '' && <div className="order-line__note">Note: {line.note}</div>}
+      {line.note !== '' && <div className="order-line__note">{t('Note: {note}', { note: line.note })}</div>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { CartEvent, CartLine } from '../cart';
 import { DiscountForm } from './DiscountForm';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
+import { useT } from '../../i18n/useT';
 
 export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
   line: CartLine;
@@ -19,6 +20,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
 }) {
   const [discountOpen, setDiscountOpen] = useState(false);
   const weighed = line.weight_g !== null;
+  const { t, name } = useT();
   const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
 
   function applyDiscount(percent: number) {
@@ -28,16 +30,16 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
   return (
     <li className="line order-line">
       <div className="line__top">
-        <span className="order-line__name">{line.name}</span>
-        <span role="group" className="money" aria-label="Line total">
+        <span className="order-line__name">{name(line)}</span>
+        <span role="group" className="money" aria-label={t('Line total')}>
           {formatMoney(line.total, digits)}
         </span>
       </div>
       <LineDetails line={line} />
-      {stale && <p className="line__detail order-line__stale">Quoted price: the menu price has changed since</p>}
+      {stale && <p className="line__detail order-line__stale">{t('Quoted price: the menu price has changed since')}</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">
-          Discount {line.discount_pct}% (−{formatMoney(line.discount, digits)})
+          {t('Discount {percent}% (−{amount})', { percent: line.discount_pct, amount: formatMoney(line.discount, digits) })}
         </p>
       )}
       <div className="line__actions">
@@ -50,10 +52,10 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
         >
           {/* Named by text, not aria-label: a lookup by the label "Quantity" finds the quantity alone. */}
           <span aria-hidden="true">−</span>
-          <span className="visually-hidden">Decrease quantity</span>
+          <span className="visually-hidden">{t('Decrease quantity')}</span>
         </button>
-        <span role="group" className="order-line__qty" aria-label="Quantity">
-          {quantityText(line)}
+        <span role="group" className="order-line__qty" aria-label={t('Quantity')}>
+          {quantityText(line, t('kg'))}
         </span>
         <button
           type="button"
@@ -62,7 +64,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
           onClick={() => setQuantity(line.quantity + 1)}
         >
           <span aria-hidden="true">+</span>
-          <span className="visually-hidden">Increase quantity</span>
+          <span className="visually-hidden">{t('Increase quantity')}</span>
         </button>
         <button
           type="button"
@@ -70,14 +72,14 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
           aria-expanded={discountOpen}
           onClick={() => setDiscountOpen((open) => !open)}
         >
-          Discount
+          {t('Discount')}
         </button>
         <button
           type="button"
           className="btn btn--small btn--danger order-line__remove"
           onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}
         >
-          Remove line
+          {t('Remove line')}
         </button>
       </div>
       {discountOpen && (

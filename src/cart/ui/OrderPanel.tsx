@@ -17,6 +17,7 @@ import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
 import { refusalMessage } from './refusalMessage';
 import './order.css';
+import { useT } from '../../i18n/useT';
 
 export interface OrderPanelProps {
   state: CartState;
@@ -39,6 +40,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   const toggle = useRef<HTMLButtonElement>(null);
   const count = state.lines.length;
   const empty = count === 0;
+  const { t } = useT();
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
@@ -49,7 +51,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   return (
     <section
       className={`order${open ? ' order--open' : ''}`}
-      aria-label="Current order"
+      aria-label={t('Current order')}
       onKeyDown={(e) => {
         // Escape slides the sheet down (portrait) and gives the focus back to its button.
         if (e.key !== 'Escape' || !open) return;
@@ -59,7 +61,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
     >
       {/* Shown in portrait only; a landscape screen shows the lines all the time. */}
       <button ref={toggle} type="button" className="btn order__toggle" aria-expanded={open} aria-controls="order-sheet" onClick={() => setOpen(!open)}>
-        {count} {count === 1 ? 'line' : 'lines'}
+        {t('{count, plural, one {# line} other {# lines}}', { count })}
       </button>
       <div id="order-sheet" className="order__sheet">
       <div className="order__head">
@@ -69,7 +71,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
       </div>
-      <ul className="order__lines" aria-label="Order">
+      <ul className="order__lines" aria-label={t('Order')}>
         {state.lines.map((line) => (
           <OrderLine
             key={line.line_id}
@@ -84,27 +86,27 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       </ul>
       </div>
       <div className="order__foot">
-        {empty && <p className="order__empty">No items yet</p>}
+        {empty && <p className="order__empty">{t('No items yet')}</p>}
         {message && (
           <div role="alert" className="alert order__alert">
             <span>{message}</span>
             <button type="button" className="btn btn--small" onClick={() => setMessage(null)}>
-              Dismiss
+              {t('Dismiss')}
             </button>
           </div>
         )}
         <div className="order__total">
-          <span>Total</span>
-          <span role="group" className="money" aria-label="Order total">
+          <span>{t('Total')}</span>
+          <span role="group" className="money" aria-label={t('Order total')}>
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
-            Clear order
+            {t('Clear order')}
           </button>
           <button type="button" className="btn btn--primary" disabled={empty || payDisabled} onClick={onPay}>
-            Pay
+            {t('Pay')}
           </button>
         </div>
       </div>

@@ -5,21 +5,28 @@
  */
 import type { CartRefusal } from '../cart';
 import type { PricedLine, PricingRefusal } from '../pricing';
+import { currentLanguage, t } from '../../i18n/i18n';
+import { localName } from '../../core/names';
 
 type NamedLine = PricedLine & { line_id?: string };
 
+/** A line's name in the language on screen. */
+function shown(row: { name: string; localize_name?: string | null }): string {
+  return localName(row, currentLanguage().localNames);
+}
+
 function productName(lines: readonly NamedLine[], productId: number): string | null {
   for (const line of lines) {
-    if (line.product_id === productId) return line.name;
-    for (const addon of line.addons) if (addon.product_id === productId) return addon.name;
-    for (const child of line.children) if (child.product_id === productId) return child.name;
+    if (line.product_id === productId) return shown(line);
+    for (const addon of line.addons) if (addon.product_id === productId) return shown(addon);
+    for (const child of line.children) if (child.product_id === productId) return shown(child);
   }
   return null;
 }
 
 /** The discount limit of an item, as the refusal and the discount form both state it. */
 export function discountCapText(cap: number): string {
-  return cap <= 0 ? 'No discount allowed on this item' : `Up to ${cap}% on this item`;
+  return cap <= 0 ? t('No discount allowed on this item') : t('Up to {cap}% on this item', { cap });
 }
 
 /**
@@ -30,41 +37,45 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
   switch (refusal.reason) {
     case 'sold-out': {
       const name = productName(lines, refusal.product_id);
-      return name ? `Sold out: ${name}` : 'Sold out';
+      return name ? t('Sold out: {name}', { name }) : t('Sold out');
     }
     case 'quota': {
       const name = productName(lines, refusal.product_id);
-      if (refusal.remaining <= 0) return name ? `No more ${name} left` : 'None left';
-      return `Only ${refusal.remaining} left${name ? ` of ${name}` : ''}`;
+      if (refusal.remaining <= 0) return name ? t('No more {name} left', { name }) : t('None left');
+      return name
+        ? t('{remaining, plural, one {Only # left of {name}} other {Only # left of {name}}}', { remaining: refusal.remaining, name })
+        : t('{remaining, plural, one {Only # left} other {Only # left}}', { remaining: refusal.remaining });
     }
     case 'discount-cap':
       return discountCapText(refusal.cap);
     case 'invalid-discount':
-      return 'Enter a whole percent from 0 to 100';
+      return t('Enter a whole percent from 0 to 100');
     case 'invalid-quantity':
-      return 'That quantity cannot be sold';
+      return t('That quantity cannot be sold');
     case 'weighed-line':
-      return 'A weighed item is sold by its weight: remove it and weigh again';
+      return t('A weighed item is sold by its weight: remove it and weigh again');
     case 'unknown-line':
-      return 'That item is no longer in the order';
+      return t('That item is no longer in the order');
     case 'duplicate-line-id':
-      return 'That item is already in the order';
+      return t('That item is already in the order');
     case 'stale-price':
-      return 'The sales channel changed while adding: add the item again';
+      return t('The sales channel changed while adding: add the item again');
     case 'price-mismatch':
-      return 'The item changed while adding: add it again';
+      return t('The item changed while adding: add it again');
     case 'price-changed': {
-      const name = lines.find((l) => l.line_id === refusal.line_id)?.name ?? 'This item';
+      const line = lines.find((l) => l.line_id === refusal.line_id);
+      const name = line ? shown(line) : t('This item');
       return refusal.gone
-        ? `${name} is no longer on the menu: no more can be added`
-        : `The price of ${name} changed since it was added: add more from the menu, as a new line at the new price`;
+        ? t('{name} is no longer on the menu: no more can be added', { name })
+        : t('The price of {name} changed since it was added: add more from the menu, as a new line at the new price', { name });
     }
     case 'reprice-failed': {
-      const name = lines.find((l) => l.line_id === refusal.line_id)?.name ?? 'An item';
-      return `${name} can no longer be priced from the menu: remove it first`;
+      const line = lines.find((l) => l.line_id === refusal.line_id);
+      const name = line ? shown(line) : t('An item');
+      return t('{name} can no longer be priced from the menu: remove it first', { name });
     }
     case 'too-large':
-      return 'The order total would be too large';
+      return t('The order total would be too large');
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -83,15 +94,15 @@ export function orderRefusalMessage(refusal: CartRefusal | PricingRefusal, lines
     case 'unknown-instruction':
     case 'unknown-addon':
     case 'unknown-child':
-      return 'This item changed in the catalog; open it again.';
+      return t('This item changed in the catalog; open it again.');
     case 'invalid-weight':
-      return 'Type a weight above 0.';
+      return t('Type a weight above 0.');
     case 'open-price-missing':
-      return 'Type a price.';
+      return t('Type a price.');
     case 'open-price-not-allowed':
-      return 'This item has a fixed price.';
+      return t('This item has a fixed price.');
     case 'combo-incomplete':
-      return 'Choose something in every part of the deal.';
+      return t('Choose something in every part of the deal.');
     default:
       return refusalMessage(refusal, lines);
   }

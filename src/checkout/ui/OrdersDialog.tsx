@@ -12,6 +12,9 @@ import type { ListedOrder } from '../../db/orders';
 import type { OrderRow, UploadState } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
+import { useT } from '../../i18n/useT';
+import { currentLanguage } from '../../i18n/i18n';
+import { msg } from '../../core/names';
 
 export interface OrdersDialogProps {
   /** Today's sales, in the order to show them (newest first). */
@@ -30,21 +33,22 @@ export interface OrdersDialogProps {
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
-  unpaid: 'Unpaid',
-  waiting: 'Waiting',
-  uploaded: 'Uploaded',
-  rejected: 'Rejected',
+  unpaid: msg('Unpaid'),
+  waiting: msg('Waiting'),
+  uploaded: msg('Uploaded'),
+  rejected: msg('Rejected'),
 };
 
 function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...(withDate ? { day: 'numeric', month: 'short' } : {}) };
+  const locale = currentLanguage().intl;
   try {
-    return withDate ? date.toLocaleString([], { ...options, timeZone }) : date.toLocaleTimeString([], { ...options, timeZone });
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
     // An unknown zone from the server: the device's own.
-    return withDate ? date.toLocaleString([], options) : date.toLocaleTimeString([], options);
+    return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
 
@@ -52,6 +56,7 @@ type ItemProps = { order: ListedOrder; withDate: boolean } & Pick<OrdersDialogPr
 
 function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }: ItemProps) {
   const why = order.upload === 'rejected' ? order.message : order.upload === 'waiting' ? order.last_error : null;
+  const { t } = useT();
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
       <div className="orders__row">
@@ -60,22 +65,22 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMa
           {time(order.created_at, timeZone, withDate)}
         </time>
         <span className="money orders__total">{formatMoney(order.totals.total, digits)}</span>
-        <span className={`orders__state orders__state--${order.upload}`}>{STATE_TEXT[order.upload]}</span>
+        <span className={`orders__state orders__state--${order.upload}`}>{t(STATE_TEXT[order.upload])}</span>
       </div>
-      {why && <p className={`orders__message orders__message--${order.upload}`}>{why}</p>}
+      {why && <p className={`orders__message orders__message--${order.upload}`}>{t(why)}</p>}
       <div className="orders__actions">
         {order.upload === 'unpaid' && (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onMarkPaid(order)}>
-            Mark paid
+            {t('Mark paid')}
           </button>
         )}
         {order.upload === 'rejected' && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(order.client_order_id)}>
-            Retry upload
+            {t('Retry upload')}
           </button>
         )}
         <button type="button" className="btn btn--small" onClick={() => onReprint(order)}>
-          Reprint
+          {t('Reprint')}
         </button>
       </div>
     </li>
@@ -83,36 +88,37 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMa
 }
 
 export function OrdersDialog({ orders, rejected = [], earlier = [], digits, timeZone, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
+  const { t } = useT();
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      Close
+      {t('Close')}
     </button>
   );
   const item = (order: ListedOrder, withDate: boolean) => (
     <OrderItem key={order.client_order_id} {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }} />
   );
   return (
-    <Dialog title="Orders" className="orders" onEscape={onClose} footer={footer}>
+    <Dialog title={t('Orders')} className="orders" onEscape={onClose} footer={footer}>
       {rejected.length > 0 && (
         <>
-          <h3 className="orders__heading">Rejected</h3>
-          <ul className="orders__list" aria-label="Rejected sales">
+          <h3 className="orders__heading">{t('Rejected')}</h3>
+          <ul className="orders__list" aria-label={t('Rejected sales')}>
             {rejected.map((order) => item(order, true))}
           </ul>
-          <h3 className="orders__heading">Today</h3>
+          <h3 className="orders__heading">{t('Today')}</h3>
         </>
       )}
       {orders.length === 0 ? (
-        <p className="orders__empty">No sales today.</p>
+        <p className="orders__empty">{t('No sales today.')}</p>
       ) : (
-        <ul className="orders__list" aria-label="Today's sales">
+        <ul className="orders__list" aria-label={t("Today's sales")}>
           {orders.map((order) => item(order, false))}
         </ul>
       )}
       {earlier.length > 0 && (
         <>
-          <h3 className="orders__heading">Earlier, still open</h3>
-          <ul className="orders__list" aria-label="Earlier open orders">
+          <h3 className="orders__heading">{t('Earlier, still open')}</h3>
+          <ul className="orders__list" aria-label={t('Earlier open orders')}>
             {earlier.map((order) => item(order, true))}
           </ul>
         </>

@@ -23,6 +23,7 @@ import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
+import { useT } from '../../i18n/useT';
 
 export interface PaymentDialogProps {
   total: Money;
@@ -40,6 +41,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
 
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
@@ -75,8 +77,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
     try {
       await onComplete(draft.preview.payments);
     } catch (reason) {
-      const detail = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
-      setError(`The sale was not saved${detail}. Try again.`);
+      const detail = reason instanceof Error && reason.message ? reason.message : '';
+      setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail }) : t('The sale was not saved. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -85,15 +87,15 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title="Payment" className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t('Payment')} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
-        <dt>Total</dt>
-        <dd className="money"><span role="group" aria-label="Total to pay">{show(total)}</span></dd>
-        <dt>Due</dt>
-        <dd className="money"><span role="group" aria-label="Amount due">{show(draft.preview.remaining)}</span></dd>
-        <dt>Change</dt>
-        <dd className="money payment__change"><span role="group" aria-label="Change due">{show(draft.preview.changeDue)}</span></dd>
+        <dt>{t('Total')}</dt>
+        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{show(total)}</span></dd>
+        <dt>{t('Due')}</dt>
+        <dd className="money"><span role="group" aria-label={t('Amount due')}>{show(draft.preview.remaining)}</span></dd>
+        <dt>{t('Change')}</dt>
+        <dd className="money payment__change"><span role="group" aria-label={t('Change due')}>{show(draft.preview.changeDue)}</span></dd>
       </dl>
       {refused && (
         <p role="alert" className="alert">
@@ -111,7 +113,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
         onText={setText}
       />
       <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
-        Add payment
+        {t('Add payment')}
       </button>
       <PaymentList
         payments={recorded.payments}

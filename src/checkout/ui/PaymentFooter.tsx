@@ -1,5 +1,6 @@
 /** The payment dialogs' footer: Cancel, any other choice, and "Complete sale" (held while saving). */
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 export function PaymentFooter({ busy, canComplete, onCancel, onComplete, form, children }: {
   busy: boolean;
@@ -10,14 +11,15 @@ export function PaymentFooter({ busy, canComplete, onCancel, onComplete, form, c
   form?: string;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <>
       <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </button>
       {children}
       <button type={form ? 'submit' : 'button'} form={form} className="btn btn--primary" onClick={onComplete} disabled={!canComplete || busy}>
-        {busy ? 'Saving…' : 'Complete sale'}
+        {busy ? t('Saving…') : t('Complete sale')}
       </button>
     </>
   );

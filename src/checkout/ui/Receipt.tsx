@@ -8,6 +8,10 @@ import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
 import './checkout.css';
 import './receipt-print.css';
+import { useT } from '../../i18n/useT';
+import { receiptPrintsBothNames, setReceiptPrintsBothNames } from '../../i18n/i18n';
+import { bothNames } from '../../core/names';
+import { useState } from 'react';
 
 export type PaperWidth = 58 | 80;
 
@@ -30,9 +34,10 @@ function Row({ label, amount, className = '' }: { label: string; amount: string;
 }
 
 function Line({ line }: { line: ReceiptLine }) {
+  const { t } = useT();
   return (
     <li className="receipt__line">
-      <Row label={line.quantity === '1' ? line.name : `${line.quantity} ${line.name}`} amount={line.amount} />
+      <Row label={line.quantity === '1' ? line.name : t('{quantity} {name}', { quantity: line.quantity, name: line.name })} amount={line.amount} />
       {line.rate && <div className="receipt__detail">{line.rate}</div>}
       {line.details.map((d, i) =>
         d.amount === null ? (
@@ -49,50 +54,64 @@ function Line({ line }: { line: ReceiptLine }) {
 }
 
 export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
-  const receipt = receiptOf(order, date);
+  const { t, name } = useT();
+  // A terminal setting, beside the receipt it changes: print each name in both languages.
+  const [both, setBoth] = useState(receiptPrintsBothNames);
+  const receipt = receiptOf(order, date, { t, name: both ? bothNames : name });
   const { header } = receipt;
   const footer = (
     <>
+      <label className="receipt__both">
+        <input
+          type="checkbox"
+          checked={both}
+          onChange={(e) => {
+            setReceiptPrintsBothNames(e.target.checked);
+            setBoth(e.target.checked);
+          }}
+        />{' '}
+        {t('Print both names')}
+      </label>
       <button type="button" className="btn" onClick={() => window.print()}>
-        Print
+        {t('Print')}
       </button>
       <button type="button" className="btn btn--primary" onClick={onNewSale}>
-        New sale
+        {t('New sale')}
       </button>
     </>
   );
   return (
-    <Dialog title="Receipt" className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
+    <Dialog title={t('Receipt')} className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
       <header className="receipt__header">
         {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
         <p className="receipt__brand">{header.name}</p>
         {header.address && <p>{header.address}</p>}
-        {header.phone && <p>Tel. {header.phone}</p>}
+        {header.phone && <p>{t('Tel. {phone}', { phone: header.phone })}</p>}
         {header.email && <p>{header.email}</p>}
       </header>
       <div className="receipt__meta">
-        <Row label="Ticket" amount={receipt.ticket_no} />
+        <Row label={t('Ticket')} amount={receipt.ticket_no} />
         <div className="receipt__date">{receipt.date}</div>
       </div>
-      <ul className="receipt__lines" aria-label="Items">
+      <ul className="receipt__lines" aria-label={t('Items')}>
         {receipt.lines.map((line) => (
           <Line key={line.key} line={line} />
         ))}
       </ul>
       <div className="receipt__totals">
-        {receipt.subtotal && <Row label="Subtotal" amount={receipt.subtotal} />}
-        {receipt.discount_total && <Row label="Discount" amount={receipt.discount_total} />}
-        <Row label="Total" amount={receipt.total} className="receipt__total" />
+        {receipt.subtotal && <Row label={t('Subtotal')} amount={receipt.subtotal} />}
+        {receipt.discount_total && <Row label={t('Discount')} amount={receipt.discount_total} />}
+        <Row label={t('Total')} amount={receipt.total} className="receipt__total" />
       </div>
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (
           <Row key={i} label={p.label} amount={p.amount} />
         ))}
-        {receipt.change && <Row label="Change" amount={receipt.change} />}
+        {receipt.change && <Row label={t('Change')} amount={receipt.change} />}
       </div>
       {order.pay_at_counter && (
         <p className="receipt__counter">
-          Not paid yet. Pay {receipt.total} at the counter with ticket {receipt.ticket_no}.
+          {t('Not paid yet. Pay {total} at the counter with ticket {ticket}.', { total: receipt.total, ticket: receipt.ticket_no })}
         </p>
       )}
     </Dialog>

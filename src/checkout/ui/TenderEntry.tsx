@@ -1,6 +1,7 @@
 /** Choosing cash or card and typing the amount: quick cash amounts fill the box. */
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
+import { useT } from '../../i18n/useT';
 
 export function TenderEntry({ method, text, digits, due, quickAmounts, problem, onMethod, onText }: {
   method: PaymentMethod;
@@ -14,18 +15,19 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
   onText: (text: string) => void;
 }) {
   const show = (amount: Money) => formatMoney(amount, digits);
+  const { t } = useT();
   return (
     <div className="tender">
-      <div className="tender__methods" role="group" aria-label="Payment method">
+      <div className="tender__methods" role="group" aria-label={t('Payment method')}>
         <button type="button" className="btn tender__method" aria-pressed={method === 'cash'} onClick={() => onMethod('cash')}>
-          Cash
+          {t('Cash')}
         </button>
         <button type="button" className="btn tender__method" aria-pressed={method === 'card'} onClick={() => onMethod('card')}>
-          Card
+          {t('Card')}
         </button>
       </div>
       <label className="tender__amount">
-        {method === 'cash' ? 'Amount tendered' : 'Card amount'}
+        {method === 'cash' ? t('Amount tendered') : t('Card amount')}
         <input
           type="text"
           inputMode="decimal"
@@ -37,10 +39,10 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
         />
       </label>
       {method === 'cash' && quickAmounts.length > 0 && (
-        <div className="tender__quick" role="group" aria-label="Quick amounts">
+        <div className="tender__quick" role="group" aria-label={t('Quick amounts')}>
           {quickAmounts.map((amount, i) => (
             <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>
-              {i === 0 ? `Exact ${show(amount)}` : show(amount)}
+              {i === 0 ? t('Exact {amount}', { amount: show(amount) }) : show(amount)}
             </button>
           ))}
         </div>

@@ -5,6 +5,7 @@
  * separate step; recording it first is only needed to split.
  */
 import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
+import { t } from '../../i18n/i18n';
 import {
   BELOW_ZERO_MESSAGE,
   cashTenderLimit,
@@ -37,17 +38,17 @@ export interface Draft {
 export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigits): string {
   switch (refusal.reason) {
     case 'below-zero':
-      return BELOW_ZERO_MESSAGE;
+      return t(BELOW_ZERO_MESSAGE);
     case 'not-positive':
-      return 'Enter an amount above zero';
+      return t('Enter an amount above zero');
     case 'nothing-due':
-      return 'Nothing more is due';
+      return t('Nothing more is due');
     case 'card-over-due':
-      return `A card can pay at most ${formatMoney(refusal.remaining, digits)}`;
+      return t('A card can pay at most {amount}', { amount: formatMoney(refusal.remaining, digits) });
     case 'unknown-payment':
-      return 'That payment is no longer listed';
+      return t('That payment is no longer listed');
     case 'too-large':
-      return 'That amount is too large';
+      return t('That amount is too large');
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -62,17 +63,17 @@ function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): Paymen
       case 'empty':
         return null;
       case 'negative':
-        return 'Enter an amount above zero';
+        return t('Enter an amount above zero');
       case 'too-many-digits':
-        return `Use at most ${input.digits} decimals`;
+        return t('Use at most {digits} decimals', { digits: input.digits });
       case 'too-large':
-        return 'Enter a smaller amount';
+        return t('Enter a smaller amount');
       case 'not-a-number':
-        return `Enter an amount such as ${formatMoney(money(5 * 10 ** input.digits), input.digits)}`;
+        return t('Enter an amount such as {amount}', { amount: formatMoney(money(5 * 10 ** input.digits), input.digits) });
     }
   }
   if (input.method === 'cash' && typed.value > cashTenderLimit(due, input.digits)) {
-    return `${formatMoney(typed.value, input.digits)} is far more than is due: check the amount (was a barcode read into the box?)`;
+    return t('{amount} is far more than is due: check the amount (was a barcode read into the box?)', { amount: formatMoney(typed.value, input.digits) });
   }
   return input.method === 'cash' ? { type: 'cashTendered', amount: typed.value } : { type: 'cardRecorded', amount: typed.value };
 }

@@ -4,6 +4,7 @@
  */
 import { useRef } from 'react';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../i18n/useT';
 
 export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
   brandName: string;
@@ -11,20 +12,21 @@ export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
   onKeep(): void;
 }) {
   const keepRef = useRef<HTMLButtonElement>(null);
+  const { t } = useT();
   return (
     <Dialog
-      title="Switch brand?"
+      title={t('Switch brand?')}
       role="alertdialog"
-      description={`Switching to ${brandName} empties the current order.`}
+      description={t('Switching to {brand} empties the current order.', { brand: brandName })}
       initialFocus={keepRef}
       onEscape={onKeep}
       footer={
         <>
           <button type="button" className="btn btn--danger" onClick={onSwitch}>
-            Switch brand
+            {t('Switch brand')}
           </button>
           <button ref={keepRef} type="button" className="btn btn--primary" onClick={onKeep}>
-            Keep order
+            {t('Keep order')}
           </button>
         </>
       }

@@ -12,6 +12,8 @@ import { dealAvailability, dealUnavailableText, type SlotSource } from '../deals
 import type { CategoryScope } from '../scope';
 import { Dialog } from '../../ui/Dialog';
 import { priceLabel } from './ProductCard';
+import { useT } from '../../i18n/useT';
+import type { Named, Translate } from '../../core/names';
 
 function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
   deal: Product;
@@ -22,17 +24,18 @@ function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
   onChoose(deal: Product): void;
 }) {
   const detailId = useId();
+  const { name } = useT();
   return (
     <li className="deals__item">
       <button
         type="button"
         className="btn deals__button"
-        aria-label={deal.name}
+        aria-label={name(deal)}
         aria-describedby={detailId}
         aria-disabled={unavailable !== null ? 'true' : undefined}
         onClick={unavailable !== null ? undefined : () => onChoose(deal)}
       >
-        <span className="product__name">{deal.name}</span>{' '}
+        <span className="product__name">{name(deal)}</span>{' '}
         <span id={detailId} className="product__price">
           {priceLabel(deal, digits, channelId)}
           {unavailable !== null && (
@@ -48,10 +51,10 @@ function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
 }
 
 /** Why a deal cannot be sold now: the deal itself sold out, or a slot with nothing left; null = for sale. */
-function unavailableText(deal: Product, source: SlotSource, scope: CategoryScope): string | null {
-  if (isSoldOut(source.availability, deal)) return 'Sold out';
+function unavailableText(deal: Product, source: SlotSource, scope: CategoryScope, t: Translate, name: (row: Named) => string): string | null {
+  if (isSoldOut(source.availability, deal)) return t('Sold out');
   const check = dealAvailability(deal, source, scope);
-  return check.ok ? null : dealUnavailableText(check);
+  return check.ok ? null : dealUnavailableText(check, t, name);
 }
 
 export function DealsDialog({ deals, source, scope, digits, channelId, onChoose, onClose }: {
@@ -66,14 +69,15 @@ export function DealsDialog({ deals, source, scope, digits, channelId, onChoose,
   onChoose(deal: Product): void;
   onClose(): void;
 }) {
+  const { t, name } = useT();
   return (
     <Dialog
-      title="Deals"
+      title={t('Deals')}
       onEscape={onClose}
       className="deals"
       footer={
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       }
     >
@@ -82,7 +86,7 @@ export function DealsDialog({ deals, source, scope, digits, channelId, onChoose,
           <DealRow
             key={deal.id}
             deal={deal}
-            unavailable={unavailableText(deal, source, scope)}
+            unavailable={unavailableText(deal, source, scope, t, name)}
             digits={digits}
             channelId={channelId}
             onChoose={onChoose}

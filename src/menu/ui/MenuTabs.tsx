@@ -7,32 +7,41 @@
 import { memo, useMemo } from 'react';
 import type { MenuView } from '../menuView';
 import { TabList } from './TabList';
+import { useT } from '../../i18n/useT';
 
 function ScopeTabsView({ view, onBrand, onGroup }: {
   view: MenuView;
   onBrand(brandId: number): void;
   onGroup(groupId: number): void;
 }) {
-  const brands = useMemo(() => view.brands.map((b) => ({ id: b.brand_id, name: b.brand_name })), [view.brands]);
+  const { t, name, lang } = useT();
+  // The Unify pseudo brand (2.10.8) is named by the till, so its name is a message of the catalog.
+  const brands = useMemo(
+    () => view.brands.map((b) => ({ id: b.brand_id, name: b.brand_id === 0 ? t(b.brand_name) : name({ name: b.brand_name, localize_name: b.localize_name }) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
+    [view.brands, lang],
+  );
   const groups = useMemo(() => view.groups.map((g) => ({ id: g.group_id, name: g.group_name })), [view.groups]);
   return (
     <>
       {brands.length >= 2 && (
-        <TabList label="Brands" items={brands} selectedId={view.brand?.brand_id ?? null} onSelect={onBrand} activation="manual" />
+        <TabList label={t('Brands')} items={brands} selectedId={view.brand?.brand_id ?? null} onSelect={onBrand} activation="manual" />
       )}
       {groups.length > 0 && (
-        <TabList label="Groups" items={groups} selectedId={view.group?.group_id ?? null} onSelect={onGroup} activation="auto" />
+        <TabList label={t('Groups')} items={groups} selectedId={view.group?.group_id ?? null} onSelect={onGroup} activation="auto" />
       )}
     </>
   );
 }
 
 function CategoryRailView({ view, onCategory }: { view: MenuView; onCategory(categoryId: number): void }) {
-  const rail = useMemo(() => view.rail.map((c) => ({ id: c.id, name: c.name })), [view.rail]);
-  if (rail.length === 0) return <p className="rail selling-menu__empty">No categories</p>;
+  const { t, name, lang } = useT();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
+  const rail = useMemo(() => view.rail.map((c) => ({ id: c.id, name: name(c) })), [view.rail, lang]);
+  if (rail.length === 0) return <p className="rail selling-menu__empty">{t('No categories')}</p>;
   return (
     <TabList
-      label="Categories"
+      label={t('Categories')}
       items={rail}
       selectedId={view.category?.id ?? null}
       onSelect={onCategory}

@@ -7,12 +7,14 @@ import { memo, useState } from 'react';
 import type { Product } from '../../core/catalog';
 import { channelPrice } from '../../core/channelPrice';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 /** The price a card shows: the product's unit price on the order's channel, the one the line will charge. */
 export function priceLabel(product: Product, digits: CurrencyDigits, channelId: number | null): string {
-  if (product.is_open_price === 1) return 'Open price';
+  if (product.is_open_price === 1) return t('Open price');
   const price = formatMoney(channelPrice(product, channelId), digits);
-  return product.is_weightage_item === 1 ? `${price} / kg` : price;
+  return product.is_weightage_item === 1 ? t('{price} / kg', { price }) : price;
 }
 
 function ProductImage({ src, name }: { src: string; name: string }) {
@@ -41,6 +43,8 @@ export interface ProductCardProps {
 
 function ProductCardView({ product, soldOut, digits, channelId, onChoose, tabIndex }: ProductCardProps) {
   // The spaces between the parts keep the accessible name readable ("Latte 1.750"), whatever the CSS.
+  const { t, name } = useT();
+  const shown = name(product);
   return (
     <button
       type="button"
@@ -49,14 +53,14 @@ function ProductCardView({ product, soldOut, digits, channelId, onChoose, tabInd
       aria-disabled={soldOut ? 'true' : undefined}
       onClick={soldOut ? undefined : () => onChoose(product)}
     >
-      <ProductImage key={product.image} src={product.image} name={product.name} />{' '}
-      <span className="product__name">{product.name}</span>{' '}
+      <ProductImage key={product.image} src={product.image} name={shown} />{' '}
+      <span className="product__name">{shown}</span>{' '}
       <span className="product__price">
         {priceLabel(product, digits, channelId)}
         {soldOut && (
           <>
             {' '}
-            <span className="soldout">Sold out</span>
+            <span className="soldout">{t('Sold out')}</span>
           </>
         )}
       </span>

@@ -29,6 +29,7 @@ import { SearchRow } from './SearchRow';
 import { useBarcodeScanner } from './useBarcodeScanner';
 import { useSettledText } from './useSettledText';
 import './menu.css';
+import { useT } from '../../i18n/useT';
 
 export type { MenuChoice } from './scanChoice';
 
@@ -65,6 +66,7 @@ export function SellingMenu(props: SellingMenuProps) {
   const pendingBrandId = useStore(store, (s) => s.pendingBrandId);
   const [alert, setAlert] = useState<string | null>(null);
   const gridRect = useRef<Rect>(FIRST_RECT);
+  const { t, name } = useT();
 
   // Handlers read the latest props without being re-created, so memoized children stay put.
   const latest = useRef(props);
@@ -117,7 +119,7 @@ export function SellingMenu(props: SellingMenuProps) {
   const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
 
   return (
-    <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label="Menu">
+    <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label={t('Menu')}>
       <ScopeTabs view={view} onBrand={selectBrand} onGroup={selectGroup} />
       <SearchRow text={searchText} showDeals={index.deals.length > 0} onText={changeSearch} onDeals={openDeals} />
       {alert !== null && <ScanAlert text={alert} onDismiss={() => setAlert(null)} />}
@@ -139,7 +141,7 @@ export function SellingMenu(props: SellingMenuProps) {
       <Suspense fallback={null}>
       {pendingBrand !== undefined && (
         <BrandSwitchDialog
-          brandName={pendingBrand.brand_name}
+          brandName={name({ name: pendingBrand.brand_name, localize_name: pendingBrand.localize_name })}
           onSwitch={() => switchBrand(pendingBrand.brand_id)}
           onKeep={() => dispatch({ type: 'brandSwitchCancelled' })}
         />

@@ -7,6 +7,8 @@ import type { Money } from '../../core/money';
 import { isSoldOut } from '../../core/availability';
 import { scanBarcode, type ScaleBarcodeConfig } from '../barcode';
 import type { MenuIndex } from '../menuIndex';
+import { currentLanguage, t } from '../../i18n/i18n';
+import { localName } from '../../core/names';
 
 export interface MenuChoice {
   product: Product;
@@ -20,9 +22,12 @@ export type ScanOutcome = { ok: true; choice: MenuChoice } | { ok: false; messag
 
 export function scanChoice(index: Pick<MenuIndex, 'barcodes' | 'availability'>, code: string, scale: ScaleBarcodeConfig): ScanOutcome {
   const scan = scanBarcode(index.barcodes, code, scale);
-  if (scan.kind === 'unknown') return { ok: false, message: `No product with barcode ${scan.code}` };
+  if (scan.kind === 'unknown') return { ok: false, message: t('No product with barcode {code}', { code: scan.code }) };
   const { product } = scan;
-  if (isSoldOut(index.availability, product)) return { ok: false, message: `${product.name} is sold out (barcode ${code.trim()})` };
+  if (isSoldOut(index.availability, product)) return {
+      ok: false,
+      message: t('{name} is sold out (barcode {code})', { name: localName(product, currentLanguage().localNames), code: code.trim() }),
+    };
   if (scan.kind === 'weighed') return { ok: true, choice: { product, weight_g: scan.weight_g } };
   if (scan.kind === 'priced') return { ok: true, choice: { product, price: scan.price } };
   return { ok: true, choice: { product } };

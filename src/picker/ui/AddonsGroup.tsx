@@ -10,6 +10,7 @@ import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { ChoiceGroup } from './ChoiceGroup';
 import { extraCost } from './labels';
 import { Stepper } from './Stepper';
+import { useT } from '../../i18n/useT';
 
 export interface AddonsGroupProps {
   addons: readonly AddonChoice[];
@@ -18,8 +19,9 @@ export interface AddonsGroupProps {
 }
 
 export function AddonsGroup({ addons, digits, dispatch }: AddonsGroupProps) {
+  const { t, name } = useT();
   return (
-    <ChoiceGroup name="Add-ons" rule="Optional" required={false} met>
+    <ChoiceGroup name={t('Add-ons')} rule={t('Optional')} required={false} met>
       {addons.map((addon) => {
         const chosen = addon.quantity > 0;
         const setQuantity = (quantity: number) =>
@@ -28,7 +30,7 @@ export function AddonsGroup({ addons, digits, dispatch }: AddonsGroupProps) {
           <div key={addon.product_id} className={`picker-row${chosen ? ' picker-row--checked' : ''}`}>
             <div className="picker-row__main">
               <ChoiceCheckbox
-                name={addon.name}
+                name={name(addon)}
                 cost={extraCost(addon.price, digits)}
                 checked={chosen}
                 disabled={!chosen && addon.max < 1}
@@ -36,7 +38,7 @@ export function AddonsGroup({ addons, digits, dispatch }: AddonsGroupProps) {
               />
               {chosen && (
                 <Stepper
-                  name={addon.name}
+                  name={name(addon)}
                   quantity={addon.quantity}
                   canIncrease={addon.quantity < addon.max}
                   canDecrease

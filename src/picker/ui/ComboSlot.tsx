@@ -14,6 +14,8 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { extraCost, slotRule } from './labels';
 import { OptionGroup } from './OptionGroup';
 import { ChoiceStepper } from './Stepper';
+import { useT } from '../../i18n/useT';
+import { dealUnavailableText } from '../../menu/deals';
 
 export interface ComboSlotProps {
   slot: SlotState;
@@ -24,11 +26,12 @@ export interface ComboSlotProps {
 }
 
 export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
+  const { t, name } = useT();
   // A category the branch does not have has no name to show; the footer says why the deal is held.
   if (slot.name === null) return null;
   return (
-    <ChoiceGroup name={slot.name} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot">
-      {slot.unavailable !== null && <p className="picker-unmet">{slot.unavailable}</p>}
+    <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot">
+      {slot.problem !== null && <p className="picker-unmet">{dealUnavailableText(slot.problem, t, name)}</p>}
       {slot.candidates.map((candidate) => {
         const controls = childControls(slot, candidate.product_id);
         const pick = slot.picks.find((p) => p.product_id === candidate.product_id);
@@ -37,7 +40,7 @@ export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
           <div key={candidate.product_id} className={`picker-row${controls.checked ? ' picker-row--checked' : ''}`}>
             <div className="picker-row__main">
               <ChoiceCheckbox
-                name={candidate.name}
+                name={name(candidate)}
                 cost={extraCost(candidate.combo_price, digits)}
                 checked={controls.checked}
                 disabled={!controls.canTick}
@@ -45,7 +48,7 @@ export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
               />
               {controls.stepper && (
                 <ChoiceStepper
-                  name={candidate.name}
+                  name={name(candidate)}
                   controls={controls}
                   onTick={() => dispatch({ type: 'childToggled', ...ref })}
                   onIncrease={() => dispatch({ type: 'childIncreased', ...ref })}

@@ -3,6 +3,7 @@
  * focus from the field being typed into, so a cashier can mix taps and typing.
  */
 import type { MouseEvent } from 'react';
+import { useT } from '../../i18n/useT';
 
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'backspace';
 
@@ -24,8 +25,9 @@ export interface KeypadProps {
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 export function Keypad({ allowPoint, onKey }: KeypadProps) {
+  const { t } = useT();
   return (
-    <div className="picker-keypad" role="group" aria-label="Number keypad">
+    <div className="picker-keypad" role="group" aria-label={t('Number keypad')}>
       {DIGIT_ROWS.map((key) => (
         <button key={key} type="button" className="btn picker-keypad__key" onMouseDown={keepFocus} onClick={() => onKey(key)}>
           {key}
@@ -34,7 +36,7 @@ export function Keypad({ allowPoint, onKey }: KeypadProps) {
       <button
         type="button"
         className="btn picker-keypad__key"
-        aria-label="Decimal point"
+        aria-label={t('Decimal point')}
         disabled={!allowPoint}
         onMouseDown={keepFocus}
         onClick={() => onKey('.')}
@@ -47,7 +49,7 @@ export function Keypad({ allowPoint, onKey }: KeypadProps) {
       <button
         type="button"
         className="btn picker-keypad__key"
-        aria-label="Backspace"
+        aria-label={t('Backspace')}
         onMouseDown={keepFocus}
         onClick={() => onKey('backspace')}
       >

@@ -10,6 +10,7 @@ import type { GroupState } from '../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { groupRule } from './labels';
 import { OptionRow } from './OptionRow';
+import { useT } from '../../i18n/useT';
 
 export interface OptionGroupProps {
   group: GroupState;
@@ -20,9 +21,10 @@ export interface OptionGroupProps {
 }
 
 export function OptionGroup({ group, digits, child, dispatch }: OptionGroupProps) {
+  const { name } = useT();
   return (
     <ChoiceGroup
-      name={group.name}
+      name={name(group)}
       rule={groupRule(group.min, group.max)}
       required={group.min >= 1}
       met={groupTotal(group) >= group.min}

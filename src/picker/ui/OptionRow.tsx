@@ -11,6 +11,7 @@ import type { GroupState, PickerItem } from '../state';
 import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { extraCost } from './labels';
 import { ChoiceStepper } from './Stepper';
+import { useT } from '../../i18n/useT';
 
 export interface OptionRowProps {
   group: GroupState;
@@ -25,12 +26,14 @@ export function OptionRow({ group, item, digits, child, dispatch }: OptionRowPro
   const controls = optionControls(group, item.id);
   const ref = { group_id: group.id, item_id: item.id, child };
   const attached = group.picks.find((p) => p.item_id === item.id)?.instructions ?? [];
+  const { name } = useT();
+  const shown = name(item);
 
   return (
     <div className={`picker-row${controls.checked ? ' picker-row--checked' : ''}`}>
       <div className="picker-row__main">
         <ChoiceCheckbox
-          name={item.name}
+          name={shown}
           cost={extraCost(item.price, digits)}
           checked={controls.checked}
           disabled={!controls.canTick}
@@ -38,7 +41,7 @@ export function OptionRow({ group, item, digits, child, dispatch }: OptionRowPro
         />
         {controls.stepper && (
           <ChoiceStepper
-            name={item.name}
+            name={shown}
             controls={controls}
             onTick={() => dispatch({ type: 'optionToggled', ...ref })}
             onIncrease={() => dispatch({ type: 'optionIncreased', ...ref })}

@@ -19,6 +19,8 @@ import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
 import './picker.css';
+import { useT } from '../../i18n/useT';
+import { unmetText } from './unmetText';
 
 export interface PickerDialogProps {
   product: Product;
@@ -37,9 +39,9 @@ export interface PickerDialogProps {
 }
 
 /** A typed field's own problem, once something is typed (an empty field is not nagged). */
-function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight'): string | null {
+function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight', say: (u: Unmet) => string): string | null {
   for (const u of unmet) {
-    if ((u.rule === 'price' || u.rule === 'weight') && u.rule === rule) return u.reason === 'empty' ? null : u.message;
+    if ((u.rule === 'price' || u.rule === 'weight') && u.rule === rule) return u.reason === 'empty' ? null : say(u);
   }
   return null;
 }
@@ -51,6 +53,8 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
   const formId = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const typed = state.priceText !== null || state.weightText !== null;
+  const { t, name } = useT();
+  const say = (u: Unmet) => unmetText(u, state, t, name);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -63,7 +67,7 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
   // touch keyboard pops up), on the dialog itself, which reads out the product's name.
   return (
     <Dialog
-      title={product.name}
+      title={name(product)}
       className={`picker${kiosk ? ' picker--kiosk' : ''}`}
       inPlace
       initialFocus={typed && !kiosk ? firstFieldRef : 'dialog'}
@@ -74,7 +78,7 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
           priced={priced}
           weighed={product.is_weightage_item === 1}
           digits={digits}
-          unmet={unmet[0]?.message ?? null}
+          unmet={unmet[0] ? say(unmet[0]) : null}
           onCancel={onCancel}
         />
       }
@@ -84,8 +88,8 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
           <TypedFields
             priceText={state.priceText}
             weightText={state.weightText}
-            priceProblem={typedProblem(unmet, 'price')}
-            weightProblem={typedProblem(unmet, 'weight')}
+            priceProblem={typedProblem(unmet, 'price', say)}
+            weightProblem={typedProblem(unmet, 'weight', say)}
             digits={digits}
             focusRef={firstFieldRef}
             dispatch={dispatch}
@@ -99,7 +103,7 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
           <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
         ))}
         <label className="picker-field__label picker-note">
-          <span>Note</span>
+          <span>{t('Note')}</span>
           <input
             type="text"
             autoComplete="off"

@@ -2,6 +2,8 @@
  * The quantity of one chosen item: "Decrease <name>", the quantity, "Increase <name>".
  * The quantity is an `output` so a screen reader hears the new value after a tap.
  */
+import { useT } from '../../i18n/useT';
+
 export interface StepperProps {
   name: string;
   quantity: number;
@@ -12,24 +14,25 @@ export interface StepperProps {
 }
 
 export function Stepper({ name, quantity, canIncrease, canDecrease, onIncrease, onDecrease }: StepperProps) {
+  const { t } = useT();
   return (
     <span className="picker-stepper">
       <button
         type="button"
         className="btn picker-stepper__btn"
-        aria-label={`Decrease ${name}`}
+        aria-label={t('Decrease {name}', { name })}
         disabled={!canDecrease}
         onClick={onDecrease}
       >
         −
       </button>
-      <output className="picker-stepper__qty" aria-label={`Quantity of ${name}`}>
+      <output className="picker-stepper__qty" aria-label={t('Quantity of {name}', { name })}>
         {quantity}
       </output>
       <button
         type="button"
         className="btn picker-stepper__btn"
-        aria-label={`Increase ${name}`}
+        aria-label={t('Increase {name}', { name })}
         disabled={!canIncrease}
         onClick={onIncrease}
       >

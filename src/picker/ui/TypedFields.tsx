@@ -7,6 +7,7 @@ import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { CurrencyDigits } from '../../core/money';
 import type { PickerEvent } from '../events';
 import { applyKey, Keypad, type KeypadKey } from './Keypad';
+import { useT } from '../../i18n/useT';
 
 type Field = 'price' | 'weight';
 
@@ -70,6 +71,7 @@ function TypedField({ label, value, problem, target, inputRef, onText, onFocus }
 
 export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
   const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
+  const { t } = useT();
   const typed = (field: Field, text: string) =>
     dispatch(field === 'price' ? { type: 'priceTyped', text } : { type: 'weightTyped', text });
 
@@ -83,7 +85,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
       <div className="picker-typed__fields">
         {priceText !== null && (
           <TypedField
-            label="Price"
+            label={t('Price')}
             value={priceText}
             problem={priceProblem}
             target={target === 'price'}
@@ -94,7 +96,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
         )}
         {weightText !== null && (
           <TypedField
-            label="Weight (kg)"
+            label={t('Weight (kg)')}
             value={weightText}
             problem={weightProblem}
             target={target === 'weight'}

@@ -20,6 +20,8 @@ const groupSchema = v.object({
 const brandSchema = v.object({
   brand_id: id,
   brand_name: text,
+  // Not in 2.9; read where a server sends one, as products, categories and options carry it.
+  localize_name: textOrNull,
   brand_address: textOrNull,
   brand_email: textOrNull,
   brand_phone: textOrNull,

@@ -5,12 +5,14 @@
  */
 import * as v from 'valibot';
 import type { Category } from '../../core/catalog';
-import { flag, id, intOr, text, textOrEmpty } from './fields';
+import { flag, id, intOr, text, textOrEmpty, textOrNull } from './fields';
 import { decodeRows, type Decoded } from './rows';
 
 export const categorySchema = v.object({
   id,
   name: text,
+  // Listed as unused by 2.6, yet served: the till shows it in the second language.
+  localize_name: textOrNull,
   image: textOrEmpty,
   menu_sort_order: intOr(0),
   is_deleted: flag,

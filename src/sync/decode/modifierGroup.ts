@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { ModifierGroup, ModifierItem } from '../../core/catalog';
 import { ZERO, type CurrencyDigits } from '../../core/money';
 import type { DroppedRow } from '../../core/syncReport';
-import { id, intOr, listOf, priceOr, text, textOrEmpty } from './fields';
+import { id, intOr, listOf, priceOr, text, textOrEmpty, textOrNull } from './fields';
 import type { GroupLimits } from './groupLimits';
 import { decodeRow, decodeRows, rowId, type Decoded } from './rows';
 
@@ -27,6 +27,7 @@ function itemSchema(digits: CurrencyDigits) {
   return v.object({
     id,
     name: text,
+    localize_name: textOrNull,
     actual_price: priceOr(digits, ZERO),
     modifier_id: v.optional(v.nullable(id), null),
     priority: intOr(0),
@@ -37,6 +38,7 @@ function itemSchema(digits: CurrencyDigits) {
 const groupSchema = v.object({
   id,
   name: text,
+  localize_name: textOrNull,
   selection_allowed: v.fallback(intOr(0), 0),
   items: v.optional(v.nullable(v.array(v.unknown(), 'expected a list')), null),
 });
@@ -59,7 +61,7 @@ export function decodeModifierGroups(rows: readonly unknown[], digits: CurrencyD
       if (item.ok) kept.push({ ...item.value, modifier_id: item.value.modifier_id ?? group.id });
       else dropped.push({ route: 'modifiers', id: rowId(raw), reason: `item of group ${group.id}: ${item.reason}` });
     }
-    return { id: group.id, name: group.name, items: kept };
+    return { id: group.id, name: group.name, localize_name: group.localize_name, items: kept };
   });
   return { rows: out, dropped, limits };
 }

@@ -8,18 +8,21 @@ import type { ReactNode } from 'react';
 import type { SyncStatus } from '../status';
 import { useSyncEngine } from './SyncEngineContext';
 import { useSyncStatus } from './useSyncStatus';
+import { formatTime, t } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 
 function time(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? null : formatTime(date);
 }
 
 const REASONS = {
-  unauthorized: 'key rejected',
-  server: 'server error',
-  unreachable: 'server unreachable',
-  storage: 'could not save the catalog on this device',
+  unauthorized: () => t('Sync failed: key rejected'),
+  server: () => t('Sync failed: server error'),
+  unreachable: () => t('Sync failed: server unreachable'),
+  storage: () => t('Sync failed: could not save the catalog on this device'),
 } as const;
 
 /** The status text; exported for the app's document title and for tests. */
@@ -27,13 +30,13 @@ export function statusText(status: SyncStatus): string {
   const at = time(status.lastSuccessAt);
   switch (status.kind) {
     case 'idle':
-      return at ? `Synced ${at}` : 'Not synced yet';
+      return at ? t('Synced {at}', { at }) : t('Not synced yet');
     case 'syncing':
-      return status.total > 0 ? `Syncing ${status.done} / ${status.total}` : 'Syncing';
+      return status.total > 0 ? t('Syncing {done} / {total}', { done: status.done, total: status.total }) : t('Syncing');
     case 'offline':
-      return at ? `Offline · catalog from ${at}` : 'Offline';
+      return at ? t('Offline · catalog from {at}', { at }) : t('Offline');
     case 'failed':
-      return `Sync failed: ${REASONS[status.reason]}`;
+      return REASONS[status.reason]();
     default: {
       const never: never = status;
       return never;
@@ -44,23 +47,33 @@ export function statusText(status: SyncStatus): string {
 export function StatusBar({ children }: { children?: ReactNode }) {
   const status = useSyncStatus();
   const { syncNow } = useSyncEngine();
+  const { t } = useT();
   return (
     <div className={`status-bar status-bar--${status.kind}`}>
-      <div role="status" aria-label="Sync status" className="status-bar__status">
+      <div role="status" aria-label={t('Sync status')} className="status-bar__status">
         <span>{statusText(status)}</span>
-        {status.kind === 'failed' && <span className="status-bar__detail"> {status.message}</span>}
+        {status.kind === 'failed' && <span className="status-bar__detail"> {failureDetail(status)}</span>}
         {status.kind === 'syncing' && (
           <progress
-            aria-label="Catalog sync"
+            aria-label={t('Catalog sync')}
             max={status.total > 0 ? status.total : undefined}
             value={status.total > 0 ? status.done : undefined}
           />
         )}
       </div>
       <button type="button" className="btn status-bar__sync" onClick={() => void syncNow()}>
-        Sync now
+        {t('Sync now')}
       </button>
       {children}
+      <LanguageSelect />
     </div>
   );
+}
+
+/**
+ * The failure's detail: a reason the till words itself is a message of the catalog; the
+ * server's own words (or a count the sync wrote down) show as they came.
+ */
+function failureDetail(status: Extract<SyncStatus, { kind: 'failed' }>): string {
+  return t(status.message);
 }

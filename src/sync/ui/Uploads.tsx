@@ -12,6 +12,8 @@ import type { PosDb } from '../../db/schema';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
+import { formatTime, t } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
   return (
@@ -25,7 +27,7 @@ function Count({ word, label, value, kind }: { word: string; label: string; valu
 }
 
 function clock(ms: number): string {
-  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatTime(new Date(ms));
 }
 
 /**
@@ -36,14 +38,16 @@ function clock(ms: number): string {
 export function uploadText(status: UploadStatus, reason: string | null): string | null {
   switch (status.kind) {
     case 'paused-unauthorized':
-      return 'Uploads stopped: the server rejected the API key';
+      return t('Uploads stopped: the server rejected the API key');
     case 'uploading':
-      return 'Uploading';
+      return t('Uploading');
     case 'waiting-for-network':
       return null;
     case 'idle':
       if (status.retryAt === null) return null;
-      return reason ? `Upload failed: ${reason} · next try ${clock(status.retryAt)}` : `Next upload try ${clock(status.retryAt)}`;
+      return reason
+        ? t('Upload failed: {reason} · next try {at}', { reason: t(reason), at: clock(status.retryAt) })
+        : t('Next upload try {at}', { at: clock(status.retryAt) });
     default: {
       const never: never = status;
       return never;
@@ -53,6 +57,7 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
 
 export function Uploads({ db }: { db: PosDb }) {
   const status = useUploadStatus();
+  const { t } = useT();
   const seen = useLiveQuery(
     async () => ({
       waiting: await waitingCount(db),
@@ -65,9 +70,9 @@ export function Uploads({ db }: { db: PosDb }) {
   const text = uploadText(status, reason);
   return (
     <span className="uploads">
-      <Count word="Waiting" label="Orders waiting to upload" value={waiting} kind="waiting" />
-      {rejected > 0 && <Count word="Rejected" label="Orders rejected" value={rejected} kind="rejected" />}
-      <span role="status" aria-label="Upload status" className={`uploads__state uploads__state--${status.kind}`}>
+      <Count word={t('Waiting')} label={t('Orders waiting to upload')} value={waiting} kind="waiting" />
+      {rejected > 0 && <Count word={t('Rejected')} label={t('Orders rejected')} value={rejected} kind="rejected" />}
+      <span role="status" aria-label={t('Upload status')} className={`uploads__state uploads__state--${status.kind}`}>
         {text}
       </span>
     </span>

@@ -16,6 +16,7 @@ test('2.9 a brand keeps its receipt header fields and its groups with category i
     {
       brand_id: 2,
       brand_name: 'Burger Bar',
+      localize_name: null,
       brand_address: null,
       brand_email: null,
       brand_phone: '+965 1234',

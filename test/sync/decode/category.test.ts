@@ -9,9 +9,9 @@ test('2.6 categories with is_deleted 1 are dropped and counted as deleted, not a
   expect(result.dropped).toEqual([]);
 });
 
-test('2.6 a category decodes to id, name, image, sort order and the deleted flag only', () => {
+test('2.6 a category decodes to id, name, its second-language name, image, sort order and the deleted flag only', () => {
   const { rows } = decodeCategories([rawCategory({ id: '4', name: 'Burgers', image: null, menu_sort_order: null })]);
-  expect(rows).toEqual([{ id: 4, name: 'Burgers', image: '', menu_sort_order: 0, is_deleted: 0 }]);
+  expect(rows).toEqual([{ id: 4, name: 'Burgers', localize_name: null, image: '', menu_sort_order: 0, is_deleted: 0 }]);
 });
 
 test('a category without a name is dropped with its id and reason; the others stay', () => {
@@ -21,4 +21,9 @@ test('a category without a name is dropped with its id and reason; the others st
   expect(result.rows.map((c) => c.id)).toEqual([6]);
   expect(result.dropped).toEqual([{ route: 'categories', id: 5, reason: 'name: missing' }]);
   expect(result.deleted).toBe(0);
+});
+
+test('a category keeps its second-language name, shown in that language', () => {
+  const { rows } = decodeCategories([rawCategory({ id: 4, name: 'Desserts', localize_name: 'حلويات' })]);
+  expect(rows[0]!.localize_name).toBe('حلويات');
 });

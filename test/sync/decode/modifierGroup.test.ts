@@ -10,9 +10,10 @@ test('2.7 a group keeps its items unsorted as served, with prices in minor units
     {
       id: 90,
       name: 'Extras',
+      localize_name: null,
       items: [
-        { id: 902, name: 'Raw option 902', actual_price: 500, modifier_id: 90, priority: 2, instructions: [] },
-        { id: 901, name: 'Raw option 901', actual_price: 250, modifier_id: 90, priority: 1, instructions: [] },
+        { id: 902, name: 'Raw option 902', localize_name: null, actual_price: 500, modifier_id: 90, priority: 2, instructions: [] },
+        { id: 901, name: 'Raw option 901', localize_name: null, actual_price: 250, modifier_id: 90, priority: 1, instructions: [] },
       ],
     },
   ]);
@@ -39,7 +40,7 @@ test('2.7 preset kitchen notes are read with their ids', () => {
 test('a group with items missing keeps an empty item list (hidden by the picker)', () => {
   const group = rawGroup({ id: 5 });
   delete group.items;
-  expect(decodeModifierGroups([group], 3).rows).toEqual([{ id: 5, name: 'Raw group 5', items: [] }]);
+  expect(decodeModifierGroups([group], 3).rows).toEqual([{ id: 5, name: 'Raw group 5', localize_name: null, items: [] }]);
 });
 
 test('a malformed option is dropped with its reason; its group and the other options stay', () => {
@@ -76,4 +77,11 @@ test('2.7 selection_allowed is informational: an unreadable one reads as 0 (unli
   expect(rows.map((g) => g.id)).toEqual([90]);
   expect(dropped).toEqual([]);
   expect(limits.get(90)).toBe(0);
+});
+
+test('a group and its options keep their second-language names, shown in that language', () => {
+  const group = rawGroup({ id: 91, name: 'Sauces', localize_name: 'صلصات', items: [rawItem({ id: 911, name: 'Garlic', localize_name: 'ثوم' })] });
+  const { rows } = decodeModifierGroups([group], 3);
+  expect(rows[0]!.localize_name).toBe('صلصات');
+  expect(rows[0]!.items[0]!.localize_name).toBe('ثوم');
 });

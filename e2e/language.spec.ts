@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { openTill } from './helpers';
+
+test('a whole sale in Arabic: the screen reads right to left, products show their Arabic names, the receipt is in Arabic; the choice stays after a reload', async ({ page, emulator }) => {
+  await openTill(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('status', { name: 'حالة المزامنة' })).toContainText('تمت المزامنة');
+
+  // Remembered for this terminal.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const products = page.getByRole('list', { name: 'Products' });
+
+  await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
+  await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'حلويات' }).click();
+  // The option picker, in Arabic: the dessert's add-ons are optional.
+  await products.getByRole('button', { name: /^كنافة 1\.450/ }).click();
+  const picker = page.getByRole('dialog', { name: 'كنافة' });
+  await expect(picker.getByRole('group', { name: 'الإضافات' })).toBeVisible();
+  await picker.getByRole('button', { name: 'أضف إلى الطلب' }).click();
+  await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
+  await products.getByRole('button', { name: /^ليمون بالنعناع/ }).click();
+  const order = page.getByRole('list', { name: 'الطلب' });
+  await expect(order.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel('إجمالي الطلب')).toHaveText('2.450');
+
+  await page.getByRole('button', { name: 'ادفع' }).click();
+  const payment = page.getByRole('dialog', { name: 'الدفع' });
+  await payment.getByRole('button', { name: 'نقدًا' }).click();
+  await payment.getByRole('textbox', { name: 'المبلغ المدفوع' }).fill('5');
+  await expect(payment.getByLabel('الباقي المستحق')).toHaveText('2.550');
+  await payment.getByRole('button', { name: 'إتمام البيع' }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'الإيصال' });
+  await expect(receipt).toContainText('كنافة');
+  await expect(receipt).toContainText('ليمون بالنعناع');
+  await expect(receipt).toContainText('الإجمالي');
+  await expect(receipt).toContainText('نقدًا');
+  await expect(receipt).toContainText('الباقي');
+  await expect(receipt).not.toContainText('Kunafa');
+  await receipt.getByRole('button', { name: 'عملية بيع جديدة' }).click();
+  await expect.poll(() => emulator.control.invoices().length).toBe(1);
+  // The server gets the same sale whatever the language on screen.
+  expect(emulator.control.invoices()[0]!.body.total).toBe(2.45);
+
+  await page.getByRole('combobox', { name: 'اللغة' }).selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+/**
+ * The cashier's language (ui-contract "Language": `combobox` "Language" with one option per
+ * language, each named in its own language). The choice is remembered for this terminal.
+ */
+import { chooseTerminalLanguage } from './i18n';
+import { isLanguageCode, LANGUAGES } from './languages';
+import { useT } from './useT';
+
+export function LanguageSelect() {
+  const { t, lang } = useT();
+  return (
+    <select
+      className="language-select"
+      aria-label={t('Language')}
+      value={lang.code}
+      onChange={(e) => {
+        if (isLanguageCode(e.target.value)) void chooseTerminalLanguage(e.target.value);
+      }}
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code} lang={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The i18n layer: one Lingui instance, the message catalogs compiled at build time (the
+ * `.po` files of `locales/`, through @lingui/vite-plugin), and the document's language.
+ *
+ * The English catalog is in the first load; every other catalog is a chunk of its own,
+ * fetched the first time its language is chosen (precached by the service worker, so
+ * offline too). Message ids are the English text, so a message missing from a catalog
+ * shows in English rather than as an id, and the code reads as what the screen says.
+ *
+ * The cashier's choice is remembered per terminal in localStorage; a kiosk customer's
+ * choice lasts one order (`useLanguageFor`), then the terminal's language returns.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { messages as source } from './locales/en.po';
+import { isLanguageCode, languageOf, SOURCE_LANGUAGE, type Language, type LanguageCode } from './languages';
+import { english, type Translate } from '../core/names';
+
+const STORAGE_KEY = 'pos.language';
+const RECEIPT_NAMES_KEY = 'pos.receiptBothNames';
+
+/** Every catalog but the source one loads on demand: the first load carries English only. */
+const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
+  en: async () => ({ messages: source }),
+  ar: () => import('./locales/ar.po'),
+};
+
+/**
+ * A text that is not a message of the catalogs (the server's own words in an error, a
+ * reason the sync wrote down) shows as it is: `missing` hands back the id, which is the
+ * text. Every message the code names is in every catalog (the build fails otherwise, and
+ * test/i18n/catalogs.test.ts checks the code's messages against them).
+ */
+const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: source } });
+const loaded = new Set<string>([SOURCE_LANGUAGE]);
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled: the till still works, in its default language
+  }
+}
+
+/** The language this terminal's cashier chose, remembered across restarts; English at first. */
+export function terminalLanguage(): LanguageCode {
+  const stored = storage()?.getItem(STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : SOURCE_LANGUAGE;
+}
+
+/** The language on screen now. */
+export function currentLanguage(): Language {
+  return languageOf(i18n.locale);
+}
+
+function markDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+}
+
+let pending: Promise<void> = Promise.resolve();
+
+/**
+ * Shows `code` on screen: loads its catalog the first time, then switches every
+ * subscribed component and the document's `lang` and `dir` at once. Calls run in order, so
+ * a quick English, Arabic, English ends in English.
+ */
+export function activateLanguage(code: LanguageCode): Promise<void> {
+  pending = pending.then(async () => {
+    if (!loaded.has(code)) {
+      const { messages } = await CATALOGS[code]();
+      i18n.load(code, messages);
+      loaded.add(code);
+    }
+    const { intl } = languageOf(code);
+    i18n.activate(code, intl ? [intl] : undefined);
+    markDocument(languageOf(code));
+  });
+  return pending;
+}
+
+/** Whether a language's catalog has been fetched (the source one always is). */
+export function isLoaded(code: LanguageCode): boolean {
+  return loaded.has(code);
+}
+
+/** The cashier's choice: remembered for this terminal, and shown at once. */
+export function chooseTerminalLanguage(code: LanguageCode): Promise<void> {
+  storage()?.setItem(STORAGE_KEY, code);
+  return activateLanguage(code);
+}
+
+/** Whether receipts print both names (`name / localize_name`); a terminal setting. */
+export function receiptPrintsBothNames(): boolean {
+  return storage()?.getItem(RECEIPT_NAMES_KEY) === '1';
+}
+
+export function setReceiptPrintsBothNames(both: boolean): void {
+  storage()?.setItem(RECEIPT_NAMES_KEY, both ? '1' : '0');
+}
+
+/** Subscribes to language changes; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}
+
+/**
+ * A message in the language on screen (ICU: `{name}`, `{count, plural, one {…} other {…}}`).
+ * A message the active catalog does not hold is its own English text with its placeholders
+ * filled in: the source catalog keeps only the messages that need the runtime (vite.config.ts,
+ * `sourceCatalogPlugin`), and a text that is no message (the server's words) shows as it is.
+ */
+export const t: Translate = (message, values) => (message in i18n.messages ? i18n._(message, values) : english(message, values));
+
+/** A time of day (`14:05`) in the language on screen, with its digits. */
+export function formatTime(date: Date): string {
+  return new Intl.DateTimeFormat(currentLanguage().intl, { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+/** A date and time (`16 Mar 2026, 14:05`) in the language on screen; `timeZone` as given. */
+export function formatDateTime(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(currentLanguage().intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
