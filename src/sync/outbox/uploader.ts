@@ -38,9 +38,8 @@ import type { OutboxRow, PosDb } from '../../db/schema';
 import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
-import { uploadInvoice, uploadRefund } from '../contracts/invoices';
-import { uploadShift } from '../contracts/shifts';
 import type { UploadOutcome } from '../contracts/upload';
+import type * as Send from './send';
 import { browserLocks, type LockManagerLike } from '../platform/locks';
 import type { NetworkState } from '../platform/network';
 import { browserTimers, type Timers } from '../platform/timers';
@@ -52,25 +51,14 @@ export const UPLOAD_LOCK = 'pos-outbox-upload';
 /** Failed attempts after which a sale waiting out its backoff steps aside for the ones behind it. */
 export const STEP_ASIDE_AFTER = 3;
 
-/** Sends one document by its kind's contract. */
-function upload(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {
-  switch (document.kind) {
-    case 'sale':
-      return uploadInvoice(api, document.order, signal);
-    case 'refund':
-      return uploadRefund(api, document.refund, signal);
-    case 'shift': {
-      const { shift } = document;
-      // Only a closed shift is queued (src/db/shifts.ts); one without its Z report cannot be sent.
-      if (!shift.z_report) return Promise.resolve({ kind: 'rejected', message: 'The shift has no Z report: it was queued before it closed.' });
-      const terminal = { terminal_id: shift.terminal_id, location_id: shift.location_id, digits: shift.digits };
-      return uploadShift(api, shift.z_report, terminal, signal);
-    }
-    default: {
-      const never: never = document;
-      return never;
-    }
-  }
+/**
+ * The contracts that write and read the bodies, loaded on the first upload rather than with the
+ * page: nothing is uploaded before the first paint, and the chunk is precached for offline.
+ */
+let sender: Promise<typeof Send> | null = null;
+function send(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {
+  sender ??= import('./send');
+  return sender.then(({ upload }) => upload(api, document, signal));
 }
 
 export interface UploaderOptions {
@@ -151,7 +139,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       const wait = due ? 0 : waitOf(entry);
       if (wait > 0) return { kind: 'again', afterMs: Math.min(wait, asideFor) };
       status.dispatch({ type: 'uploadStarted' });
-      const outcome = await upload(api, document, signal);
+      const outcome = await send(api, document, signal);
       if (signal.aborted) return { kind: 'idle' };
       dueAt.delete(id);
       switch (outcome.kind) {

@@ -1,0 +1,32 @@
+/**
+ * One queued document sent by its kind's contract: a sale or a refund to the invoices route
+ * (assumed-contracts 6, 8), a closed shift to the shifts route (9). Loaded by the uploader on
+ * its first upload.
+ */
+import type { QueuedDocument } from '../../db/outbox';
+import type { ApiClient } from '../api/client';
+import { uploadInvoice, uploadRefund } from '../contracts/invoices';
+import { uploadShift } from '../contracts/shifts';
+import type { UploadOutcome } from '../contracts/upload';
+
+/** Sends one document by its kind's contract. */
+export function upload(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {
+  switch (document.kind) {
+    case 'sale':
+      return uploadInvoice(api, document.order, signal);
+    case 'refund':
+      return uploadRefund(api, document.refund, signal);
+    case 'shift': {
+      const { shift } = document;
+      // Only a closed shift is queued (src/db/shifts.ts); one without its Z report cannot be sent.
+      if (!shift.z_report) return Promise.resolve({ kind: 'rejected', message: 'The shift has no Z report: it was queued before it closed.' });
+      const terminal = { terminal_id: shift.terminal_id, location_id: shift.location_id, digits: shift.digits };
+      return uploadShift(api, shift.z_report, terminal, signal);
+    }
+    default: {
+      const never: never = document;
+      return never;
+    }
+  }
+}
+
