@@ -11,8 +11,9 @@ import type { PosDb } from '../db/schema';
 import { generationRange } from '../db/schema';
 import { readActiveGeneration } from '../db/generations';
 import type { ApiClient, ApiError } from './api/client';
-import { fetchQuotas } from './contracts/quota';
-import { fetchSoldOut } from './contracts/soldOut';
+
+/** The two routes' decoders (valibot) load with the first poll, after the first paint; precached. */
+const contracts = () => Promise.all([import('./contracts/quota'), import('./contracts/soldOut')]);
 
 export type PollOutcome =
   | { ok: true; wrote: { quotas: number | null; soldOut: number | null } }
@@ -29,6 +30,7 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
   // Quota rows keep the time the request was sent: a sale acknowledged after it may be missing
   // from the answer, so it still counts against the quota (cart/quotaSales.ts).
   const sentAt = now().toISOString();
+  const [{ fetchQuotas }, { fetchSoldOut }] = await contracts();
   const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
   const fetchedAt = now().toISOString();
 

@@ -7,7 +7,7 @@ import type { PosDb } from '../db/schema';
 import { readSettings } from '../db/settings';
 import { cannotReach, createApiClient } from './api/client';
 import { isConnected } from './connectionLoop';
-import { SESSION_PATH } from './contracts/session';
+import { SESSION_PATH } from './contracts/paths';
 
 /** Short: a probe that hangs must not hold the till in Offline longer than the next step. */
 export const PROBE_TIMEOUT_MS = 5_000;

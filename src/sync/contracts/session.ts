@@ -12,7 +12,9 @@ import { envelopeData } from '../decode/envelope';
 import { flag, id, intOrNull, textOrEmpty } from '../decode/fields';
 import { decodeRow } from '../decode/rows';
 
-export const SESSION_PATH = '/api/v2/session';
+import { SESSION_PATH } from './paths';
+
+export { SESSION_PATH };
 
 const digitsSchema = v.optional(
   v.pipe(
