@@ -65,6 +65,8 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
     }
     case 'too-large':
       return 'The order total would be too large';
+    case 'note-too-long':
+      return `A note holds at most ${refusal.max} characters`;
     default: {
       const unknown: never = refusal;
       return unknown;
