@@ -17,6 +17,7 @@ import { dealScope } from '../menu/deals';
 import { buildMenuIndex } from '../menu/menuIndex';
 import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
 import { buildPickerIndex, needsPicker, plainRequest } from '../picker';
+import { OrderActions } from './parked/OrderActions';
 import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -89,6 +90,9 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
+          actions={kiosk ? null : (
+            <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+          )}
         />
       ) : (
         <OrderPanelSkeleton />

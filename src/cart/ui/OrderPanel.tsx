@@ -3,7 +3,7 @@
  * that change it. Props only: the shell applies `cartReducer`, stores the result and hands
  * the refusal back, which this panel turns into an `alert` saying why.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -26,9 +26,11 @@ export interface OrderPanelProps {
   onPay: () => void;
   /** Extra reason to hold the Pay button (a sale being saved); it is always held while the order is empty. */
   payDisabled?: boolean;
+  /** More of the order's actions, above "Clear order" and "Pay" (parking, the note). */
+  actions?: ReactNode;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, actions }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const empty = state.lines.length === 0;
 
@@ -76,6 +78,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
+        {actions}
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             Clear order
