@@ -80,7 +80,7 @@ test('a reload keeps the parked orders; opening one over an open order parks tha
   await expect(parkedOrder(page, 'Order 1')).toContainText('0.600');
 });
 
-test('two tabs see the same parked orders live; once one opens an order it leaves the other's list, so it is never opened twice', async ({ page, context }) => {
+test('two tabs see the same parked orders live; once one opens an order it leaves the list of the other, so it is never opened twice', async ({ page, context }) => {
   await openTill(page);
   const other = await context.newPage();
   await openTill(other);
