@@ -24,7 +24,7 @@ test('three sales made offline survive a reload and reach the server exactly onc
   expect(bodies.map((b) => b.total)).toEqual([0.2, 0.4, 0.6]);
   expect(bodies.every((b) => b.brand_id === 1 && b.lines.every((l) => l.brand_id === 1))).toBe(true);
 
-  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
   const orders = page.getByRole('dialog', { name: 'Orders' });
   await expect(orders.getByText('Uploaded', { exact: true })).toHaveCount(3);
 });
@@ -64,7 +64,7 @@ test('a sale a proxy refuses for good (413) stays in sight: Rejected in the stat
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
   expect(emulator.control.invoices()).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
   const orders = page.getByRole('dialog', { name: 'Orders' });
   const rejected = orders.getByRole('list', { name: 'Rejected sales' }).getByRole('listitem');
   await expect(rejected).toHaveCount(1);

@@ -19,6 +19,7 @@ import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { needsPicker, plainRequest } from '../picker/start';
+import { OrderActions } from './parked/OrderActions';
 import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -122,6 +123,9 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
+          actions={kiosk ? null : (
+            <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+          )}
         />
       ) : (
         <OrderPanelSkeleton />

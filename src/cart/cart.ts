@@ -15,6 +15,7 @@ import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey, priceKey } from './merge';
 import { isExact, type CurrencyDigits } from '../core/money';
+import { cleanNote, ORDER_NOTE_MAX, textLength } from './orderText';
 import {
   lineIsExact,
   priceLine,
@@ -43,6 +44,10 @@ export interface CartState {
   /** The selected brand (0 = the Unify pseudo brand); switching it empties the cart (2.10.9). */
   readonly brand_id: number;
   readonly revision: number;
+  /** A note for the whole order (assumed-contracts 7), cleaned; absent when there is none. */
+  readonly note?: string;
+  /** The name the order was parked under ("Table 4"), kept once it is reopened; absent before. */
+  readonly name?: string;
 }
 
 /**
@@ -58,6 +63,9 @@ export type CartEvent =
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed' }
   | { type: 'brandSwitched'; brand_id: number }
+  /** The cashier wrote the order's note; an empty text removes it. */
+  | { type: 'noteChanged'; note: string }
+  /** Empties the order: its lines, its note and its name. */
   | { type: 'orderCleared' };
 
 export type CartRefusal =
@@ -84,7 +92,9 @@ export type CartRefusal =
   /** A line could not be repriced (its product, option or add-on left the catalog). */
   | { ok: false; reason: 'reprice-failed'; line_id: string; cause: PricingRefusal }
   /** The order total would be too large to be exact. */
-  | { ok: false; reason: 'too-large' };
+  | { ok: false; reason: 'too-large' }
+  /** A note longer than assumed-contracts 7 allows; refused, never cut, so nothing typed is lost unseen. */
+  | { ok: false; reason: 'note-too-long'; max: number };
 
 export interface CartContext {
   readonly rules: CartRules;
@@ -94,6 +104,20 @@ export interface CartContext {
 
 export function emptyCart(brandId: number, channelId: number | null): CartState {
   return { lines: [], channel_id: channelId, brand_id: brandId, revision: 0 };
+}
+
+/** Whether the order holds nothing a cashier could lose: no line and no note. */
+export function isBlankOrder(state: CartState): boolean {
+  return state.lines.length === 0 && !state.note;
+}
+
+/**
+ * The same order slot emptied for the next customer, one revision on: no lines, no note, no
+ * name; the brand and channel stay (an empty order pins no brand, 2.10.9). The revision keeps
+ * rising, so a screen that still shows the previous order cannot complete or change it.
+ */
+export function startedAfresh(state: CartState): CartState {
+  return { lines: [], channel_id: state.channel_id, brand_id: state.brand_id, revision: state.revision + 1 };
 }
 
 export function isCartRefusal(result: CartState | CartRefusal): result is CartRefusal {
@@ -210,6 +234,14 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
 }
 
+function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
+  const note = cleanNote(typed);
+  if (textLength(note) > ORDER_NOTE_MAX) return { ok: false, reason: 'note-too-long', max: ORDER_NOTE_MAX };
+  if (note === (state.note ?? '')) return state;
+  const { note: _old, ...rest } = state;
+  return note ? { ...rest, note, revision: state.revision + 1 } : { ...rest, revision: state.revision + 1 };
+}
+
 export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
   const find = (lineId: string) => state.lines.find((l) => l.line_id === lineId);
   switch (event.type) {
@@ -236,8 +268,10 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'brandSwitched':
       if (event.brand_id === state.brand_id) return state;
       return changed(state, { lines: [], brand_id: event.brand_id }, ctx.pricing.digits);
+    case 'noteChanged':
+      return noteChanged(state, event.note);
     case 'orderCleared':
-      return state.lines.length === 0 ? state : changed(state, { lines: [] }, ctx.pricing.digits);
+      return isBlankOrder(state) && !state.name ? state : startedAfresh(state);
     default: {
       const unknown: never = event;
       return unknown;

@@ -68,6 +68,9 @@ export interface Receipt {
   payments: ReceiptPayment[];
   /** Null when no change was given. */
   change: string | null;
+  /** The name the order was parked under and its note (assumed-contracts 7); null when it has none. */
+  order_name: string | null;
+  order_note: string | null;
 }
 
 const METHOD_LABEL: Record<PaymentMethod, string> = { cash: msg('Cash'), card: msg('Card') };
@@ -156,5 +159,7 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     total: show(totals.total),
     payments: order.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.tendered) })),
     change: change > 0 ? show(change) : null,
+    order_name: given(order.order_name ?? null),
+    order_note: given(order.order_note ?? null),
   };
 }

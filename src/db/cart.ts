@@ -14,7 +14,7 @@
  * checked against the stored order in the same transaction: a tab that still shows another
  * brand (the other tab switched a moment ago) gets a refusal, never a mixed order.
  */
-import { cartReducer, emptyCart, isCartRefusal, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
+import { cartReducer, emptyCart, isCartRefusal, startedAfresh, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
 import type { PricingRefusal } from '../cart/pricing';
 import { joinOrderBrand, type BrandJoin } from '../menu/brand';
 import type { PosDb, StoredCart } from './schema';
@@ -27,12 +27,15 @@ export type OrderRefusal = CartRefusal | PricingRefusal;
 
 export const CART_ID = 'current';
 
-function stored(state: CartState): StoredCart {
-  return { id: CART_ID, lines: state.lines, channel_id: state.channel_id, brand_id: state.brand_id, revision: state.revision };
+/** The cart as stored under the one id; the note and name only when the order has them. */
+export function stored(state: CartState): StoredCart {
+  const { lines, channel_id, brand_id, revision, note, name } = state;
+  return { id: CART_ID, lines, channel_id, brand_id, revision, ...(note ? { note } : {}), ...(name ? { name } : {}) };
 }
 
 function plain(row: StoredCart): CartState {
-  return { lines: row.lines, channel_id: row.channel_id, brand_id: row.brand_id, revision: row.revision };
+  const { id: _id, ...state } = row;
+  return state;
 }
 
 /** The stored cart, or an empty one for `brandId` when none is stored yet. */
@@ -94,8 +97,11 @@ export function addToOrder(
   return applySteps<OrderRefusal | BrandRefusal>(db, menuBrandId, [brandFirst, makeLine], ctx);
 }
 
-/** Writes an emptied cart as part of a caller's transaction (a completed sale). */
+/**
+ * Writes an emptied cart as part of a caller's transaction (a completed sale, a parked order):
+ * no lines, no note, no name, one revision on.
+ */
 export function clearCartIn(db: PosDb, current: CartState): Promise<string> {
-  return db.cart.put(stored({ ...current, lines: [], revision: current.revision + 1 }));
+  return db.cart.put(stored(startedAfresh(current)));
 }
 

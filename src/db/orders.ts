@@ -90,6 +90,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
       terminal_id: settings.terminalId,
+      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
+      fields: { order_name: stored.name, order_note: stored.note },
     });
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };

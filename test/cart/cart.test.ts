@@ -325,3 +325,43 @@ describe('2.10.9 brandSwitched and orderCleared empty the cart', () => {
     expect(reduce(cleared, { type: 'orderCleared' })).toBe(cleared);
   });
 });
+
+describe('noteChanged: one note for the whole order (assumed-contracts 7)', () => {
+  const cart = cartOf(burger());
+
+  test('the note is kept trimmed, one revision on; the lines are untouched', () => {
+    const noted = run(cart, ctx, { type: 'noteChanged', note: '  No onions, ring at the back door \n' });
+    expect([noted.note, noted.revision, noted.lines]).toEqual(['No onions, ring at the back door', cart.revision + 1, cart.lines]);
+  });
+
+  test('the same note again changes nothing; an empty note removes it', () => {
+    const noted = run(cart, ctx, { type: 'noteChanged', note: 'Allergy: nuts' });
+    expect(reduce(noted, { type: 'noteChanged', note: ' Allergy: nuts ' })).toBe(noted);
+    const removed = run(noted, ctx, { type: 'noteChanged', note: '   ' });
+    expect('note' in removed).toBe(false);
+    expect(reduce(cart, { type: 'noteChanged', note: '' })).toBe(cart);
+  });
+
+  test('a note of 200 characters is kept, 201 are refused whole (never cut), counted as a person counts them', () => {
+    const longest = 'é'.repeat(199) + '🍔';
+    expect(run(cart, ctx, { type: 'noteChanged', note: longest }).note).toBe(longest);
+    expect(reduce(cart, { type: 'noteChanged', note: longest + 'x' })).toEqual({ ok: false, reason: 'note-too-long', max: 200 });
+  });
+
+  test('a note may be written before the first line', () => {
+    expect(run(start, ctx, { type: 'noteChanged', note: 'Pickup 18:30' }).note).toBe('Pickup 18:30');
+  });
+
+  test('clearing the order takes its note and its name too: the next customer starts blank', () => {
+    const noted = run({ ...cart, name: 'Table 4' }, ctx, { type: 'noteChanged', note: 'Allergy: nuts' });
+    const cleared = run(noted, ctx, { type: 'orderCleared' });
+    expect(cleared).toEqual({ lines: [], channel_id: null, brand_id: 2, revision: noted.revision + 1 });
+    const noteOnly = run(start, ctx, { type: 'noteChanged', note: 'Pickup 18:30' });
+    expect(run(noteOnly, ctx, { type: 'orderCleared' }).note).toBeUndefined();
+  });
+
+  test('switching brand empties the lines but keeps the note: it is about the customer, not the menu', () => {
+    const noted = run(cart, ctx, { type: 'noteChanged', note: 'Allergy: nuts' });
+    expect(run(noted, ctx, { type: 'brandSwitched', brand_id: 5 }).note).toBe('Allergy: nuts');
+  });
+});

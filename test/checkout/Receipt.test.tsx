@@ -97,3 +97,9 @@ test.each([[58, 'receipt--58mm'], [80, 'receipt--80mm'], [undefined, 'receipt--8
     expect(screen.getByRole('dialog', { name: 'Receipt' })).toHaveClass(className);
   },
 );
+
+test('the printed receipt shows the order name and the order note', () => {
+  const { dialog } = show({ ...exampleOrder(), order_name: 'Table 4', order_note: 'Allergy: nuts' });
+  expect(dialog.getByText('Table 4')).toBeInTheDocument();
+  expect(dialog.getByText('Note: Allergy: nuts')).toBeInTheDocument();
+});

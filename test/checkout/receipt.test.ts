@@ -90,3 +90,11 @@ describe('lines', () => {
     expect(m(receipt.total)).toBe(m('3.225'));
   });
 });
+
+test('assumed-contracts 7: the receipt prints the name the order was parked under and its note; none when it has none', () => {
+  expect(receiptOf({ ...exampleOrder(), order_name: 'Table 4', order_note: 'Allergy: nuts' }, DATE)).toMatchObject({
+    order_name: 'Table 4',
+    order_note: 'Allergy: nuts',
+  });
+  expect(receiptOf(exampleOrder(), DATE)).toMatchObject({ order_name: null, order_note: null });
+});

@@ -8,7 +8,7 @@
  * sheet that the line count's button slides up over the menu. The bar IS the footer, so the
  * screen has one "Order total" and one "Pay" at every size.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -32,9 +32,11 @@ export interface OrderPanelProps {
   onPay: () => void;
   /** Extra reason to hold the Pay button (a sale being saved); it is always held while the order is empty. */
   payDisabled?: boolean;
+  /** More of the order's actions, above "Clear order" and "Pay" (parking, the note). */
+  actions?: ReactNode;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, actions }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -101,6 +103,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
+        {actions}
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             {t('Clear order')}

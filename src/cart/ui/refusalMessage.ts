@@ -76,6 +76,8 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
     }
     case 'too-large':
       return t('The order total would be too large');
+    case 'note-too-long':
+      return t('A note holds at most {max} characters', { max: refusal.max });
     default: {
       const unknown: never = refusal;
       return unknown;

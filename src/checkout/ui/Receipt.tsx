@@ -92,7 +92,9 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
       <div className="receipt__meta">
         <Row label={t('Ticket')} amount={receipt.ticket_no} />
         <div className="receipt__date">{receipt.date}</div>
+        {receipt.order_name && <Row label={t('Order')} amount={receipt.order_name} />}
       </div>
+      {receipt.order_note && <p className="receipt__note">{t('Note: {note}', { note: receipt.order_note })}</p>}
       <ul className="receipt__lines" aria-label={t('Items')}>
         {receipt.lines.map((line) => (
           <Line key={line.key} line={line} />

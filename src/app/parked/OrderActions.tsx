@@ -1,0 +1,65 @@
+/**
+ * The order's cashier actions beside "Pay": "Park order", "Parked orders" and "Order note"
+ * (ui-contract "Parked orders and the order note"). Their dialogs load on first use and only
+ * lay out what they are handed: the live list of parked orders and the writes (src/db/parked.ts,
+ * the cart's note event) are wired here, so the lazily loaded chunk shares no module with the
+ * first load. What became of an order ("Order parked as Table 4.") is said in a status line.
+ * Not shown in kiosk mode: parking and notes are the cashier's.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useState } from 'react';
+import { isBlankOrder, type CartState } from '../../cart/cart';
+import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
+import { parkedSummary, suggestedName } from '../../cart/parked';
+import { formatMoney, type CurrencyDigits } from '../../core/money';
+import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
+import type { PosDb } from '../../db/schema';
+import type { ParkDialogKind, Parking } from './ParkDialogs';
+
+const ParkDialogs = lazy(() => import('./ParkDialogs').then((m) => ({ default: m.ParkDialogs })));
+
+export function OrderActions({ db, cart, brandId, digits, onNote }: {
+  db: PosDb;
+  cart: CartState;
+  /** The brand an order never stored would take. */
+  brandId: number;
+  digits: CurrencyDigits;
+  /** Writes the order note as a cart event; resolves to the refusal's sentence, or null once stored. */
+  onNote(note: string): Promise<string | null>;
+}) {
+  const [open, setOpen] = useState<ParkDialogKind | null>(null);
+  const [said, setSaid] = useState<string>();
+  const rows = useLiveQuery(() => parkedOrders(db), [db]);
+  const parking: Parking = {
+    list: rows?.map((row) => {
+      const { lines, total } = parkedSummary(row.cart);
+      return { id: row.id, name: row.name, lines, total: formatMoney(total, digits) };
+    }),
+    suggestedName: rows && suggestedName(cart, rows.map((r) => r.name)),
+    note: cart.note ?? '',
+    noteLength: (typed) => textLength(cleanNote(typed)),
+    noteMax: ORDER_NOTE_MAX,
+    park: (name) => parkOrder(db, name, brandId),
+    reopen: (id) => reopenOrder(db, id, brandId),
+    writeNote: onNote,
+  };
+  const button = (which: ParkDialogKind, label: string, disabled = false) => (
+    <button type="button" className="btn" disabled={disabled} onClick={() => (setSaid(undefined), setOpen(which))}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div className="order__actions">
+        {button('park', 'Park order', isBlankOrder(cart))}
+        {button('parked', 'Parked orders')}
+        {button('note', 'Order note')}
+      </div>
+      {cart.note && <p className="order__note">Note: {cart.note}</p>}
+      {said && <p role="status">{said}</p>}
+      <Suspense fallback={null}>
+        {open && <ParkDialogs which={open} parking={parking} onDone={(text) => (setOpen(null), setSaid(text))} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The dialogs of parked orders and the order note (ui-contract "Parked orders and the order
+ * note"), loaded on first use. They lay out what `Parking` hands them (OrderActions.tsx wires
+ * it to src/db/parked.ts and the cart) and say every refusal in the dialog; what became of the
+ * orders afterwards is handed back as one sentence to `onDone`.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { ParkRefusal } from '../../cart/parked';
+import type { Reopened } from '../../db/parked';
+import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../kiosk/FormDialog';
+
+export type ParkDialogKind = 'park' | 'parked' | 'note';
+
+export interface Parking {
+  /** The parked orders, oldest first, with their total written out; undefined while read. */
+  list: { id: string; name: string; lines: number; total: string }[] | undefined;
+  /** The name the park form offers; undefined while the list is read. */
+  suggestedName: string | undefined;
+  note: string;
+  noteLength(typed: string): number;
+  noteMax: number;
+  park(name: string): Promise<{ ok: true; name: string } | ParkRefusal>;
+  reopen(id: string): Promise<Reopened | ParkRefusal>;
+  /** Resolves to the refusal's sentence, or null once stored. */
+  writeNote(note: string): Promise<string | null>;
+}
+
+interface Props {
+  which: ParkDialogKind;
+  parking: Parking;
+  /** Closes the dialog; `said`: what became of the orders, for the cashier. */
+  onDone(said?: string): void;
+}
+
+export function refusalText(refusal: ParkRefusal): string {
+  switch (refusal.reason) {
+    case 'nothing-to-park':
+      return 'The order is empty: there is nothing to park.';
+    case 'name-too-long':
+      return `A name holds at most ${refusal.max} characters.`;
+    case 'name-taken':
+      return `An order named "${refusal.name}" is already parked: choose another name.`;
+    case 'gone':
+      return 'This order was opened on another screen.';
+    default: {
+      const unknown: never = refusal;
+      return unknown;
+    }
+  }
+}
+
+function Refusal({ text }: { text: string | null }) {
+  return text ? <p role="alert" className="alert">{text}</p> : null;
+}
+
+function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { suggested: string }) {
+  const [name, setName] = useState(suggested);
+  const [refused, setRefused] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = await parking.park(name);
+    if (result.ok) onDone(`Order parked as ${result.name}.`);
+    else setRefused(refusalText(result));
+  }
+  return (
+    <FormDialog title="Park order" submitLabel="Park" onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+      <label>
+        Order name
+        <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      </label>
+      <span className="park-form__hint">A table, a pickup number or a customer&apos;s name. Empty: the next number.</span>
+      <Refusal text={refused} />
+    </FormDialog>
+  );
+}
+
+function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
+  const [note, setNote] = useState(parking.note);
+  const [refused, setRefused] = useState<string | null>(null);
+  const countId = useId();
+  const length = parking.noteLength(note);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    // Checked here first, as the cart checks it, so the refusal is said once, in this dialog.
+    if (length > parking.noteMax) return setRefused(`A note holds at most ${parking.noteMax} characters.`);
+    const refusal = await parking.writeNote(note);
+    if (refusal === null) onDone();
+    else setRefused(refusal);
+  }
+  return (
+    <FormDialog title="Order note" submitLabel="Save note" onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+      <label>
+        Order note
+        <textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} aria-describedby={countId} autoFocus />
+      </label>
+      <span id={countId} className="park-form__hint">
+        {length} of {parking.noteMax} characters. Printed on the receipt and sent with the sale.
+      </span>
+      <Refusal text={refused} />
+    </FormDialog>
+  );
+}
+
+function ParkedList({ parking, onDone }: Omit<Props, 'which'>) {
+  const [refused, setRefused] = useState<string | null>(null);
+  async function open(id: string) {
+    const result = await parking.reopen(id);
+    if (!result.ok) return setRefused(refusalText(result));
+    onDone(result.parkedAs ? `${result.name} is open. The order that was open is parked as ${result.parkedAs}.` : `${result.name} is open.`);
+  }
+  const footer = <button type="button" className="btn" onClick={() => onDone()}>Close</button>;
+  return (
+    <Dialog title="Parked orders" onEscape={() => onDone()} footer={footer}>
+      <Refusal text={refused} />
+      {parking.list?.length === 0 && <p>No parked orders.</p>}
+      <ul className="parked-list" aria-label="Parked orders">
+        {parking.list?.map((row) => (
+          <li key={row.id} className="parked-list__item">
+            <span className="parked-list__name">{row.name}</span>
+            <span>{row.lines === 1 ? '1 line' : `${row.lines} lines`}</span>
+            <span className="money">{row.total}</span>
+            <button type="button" className="btn" onClick={() => void open(row.id)}>
+              Open
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+export function ParkDialogs({ which, parking, onDone }: Props) {
+  switch (which) {
+    case 'park':
+      return parking.suggestedName === undefined ? null : <ParkForm parking={parking} suggested={parking.suggestedName} onDone={onDone} />;
+    case 'parked':
+      return <ParkedList parking={parking} onDone={onDone} />;
+    case 'note':
+      return <NoteForm parking={parking} onDone={onDone} />;
+  }
+}
