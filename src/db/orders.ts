@@ -129,9 +129,12 @@ export function waitingCount(db: PosDb): Promise<number> {
   return db.outbox.count();
 }
 
-/** Sales the server refused for good and nobody has sent again yet, whatever their day. */
+/** Sales and refunds the server refused for good and nobody has sent again yet, whatever their day. */
 export function rejectedCount(db: PosDb): Promise<number> {
-  return db.orders.where('upload').equals('rejected').count();
+  return db.transaction('r', [db.orders, db.refunds], async () => {
+    const sales = await db.orders.where('upload').equals('rejected').count();
+    return sales + (await db.refunds.where('upload').equals('rejected').count());
+  });
 }
 
 /** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
