@@ -21,7 +21,6 @@ import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
 import { forgetPin, saveKiosk } from '../db/settings';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
-import { warmImages } from './pwa/warmImages';
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -30,6 +29,7 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 // The connect form is shown once per terminal, before anything is sold.
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
+const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
@@ -115,12 +115,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const catalog = useCatalog(db);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   useLeaveGuard(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
   useEffect(() => {
-    if (catalog) warmImages(catalog);
+    // Loaded when a catalog is there to warm: nothing the first paint needs.
+    if (catalog) void import('./pwa/warmImages').then((m) => m.warmImages(catalog));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
   }, [products]);
   return (
@@ -131,7 +132,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton timeZone={catalog?.session.location.timezone} />
+            <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               Staff
             </button>
@@ -141,9 +142,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <span className="statusbar__title">{catalog?.session.location.name ?? 'POS'}</span>
             <StatusBar>
               <Uploads db={db} />
-              <OrdersButton timeZone={catalog?.session.location.timezone} />
+              <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
+              <button type="button" className="btn" onClick={() => setDialog('settings')}>
+                Settings
+              </button>
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode
               </button>
@@ -179,6 +183,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

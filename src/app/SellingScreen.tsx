@@ -25,7 +25,7 @@ import { useSellingOrder } from './useSellingOrder';
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
-const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
+const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
@@ -139,11 +139,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       )}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && (
-        <Receipt
-          order={sale.receipt}
-          date={new Date(sale.receipt.created_at).toLocaleString()}
-          onNewSale={sale.closeReceipt}
-        />
+        <CompletionReceipt db={db} order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
       )}
       </Suspense>
     </div>

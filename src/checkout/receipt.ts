@@ -69,7 +69,7 @@ export interface Receipt {
   change: string | null;
 }
 
-const METHOD_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
+export const METHOD_LABEL: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
 
 const given = (text: string | null): string | null => (text !== null && text.trim() !== '' ? text.trim() : null);
 

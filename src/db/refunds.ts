@@ -90,30 +90,3 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
 function saleOf(row: OrderRow): CompletedOrder {
   return row.upload === 'unpaid' ? { ...row, pay_at_counter: true } : row;
 }
-
-/** A refund as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
-export type ListedRefund = RefundRow & { last_error?: string | null };
-
-export interface RefundsToShow {
-  /** Rejected refunds of any day, then today's, then earlier ones still waiting; newest first in each. */
-  refunds: ListedRefund[];
-  /** Every refund of each of `saleIds`, whatever its day: what each sale has given back. */
-  bySale: Map<string, RefundRow[]>;
-}
-
-/** What "Orders" lists of refunds, read in one transaction (the same day rule as `ordersToShow`). */
-export function refundsToShow(db: PosDb, since: string, saleIds: readonly string[]): Promise<RefundsToShow> {
-  return db.transaction('r', [db.refunds, db.outbox], async () => {
-    const newestFirst = (a: RefundRow, b: RefundRow) => b.created_at.localeCompare(a.created_at);
-    const rejected = (await db.refunds.where('upload').equals('rejected').toArray()).sort(newestFirst);
-    const today = (await db.refunds.where('created_at').aboveOrEqual(since).toArray()).filter((r) => r.upload !== 'rejected').sort(newestFirst);
-    const earlier = (await db.refunds.where('upload').equals('waiting').toArray()).filter((r) => r.created_at < since).sort(newestFirst);
-    const entries = await db.outbox.bulkGet([...today, ...earlier].filter((r) => r.upload === 'waiting').map((r) => r.client_order_id));
-    const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
-    const withReason = (r: RefundRow): ListedRefund => (r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null } : r);
-    const ofSales = await db.refunds.where('refund_of').anyOf([...saleIds]).toArray();
-    const bySale = new Map<string, RefundRow[]>();
-    for (const r of ofSales) bySale.set(r.refund_of, [...(bySale.get(r.refund_of) ?? []), r]);
-    return { refunds: [...rejected, ...today, ...earlier].map(withReason), bySale };
-  });
-}

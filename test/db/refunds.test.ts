@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { confirmRefund, refundsOf, refundsToShow, type ConfirmRefundInput } from '../../src/db/refunds';
+import { confirmRefund, refundsOf, type ConfirmRefundInput } from '../../src/db/refunds';
+import { refundsToShow } from '../../src/db/ordersList';
 import { rejectedCount } from '../../src/db/orders';
 import { headOfQueue, markRejected, markUploaded } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';

@@ -3,7 +3,8 @@
  * payments, with "Print" and "New sale". The print stylesheet keeps only this receipt, at the
  * roll width chosen by `paper`.
  */
-import { receiptOf, type ReceiptLine } from '../receipt';
+import type { ReactNode } from 'react';
+import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
 import './checkout.css';
@@ -18,9 +19,14 @@ export interface ReceiptProps {
   onNewSale: () => void;
   /** Roll width in millimetres; 80 when omitted. */
   paper?: PaperWidth;
+  /**
+   * Printed after the receipt, in the same print job, on a page of its own (the kitchen
+   * ticket); not shown on screen. One job, so a kiosk-printing browser prints both or neither.
+   */
+  children?: ReactNode;
 }
 
-function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
+export function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
   return (
     <div className={`receipt__row ${className}`}>
       <span>{label}</span>
@@ -48,28 +54,53 @@ function Line({ line }: { line: ReceiptLine }) {
   );
 }
 
-export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
-  const receipt = receiptOf(order, date);
-  const { header } = receipt;
+/**
+ * A dialog whose body is what prints: "Print" and a closing button; the print stylesheet keeps
+ * only this body, at the roll width `paper`.
+ */
+export function PrintDialog({ title, paper = 80, closeLabel = 'Close', onClose, children }: {
+  title: string;
+  paper?: PaperWidth;
+  closeLabel?: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const footer = (
     <>
       <button type="button" className="btn" onClick={() => window.print()}>
         Print
       </button>
-      <button type="button" className="btn btn--primary" onClick={onNewSale}>
-        New sale
+      <button type="button" className="btn btn--primary" onClick={onClose}>
+        {closeLabel}
       </button>
     </>
   );
   return (
-    <Dialog title="Receipt" className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
-      <header className="receipt__header">
-        {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
-        <p className="receipt__brand">{header.name}</p>
-        {header.address && <p>{header.address}</p>}
-        {header.phone && <p>Tel. {header.phone}</p>}
-        {header.email && <p>{header.email}</p>}
-      </header>
+    <Dialog title={title} className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onClose} footer={footer}>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The brand's name, address, phone and e-mail, as far as given, under its logo. */
+export function BrandHeader({ header }: { header: ReceiptHeader }) {
+  return (
+    <header className="receipt__header">
+      {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
+      <p className="receipt__brand">{header.name}</p>
+      {header.address && <p>{header.address}</p>}
+      {header.phone && <p>Tel. {header.phone}</p>}
+      {header.email && <p>{header.email}</p>}
+    </header>
+  );
+}
+
+export function Receipt({ order, date, onNewSale, paper = 80, children }: ReceiptProps) {
+  const receipt = receiptOf(order, date);
+  const { header } = receipt;
+  return (
+    <PrintDialog title="Receipt" paper={paper} closeLabel="New sale" onClose={onNewSale}>
+      <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label="Ticket" amount={receipt.ticket_no} />
         <div className="receipt__date">{receipt.date}</div>
@@ -95,6 +126,7 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
           Not paid yet. Pay {receipt.total} at the counter with ticket {receipt.ticket_no}.
         </p>
       )}
-    </Dialog>
+      {children && <div className="receipt__after">{children}</div>}
+    </PrintDialog>
   );
 }
