@@ -32,6 +32,7 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 // The connect form is shown once per terminal, before anything is sold.
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
+const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   // Loaded on first use: a connected terminal never needs it to paint.
@@ -121,13 +122,14 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const catalog = useCatalog(db);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   const { t } = useT();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
   useEffect(() => {
+    // Loaded when a catalog is there to warm: nothing the first paint needs.
     if (catalog) void import('./pwa/warmImages').then((m) => m.warmImages(catalog));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
   }, [products]);
@@ -139,7 +141,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton timeZone={catalog?.session.location.timezone} />
+            <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t('Staff')}
             </button>
@@ -149,9 +151,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <span className="statusbar__title">{catalog?.session.location.name ?? t('POS')}</span>
             <StatusBar>
               <Uploads db={db} />
-              <OrdersButton timeZone={catalog?.session.location.timezone} />
+              <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
+              <button type="button" className="btn" onClick={() => setDialog('settings')}>
+                {t('Settings')}
+              </button>
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 {t('Kiosk mode')}
               </button>
@@ -187,6 +192,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

@@ -5,15 +5,14 @@
  * (src/sync/connect.ts), and the waiting sales, the open and parked orders, the shift, the
  * catalog and kiosk settings all stay; the waiting sales then upload with the new key.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import type { TerminalSettings } from '../db/schema';
-import { saveKiosk } from '../db/settings';
 import { connect } from '../sync/connect';
 import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { ConnectFields, type ConnectOutcome } from './ConnectForm';
 import { db } from './db';
-import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './kiosk/ManagerPin';
+import { PinStep } from './kiosk/ManagerPin';
 import { useT } from '../i18n/useT';
 
 /** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
@@ -22,43 +21,6 @@ async function reconnect(serverUrl: string, apiKey: string, syncNow: () => Promi
   if (!result.ok) return { ok: false, message: result.message };
   void syncNow();
   return { ok: true };
-}
-
-function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
-  const firstTime = !settings.kiosk.pinHash;
-  const manager = useManagerPin(settings.kiosk);
-  const newPin = useNewPin();
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!firstTime) {
-      if (await manager.check()) onPassed();
-      return;
-    }
-    const taken = await newPin.take();
-    if (!taken.ok) return setError(taken.message);
-    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
-    onPassed();
-  }
-
-  return (
-    <form className="kiosk-form" onSubmit={submit}>
-      {firstTime ? (
-        <>
-          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
-          <NewPinFields state={newPin} />
-          {error && <p role="alert" className="alert">{t(error)}</p>}
-        </>
-      ) : (
-        <ManagerPinField state={manager} />
-      )}
-      <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? t('Set manager PIN') : t('Continue')}
-      </button>
-    </form>
-  );
 }
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {

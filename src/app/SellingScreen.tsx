@@ -23,7 +23,7 @@ import { OrderActions } from './parked/OrderActions';
 import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
-import { activateLanguage, formatDateTime, terminalLanguage } from '../i18n/i18n';
+import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
 import { useT } from '../i18n/useT';
 
@@ -31,7 +31,7 @@ import { useT } from '../i18n/useT';
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
-const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
+const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 // The kiosk's first and last screens load on first use too: a till never needs them.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
@@ -185,11 +185,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         />
       )}
       {sale.receipt && !kiosk && (
-        <Receipt
-          order={sale.receipt}
-          date={formatDateTime(new Date(sale.receipt.created_at))}
-          onNewSale={sale.closeReceipt}
-        />
+        <CompletionReceipt db={db} order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
       )}
       </Suspense>
     </div>

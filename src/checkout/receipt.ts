@@ -73,7 +73,7 @@ export interface Receipt {
   order_note: string | null;
 }
 
-const METHOD_LABEL: Record<PaymentMethod, string> = { cash: msg('Cash'), card: msg('Card') };
+export const METHOD_LABEL: Record<PaymentMethod, string> = { cash: msg('Cash'), card: msg('Card') };
 
 /**
  * The words of a receipt: the messages in the terminal's language and each name as it

@@ -159,3 +159,13 @@ export function priceRefund(
 export function isRefundRefusal(result: PricedRefund | RefundRefusal): result is RefundRefusal {
   return !result.ok;
 }
+
+/**
+ * How much of a sale its refunds gave back: `none`; `whole` once no line has a unit or money
+ * left to refund (a line sold below zero has none to begin with); `partly` in between.
+ */
+export function refundState(sale: Pick<CompletedOrder, 'lines'>, refunds: readonly PastRefund[]): 'none' | 'partly' | 'whole' {
+  if (refunds.length === 0) return 'none';
+  const left = refundableLines(sale, refunds);
+  return left.every((l) => l.quantity === 0 || l.amount === 0) ? 'whole' : 'partly';
+}

@@ -122,48 +122,13 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
   });
 }
 
-/** Orders created at or after `since` (ISO), newest first. */
-export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
-  return db.orders.where('created_at').aboveOrEqual(since).reverse().toArray();
-}
-
 /** Completed sales not yet acknowledged by the server (the status bar's count). */
 export function waitingCount(db: PosDb): Promise<number> {
   return db.outbox.count();
 }
 
-/** Sales the server refused for good and nobody has sent again yet, whatever their day. */
-export function rejectedCount(db: PosDb): Promise<number> {
-  return db.orders.where('upload').equals('rejected').count();
-}
-
-/** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
-export type ListedOrder = OrderRow & { last_error?: string | null };
-
-export interface OrdersToShow {
-  /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
-  rejected: ListedOrder[];
-  /** The other orders of today (from `since`, the start of the branch's day), newest first. */
-  today: ListedOrder[];
-  /** Orders of earlier days that still wait, to upload or to be paid at the counter, newest first. */
-  earlier: ListedOrder[];
-}
-
-/**
- * What "Orders" lists, read in one transaction: every rejected sale, and the other orders of
- * today followed by every order of an earlier day that still waits, to be uploaded or to be
- * paid at the counter (a sale left waiting over midnight must not drop out of sight).
- */
-export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
-  return db.transaction('r', [db.orders, db.outbox], async () => {
-    const rejected = await db.orders.where('upload').equals('rejected').reverse().sortBy('created_at');
-    const recent = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
-    const open = await db.orders.where('upload').anyOf('unpaid', 'waiting').toArray();
-    const older = open.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
-    const waiting = [...recent, ...older].filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
-    const entries = await db.outbox.bulkGet(waiting);
-    const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
-    const withReason = (o: OrderRow): ListedOrder => (o.upload === 'waiting' ? { ...o, last_error: reasons.get(o.client_order_id) ?? null } : o);
-    return { rejected, today: recent.map(withReason), earlier: older.map(withReason) };
-  });
+/** Sales and refunds the server refused for good and nobody has sent again yet, whatever their day. */
+export async function rejectedCount(db: PosDb): Promise<number> {
+  const [sales, refunds] = await Promise.all([db.orders, db.refunds].map((t) => t.where('upload').equals('rejected').count()));
+  return (sales ?? 0) + (refunds ?? 0);
 }

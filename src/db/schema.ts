@@ -45,6 +45,8 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
+  /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
+  kitchenTicket?: boolean;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

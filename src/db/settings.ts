@@ -44,6 +44,11 @@ export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
 }
 
+/** "Print kitchen ticket" on or off for this terminal. */
+export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
+  return updateSettings(db, { kitchenTicket: on });
+}
+
 /** The stored PIN lockout; no lock when none was stored. */
 export async function readPinLock(db: PosDb): Promise<PinLock> {
   return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;

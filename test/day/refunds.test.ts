@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceRefund, refundableLines, refundAmount, type LineRefundable, type PastRefund } from '../../src/day/refunds';
+import { priceRefund, refundableLines, refundState, refundAmount, type LineRefundable, type PastRefund } from '../../src/day/refunds';
 import { money, type Money } from '../../src/core/money';
 import { cakeSale, daySale, m } from './fixtures';
 
@@ -144,5 +144,14 @@ describe('a requested refund is checked and priced', () => {
 
   test('free items come back at 0: the units return, no money moves', () => {
     expect(priceRefund(cakeSale('0', 2), [], [{ of_line: 0, quantity: 2 }])).toMatchObject({ ok: true, total: m('0') });
+  });
+});
+
+describe('how much of a sale was refunded, as Orders marks it', () => {
+  test('no refund: none; some units or lines back: partly; every line given back over all refunds: whole', () => {
+    expect(refundState(daySale(), [])).toBe('none');
+    expect(refundState(daySale(), [past([0, 1, '1.627'])])).toBe('partly');
+    expect(refundState(daySale(), [past([0, 3, '4.882'], [1, 2, '1.000'])])).toBe('partly');
+    expect(refundState(daySale(), [past([0, 3, '4.882']), past([1, 2, '1.000'], [2, 1, '0.500'])])).toBe('whole');
   });
 });

@@ -5,9 +5,9 @@
  * next try is taken; the count is in IndexedDB, so a reload does not reset it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import type { KioskSettings } from '../../db/schema';
-import { readPinLock, recordPinTry } from '../../db/settings';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { KioskSettings, TerminalSettings } from '../../db/schema';
+import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
 import { db } from '../db';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
 import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
@@ -112,5 +112,45 @@ export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> })
         <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
       </label>
     </>
+  );
+}
+
+/**
+ * The manager PIN before a guarded step: the PIN asked (with the lockout), or, on a terminal
+ * that has none yet, a new one set first (stored only as its salted hash).
+ */
+export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
+  const firstTime = !settings.kiosk.pinHash;
+  const manager = useManagerPin(settings.kiosk);
+  const newPin = useNewPin();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!firstTime) {
+      if (await manager.check()) onPassed();
+      return;
+    }
+    const taken = await newPin.take();
+    if (!taken.ok) return setError(taken.message);
+    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    onPassed();
+  }
+
+  return (
+    <form className="kiosk-form" onSubmit={submit}>
+      {firstTime ? (
+        <>
+          <p>Set a manager PIN first: it guards this and kiosk mode.</p>
+          <NewPinFields state={newPin} />
+          {error && <p role="alert" className="alert">{error}</p>}
+        </>
+      ) : (
+        <ManagerPinField state={manager} />
+      )}
+      <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
+        {firstTime ? 'Set manager PIN' : 'Continue'}
+      </button>
+    </form>
   );
 }

@@ -6,10 +6,16 @@
  * every sale can be reprinted. Each sale is a list item named by its ticket number. A kiosk
  * order to pay at the counter shows `Unpaid` and "Mark paid" (which asks for the manager PIN)
  * until staff took the money; one left from an earlier day shows its date.
+ *
+ * A paid sale has "Refund" and "Kitchen ticket" and says `Refunded` or `Partly refunded` once
+ * refunds gave something back. Refunds are listed apart, each named by its own ticket, with the
+ * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
+ * rejected) and "Reprint".
  */
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import type { ListedOrder } from '../../db/orders';
-import type { OrderRow, UploadState } from '../../db/schema';
+import type { ListedOrder, ListedRefund } from '../../db/ordersList';
+import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
+import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
 import { useT } from '../../i18n/useT';
@@ -30,6 +36,14 @@ export interface OrdersDialogProps {
   onReprint: (order: OrderRow) => void;
   onMarkPaid: (order: OrderRow) => void;
   onClose: () => void;
+  /** Refunds to list: rejected ones of any day, today's, and earlier ones still waiting. */
+  refunds?: readonly ListedRefund[];
+  /** Every refund of each listed sale, to mark it refunded. */
+  refundsBySale?: ReadonlyMap<string, readonly RefundRow[]>;
+  onRefund?: (order: OrderRow) => void;
+  onKitchenTicket?: (order: OrderRow) => void;
+  onRetryRefund?: (clientOrderId: string) => void;
+  onReprintRefund?: (refund: RefundRow) => void;
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
@@ -52,10 +66,20 @@ function time(iso: string, timeZone: string | undefined, withDate: boolean): str
   }
 }
 
-type ItemProps = { order: ListedOrder; withDate: boolean } & Pick<OrdersDialogProps, 'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid'>;
+type ItemProps = { order: ListedOrder; withDate: boolean; refunds: readonly RefundRow[] } & Pick<
+  OrdersDialogProps,
+  'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid' | 'onRefund' | 'onKitchenTicket'
+>;
 
-function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }: ItemProps) {
-  const why = order.upload === 'rejected' ? order.message : order.upload === 'waiting' ? order.last_error : null;
+const REFUND_TEXT = { none: null, partly: msg('Partly refunded'), whole: msg('Refunded') } as const;
+
+/** Why a document is not uploaded: the server's words when rejected, the last failure while waiting. */
+const whyOf = (row: { upload: UploadState; message: string | null; last_error?: string | null }) =>
+  row.upload === 'rejected' ? row.message : row.upload === 'waiting' ? row.last_error : null;
+
+function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }: ItemProps) {
+  const why = whyOf(order);
+  const refunded = REFUND_TEXT[refundState(order, refunds)];
   const { t } = useT();
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
@@ -66,6 +90,7 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMa
         </time>
         <span className="money orders__total">{formatMoney(order.totals.total, digits)}</span>
         <span className={`orders__state orders__state--${order.upload}`}>{t(STATE_TEXT[order.upload])}</span>
+        {refunded && <span className="orders__refunded">{t(refunded)}</span>}
       </div>
       {why && <p className={`orders__message orders__message--${order.upload}`}>{t(why)}</p>}
       <div className="orders__actions">
@@ -82,12 +107,63 @@ function OrderItem({ order, withDate, digits, timeZone, onRetry, onReprint, onMa
         <button type="button" className="btn btn--small" onClick={() => onReprint(order)}>
           {t('Reprint')}
         </button>
+        {order.upload !== 'unpaid' && onKitchenTicket && (
+          <button type="button" className="btn btn--small" onClick={() => onKitchenTicket(order)}>
+            {t('Kitchen ticket')}
+          </button>
+        )}
+        {order.upload !== 'unpaid' && onRefund && (
+          <button type="button" className="btn btn--small" onClick={() => onRefund(order)}>
+            {t('Refund')}
+          </button>
+        )}
       </div>
     </li>
   );
 }
 
-export function OrdersDialog({ orders, rejected = [], earlier = [], digits, timeZone, onRetry, onReprint, onMarkPaid, onClose }: OrdersDialogProps) {
+function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
+  refund: ListedRefund;
+  digits: CurrencyDigits;
+  timeZone: string | undefined;
+  onRetry?: (clientOrderId: string) => void;
+  onReprint?: (refund: RefundRow) => void;
+}) {
+  const why = whyOf(refund);
+  const { t } = useT();
+  return (
+    <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
+      <div className="orders__row">
+        <span className="orders__ticket">{refund.ticket_no}</span>
+        <time className="orders__time" dateTime={refund.created_at}>
+          {time(refund.created_at, timeZone, true)}
+        </time>
+        <span className="money orders__total">-{formatMoney(refund.total, digits)}</span>
+        <span className={`orders__state orders__state--${refund.upload}`}>{t(STATE_TEXT[refund.upload])}</span>
+      </div>
+      <p className="orders__message">{t('Refund: {reason}', { reason: refund.reason })}</p>
+      {why && <p className={`orders__message orders__message--${refund.upload}`}>{t(why)}</p>}
+      <div className="orders__actions">
+        {refund.upload === 'rejected' && onRetry && (
+          <button type="button" className="btn btn--small" onClick={() => onRetry(refund.client_order_id)}>
+            {t('Retry upload')}
+          </button>
+        )}
+        {onReprint && (
+          <button type="button" className="btn btn--small" onClick={() => onReprint(refund)}>
+            {t('Reprint')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const NO_REFUNDS: readonly RefundRow[] = [];
+
+export function OrdersDialog(props: OrdersDialogProps) {
+  const { orders, rejected = [], earlier = [], refunds = [], refundsBySale, digits, timeZone, onClose } = props;
+  const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
   const { t } = useT();
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -95,7 +171,11 @@ export function OrdersDialog({ orders, rejected = [], earlier = [], digits, time
     </button>
   );
   const item = (order: ListedOrder, withDate: boolean) => (
-    <OrderItem key={order.client_order_id} {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid }} />
+    <OrderItem
+      key={order.client_order_id}
+      refunds={refundsBySale?.get(order.client_order_id) ?? NO_REFUNDS}
+      {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }}
+    />
   );
   return (
     <Dialog title={t('Orders')} className="orders" onEscape={onClose} footer={footer}>
@@ -120,6 +200,23 @@ export function OrdersDialog({ orders, rejected = [], earlier = [], digits, time
           <h3 className="orders__heading">{t('Earlier, still open')}</h3>
           <ul className="orders__list" aria-label={t('Earlier open orders')}>
             {earlier.map((order) => item(order, true))}
+          </ul>
+        </>
+      )}
+      {refunds.length > 0 && (
+        <>
+          <h3 className="orders__heading">Refunds</h3>
+          <ul className="orders__list" aria-label="Refunds">
+            {refunds.map((refund) => (
+              <RefundItem
+                key={refund.client_order_id}
+                refund={refund}
+                digits={digits}
+                timeZone={timeZone}
+                onRetry={props.onRetryRefund}
+                onReprint={props.onReprintRefund}
+              />
+            ))}
           </ul>
         </>
       )}

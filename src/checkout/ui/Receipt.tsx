@@ -3,7 +3,8 @@
  * payments, with "Print" and "New sale". The print stylesheet keeps only this receipt, at the
  * roll width chosen by `paper`.
  */
-import { receiptOf, type ReceiptLine } from '../receipt';
+import type { ReactNode } from 'react';
+import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
 import './checkout.css';
@@ -22,9 +23,14 @@ export interface ReceiptProps {
   onNewSale: () => void;
   /** Roll width in millimetres; 80 when omitted. */
   paper?: PaperWidth;
+  /**
+   * Printed after the receipt, in the same print job, on a page of its own (the kitchen
+   * ticket); not shown on screen. One job, so a kiosk-printing browser prints both or neither.
+   */
+  children?: ReactNode;
 }
 
-function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
+export function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
   return (
     <div className={`receipt__row ${className}`}>
       <span>{label}</span>
@@ -53,42 +59,74 @@ function Line({ line }: { line: ReceiptLine }) {
   );
 }
 
-export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
+/**
+ * A dialog whose body is what prints: "Print" and a closing button; the print stylesheet keeps
+ * only this body, at the roll width `paper`. `options` sit before the buttons (the receipt's
+ * "Print both names").
+ */
+export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, children }: {
+  title: string;
+  paper?: PaperWidth;
+  closeLabel?: string;
+  onClose(): void;
+  options?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const footer = (
+    <>
+      {options}
+      <button type="button" className="btn" onClick={() => window.print()}>
+        {t('Print')}
+      </button>
+      <button type="button" className="btn btn--primary" onClick={onClose}>
+        {closeLabel ?? t('Close')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog title={title} className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onClose} footer={footer}>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The brand's name, address, phone and e-mail, as far as given, under its logo. */
+export function BrandHeader({ header }: { header: ReceiptHeader }) {
+  const { t } = useT();
+  return (
+    <header className="receipt__header">
+      {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
+      <p className="receipt__brand">{header.name}</p>
+      {header.address && <p>{header.address}</p>}
+      {header.phone && <p>{t('Tel. {phone}', { phone: header.phone })}</p>}
+      {header.email && <p>{header.email}</p>}
+    </header>
+  );
+}
+
+export function Receipt({ order, date, onNewSale, paper = 80, children }: ReceiptProps) {
   const { t, name } = useT();
   // A terminal setting, beside the receipt it changes: print each name in both languages.
   const [both, setBoth] = useState(receiptPrintsBothNames);
   const receipt = receiptOf(order, date, { t, name: both ? bothNames : name });
   const { header } = receipt;
-  const footer = (
-    <>
-      <label className="receipt__both">
-        <input
-          type="checkbox"
-          checked={both}
-          onChange={(e) => {
-            setReceiptPrintsBothNames(e.target.checked);
-            setBoth(e.target.checked);
-          }}
-        />{' '}
-        {t('Print both names')}
-      </label>
-      <button type="button" className="btn" onClick={() => window.print()}>
-        {t('Print')}
-      </button>
-      <button type="button" className="btn btn--primary" onClick={onNewSale}>
-        {t('New sale')}
-      </button>
-    </>
+  const options = (
+    <label className="receipt__both">
+      <input
+        type="checkbox"
+        checked={both}
+        onChange={(e) => {
+          setReceiptPrintsBothNames(e.target.checked);
+          setBoth(e.target.checked);
+        }}
+      />{' '}
+      {t('Print both names')}
+    </label>
   );
   return (
-    <Dialog title={t('Receipt')} className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onNewSale} footer={footer}>
-      <header className="receipt__header">
-        {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
-        <p className="receipt__brand">{header.name}</p>
-        {header.address && <p>{header.address}</p>}
-        {header.phone && <p>{t('Tel. {phone}', { phone: header.phone })}</p>}
-        {header.email && <p>{header.email}</p>}
-      </header>
+    <PrintDialog title={t('Receipt')} paper={paper} closeLabel={t('New sale')} onClose={onNewSale} options={options}>
+      <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label={t('Ticket')} amount={receipt.ticket_no} />
         <div className="receipt__date">{receipt.date}</div>
@@ -116,6 +154,7 @@ export function Receipt({ order, date, onNewSale, paper = 80 }: ReceiptProps) {
           {t('Not paid yet. Pay {total} at the counter with ticket {ticket}.', { total: receipt.total, ticket: receipt.ticket_no })}
         </p>
       )}
-    </Dialog>
+      {children && <div className="receipt__after">{children}</div>}
+    </PrintDialog>
   );
 }

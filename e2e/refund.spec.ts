@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openCategory, openTill, product, waitForServiceWorker } from './helpers';
+
+const PIN = '135790';
+
+/** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
+async function sellWater(page: Page, count: number): Promise<string> {
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  for (let i = 0; i < count; i++) await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  const ticket = (await receipt.getByText(/^T\d+-/).innerText()).trim();
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  return ticket;
+}
+
+/** Opens "Refund" of the sale `ticket` from "Orders"; the first refund of the terminal sets the manager PIN. */
+async function openRefund(page: Page, ticket: string) {
+  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  const newPin = refund.getByLabel('New manager PIN');
+  await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
+  if (await newPin.isVisible()) {
+    await newPin.fill(PIN);
+    await refund.getByLabel('Repeat PIN').fill(PIN);
+    await refund.getByRole('button', { name: 'Set manager PIN' }).click();
+  }
+  await expect(refund.getByLabel('Manager PIN')).toBeVisible();
+  return refund;
+}
+
+async function refundWater(page: Page, ticket: string, quantity: string) {
+  const refund = await openRefund(page, ticket);
+  await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
+  await refund.getByLabel('Manager PIN').fill(PIN);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  return refund;
+}
+
+test('a partial refund with a reason and the manager PIN prints its own receipt, shows in Orders and reaches the server once', async ({ page, emulator }) => {
+  await openTill(page);
+  const ticket = await sellWater(page, 2);
+  const refund = await openRefund(page, ticket);
+  await expect(refund.getByRole('group', { name: 'Mineral water' })).toContainText('2 left to refund');
+  await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
+  await expect(refund.getByLabel('Refund total')).toHaveText('0.200');
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
+  await refund.getByLabel('Manager PIN').fill(PIN);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByRole('heading', { name: 'Refund' })).toBeVisible();
+  await expect(receipt).toContainText(`Refund of${ticket}`);
+  await expect(receipt).toContainText('Reason: Spilled');
+  await expect(receipt.getByRole('list', { name: 'Items refunded' })).toContainText('Mineral water0.200');
+  await expect(receipt).toContainText('Total refunded0.200');
+  await expect(receipt).toContainText('Cash given back0.200');
+  const refundTicket = (await receipt.getByText(/^R\d+-/).innerText()).trim();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  await receipt.getByRole('button', { name: 'Close' }).click();
+
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await expect(orders.getByRole('listitem', { name: ticket })).toContainText('Partly refunded');
+  await expect(orders.getByRole('list', { name: 'Refunds' }).getByRole('listitem', { name: refundTicket })).toContainText('Uploaded');
+  await expect.poll(() => emulator.control.refunds().length).toBe(1);
+  const [stored] = emulator.control.refunds();
+  const [sale] = emulator.control.invoices();
+  expect(stored?.refund_of).toBe(sale?.client_order_id);
+  expect(stored?.body).toMatchObject({
+    kind: 'refund',
+    ticket_no: refundTicket,
+    reason: 'Spilled',
+    lines: [{ of_line: 0, quantity: 1, line_total: 0.2 }],
+    total: 0.2,
+    payments: [{ method: 'cash', amount: 0.2 }],
+  });
+});
+
+test('a refund made offline of a sale still waiting uploads after its sale once the network returns', async ({ page, context, emulator }) => {
+  await openTill(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const ticket = await sellWater(page, 1);
+  await refundWater(page, ticket, '1');
+  await page.getByRole('dialog', { name: 'Receipt' }).getByRole('button', { name: 'Close' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await expect(orders.getByRole('listitem', { name: ticket })).toContainText('Refunded');
+  await expect(orders.getByRole('list', { name: 'Refunds' })).toContainText('Waiting');
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('2');
+  expect(emulator.control.invoices()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
+  // The server refuses a refund of a sale it does not know: one stored refund means the sale went first.
+  expect(emulator.control.invoices()).toHaveLength(1);
+  expect(emulator.control.refunds()).toHaveLength(1);
+  expect(emulator.control.refunds()[0]?.refund_of).toBe(emulator.control.invoices()[0]?.client_order_id);
+  await expect(orders.getByRole('list', { name: 'Refunds' })).toContainText('Uploaded');
+  await expect(page.getByLabel('Orders rejected')).toHaveCount(0);
+});
+
+test('more than is left to refund is refused on the till, before the server sees it', async ({ page, emulator }) => {
+  await openTill(page);
+  const ticket = await sellWater(page, 2);
+  await refundWater(page, ticket, '1');
+  await page.getByRole('dialog', { name: 'Receipt' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Orders' }).getByRole('button', { name: 'Close' }).click();
+
+  const refund = await refundWater(page, ticket, '2');
+  await expect(refund.getByRole('alert').first()).toHaveText('Mineral water: only 1 left to refund.');
+  await expect(refund).toBeVisible();
+  await expect.poll(() => emulator.control.refunds().length).toBe(1);
+  const refundPosts = emulator.control.requests().filter((r) => r.path === '/api/v2/invoices');
+  expect(refundPosts).toHaveLength(2);
+});
+
+test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticket after the receipt in one print job; Orders reprints it', async ({ page }) => {
+  await openTill(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Print kitchen ticket' }).check();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => {
+      (window as unknown as { prints: number }).prints += 1;
+    };
+  });
+
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  // The receipt's ticket comes first; the kitchen ticket repeats it.
+  const ticket = (await receipt.getByText(/^T\d+-/).first().innerText()).trim();
+  const kitchen = receipt.getByRole('region', { name: 'Kitchen ticket' });
+  // On screen the cashier sees the receipt; on paper the kitchen ticket follows it.
+  await expect(kitchen).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(kitchen).toBeVisible();
+  await expect(kitchen).toContainText(ticket);
+  await expect(kitchen).toContainText('1 × Mineral water');
+  await expect(kitchen).not.toContainText('0.200');
+  expect(await kitchen.evaluate((el) => getComputedStyle(el.parentElement as Element).breakBefore)).toBe('page');
+  await page.emulateMedia({ media: 'screen' });
+  await receipt.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+
+  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Kitchen ticket' }).click();
+  const again = page.getByRole('dialog', { name: 'Kitchen ticket' });
+  await expect(again).toContainText(ticket);
+  await expect(again).toContainText('1 × Mineral water');
+  await again.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(2);
+});

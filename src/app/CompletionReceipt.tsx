@@ -1,0 +1,39 @@
+/**
+ * The receipt shown when a sale completes. With "Print kitchen ticket" on, the kitchen ticket
+ * rides in the receipt's print job, after it, on a page of its own: one print job, so a
+ * kiosk-printing browser prints both or neither. An order to pay at the counter is not a sale
+ * yet: the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
+ */
+import { formatDateTime } from '../i18n/i18n';
+import { useEffect, useState } from 'react';
+import type { CompletedOrder } from '../checkout/order';
+import { Receipt } from '../checkout/ui/Receipt';
+import type { Channel } from '../core/catalog';
+import { KitchenTicketPrint } from '../day/ui/KitchenTicket';
+import type { PosDb } from '../db/schema';
+
+export function CompletionReceipt({ db, order, channels, onNewSale }: {
+  db: PosDb;
+  order: CompletedOrder;
+  channels: readonly Channel[];
+  onNewSale(): void;
+}) {
+  const [printKitchen, setPrintKitchen] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void db.settings.get('terminal').then(
+      (row) => live && setPrintKitchen(row?.kitchenTicket ?? false),
+      () => live && setPrintKitchen(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [db]);
+  // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
+  if (printKitchen === undefined) return null;
+  return (
+    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale}>
+      {printKitchen && !order.pay_at_counter && <KitchenTicketPrint order={order} channels={channels} />}
+    </Receipt>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * What "Orders" opens: the list, and over it one step at a time (a receipt reprinted, a counter
+ * order marked paid, a refund and its receipt, a kitchen ticket). Loaded on first use, with
+ * the refund rules it reads.
+ */
+import { formatDateTime } from '../i18n/i18n';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, useState } from 'react';
+import type { Channel } from '../core/catalog';
+import type { CompletedOrder } from '../checkout/order';
+import { startOfDay } from '../checkout/businessDay';
+import { retryRejected } from '../db/outbox';
+import { ordersToShow, refundsToShow } from '../db/ordersList';
+import type { OrderRow, RefundRow } from '../db/schema';
+import { db } from './db';
+
+// The dialogs load on first use (precached, so offline too): a smaller first load.
+const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
+const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
+const MarkPaidDialog = lazy(() => import('./kiosk/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
+const RefundDialog = lazy(() => import('./refund/RefundDialog').then((m) => ({ default: m.RefundDialog })));
+const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
+const KitchenTicketDialog = lazy(() => import('../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
+
+/** What "Orders" has open over its list: one at a time. */
+type Step =
+  | { kind: 'list' }
+  | { kind: 'reprint'; order: CompletedOrder }
+  | { kind: 'mark-paid'; order: OrderRow }
+  | { kind: 'refund'; order: OrderRow }
+  | { kind: 'refund-receipt'; refund: RefundRow; sale: CompletedOrder }
+  | { kind: 'kitchen'; order: CompletedOrder };
+
+function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose(): void; onStep(step: Step): void }) {
+  const shown = useLiveQuery(async () => {
+    const since = startOfDay(new Date(), timeZone).toISOString();
+    const orders = await ordersToShow(db, since);
+    const ids = [...orders.rejected, ...orders.today, ...orders.earlier].map((o) => o.client_order_id);
+    return { ...orders, ...(await refundsToShow(db, since, ids)) };
+  }, [timeZone]);
+  const orders = shown?.today ?? [];
+  const rejected = shown?.rejected ?? [];
+  const earlier = shown?.earlier ?? [];
+  const digits = (orders[0] ?? rejected[0] ?? earlier[0] ?? shown?.refunds[0])?.digits ?? 2;
+  async function reprintRefund(refund: RefundRow) {
+    const sale = await db.orders.get(refund.refund_of);
+    if (sale) onStep({ kind: 'refund-receipt', refund, sale });
+  }
+  return (
+    <OrdersDialog
+      orders={orders}
+      rejected={rejected}
+      earlier={earlier}
+      refunds={shown?.refunds}
+      refundsBySale={shown?.bySale}
+      digits={digits}
+      timeZone={timeZone || undefined}
+      onRetry={(id) => void retryRejected(db, id)}
+      onRetryRefund={(id) => void retryRejected(db, id, Date.now(), 'refund')}
+      onReprint={(order) => onStep({ kind: 'reprint', order })}
+      onReprintRefund={(refund) => void reprintRefund(refund)}
+      onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}
+      onRefund={(order) => onStep({ kind: 'refund', order })}
+      onKitchenTicket={(order) => onStep({ kind: 'kitchen', order })}
+      onClose={onClose}
+    />
+  );
+}
+
+export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; channels: readonly Channel[]; onClose(): void }) {
+  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const back = () => setStep({ kind: 'list' });
+  return (
+    <>
+      {step.kind === 'list' && <TodaysOrders timeZone={timeZone} onClose={onClose} onStep={setStep} />}
+      {step.kind === 'reprint' && (
+        <Receipt order={step.order} date={formatDateTime(new Date(step.order.created_at))} onNewSale={back} />
+      )}
+      {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} onDone={back} />}
+      {step.kind === 'refund' && (
+        <RefundDialog
+          sale={step.order}
+          onCancel={back}
+          onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order })}
+        />
+      )}
+      {step.kind === 'refund-receipt' && (
+        <RefundReceipt refund={step.refund} sale={step.sale} date={formatDateTime(new Date(step.refund.created_at))} onClose={back} />
+      )}
+      {step.kind === 'kitchen' && <KitchenTicketDialog order={step.order} channels={channels} onClose={back} />}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * "Refund" (ui-contract "Refunds"): one group per line of the sale, named by its product, with
+ * "Refund quantity" and what is left to refund of it; "Reason", "Manager PIN", the live
+ * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
+ * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
+ * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
+ * sets one first, as "Change server or key" does.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { formatMoney, ZERO } from '../../core/money';
+import { formatKg } from '../../cart/lineText';
+import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
+import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
+import type { OrderRow, RefundRow } from '../../db/schema';
+import { readSettings } from '../../db/settings';
+import { Dialog } from '../../ui/Dialog';
+import { db } from '../db';
+import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
+
+type Refusal = Extract<RefundOutcome, { ok: false }>;
+
+/** What the cashier reads when a refund is refused. */
+export function refusalText(refusal: Refusal, sale: OrderRow): string {
+  const name = (of_line: number) => sale.lines[of_line]?.name ?? `Line ${of_line + 1}`;
+  switch (refusal.reason) {
+    case 'not-paid':
+      return 'This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.';
+    case 'nothing-requested':
+      return 'Type how many to refund on at least one line.';
+    case 'unknown-line':
+    case 'duplicate-line':
+      return `${name(refusal.of_line)} is not a line of this sale to refund.`;
+    case 'invalid-quantity':
+      return `${name(refusal.of_line)}: the refund quantity is a whole number, 0 or more.`;
+    case 'negative-line':
+      return `${name(refusal.of_line)} was sold below zero: a refund only gives money back.`;
+    case 'exceeds':
+      return refusal.remaining === 0
+        ? `${name(refusal.of_line)} is already refunded in full.`
+        : `${name(refusal.of_line)}: only ${refusal.remaining} left to refund.`;
+    case 'reason-missing':
+      return 'Type the reason for the refund.';
+    case 'unknown-sale':
+      return 'This sale is no longer on this terminal.';
+    default: {
+      const never: never = refusal;
+      return never;
+    }
+  }
+}
+
+/** An empty box is 0; anything that is not a whole number is kept as NaN, refused by the rules. */
+function requested(boxes: readonly string[]): RequestedLine[] {
+  return boxes.map((text, of_line) => {
+    const trimmed = text.trim();
+    return { of_line, quantity: trimmed === '' ? 0 : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN };
+  });
+}
+
+export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
+  const settings = useLiveQuery(() => readSettings(db), []);
+  const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
+  const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
+  const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, sale.digits);
+
+  const paid = sale.upload === 'unpaid' ? { ...sale, pay_at_counter: true } : sale;
+  const left = refundableLines(sale, past ?? []);
+  const priced = priceRefund(paid, past ?? [], requested(boxes));
+  const live = priced.ok ? null : priced.reason === 'nothing-requested' ? null : refusalText(priced, sale);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!priced.ok) return setError(refusalText(priced, sale));
+    if (reason.trim() === '') return setError(refusalText({ ok: false, reason: 'reason-missing' }, sale));
+    setError(null);
+    setBusy(true);
+    try {
+      if (!(await manager.check())) return;
+      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
+      if (!outcome.ok) return setError(refusalText(outcome, sale));
+      onDone(outcome.refund);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+      {settings?.kiosk.pinHash && (
+        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
+          Refund
+        </button>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog title="Refund" className="refund" onEscape={onCancel} footer={footer}>
+      <p>
+        {sale.ticket_no}: {show(sale.totals.total)}
+      </p>
+      {settings && !settings.kiosk.pinHash ? (
+        // A refund needs the manager PIN: a terminal without one sets it first.
+        <PinStep settings={settings} onPassed={() => undefined} />
+      ) : (
+        <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
+          {sale.lines.map((line, i) => {
+            const rest = left[i];
+            const weighed = line.weight_g !== null;
+            return (
+              <fieldset key={line.line_id} className="refund__line" aria-label={line.name}>
+                <legend>{line.name}</legend>
+                <p className="refund__left">
+                  {weighed ? `${formatKg(line.weight_g ?? 0)}, refunded whole (1) or not (0)` : `Sold ${line.quantity}`} · paid{' '}
+                  {show(line.total)} · {rest?.quantity ?? 0} left to refund ({show(rest?.amount ?? ZERO)})
+                </p>
+                <label>
+                  Refund quantity
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={boxes[i] ?? ''}
+                    disabled={(rest?.quantity ?? 0) === 0}
+                    onChange={(e) => setBoxes((all) => all.map((b, j) => (j === i ? e.target.value : b)))}
+                  />
+                </label>
+              </fieldset>
+            );
+          })}
+          <p className="refund__total">
+            <span id="refund-total-label">Refund total</span>{' '}
+            <span className="money" aria-labelledby="refund-total-label" role="status">
+              {priced.ok ? show(priced.total) : show(ZERO)}
+            </span>
+          </p>
+          {live && <p role="alert" className="alert">{live}</p>}
+          <label>
+            Reason
+            <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <ManagerPinField state={manager} />
+          {error && error !== live && <p role="alert" className="alert">{error}</p>}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * "Settings": the terminal's settings, behind the manager PIN when one is set. Each setting is
+ * its own component in this folder, reading and writing its own field of the settings row.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { readSettings } from '../../db/settings';
+import { Dialog } from '../../ui/Dialog';
+import { db } from '../db';
+import { PinStep } from '../kiosk/ManagerPin';
+import { KitchenTicketSetting } from './KitchenTicketSetting';
+
+const SETTINGS = [KitchenTicketSetting];
+
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  const settings = useLiveQuery(() => readSettings(db), []);
+  const [passed, setPassed] = useState(false);
+  const footer = (
+    <button type="button" className="btn btn--primary" onClick={onClose}>
+      Close
+    </button>
+  );
+  return (
+    <Dialog title="Settings" onEscape={onClose} footer={footer}>
+      {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
+      {settings && (!settings.kiosk.pinHash || passed) && (
+        <div className="kiosk-form">
+          {SETTINGS.map((Setting) => (
+            <Setting key={Setting.name} />
+          ))}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The receipt of a refund as plain text rows: the sale's brand header, a "Refund" heading, the
+ * refund's own ticket and the ticket of the sale it refunds, the reason, each line given back
+ * (units, or a weighed line's weight, refunded whole) with its amount, the total and how the
+ * money went back. Formatted from the refund's and the sale's own snapshots, so it prints
+ * without the catalog.
+ */
+import { quantityText } from '../cart/lineText';
+import type { CompletedOrder } from '../checkout/order';
+import { METHOD_LABEL, receiptOf, type ReceiptHeader, type ReceiptPayment } from '../checkout/receipt';
+import { formatMoney } from '../core/money';
+import type { Refund } from './refund';
+
+export interface RefundReceiptLine {
+  key: number;
+  name: string;
+  /** `1`, or `0.335 kg` for a weighed line. */
+  quantity: string;
+  amount: string;
+}
+
+export interface RefundReceipt {
+  header: ReceiptHeader;
+  ticket_no: string;
+  /** The refunded sale's ticket. */
+  refund_of: string;
+  date: string;
+  reason: string;
+  lines: RefundReceiptLine[];
+  total: string;
+  /** What went back, by method: card first, then cash. */
+  payments: ReceiptPayment[];
+}
+
+export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: string): RefundReceipt {
+  const show = (amount: Refund['total']) => formatMoney(amount, refund.digits);
+  return {
+    header: receiptOf(sale, date).header,
+    ticket_no: refund.ticket_no,
+    refund_of: sale.ticket_no,
+    date,
+    reason: refund.reason,
+    lines: refund.lines.map((line) => {
+      const sold = sale.lines[line.of_line];
+      return {
+        key: line.of_line,
+        name: line.name,
+        quantity: sold && sold.weight_g !== null ? quantityText(sold) : String(line.quantity),
+        amount: show(line.amount),
+      };
+    }),
+    total: show(refund.total),
+    payments: refund.payments.map((p) => ({ label: METHOD_LABEL[p.method], amount: show(p.amount) })),
+  };
+}

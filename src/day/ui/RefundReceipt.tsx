@@ -1,0 +1,42 @@
+/**
+ * The receipt of a refund: a `dialog` "Receipt" like a sale's, headed "Refund", with its own
+ * ticket, the sale it refunds, the reason, the lines and amounts given back and how the money
+ * went back; "Print" uses the receipt's roll stylesheet.
+ */
+import type { CompletedOrder } from '../../checkout/order';
+import { BrandHeader, PrintDialog, Row } from '../../checkout/ui/Receipt';
+import type { Refund } from '../refund';
+import { refundReceiptOf } from '../refundReceipt';
+import '../../checkout/ui/checkout.css';
+import '../../checkout/ui/receipt-print.css';
+
+export function RefundReceipt({ refund, sale, date, onClose }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void }) {
+  const receipt = refundReceiptOf(refund, sale, date);
+  return (
+    <PrintDialog title="Receipt" onClose={onClose}>
+      <BrandHeader header={receipt.header} />
+      <h3 className="receipt__kind">Refund</h3>
+      <div className="receipt__meta">
+        <Row label="Ticket" amount={receipt.ticket_no} />
+        <Row label="Refund of" amount={receipt.refund_of} />
+        <div className="receipt__date">{receipt.date}</div>
+        <div>Reason: {receipt.reason}</div>
+      </div>
+      <ul className="receipt__lines" aria-label="Items refunded">
+        {receipt.lines.map((line) => (
+          <li key={line.key} className="receipt__line">
+            <Row label={line.quantity === '1' ? line.name : `${line.quantity} ${line.name}`} amount={line.amount} />
+          </li>
+        ))}
+      </ul>
+      <div className="receipt__totals">
+        <Row label="Total refunded" amount={receipt.total} className="receipt__total" />
+      </div>
+      <div className="receipt__payments">
+        {receipt.payments.map((p, i) => (
+          <Row key={i} label={`${p.label} given back`} amount={p.amount} />
+        ))}
+      </div>
+    </PrintDialog>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What "Orders" lists, each part read in one transaction: every rejected sale and refund,
+ * whatever its day; today's (from the start of the branch's day); and those of earlier days
+ * that still wait, to be uploaded or to be paid at the counter, so nothing drops out of sight
+ * over midnight. Read only when "Orders" opens, so it loads with it.
+ */
+import type { OrderRow, PosDb, RefundRow } from './schema';
+
+/** Orders created at or after `since` (ISO), newest first. */
+export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
+  return db.orders.where('created_at').aboveOrEqual(since).reverse().toArray();
+}
+
+/** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
+export type ListedOrder = OrderRow & { last_error?: string | null };
+
+export interface OrdersToShow {
+  /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
+  rejected: ListedOrder[];
+  /** The other orders of today (from `since`, the start of the branch's day), newest first. */
+  today: ListedOrder[];
+  /** Orders of earlier days that still wait, to upload or to be paid at the counter, newest first. */
+  earlier: ListedOrder[];
+}
+
+/**
+ * What "Orders" lists, read in one transaction: every rejected sale, and the other orders of
+ * today followed by every order of an earlier day that still waits, to be uploaded or to be
+ * paid at the counter (a sale left waiting over midnight must not drop out of sight).
+ */
+export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
+  return db.transaction('r', [db.orders, db.outbox], async () => {
+    const rejected = await db.orders.where('upload').equals('rejected').reverse().sortBy('created_at');
+    const recent = (await ordersSince(db, since)).filter((o) => o.upload !== 'rejected');
+    const open = await db.orders.where('upload').anyOf('unpaid', 'waiting').toArray();
+    const older = open.filter((o) => o.created_at < since).sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const waiting = [...recent, ...older].filter((o) => o.upload === 'waiting').map((o) => o.client_order_id);
+    const entries = await db.outbox.bulkGet(waiting);
+    const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
+    const withReason = (o: OrderRow): ListedOrder => (o.upload === 'waiting' ? { ...o, last_error: reasons.get(o.client_order_id) ?? null } : o);
+    return { rejected, today: recent.map(withReason), earlier: older.map(withReason) };
+  });
+}
+
+/** A refund as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
+export type ListedRefund = RefundRow & { last_error?: string | null };
+
+export interface RefundsToShow {
+  /** Rejected refunds of any day, then today's, then earlier ones still waiting; newest first in each. */
+  refunds: ListedRefund[];
+  /** Every refund of each of `saleIds`, whatever its day: what each sale has given back. */
+  bySale: Map<string, RefundRow[]>;
+}
+
+/** What "Orders" lists of refunds, read in one transaction (the same day rule as `ordersToShow`). */
+export function refundsToShow(db: PosDb, since: string, saleIds: readonly string[]): Promise<RefundsToShow> {
+  return db.transaction('r', [db.refunds, db.outbox], async () => {
+    const newestFirst = (a: RefundRow, b: RefundRow) => b.created_at.localeCompare(a.created_at);
+    const rejected = (await db.refunds.where('upload').equals('rejected').toArray()).sort(newestFirst);
+    const today = (await db.refunds.where('created_at').aboveOrEqual(since).toArray()).filter((r) => r.upload !== 'rejected').sort(newestFirst);
+    const earlier = (await db.refunds.where('upload').equals('waiting').toArray()).filter((r) => r.created_at < since).sort(newestFirst);
+    const entries = await db.outbox.bulkGet([...today, ...earlier].filter((r) => r.upload === 'waiting').map((r) => r.client_order_id));
+    const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
+    const withReason = (r: RefundRow): ListedRefund => (r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null } : r);
+    const ofSales = await db.refunds.where('refund_of').anyOf([...saleIds]).toArray();
+    const bySale = new Map<string, RefundRow[]>();
+    for (const r of ofSales) bySale.set(r.refund_of, [...(bySale.get(r.refund_of) ?? []), r]);
+    return { refunds: [...rejected, ...today, ...earlier].map(withReason), bySale };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Refunds of completed sales (assumed-contracts 8) and their outbox.
+ *
+ * Promises: confirming a refund writes the refund row, its outbox entry and the next number of
+ * the refunds' own ticket series (`counters` row `refund`, `R<branch>-<terminal>-000001`) in ONE
+ * transaction, after checking it against every refund of the same sale read in that same
+ * transaction: a line never gives back more than was paid for it, even when two tabs refund at
+ * once. A refusal writes nothing. The entry names its sale in `after`, so a refund is never sent
+ * before the sale it refunds (the uploader holds it while the sale waits).
+ */
+import { makeRefund, type Refund } from '../day/refund';
+import type { RefundRefusal, RequestedLine } from '../day/refunds';
+import type { CompletedOrder } from '../checkout/order';
+import { formatTicketNo } from '../checkout/order';
+import { ticketPrefix } from './orders';
+import { readSettings } from './settings';
+import type { OrderRow, OutboxRow, PosDb, RefundRow } from './schema';
+
+/** `R<branch>-<terminal>`: the refunds' series, apart from the sales' `T…` one. */
+export function refundPrefix(locationId: number, terminalId: string): string {
+  return `R${ticketPrefix(locationId, terminalId).slice(1)}`;
+}
+
+/** Every refund made of the sale `saleId`, oldest first. */
+export async function refundsOf(db: PosDb, saleId: string): Promise<RefundRow[]> {
+  return (await db.refunds.where('refund_of').equals(saleId).toArray()).sort((a, b) => a.ticket_seq - b.ticket_seq);
+}
+
+/**
+ * The shift and cashier a refund is made in (assumed-contracts 7): the open shift's, when one
+ * is open. Read inside the refund's transaction.
+ */
+async function openShift(db: PosDb): Promise<Pick<Refund, 'shift_id' | 'cashier_name'>> {
+  const shift = await db.shifts.where('status').equals('open').first();
+  return shift ? { shift_id: shift.shift_id, cashier_name: shift.cashier_name } : {};
+}
+
+/** The sale is gone from this terminal (it cannot be, but a refund must never be made of nothing). */
+export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' };
+
+export type RefundOutcome =
+  | { ok: true; refund: RefundRow }
+  | RefundRefusal
+  | { ok: false; reason: 'reason-missing' }
+  | RefundSaleRefusal;
+
+export interface ConfirmRefundInput {
+  saleId: string;
+  request: readonly RequestedLine[];
+  reason: string;
+  /** Injected for tests; the browser's clock and UUIDs otherwise. */
+  now?: () => Date;
+  newId?: () => string;
+}
+
+function refundEntry(refund: Refund, at: number): OutboxRow {
+  return { client_order_id: refund.client_order_id, kind: 'refund', queued_at: at, attempts: 0, next_attempt_at: 0, last_error: null, after: refund.refund_of };
+}
+
+/** Checks the refund against the sale's earlier refunds and, when it holds, stores and queues it. */
+export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promise<RefundOutcome> {
+  const settings = await readSettings(db);
+  const now = (input.now ?? (() => new Date()))();
+  const id = (input.newId ?? (() => crypto.randomUUID()))();
+  return db.transaction('rw', [db.orders, db.refunds, db.outbox, db.counters, db.shifts], async (): Promise<RefundOutcome> => {
+    const sale: OrderRow | undefined = await db.orders.get(input.saleId);
+    if (!sale) return { ok: false, reason: 'unknown-sale' };
+    const next = ((await db.counters.get('refund'))?.value ?? 0) + 1;
+    const made = makeRefund({
+      sale: saleOf(sale),
+      refunds: await refundsOf(db, sale.client_order_id),
+      request: input.request,
+      client_order_id: id,
+      ticket_no: formatTicketNo(refundPrefix(sale.location_id, settings.terminalId), next),
+      created_at: now.toISOString(),
+      reason: input.reason,
+      terminal_id: settings.terminalId,
+      ...(await openShift(db)),
+    });
+    if (!made.ok) return made;
+    const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
+    await db.counters.put({ id: 'refund', value: next });
+    await db.refunds.add(row);
+    await db.outbox.add(refundEntry(row, now.getTime()));
+    return { ok: true, refund: row };
+  });
+}
+
+/** An order still waiting to be paid at the counter is not a sale yet (`not-paid`, refunds.ts). */
+function saleOf(row: OrderRow): CompletedOrder {
+  return row.upload === 'unpaid' ? { ...row, pay_at_counter: true } : row;
+}
