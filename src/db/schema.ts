@@ -45,6 +45,11 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
+  /**
+   * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
+   * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
+   */
+  shiftRequired?: boolean;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

@@ -44,6 +44,10 @@ export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
 }
 
+export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
+  return updateSettings(db, { shiftRequired });
+}
+
 /** The stored PIN lockout; no lock when none was stored. */
 export async function readPinLock(db: PosDb): Promise<PinLock> {
   return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;
