@@ -13,6 +13,7 @@ import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
+import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { SellingSkeleton } from './SellingSkeleton';
@@ -30,6 +31,7 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 // The connect form is shown once per terminal, before anything is sold.
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
+const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   const result = await connect(db, serverUrl, apiKey);
@@ -115,7 +117,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const catalog = useCatalog(db);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   useLeaveGuard(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep the products array).
   const products = catalog?.products;
@@ -142,10 +144,14 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <StatusBar>
               <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} />
+              <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 Kiosk mode
+              </button>
+              <button type="button" className="btn" onClick={() => setDialog('settings')}>
+                Settings
               </button>
             </StatusBar>
           </header>
@@ -179,6 +185,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog kiosk={kiosk} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

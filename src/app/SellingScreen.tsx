@@ -27,6 +27,7 @@ const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m)
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
+const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {
@@ -145,6 +146,17 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
           onNewSale={sale.closeReceipt}
         />
       )}
+      </Suspense>
+      {/* Its own boundary: loading it must not hide the payment it is drawn over. */}
+      <Suspense fallback={null}>
+        {sale.askShift && (
+          <OpenShiftDialog
+            session={catalog.session}
+            description="This terminal sells only with an open shift. Open one to complete the sale."
+            onOpened={() => sale.askShift?.answer(true)}
+            onCancel={() => sale.askShift?.answer(false)}
+          />
+        )}
       </Suspense>
     </div>
   );

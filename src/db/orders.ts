@@ -16,7 +16,7 @@ import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkou
 import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
-import { readOpenShift, recordInOpenShift } from './shifts';
+import { readOpenShift, recordInOpenShift } from './shiftFields';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {

@@ -14,12 +14,14 @@
  *   transaction (kind 'shift', keyed by its `shift_id`), so it is uploaded once, offline too.
  * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
  */
-import type { OrderFields } from '../checkout/order';
 import type { Money } from '../core/money';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
 import { readSettings } from './settings';
+import { readOpenShift } from './shiftFields';
+
+export { openShiftFields, readOpenShift, recordInOpenShift, type ShiftFields } from './shiftFields';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
 /** A shift action refused by the shift rules (src/day/shift.ts), nothing written. */
@@ -52,40 +54,6 @@ export function refusalText(refusal: ShiftRefusal): string {
       return never;
     }
   }
-}
-
-/** The open shift of this terminal, or undefined. Also usable inside a caller's transaction over `shifts`. */
-export function readOpenShift(db: PosDb): Promise<ShiftRow | undefined> {
-  return db.shifts.where('status').equals('open').first();
-}
-
-export type ShiftFields = Pick<OrderFields, 'shift_id' | 'cashier_name'>;
-
-const fieldsOf = (shift: ShiftRow | undefined): ShiftFields =>
-  shift ? { shift_id: shift.shift_id, cashier_name: shift.cashier_name } : {};
-
-/**
- * The open shift's `shift_id` and `cashier_name` for a document made now, or `{}` when no
- * shift is open. Reading only: a document that should count in the shift's report is
- * recorded with `recordInOpenShift` instead.
- */
-export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
-  return fieldsOf(await readOpenShift(db));
-}
-
-/**
- * Inside the document's own transaction (which must include `db.shifts`): records the sale
- * or refund `client_order_id` in the open shift and returns the fields to put on it, or `{}`
- * when no shift is open (nothing written).
- */
-export async function recordInOpenShift(
-  db: PosDb,
-  event: Extract<ShiftEvent, { type: 'saleRecorded' | 'refundRecorded' }>,
-): Promise<ShiftFields> {
-  const open = await readOpenShift(db);
-  if (!open) return {};
-  await applyToRow(db, open, event);
-  return fieldsOf(open);
 }
 
 /** `event` applied by the shift rules; a refusal throws `ShiftRefusedError`. */
