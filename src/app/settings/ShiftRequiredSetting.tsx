@@ -4,14 +4,22 @@
  * kiosk mode never asks, whatever it says.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { saveShiftRequired } from '../../db/settings';
 import { db } from '../db';
 
 export function ShiftRequiredSetting() {
-  const on = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
+  const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
+  // The tap shows at once; the stored row follows a moment later.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const on = tapped ?? stored;
+  function change(next: boolean) {
+    setTapped(next);
+    void saveShiftRequired(db, next);
+  }
   return (
     <label className="setting">
-      <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => void saveShiftRequired(db, e.target.checked)} />
+      <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => change(e.target.checked)} />
       Sell only with an open shift
     </label>
   );
