@@ -12,6 +12,7 @@ import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
+import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { SellingSkeleton } from './SellingSkeleton';
@@ -152,6 +153,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <StatusBar>
               <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
+              <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('settings')}>

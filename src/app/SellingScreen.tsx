@@ -36,6 +36,7 @@ const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default:
 // The kiosk's first and last screens load on first use too: a till never needs them.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
 const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
+const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 /** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
 function kioskCatalog(catalog: Catalog): Catalog {
@@ -187,6 +188,17 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
       {sale.receipt && !kiosk && (
         <CompletionReceipt db={db} order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
       )}
+      </Suspense>
+      {/* Its own boundary: loading it must not hide the payment it is drawn over. */}
+      <Suspense fallback={null}>
+        {sale.askShift && (
+          <OpenShiftDialog
+            session={catalog.session}
+            description={t('This terminal sells only with an open shift. Open one to complete the sale.')}
+            onOpened={() => sale.askShift?.answer(true)}
+            onCancel={() => sale.askShift?.answer(false)}
+          />
+        )}
       </Suspense>
     </div>
   );

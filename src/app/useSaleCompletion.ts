@@ -7,13 +7,17 @@
  * (storagePressure.ts), and a write that still fails reaches the payment dialog, which keeps
  * the payment open. The open payment is also told to the till's state (tillStore.ts), so an
  * update never reloads the page in the middle of a payment.
+ *
+ * "Sell only with an open shift": a sale with no shift open is refused by the store and asks
+ * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
+ * opened the same payment completes the sale, and "Cancel" goes back to the payment.
  */
 import { useCallback, useState } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
-import { completeSale } from '../db/orders';
+import { completeSale, NoOpenShiftError } from '../db/orders';
 import type { PosDb } from '../db/schema';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
@@ -25,16 +29,26 @@ export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState |
     useTillState.setState({ paymentOpen: open });
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
+  const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
 
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
-    const order = await withStorageRelief(() =>
-      completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }),
-    );
+    const store = () =>
+      withStorageRelief(() => completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
+    let order: CompletedOrder;
+    try {
+      order = await store();
+    } catch (reason) {
+      if (!(reason instanceof NoOpenShiftError)) throw reason;
+      const opened = await new Promise<boolean>((answer) => setAskShift({ answer }));
+      setAskShift(null);
+      if (!opened) return;
+      order = await store();
+    }
     setPaying(false);
     setReceipt(order);
   }
 
-  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete };
+  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift };
 }

@@ -7,6 +7,7 @@
  * state. Times and the shift's id arrive in the events.
  */
 import type { Money } from '../core/money';
+import { recordedIn } from './shiftRecord';
 
 export type CashMovementKind = 'in' | 'out';
 
@@ -77,9 +78,6 @@ function amountRefusal(amount: Money, positive: boolean): ShiftRefusal | null {
   return null;
 }
 
-/** Adds `id` once: recording the same sale or refund again changes nothing. */
-const withId = (ids: readonly string[], id: string): readonly string[] | null => (ids.includes(id) ? null : [...ids, id]);
-
 function opened(state: ShiftState, event: Extract<ShiftEvent, { type: 'shiftOpened' }>): Shift | ShiftRefusal {
   if (isShiftOpen(state)) return { ok: false, reason: 'shift-open', shift_id: state.shift_id };
   const cashier_name = event.cashier_name.trim();
@@ -109,14 +107,9 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
       const movement: CashMovement = { kind: event.kind, amount: event.amount, reason, at: event.at };
       return { ...state, cash_movements: [...state.cash_movements, movement] };
     }
-    case 'saleRecorded': {
-      const sale_ids = withId(state.sale_ids, event.client_order_id);
-      return sale_ids === null ? state : { ...state, sale_ids };
-    }
-    case 'refundRecorded': {
-      const refund_ids = withId(state.refund_ids, event.client_order_id);
-      return refund_ids === null ? state : { ...state, refund_ids };
-    }
+    case 'saleRecorded':
+    case 'refundRecorded':
+      return recordedIn(state, event);
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;

@@ -16,10 +16,19 @@ import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkou
 import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
+import { readOpenShift, recordInOpenShift } from './shiftFields';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {
   override name = 'SaleNotSavedError';
+}
+
+/** "Sell only with an open shift" is on and no shift is open: nothing written, the order kept. */
+export class NoOpenShiftError extends SaleNotSavedError {
+  override name = 'NoOpenShiftError';
+  constructor() {
+    super('Open a shift to sell on this terminal.');
+  }
 }
 
 function header(brand: Brand | null): BrandHeader {
@@ -72,11 +81,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const settings = await readSettings(db);
   const now = (input.now ?? (() => new Date()))();
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters], async () => {
+  // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
+  const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
     }
+    if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
+    const shiftFields = input.payAtCounter ? {} : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;
     const next = counter + 1;
     await db.counters.put({ id: 'ticket', value: next });
@@ -90,8 +103,9 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
       terminal_id: settings.terminalId,
-      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
-      fields: { order_name: stored.name, order_note: stored.note },
+      // The stored order's own name and note (assumed-contracts 7), as checked by its revision;
+      // the open shift and its cashier (7, 9).
+      fields: { order_name: stored.name, order_note: stored.note, ...shiftFields },
     });
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
@@ -113,10 +127,11 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
  * another tab, for instance): nothing is written.
  */
 export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date): Promise<boolean> {
-  return db.transaction('rw', [db.orders, db.outbox], async () => {
+  return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
-    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString() });
+    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
+    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;
   });

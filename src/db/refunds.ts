@@ -8,6 +8,7 @@
  * once. A refusal writes nothing. The entry names its sale in `after`, so a refund is never sent
  * before the sale it refunds (the uploader holds it while the sale waits).
  */
+import { openShiftFields, recordInOpenShift } from './shiftFields';
 import { makeRefund, type Refund } from '../day/refund';
 import type { RefundRefusal, RequestedLine } from '../day/refunds';
 import type { CompletedOrder } from '../checkout/order';
@@ -24,15 +25,6 @@ export function refundPrefix(locationId: number, terminalId: string): string {
 /** Every refund made of the sale `saleId`, oldest first. */
 export async function refundsOf(db: PosDb, saleId: string): Promise<RefundRow[]> {
   return (await db.refunds.where('refund_of').equals(saleId).toArray()).sort((a, b) => a.ticket_seq - b.ticket_seq);
-}
-
-/**
- * The shift and cashier a refund is made in (assumed-contracts 7): the open shift's, when one
- * is open. Read inside the refund's transaction.
- */
-async function openShift(db: PosDb): Promise<Pick<Refund, 'shift_id' | 'cashier_name'>> {
-  const shift = await db.shifts.where('status').equals('open').first();
-  return shift ? { shift_id: shift.shift_id, cashier_name: shift.cashier_name } : {};
 }
 
 /** The sale is gone from this terminal (it cannot be, but a refund must never be made of nothing). */
@@ -75,9 +67,11 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       created_at: now.toISOString(),
       reason: input.reason,
       terminal_id: settings.terminalId,
-      ...(await openShift(db)),
+      // The open shift and its cashier (assumed-contracts 7); the refund is recorded in it below.
+      ...(await openShiftFields(db)),
     });
     if (!made.ok) return made;
+    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id });
     const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);

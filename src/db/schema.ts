@@ -47,6 +47,11 @@ export interface TerminalSettings {
   pinLock?: PinLock;
   /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
   kitchenTicket?: boolean;
+  /**
+   * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
+   * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
+   */
+  shiftRequired?: boolean;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

@@ -49,6 +49,11 @@ export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
 }
 
+/** "Sell only with an open shift" on or off for this terminal. */
+export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
+  return updateSettings(db, { shiftRequired });
+}
+
 /** The stored PIN lockout; no lock when none was stored. */
 export async function readPinLock(db: PosDb): Promise<PinLock> {
   return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;

@@ -9,8 +9,10 @@ import { Dialog } from '../../ui/Dialog';
 import { db } from '../db';
 import { PinStep } from '../kiosk/ManagerPin';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { ShiftRequiredSetting } from './ShiftRequiredSetting';
+import '../shift/shift.css';
 
-const SETTINGS = [KitchenTicketSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const settings = useLiveQuery(() => readSettings(db), []);

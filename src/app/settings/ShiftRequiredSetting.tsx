@@ -1,0 +1,26 @@
+/**
+ * "Sell only with an open shift": when on, a sale with no shift open asks for one before it
+ * completes (src/db/orders.ts refuses it, the order kept). Off unless a manager turns it on;
+ * kiosk mode never asks, whatever it says.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { saveShiftRequired } from '../../db/settings';
+import { db } from '../db';
+
+export function ShiftRequiredSetting() {
+  const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
+  // The tap shows at once; the stored row follows a moment later.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const on = tapped ?? stored;
+  function change(next: boolean) {
+    setTapped(next);
+    void saveShiftRequired(db, next);
+  }
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => change(e.target.checked)} />
+      Sell only with an open shift
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The shift's place in the status bar: "Open shift" while none is open, "Shift" while one is,
+ * and "Shift rejected" while the server refuses a closed shift's upload, for the manager to
+ * read its words and retry. Read live from the database, so every tab agrees and a shift left
+ * open over a reload is still "Shift". The dialogs load on first use.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useState } from 'react';
+import type { Catalog } from '../../core/catalog';
+import { db } from '../db';
+
+const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
+const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.ShiftDialog })));
+const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.RejectedShiftsDialog })));
+
+export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
+  const seen = useLiveQuery(async () => {
+    const shifts = await db.shifts.where('status').anyOf('open', 'closed').toArray();
+    return { open: shifts.some((s) => s.status === 'open'), rejected: shifts.some((s) => s.upload === 'rejected') };
+  }, []);
+  const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
+  const close = () => setDialog(null);
+  if (!seen) return null;
+  return (
+    <>
+      {seen.rejected && (
+        <button type="button" className="btn btn--danger" onClick={() => setDialog('rejected')}>
+          Shift rejected
+        </button>
+      )}
+      {seen.open ? (
+        <button type="button" className="btn" onClick={() => setDialog('shift')}>Shift</button>
+      ) : (
+        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>Open shift</button>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}
+        {dialog === 'shift' && <ShiftDialog catalog={catalog} onClose={close} />}
+        {dialog === 'rejected' && <RejectedShiftsDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

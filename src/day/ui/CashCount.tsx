@@ -1,0 +1,57 @@
+/**
+ * An amount of cash typed as a total, or counted coin by coin and note by note
+ * (src/day/denominations.ts): the count fills the total, which stays the one field read.
+ * A currency with no denomination set offers the total alone.
+ */
+import { useState } from 'react';
+import { formatMoney, type CurrencyDigits } from '../../core/money';
+import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
+
+export function CashCount({ label, value, onChange, currency, digits }: {
+  /** The textbox's name ("Counted cash", "Opening float"). */
+  label: string;
+  value: string;
+  onChange(text: string): void;
+  currency: string;
+  digits: CurrencyDigits;
+}) {
+  const denominations = denominationsFor(currency, digits);
+  const [counts, setCounts] = useState<Record<number, string>>({});
+  const [countError, setCountError] = useState<string | null>(null);
+
+  function count(face: number, text: string) {
+    const next = { ...counts, [face]: text };
+    setCounts(next);
+    const pieces: DenominationCount[] = (denominations ?? []).map((d) => ({ value: d.value, count: next[d.value]?.trim() ? Number(next[d.value]) : 0 }));
+    const total = countTotal(pieces);
+    if (total.ok) {
+      setCountError(null);
+      onChange(formatMoney(total.total, digits));
+    } else {
+      setCountError(total.reason === 'invalid-count' ? `The count of ${formatMoney(total.value, digits)} is not a whole number of pieces.` : 'That count is too large.');
+    }
+  }
+
+  return (
+    <>
+      <label>
+        {label}
+        <input type="text" inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+      {denominations && (
+        <details className="cash-count">
+          <summary>Count by coin and note</summary>
+          <div className="cash-count__grid">
+            {denominations.map((d) => (
+              <label key={d.value}>
+                {`${formatMoney(d.value, digits)} ${d.kind}s`}
+                <input type="text" inputMode="numeric" autoComplete="off" value={counts[d.value] ?? ''} onChange={(e) => count(d.value, e.target.value)} />
+              </label>
+            ))}
+          </div>
+          {countError && <p role="alert" className="alert">{countError}</p>}
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What a sale or a refund needs of the open shift, on the way of every sale (so kept small:
+ * opening, cash movements, reports and the close are src/db/shifts.ts, loaded with their
+ * dialogs): the open shift, its fields for a document, and the document recorded in it in
+ * the document's own transaction, so a document carries a `shift_id` exactly when that
+ * shift's report counts it.
+ */
+import type { OrderFields } from '../checkout/order';
+import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
+import type { PosDb, ShiftRow } from './schema';
+
+/** The open shift of this terminal, or undefined. Also usable inside a caller's transaction over `shifts`. */
+export function readOpenShift(db: PosDb): Promise<ShiftRow | undefined> {
+  return db.shifts.where('status').equals('open').first();
+}
+
+export type ShiftFields = Pick<OrderFields, 'shift_id' | 'cashier_name'>;
+
+const fieldsOf = (shift: ShiftRow | undefined): ShiftFields =>
+  shift ? { shift_id: shift.shift_id, cashier_name: shift.cashier_name } : {};
+
+/**
+ * The open shift's `shift_id` and `cashier_name` for a document made now, or `{}` when no
+ * shift is open. Reading only: a document that should count in the shift's report is
+ * recorded with `recordInOpenShift` instead.
+ */
+export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
+  return fieldsOf(await readOpenShift(db));
+}
+
+/**
+ * Inside the document's own transaction (which must include `db.shifts`): records the sale
+ * or refund `client_order_id` in the open shift and returns the fields to put on it, or `{}`
+ * when no shift is open (nothing written).
+ */
+export async function recordInOpenShift(
+  db: PosDb,
+  event: DocumentRecorded,
+): Promise<ShiftFields> {
+  const open = await readOpenShift(db);
+  if (!open) return {};
+  await db.shifts.put({ ...open, ...recordedIn(open, event) });
+  return fieldsOf(open);
+}
+

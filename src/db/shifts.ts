@@ -1,0 +1,176 @@
+/**
+ * The terminal's shifts (assumed-contracts 9) as the database holds them: the open one, its
+ * cash movements, the sales and refunds it recorded, and its close.
+ *
+ * Promises:
+ * - At most one shift is open per terminal, whatever the tabs: the open shift is looked up
+ *   (`status` 'open') and the new one written in ONE transaction, so a second tab that opens
+ *   at the same moment is refused with the shift the first one opened.
+ * - A sale is recorded in the open shift in the sale's own transaction (`recordInOpenShift`),
+ *   which also stamps the sale with the shift's `shift_id` and `cashier_name`: a sale carries
+ *   the shift id exactly when the shift counts it, so the Z report counts what the server
+ *   receives. A refund does the same inside its transaction.
+ * - The close freezes the Z report into the shift row and queues the row for upload in ONE
+ *   transaction (kind 'shift', keyed by its `shift_id`), so it is uploaded once, offline too.
+ * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
+ */
+import type { Money } from '../core/money';
+import type { Refund } from '../day/refund';
+import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
+import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
+import { readSettings } from './settings';
+import { readOpenShift } from './shiftFields';
+
+export { openShiftFields, readOpenShift, recordInOpenShift, type ShiftFields } from './shiftFields';
+import type { OrderRow, PosDb, ShiftRow } from './schema';
+
+/** A shift action refused by the shift rules (src/day/shift.ts), nothing written. */
+export class ShiftRefusedError extends Error {
+  override name = 'ShiftRefusedError';
+  constructor(readonly refusal: ShiftRefusal) {
+    super(refusalText(refusal));
+  }
+}
+
+/** The cashier's words for a refusal of the shift rules. */
+export function refusalText(refusal: ShiftRefusal): string {
+  switch (refusal.reason) {
+    case 'shift-open':
+      return 'A shift is already open on this terminal. Close it before opening another.';
+    case 'no-open-shift':
+      return 'No shift is open on this terminal.';
+    case 'cashier-missing':
+      return 'Type the cashier’s name.';
+    case 'negative-amount':
+      return 'An amount below zero cannot be counted.';
+    case 'not-positive':
+      return 'Type an amount above 0.';
+    case 'reason-missing':
+      return 'Type a reason: cash moved without one cannot be accounted for at the close.';
+    case 'too-large':
+      return 'That amount is too large.';
+    default: {
+      const never: never = refusal;
+      return never;
+    }
+  }
+}
+
+/** `event` applied by the shift rules; a refusal throws `ShiftRefusedError`. */
+function applied(state: Shift | null, event: ShiftEvent): Shift {
+  const next = shiftReducer(state, event);
+  if (isShiftRefusal(next)) throw new ShiftRefusedError(next);
+  if (next === null) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+  return next;
+}
+
+/** Runs `event` through the shift rules over `row` and stores the result; a refusal throws. */
+async function applyToRow(db: PosDb, row: ShiftRow, event: ShiftEvent): Promise<ShiftRow> {
+  const stored: ShiftRow = { ...row, ...applied(row, event) };
+  await db.shifts.put(stored);
+  return stored;
+}
+
+export interface OpenShiftInput {
+  cashier_name: string;
+  opening_float: Money;
+  location_id: number;
+  digits: ShiftRow['digits'];
+  now?: Date;
+  newId?: () => string;
+}
+
+/** Opens a shift; throws `ShiftRefusedError` ('shift-open' when one is open, in any tab). */
+export async function openShift(db: PosDb, input: OpenShiftInput): Promise<ShiftRow> {
+  const { terminalId } = await readSettings(db);
+  const at = (input.now ?? new Date()).toISOString();
+  const shift_id = (input.newId ?? (() => crypto.randomUUID()))();
+  return db.transaction('rw', db.shifts, async () => {
+    const open = (await readOpenShift(db)) ?? null;
+    const next = applied(open, { type: 'shiftOpened', shift_id, cashier_name: input.cashier_name, opening_float: input.opening_float, at });
+    const row: ShiftRow = {
+      ...next,
+      status: 'open',
+      upload: null,
+      invoice_id: null,
+      message: null,
+      uploaded_at: null,
+      terminal_id: terminalId,
+      location_id: input.location_id,
+      digits: input.digits,
+      z_report: null,
+    };
+    await db.shifts.add(row);
+    return row;
+  });
+}
+
+/** Cash put in or taken out of the drawer, with its reason; throws `ShiftRefusedError`. */
+export function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date()): Promise<ShiftRow> {
+  return db.transaction('rw', db.shifts, async () => {
+    const open = await readOpenShift(db);
+    if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    return applyToRow(db, open, { type: 'cashMoved', kind, amount, reason, at: now.toISOString() });
+  });
+}
+
+/**
+ * The refunds of `shift`: those it recorded, and any refund stamped with its `shift_id` made
+ * since it opened (a refund stamped with `openShiftFields` alone still counts).
+ */
+async function refundsOf(db: PosDb, shift: Shift): Promise<Refund[]> {
+  const recorded = (await db.refunds.bulkGet([...shift.refund_ids])).filter((r) => r !== undefined);
+  const stamped = await db.refunds.where('created_at').aboveOrEqual(shift.opened_at).filter((r) => r.shift_id === shift.shift_id).toArray();
+  const seen = new Set(recorded.map((r) => r.client_order_id));
+  return [...recorded, ...stamped.filter((r) => !seen.has(r.client_order_id))];
+}
+
+interface ShiftDocuments {
+  /** The shift with every one of its refunds recorded. */
+  shift: Shift;
+  sales: OrderRow[];
+  refunds: Refund[];
+}
+
+async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
+  const refunds = await refundsOf(db, row);
+  let shift: Shift = row;
+  for (const refund of refunds) shift = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
+  const sales = (await db.orders.bulkGet([...shift.sale_ids])).filter((o) => o !== undefined);
+  return { shift, sales, refunds };
+}
+
+/** The X report of the open shift (null when none is open), read in one transaction. */
+export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftReport } | null> {
+  return db.transaction('r', [db.shifts, db.orders, db.refunds], async () => {
+    const open = await readOpenShift(db);
+    if (!open) return null;
+    const { shift, sales, refunds } = await documentsOf(db, open);
+    return { row: open, report: shiftReport(shift, sales, refunds) };
+  });
+}
+
+/**
+ * Closes the open shift with the cash counted: the Z report is frozen into the row and the row
+ * queued for upload under its `shift_id`, in ONE transaction. Throws `ShiftRefusedError` when
+ * no shift is open (closed in another tab meanwhile) or the count is refused.
+ */
+export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date()): Promise<ZReport> {
+  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.outbox], async () => {
+    const open = await readOpenShift(db);
+    if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    const { shift, sales, refunds } = await documentsOf(db, open);
+    const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString() });
+    const report = shiftReport(closed, sales, refunds);
+    if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
+    await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
+    return report;
+  });
+}
+
+/** Closed shifts the server refused for good, newest first, each with the server's words. */
+export async function rejectedShifts(db: PosDb): Promise<ShiftRow[]> {
+  const closed = await db.shifts.where('status').equals('closed').toArray();
+  return closed.filter((s) => s.upload === 'rejected').sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+}
