@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, language, '[role="dialog"]');
       await receipt.getByRole('button', { name: 'New sale' }).click();
 
-      await page.getByRole('button', { name: 'Orders' }).click();
+      await page.getByRole('button', { name: 'Orders', exact: true }).click();
       const orders = page.getByRole('dialog', { name: 'Orders' });
       await expect(orders).toContainText(/Waiting|Uploaded/);
       await expectAccessible(page, language, '[role="dialog"]');
@@ -62,6 +62,10 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, language, '[role="dialog"]');
       await page.getByRole('button', { name: 'Start kiosk' }).click();
       await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+      // The kiosk's first screen: the brand, the language choice and "Tap to order".
+      await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
+      await expectAccessible(page, language);
+      await page.getByRole('button', { name: 'Tap to order' }).click();
 
       await sellOneWater(page);
       await expect(orderLines(page)).toHaveCount(1);

@@ -156,7 +156,7 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
   const orders = page.getByRole('dialog', { name: 'Orders' });
   const counterOrder = orders.getByRole('listitem', { name: ticket });
   await expect(counterOrder).toContainText('Unpaid');
