@@ -32,7 +32,7 @@ export interface OrderPanelProps {
   onPay: () => void;
   /** Extra reason to hold the Pay button (a sale being saved); it is always held while the order is empty. */
   payDisabled?: boolean;
-  /** More of the order's actions, above "Clear order" and "Pay" (parking, the note). */
+  /** More of the order's actions, under the lines (parking, the note); in portrait they slide up with the lines. */
   actions?: ReactNode;
 }
 
@@ -86,6 +86,8 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           />
         ))}
       </ul>
+      {/* In the sheet, not the total bar: in portrait the bar keeps room for the total and "Pay". */}
+      {actions && <div className="order__more">{actions}</div>}
       </div>
       <div className="order__foot">
         {empty && <p className="order__empty">{t('No items yet')}</p>}
@@ -103,7 +105,6 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
-        {actions}
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             {t('Clear order')}
