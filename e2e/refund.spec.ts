@@ -21,7 +21,7 @@ async function sellWater(page: Page, count: number): Promise<string> {
 
 /** Opens "Refund" of the sale `ticket` from "Orders"; the first refund of the terminal sets the manager PIN. */
 async function openRefund(page: Page, ticket: string) {
-  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
   await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   const newPin = refund.getByLabel('New manager PIN');
@@ -158,7 +158,7 @@ test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticke
   expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
   await receipt.getByRole('button', { name: 'New sale' }).click();
 
-  await page.getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
   await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Kitchen ticket' }).click();
   const again = page.getByRole('dialog', { name: 'Kitchen ticket' });
   await expect(again).toContainText(ticket);

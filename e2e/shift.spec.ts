@@ -145,7 +145,7 @@ test('with "Sell only with an open shift" on, completing a sale asks for a shift
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('checkbox', { name: 'Sell only with an open shift' }).check();
-  await settings.getByRole('button', { name: 'Done' }).click();
+  await settings.getByRole('button', { name: 'Close' }).click();
 
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();
