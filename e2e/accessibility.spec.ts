@@ -5,13 +5,23 @@
  * screen also in portrait with the order's sheet open.
  */
 import type { Page } from '@playwright/test';
-import { expectAccessible, LANGUAGES } from './axe';
+import { expectAccessible, LANGUAGES, type Language } from './axe';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openTill, product } from './helpers';
 import { SIZES } from './sizes';
 
-async function sellOneWater(page: Page) {
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+/** The tabs and the order as `language` names them (the group and category names are catalog data). */
+async function openCategory(page: Page, { say }: Language, group: string, category: string) {
+  await page.getByRole('tablist', { name: say('Groups') }).getByRole('tab', { name: group }).click();
+  await page.getByRole('tablist', { name: say('Categories') }).getByRole('tab', { name: category }).click();
+}
+
+function orderLines(page: Page, { say }: Language) {
+  return page.getByRole('list', { name: say('Order') }).getByRole('listitem');
+}
+
+async function sellOneWater(page: Page, language: Language) {
+  await openCategory(page, language, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();
 }
 
@@ -25,60 +35,63 @@ for (const language of LANGUAGES) {
     });
 
     test('the selling screen, the option picker, the payment and the receipt', async ({ page }) => {
-      await sellOneWater(page);
-      await expect(orderLines(page)).toHaveCount(1);
+      const { say } = language;
+      await sellOneWater(page, language);
+      await expect(orderLines(page, language)).toHaveCount(1);
       await expectAccessible(page, language);
 
-      await openCategory(page, 'Mains', 'Burgers');
-      await product(page, 'Chicken burger').click();
-      const picker = page.getByRole('dialog', { name: 'Chicken burger' });
+      await openCategory(page, language, 'Mains', language.local({ name: 'Burgers', localize_name: 'برجر' }));
+      const burger = language.local({ name: 'Chicken burger', localize_name: 'برجر دجاج' });
+      await product(page, burger).click();
+      const picker = page.getByRole('dialog', { name: burger });
       await expect(picker.getByRole('group', { name: 'Sauces' })).toBeVisible();
       await expectAccessible(page, language, '[role="dialog"]');
-      await picker.getByRole('button', { name: 'Cancel' }).click();
+      await picker.getByRole('button', { name: say('Cancel') }).click();
 
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      const payment = page.getByRole('dialog', { name: 'Payment' });
-      await payment.getByRole('button', { name: 'Cash' }).click();
-      await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
-      await expect(payment.getByLabel('Change due')).toBeVisible();
+      await page.getByRole('button', { name: say('Pay'), exact: true }).click();
+      const payment = page.getByRole('dialog', { name: say('Payment') });
+      await payment.getByRole('button', { name: say('Cash') }).click();
+      await payment.getByRole('textbox', { name: say('Amount tendered') }).fill('1');
+      await expect(payment.getByLabel(say('Change due'))).toBeVisible();
       await expectAccessible(page, language, '[role="dialog"]');
-      await payment.getByRole('button', { name: 'Complete sale' }).click();
+      await payment.getByRole('button', { name: say('Complete sale') }).click();
 
-      const receipt = page.getByRole('dialog', { name: 'Receipt' });
-      await expect(receipt.getByRole('button', { name: 'New sale' })).toBeVisible();
+      const receipt = page.getByRole('dialog', { name: say('Receipt') });
+      await expect(receipt.getByRole('button', { name: say('New sale') })).toBeVisible();
       await expectAccessible(page, language, '[role="dialog"]');
-      await receipt.getByRole('button', { name: 'New sale' }).click();
+      await receipt.getByRole('button', { name: say('New sale') }).click();
 
-      await page.getByRole('button', { name: 'Orders', exact: true }).click();
-      const orders = page.getByRole('dialog', { name: 'Orders' });
-      await expect(orders).toContainText(/Waiting|Uploaded/);
+      await page.getByRole('button', { name: say('Orders'), exact: true }).click();
+      const orders = page.getByRole('dialog', { name: say('Orders') });
+      await expect(orders).toContainText(new RegExp(`${say('Waiting')}|${say('Uploaded')}`));
       await expectAccessible(page, language, '[role="dialog"]');
     });
 
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
-      await page.getByRole('button', { name: 'Kiosk mode' }).click();
-      await page.getByLabel('New manager PIN').fill('246813');
-      await page.getByLabel('Repeat PIN').fill('246813');
+      const { say } = language;
+      await page.getByRole('button', { name: say('Kiosk mode') }).click();
+      await page.getByLabel(say('New manager PIN')).fill('246813');
+      await page.getByLabel(say('Repeat PIN')).fill('246813');
       await expectAccessible(page, language, '[role="dialog"]');
-      await page.getByRole('button', { name: 'Start kiosk' }).click();
-      await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-      // The kiosk's first screen: the brand, the language choice and "Tap to order".
-      await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
+      await page.getByRole('button', { name: say('Start kiosk') }).click();
+      await expect(page.getByRole('button', { name: say('Staff') })).toBeVisible();
+      // The kiosk's first screen (the brand, the language choice, "Tap to order"), then a customer's order.
+      await expect(page.getByRole('button', { name: say('Tap to order') })).toBeVisible();
       await expectAccessible(page, language);
-      await page.getByRole('button', { name: 'Tap to order' }).click();
+      await page.getByRole('button', { name: say('Tap to order') }).click();
 
-      await sellOneWater(page);
-      await expect(orderLines(page)).toHaveCount(1);
+      await sellOneWater(page, language);
+      await expect(orderLines(page, language)).toHaveCount(1);
       await expectAccessible(page, language);
 
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      const payment = page.getByRole('dialog', { name: 'Payment' });
-      await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
+      await page.getByRole('button', { name: say('Pay'), exact: true }).click();
+      const payment = page.getByRole('dialog', { name: say('Payment') });
+      await expect(payment.getByRole('button', { name: say('Pay at the counter') })).toBeVisible();
       await expectAccessible(page, language, '[role="dialog"]');
-      await payment.getByRole('button', { name: 'Cancel' }).click();
+      await payment.getByRole('button', { name: say('Cancel') }).click();
 
-      await page.getByRole('button', { name: 'Staff' }).click();
-      await expect(page.getByLabel('Manager PIN')).toBeVisible();
+      await page.getByRole('button', { name: say('Staff') }).click();
+      await expect(page.getByLabel(say('Manager PIN'))).toBeVisible();
       await expectAccessible(page, language, '[role="dialog"]');
     });
   });
@@ -90,9 +103,9 @@ for (const size of SIZES.filter((s) => s.portrait)) {
 
     test('the selling screen with the order slid up', async ({ page }) => {
       await openTill(page);
-      await sellOneWater(page);
+      await sellOneWater(page, LANGUAGES[0]!);
       await page.getByRole('region', { name: 'Current order' }).getByRole('button', { name: '1 line' }).click();
-      await expect(orderLines(page)).toHaveCount(1);
+      await expect(orderLines(page, LANGUAGES[0]!)).toHaveCount(1);
       await expectAccessible(page, LANGUAGES[0]!);
     });
   });

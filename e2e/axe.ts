@@ -6,6 +6,8 @@
  * step before the screen is opened, so a language added to the till is checked by adding one
  * entry here: its name, the `lang` the document then carries, and how a cashier picks it.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -15,9 +17,38 @@ export interface Language {
   lang: string;
   /** Picks the language on an open till; English is the till's own. */
   choose(page: Page): Promise<void>;
+  /** A message of the catalog (its English text) as this language shows it: the names a test finds. */
+  say(message: string): string;
+  /** A catalog row's name as this language shows it: `localize_name` where it shows second-language names. */
+  local(row: { name: string; localize_name?: string }): string;
 }
 
-export const LANGUAGES: readonly Language[] = [{ name: 'English', lang: 'en', choose: async () => {} }];
+/** The till's own catalog of `code` (src/i18n/locales), read as the test runs: msgid to msgstr. */
+function catalog(code: string): Map<string, string> {
+  const po = readFileSync(fileURLToPath(new URL(`../src/i18n/locales/${code}.po`, import.meta.url)), 'utf8');
+  const pairs = po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm);
+  return new Map([...pairs].map((m) => [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string]));
+}
+
+const arabic = catalog('ar');
+
+export const LANGUAGES: readonly Language[] = [
+  { name: 'English', lang: 'en', choose: async () => {}, say: (message) => message, local: (row) => row.name },
+  {
+    name: 'Arabic',
+    lang: 'ar',
+    choose: async (page) => {
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    },
+    say: (message) => {
+      const said = arabic.get(message);
+      if (said === undefined) throw new Error(`"${message}" is not a message of the Arabic catalog`);
+      return said;
+    },
+    local: (row) => row.localize_name ?? row.name,
+  },
+];
 
 const SERIOUS = new Set(['serious', 'critical']);
 /**

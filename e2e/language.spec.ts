@@ -49,3 +49,21 @@ test('a whole sale in Arabic: the screen reads right to left, products show thei
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
 });
+
+test('the day in Arabic: "Open shift" asks in Arabic, right to left, and its X report prints in Arabic', async ({ page }) => {
+  await openTill(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await page.getByRole('button', { name: 'فتح وردية', exact: true }).click();
+  const open = page.getByRole('dialog', { name: 'فتح وردية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await open.getByRole('textbox', { name: 'اسم الكاشير' }).fill('أمل');
+  await open.getByRole('textbox', { name: 'الرصيد الافتتاحي' }).fill('20');
+  await open.getByRole('button', { name: 'فتح وردية' }).click();
+
+  await page.getByRole('button', { name: 'الوردية', exact: true }).click();
+  await page.getByRole('dialog', { name: 'الوردية' }).getByRole('button', { name: 'تقرير X' }).click();
+  const report = page.getByRole('dialog', { name: 'تقرير X' });
+  await expect(report.getByLabel('النقد المتوقع')).toHaveText('20.000');
+  await expect(report).toContainText('الرصيد الافتتاحي');
+  await expect(report).not.toContainText('Opening float');
+});

@@ -85,7 +85,8 @@ export interface ReceiptWords {
   name(row: Named): string;
 }
 
-const ENGLISH: ReceiptWords = { t: english, name: (row) => row.name };
+/** English and each row's `name`: the words of a receipt in the pure rules' tests. */
+export const ENGLISH: ReceiptWords = { t: english, name: (row) => row.name };
 
 const given = (text: string | null): string | null => (text !== null && text.trim() !== '' ? text.trim() : null);
 

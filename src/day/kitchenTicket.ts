@@ -2,12 +2,15 @@
  * The kitchen ticket of a completed order: what to make and for whom, never what it cost. It
  * reads the order's own line snapshots, so it prints without the catalog, and words options
  * as the receipt does (`Cheese ×2 (Extra melted)`). The order's name and note (assumed-contracts
- * 7) and its channel's name are passed in, as the order does not hold them.
+ * 7) and its channel's name are passed in, as the order does not hold them. It prints in the
+ * terminal's language (`words`: its messages and each name as it shows there), English by default.
  */
 import type { CartLine } from '../cart/cart';
 import { optionText, quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
 import type { Channel } from '../core/catalog';
+import { ENGLISH, type ReceiptWords } from '../checkout/receipt';
+import type { Translate } from '../core/names';
 
 export interface KitchenChild {
   name: string;
@@ -52,29 +55,29 @@ const text = (value: string | null | undefined): string | null => {
 };
 
 /** A channel the catalog no longer lists is still named by its id, so the kitchen sees it is not a counter order. */
-function channelName(id: number | null, channels: readonly Channel[]): string | null {
+function channelName(id: number | null, channels: readonly Channel[], t: Translate): string | null {
   if (id === null) return null;
-  return channels.find((c) => c.channel_id === id)?.channel_name ?? `Channel ${id}`;
+  return channels.find((c) => c.channel_id === id)?.channel_name ?? t('Channel {id}', { id });
 }
 
-function kitchenLine(line: CartLine): KitchenLine {
+function kitchenLine(line: CartLine, { t, name }: ReceiptWords): KitchenLine {
   return {
-    name: line.name,
-    quantity: quantityText(line),
-    options: line.options.map((o) => optionText(o)),
-    addons: line.addons.map((a) => optionText({ name: a.name, quantity: a.quantity, instructions: [] })),
-    children: line.children.map((c) => ({ name: c.name, quantity: c.quantity, options: c.options.map((o) => optionText(o)) })),
+    name: name(line),
+    quantity: quantityText(line, t('kg')),
+    options: line.options.map((o) => optionText(o, name)),
+    addons: line.addons.map((a) => optionText({ name: a.name, localize_name: a.localize_name, quantity: a.quantity, instructions: [] }, name)),
+    children: line.children.map((c) => ({ name: name(c), quantity: c.quantity, options: c.options.map((o) => optionText(o, name)) })),
     note: text(line.note),
   };
 }
 
-export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput): KitchenTicket {
+export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput, words: ReceiptWords = ENGLISH): KitchenTicket {
   return {
     ticket_no: order.ticket_no,
     order_name: text(input.order_name),
-    channel: channelName(order.channel_id, input.channels),
+    channel: channelName(order.channel_id, input.channels, words.t),
     created_at: order.created_at,
     order_note: text(input.order_note),
-    lines: order.lines.map(kitchenLine),
+    lines: order.lines.map((line) => kitchenLine(line, words)),
   };
 }

@@ -7,7 +7,7 @@
  */
 import { quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
-import { METHOD_LABEL, receiptOf, type ReceiptHeader, type ReceiptPayment } from '../checkout/receipt';
+import { ENGLISH, METHOD_LABEL, receiptOf, type ReceiptHeader, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
 import { formatMoney } from '../core/money';
 import type { Refund } from './refund';
 
@@ -32,10 +32,12 @@ export interface RefundReceipt {
   payments: ReceiptPayment[];
 }
 
-export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: string): RefundReceipt {
+/** `words`: the terminal's language and how a name prints, as for the sale's receipt; English when not given. */
+export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: string, words: ReceiptWords = ENGLISH): RefundReceipt {
+  const { t, name } = words;
   const show = (amount: Refund['total']) => formatMoney(amount, refund.digits);
   return {
-    header: receiptOf(sale, date).header,
+    header: receiptOf(sale, date, words).header,
     ticket_no: refund.ticket_no,
     refund_of: sale.ticket_no,
     date,
@@ -44,12 +46,12 @@ export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: stri
       const sold = sale.lines[line.of_line];
       return {
         key: line.of_line,
-        name: line.name,
-        quantity: sold && sold.weight_g !== null ? quantityText(sold) : String(line.quantity),
+        name: name({ name: line.name, localize_name: sold?.localize_name }),
+        quantity: sold && sold.weight_g !== null ? quantityText(sold, t('kg')) : String(line.quantity),
         amount: show(line.amount),
       };
     }),
     total: show(refund.total),
-    payments: refund.payments.map((p) => ({ label: METHOD_LABEL[p.method], amount: show(p.amount) })),
+    payments: refund.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.amount) })),
   };
 }

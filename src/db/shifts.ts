@@ -15,6 +15,7 @@
  * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
  */
 import type { Money } from '../core/money';
+import { msg } from '../core/names';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
@@ -32,23 +33,23 @@ export class ShiftRefusedError extends Error {
   }
 }
 
-/** The cashier's words for a refusal of the shift rules. */
+/** The cashier's words for a refusal of the shift rules: a message of the catalog, shown with `t(message)`. */
 export function refusalText(refusal: ShiftRefusal): string {
   switch (refusal.reason) {
     case 'shift-open':
-      return 'A shift is already open on this terminal. Close it before opening another.';
+      return msg('A shift is already open on this terminal. Close it before opening another.');
     case 'no-open-shift':
-      return 'No shift is open on this terminal.';
+      return msg('No shift is open on this terminal.');
     case 'cashier-missing':
-      return 'Type the cashier’s name.';
+      return msg('Type the cashier’s name.');
     case 'negative-amount':
-      return 'An amount below zero cannot be counted.';
+      return msg('An amount below zero cannot be counted.');
     case 'not-positive':
-      return 'Type an amount above 0.';
+      return msg('Type an amount above 0.');
     case 'reason-missing':
-      return 'Type a reason: cash moved without one cannot be accounted for at the close.';
+      return msg('Type a reason: cash moved without one cannot be accounted for at the close.');
     case 'too-large':
-      return 'That amount is too large.';
+      return msg('That amount is too large.');
     default: {
       const never: never = refusal;
       return never;

@@ -1,19 +1,38 @@
 // @vitest-environment jsdom
 /**
  * Words on the screen are data (conventions 10): rendered in Arabic, the order panel, the
- * payment dialog and the receipt show no English word that is not catalog data (product,
- * option and brand names, ticket numbers). A literal written in a component instead of a
+ * payment dialog, the receipt and every screen of the till's day (parked orders and the order
+ * note, the shift and its cash, the X and Z reports, Settings, the refund and its receipt, the
+ * kitchen ticket) show no English word that is not data (product, option, brand and channel
+ * names, what the cashier typed, ticket numbers). A literal written in a component instead of a
  * message of the catalog shows up here as an English word.
  */
-import { afterEach, expect, test } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../src/app/db';
+import { hashPin } from '../../src/app/kiosk/pin';
+import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
+import { RefundDialog } from '../../src/app/refund/RefundDialog';
+import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
+import { OpenShiftDialog, ShiftDialog } from '../../src/app/shift/ShiftDialogs';
+import { shiftReport } from '../../src/day/shiftReport';
+import { KitchenTicketDialog } from '../../src/day/ui/KitchenTicket';
+import { RefundReceipt } from '../../src/day/ui/RefundReceipt';
+import { ShiftReportDialog } from '../../src/day/ui/ShiftReportDialog';
+import { DEFAULT_KIOSK } from '../../src/db/schema';
+import { readSettings } from '../../src/db/settings';
+import { moveCash, openShift } from '../../src/db/shifts';
+import { closedShiftRow, refundRow, shiftOf } from '../kit/day';
+import { m, makeSession } from '../kit/factories';
 import { emptyCart } from '../../src/cart/cart';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { PaymentDialog } from '../../src/checkout/ui/PaymentDialog';
 import { Receipt } from '../../src/checkout/ui/Receipt';
 import { money } from '../../src/core/money';
 import { withLines } from '../kit/cart';
-import { exampleBurger, exampleOrder, saleContext } from '../kit/orders';
+import { exampleBurger, exampleOrder, orderRow, saleContext } from '../kit/orders';
 import { Harness } from '../cart/ui/harness';
 
 afterEach(async () => {
@@ -32,7 +51,7 @@ function englishWords(root: HTMLElement, data: readonly string[]): string[] {
   }
   let all = texts.join(' ');
   for (const d of [...data].sort((a, b) => b.length - a.length)) all = all.split(d).join(' ');
-  all = all.replace(/T\d+-[0-9A-F]{4}-\d{6}/g, ' ');
+  all = all.replace(/[TR]\d+-(?:[0-9A-F]{4}|TEST)-\d{6}/g, ' ');
   return [...new Set(all.match(/[A-Za-z]{2,}/g) ?? [])];
 }
 
@@ -45,6 +64,8 @@ const data = [
   order.brand.brand_email ?? '',
   order.brand.brand_phone ?? '',
 ].filter((d) => d !== '');
+/** What a cashier typed or the catalog named on the day's screens. */
+const dayData = [...data, 'Table 4', 'Allergy: nuts', 'Amal', 'Cashier 1', 'Ice delivery', 'Wrong item', 'Burger Yard', 'Delivery'];
 
 test('the order panel in Arabic has no English word outside the catalog data', async () => {
   await activateLanguage('ar');
@@ -63,4 +84,116 @@ test('the receipt in Arabic has no English word outside the catalog data', async
   await activateLanguage('ar');
   render(<Receipt order={order} date="16/03/2026, 14:05" onNewSale={() => {}} />);
   expect(englishWords(document.body, data)).toEqual([]);
+});
+
+const parking: Parking = {
+  list: [{ id: 'p1', name: 'Table 4', lines: 2, total: '4.600' }],
+  suggestedName: 'Table 4',
+  note: 'Allergy: nuts',
+  noteLength: (typed) => typed.length,
+  noteMax: 200,
+  park: async () => ({ ok: false, reason: 'name-taken', name: 'Table 4' }),
+  reopen: async () => ({ ok: false, reason: 'gone' }),
+  writeNote: async () => null,
+};
+
+test.each<[string, ParkDialogKind]>([
+  ['the Park order form', 'park'],
+  ['Parked orders', 'parked'],
+  ['the Order note', 'note'],
+])('%s in Arabic has no English word, its refusal included', async (_, which) => {
+  await activateLanguage('ar');
+  render(<ParkDialogs which={which} parking={parking} onDone={() => {}} />);
+  const submit = screen.queryByRole('button', { name: 'تعليق' }) ?? screen.queryByRole('button', { name: 'فتح' });
+  if (submit) {
+    await userEvent.click(submit);
+    await screen.findByRole('alert');
+  }
+  expect(englishWords(document.body, dayData)).toEqual([]);
+});
+
+describe('the shift in Arabic', () => {
+  beforeEach(async () => {
+    await db.shifts.clear();
+    await activateLanguage('ar');
+  });
+
+  test('"Open shift", with its count by coin and note and a refused float, has no English word', async () => {
+    render(<OpenShiftDialog session={makeSession()} onOpened={() => {}} onCancel={() => {}} />);
+    await userEvent.click(screen.getByText('العدّ حسب العملات المعدنية والأوراق النقدية'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'الرصيد الافتتاحي' }), 'abc');
+    await userEvent.click(screen.getAllByRole('button', { name: 'فتح وردية' }).at(-1)!);
+    await screen.findByRole('alert');
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+
+  test('"Shift", "Cash out" and "Close shift" have no English word', async () => {
+    await openShift(db, { cashier_name: 'Amal', opening_float: m('20.000'), location_id: 3, digits: 3 });
+    await moveCash(db, 'out', m('5.000'), 'Ice delivery');
+    render(<ShiftDialog catalog={null} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'سحب نقدي' }));
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل' }));
+    await screen.findByRole('alert');
+    expect(englishWords(document.body, dayData)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+    expect(englishWords(document.body, dayData)).toEqual([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الوردية' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'النقد المعدود' }), '14.000');
+    expect(screen.getByLabelText('الزيادة/العجز')).toHaveTextContent('-1.000');
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+
+  test.each(['X', 'Z'] as const)('the %s report has no English word', (kind) => {
+    const row = closedShiftRow([exampleOrder()], '24.000');
+    const shift = kind === 'Z' ? row : shiftOf({ type: 'shiftOpened', shift_id: 'sh', cashier_name: 'Amal', opening_float: m('20.000'), at: row.opened_at });
+    const report = shiftReport(shift, [exampleOrder()], []);
+    render(<ShiftReportDialog report={report} digits={3} brandName={() => 'Burger Yard'} channelName={() => 'Delivery'} onClose={() => {}} />);
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+});
+
+test('Settings in Arabic has no English word', async () => {
+  await db.settings.clear();
+  await readSettings(db);
+  await activateLanguage('ar');
+  render(<SettingsDialog onClose={() => {}} />);
+  await screen.findByRole('checkbox', { name: 'البيع فقط في وردية مفتوحة' });
+  expect(englishWords(document.body, dayData)).toEqual([]);
+});
+
+describe('the refund in Arabic', () => {
+  beforeEach(async () => {
+    await Promise.all([db.orders.clear(), db.refunds.clear(), db.settings.clear()]);
+    await readSettings(db);
+    await activateLanguage('ar');
+  });
+
+  test('the manager PIN step a terminal without a PIN shows first has no English word', async () => {
+    render(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />);
+    await screen.findByRole('button', { name: 'تعيين رمز المدير' });
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+
+  test('the Refund dialog, with a refusal, has no English word', async () => {
+    await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin('246810')) } });
+    const sale = orderRow();
+    await db.orders.add(sale);
+    render(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'كمية الاسترداد' }), '5');
+    await screen.findByRole('alert');
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+
+  test('the refund receipt has no English word outside the catalog data', () => {
+    const sale = exampleOrder();
+    render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="16/03/2026, 14:05" onClose={() => {}} />);
+    expect(englishWords(document.body, dayData)).toEqual([]);
+  });
+});
+
+test('the kitchen ticket in Arabic has no English word outside the catalog data', async () => {
+  await activateLanguage('ar');
+  const order = { ...exampleOrder(), order_name: 'Table 4', order_note: 'Allergy: nuts', channel_id: 9 };
+  render(<KitchenTicketDialog order={order} channels={[]} onClose={() => {}} />);
+  expect(englishWords(document.body, dayData)).toEqual([]);
 });

@@ -120,6 +120,7 @@ export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> })
  * that has none yet, a new one set first (stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
+  const { t } = useT();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
@@ -141,15 +142,15 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>Set a manager PIN first: it guards this and kiosk mode.</p>
+          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
           <NewPinFields state={newPin} />
-          {error && <p role="alert" className="alert">{error}</p>}
+          {error && <p role="alert" className="alert">{t(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />
       )}
       <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? 'Set manager PIN' : 'Continue'}
+        {firstTime ? t('Set manager PIN') : t('Continue')}
       </button>
     </form>
   );

@@ -6,6 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { ParkRefusal } from '../../cart/parked';
+import type { Translate } from '../../core/names';
+import { useT } from '../../i18n/useT';
 import type { Reopened } from '../../db/parked';
 import { Dialog } from '../../ui/Dialog';
 import { FormDialog } from '../kiosk/FormDialog';
@@ -33,16 +35,16 @@ interface Props {
   onDone(said?: string): void;
 }
 
-export function refusalText(refusal: ParkRefusal): string {
+export function refusalText(refusal: ParkRefusal, t: Translate): string {
   switch (refusal.reason) {
     case 'nothing-to-park':
-      return 'The order is empty: there is nothing to park.';
+      return t('The order is empty: there is nothing to park.');
     case 'name-too-long':
-      return `A name holds at most ${refusal.max} characters.`;
+      return t('A name holds at most {max} characters.', { max: refusal.max });
     case 'name-taken':
-      return `An order named "${refusal.name}" is already parked: choose another name.`;
+      return t('An order named "{name}" is already parked: choose another name.', { name: refusal.name });
     case 'gone':
-      return 'This order was opened on another screen.';
+      return t('This order was opened on another screen.');
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -55,27 +57,29 @@ function Refusal({ text }: { text: string | null }) {
 }
 
 function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { suggested: string }) {
+  const { t } = useT();
   const [name, setName] = useState(suggested);
   const [refused, setRefused] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const result = await parking.park(name);
-    if (result.ok) onDone(`Order parked as ${result.name}.`);
-    else setRefused(refusalText(result));
+    if (result.ok) onDone(t('Order parked as {name}.', { name: result.name }));
+    else setRefused(refusalText(result, t));
   }
   return (
-    <FormDialog title="Park order" submitLabel="Park" onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t('Park order')} submitLabel={t('Park')} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
-        Order name
+        {t('Order name')}
         <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       </label>
-      <span className="park-form__hint">A table, a pickup number or a customer&apos;s name. Empty: the next number.</span>
+      <span className="park-form__hint">{t('A table, a pickup number or a customer’s name. Empty: the next number.')}</span>
       <Refusal text={refused} />
     </FormDialog>
   );
 }
 
 function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
+  const { t } = useT();
   const [note, setNote] = useState(parking.note);
   const [refused, setRefused] = useState<string | null>(null);
   const countId = useId();
@@ -83,19 +87,19 @@ function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Checked here first, as the cart checks it, so the refusal is said once, in this dialog.
-    if (length > parking.noteMax) return setRefused(`A note holds at most ${parking.noteMax} characters.`);
+    if (length > parking.noteMax) return setRefused(t('A note holds at most {max} characters.', { max: parking.noteMax }));
     const refusal = await parking.writeNote(note);
     if (refusal === null) onDone();
     else setRefused(refusal);
   }
   return (
-    <FormDialog title="Order note" submitLabel="Save note" onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t('Order note')} submitLabel={t('Save note')} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
-        Order note
+        {t('Order note')}
         <textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} aria-describedby={countId} autoFocus />
       </label>
       <span id={countId} className="park-form__hint">
-        {length} of {parking.noteMax} characters. Printed on the receipt and sent with the sale.
+        {t('{length} of {max} characters. Printed on the receipt and sent with the sale.', { length, max: parking.noteMax })}
       </span>
       <Refusal text={refused} />
     </FormDialog>
@@ -103,25 +107,30 @@ function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
 }
 
 function ParkedList({ parking, onDone }: Omit<Props, 'which'>) {
+  const { t } = useT();
   const [refused, setRefused] = useState<string | null>(null);
   async function open(id: string) {
     const result = await parking.reopen(id);
-    if (!result.ok) return setRefused(refusalText(result));
-    onDone(result.parkedAs ? `${result.name} is open. The order that was open is parked as ${result.parkedAs}.` : `${result.name} is open.`);
+    if (!result.ok) return setRefused(refusalText(result, t));
+    onDone(
+      result.parkedAs
+        ? t('{name} is open. The order that was open is parked as {parkedAs}.', { name: result.name, parkedAs: result.parkedAs })
+        : t('{name} is open.', { name: result.name }),
+    );
   }
-  const footer = <button type="button" className="btn" onClick={() => onDone()}>Close</button>;
+  const footer = <button type="button" className="btn" onClick={() => onDone()}>{t('Close')}</button>;
   return (
-    <Dialog title="Parked orders" onEscape={() => onDone()} footer={footer}>
+    <Dialog title={t('Parked orders')} onEscape={() => onDone()} footer={footer}>
       <Refusal text={refused} />
-      {parking.list?.length === 0 && <p>No parked orders.</p>}
-      <ul className="parked-list" aria-label="Parked orders">
+      {parking.list?.length === 0 && <p>{t('No parked orders.')}</p>}
+      <ul className="parked-list" aria-label={t('Parked orders')}>
         {parking.list?.map((row) => (
           <li key={row.id} className="parked-list__item">
             <span className="parked-list__name">{row.name}</span>
-            <span>{row.lines === 1 ? '1 line' : `${row.lines} lines`}</span>
+            <span>{t('{count, plural, one {# line} other {# lines}}', { count: row.lines })}</span>
             <span className="money">{row.total}</span>
             <button type="button" className="btn" onClick={() => void open(row.id)}>
-              Open
+              {t('Open')}
             </button>
           </li>
         ))}

@@ -10,6 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
+import type { Named, Translate } from '../../core/names';
+import { useT } from '../../i18n/useT';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
 import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
@@ -20,29 +22,32 @@ import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
-/** What the cashier reads when a refund is refused. */
-export function refusalText(refusal: Refusal, sale: OrderRow): string {
-  const name = (of_line: number) => sale.lines[of_line]?.name ?? `Line ${of_line + 1}`;
+/** What the cashier reads when a refund is refused, in the language on screen (`t`, and `named` for a line's name). */
+export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, named: (row: Named) => string): string {
+  const name = (of_line: number) => {
+    const line = sale.lines[of_line];
+    return line ? named(line) : t('Line {number}', { number: of_line + 1 });
+  };
   switch (refusal.reason) {
     case 'not-paid':
-      return 'This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.';
+      return t('This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.');
     case 'nothing-requested':
-      return 'Type how many to refund on at least one line.';
+      return t('Type how many to refund on at least one line.');
     case 'unknown-line':
     case 'duplicate-line':
-      return `${name(refusal.of_line)} is not a line of this sale to refund.`;
+      return t('{name} is not a line of this sale to refund.', { name: name(refusal.of_line) });
     case 'invalid-quantity':
-      return `${name(refusal.of_line)}: the refund quantity is a whole number, 0 or more.`;
+      return t('{name}: the refund quantity is a whole number, 0 or more.', { name: name(refusal.of_line) });
     case 'negative-line':
-      return `${name(refusal.of_line)} was sold below zero: a refund only gives money back.`;
+      return t('{name} was sold below zero: a refund only gives money back.', { name: name(refusal.of_line) });
     case 'exceeds':
       return refusal.remaining === 0
-        ? `${name(refusal.of_line)} is already refunded in full.`
-        : `${name(refusal.of_line)}: only ${refusal.remaining} left to refund.`;
+        ? t('{name} is already refunded in full.', { name: name(refusal.of_line) })
+        : t('{name}: only {remaining} left to refund.', { name: name(refusal.of_line), remaining: refusal.remaining });
     case 'reason-missing':
-      return 'Type the reason for the refund.';
+      return t('Type the reason for the refund.');
     case 'unknown-sale':
-      return 'This sale is no longer on this terminal.';
+      return t('This sale is no longer on this terminal.');
     default: {
       const never: never = refusal;
       return never;
@@ -59,6 +64,8 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
+  const { t, name } = useT();
+  const refused = (refusal: Refusal) => refusalText(refusal, sale, t, name);
   const settings = useLiveQuery(() => readSettings(db), []);
   const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
@@ -71,18 +78,18 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const paid = sale.upload === 'unpaid' ? { ...sale, pay_at_counter: true } : sale;
   const left = refundableLines(sale, past ?? []);
   const priced = priceRefund(paid, past ?? [], requested(boxes));
-  const live = priced.ok ? null : priced.reason === 'nothing-requested' ? null : refusalText(priced, sale);
+  const live = priced.ok ? null : priced.reason === 'nothing-requested' ? null : refused(priced);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!priced.ok) return setError(refusalText(priced, sale));
-    if (reason.trim() === '') return setError(refusalText({ ok: false, reason: 'reason-missing' }, sale));
+    if (!priced.ok) return setError(refused(priced));
+    if (reason.trim() === '') return setError(refused({ ok: false, reason: 'reason-missing' }));
     setError(null);
     setBusy(true);
     try {
       if (!(await manager.check())) return;
       const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
-      if (!outcome.ok) return setError(refusalText(outcome, sale));
+      if (!outcome.ok) return setError(refused(outcome));
       onDone(outcome.refund);
     } finally {
       setBusy(false);
@@ -92,18 +99,18 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const footer = (
     <>
       <button type="button" className="btn" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </button>
       {settings?.kiosk.pinHash && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
-          Refund
+          {t('Refund')}
         </button>
       )}
     </>
   );
 
   return (
-    <Dialog title="Refund" className="refund" onEscape={onCancel} footer={footer}>
+    <Dialog title={t('Refund')} className="refund" onEscape={onCancel} footer={footer}>
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
       </p>
@@ -116,14 +123,19 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             const rest = left[i];
             const weighed = line.weight_g !== null;
             return (
-              <fieldset key={line.line_id} className="refund__line" aria-label={line.name}>
-                <legend>{line.name}</legend>
+              <fieldset key={line.line_id} className="refund__line" aria-label={name(line)}>
+                <legend>{name(line)}</legend>
                 <p className="refund__left">
-                  {weighed ? `${formatKg(line.weight_g ?? 0)}, refunded whole (1) or not (0)` : `Sold ${line.quantity}`} · paid{' '}
-                  {show(line.total)} · {rest?.quantity ?? 0} left to refund ({show(rest?.amount ?? ZERO)})
+                  {weighed
+                    ? t('{weight}, refunded whole (1) or not (0)', { weight: formatKg(line.weight_g ?? 0, t('kg')) })
+                    : t('Sold {quantity}', { quantity: line.quantity })}
+                  {' · '}
+                  {t('paid {amount}', { amount: show(line.total) })}
+                  {' · '}
+                  {t('{quantity} left to refund ({amount})', { quantity: rest?.quantity ?? 0, amount: show(rest?.amount ?? ZERO) })}
                 </p>
                 <label>
-                  Refund quantity
+                  {t('Refund quantity')}
                   <input
                     type="text"
                     inputMode="numeric"
@@ -137,14 +149,14 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             );
           })}
           <p className="refund__total">
-            <span id="refund-total-label">Refund total</span>{' '}
+            <span id="refund-total-label">{t('Refund total')}</span>{' '}
             <span className="money" aria-labelledby="refund-total-label" role="status">
               {priced.ok ? show(priced.total) : show(ZERO)}
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
           <label>
-            Reason
+            {t('Reason')}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
           <ManagerPinField state={manager} />

@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
+import { useT } from '../../i18n/useT';
 import { db } from '../db';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
@@ -18,6 +19,7 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
     const shifts = await db.shifts.where('status').anyOf('open', 'closed').toArray();
     return { open: shifts.some((s) => s.status === 'open'), rejected: shifts.some((s) => s.upload === 'rejected') };
   }, []);
+  const { t } = useT();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
   const close = () => setDialog(null);
   if (!seen) return null;
@@ -25,13 +27,13 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
     <>
       {seen.rejected && (
         <button type="button" className="btn btn--danger" onClick={() => setDialog('rejected')}>
-          Shift rejected
+          {t('Shift rejected')}
         </button>
       )}
       {seen.open ? (
-        <button type="button" className="btn" onClick={() => setDialog('shift')}>Shift</button>
+        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t('Shift')}</button>
       ) : (
-        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>Open shift</button>
+        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t('Open shift')}</button>
       )}
       <Suspense fallback={null}>
         {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}

@@ -9,38 +9,45 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
+import { msg, type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import { retryRejected } from '../../db/outbox';
 import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
+import { formatDateTime, formatTime } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { Dialog } from '../../ui/Dialog';
 import { db } from '../db';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], string> = {
-  empty: 'Type an amount.',
-  'not-a-number': 'That is not an amount.',
-  negative: 'An amount below zero cannot be counted.',
-  'too-many-digits': 'Too many digits after the decimal point for this currency.',
-  'too-large': 'That amount is too large.',
+  empty: msg('Type an amount.'),
+  'not-a-number': msg('That is not an amount.'),
+  negative: msg('An amount below zero cannot be counted.'),
+  'too-many-digits': msg('Too many digits after the decimal point for this currency.'),
+  'too-large': msg('That amount is too large.'),
 };
 
-/** The typed amount, or the sentence that says why it is refused. */
+/** The typed amount, or the message (of the catalog) that says why it is refused. */
 function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: Money } | { ok: false; message: string } {
   const parsed = parseTypedMoney(text, digits);
-  return parsed.ok ? parsed : { ok: false, message: `${MONEY_REFUSALS[parsed.reason]}` };
+  return parsed.ok ? parsed : { ok: false, message: MONEY_REFUSALS[parsed.reason] };
 }
 
-const failure = (e: unknown) => (e instanceof Error && e.message ? e.message : 'It was not saved. Try again.');
+/** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
+const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t('It was not saved. Try again.'));
 
-function names(catalog: Catalog | null) {
+function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
   return {
-    brandName: (id: number) => catalog?.brands.find((b) => b.brand_id === id)?.brand_name ?? `Brand ${id}`,
+    brandName: (id: number) => {
+      const brand = catalog?.brands.find((b) => b.brand_id === id);
+      return brand ? name({ name: brand.brand_name, localize_name: brand.localize_name }) : t('Brand {id}', { id });
+    },
     channelName: (id: number | null) =>
-      id === null ? 'No channel' : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? `Channel ${id}`),
+      id === null ? t('No channel') : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? t('Channel {id}', { id })),
   };
 }
 
@@ -51,6 +58,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   onOpened(): void;
   onCancel(): void;
 }) {
+  const { t } = useT();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -59,29 +67,30 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(float, digits);
-    if (!amount.ok) return setError(`Opening float: ${amount.message}`);
+    if (!amount.ok) return setError(t('Opening float: {problem}', { problem: t(amount.message) }));
     try {
       await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
-      setError(failure(reason));
+      setError(failure(reason, t));
     }
   }
 
   return (
-    <FormDialog title="Open shift" submitLabel="Open shift" onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t('Open shift')} submitLabel={t('Open shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       {description && <p>{description}</p>}
       <label>
-        Cashier name
+        {t('Cashier name')}
         <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
       </label>
-      <CashCount label="Opening float" value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
+      <CashCount label={t('Opening float')} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
 }
 
 function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digits: CurrencyDigits; onDone(): void }) {
+  const { t } = useT();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -89,23 +98,23 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
   async function submit(e: FormEvent) {
     e.preventDefault();
     const typed = typedAmount(amount, digits);
-    if (!typed.ok) return setError(typed.message);
+    if (!typed.ok) return setError(t(typed.message));
     try {
       await moveCash(db, kind, typed.value, reason);
       onDone();
     } catch (reason) {
-      setError(failure(reason));
+      setError(failure(reason, t));
     }
   }
 
   return (
-    <FormDialog title={kind === 'in' ? 'Cash in' : 'Cash out'} submitLabel="Record" onSubmit={(e) => void submit(e)} onCancel={onDone}>
+    <FormDialog title={kind === 'in' ? t('Cash in') : t('Cash out')} submitLabel={t('Record')} onSubmit={(e) => void submit(e)} onCancel={onDone}>
       <label>
-        Amount
+        {t('Amount')}
         <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       <label>
-        Reason
+        {t('Reason')}
         <input type="text" autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       {error && <p role="alert" className="alert">{error}</p>}
@@ -120,31 +129,32 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
   onClosed(z: ZReport): void;
   onCancel(): void;
 }) {
+  const { t } = useT();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
-  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits) : '';
+  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, t) : '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
-    if (!amount.ok) return setError(`Counted cash: ${amount.message}`);
+    if (!amount.ok) return setError(t('Counted cash: {problem}', { problem: t(amount.message) }));
     try {
       onClosed(await closeShift(db, amount.value));
     } catch (reason) {
-      setError(failure(reason));
+      setError(failure(reason, t));
     }
   }
 
   return (
-    <FormDialog title="Close shift" submitLabel="Close shift" onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t('Close shift')} submitLabel={t('Close shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <p>
-        Expected cash <span className="money" aria-label="Expected cash">{formatMoney(report.expected_cash, digits)}</span>
+        {t('Expected cash')} <span className="money" aria-label={t('Expected cash')}>{formatMoney(report.expected_cash, digits)}</span>
       </p>
-      <CashCount label="Counted cash" value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      <CashCount label={t('Counted cash')} value={counted} onChange={setCounted} currency={currency} digits={digits} />
       <p>
-        Over/short <output className="money" aria-label="Over/short">{overShort}</output>
+        {t('Over/short')} <output className="money" aria-label={t('Over/short')}>{overShort}</output>
       </p>
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
@@ -156,16 +166,22 @@ type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
 /** "Shift": the open shift's actions; after the close, its Z report. */
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const [view, setView] = useState<ShiftView>('menu');
+  const { t, name } = useT();
   const x = useLiveQuery(() => readXReport(db), []);
-  const { brandName, channelName } = names(catalog);
+  const { brandName, channelName } = names(catalog, t, name);
+  const done = (
+    <button type="button" className="btn btn--primary" onClick={onClose}>
+      {t('Done')}
+    </button>
+  );
   if (typeof view === 'object') {
     return <ShiftReportDialog report={view.z} digits={x?.row.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
   }
   if (!x) {
     // Loading, or the shift was closed in another tab.
     return x === null ? (
-      <Dialog title="Shift" onEscape={onClose} footer={<button type="button" className="btn btn--primary" onClick={onClose}>Done</button>}>
-        <p>No shift is open on this terminal.</p>
+      <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
+        <p>{t('No shift is open on this terminal.')}</p>
       </Dialog>
     ) : null;
   }
@@ -189,15 +205,13 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
       );
     default:
       return (
-        <Dialog title="Shift" onEscape={onClose} footer={<button type="button" className="btn btn--primary" onClick={onClose}>Done</button>}>
-          <p>
-            {row.cashier_name}, since {new Date(row.opened_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-          </p>
+        <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
+          <p>{t('{cashier}, since {time}', { cashier: row.cashier_name, time: formatTime(new Date(row.opened_at)) })}</p>
           <div className="shift-actions">
-            <button type="button" className="btn" onClick={() => setView('in')}>Cash in</button>
-            <button type="button" className="btn" onClick={() => setView('out')}>Cash out</button>
-            <button type="button" className="btn" onClick={() => setView('x')}>X report</button>
-            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>Close shift</button>
+            <button type="button" className="btn" onClick={() => setView('in')}>{t('Cash in')}</button>
+            <button type="button" className="btn" onClick={() => setView('out')}>{t('Cash out')}</button>
+            <button type="button" className="btn" onClick={() => setView('x')}>{t('X report')}</button>
+            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t('Close shift')}</button>
           </div>
         </Dialog>
       );
@@ -206,18 +220,28 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useT();
   const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
+  const done = (
+    <button type="button" className="btn btn--primary" onClick={onClose}>
+      {t('Done')}
+    </button>
+  );
   return (
-    <Dialog title="Rejected shifts" onEscape={onClose} footer={<button type="button" className="btn btn--primary" onClick={onClose}>Done</button>}>
-      {rejected.length === 0 && <p>No shift upload is rejected.</p>}
+    <Dialog title={t('Rejected shifts')} onEscape={onClose} footer={done}>
+      {rejected.length === 0 && <p>{t('No shift upload is rejected.')}</p>}
       <ul className="shift-rejected">
         {rejected.map((s) => (
           <li key={s.shift_id}>
             <p>
-              {s.cashier_name}, {new Date(s.opened_at).toLocaleString()}: the server refused it: {s.message ?? 'no reason given'}
+              {t('{cashier}, {opened}: the server refused it: {reason}', {
+                cashier: s.cashier_name,
+                opened: formatDateTime(new Date(s.opened_at)),
+                reason: s.message ?? t('no reason given'),
+              })}
             </p>
             <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
-              Retry upload
+              {t('Retry upload')}
             </button>
           </li>
         ))}

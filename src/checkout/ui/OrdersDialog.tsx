@@ -205,8 +205,8 @@ export function OrdersDialog(props: OrdersDialogProps) {
       )}
       {refunds.length > 0 && (
         <>
-          <h3 className="orders__heading">Refunds</h3>
-          <ul className="orders__list" aria-label="Refunds">
+          <h3 className="orders__heading">{t('Refunds')}</h3>
+          <ul className="orders__list" aria-label={t('Refunds')}>
             {refunds.map((refund) => (
               <RefundItem
                 key={refund.client_order_id}

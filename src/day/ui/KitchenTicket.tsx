@@ -7,23 +7,27 @@
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import { PrintDialog } from '../../checkout/ui/Receipt';
+import { useT } from '../../i18n/useT';
 import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 import './kitchen-ticket.css';
 
-function ticketOf(order: CompletedOrder, channels: readonly Channel[]): KitchenTicket {
-  return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels });
+/** The kitchen reads the terminal's language: its messages and the names as they show there. */
+function useTicket(order: CompletedOrder, channels: readonly Channel[]): KitchenTicket {
+  const words = useT();
+  return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, words);
 }
 
 function KitchenTicketBody({ ticket }: { ticket: KitchenTicket }) {
+  const { t } = useT();
   return (
-    <section className="kitchen-ticket" aria-label="Kitchen ticket">
+    <section className="kitchen-ticket" aria-label={t('Kitchen ticket')}>
       <p className="kitchen-ticket__no">{ticket.ticket_no}</p>
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}
       {ticket.channel && <p>{ticket.channel}</p>}
-      {ticket.order_note && <p className="kitchen-ticket__note">Note: {ticket.order_note}</p>}
-      <ul className="kitchen-ticket__lines" aria-label="To make">
+      {ticket.order_note && <p className="kitchen-ticket__note">{t('Note: {note}', { note: ticket.order_note })}</p>}
+      <ul className="kitchen-ticket__lines" aria-label={t('To make')}>
         {ticket.lines.map((line, i) => (
           <li key={i}>
             <p className="kitchen-ticket__line">
@@ -45,7 +49,7 @@ function KitchenTicketBody({ ticket }: { ticket: KitchenTicket }) {
                 ))}
               </div>
             ))}
-            {line.note && <p className="kitchen-ticket__note">Note: {line.note}</p>}
+            {line.note && <p className="kitchen-ticket__note">{t('Note: {note}', { note: line.note })}</p>}
           </li>
         ))}
       </ul>
@@ -55,13 +59,15 @@ function KitchenTicketBody({ ticket }: { ticket: KitchenTicket }) {
 
 /** The kitchen ticket inside the receipt's print job: printed only, after the receipt. */
 export function KitchenTicketPrint({ order, channels }: { order: CompletedOrder; channels: readonly Channel[] }) {
-  return <KitchenTicketBody ticket={ticketOf(order, channels)} />;
+  return <KitchenTicketBody ticket={useTicket(order, channels)} />;
 }
 
 export function KitchenTicketDialog({ order, channels, onClose }: { order: CompletedOrder; channels: readonly Channel[]; onClose(): void }) {
+  const { t } = useT();
+  const ticket = useTicket(order, channels);
   return (
-    <PrintDialog title="Kitchen ticket" onClose={onClose}>
-      <KitchenTicketBody ticket={ticketOf(order, channels)} />
+    <PrintDialog title={t('Kitchen ticket')} onClose={onClose}>
+      <KitchenTicketBody ticket={ticket} />
     </PrintDialog>
   );
 }

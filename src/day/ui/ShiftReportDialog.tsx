@@ -6,6 +6,9 @@
  * (58 mm and 80 mm) through the receipt's print stylesheet.
  */
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import type { Translate } from '../../core/names';
+import { formatDateTime } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import type { ShiftReport } from '../shiftReport';
 import { Dialog } from '../../ui/Dialog';
 import '../../checkout/ui/checkout.css';
@@ -33,22 +36,24 @@ function Row({ label, value, labelled = false }: { label: string; value: string;
 }
 
 /** "-0.250 short", "0.100 over", "0.000": money that went missing says so in words too. */
-export function overShortText(amount: Money, digits: CurrencyDigits): string {
+export function overShortText(amount: Money, digits: CurrencyDigits, t: Translate): string {
   const text = formatMoney(amount, digits);
-  if (amount < 0) return `${text} short`;
-  return amount > 0 ? `${text} over` : text;
+  if (amount < 0) return t('{amount} short', { amount: text });
+  return amount > 0 ? t('{amount} over', { amount: text }) : text;
 }
 
 export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80 }: ShiftReportDialogProps) {
+  // Printed in the terminal's language, like a receipt.
+  const { t } = useT();
   const show = (amount: Money) => formatMoney(amount, digits);
-  const title = report.kind === 'X' ? 'X report' : 'Z report';
+  const title = report.kind === 'X' ? t('X report') : t('Z report');
   const footer = (
     <>
       <button type="button" className="btn" onClick={() => window.print()}>
-        Print
+        {t('Print')}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
-        Close
+        {t('Close')}
       </button>
     </>
   );
@@ -57,47 +62,47 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
-        <p>Opened {new Date(report.opened_at).toLocaleString()}</p>
-        {report.closed_at && <p>Closed {new Date(report.closed_at).toLocaleString()}</p>}
+        <p>{t('Opened {at}', { at: formatDateTime(new Date(report.opened_at)) })}</p>
+        {report.closed_at && <p>{t('Closed {at}', { at: formatDateTime(new Date(report.closed_at)) })}</p>}
       </header>
-      <section className="receipt__totals" aria-label="Sales">
-        <Row label={`Sales (${report.sales_count})`} value={show(report.sales_total)} />
-        <Row label={`Refunds (${report.refunds_count})`} value={show(report.refunds_total)} />
-        <Row label="Discounts" value={show(report.discount_total)} />
+      <section className="receipt__totals" aria-label={t('Sales')}>
+        <Row label={t('Sales ({count})', { count: report.sales_count })} value={show(report.sales_total)} />
+        <Row label={t('Refunds ({count})', { count: report.refunds_count })} value={show(report.refunds_total)} />
+        <Row label={t('Discounts')} value={show(report.discount_total)} />
       </section>
-      <section className="receipt__payments" aria-label="By payment method">
-        <Row label="Cash" value={show(report.totals_by_method.cash)} />
-        <Row label="Card" value={show(report.totals_by_method.card)} />
+      <section className="receipt__payments" aria-label={t('By payment method')}>
+        <Row label={t('Cash')} value={show(report.totals_by_method.cash)} />
+        <Row label={t('Card')} value={show(report.totals_by_method.card)} />
       </section>
-      <section className="receipt__payments" aria-label="By brand">
+      <section className="receipt__payments" aria-label={t('By brand')}>
         {report.by_brand.map((b) => (
-          <Row key={b.brand_id} label={`${brandName(b.brand_id)} (${b.sales_count})`} value={show(b.total)} />
+          <Row key={b.brand_id} label={t('{name} ({count})', { name: brandName(b.brand_id), count: b.sales_count })} value={show(b.total)} />
         ))}
       </section>
-      <section className="receipt__payments" aria-label="By channel">
+      <section className="receipt__payments" aria-label={t('By channel')}>
         {report.by_channel.map((c) => (
-          <Row key={c.channel_id ?? 'none'} label={`${channelName(c.channel_id)} (${c.sales_count})`} value={show(c.total)} />
+          <Row key={c.channel_id ?? 'none'} label={t('{name} ({count})', { name: channelName(c.channel_id), count: c.sales_count })} value={show(c.total)} />
         ))}
       </section>
       {report.cash_movements.length > 0 && (
-        <ul className="receipt__lines" aria-label="Cash movements">
+        <ul className="receipt__lines" aria-label={t('Cash movements')}>
           {report.cash_movements.map((move, i) => (
             <li key={i}>
-              <Row label={`${move.kind === 'in' ? 'Cash in' : 'Cash out'}: ${move.reason}`} value={show(move.kind === 'in' ? move.amount : sub(ZERO, move.amount))} />
+              <Row label={move.kind === 'in' ? t('Cash in: {reason}', { reason: move.reason }) : t('Cash out: {reason}', { reason: move.reason })} value={show(move.kind === 'in' ? move.amount : sub(ZERO, move.amount))} />
             </li>
           ))}
         </ul>
       )}
-      <section className="receipt__totals" aria-label="Drawer">
-        <Row label="Opening float" value={show(report.opening_float)} />
-        <Row label="Cash taken" value={show(report.cash_taken)} />
-        <Row label="Change given" value={show(report.change_given)} />
-        <Row label="Cash refunds" value={show(report.cash_refunds)} />
-        <Row label="Cash in" value={show(report.cash_in)} />
-        <Row label="Cash out" value={show(report.cash_out)} />
-        <Row label="Expected cash" value={show(report.expected_cash)} labelled />
-        {report.kind === 'Z' && <Row label="Counted cash" value={show(report.counted_cash)} />}
-        {report.kind === 'Z' && <Row label="Over/short" value={overShortText(report.over_short, digits)} labelled />}
+      <section className="receipt__totals" aria-label={t('Drawer')}>
+        <Row label={t('Opening float')} value={show(report.opening_float)} />
+        <Row label={t('Cash taken')} value={show(report.cash_taken)} />
+        <Row label={t('Change given')} value={show(report.change_given)} />
+        <Row label={t('Cash refunds')} value={show(report.cash_refunds)} />
+        <Row label={t('Cash in')} value={show(report.cash_in)} />
+        <Row label={t('Cash out')} value={show(report.cash_out)} />
+        <Row label={t('Expected cash')} value={show(report.expected_cash)} labelled />
+        {report.kind === 'Z' && <Row label={t('Counted cash')} value={show(report.counted_cash)} />}
+        {report.kind === 'Z' && <Row label={t('Over/short')} value={overShortText(report.over_short, digits, t)} labelled />}
       </section>
     </Dialog>
   );
