@@ -270,7 +270,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     await until(30_000, drained, 500);
   }
   const drainTook = Date.now() - drainStart;
-  const orders = await till.tillOrders(tabs[0]).catch(() => null);
+  const orders = await till.tillOrders(tabs[0], sales.length).catch(() => null);
   if (orders && orders.total !== sales.length) {
     anomalies.push(`the till lists ${orders.total} orders today, receipts appeared for ${sales.length}`);
   }

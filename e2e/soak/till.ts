@@ -112,12 +112,17 @@ export interface TillOrders {
   byState: Record<string, number>;
 }
 
-/** Today's sales as the "Orders" dialog lists them, counted by upload state. */
-export async function tillOrders(page: Page): Promise<TillOrders> {
+/**
+ * Today's sales as the "Orders" dialog lists them, counted by upload state. The dialog reads
+ * the stored orders after it opens: the list is read once it holds the `expected` count (or,
+ * when it never does, as it stands after a while, which the verdict then reports).
+ */
+export async function tillOrders(page: Page, expected: number): Promise<TillOrders> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Orders' });
   await expect(dialog).toBeVisible();
   const items = dialog.getByRole('list', { name: "Today's sales" }).getByRole('listitem');
+  await expect(items).toHaveCount(expected).catch(() => undefined);
   const texts = await items.allInnerTexts();
   const byState: Record<string, number> = {};
   for (const text of texts) {
