@@ -58,7 +58,12 @@ export async function payCash(page: Page, tendered: string) {
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await payment.getByRole('button', { name: 'Cash' }).click();
   await payment.getByRole('textbox', { name: 'Amount tendered' }).fill(tendered);
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  return completeSale(page);
+}
+
+/** "Complete sale" in the open payment, then "New sale" on the receipt; returns the receipt's text. */
+export async function completeSale(page: Page) {
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete sale' }).click();
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt).toBeVisible();
   const text = await receipt.innerText();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
 import type { Page } from '@playwright/test';
+import { park, parkedOrder } from './dayHelpers';
 
 /** Rings up `count` mineral waters (0.200 each) on the open order. */
 async function waters(page: Page, count: number) {
@@ -17,19 +18,6 @@ async function writeNote(page: Page, note: string) {
   await dialog.getByRole('textbox', { name: 'Order note' }).fill(note);
   await dialog.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText(`Note: ${note}`)).toBeVisible();
-}
-
-async function park(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Park order' }).click();
-  const form = page.getByRole('dialog', { name: 'Park order' });
-  await form.getByRole('textbox', { name: 'Order name' }).fill(name);
-  await form.getByRole('button', { name: 'Park' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order parked as ${name}.` })).toBeVisible();
-  await expect(orderLines(page)).toHaveCount(0);
-}
-
-function parkedOrder(page: Page, name: string) {
-  return page.getByRole('dialog', { name: 'Parked orders' }).getByRole('list').getByRole('listitem').filter({ hasText: name });
 }
 
 test('park an order with a name and a note, sell another, reopen the parked one and complete it: the invoice carries its name and note', async ({ page, emulator }) => {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { MANAGER_PIN, openRefund, refundLine } from './dayHelpers';
 import { openCategory, openTill, product, waitForServiceWorker } from './helpers';
-
-const PIN = '135790';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
 async function sellWater(page: Page, count: number): Promise<string> {
@@ -19,29 +18,8 @@ async function sellWater(page: Page, count: number): Promise<string> {
   return ticket;
 }
 
-/** Opens "Refund" of the sale `ticket` from "Orders"; the first refund of the terminal sets the manager PIN. */
-async function openRefund(page: Page, ticket: string) {
-  await page.getByRole('button', { name: 'Orders', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
-  const refund = page.getByRole('dialog', { name: 'Refund' });
-  const newPin = refund.getByLabel('New manager PIN');
-  await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
-  if (await newPin.isVisible()) {
-    await newPin.fill(PIN);
-    await refund.getByLabel('Repeat PIN').fill(PIN);
-    await refund.getByRole('button', { name: 'Set manager PIN' }).click();
-  }
-  await expect(refund.getByLabel('Manager PIN')).toBeVisible();
-  return refund;
-}
-
-async function refundWater(page: Page, ticket: string, quantity: string) {
-  const refund = await openRefund(page, ticket);
-  await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
-  await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
-  await refund.getByLabel('Manager PIN').fill(PIN);
-  await refund.getByRole('button', { name: 'Refund' }).click();
-  return refund;
+function refundWater(page: Page, ticket: string, quantity: string) {
+  return refundLine(page, ticket, 'Mineral water', quantity, 'Spilled');
 }
 
 test('a partial refund with a reason and the manager PIN prints its own receipt, shows in Orders and reaches the server once', async ({ page, emulator }) => {
@@ -52,7 +30,7 @@ test('a partial refund with a reason and the manager PIN prints its own receipt,
   await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await expect(refund.getByLabel('Refund total')).toHaveText('0.200');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
-  await refund.getByLabel('Manager PIN').fill(PIN);
+  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await refund.getByRole('button', { name: 'Refund' }).click();
 
   const receipt = page.getByRole('dialog', { name: 'Receipt' });

@@ -1,41 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { closeShift, moveCash, openShift, payCard, shiftDialog } from './dayHelpers';
 import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
 
 const SHIFTS_PATH = '/api/v2/shifts';
-
-async function openShift(page: Page, cashier: string, float: string) {
-  await page.getByRole('button', { name: 'Open shift', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Open shift' });
-  await dialog.getByRole('textbox', { name: 'Cashier name' }).fill(cashier);
-  await dialog.getByRole('textbox', { name: 'Opening float' }).fill(float);
-  await dialog.getByRole('button', { name: 'Open shift' }).click();
-  await expect(page.getByRole('button', { name: 'Shift', exact: true })).toBeVisible();
-}
-
-async function payCard(page: Page) {
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Card' }).click();
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
-  const receipt = page.getByRole('dialog', { name: 'Receipt' });
-  await receipt.getByRole('button', { name: 'New sale' }).click();
-}
-
-function shiftDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Shift' });
-}
-
-/** Closes the open shift with `counted` in the drawer and returns the Z report dialog. */
-async function closeShift(page: Page, counted: string, overShort: string) {
-  await page.getByRole('button', { name: 'Shift', exact: true }).click();
-  await shiftDialog(page).getByRole('button', { name: 'Close shift' }).click();
-  const closing = page.getByRole('dialog', { name: 'Close shift' });
-  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
-  await expect(closing.getByLabel('Over/short')).toHaveText(overShort);
-  await closing.getByRole('button', { name: 'Close shift' }).click();
-  return page.getByRole('dialog', { name: 'Z report' });
-}
 
 test('a day: open a shift, sell in cash and by card, take cash out, read the X report, close short by 0.250; the server holds one shift equal to the Z report, and every sale carries its shift', async ({ page, emulator }) => {
   await openTill(page);
@@ -48,11 +15,7 @@ test('a day: open a shift, sell in cash and by card, take cash out, read the X r
   await payCard(page);
 
   await page.getByRole('button', { name: 'Shift', exact: true }).click();
-  await shiftDialog(page).getByRole('button', { name: 'Cash out' }).click();
-  const cashOut = page.getByRole('dialog', { name: 'Cash out' });
-  await cashOut.getByRole('textbox', { name: 'Amount' }).fill('5');
-  await cashOut.getByRole('textbox', { name: 'Reason' }).fill('Ice delivery');
-  await cashOut.getByRole('button', { name: 'Record' }).click();
+  await moveCash(page, 'Cash out', '5', 'Ice delivery');
 
   await shiftDialog(page).getByRole('button', { name: 'X report' }).click();
   const x = page.getByRole('dialog', { name: 'X report' });

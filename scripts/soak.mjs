@@ -1,6 +1,7 @@
 // `npm run soak`: the long chaos soak. Builds the app when dist/ is missing, then runs
 // e2e/soak/soak.spec.ts in Debian's Chromium with many sales (300 unless `--sales N`) and a
-// fresh seed (unless `--seed S`), and prints the summary and how long it took.
+// fresh seed (unless `--seed S`), and prints the summary and how long it took. Each run is a
+// day: one shift opened and closed with a count, orders parked and finished, refunds.
 // Usage: npm run soak -- [--sales N] [--seed S] [--timeout-ms MS]
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

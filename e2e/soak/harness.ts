@@ -1,17 +1,20 @@
 /**
- * The chaos soak: two tabs of one browser context (one IndexedDB, so one terminal) sell the
- * seeded plan while the network drops, the emulator fails uploads and catalog syncs, prices
+ * The chaos soak: two tabs of one browser context (one IndexedDB, so one terminal) open a shift,
+ * sell the seeded plan (parking orders and finishing them later, refunding some sales, often
+ * while they still wait to upload) and close the shift with a count, while the network drops, the emulator fails uploads and catalog syncs, prices
  * change and tabs reload at the worst moments. At the end the network comes back, the outbox
- * drains, and the sales whose receipts appeared are compared with what the server stored.
+ * drains, and the sales and refunds whose receipts appeared, and the Z report, are compared
+ * with what the server stored.
  *
  * A step that throws (the app stuck or broken) ends the selling but not the run: the outbox
  * is still drained and reconciled, so the summary says what that failure cost.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { EmulatorControl } from '../../emulator/types';
-import { disruptionLabel, planSoak, type Disruption, type SaleStep } from './plan';
+import { disruptionLabel, planClose, planSoak, type Disruption, type SaleStep } from './plan';
+import type { ShiftFigures } from '../shiftFigures';
 import { formatMinor } from './receiptText';
-import { isClean, problemsOf, reconcile, type CompletedSale, type Reconciliation } from './reconcile';
+import { isClean, problemsOf, reconcile, type CompletedRefund, type CompletedSale, type Reconciliation } from './reconcile';
 import * as till from './till';
 
 export interface SoakOptions {
@@ -30,6 +33,8 @@ export interface SoakSummary {
   seed: number;
   salesPlanned: number;
   salesCompleted: number;
+  refundsPlanned: number;
+  refundsCompleted: number;
   faults: Record<string, number>;
   reconciliation: Reconciliation;
   /** Things seen during the run that break a promise (a cart changed by a reload, ...). */
@@ -40,6 +45,9 @@ export interface SoakSummary {
   tillOrders: { total: number; byState: Record<string, number> } | null;
   durationMs: number;
   sales: CompletedSale[];
+  refunds: CompletedRefund[];
+  /** The Z report's figures as read on screen; null when the shift could not be closed. */
+  zReport: ShiftFigures | null;
 }
 
 const ACTION_TIMEOUT_MS = 20_000;
@@ -64,6 +72,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   const faults: Record<string, number> = {};
   const count = (label: string) => (faults[label] = (faults[label] ?? 0) + 1);
   const sales: CompletedSale[] = [];
+  const refunds: CompletedRefund[] = [];
   const anomalies: string[] = [];
   let offline = false;
 
@@ -71,6 +80,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   for (const tab of tabs) tab.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await till.openTab(tabs[0], emulator.url);
   await till.openTab(tabs[1], emulator.url);
+  await till.startShift(tabs[0]);
 
   const setOffline = async (value: boolean) => {
     offline = value;
@@ -104,6 +114,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
       case 'catalogFault':
         control.setFault('products', d.fault);
         return till.syncNow(page);
+      case 'shiftFault':
+        return control.setFault('shifts', d.fault);
       case 'priceChange':
         return priceChange(page, d.percent);
       default: {
@@ -117,6 +129,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     const page = tabs[step.tab];
     const saleStart = Date.now();
     for (const d of step.before) await disrupt(d, page);
+    if (step.park) await till.park(page, step.park.items, step.park.name);
+    if (step.resume) await till.resume(page, step.resume);
     const [first, ...rest] = step.items;
     if (first) await till.addItem(page, first);
     if (step.priceChangeMidCart) {
@@ -149,11 +163,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     }
     const since = new Date().toISOString();
     const reading = await till.completeSale(page);
-    sales.push({ sale: step.sale, tab: step.tab, ticket: reading.ticket, total: reading.total });
+    sales.push({ sale: step.sale, tab: step.tab, ticket: reading.ticket, total: reading.total, ...(step.resume ? { orderName: step.resume } : {}) });
     const notes = [
       ...step.before.map((d) => disruptionLabel(d) ?? d.kind),
       ...(step.priceChangeMidCart ? ['priceChangeMidCart'] : []),
       ...(step.interrupt !== 'none' ? [step.interrupt] : []),
+      ...(step.park ? [`parked ${step.park.name}`] : []),
+      ...(step.resume ? [`finished ${step.resume}`] : []),
     ];
     log(`sale ${step.sale} tab ${step.tab} ${reading.ticket} ${formatMinor(reading.total)} [${step.items.map((i) => i.name).join(', ')}]${
       notes.length ? ` {${notes.join(', ')}}` : ''
@@ -177,6 +193,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     } else {
       await till.newSale(page);
     }
+    if (step.refund) await refund(step, step.refund);
+  }
+
+  async function refund(step: SaleStep, what: NonNullable<SaleStep['refund']>): Promise<void> {
+    const sold = sales.find((s) => s.sale === what.of);
+    if (!sold) throw new Error(`sale ${what.of} has no receipt to refund`);
+    const page = tabs[step.tab];
+    const waiting = await till.waitingCount(page);
+    const reading = await till.refund(page, sold.ticket, what.product);
+    refunds.push({ sale: step.sale, ticket: reading.ticket, total: reading.total, saleTicket: sold.ticket });
+    log(`refund ${reading.ticket} ${formatMinor(reading.total)} of sale ${what.of} ${sold.ticket} (${what.product})${offline ? ' offline' : ''}, ${waiting} waiting`);
   }
 
   let crash: string | null = null;
@@ -192,7 +219,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     }
   }
 
-  // Network back, faults gone: every completed sale must now reach the server.
+  // The shift closes with the drawer counted, a fault on the shifts route as it uploads.
+  let zReport: ShiftFigures | null = null;
+  const close = planClose(seed);
+  try {
+    if (close.fault) {
+      count(`shifts:${close.fault.kind}`);
+      control.setFault('shifts', close.fault);
+    }
+    for (const tab of tabs) if (await till.receiptOpen(tab)) await till.newSale(tab);
+    const closedAt = new Date().toISOString();
+    zReport = await till.closeShift(tabs[0], close.short);
+    log(`shift closed ${close.short ? `${formatMinor(-close.short)} short` : 'even'}: ${JSON.stringify(zReport)}`);
+    // Let the fault meet the upload before it is cleared (the shift waits behind the sales).
+    if (close.fault && !offline) {
+      await until(15_000, () => control.requests().some((r) => r.path === '/api/v2/shifts' && r.at >= closedAt));
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    crash ??= `closing the shift: ${message.split('\n').slice(0, 4).join(' ')}`;
+    log(`CRASH closing the shift: ${message}`);
+  }
+
+  // Network back, faults gone: every completed sale, refund and the shift must now reach the server.
   control.clearFaults();
   await setOffline(false);
   const drainStart = Date.now();
@@ -221,15 +270,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     await until(30_000, drained, 500);
   }
   const drainTook = Date.now() - drainStart;
-  const orders = await till.tillOrders(tabs[0]).catch(() => null);
+  const orders = await till.tillOrders(tabs[0], sales.length).catch(() => null);
   if (orders && orders.total !== sales.length) {
     anomalies.push(`the till lists ${orders.total} orders today, receipts appeared for ${sales.length}`);
   }
-  const reconciliation = reconcile(sales, control.invoices());
+  const reconciliation = reconcile(sales, control.invoices(), {
+    refunds,
+    storedRefunds: control.refunds(),
+    shifts: control.shifts(),
+    zReport,
+  });
   return {
     seed,
     salesPlanned: plan.length,
     salesCompleted: sales.length,
+    refundsPlanned: plan.filter((s) => s.refund).length,
+    refundsCompleted: refunds.length,
     faults,
     reconciliation,
     anomalies,
@@ -238,11 +294,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     tillOrders: orders,
     durationMs: Date.now() - started,
     sales,
+    refunds,
+    zReport,
   };
 }
 
 export function soakPassed(s: SoakSummary): boolean {
-  return isClean(s.reconciliation) && s.anomalies.length === 0 && s.crash === null && s.salesCompleted === s.salesPlanned;
+  return (
+    isClean(s.reconciliation) &&
+    s.anomalies.length === 0 &&
+    s.crash === null &&
+    s.salesCompleted === s.salesPlanned &&
+    s.refundsCompleted === s.refundsPlanned
+  );
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -254,13 +318,17 @@ export function formatSummary(s: SoakSummary): string {
     .map(([k, n]) => `${k} ${n}`);
   const total = Object.values(s.faults).reduce((a, b) => a + b, 0);
   const lines = [
-    `Soak seed ${s.seed}: ${s.salesCompleted} of ${s.salesPlanned} sales completed in ${secs(s.durationMs)}`,
+    `Soak seed ${s.seed}: ${s.salesCompleted} of ${s.salesPlanned} sales, ${s.refundsCompleted} of ${s.refundsPlanned} refunds, ${
+      s.zReport ? 1 : 0
+    } of 1 shift closed, in ${secs(s.durationMs)}`,
+    `Parked orders finished: ${s.sales.filter((sale) => sale.orderName !== undefined).length}`,
     `Faults injected: ${total}${faultList.length ? ` (${faultList.join(', ')})` : ''}`,
-    `Invoices received: ${r.invoices}`,
-    `Duplicates: ${r.duplicates.length}`,
-    `Missing: ${r.missing.length}`,
-    `Mismatched totals: ${r.mismatched.length}`,
-    `Extra: ${r.extra.length}`,
+    `Received: ${r.invoices} invoices, ${r.refunds} refunds, ${r.shifts} shifts`,
+    `Duplicates: ${r.duplicates.length + r.refundDuplicates.length}`,
+    `Missing: ${r.missing.length + r.refundsMissing.length}`,
+    `Mismatched totals: ${r.mismatched.length + r.refundsMismatched.length}`,
+    `Extra: ${r.extra.length + r.refundsExtra.length}`,
+    `Shift stored once: ${r.shiftsNotOnce.length === 0 ? 'yes' : 'no'}; Z report equals the server: ${r.shiftFigures.length === 0 ? 'yes' : 'no'}`,
     `Outbox drained in ${secs(s.drain.ms)}${s.drain.nudged ? ' (after a network flap)' : ''}; waiting per tab: ${s.drain.waiting.join(' / ')}`,
     `Orders on the till: ${s.tillOrders ? `${s.tillOrders.total} ${JSON.stringify(s.tillOrders.byState)}` : 'not read'}`,
   ];

@@ -35,6 +35,8 @@ export type Disruption =
   | { kind: 'online' }
   | { kind: 'invoiceFault'; fault: Fault }
   | { kind: 'catalogFault'; fault: Fault }
+  /** Set on the shifts route: it bites when the shift closes and uploads. */
+  | { kind: 'shiftFault'; fault: Fault }
   | { kind: 'priceChange'; percent: number };
 
 /**
@@ -56,9 +58,25 @@ export interface SaleStep {
   /** Cash handed over: the exact total or a 20 note. */
   tender: 'exact' | 'note';
   interrupt: Interrupt;
+  /** Before the sale, another order is rung up and parked under this name. */
+  park: { name: string; items: MenuItem[] } | null;
+  /** The sale is the order parked under this name, opened from "Parked orders" (`items` is empty). */
+  resume: string | null;
+  /** After the sale, one unit of the first line of sale `of` (this one or an earlier one) is refunded. */
+  refund: { of: number; product: string } | null;
+}
+
+/** How the shift opened at the start is closed after the last sale. */
+export interface ShiftClose {
+  /** On the shifts route as the shift closes (null: none). */
+  fault: Fault | null;
+  /** Minor units the counted cash falls short of the expected (0: the drawer is right). */
+  short: number;
 }
 
 type Choice = 'none' | Exclude<Disruption['kind'], 'online'> | 'hang';
+
+/** The faults an upload (a sale, a refund or a shift) can meet; none of them refuses it for good. */
 
 const INVOICE_FAULTS: readonly (readonly [(rng: Rng) => Fault, number])[] = [
   [(rng) => ({ kind: 'http500', status: rng.pick([500, 502, 503] as const), times: rng.int(1, 3) }), 8],
@@ -79,6 +97,7 @@ function disruption(rng: Rng, offline: boolean): Disruption | null {
     ['hang', 1.2],
     ['catalogFault', 7],
     ['priceChange', 3],
+    ['shiftFault', 2],
   ]);
   switch (picked) {
     case 'none':
@@ -94,6 +113,8 @@ function disruption(rng: Rng, offline: boolean): Disruption | null {
       return { kind: 'catalogFault', fault: rng.pick(CATALOG_FAULTS)() };
     case 'priceChange':
       return { kind: 'priceChange', percent: 5 };
+    case 'shiftFault':
+      return { kind: 'shiftFault', fault: rng.weighted(INVOICE_FAULTS)(rng) };
     default: {
       const never: never = picked;
       return never;
@@ -101,10 +122,16 @@ function disruption(rng: Rng, offline: boolean): Disruption | null {
   }
 }
 
+const items = (rng: Rng): MenuItem[] => Array.from({ length: rng.int(1, 3) }, () => rng.pick(MENU));
+
 export function planSoak(seed: number, sales: number): SaleStep[] {
   const rng = mulberry32(seed);
   const steps: SaleStep[] = [];
   let offlineFor = 0;
+  /** The order parked and not yet finished: its name, the sale that finishes it and its first product. */
+  let parked: { name: string; resumeAt: number; product: string } | null = null;
+  /** The first product of each sale not refunded yet, by sale number. */
+  const refundable = new Map<number, string>();
   for (let sale = 1; sale <= sales; sale++) {
     const before: Disruption[] = [];
     if (offlineFor > 0) {
@@ -114,9 +141,16 @@ export function planSoak(seed: number, sales: number): SaleStep[] {
     const d = disruption(rng, offlineFor > 0);
     if (d) before.push(d);
     if (d?.kind === 'offline') offlineFor = rng.int(1, 4);
-    const count = rng.int(1, 3);
-    const items = Array.from({ length: count }, () => rng.pick(MENU));
-    const priceChangeMidCart = count >= 2 && rng.chance(0.04);
+    let park: SaleStep['park'] = null;
+    if (parked === null && sale < sales - 1 && rng.chance(0.06)) {
+      park = { name: `Table ${sale}`, items: items(rng) };
+      parked = { name: park.name, resumeAt: Math.min(sales, sale + rng.int(1, 3)), product: park.items[0]?.name ?? '' };
+    }
+    const resuming = parked !== null && parked.resumeAt === sale && park === null ? parked : null;
+    if (resuming) parked = null;
+    const sold = resuming ? [] : items(rng);
+    refundable.set(sale, resuming ? resuming.product : (sold[0]?.name ?? ''));
+    const priceChangeMidCart = sold.length >= 2 && rng.chance(0.04);
     const tender = rng.chance(0.5) ? 'exact' : 'note';
     const interrupt = rng.weighted<Interrupt>([
       ['none', 80],
@@ -124,9 +158,36 @@ export function planSoak(seed: number, sales: number): SaleStep[] {
       ['reloadMidUpload', 8],
       ['reloadOtherMidUpload', 4],
     ]);
-    steps.push({ sale, tab: rng.chance(0.5) ? 0 : 1, before, items, priceChangeMidCart, tender, interrupt });
+    let refund: SaleStep['refund'] = null;
+    if (rng.chance(0.1)) {
+      // Half of them right after the sale, while its upload is likely still waiting.
+      const of = rng.chance(0.5) ? sale : rng.pick([...refundable.keys()]);
+      refund = { of, product: refundable.get(of) ?? '' };
+      refundable.delete(of);
+    }
+    steps.push({
+      sale,
+      tab: rng.chance(0.5) ? 0 : 1,
+      before,
+      items: sold,
+      priceChangeMidCart,
+      tender,
+      interrupt,
+      park,
+      resume: resuming?.name ?? null,
+      refund,
+    });
   }
   return steps;
+}
+
+/** The shift's close, drawn apart from the sales so that the sales of a seed stay as they were. */
+export function planClose(seed: number): ShiftClose {
+  const rng = mulberry32(seed ^ 0x5eed_c105);
+  return {
+    fault: rng.chance(0.6) ? rng.weighted(INVOICE_FAULTS)(rng) : null,
+    short: rng.chance(0.5) ? rng.int(1, 500) : 0,
+  };
 }
 
 /** The name a fault is counted under in the summary. */
@@ -140,6 +201,8 @@ export function disruptionLabel(d: Disruption): string | null {
       return `invoices:${d.fault.kind}`;
     case 'catalogFault':
       return `products:${d.fault.kind}`;
+    case 'shiftFault':
+      return `shifts:${d.fault.kind}`;
     case 'priceChange':
       return 'catalog:priceChange';
     default: {

@@ -33,6 +33,15 @@ export function readReceipt(text: string, digits = 3): ReceiptReading | null {
   return minor === null ? null : { ticket, total: minor };
 }
 
+/** A refund's receipt: its own ticket (the "Ticket" row) and "Total refunded"; null when either is missing. */
+export function readRefundReceipt(text: string, digits = 3): ReceiptReading | null {
+  const ticket = /(?:^|\n)\s*Ticket\s+(\S+)/.exec(text)?.[1];
+  const total = /(?:^|\n)\s*Total refunded\s+([\d,]+(?:\.\d+)?)\s*(?:\n|$)/.exec(text)?.[1];
+  if (ticket === undefined || total === undefined) return null;
+  const minor = minorUnits(total, digits);
+  return minor === null ? null : { ticket, total: minor };
+}
+
 /** The running number at the end of a ticket (`T3-ABCD-000042` -> 42); null when there is none. */
 export function ticketSeq(ticket: string): number | null {
   const m = /(\d+)$/.exec(ticket);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { planSoak } from './plan';
-import { readReceipt } from './receiptText';
-import { isClean, reconcile, type CompletedSale, type ReceivedInvoice } from './reconcile';
+import type { ShiftFigures } from '../shiftFigures';
+import { planClose, planSoak } from './plan';
+import { readReceipt, readRefundReceipt } from './receiptText';
+import { isClean, problemsOf, reconcile, type CompletedRefund, type CompletedSale, type DayDocuments, type ReceivedInvoice, type ReceivedRefund } from './reconcile';
 
 const sale = (n: number, total: number): CompletedSale => ({ sale: n, tab: 0, ticket: `T3-AB12-${String(n).padStart(6, '0')}`, total });
 const invoice = (s: CompletedSale, overrides: Partial<ReceivedInvoice> & { total?: number } = {}): ReceivedInvoice => {
@@ -9,7 +10,7 @@ const invoice = (s: CompletedSale, overrides: Partial<ReceivedInvoice> & { total
   return {
     client_order_id: id,
     idempotency_key: overrides.idempotency_key ?? id,
-    body: { ticket_no: s.ticket, total: overrides.total ?? s.total / 1000 },
+    body: { client_order_id: id, ticket_no: s.ticket, total: overrides.total ?? s.total / 1000 },
   };
 };
 
@@ -75,4 +76,151 @@ test('a ticket number skipped or printed twice on the receipts is a break in the
   const sales = [sale(1, 100), sale(3, 100), sale(3, 100)];
   const r = reconcile(sales, []);
   expect(r.ticketBreaks).toHaveLength(3);
+});
+
+test('a refund receipt is read as its own ticket and "Total refunded"', () => {
+  const text = 'Burger Yard\nRefund\nTicket\tR3-AB12-000002\nRefund of\tT3-AB12-000007\nReason: Soak\nPepsi\t0.350\nTotal refunded\t0.350\nCash given back\t0.350';
+  expect(readRefundReceipt(text)).toEqual({ ticket: 'R3-AB12-000002', total: 350 });
+  expect(readRefundReceipt('Ticket\tR3-AB12-000002')).toBeNull();
+});
+
+test('the plan parks orders and finishes each a few sales later, refunds no sale twice, and draws faults on the shifts route', () => {
+  const steps = planSoak(11, 300);
+  const parked = steps.filter((s) => s.park);
+  expect(parked.length).toBeGreaterThan(5);
+  for (const step of parked) {
+    const finish = steps.find((s) => s.resume === step.park?.name);
+    expect(finish?.sale).toBeGreaterThan(step.sale);
+    expect((finish?.sale ?? Infinity) - step.sale).toBeLessThanOrEqual(3);
+    expect(finish?.items).toEqual([]);
+  }
+  const refunded = steps.flatMap((s) => (s.refund ? [s.refund.of] : []));
+  expect(refunded.length).toBeGreaterThan(10);
+  expect(new Set(refunded).size).toBe(refunded.length);
+  for (const step of steps) if (step.refund) expect(step.refund.of).toBeLessThanOrEqual(step.sale);
+  expect(steps.some((s) => s.refund?.of === s.sale)).toBe(true);
+  expect(steps.some((s) => s.before.some((d) => d.kind === 'shiftFault'))).toBe(true);
+  expect(planClose(11)).toEqual(planClose(11));
+});
+
+// A day: a cash sale refunded in part, a card sale finished from "Parked orders", one shift.
+const SHIFT_ID = 'shift-1';
+const cashSale = { ...sale(1, 350) };
+const cardSale: CompletedSale = { ...sale(2, 1300), orderName: 'Table 2' };
+const refundOf = (n: number, of: CompletedSale, total: number): CompletedRefund => ({
+  sale: of.sale,
+  ticket: `R3-AB12-${String(n).padStart(6, '0')}`,
+  total,
+  saleTicket: of.ticket,
+});
+const cashRefund = refundOf(1, cashSale, 150);
+const withShift = (inv: ReceivedInvoice, method: string, extra: Record<string, unknown> = {}): ReceivedInvoice => ({
+  ...inv,
+  body: { ...inv.body, shift_id: SHIFT_ID, payments: [{ method, amount: inv.body.total, tendered: inv.body.total, change: 0 }], ...extra },
+});
+const dayInvoices = [withShift(invoice(cashSale), 'cash'), withShift(invoice(cardSale), 'card', { order_name: 'Table 2' })];
+const storedRefund = (r: CompletedRefund, overrides: Partial<ReceivedRefund> & { total?: number } = {}): ReceivedRefund => {
+  const id = overrides.client_order_id ?? `refund-${r.ticket}`;
+  return {
+    client_order_id: id,
+    idempotency_key: overrides.idempotency_key ?? id,
+    refund_of: overrides.refund_of ?? `order-${r.sale}`,
+    body: { client_order_id: id, ticket_no: r.ticket, total: overrides.total ?? r.total / 1000, shift_id: SHIFT_ID, payments: [{ method: 'cash', amount: r.total / 1000 }] },
+  };
+};
+const shiftBody = {
+  shift_id: SHIFT_ID,
+  opening_float: 20,
+  cash_movements: [{ kind: 'out', amount: 5, reason: 'Ice' }],
+  sales_count: 2,
+  sales_total: 1.65,
+  refunds_count: 1,
+  refunds_total: 0.15,
+  totals_by_method: { cash: 0.35, card: 1.3 },
+  expected_cash: 15.2,
+  counted_cash: 15.1,
+  over_short: -0.1,
+};
+const zReport: ShiftFigures = {
+  sales_count: 2,
+  sales_total: 1650,
+  refunds_count: 1,
+  refunds_total: 150,
+  cash: 350,
+  card: 1300,
+  expected_cash: 15200,
+  counted_cash: 15100,
+  over_short: -100,
+};
+const day = (overrides: Partial<DayDocuments> = {}): DayDocuments => ({
+  refunds: [cashRefund],
+  storedRefunds: [storedRefund(cashRefund)],
+  shifts: [{ shift_id: SHIFT_ID, idempotency_key: SHIFT_ID, body: shiftBody }],
+  zReport,
+  ...overrides,
+});
+const wrongKinds = (d: DayDocuments, invoices = dayInvoices) =>
+  Object.fromEntries(Object.entries(problemsOf(reconcile([cashSale, cardSale], invoices, d))).filter(([, list]) => list.length > 0));
+
+test('a day whose refunds, parked order and shift all reached the server once, as the receipts and the Z report say, is clean', () => {
+  const r = reconcile([cashSale, cardSale], dayInvoices, day());
+  expect(problemsOf(r)).toEqual(Object.fromEntries(Object.keys(problemsOf(r)).map((k) => [k, []])));
+  expect(isClean(r)).toBe(true);
+  expect([r.invoices, r.refunds, r.shifts]).toEqual([2, 1, 1]);
+});
+
+test('each way a refund goes wrong is counted under its own name', () => {
+  const second = refundOf(2, cardSale, 400);
+  const phantom = refundOf(9, cashSale, 100);
+  const kinds = wrongKinds(
+    day({
+      refunds: [cashRefund, second, refundOf(3, cardSale, 100)],
+      storedRefunds: [
+        storedRefund(cashRefund, { total: 0.2 }),
+        storedRefund(cashRefund, { client_order_id: 'refund-again' }),
+        storedRefund(second, { refund_of: 'order-1' }),
+        storedRefund(phantom),
+      ],
+      zReport: undefined,
+    }),
+  );
+  expect(kinds).toEqual({
+    'mismatched refund totals': ['R3-AB12-000001: receipt 0.150, refund 0.200'],
+    'refund duplicates': ['R3-AB12-000001 (order refund-again)'],
+    'refund of the wrong sale': ['R3-AB12-000002: refund of T3-AB12-000002 (order order-2), sent for order order-1'],
+    'refunds missing': ['R3-AB12-000003 (sale 2, 0.100)'],
+    'extra refunds': ['R3-AB12-000009 total 0.100 (order refund-R3-AB12-000009)'],
+  });
+});
+
+test('a sale finished from "Parked orders" that reaches the server without its name is counted', () => {
+  const unnamed = [dayInvoices[0] as ReceivedInvoice, withShift(invoice(cardSale), 'card')];
+  expect(wrongKinds(day(), unnamed)).toEqual({ 'parked name not on the invoice': ['T3-AB12-000002: parked as Table 2, sent as no name'] });
+});
+
+test("a shift stored twice or never, or a Z report that differs from the stored shift or from the server's sales and refunds, is counted", () => {
+  const stored = { shift_id: SHIFT_ID, idempotency_key: SHIFT_ID, body: shiftBody };
+  expect(wrongKinds(day({ shifts: [stored, { ...stored, idempotency_key: 'other' }] }))).toEqual({
+    'shift not stored once': ['the server stored 2 shifts', 'key other for shift shift-1'],
+  });
+  expect(wrongKinds(day({ shifts: [] }))).toEqual({ 'shift not stored once': ['the server stored 0 shifts'] });
+  expect(wrongKinds(day({ zReport: null }))).toEqual({ 'Z report differs from the server': ['no Z report was read'] });
+
+  // The shift says 1.700 of sales, the invoices add up to 1.650 as the Z report does.
+  const claimed = { ...stored, body: { ...shiftBody, sales_total: 1.7 } };
+  expect(wrongKinds(day({ shifts: [claimed] }))).toEqual({ 'Z report differs from the server': ['sales_total: Z report 1.650, shift stored 1.700'] });
+
+  // A refund the server lost from the shift: the sums fall short of the Z report.
+  const kinds = wrongKinds(day({ storedRefunds: [] }));
+  expect(kinds['Z report differs from the server']).toEqual([
+    "refunds_count: Z report 1, server's sales and refunds 0",
+    "refunds_total: Z report 0.150, server's sales and refunds 0.000",
+    "expected_cash: Z report 15.200, server's sales and refunds 15.350",
+    "over_short: Z report -0.100, server's sales and refunds -0.250",
+  ]);
+
+  // A Z report that counts a sale no receipt showed.
+  expect(wrongKinds(day({ zReport: { ...zReport, sales_count: 3 } }))['Z report differs from the server']).toContain(
+    'the Z report counts 3 sales, receipts appeared for 2',
+  );
 });

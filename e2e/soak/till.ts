@@ -5,8 +5,10 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from './plan';
+import { MANAGER_PIN, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
 import { orderLines, waitForServiceWorker } from '../helpers';
-import { readReceipt, type ReceiptReading } from './receiptText';
+import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
+import { formatMinor, minorUnits, readReceipt, readRefundReceipt, type ReceiptReading } from './receiptText';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,12 +112,17 @@ export interface TillOrders {
   byState: Record<string, number>;
 }
 
-/** Today's sales as the "Orders" dialog lists them, counted by upload state. */
-export async function tillOrders(page: Page): Promise<TillOrders> {
+/**
+ * Today's sales as the "Orders" dialog lists them, counted by upload state. The dialog reads
+ * the stored orders after it opens: the list is read once it holds the `expected` count (or,
+ * when it never does, as it stands after a while, which the verdict then reports).
+ */
+export async function tillOrders(page: Page, expected: number): Promise<TillOrders> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Orders' });
   await expect(dialog).toBeVisible();
   const items = dialog.getByRole('list', { name: "Today's sales" }).getByRole('listitem');
+  await expect(items).toHaveCount(expected).catch(() => undefined);
   const texts = await items.allInnerTexts();
   const byState: Record<string, number> = {};
   for (const text of texts) {
@@ -125,4 +132,69 @@ export async function tillOrders(page: Page): Promise<TillOrders> {
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   return { total: texts.length, byState };
+}
+
+/** Rings up `items` and parks the order under `name`; the order is empty after. */
+export async function park(page: Page, items: readonly MenuItem[], name: string): Promise<void> {
+  for (const item of items) await addItem(page, item);
+  await parkAs(page, name);
+}
+
+/** Opens the order parked under `name` from "Parked orders": it becomes the open order. */
+export async function resume(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Parked orders', exact: true }).click();
+  await parkedOrder(page, name).getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Parked orders' })).toBeHidden();
+  await expect(orderLines(page).first()).toBeVisible();
+}
+
+/**
+ * Refunds one unit of the first line named `product` of the sale `ticket` from "Orders" (with
+ * a reason and the manager PIN, set by the first refund) and reads the refund's receipt.
+ */
+export async function refund(page: Page, ticket: string, product: string): Promise<ReceiptReading> {
+  const dialog = await openRefund(page, ticket);
+  await dialog.getByRole('group', { name: product, exact: true }).first().getByRole('textbox', { name: 'Refund quantity' }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Soak');
+  await dialog.getByLabel('Manager PIN').fill(MANAGER_PIN);
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  const receipt = receiptDialog(page);
+  try {
+    await expect(receipt).toBeVisible();
+  } catch (cause) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`no refund receipt for ${ticket}${alerts.length ? `; alert: ${alerts.join(' | ')}` : ''}`, { cause });
+  }
+  const text = await receipt.innerText();
+  const reading = readRefundReceipt(text);
+  if (!reading) throw new Error(`the refund receipt shows no ticket or total:\n${text}`);
+  await receipt.getByRole('button', { name: 'Close', exact: true }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(orders).toBeHidden();
+  return reading;
+}
+
+/**
+ * Closes the open shift with the expected cash less `short` minor units counted, checks
+ * "Over/short" says so, and reads the figures of the Z report it shows.
+ */
+export async function closeShift(page: Page, short: number): Promise<ShiftFigures> {
+  const closing = await openCloseShift(page);
+  const expected = minorUnits(await closing.getByLabel('Expected cash').innerText());
+  if (expected === null) throw new Error('"Close shift" shows no expected cash');
+  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(formatMinor(expected - short));
+  await expect(closing.getByLabel('Over/short')).toHaveText(short === 0 ? formatMinor(0) : `${formatMinor(-short)} short`);
+  await closing.getByRole('button', { name: 'Close shift' }).click();
+  const z = page.getByRole('dialog', { name: 'Z report' });
+  await expect(z).toBeVisible();
+  const figures = figuresOfReport(await z.innerText());
+  await z.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(z).toBeHidden();
+  return figures;
+}
+
+/** Opens the day's shift: the soak's cashier with a 20 float. */
+export function startShift(page: Page): Promise<void> {
+  return openShift(page, 'Soak', '20');
 }

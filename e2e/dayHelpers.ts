@@ -1,0 +1,103 @@
+/**
+ * The day's screens as a cashier drives them, through the names of ui-contract.md: shifts and
+ * cash, parked orders, payment by card and refunds from "Orders". Shared by the specs of each
+ * screen and the full day (e2e/day.spec.ts).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { completeSale, orderLines } from './helpers';
+
+/** The manager PIN the first refund of a terminal sets. */
+export const MANAGER_PIN = '135790';
+
+export async function openShift(page: Page, cashier: string, float: string) {
+  await page.getByRole('button', { name: 'Open shift', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open shift' });
+  await dialog.getByRole('textbox', { name: 'Cashier name' }).fill(cashier);
+  await dialog.getByRole('textbox', { name: 'Opening float' }).fill(float);
+  await dialog.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByRole('button', { name: 'Shift', exact: true })).toBeVisible();
+}
+
+export function shiftDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Shift' });
+}
+
+/** Records a cash movement from the "Shift" dialog, which stays open. */
+export async function moveCash(page: Page, kind: 'Cash in' | 'Cash out', amount: string, reason: string) {
+  await shiftDialog(page).getByRole('button', { name: kind }).click();
+  const form = page.getByRole('dialog', { name: kind });
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await form.getByRole('button', { name: 'Record' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Opens "Close shift" from the status bar's "Shift". */
+export async function openCloseShift(page: Page) {
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await shiftDialog(page).getByRole('button', { name: 'Close shift' }).click();
+  return page.getByRole('dialog', { name: 'Close shift' });
+}
+
+/** Closes the open shift with `counted` in the drawer and returns the Z report dialog. */
+export async function closeShift(page: Page, counted: string, overShort: string) {
+  const closing = await openCloseShift(page);
+  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
+  await expect(closing.getByLabel('Over/short')).toHaveText(overShort);
+  await closing.getByRole('button', { name: 'Close shift' }).click();
+  return page.getByRole('dialog', { name: 'Z report' });
+}
+
+/** Pays the open order by card and starts a new sale; returns the receipt's text. */
+export async function payCard(page: Page) {
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Card' }).click();
+  return completeSale(page);
+}
+
+/** The ticket number a sale's receipt text shows (`T3-4F2A-000042`). */
+export function ticketOf(receiptText: string): string {
+  const ticket = /\bT\d+-[0-9A-F]+-\d+\b/i.exec(receiptText)?.[0];
+  if (!ticket) throw new Error(`no ticket number on the receipt:\n${receiptText}`);
+  return ticket;
+}
+
+export async function park(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Park order' }).click();
+  const form = page.getByRole('dialog', { name: 'Park order' });
+  await form.getByRole('textbox', { name: 'Order name' }).fill(name);
+  await form.getByRole('button', { name: 'Park' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order parked as ${name}.` })).toBeVisible();
+  await expect(orderLines(page)).toHaveCount(0);
+}
+
+export function parkedOrder(page: Page, name: string) {
+  return page.getByRole('dialog', { name: 'Parked orders' }).getByRole('list').getByRole('listitem').filter({ hasText: name });
+}
+
+/** Opens "Refund" of the sale `ticket` from "Orders"; the first refund of the terminal sets the manager PIN. */
+export async function openRefund(page: Page, ticket: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  const newPin = refund.getByLabel('New manager PIN');
+  await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
+  if (await newPin.isVisible()) {
+    await newPin.fill(MANAGER_PIN);
+    await refund.getByLabel('Repeat PIN').fill(MANAGER_PIN);
+    await refund.getByRole('button', { name: 'Set manager PIN' }).click();
+  }
+  await expect(refund.getByLabel('Manager PIN')).toBeVisible();
+  return refund;
+}
+
+/** Refunds `quantity` of the line `product` of the sale `ticket`, with a reason and the manager PIN. */
+export async function refundLine(page: Page, ticket: string, product: string, quantity: string, reason: string) {
+  const refund = await openRefund(page, ticket);
+  await refund.getByRole('group', { name: product }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
+  await refund.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  return refund;
+}
