@@ -12,10 +12,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import type { TapTiming } from './main';
 import { serveStatic } from './server';
+import { sourceCatalogPlugin } from '../../vite.config.ts';
 
 const SIZES = [1_000, 10_000, 50_000];
 /** Each round taps every size in turn, so a load that comes and goes hits all sizes alike. */
@@ -141,7 +143,8 @@ async function main() {
       root: here,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
+      // The app's message catalogs are compiled as in the app's own build (vite.config.ts).
+      plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), sourceCatalogPlugin()],
       build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
     });
     const server = await serveStatic(outDir);
