@@ -112,12 +112,30 @@ export function onLanguageChange(listener: () => void): () => void {
  */
 export const t: Translate = (message, values) => (message in i18n.messages ? i18n._(message, values) : english(message, values));
 
+/**
+ * One formatter per language, kind and time zone: making an `Intl.DateTimeFormat` costs far
+ * more than using one, and the status bar and Orders format a time on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const locale = currentLanguage().intl;
+  const key = `${locale}|${kind}|${timeZone ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short', timeZone };
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A time of day (`14:05`) in the language on screen, with its digits. */
 export function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat(currentLanguage().intl, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatter('time', undefined).format(date);
 }
 
 /** A date and time (`16 Mar 2026, 14:05`) in the language on screen; `timeZone` as given. */
 export function formatDateTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(currentLanguage().intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return formatter('dateTime', timeZone).format(date);
 }
