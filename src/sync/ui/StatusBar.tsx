@@ -61,11 +61,13 @@ export function StatusBar({ children }: { children?: ReactNode }) {
           />
         )}
       </div>
+      {/* First of the controls: the row scrolls sideways when they do not fit, and a customer's
+          or cashier's language must never be past its edge. */}
+      <LanguageSelect />
       <button type="button" className="btn status-bar__sync" onClick={() => void syncNow()}>
         {t('Sync now')}
       </button>
       {children}
-      <LanguageSelect />
     </div>
   );
 }
