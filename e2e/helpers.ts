@@ -52,12 +52,18 @@ export async function scan(page: Page, code: string) {
   }, [...code, 'Enter']);
 }
 
-/** Pays the open order in cash with the exact amount and starts a new sale. */
-export async function payCash(page: Page, tendered: string) {
+/** "Pay", then "Cash" with `tendered` typed; returns the open payment dialog. */
+export async function tenderCash(page: Page, tendered: string) {
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await payment.getByRole('button', { name: 'Cash' }).click();
   await payment.getByRole('textbox', { name: 'Amount tendered' }).fill(tendered);
+  return payment;
+}
+
+/** Pays the open order in cash with `tendered` handed over and starts a new sale; returns the receipt's text. */
+export async function payCash(page: Page, tendered: string) {
+  await tenderCash(page, tendered);
   return completeSale(page);
 }
 

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MANAGER_PIN, openRefund, refundLine } from './dayHelpers';
-import { openCategory, openTill, product, waitForServiceWorker } from './helpers';
+import { MANAGER_PIN, openRefund, refundLine, ticketOf } from './dayHelpers';
+import { openCategory, openTill, payCash, product, tenderCash, waitForServiceWorker } from './helpers';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
 async function sellWater(page: Page, count: number): Promise<string> {
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   for (let i = 0; i < count; i++) await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Cash' }).click();
-  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
-  const receipt = page.getByRole('dialog', { name: 'Receipt' });
-  const ticket = (await receipt.getByText(/^T\d+-/).innerText()).trim();
-  await receipt.getByRole('button', { name: 'New sale' }).click();
-  return ticket;
+  return ticketOf(await payCash(page, '1'));
 }
 
 function refundWater(page: Page, ticket: string, quantity: string) {
@@ -114,11 +106,7 @@ test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticke
 
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Cash' }).click();
-  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  await (await tenderCash(page, '1')).getByRole('button', { name: 'Complete sale' }).click();
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   // The receipt's ticket comes first; the kitchen ticket repeats it.
   const ticket = (await receipt.getByText(/^T\d+-/).first().innerText()).trim();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeShift, moveCash, openShift, payCard, shiftDialog } from './dayHelpers';
-import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, payCash, product, tenderCash, waitForServiceWorker } from './helpers';
 
 const SHIFTS_PATH = '/api/v2/shifts';
 
@@ -112,10 +112,7 @@ test('with "Sell only with an open shift" on, completing a sale asks for a shift
 
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Cash' }).click();
-  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('1');
+  const payment = await tenderCash(page, '1');
   await payment.getByRole('button', { name: 'Complete sale' }).click();
 
   const ask = page.getByRole('dialog', { name: 'Open shift' });

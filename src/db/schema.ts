@@ -296,6 +296,17 @@ export const STORES_V9 = {
   refunds: 'client_order_id, refund_of, created_at, upload, uploaded_at',
 } as const;
 
+/**
+ * Version 10: shifts indexed by their upload state, so the status bar finds a refused shift
+ * without reading every shift the terminal ever closed (it asks again after every sale, which
+ * writes the open shift). An open shift has no upload state and is not in the index. No data
+ * changes.
+ */
+export const STORES_V10 = {
+  ...STORES_V9,
+  shifts: 'shift_id, status, opened_at, upload',
+} as const;
+
 /** Version 4: settings gain kiosk mode (off, no PIN). No new tables or indexes. */
 async function upgradeToV4(tx: Transaction): Promise<void> {
   await tx
@@ -350,6 +361,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
   { version: 8, stores: STORES_V8 },
   { version: 9, stores: STORES_V9 },
+  { version: 10, stores: STORES_V10 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;

@@ -172,6 +172,12 @@ export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(
 
 /** Closed shifts the server refused for good, newest first, each with the server's words. */
 export async function rejectedShifts(db: PosDb): Promise<ShiftRow[]> {
-  const closed = await db.shifts.where('status').equals('closed').toArray();
-  return closed.filter((s) => s.upload === 'rejected').sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+  const rejected = await db.shifts.where('upload').equals('rejected').toArray();
+  return rejected.sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+}
+
+/** What the status bar shows of the shifts: whether one is open, and whether the server refused one. */
+export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; rejected: boolean }> {
+  const [open, rejected] = await Promise.all([readOpenShift(db), db.shifts.where('upload').equals('rejected').count()]);
+  return { open: open !== undefined, rejected: rejected > 0 };
 }

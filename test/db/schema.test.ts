@@ -4,6 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { LATEST_VERSION, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
+import { rejectedShifts, shiftsAtAGlance } from '../../src/db/shifts';
 import { makeProduct } from '../kit/factories';
 import { connectTo, openTestDb, storedProducts } from '../kit/db';
 
@@ -122,4 +123,21 @@ test('version 8 finds the sales acknowledged since a time by the uploaded_at ind
   expect(db.verno).toBe(LATEST_VERSION);
   expect(await db.orders.where('uploaded_at').aboveOrEqual('2026-11-21T12:00:00.000Z').primaryKeys()).toEqual(['b']);
   expect(await db.orders.count()).toBe(3);
+});
+
+test('version 10 finds a shift the server refused under version 9 by its upload state', async () => {
+  const factory = new IDBFactory();
+  const v9 = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  for (const { version, stores } of SCHEMA_VERSIONS.filter((v) => v.version <= 9)) v9.version(version).stores(stores);
+  await v9.open();
+  await v9.table('shifts').bulkPut([
+    { shift_id: 'refused', status: 'closed', opened_at: '2026-11-20T06:00:00.000Z', upload: 'rejected', message: 'Invalid shift' },
+    { shift_id: 'sent', status: 'closed', opened_at: '2026-11-21T06:00:00.000Z', upload: 'uploaded', message: null },
+    { shift_id: 'today', status: 'open', opened_at: '2026-11-22T06:00:00.000Z', upload: null, message: null },
+  ]);
+  v9.close();
+
+  const db = connectTo(factory);
+  expect((await rejectedShifts(db)).map((s) => s.shift_id)).toEqual(['refused']);
+  expect(await shiftsAtAGlance(db)).toEqual({ open: true, rejected: true });
 });

@@ -7,7 +7,7 @@ import { completeSale, markCounterOrderPaid, NoOpenShiftError, type CompleteSale
 import { headOfQueue, markRejected, retryRejected } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
 import { saveKiosk, saveShiftRequired } from '../../src/db/settings';
-import { closeShift, moveCash, openShift, openShiftFields, readOpenShift, readXReport, recordInOpenShift, rejectedShifts, ShiftRefusedError } from '../../src/db/shifts';
+import { closeShift, moveCash, openShift, openShiftFields, readOpenShift, readXReport, recordInOpenShift, rejectedShifts, ShiftRefusedError, shiftsAtAGlance } from '../../src/db/shifts';
 import { DEFAULT_KIOSK } from '../../src/db/schema';
 import { shiftBody } from '../../src/sync/contracts/shiftBody';
 import { connectTo, openTestDb } from '../kit/db';
@@ -226,8 +226,10 @@ describe('closing a shift', () => {
     await closeShift(db, m('20.000'));
     await markRejected(db, shift.shift_id, 'over_short must be counted - expected');
     expect(await rejectedShifts(db)).toEqual([expect.objectContaining({ shift_id: shift.shift_id, message: 'over_short must be counted - expected' })]);
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: true });
     expect(await retryRejected(db, shift.shift_id, T0, 'shift')).toBe(true);
     expect(await rejectedShifts(db)).toEqual([]);
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: false });
     expect(await db.outbox.get(shift.shift_id)).toMatchObject({ kind: 'shift' });
   });
 });

@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
+import { shiftsAtAGlance } from '../../db/shifts';
 import { useT } from '../../i18n/useT';
 import { db } from '../db';
 
@@ -15,10 +16,7 @@ const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: 
 const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.RejectedShiftsDialog })));
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
-  const seen = useLiveQuery(async () => {
-    const shifts = await db.shifts.where('status').anyOf('open', 'closed').toArray();
-    return { open: shifts.some((s) => s.status === 'open'), rejected: shifts.some((s) => s.upload === 'rejected') };
-  }, []);
+  const seen = useLiveQuery(() => shiftsAtAGlance(db), []);
   const { t } = useT();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
   const close = () => setDialog(null);

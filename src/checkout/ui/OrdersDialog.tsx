@@ -12,6 +12,7 @@
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
  * rejected) and "Reprint".
  */
+import type { ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
 import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
@@ -77,21 +78,37 @@ const REFUND_TEXT = { none: null, partly: msg('Partly refunded'), whole: msg('Re
 const whyOf = (row: { upload: UploadState; message: string | null; last_error?: string | null }) =>
   row.upload === 'rejected' ? row.message : row.upload === 'waiting' ? row.last_error : null;
 
+/** A listed sale's or refund's first row: its ticket, time, amount and upload state, then `children`. */
+function ItemHead({ doc, amount, timeZone, withDate, children }: {
+  doc: { ticket_no: string; created_at: string; upload: UploadState };
+  amount: string;
+  timeZone: string | undefined;
+  withDate: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <div className="orders__row">
+      <span className="orders__ticket">{doc.ticket_no}</span>
+      <time className="orders__time" dateTime={doc.created_at}>
+        {time(doc.created_at, timeZone, withDate)}
+      </time>
+      <span className="money orders__total">{amount}</span>
+      <span className={`orders__state orders__state--${doc.upload}`}>{t(STATE_TEXT[doc.upload])}</span>
+      {children}
+    </div>
+  );
+}
+
 function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }: ItemProps) {
   const why = whyOf(order);
   const refunded = REFUND_TEXT[refundState(order, refunds)];
   const { t } = useT();
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
-      <div className="orders__row">
-        <span className="orders__ticket">{order.ticket_no}</span>
-        <time className="orders__time" dateTime={order.created_at}>
-          {time(order.created_at, timeZone, withDate)}
-        </time>
-        <span className="money orders__total">{formatMoney(order.totals.total, digits)}</span>
-        <span className={`orders__state orders__state--${order.upload}`}>{t(STATE_TEXT[order.upload])}</span>
+      <ItemHead doc={order} amount={formatMoney(order.totals.total, digits)} timeZone={timeZone} withDate={withDate}>
         {refunded && <span className="orders__refunded">{t(refunded)}</span>}
-      </div>
+      </ItemHead>
       {why && <p className={`orders__message orders__message--${order.upload}`}>{t(why)}</p>}
       <div className="orders__actions">
         {order.upload === 'unpaid' && (
@@ -133,14 +150,7 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
   const { t } = useT();
   return (
     <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
-      <div className="orders__row">
-        <span className="orders__ticket">{refund.ticket_no}</span>
-        <time className="orders__time" dateTime={refund.created_at}>
-          {time(refund.created_at, timeZone, true)}
-        </time>
-        <span className="money orders__total">-{formatMoney(refund.total, digits)}</span>
-        <span className={`orders__state orders__state--${refund.upload}`}>{t(STATE_TEXT[refund.upload])}</span>
-      </div>
+      <ItemHead doc={refund} amount={`-${formatMoney(refund.total, digits)}`} timeZone={timeZone} withDate />
       <p className="orders__message">{t('Refund: {reason}', { reason: refund.reason })}</p>
       {why && <p className={`orders__message orders__message--${refund.upload}`}>{t(why)}</p>}
       <div className="orders__actions">
