@@ -1,5 +1,6 @@
 /**
- * What a sale or a refund needs of the open shift, on the way of every sale (so kept small:
+ * What a sale or a refund needs of the open shift, on the way of every sale, and what the
+ * status bar shows of the shifts (so kept small, in the first load:
  * opening, cash movements, reports and the close are src/db/shifts.ts, loaded with their
  * dialogs): the open shift, its fields for a document, and the document recorded in it in
  * the document's own transaction, so a document carries a `shift_id` exactly when that
@@ -43,3 +44,8 @@ export async function recordInOpenShift(
   return fieldsOf(open);
 }
 
+/** What the status bar shows of the shifts: whether one is open, and whether the server refused one. */
+export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; rejected: boolean }> {
+  const [open, rejected] = await Promise.all([readOpenShift(db), db.shifts.where('upload').equals('rejected').count()]);
+  return { open: open !== undefined, rejected: rejected > 0 };
+}

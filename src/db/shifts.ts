@@ -22,7 +22,7 @@ import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport'
 import { readSettings } from './settings';
 import { readOpenShift } from './shiftFields';
 
-export { openShiftFields, readOpenShift, recordInOpenShift, type ShiftFields } from './shiftFields';
+export { openShiftFields, readOpenShift, recordInOpenShift, shiftsAtAGlance, type ShiftFields } from './shiftFields';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
 /** A shift action refused by the shift rules (src/day/shift.ts), nothing written. */
@@ -174,10 +174,4 @@ export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(
 export async function rejectedShifts(db: PosDb): Promise<ShiftRow[]> {
   const rejected = await db.shifts.where('upload').equals('rejected').toArray();
   return rejected.sort((a, b) => b.opened_at.localeCompare(a.opened_at));
-}
-
-/** What the status bar shows of the shifts: whether one is open, and whether the server refused one. */
-export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; rejected: boolean }> {
-  const [open, rejected] = await Promise.all([readOpenShift(db), db.shifts.where('upload').equals('rejected').count()]);
-  return { open: open !== undefined, rejected: rejected > 0 };
 }

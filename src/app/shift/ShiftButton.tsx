@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { shiftsAtAGlance } from '../../db/shifts';
+import { shiftsAtAGlance } from '../../db/shiftFields';
 import { useT } from '../../i18n/useT';
 import { db } from '../db';
 
