@@ -19,6 +19,7 @@ import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { PinLock } from '../core/pinLockout';
+import { catalogViews, type CatalogHead, type CategoryListing } from '../menu/views';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -265,6 +266,34 @@ async function upgradeToV7(tx: Transaction): Promise<void> {
   await tx.table('addons').toCollection().modify(liftCategoryIds);
 }
 
+/**
+ * Version 10: what the screen reads, derived once per generation by the sync (see
+ * `db/catalogViews.ts`): the generation's head (brands, live categories, rail candidates,
+ * deals) and each category's 2.10.5 listing, so the selling screen reads one category at a
+ * time. The active generation's views are derived in the upgrade, so the till still starts
+ * offline on the catalog it holds.
+ */
+export const STORES_V10 = {
+  ...STORES_V8,
+  catalogHeads: '[gen+id]',
+  listings: '[gen+id]',
+} as const;
+
+/** Derives version 10's views of the active generation from its stored rows; other generations are leftovers. */
+async function upgradeToV10(tx: Transaction): Promise<void> {
+  const gen = ((await tx.table('syncMeta').get('sync')) as SyncMeta | undefined)?.activeGen ?? null;
+  if (gen === null) return;
+  const [lower, upper] = generationRange(gen);
+  const rows = (name: string) => tx.table(name).where(':id').between(lower, upper, true, true).toArray();
+  const [brands, categories, chunks] = await Promise.all([rows('brands'), rows('categories'), rows('productChunks')]);
+  const { head, listings } = catalogViews(
+    { brands: withoutGen(brands), categories: withoutGen(categories), products: (chunks as ProductChunk[]).flatMap((c) => c.products) },
+    gen,
+  );
+  await tx.table('catalogHeads').add(head);
+  await tx.table('listings').bulkAdd(listings);
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -281,6 +310,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 6, stores: STORES_V6 },
   { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
   { version: 8, stores: STORES_V8 },
+  { version: 10, stores: STORES_V10, upgrade: upgradeToV10 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -294,6 +324,8 @@ export const GENERATION_TABLES = [
   'brands',
   'channels',
   'quotas',
+  'catalogHeads',
+  'listings',
 ] as const;
 export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
@@ -347,6 +379,8 @@ export class PosDb extends Dexie {
   orders!: Table<OrderRow, string>;
   outbox!: Table<OutboxRow, string>;
   counters!: Table<CounterRow, 'ticket'>;
+  catalogHeads!: Table<CatalogHead, GenKey>;
+  listings!: Table<CategoryListing, GenKey>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {
@@ -363,6 +397,11 @@ export class PosDb extends Dexie {
       tx.table('syncMeta').add(EMPTY_SYNC_META);
     });
   }
+}
+
+/** Catalog rows without the generation they are stored under. */
+export function withoutGen<T>(rows: readonly InGeneration<T>[]): T[] {
+  return rows.map(({ gen: _gen, ...row }) => row as T);
 }
 
 /**
