@@ -13,7 +13,7 @@
  */
 import type { Brand, Catalog, Category, Product } from '../core/catalog';
 import { isKioskSellable } from '../checkout/kiosk';
-import { categoryListings, liveCategories, productLookup } from './categoryProducts';
+import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
 import { dealsList } from './deals';
 import { railCandidates } from './rail';
 
@@ -49,21 +49,27 @@ export interface CatalogViews {
   listings: CategoryListing[];
 }
 
-const sameProducts = (a: readonly Product[], b: readonly Product[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+/**
+ * Whether a kiosk's 2.10.5 listing of `category` can differ from its listing without the
+ * unsellable items: only when the category has exact-type rows and none of them is sellable,
+ * so that the kiosk falls back to id and type matches. Otherwise both match the same rows
+ * (the kiosk's being the sellable ones) and sort them alike.
+ */
+function kioskListsOtherRows(category: Category, lookup: ProductLookup): boolean {
+  const exact = lookup.byExactType.get(category.name);
+  return exact !== undefined && exact.length > 0 && !exact.some(isKioskSellable);
+}
 
 export function catalogViews(catalog: Pick<Catalog, 'brands' | 'categories' | 'products'>, gen: number): CatalogViews {
   const categories = liveCategories(catalog.categories);
   const lookup = productLookup(catalog.products);
   const kioskLookup = productLookup(catalog.products.filter(isKioskSellable));
-  const full = categoryListings(categories, lookup);
-  const kiosk = categoryListings(categories, kioskLookup);
   const listings: CategoryListing[] = [];
-  for (const [id, products] of full) {
-    const kioskListing = kiosk.get(id) ?? [];
-    if (products.length === 0 && kioskListing.length === 0) continue;
-    const record: CategoryListing = { gen, id, products: [...products] };
-    if (!sameProducts(kioskListing, products.filter(isKioskSellable))) record.kiosk = [...kioskListing];
-    listings.push(record);
+  for (const [id, products] of categoryListings(categories, lookup)) {
+    const category = categories.get(id)!;
+    const kiosk = kioskListsOtherRows(category, lookup) ? categoryListings(new Map([[id, category]]), kioskLookup).get(id)! : null;
+    if (products.length === 0 && (kiosk === null || kiosk.length === 0)) continue;
+    listings.push(kiosk === null ? { gen, id, products: products as Product[] } : { gen, id, products: products as Product[], kiosk: [...kiosk] });
   }
   const live = [...categories.values()];
   return {
