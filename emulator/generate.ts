@@ -8,7 +8,7 @@ import { createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { brandRow, categoryRow, ean13, modifierGroupRow, productImage, productRow } from './rows.ts';
 import type { ItemInput, RowContext } from './rows.ts';
-import type { CategoryRow, ModifierGroupRow, ModifierLinkRow, ProductRow, QuotaRow, Tenant } from './types.ts';
+import type { BrandRow, CategoryRow, ModifierGroupRow, ModifierLinkRow, ProductRow, QuotaRow, Tenant } from './types.ts';
 
 export interface GenerateOptions {
   products: number;
@@ -122,6 +122,43 @@ function makeBrandGroups(sellable: readonly number[], categoryCount: number, rnd
   groups.push({ group_id: next, group_name: 'Breakfast', group_description: null, categories: [] });
   groups.push({ group_id: next + 1, group_name: 'Catering', group_description: 'Another branch', categories: [categoryCount + 9001, categoryCount + 9002] });
   return groups;
+}
+
+/** Above this size a tenant is a large store: more brands, each with a bounded number of groups. */
+export const LARGE_STORE = 50_000;
+/** Group tabs per brand in a large store: departments, not one tab per ten categories. */
+const LARGE_GROUPS_PER_BRAND = 16;
+
+/**
+ * The brands of a large store (more than LARGE_STORE products): brand 1 and 2 keep the demo's
+ * quirks (brand 1's empty group and other-branch group; brand 2 without groups), brand 1's
+ * categories in at most LARGE_GROUPS_PER_BRAND groups, and two more brands that each group an
+ * overlapping half of the categories. Drawn from a random stream of their own, so the rest of
+ * the tenant is the same as a small store's of that size would be.
+ */
+function largeStoreBrands(ctx: RowContext, sellable: readonly number[], categoryCount: number, rnd: Random): BrandRow[] {
+  const grouped = (ids: readonly number[], firstExtras: number[]) => {
+    const shuffled = rnd.shuffle(ids.filter((id) => id !== DELETED_ID));
+    const size = Math.ceil(shuffled.length / LARGE_GROUPS_PER_BRAND);
+    const groups: Array<{ group_id: number; group_name: string; group_description: string | null; categories: number[] }> = [];
+    for (let start = 0; start < shuffled.length; start += size) {
+      const n = groups.length + 1;
+      groups.push({ group_id: n, group_name: `Aisle ${n}`, group_description: null, categories: shuffled.slice(start, start + size).sort((a, b) => a - b) });
+    }
+    groups[0]?.categories.push(...firstExtras);
+    return groups;
+  };
+  const one = grouped(sellable, [COMBO_ID, EMPTY_ID]);
+  const next = one.length + 1;
+  one.push({ group_id: next, group_name: 'Breakfast', group_description: null, categories: [] });
+  one.push({ group_id: next + 1, group_name: 'Catering', group_description: 'Another branch', categories: [categoryCount + 9001, categoryCount + 9002] });
+  const half = () => rnd.shuffle(sellable).slice(0, Math.ceil(sellable.length / 2));
+  return [
+    brandRow(ctx, { brand_id: 1, brand_name: 'Burger Yard', brand_address: 'Salmiya, Kuwait', brand_phone: '+965 2222 1101', brand_email: 'hello@burgeryard.example', brand_color: '#e8590c', groups: one }),
+    brandRow(ctx, { brand_id: 2, brand_name: 'Green Bowl', brand_address: 'Kuwait City, Kuwait', brand_phone: '+965 2222 1102', brand_email: 'hello@greenbowl.example', brand_color: '#2b8a3e', groups: [] }),
+    brandRow(ctx, { brand_id: 3, brand_name: 'Fresh Market', brand_address: 'Hawalli, Kuwait', brand_phone: '+965 2222 1103', brand_email: 'hello@freshmarket.example', brand_color: '#1971c2', groups: grouped(half(), []) }),
+    brandRow(ctx, { brand_id: 4, brand_name: 'Home & Care', brand_address: 'Farwaniya, Kuwait', brand_phone: '+965 2222 1104', brand_email: 'hello@homecare.example', brand_color: '#862e9c', groups: grouped(half(), []) }),
+  ];
 }
 
 export function generateTenant(options: GenerateOptions): Tenant {
@@ -259,7 +296,7 @@ export function generateTenant(options: GenerateOptions): Tenant {
     products: rnd.shuffle(products),
     categories,
     modifierGroups: groups,
-    brands: [
+    brands: total > LARGE_STORE ? largeStoreBrands(ctx, sellable, categoryCount, createRandom(`brands:${options.seed}:${total}`)) : [
       brandRow(ctx, { brand_id: 1, brand_name: 'Burger Yard', brand_address: 'Salmiya, Kuwait', brand_phone: '+965 2222 1101', brand_email: 'hello@burgeryard.example', brand_color: '#e8590c', groups: makeBrandGroups(sellable, categoryCount, rnd) }),
       brandRow(ctx, { brand_id: 2, brand_name: 'Green Bowl', brand_address: 'Kuwait City, Kuwait', brand_phone: '+965 2222 1102', brand_email: 'hello@greenbowl.example', brand_color: '#2b8a3e', groups: [] }),
     ],

@@ -16,10 +16,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import type { TapTiming } from './main';
+import { sizesFlag } from '../lib/flags';
 import { serveStatic } from './server';
 import { sourceCatalogPlugin } from '../../vite.config.ts';
 
-const SIZES = [1_000, 10_000, 50_000];
+const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 /** Each round taps every size in turn, so a load that comes and goes hits all sizes alike. */
 const ROUNDS = 5;
 const CATEGORY_TAPS = 10; // per round: 50 in all

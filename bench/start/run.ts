@@ -25,7 +25,7 @@ import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant } from '../lib/tenant';
 import { reportFirstLoad } from './bundleSize';
 
-const SIZES = sizesFlag([1_000, 10_000, 50_000]);
+const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 const RUNS = numberFlag('runs', 5);
 const PROFILE = process.argv.includes('--profile');
 const ONLINE_TIMEOUT_MS = 180_000;

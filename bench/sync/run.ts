@@ -45,7 +45,7 @@ import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant, type ServedTenant } from '../lib/tenant';
 
 const FLOOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor.js');
-const SIZES = sizesFlag([1_000, 10_000, 50_000]);
+const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 const RUNS = numberFlag('runs', 3);
 const PROFILE = process.argv.includes('--profile');
 const INCOGNITO = process.argv.includes('--incognito');

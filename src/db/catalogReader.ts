@@ -11,7 +11,7 @@
  */
 import type { Catalog, Quota } from '../core/catalog';
 import { readActiveGeneration } from './generations';
-import { generationRange, type InGeneration, type PosDb } from './schema';
+import { generationRange, withoutGen, type PosDb } from './schema';
 
 /** The part of a catalog that only a full sync changes. */
 export type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: number };
@@ -20,10 +20,6 @@ export type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: num
 export interface Availability {
   quotas: Quota[];
   soldOut: readonly number[] | null;
-}
-
-function withoutGen<T>(rows: readonly InGeneration<T>[]): T[] {
-  return rows.map(({ gen: _gen, ...row }) => row as T);
 }
 
 async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGeneration | null> {

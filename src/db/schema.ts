@@ -23,6 +23,7 @@ import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
+import { catalogViews, type CatalogHead, type CategoryListing } from '../menu/views';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -344,6 +345,34 @@ async function upgradeToV7(tx: Transaction): Promise<void> {
   await tx.table('addons').toCollection().modify(liftCategoryIds);
 }
 
+/**
+ * Version 11: what the screen reads, derived once per generation by the sync (see
+ * `db/catalogViews.ts`): the generation's head (brands, live categories, rail candidates,
+ * deals) and each category's 2.10.5 listing, so the selling screen reads one category at a
+ * time. The active generation's views are derived in the upgrade, so the till still starts
+ * offline on the catalog it holds.
+ */
+export const STORES_V11 = {
+  ...STORES_V10,
+  catalogHeads: '[gen+id]',
+  listings: '[gen+id]',
+} as const;
+
+/** Derives version 11's views of the active generation from its stored rows; other generations are leftovers. */
+async function upgradeToV11(tx: Transaction): Promise<void> {
+  const gen = ((await tx.table('syncMeta').get('sync')) as SyncMeta | undefined)?.activeGen ?? null;
+  if (gen === null) return;
+  const [lower, upper] = generationRange(gen);
+  const rows = (name: string) => tx.table(name).where(':id').between(lower, upper, true, true).toArray();
+  const [brands, categories, chunks] = await Promise.all([rows('brands'), rows('categories'), rows('productChunks')]);
+  const { head, listings } = catalogViews(
+    { brands: withoutGen(brands), categories: withoutGen(categories), products: (chunks as ProductChunk[]).flatMap((c) => c.products) },
+    gen,
+  );
+  await tx.table('catalogHeads').add(head);
+  await tx.table('listings').bulkAdd(listings);
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -362,6 +391,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 8, stores: STORES_V8 },
   { version: 9, stores: STORES_V9 },
   { version: 10, stores: STORES_V10 },
+  { version: 11, stores: STORES_V11, upgrade: upgradeToV11 },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -375,6 +405,8 @@ export const GENERATION_TABLES = [
   'brands',
   'channels',
   'quotas',
+  'catalogHeads',
+  'listings',
 ] as const;
 export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
@@ -431,6 +463,8 @@ export class PosDb extends Dexie {
   parked!: Table<ParkedRow, string>;
   shifts!: Table<ShiftRow, string>;
   refunds!: Table<RefundRow, string>;
+  catalogHeads!: Table<CatalogHead, GenKey>;
+  listings!: Table<CategoryListing, GenKey>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {
@@ -447,6 +481,11 @@ export class PosDb extends Dexie {
       tx.table('syncMeta').add(EMPTY_SYNC_META);
     });
   }
+}
+
+/** Catalog rows without the generation they are stored under. */
+export function withoutGen<T>(rows: readonly InGeneration<T>[]): T[] {
+  return rows.map(({ gen: _gen, ...row }) => row as T);
 }
 
 /**

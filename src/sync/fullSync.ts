@@ -34,6 +34,8 @@ import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages } from './paginate';
 import type { SyncReport } from '../core/syncReport';
+import { writeCatalogViews } from '../db/catalogViews';
+import { catalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 
 /**
@@ -189,8 +191,10 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
     });
 
-    // Add-ons are few and stored a row each; products a served page per record (ProductChunk).
+    // Add-ons are few and stored a row each; products a served page per record (ProductChunk),
+    // and kept here for the views the screen reads (menu/views.ts), derived once all are in.
     let chunks = 0;
+    let held: Product[] = [];
     const [lower, upper] = generationRange(gen);
     const settled = async (rows: DecodedProduct[]): Promise<Product[]> => {
       if (rows.length === 0) return [];
@@ -207,12 +211,15 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       products: {
         write: async (rows: DecodedProduct[]) => {
           if (rows.length === 0) return;
-          await db.productChunks.add({ gen, chunk: chunks, products: await settled(rows) });
+          const products = await settled(rows);
+          await db.productChunks.add({ gen, chunk: chunks, products });
           chunks += 1;
+          for (const product of products) held.push(product);
         },
         reset: async () => {
           await db.productChunks.where(':id').between(lower, upper, true, true).delete();
           chunks = 0;
+          held = [];
         },
       },
     };
@@ -272,6 +279,10 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     counts.addons = addons.kept;
     counts.products = products.kept;
 
+    const views = catalogViews({ brands: brands.rows, categories: categories.rows, products: held }, gen);
+    held = [];
+    await writeCatalogViews(db, gen, views);
+
     const expected: Record<GenerationTable, number> = {
       productChunks: chunks,
       addons: counts.addons,
@@ -280,6 +291,8 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       brands: counts.brands,
       channels: counts.channels,
       quotas: counts.quotas,
+      catalogHeads: 1,
+      listings: views.listings.length,
     };
     const finishedAt = now().toISOString();
     const report: SyncReport = {

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6 } from '../../src/db/schema';
+import { LATEST_VERSION, PRODUCT_CHUNK_SIZE, SCHEMA_VERSIONS, STORES_V1, STORES_V3, STORES_V6, STORES_V10 } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { rejectedShifts, shiftsAtAGlance } from '../../src/db/shifts';
-import { makeProduct } from '../kit/factories';
+import { makeBrand, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 import { connectTo, openTestDb, storedProducts } from '../kit/db';
 
 /** A product as versions 1 to 6 stored it: one `category_id` or null. */
@@ -140,4 +140,21 @@ test('version 10 finds a shift the server refused under version 9 by its upload 
   const db = connectTo(factory);
   expect((await rejectedShifts(db)).map((s) => s.shift_id)).toEqual(['refused']);
   expect(await shiftsAtAGlance(db)).toEqual({ open: true, rejected: true });
+});
+
+test('version 11 derives the views of the active generation from its stored rows, so the till starts offline on the catalog it holds', async () => {
+  const { factory, old: v10 } = await olderDb(10, STORES_V10);
+  const drinks = makeCategory({ id: 3, name: 'Drinks' });
+  const cola = makeProductIn(drinks, { id: 31, category_sort_order: 2 });
+  const water = makeProductIn(drinks, { id: 32, category_sort_order: 1 });
+  await v10.table('categories').bulkPut([{ ...drinks, gen: 7 }, { ...makeCategory({ id: 4, name: 'Old' }), gen: 8 }]);
+  await v10.table('brands').put({ ...makeBrand({ brand_id: 1 }), gen: 7 });
+  await v10.table('productChunks').bulkPut([{ gen: 7, chunk: 0, products: [cola, water] }, { gen: 8, chunk: 0, products: [cola] }]);
+  v10.close();
+
+  const db = connectTo(factory);
+  const heads = await db.catalogHeads.toArray();
+  expect(heads.map((h) => [h.gen, h.railCandidates, h.brands.map((b) => b.brand_id)])).toEqual([[7, [3], [1]]]);
+  expect(heads[0]?.categories[0]).not.toHaveProperty('gen');
+  expect((await db.listings.toArray()).map((l) => [l.gen, l.id, l.products.map((p) => p.id)])).toEqual([[7, 3, [32, 31]]]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateTenant } from '../../emulator/generate';
+import { generateTenant, LARGE_STORE } from '../../emulator/generate';
 import { callJson, start } from '../kit/emulator';
 import type { CategoriesBody, ProductsEnvelope } from '../kit/emulator';
 
@@ -103,5 +103,22 @@ describe('scale', () => {
     } finally {
       await emu.close();
     }
+  });
+
+  test('a large store has four brands of at most 18 group tabs, over many categories; smaller tenants keep two brands', () => {
+    const large = generateTenant({ products: LARGE_STORE + 1, seed: 'large' });
+    expect(large.categories.length).toBeGreaterThan(1000);
+    expect(large.brands.map((b) => b.brand_id)).toEqual([1, 2, 3, 4]);
+    const [one, two, three, four] = large.brands;
+    // 16 aisles, then the demo's empty group and its group of another branch.
+    expect(one!.groups.length).toBeLessThanOrEqual(18);
+    expect(one!.groups.some((g) => g.categories.length === 0)).toBe(true);
+    expect(two!.groups).toEqual([]);
+    for (const brand of [three!, four!]) {
+      expect(brand.groups.length).toBeGreaterThan(1);
+      expect(brand.groups.length).toBeLessThanOrEqual(16);
+      expect(brand.groups.every((g) => g.categories.length > 10)).toBe(true);
+    }
+    expect(generateTenant({ products: LARGE_STORE, seed: 'large' }).brands).toHaveLength(2);
   });
 });

@@ -18,7 +18,7 @@ import type { Catalog, Product } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { formatMoney, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import { scanBarcode } from '../../src/menu/barcode';
-import { buildMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/menuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/search';
 import {
@@ -40,7 +40,7 @@ type Intent<K extends TillIntent['kind']> = Extract<TillIntent, { kind: K }>;
 export interface Till {
   readonly catalog: Catalog;
   readonly digits: CurrencyDigits;
-  readonly menu: MenuIndex;
+  readonly menu: FullMenuIndex;
   readonly picker: PickerIndex;
   readonly ctx: CartContext;
   cart: CartState;

@@ -10,6 +10,9 @@ import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/
 import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { listingFor } from '../../src/menu/views';
+import { readGenerationHead, readListings } from '../../src/db/catalogViews';
+import { generateTenant } from '../../emulator/generate';
 import { makeProduct, makeSession } from '../kit/factories';
 import { addProductChunk, openTestDb } from '../kit/db';
 
@@ -415,4 +418,26 @@ describe('the unit of rejection is the smallest bad piece (2.2, 2.3, 2.6, 2.7)',
     expect(catalog.products.map((p) => p.id)).toContain(1);
     expect(report.dropped).toEqual([{ route: 'products', id: 41, reason: 'actual_price: a negative price is refused, got -1.75' }]);
   });
+});
+
+describe('the views a sync stores for the screen', () => {
+  test.each([['demo', null], ['generated, 3,000 products', 3_000]] as const)(
+    '%s: the head and every listing are what the pure rules give the stored catalog (2.10.4, 2.10.5)',
+    async (_name, products) => {
+      if (products !== null) emulator.control.setTenant(generateTenant({ products, seed: 'views' }));
+      const db = openTestDb();
+      const outcome = await sync(db, { pageSize: 500 });
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      const whole = buildMenuIndex((await readCatalog(db))!);
+      const head = await readGenerationHead(db, outcome.generation);
+      expect(head?.head.railCandidates).toEqual(whole.railCandidates.map((c) => c.id));
+      expect(head?.head.deals).toEqual(whole.deals);
+      // In the order served, where the stored catalog reads them by id: a lookup by id either way.
+      expect(head?.head.categories.toSorted((a, b) => a.id - b.id)).toEqual([...whole.categories.values()]);
+      const ids = [...whole.categories.keys()];
+      const listings = await readListings(db, outcome.generation, ids);
+      for (const id of ids) expect(listingFor(listings?.get(id), false), `category ${id}`).toEqual(whole.listings.get(id));
+    },
+  );
 });

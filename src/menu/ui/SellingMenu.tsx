@@ -11,7 +11,7 @@ import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
 import { dealScope } from '../deals';
-import type { MenuIndex } from '../menuIndex';
+import type { FullMenuIndex as MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
 import { searchProducts } from '../search';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';

@@ -6,7 +6,7 @@ import type { Product } from '../../core/catalog';
 import type { Money } from '../../core/money';
 import { isSoldOut } from '../../core/availability';
 import { scanBarcode, type ScaleBarcodeConfig } from '../barcode';
-import type { MenuIndex } from '../menuIndex';
+import type { FullMenuIndex as MenuIndex } from '../menuIndex';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 

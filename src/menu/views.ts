@@ -1,0 +1,94 @@
+/**
+ * What the selling screen reads of a catalog generation, derived once per generation by the
+ * sync (and stored with it, `db/catalogViews.ts`) so the screen never holds the whole
+ * catalog: the head (brands, live categories, the 2.10.4 rail candidates, the Deals list) and
+ * each category's unscoped 2.10.5 listing. Every part is the pure rule's own output
+ * (`liveCategories`, `categoryListings`, `railCandidates`, `dealsList`), so a menu built from
+ * the views is the menu built from the whole catalog.
+ *
+ * A kiosk sells no open-price or weighed items (`isKioskSellable`), and 2.10.4 and 2.10.5 are
+ * applied to what it sells: its rail candidates are stored apart, and a category whose kiosk
+ * listing is not simply its listing without those items (its exact-type matches are all
+ * unsellable, so 2.10.5 falls back to id and type matches) stores that listing too.
+ */
+import type { Brand, Catalog, Category, Product } from '../core/catalog';
+import { isKioskSellable } from '../checkout/kiosk';
+import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
+import { dealsList } from './deals';
+import { railCandidates } from './rail';
+
+export interface CatalogHead {
+  gen: number;
+  /** One head per generation. */
+  id: 0;
+  /** The served brands (the Unify tab is added from the session, `brandTabs`). */
+  brands: Brand[];
+  /** Categories not deleted, first row of a repeated id (`liveCategories`), in that order. */
+  categories: Category[];
+  /** Ids of the 2.10.4 rail candidates, in rail order. */
+  railCandidates: number[];
+  /** The same for a kiosk's products. */
+  kioskRailCandidates: number[];
+  /** `dealsList`: combos by name, then id. */
+  deals: Product[];
+}
+
+export interface CategoryListing {
+  gen: number;
+  /** The category id. */
+  id: number;
+  /** The unscoped 2.10.5 listing, sorted. */
+  products: Product[];
+  /** A kiosk's listing, only where it is not `products` without the unsellable items. */
+  kiosk?: Product[];
+}
+
+export interface CatalogViews {
+  head: CatalogHead;
+  /** Non-empty listings only: a category without one lists nothing. */
+  listings: CategoryListing[];
+}
+
+/**
+ * Whether a kiosk's 2.10.5 listing of `category` can differ from its listing without the
+ * unsellable items: only when the category has exact-type rows and none of them is sellable,
+ * so that the kiosk falls back to id and type matches. Otherwise both match the same rows
+ * (the kiosk's being the sellable ones) and sort them alike.
+ */
+function kioskListsOtherRows(category: Category, lookup: ProductLookup): boolean {
+  const exact = lookup.byExactType.get(category.name);
+  return exact !== undefined && exact.length > 0 && !exact.some(isKioskSellable);
+}
+
+export function catalogViews(catalog: Pick<Catalog, 'brands' | 'categories' | 'products'>, gen: number): CatalogViews {
+  const categories = liveCategories(catalog.categories);
+  const lookup = productLookup(catalog.products);
+  const kioskLookup = productLookup(catalog.products.filter(isKioskSellable));
+  const listings: CategoryListing[] = [];
+  for (const [id, products] of categoryListings(categories, lookup)) {
+    const category = categories.get(id)!;
+    const kiosk = kioskListsOtherRows(category, lookup) ? categoryListings(new Map([[id, category]]), kioskLookup).get(id)! : null;
+    if (products.length === 0 && (kiosk === null || kiosk.length === 0)) continue;
+    listings.push(kiosk === null ? { gen, id, products: products as Product[] } : { gen, id, products: products as Product[], kiosk: [...kiosk] });
+  }
+  const live = [...categories.values()];
+  return {
+    head: {
+      gen,
+      id: 0,
+      brands: [...catalog.brands],
+      categories: live,
+      railCandidates: railCandidates(live, lookup).map((c) => c.id),
+      kioskRailCandidates: railCandidates(live, kioskLookup).map((c) => c.id),
+      deals: [...dealsList(catalog.products)],
+    },
+    listings,
+  };
+}
+
+/** A stored listing as a screen sells it: a kiosk's own, or the listing. */
+export function listingFor(listing: CategoryListing | undefined, kiosk: boolean): readonly Product[] {
+  if (listing === undefined) return [];
+  if (!kiosk) return listing.products;
+  return listing.kiosk ?? listing.products.filter(isKioskSellable);
+}
