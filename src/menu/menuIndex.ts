@@ -72,12 +72,18 @@ export function viewMenuIndex(
   });
 }
 
+/** Products by id, the first row of a repeated id. */
+export function productsByIdOf(products: readonly Product[]): ReadonlyMap<number, Product> {
+  const byId = new Map<number, Product>();
+  for (const p of products) {
+    if (!byId.has(p.id)) byId.set(p.id, p);
+  }
+  return byId;
+}
+
 export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
   const categories = liveCategories(catalog.categories);
-  const productsById = new Map<number, Product>();
-  for (const p of catalog.products) {
-    if (!productsById.has(p.id)) productsById.set(p.id, p);
-  }
+  const productsById = productsByIdOf(catalog.products);
   const lookup = productLookup(catalog.products);
   const listings = categoryListings(categories, lookup);
   const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
