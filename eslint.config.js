@@ -8,6 +8,8 @@ import globals from 'globals';
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
 const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**'];
 const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
+/** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
+const catalogWorker = ['src/menu/worker/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame and its focus trap): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
@@ -59,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: pureCore,
-    ignores: pureCoreUi,
+    ignores: [...pureCoreUi, ...catalogWorker],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,6 +90,20 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is parsed by src/core/money.ts, never as a float.' },
         { selector: "CallExpression[callee.property.name='toFixed']", message: 'Format money with formatMoney() from src/core/money.ts.' },
+      ],
+    },
+  },
+  {
+    files: catalogWorker,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The catalog worker has no UI.' },
+            { group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'The catalog worker reads the database only: no sync, no app shell.' },
+          ],
+        },
       ],
     },
   },
