@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import '../../src/app/styles.css';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { createMenuStore } from '../../src/menu/ui/menuStore';
+import { fullIndexQueries } from '../../src/menu/ui/fullIndexQueries';
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';
 import { benchCatalog } from './benchCatalog';
 
@@ -109,6 +110,7 @@ createRoot(document.getElementById('root')!).render(
   <div style={{ height: '100vh' }}>
     <SellingMenu
       index={index}
+      queries={fullIndexQueries(index)}
       digits={catalog.session.config.currency_decimals}
       orderHasLines={false}
       store={createMenuStore()}

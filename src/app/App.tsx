@@ -7,14 +7,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
-import { useCatalog } from '../sync/ui/useCatalog';
+import { useCatalogSource } from './catalog/useCatalogSource';
 import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
-import { db, syncNowHandle, type TillServices } from './db';
+import { catalogQueries, db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
+import { headCatalog } from './catalog/source';
+import { readListings } from '../db/catalogViews';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
@@ -122,18 +124,18 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
-  const catalog = useCatalog(db);
+  const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
+  const catalog = useMemo(() => (held ? headCatalog(held.source.head, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   const { t } = useT();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
-  // Images follow each new catalog generation (quota and sold-out polls keep the products array).
-  const products = catalog?.products;
+  // Images follow each new catalog generation (quota and sold-out polls keep its head).
+  const head = held?.source.head;
   useEffect(() => {
     // Loaded when a catalog is there to warm: nothing the first paint needs.
-    if (catalog) void import('./pwa/warmImages').then((m) => m.warmImages(catalog));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new generation re-warms
-  }, [products]);
+    if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => readListings(db, head.gen, ids)));
+  }, [head]);
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
@@ -199,7 +201,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg('The selling screen')}>
-              <SellingScreen db={db} catalog={catalog} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+              <SellingScreen db={db} source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton

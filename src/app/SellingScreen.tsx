@@ -1,21 +1,24 @@
 /**
  * The selling screen's layout: the menu, the order, and the dialogs over them (the option
- * picker, the payment, the receipt, the kiosk's idle reset). Indexes are built once per
- * catalog. The order itself, its prices and every change to it are useSellingOrder.ts's;
- * completing the sale is useSaleCompletion.ts's.
+ * picker, the payment, the receipt, the kiosk's idle reset). It reads the catalog through its
+ * source (`catalog/source.ts`): the generation's head, the listings read so far, the products
+ * met; indexes over the head are built once per generation. The order itself, its prices and
+ * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { Catalog, Product } from '../core/catalog';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Product } from '../core/catalog';
+import { availabilityOf } from '../core/availability';
 import { isStale } from '../cart/cart';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
-import { isKioskSellable } from '../checkout/kiosk';
 import type { PosDb } from '../db/schema';
+import type { Availability as AvailabilityRows } from '../db/catalogReader';
 import { labelWeight } from '../menu/barcode';
 import { selectBrand } from '../menu/brand';
-import { dealScope } from '../menu/deals';
-import { buildMenuIndex } from '../menu/menuIndex';
-import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
+import { dealScope, hasSlots } from '../menu/deals';
+import { viewMenuIndex } from '../menu/menuIndex';
+import { SellingMenu, type MenuChoice, type MenuQueries } from '../menu/ui/SellingMenu';
+import { headCatalog, orderProductIds, type CatalogSource } from './catalog/source';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { needsPicker, plainRequest } from '../picker/start';
@@ -38,26 +41,53 @@ const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ de
 const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
 const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
-/** Kiosks sell no open-price or weighed items: a customer types neither a price nor a weight. */
-function kioskCatalog(catalog: Catalog): Catalog {
-  return { ...catalog, products: catalog.products.filter(isKioskSellable) };
-}
-
-export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSeconds = 90 }: {
+/**
+ * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
+ * the listings, rail, deals, search and scans a kiosk reads are of its sellable products.
+ */
+export function SellingScreen({ db, source, availability: rows, kiosk = false, idleSeconds = 90 }: {
   db: PosDb;
-  catalog: Catalog;
+  source: CatalogSource;
+  /** The generation's quotas and sold-out list, as the poll last wrote them. */
+  availability: AvailabilityRows;
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const sellable = useMemo(() => (kiosk ? kioskCatalog(fullCatalog) : fullCatalog), [fullCatalog, kiosk]);
+  const held = useMemo(() => headCatalog(source.head, rows), [source, rows]);
   // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
-  const catalog = useQuotasHeld(db, sellable);
+  const catalog = useQuotasHeld(db, held);
   const digits = catalog.session.config.currency_decimals;
-  const menuIndex = useMemo(() => buildMenuIndex(catalog), [catalog]);
-  // The picker's combo slots read the menu index's own 2.10.5 listings.
-  const pickerIndex = useMemo(() => buildPickerIndex(catalog, menuIndex), [catalog, menuIndex]);
-  const order = useSellingOrder(db, catalog, menuIndex);
+  const availability = useMemo(() => availabilityOf(catalog), [catalog]);
+  const snapshot = useSyncExternalStore(source.subscribe, source.snapshot);
+  const listings = useMemo(() => {
+    const shown = new Map<number, readonly Product[]>();
+    for (const id of snapshot.listings.keys()) shown.set(id, source.listing(id, kiosk) ?? []);
+    return shown;
+  }, [source, snapshot, kiosk]);
+  const menuIndex = useMemo(
+    () => viewMenuIndex(source.head.head, catalog.session, listings, availability, kiosk),
+    [source, catalog.session, listings, availability, kiosk],
+  );
+  // The option groups and add-ons are indexed once per catalog; the combo slots read the menu
+  // index's own 2.10.5 listings, those read so far (a combo's are read before its picker opens).
+  const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
+  const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
+  const order = useSellingOrder(db, catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
+  // The order's lines are priced from their products: asked of the whole generation when the
+  // screen has not met them (a reload, a parked order reopened, a new generation).
+  const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
+  source.pin(needed);
+  const settled = source.settled(needed);
+  useEffect(() => {
+    if (!settled) void source.loadProducts(needed);
+  }, [source, needed, settled]);
+  const queries = useMemo<MenuQueries>(() => ({
+    search: (text, allowed) => source.search(text, allowed, kiosk),
+    scan: (code, scale) => source.scan(code, scale, kiosk),
+    deals: (ids, scope) => source.deals(ids, scope, { quotas: catalog.quotas, soldOut: catalog.soldOut }, kiosk),
+    load: (ids) => void source.loadListings(ids),
+  }), [source, kiosk, catalog.quotas, catalog.soldOut]);
   const sale = useSaleCompletion(db, catalog, cart);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
@@ -73,12 +103,20 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
 
   function choose({ product, weight_g, price: labelPrice }: MenuChoice) {
+    source.remember(product);
     const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
-    if (weight !== undefined || needsPicker(product, pickerIndex)) {
-      setPicking({ product, weight_g: weight ?? null, brandId: order.menuBrandId });
+    const brandId = order.menuBrandId;
+    // A combo's slots offer their categories' listings: read before its picker opens.
+    const slots = hasSlots(product) ? product.categories.map((slot) => slot.category_id) : [];
+    if (!source.holds(slots)) {
+      void source.loadListings(slots).then(() => setPicking({ product, weight_g: weight ?? null, brandId }));
       return;
     }
-    order.addLine(plainRequest(product), order.menuBrandId);
+    if (weight !== undefined || needsPicker(product, pickerIndex)) {
+      setPicking({ product, weight_g: weight ?? null, brandId });
+      return;
+    }
+    order.addLine(plainRequest(product), brandId);
   }
 
   // An abandoned kiosk order clears for the next customer, payment screen included.
@@ -107,6 +145,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
       <SellingMenu
         index={menuIndex}
+        queries={queries}
         digits={digits}
         channelId={cart?.channel_id ?? null}
         kiosk={kiosk}
@@ -115,7 +154,7 @@ export function SellingScreen({ db, catalog: fullCatalog, kiosk = false, idleSec
         onBrandSwitched={(brandId) => void order.send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
         onChoose={choose}
       />
-      {cart ? (
+      {cart && settled ? (
         <OrderPanel
           state={cart}
           digits={digits}

@@ -23,6 +23,8 @@ import { withSyncStorageRelief } from './storagePressure';
 import { createUploader, type Uploader } from '../sync/outbox/uploader';
 import { createReachability, feedOnlineManager } from '../sync/platform/network';
 import { probeServer } from '../sync/probe';
+import type { CatalogQueriesClient } from '../menu/worker/client';
+import type { SourceQueries } from './catalog/useCatalogSource';
 
 /** Sales, the open order and the outbox are on disk before the till says they are done. */
 export const db = new PosDb({ durability: 'strict' });
@@ -34,6 +36,23 @@ export interface TillServices {
 }
 
 let started: { engine: SyncEngine; uploader: Uploader } | null = null;
+let queries: SourceQueries | null = null;
+
+/**
+ * The till's catalog questions, made once: the catalog worker's client, loaded with the first
+ * question or `prepare` (after the first paint) rather than with the page.
+ */
+export function catalogQueries(): SourceQueries {
+  let client: Promise<CatalogQueriesClient> | null = null;
+  const load = () => (client ??= import('../menu/worker/client').then((m) => m.createCatalogQueries(db)));
+  return (queries ??= {
+    search: (...asked) => load().then((c) => c.search(...asked)),
+    scan: (...asked) => load().then((c) => c.scan(...asked)),
+    products: (...asked) => load().then((c) => c.products(...asked)),
+    deals: (...asked) => load().then((c) => c.deals(...asked)),
+    prepare: (gen) => void load().then((c) => c.prepare(gen)),
+  });
+}
 
 /** Makes and starts the sync engine and the uploader, once; see the header for their lifecycle. */
 export function startServices(): TillServices {

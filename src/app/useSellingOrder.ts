@@ -15,7 +15,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Catalog } from '../core/catalog';
+import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { wireBrandId } from '../core/brandId';
 import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
@@ -33,8 +33,15 @@ import { withStorageRelief } from './storagePressure';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
 
-export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuIndex) {
-  const ctx = useMemo(() => ({ rules: cartRulesFrom(catalog), pricing: buildPricingIndex(catalog) }), [catalog]);
+/**
+ * `products`: the products the screen holds when the catalog carries none of them (see
+ * `app/catalog/source.ts`); the order's lines must be among them to be priced.
+ */
+export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuIndex, products?: ReadonlyMap<number, Product>) {
+  const ctx = useMemo(
+    () => ({ rules: cartRulesFrom(catalog, products), pricing: buildPricingIndex(catalog, products) }),
+    [catalog, products],
+  );
 
   const selection = useStore(menuStore);
   /** The brand the menu shows, the order pinning `pinned` (null: the cashier's choice). */

@@ -121,13 +121,18 @@ export type PricingRefusal =
 
 export type PricingResult = { ok: true; line: PricedLine } | PricingRefusal;
 
-export function buildPricingIndex(catalog: Catalog): PricingIndex {
+/**
+ * `products` replaces the catalog's product rows when the caller holds only some of them (the
+ * selling screen holds the products it has met, `app/catalog/source.ts`): a line is priced from
+ * its product and children, so the map must hold those.
+ */
+export function buildPricingIndex(catalog: Catalog, products?: ReadonlyMap<number, Product>): PricingIndex {
   const options = new Map<number, Map<number, ModifierItem>>();
   for (const [id, group] of groupsById(catalog.modifierGroups)) {
     options.set(id, new Map(offeredItems(group).map((item) => [item.id, item])));
   }
   return {
-    products: new Map(catalog.products.map((p) => [p.id, p])),
+    products: products ?? new Map(catalog.products.map((p) => [p.id, p])),
     addons: new Map(catalog.addons.map((p) => [p.id, p])),
     options,
     digits: catalog.session.config.currency_decimals,

@@ -20,15 +20,17 @@ export interface CartRules {
  * `core/availability` (the sold-out poll replaces the snapshot, a quota at 0 is sold out, the
  * lowest of repeated quota rows wins), so the cart refuses exactly what the menu greys out.
  * A product the catalog does not hold has no snapshot flag; its quota still applies.
+ * `products` replaces the catalog's product rows when the caller holds only some (the products
+ * of the order's lines among them), as for `buildPricingIndex`.
  */
-export function cartRulesFrom(catalog: Catalog): CartRules {
-  const products = new Map<number, Product>();
-  for (const p of catalog.addons) products.set(p.id, p);
-  for (const p of catalog.products) products.set(p.id, p);
+export function cartRulesFrom(catalog: Catalog, products?: ReadonlyMap<number, Product>): CartRules {
+  const addons = new Map<number, Product>(catalog.addons.map((p) => [p.id, p]));
+  const rows = products ?? new Map<number, Product>(catalog.products.map((p) => [p.id, p]));
+  const find = (id: number) => rows.get(id) ?? addons.get(id);
   const availability = availabilityOf(catalog);
   return {
     remainingStock: (id) => remainingStock(availability, id),
-    isSoldOut: (id) => isSoldOut(availability, products.get(id) ?? { id, is_sold_out: 0 }),
-    discountCap: (id) => Math.max(0, products.get(id)?.discount_pct ?? 0),
+    isSoldOut: (id) => isSoldOut(availability, find(id) ?? { id, is_sold_out: 0 }),
+    discountCap: (id) => Math.max(0, find(id)?.discount_pct ?? 0),
   };
 }

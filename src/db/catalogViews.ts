@@ -4,7 +4,7 @@
  * `syncMeta.activeGen` in the same transaction, so a view of a generation that is no longer
  * active reads as null, never as a part of another generation.
  */
-import type { Session } from '../core/catalog';
+import type { ModifierGroup, Product, Session } from '../core/catalog';
 import type { CatalogHead, CatalogViews, CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import type { Availability } from './catalogReader';
@@ -20,27 +20,35 @@ export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews): 
   });
 }
 
-/** What the screen holds of a generation from its start: small, whatever the catalog's size. */
+/**
+ * What the screen holds of a generation from its start: small, whatever the catalog's size
+ * (the option groups and add-ons are the picker's and the pricing's; they grow with the menu's
+ * options, not with its products).
+ */
 export interface GenerationHead {
   gen: number;
   session: Session;
   channels: Channel[];
+  modifierGroups: ModifierGroup[];
+  addons: Product[];
   head: CatalogHead;
 }
 
 /** The head of generation `gen` while it is active; null when it is not (or holds no views). */
 export function readGenerationHead(db: PosDb, gen: number): Promise<GenerationHead | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.catalogHeads, db.channels], async () => {
+  return db.transaction('r', [db.syncMeta, db.session, db.catalogHeads, db.channels, db.modifierGroups, db.addons], async () => {
     if ((await readActiveGeneration(db)) !== gen) return null;
     const [lower, upper] = generationRange(gen);
-    const [stored, head, channels] = await Promise.all([
+    const [stored, head, channels, modifierGroups, addons] = await Promise.all([
       db.session.get(gen),
       db.catalogHeads.get([gen, 0]),
       db.channels.where(':id').between(lower, upper, true, true).toArray(),
+      db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
+      db.addons.where(':id').between(lower, upper, true, true).toArray(),
     ]);
     if (!stored || !head) return null;
     const { gen: _gen, ...session } = stored;
-    return { gen, session, channels: withoutGen(channels), head };
+    return { gen, session, channels: withoutGen(channels), modifierGroups: withoutGen(modifierGroups), addons: withoutGen(addons), head };
   });
 }
 

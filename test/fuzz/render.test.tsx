@@ -16,6 +16,7 @@ import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { createMenuStore, type MenuSelectionState } from '../../src/menu/ui/menuStore';
+import { fullIndexQueries } from '../../src/menu/ui/fullIndexQueries';
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';
 import { buildPickerIndex, type PriceLine } from '../../src/picker';
 import { PickerDialog } from '../../src/picker/ui/PickerDialog';
@@ -79,10 +80,11 @@ function menuCatalog(): Catalog {
 }
 
 function renderMenu(state: Partial<MenuSelectionState> = {}, orderHasLines = false) {
-  const catalog = menuCatalog();
+  const index = buildMenuIndex(menuCatalog());
   return render(
     <SellingMenu
-      index={buildMenuIndex(catalog)}
+      index={index}
+      queries={fullIndexQueries(index)}
       digits={3}
       orderHasLines={orderHasLines}
       store={createMenuStore(state)}
@@ -104,15 +106,15 @@ describe('the selling menu (ui-contract "Menu")', () => {
     expect(screen.getByRole('button', { name: `${IMG} 1.000` })).toBeInTheDocument();
   });
 
-  test('a search for markup finds the product named so, and a search that finds nothing quotes the text as typed', () => {
+  test('a search for markup finds the product named so, and a search that finds nothing quotes the text as typed', async () => {
     const { unmount } = renderMenu({ searchText: SCRIPT });
-    expectInert();
     // The second-language name is searched too (a product named in markup is still a product).
-    expect(screen.getByRole('button', { name: `${BOLD} 1.000` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${BOLD} 1.000` })).toBeInTheDocument();
+    expectInert();
     unmount();
     renderMenu({ searchText: `${SVG} nothing` });
+    expect(await screen.findByRole('status')).toHaveTextContent(`No products match “${SVG} nothing”.`, { normalizeWhitespace: false });
     expectInert();
-    expect(screen.getByRole('status')).toHaveTextContent(`No products match “${SVG} nothing”.`, { normalizeWhitespace: false });
   });
 
   test('the Deals list and the brand switch question show deal and brand names as text', async () => {

@@ -4,24 +4,40 @@
  * 200 (cache-first, capped, expiring), so warming is just asking for each image once: at low
  * priority, two at a time, during idle time, and never before the catalog is in place.
  */
-import type { Catalog } from '../../core/catalog';
+import type { GenerationHead } from '../../db/catalogViews';
+import type { ListingReader } from '../catalog/source';
 
 /** Matches the image cache's entry cap (vite.config.ts) with room for what the menu shows. */
 const MAX_IMAGES = 3000;
 const PARALLEL = 2;
+/** Listings read at a time for their images: a short read, whatever the catalog's size. */
+const LISTINGS_PER_READ = 8;
 
-function imageUrls(catalog: Catalog): string[] {
-  const urls = new Set<string>();
-  for (const b of catalog.brands) {
-    if (b.brand_thumbnail) urls.add(b.brand_thumbnail);
-    for (const g of b.groups) if (g.group_thumbnail) urls.add(g.group_thumbnail);
+/**
+ * The images of the brands and categories, then of the products in rail order (the ones a
+ * cashier sees first), at most MAX_IMAGES. Product listings are read a few at a time, when
+ * the queue runs low, and dropped once their images are queued.
+ */
+async function* imageUrls(head: GenerationHead, readListings: ListingReader): AsyncGenerator<string> {
+  const seen = new Set<string>();
+  const fresh = (url: string | null | undefined): url is string => {
+    if (!url || seen.has(url) || seen.size >= MAX_IMAGES) return false;
+    seen.add(url);
+    return true;
+  };
+  for (const b of head.head.brands) {
+    if (fresh(b.brand_thumbnail)) yield b.brand_thumbnail;
+    for (const g of b.groups) if (fresh(g.group_thumbnail)) yield g.group_thumbnail;
   }
-  for (const c of catalog.categories) if (c.image) urls.add(c.image);
-  for (const p of catalog.products) {
-    if (urls.size >= MAX_IMAGES) break;
-    if (p.image) urls.add(p.image);
+  for (const c of head.head.categories) if (fresh(c.image)) yield c.image;
+  const ids = head.head.railCandidates;
+  for (let at = 0; at < ids.length && seen.size < MAX_IMAGES; at += LISTINGS_PER_READ) {
+    const listings = await readListings(ids.slice(at, at + LISTINGS_PER_READ));
+    if (listings === null) return;
+    for (const listing of listings.values()) {
+      for (const p of listing?.products ?? []) if (fresh(p.image)) yield p.image;
+    }
   }
-  return [...urls].slice(0, MAX_IMAGES);
 }
 
 const idle = () =>
@@ -39,15 +55,18 @@ export const WARM_REQUEST = { mode: 'cors', credentials: 'same-origin', priority
 
 let running: AbortController | null = null;
 
-/** Starts warming for this catalog, cancelling a warm-up of an older one. */
-export function warmImages(catalog: Catalog): void {
+/** Starts warming for this generation, cancelling a warm-up of an older one. */
+export function warmImages(head: GenerationHead, readListings: ListingReader): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   running?.abort();
   const controller = new AbortController();
   running = controller;
-  const queue = imageUrls(catalog);
+  const queue = imageUrls(head, readListings);
+  // Both fetchers take from one generator (its calls are answered in turn).
+  const take = () => queue.next();
   const worker = async () => {
-    for (let url = queue.shift(); url && !controller.signal.aborted; url = queue.shift()) {
+    for (let item = await take(); !item.done && !controller.signal.aborted; item = await take()) {
+      const url = item.value;
       await idle();
       if (!navigator.onLine) return;
       try {

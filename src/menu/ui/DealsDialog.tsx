@@ -7,9 +7,8 @@
 import { useId } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { isSoldOut } from '../../core/availability';
-import { dealAvailability, dealUnavailableText, type SlotSource } from '../deals';
-import type { CategoryScope } from '../scope';
+import { isSoldOut, type Availability } from '../../core/availability';
+import { dealUnavailableText, type DealCheck } from '../deals';
 import { Dialog } from '../../ui/Dialog';
 import { priceLabel } from './ProductCard';
 import { useT } from '../../i18n/useT';
@@ -50,19 +49,21 @@ function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
   );
 }
 
-/** Why a deal cannot be sold now: the deal itself sold out, or a slot with nothing left; null = for sale. */
-function unavailableText(deal: Product, source: SlotSource, scope: CategoryScope, t: Translate, name: (row: Named) => string): string | null {
-  if (isSoldOut(source.availability, deal)) return t('Sold out');
-  const check = dealAvailability(deal, source, scope);
-  return check.ok ? null : dealUnavailableText(check, t, name);
+/**
+ * Why a deal cannot be sold now: the deal itself sold out, or a slot with nothing left; null =
+ * for sale. A deal not checked yet reads as for sale: the picker says what a slot lacks, and
+ * never adds a deal short of a part.
+ */
+function unavailableText(deal: Product, availability: Availability, check: DealCheck | undefined, t: Translate, name: (row: Named) => string): string | null {
+  if (isSoldOut(availability, deal)) return t('Sold out');
+  return check === undefined || check.ok ? null : dealUnavailableText(check, t, name);
 }
 
-export function DealsDialog({ deals, source, scope, digits, channelId, onChoose, onClose }: {
+export function DealsDialog({ deals, availability, checks, digits, channelId, onChoose, onClose }: {
   deals: readonly Product[];
-  /** The menu index: the slot listings and availability. */
-  source: SlotSource;
-  /** The allowed category ids of the selected brand (`dealScope`). */
-  scope: CategoryScope;
+  availability: Availability;
+  /** `dealAvailability` of each deal under the selected brand's scope (`dealScope`); null while being checked. */
+  checks: ReadonlyMap<number, DealCheck> | null;
   digits: CurrencyDigits;
   /** The order's sales channel: each deal shows its price on it. */
   channelId: number | null;
@@ -86,7 +87,7 @@ export function DealsDialog({ deals, source, scope, digits, channelId, onChoose,
           <DealRow
             key={deal.id}
             deal={deal}
-            unavailable={unavailableText(deal, source, scope, t, name)}
+            unavailable={unavailableText(deal, availability, checks?.get(deal.id), t, name)}
             digits={digits}
             channelId={channelId}
             onChoose={onChoose}

@@ -31,12 +31,14 @@ export interface ProductGridProps {
   /** The last size measured, kept by the owner so a remounted grid starts at it. */
   rect: RefObject<Rect>;
   onChoose(product: Product): void;
+  /** The category's listing is being read: the list says it is busy (and shows what it has, nothing). */
+  busy?: boolean;
 }
 
 /** Rows rendered beyond the viewport: enough for a flick to find cards ready, few enough to keep a tap cheap. */
 const OVERSCAN_ROWS = 1;
 
-export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose }: ProductGridProps) {
+export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose, busy = false }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(rect.current.width);
   // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
@@ -152,6 +154,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
       <ul
         role="list"
         aria-label="Products"
+        aria-busy={busy || undefined}
         className="grid"
         style={{ height: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}
         onKeyDown={onKeyDown}

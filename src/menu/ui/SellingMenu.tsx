@@ -3,17 +3,23 @@
  * product grid, the Deals list and the barcode scanner. It reads the menu index, keeps only
  * the selection in its store, and hands every chosen product to the shell through
  * `onChoose`; the shell adds it to the order or opens the option picker.
+ *
+ * The index may hold only some listings (the till reads one category at a time,
+ * `app/catalog/source.ts`): the menu asks `queries.load` for the one it shows and says the
+ * grid is busy until it is in. Search, scans and the deals' checks are questions about the
+ * whole catalog, answered by `queries` (by the index itself when it holds the whole catalog).
  */
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Rect } from '@tanstack/react-virtual';
 import { useStore } from 'zustand';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
-import { dealScope } from '../deals';
-import type { FullMenuIndex as MenuIndex } from '../menuIndex';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig, type ScanResult } from '../barcode';
+import { dealScope, type DealCheck } from '../deals';
+import type { MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
-import { searchProducts } from '../search';
+import type { CategoryScope } from '../scope';
+import type { SearchResult } from '../search';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';
 
 // The two dialogs load on first use (precached, so offline too): a smaller first load.
@@ -33,8 +39,21 @@ import { useT } from '../../i18n/useT';
 
 export type { MenuChoice } from './scanChoice';
 
+/** The menu's questions about the whole catalog; each answers null once its generation is gone. */
+export interface MenuQueries {
+  search(text: string, allowed: CategoryScope): Promise<SearchResult | null>;
+  scan(code: string, scale: ScaleBarcodeConfig): Promise<ScanResult | null>;
+  /** `dealAvailability` of each deal of `ids` under `scope`, by deal id. */
+  deals(ids: readonly number[], scope: CategoryScope): Promise<ReadonlyMap<number, DealCheck> | null>;
+  /** Reads the listings of `ids` the index does not hold yet (the shell gives a new index when they are in). */
+  load(ids: readonly number[]): void;
+}
+
 export interface SellingMenuProps {
+  /** The menu index: the head of the catalog and the listings read so far. */
   index: MenuIndex;
+  /** Questions about the whole catalog (`fullIndexQueries` over a catalog in memory). */
+  queries: MenuQueries;
   digits: CurrencyDigits;
   /** The order's sales channel: every price shown is the price on it. Null = no channel. */
   channelId?: number | null;
@@ -57,7 +76,7 @@ export interface SellingMenuProps {
 const FIRST_RECT: Rect = { width: 960, height: 720 };
 
 export function SellingMenu(props: SellingMenuProps) {
-  const { index, digits, channelId = null, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG, pinnedBrandId: pinned = null } = props;
+  const { index, queries, digits, channelId = null, kiosk = false, store = menuStore, scale = DEFAULT_SCALE_CONFIG, pinnedBrandId: pinned = null } = props;
   const brandId = useStore(store, (s) => s.brandId);
   const groupId = useStore(store, (s) => s.groupId);
   const categoryId = useStore(store, (s) => s.categoryId);
@@ -78,9 +97,22 @@ export function SellingMenu(props: SellingMenuProps) {
     () => menuView(index, withOrderBrand({ brandId, groupId, categoryId }, pinned)),
     [index, brandId, groupId, categoryId, pinned],
   );
+  // The shown category's listing, read when the index does not hold it yet.
+  const shownId = view.category?.id ?? null;
+  const held = shownId === null || index.listings.has(shownId);
+  useEffect(() => {
+    if (!held && shownId !== null) queries.load([shownId]);
+  }, [held, shownId, queries]);
+
   const query = useSettledText(searchText);
   const dealsScope = useMemo(() => dealScope(view.brand, index.railCandidates), [view.brand, index.railCandidates]);
-  const found = useMemo(() => (query === '' ? null : searchProducts(index, view.allowed, query)), [index, view.allowed, query]);
+  const found = useAnswer(
+    useCallback(() => (query === '' ? Promise.resolve(null) : queries.search(query, view.allowed)), [queries, query, view.allowed]),
+  );
+  const dealIds = useMemo(() => index.deals.map((d) => d.id), [index.deals]);
+  const dealChecks = useAnswer(
+    useCallback(() => (dealsOpen ? queries.deals(dealIds, dealsScope) : Promise.resolve(null)), [queries, dealsOpen, dealIds, dealsScope]),
+  );
 
   const dispatch = useCallback(
     (event: MenuEvent) => store.getState().dispatch(event, index, latest.current.pinnedBrandId ?? null),
@@ -110,10 +142,14 @@ export function SellingMenu(props: SellingMenuProps) {
     choose(deal);
   }, [closeDeals, choose]);
 
+  // Scans are answered in the order they were made (one worker answers them in turn).
   useBarcodeScanner((code) => {
-    const outcome = scanChoice(index, code, scale);
-    setAlert(outcome.ok ? null : outcome.message);
-    if (outcome.ok) latest.current.onChoose(outcome.choice);
+    void queries.scan(code, scale).then((scan) => {
+      if (scan === null) return;
+      const outcome = scanChoice(scan, index.availability, code);
+      setAlert(outcome.ok ? null : outcome.message);
+      if (outcome.ok) latest.current.onChoose(outcome.choice);
+    });
   });
 
   const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
@@ -129,6 +165,7 @@ export function SellingMenu(props: SellingMenuProps) {
           {found !== null && <SearchNote query={query} shown={found.products.length} total={found.total} />}
           <ProductGrid
             products={found?.products ?? view.products}
+            busy={found === null && !held}
             availability={index.availability}
             digits={digits}
             channelId={channelId}
@@ -149,8 +186,8 @@ export function SellingMenu(props: SellingMenuProps) {
       {dealsOpen && (
         <DealsDialog
           deals={index.deals}
-          source={index}
-          scope={dealsScope}
+          availability={index.availability}
+          checks={dealChecks}
           digits={digits}
           channelId={channelId}
           onChoose={chooseDeal}
@@ -160,4 +197,22 @@ export function SellingMenu(props: SellingMenuProps) {
       </Suspense>
     </section>
   );
+}
+
+/**
+ * The latest answer of `ask` (a new function per question): the previous answer stays until
+ * the next arrives, and an answer to an older question is never shown over a newer one.
+ */
+function useAnswer<T>(ask: () => Promise<T | null>): T | null {
+  const [answer, setAnswer] = useState<{ ask: () => Promise<T | null>; value: T | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void ask().then((value) => {
+      if (current) setAnswer({ ask, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [ask]);
+  return answer?.value ?? null;
 }

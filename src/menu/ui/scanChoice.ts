@@ -4,9 +4,8 @@
  */
 import type { Product } from '../../core/catalog';
 import type { Money } from '../../core/money';
-import { isSoldOut } from '../../core/availability';
-import { scanBarcode, type ScaleBarcodeConfig } from '../barcode';
-import type { FullMenuIndex as MenuIndex } from '../menuIndex';
+import { isSoldOut, type Availability } from '../../core/availability';
+import type { ScanResult } from '../barcode';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 
@@ -20,11 +19,11 @@ export interface MenuChoice {
 
 export type ScanOutcome = { ok: true; choice: MenuChoice } | { ok: false; message: string };
 
-export function scanChoice(index: Pick<MenuIndex, 'barcodes' | 'availability'>, code: string, scale: ScaleBarcodeConfig): ScanOutcome {
-  const scan = scanBarcode(index.barcodes, code, scale);
+/** What the cashier gets from `scan` (`scanBarcode` of `code`) with the availability shown. */
+export function scanChoice(scan: ScanResult, availability: Availability, code: string): ScanOutcome {
   if (scan.kind === 'unknown') return { ok: false, message: t('No product with barcode {code}', { code: scan.code }) };
   const { product } = scan;
-  if (isSoldOut(index.availability, product)) return {
+  if (isSoldOut(availability, product)) return {
       ok: false,
       message: t('{name} is sold out (barcode {code})', { name: localName(product, currentLanguage().localNames), code: code.trim() }),
     };

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { afterEach, expect, test } from 'vitest';
 import { OrderActions } from '../../../src/app/parked/OrderActions';
 import { SellingScreen } from '../../../src/app/SellingScreen';
+import { memorySource } from '../../../src/app/catalog/memorySource';
 import { orderRefusalMessage } from '../../../src/cart/ui/refusalMessage';
 import { dispatchCart, readCart } from '../../../src/db/cart';
 import { parkedOrders, parkOrder } from '../../../src/db/parked';
@@ -139,7 +140,7 @@ test('the order note is written in its dialog, kept on the stored order and show
 
 test('kiosk mode shows no parking and no note: they are the cashier\'s', async () => {
   const db = openTestDb();
-  render(<SellingScreen db={db} catalog={catalog} kiosk />);
+  render(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} kiosk />);
   // The kiosk opens on its first screen; the order starts behind "Tap to order".
   (await screen.findByRole('button', { name: 'Tap to order' })).click();
   expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
@@ -147,6 +148,6 @@ test('kiosk mode shows no parking and no note: they are the cashier\'s', async (
   expect(screen.queryByRole('button', { name: 'Parked orders' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Order note' })).not.toBeInTheDocument();
   cleanup();
-  render(<SellingScreen db={db} catalog={catalog} />);
+  render(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} />);
   expect(await screen.findByRole('button', { name: 'Park order' })).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import type { Catalog } from '../../../src/core/catalog';
 import { money } from '../../../src/core/money';
 import { buildMenuIndex } from '../../../src/menu/menuIndex';
 import { createMenuStore } from '../../../src/menu/ui/menuStore';
+import { fullIndexQueries } from '../../../src/menu/ui/fullIndexQueries';
 import { SellingMenu, type MenuChoice, type SellingMenuProps } from '../../../src/menu/ui/SellingMenu';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 
@@ -60,6 +61,7 @@ export function renderMenu(
   const view = render(
     <SellingMenu
       index={index}
+      queries={fullIndexQueries(index)}
       digits={catalog.session.config.currency_decimals}
       orderHasLines={false}
       store={store}

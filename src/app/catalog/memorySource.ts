@@ -1,0 +1,28 @@
+/**
+ * A source over a whole catalog in memory: the views the sync would store for it
+ * (`menu/views.ts`), all held from the start, and the questions answered by the pure rules
+ * over the whole catalog (`memoryQueries`). The screen then reads exactly what it reads from
+ * a stored generation, without IndexedDB: for tests and for tools that hold a catalog.
+ */
+import type { Catalog } from '../../core/catalog';
+import { memoryQueries } from '../../menu/memoryQueries';
+import { catalogViews } from '../../menu/views';
+import { CatalogSource } from './source';
+
+export function memorySource(catalog: Catalog, gen = 1): CatalogSource {
+  const { head, listings } = catalogViews(catalog, gen);
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  return new CatalogSource({
+    head: {
+      gen,
+      session: catalog.session,
+      channels: catalog.channels,
+      modifierGroups: catalog.modifierGroups,
+      addons: catalog.addons,
+      head,
+    },
+    listings,
+    readListings: (ids) => Promise.resolve(new Map(ids.map((id) => [id, byId.get(id)]))),
+    queries: memoryQueries((asked) => (asked === gen ? catalog : null)),
+  });
+}
