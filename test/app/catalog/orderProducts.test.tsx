@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import { CatalogSource } from '../../../src/app/catalog/source';
+import { SellingScreen } from '../../../src/app/SellingScreen';
+import type { Product } from '../../../src/core/catalog';
+import { dispatchCart, readCart } from '../../../src/db/cart';
+import { memoryQueries } from '../../../src/menu/memoryQueries';
+import { catalogViews } from '../../../src/menu/views';
+import { added, contextFor } from '../../kit/cart';
+import { ids, kwdMenu } from '../../kit/catalogs';
+import { openTestDb } from '../../kit/db';
+import { makeLineRequest } from '../../kit/factories';
+
+afterEach(cleanup);
+
+const catalog = kwdMenu();
+const ctx = contextFor(catalog);
+
+test('an order held from before (a reload) waits for its lines\' products, then is shown and changed at its quoted prices', async () => {
+  const db = openTestDb();
+  const brand = catalog.session.user.brand_id ?? 0;
+  await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: ids.burger }), crypto.randomUUID(), brand), ctx, brand);
+
+  // The screen holds no listing with the burger: it is asked of the whole generation, which answers when let.
+  let answer: () => void = () => undefined;
+  const asked: number[][] = [];
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const whole = memoryQueries((gen) => (gen === 1 ? catalog : null));
+  const { head } = catalogViews(catalog, 1);
+  const source = new CatalogSource({
+    head: { gen: 1, session: catalog.session, channels: catalog.channels, modifierGroups: catalog.modifierGroups, addons: catalog.addons, head },
+    readListings: (asked) => Promise.resolve(new Map(asked.map((id) => [id, undefined]))),
+    queries: { ...whole, products: async (gen, wanted): Promise<Product[] | null> => {
+      asked.push([...wanted]);
+      await gate;
+      return whole.products(gen, wanted);
+    } },
+  });
+  render(<SellingScreen db={db} source={source} availability={catalog} />);
+
+  // Until then the order is not drawn: no line could be priced, and none is shown as changed.
+  await waitFor(() => expect(asked).toEqual([[ids.burger]]));
+  expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
+
+  answer();
+  const order = await screen.findByRole('region', { name: 'Current order' });
+  expect(within(order).getByText('Chicken burger')).toBeInTheDocument();
+  expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
+  await userEvent.click(within(order).getByRole('button', { name: /Increase quantity/ }));
+  await waitFor(async () => expect((await readCart(db, brand)).lines[0]?.quantity).toBe(2));
+});
