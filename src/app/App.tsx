@@ -125,7 +125,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
-  const catalog = useMemo(() => (held ? headCatalog(held.source.head, held.availability) : held), [held]);
+  const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   const { t } = useT();
   useLeaveGuard(kiosk.enabled);

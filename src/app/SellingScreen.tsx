@@ -53,12 +53,13 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const held = useMemo(() => headCatalog(source.head, rows), [source, rows]);
+  const snapshot = useSyncExternalStore(source.subscribe, source.snapshot);
+  const { extras } = snapshot;
+  const held = useMemo(() => headCatalog(source.head, extras, rows), [source, extras, rows]);
   // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
   const catalog = useQuotasHeld(db, held);
   const digits = catalog.session.config.currency_decimals;
   const availability = useMemo(() => availabilityOf(catalog), [catalog]);
-  const snapshot = useSyncExternalStore(source.subscribe, source.snapshot);
   const listings = useMemo(() => {
     const shown = new Map<number, readonly Product[]>();
     for (const id of snapshot.listings.keys()) shown.set(id, source.listing(id, kiosk) ?? []);
@@ -78,10 +79,12 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   // screen has not met them (a reload, a parked order reopened, a new generation).
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
   source.pin(needed);
-  const settled = source.settled(needed);
+  // Lines are priced from their options and add-ons too: the order waits for the extras.
+  const settled = source.settled(needed) && extras !== null;
   useEffect(() => {
-    if (!settled) void source.loadProducts(needed);
-  }, [source, needed, settled]);
+    void source.loadExtras();
+    if (!source.settled(needed)) void source.loadProducts(needed);
+  }, [source, needed]);
   const queries = useMemo<MenuQueries>(() => ({
     search: (text, allowed) => source.search(text, allowed, kiosk),
     scan: (code, scale) => source.scan(code, scale, kiosk),
@@ -102,8 +105,23 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   }, []);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
 
-  function choose({ product, weight_g, price: labelPrice }: MenuChoice) {
+  // A product chosen before the option groups and add-ons are in waits for them (the picker
+  // needs them), then is chosen again.
+  const [waiting, setWaiting] = useState<MenuChoice | null>(null);
+  useEffect(() => {
+    if (waiting === null || extras === null) return;
+    setWaiting(null);
+    choose(waiting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the extras arrive
+  }, [waiting, extras]);
+
+  function choose(choice: MenuChoice) {
+    const { product, weight_g, price: labelPrice } = choice;
     source.remember(product);
+    if (extras === null) {
+      setWaiting(choice);
+      return;
+    }
     const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
     const brandId = order.menuBrandId;
     // A combo's slots offer their categories' listings: read before its picker opens.

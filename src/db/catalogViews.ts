@@ -9,7 +9,8 @@ import type { CatalogHead, CatalogViews, CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import type { Availability } from './catalogReader';
 import { readAvailability } from './catalogReader';
-import { generationRange, withoutGen, type PosDb } from './schema';
+import type { Table } from 'dexie';
+import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
 import type { Channel } from '../core/catalog';
 
 /** Writes the views of `gen`; the generation switch counts them (one head, every listing). */
@@ -20,35 +21,37 @@ export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews): 
   });
 }
 
-/**
- * What the screen holds of a generation from its start: small, whatever the catalog's size
- * (the option groups and add-ons are the picker's and the pricing's; they grow with the menu's
- * options, not with its products).
- */
+/** What the screen holds of a generation from its start: small, whatever the catalog's size. */
 export interface GenerationHead {
   gen: number;
   session: Session;
   channels: Channel[];
+  head: CatalogHead;
+}
+
+/**
+ * The option groups and add-ons of a generation: the picker's and the pricing's. They grow
+ * with the menu (thousands at grocery scale), so the screen reads them after its first paint
+ * (`readGenerationExtras`), a slice at a time.
+ */
+export interface GenerationExtras {
   modifierGroups: ModifierGroup[];
   addons: Product[];
-  head: CatalogHead;
 }
 
 /** The head of generation `gen` while it is active; null when it is not (or holds no views). */
 export function readGenerationHead(db: PosDb, gen: number): Promise<GenerationHead | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.catalogHeads, db.channels, db.modifierGroups, db.addons], async () => {
+  return db.transaction('r', [db.syncMeta, db.session, db.catalogHeads, db.channels], async () => {
     if ((await readActiveGeneration(db)) !== gen) return null;
     const [lower, upper] = generationRange(gen);
-    const [stored, head, channels, modifierGroups, addons] = await Promise.all([
+    const [stored, head, channels] = await Promise.all([
       db.session.get(gen),
       db.catalogHeads.get([gen, 0]),
       db.channels.where(':id').between(lower, upper, true, true).toArray(),
-      db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
-      db.addons.where(':id').between(lower, upper, true, true).toArray(),
     ]);
     if (!stored || !head) return null;
     const { gen: _gen, ...session } = stored;
-    return { gen, session, channels: withoutGen(channels), modifierGroups: withoutGen(modifierGroups), addons: withoutGen(addons), head };
+    return { gen, session, channels: withoutGen(channels), head };
   });
 }
 
@@ -65,3 +68,41 @@ export function readListings(db: PosDb, gen: number, ids: readonly number[]): Pr
 }
 
 export { readAvailability, type Availability };
+
+/**
+ * Rows read per slice of the extras: a read of this many option groups or add-ons stays well
+ * under a 50 ms task in Chromium on a slow tablet (a slice of 4,000 took about 200 ms).
+ */
+export const EXTRAS_SLICE = 250;
+
+/** Lets the browser run what waits (a tap, a frame) between two slices. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The rows of `table` in generation `gen`, a slice per transaction; null once `gen` is not active. */
+async function readSliced<T>(db: PosDb, table: Table<InGeneration<T>, GenKey>, gen: number): Promise<T[] | null> {
+  const [, upper] = generationRange(gen);
+  const rows: T[] = [];
+  let from: GenKey = generationRange(gen)[0];
+  let first = true;
+  for (;;) {
+    const slice = await db.transaction('r', [db.syncMeta, table], async () => {
+      if ((await readActiveGeneration(db)) !== gen) return null;
+      return table.where(':id').between(from, upper, first, true).limit(EXTRAS_SLICE).toArray();
+    });
+    if (slice === null) return null;
+    rows.push(...withoutGen(slice));
+    if (slice.length < EXTRAS_SLICE) return rows;
+    const last = slice[slice.length - 1] as unknown as { id: number };
+    from = [gen, last.id];
+    first = false;
+    await nextTask();
+  }
+}
+
+/** The option groups and add-ons of generation `gen`, read a slice at a time; null once it is not active. */
+export async function readGenerationExtras(db: PosDb, gen: number): Promise<GenerationExtras | null> {
+  const modifierGroups = await readSliced(db, db.modifierGroups, gen);
+  if (modifierGroups === null) return null;
+  const addons = await readSliced(db, db.addons, gen);
+  return addons === null ? null : { modifierGroups, addons };
+}

@@ -95,7 +95,7 @@ export type StoredQuota = Quota & { polled_at?: string };
 
 /** A catalog row stored under its generation. */
 export type InGeneration<T> = T & { gen: number };
-type GenKey = [gen: number, id: number];
+export type GenKey = [gen: number, id: number];
 
 /** Store definitions of version 1, the first published schema. */
 export const STORES_V1 = {

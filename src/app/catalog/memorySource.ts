@@ -17,11 +17,11 @@ export function memorySource(catalog: Catalog, gen = 1): CatalogSource {
       gen,
       session: catalog.session,
       channels: catalog.channels,
-      modifierGroups: catalog.modifierGroups,
-      addons: catalog.addons,
       head,
     },
     listings,
+    extras: { modifierGroups: catalog.modifierGroups, addons: catalog.addons },
+    readExtras: () => Promise.resolve({ modifierGroups: catalog.modifierGroups, addons: catalog.addons }),
     readListings: (ids) => Promise.resolve(new Map(ids.map((id) => [id, byId.get(id)]))),
     queries: memoryQueries((asked) => (asked === gen ? catalog : null)),
   });

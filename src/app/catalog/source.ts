@@ -23,7 +23,7 @@ import type { DealCheck } from '../../menu/deals';
 import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/search';
 import { listingFor, type CategoryListing } from '../../menu/views';
-import type { GenerationHead } from '../../db/catalogViews';
+import type { GenerationExtras, GenerationHead } from '../../db/catalogViews';
 
 /** Listings kept at most; the rail of a brand group rarely holds more than a few dozen. */
 export const LISTINGS_HELD = 240;
@@ -35,16 +35,22 @@ export type ListingReader = (ids: readonly number[]) => Promise<ReadonlyMap<numb
 export interface SourceParts {
   head: GenerationHead;
   readListings: ListingReader;
+  /** The generation's option groups and add-ons (read after the first paint); null once it is not active. */
+  readExtras: () => Promise<GenerationExtras | null>;
+  /** The extras already in hand (a catalog in memory). */
+  extras?: GenerationExtras;
   queries: CatalogQueries;
   /** Listings already in hand (a catalog in memory holds them all). */
   listings?: Iterable<CategoryListing>;
 }
 
-/** What a render reads: changes (a new object) whenever a listing or a product arrives. */
+/** What a render reads: changes (a new object) whenever a listing, a product or the extras arrive. */
 export interface SourceSnapshot {
   readonly version: number;
   /** Listings read so far, by category id; a category without products reads as an empty listing. */
   readonly listings: ReadonlyMap<number, CategoryListing | null>;
+  /** The option groups and add-ons, null until read. */
+  readonly extras: GenerationExtras | null;
 }
 
 export class CatalogSource {
@@ -62,7 +68,9 @@ export class CatalogSource {
   /** Products handed to the order lately, newest first. */
   private recent: readonly Product[] = [];
   private readonly loading = new Map<number, Promise<void>>();
-  private current: SourceSnapshot = { version: 0, listings: new Map() };
+  private current: SourceSnapshot;
+  private readonly readExtras: () => Promise<GenerationExtras | null>;
+  private extrasRead: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
   /** Set once a read finds the generation no longer active. */
   private retired = false;
@@ -72,6 +80,8 @@ export class CatalogSource {
     this.head = parts.head;
     this.readListings = parts.readListings;
     this.queries = parts.queries;
+    this.readExtras = parts.readExtras;
+    this.current = { version: 0, listings: this.listings, extras: parts.extras ?? null };
     for (const deal of parts.head.head.deals) this.meet(deal);
     for (const listing of parts.listings ?? []) this.hold(listing.id, listing);
   }
@@ -147,6 +157,20 @@ export class CatalogSource {
     return Promise.all(waiting).then(() => undefined);
   }
 
+  /** Reads the option groups and add-ons once; resolves when they are in (or the generation is gone). */
+  loadExtras(): Promise<void> {
+    if (this.current.extras !== null) return Promise.resolve();
+    return (this.extrasRead ??= this.readExtras().then(
+      (extras) => {
+        if (extras === null) this.retired = true;
+        else this.changed(extras);
+      },
+      () => {
+        this.extrasRead = null;
+      },
+    ));
+  }
+
   /** The ids the order's lines need: kept through `letGo`, and asked of the whole generation when not met. */
   pin(ids: readonly number[]): void {
     this.pinned = ids;
@@ -201,8 +225,8 @@ export class CatalogSource {
     if (!this.met.has(product.id)) this.met.set(product.id, product);
   }
 
-  private changed(): void {
-    this.current = { version: this.current.version + 1, listings: this.listings };
+  private changed(extras: GenerationExtras | null = this.current.extras): void {
+    this.current = { version: this.current.version + 1, listings: this.listings, extras };
     for (const listener of this.listeners) listener();
   }
 
@@ -227,16 +251,21 @@ export class CatalogSource {
 }
 
 /**
- * The generation as the pure rules take a catalog, without its products: the screen hands
+ * The generation as the pure rules take a catalog, without its products (and without option
+ * groups and add-ons until they are read): the screen hands
  * the products it holds (`CatalogSource.products`) to pricing and the cart's rules apart.
  */
-export function headCatalog(head: GenerationHead, availability: { quotas: Quota[]; soldOut: readonly number[] | null }): Catalog {
+export function headCatalog(
+  head: GenerationHead,
+  extras: GenerationExtras | null,
+  availability: { quotas: Quota[]; soldOut: readonly number[] | null },
+): Catalog {
   return {
     session: head.session,
     brands: head.head.brands,
     categories: head.head.categories,
-    modifierGroups: head.modifierGroups,
-    addons: head.addons,
+    modifierGroups: extras?.modifierGroups ?? [],
+    addons: extras?.addons ?? [],
     channels: head.channels,
     products: [],
     quotas: availability.quotas,

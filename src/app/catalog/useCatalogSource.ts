@@ -11,7 +11,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { readGenerationHead, readListings } from '../../db/catalogViews';
+import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
 import { readAvailability, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
 import type { PosDb } from '../../db/schema';
@@ -20,7 +20,7 @@ import { viewMenuIndex } from '../../menu/menuIndex';
 import { menuView } from '../../menu/menuView';
 import { menuStore } from '../../menu/ui/menuStore';
 import { availabilityOf } from '../../core/availability';
-import { CatalogSource, headCatalog } from './source';
+import { CatalogSource } from './source';
 
 export interface HeldGeneration {
   source: CatalogSource;
@@ -30,20 +30,28 @@ export interface HeldGeneration {
 /** Listings of the previous generation read again for the next before it is shown, newest first. */
 const CARRIED_LISTINGS = 8;
 
-/** The category the menu opens on for the stored selection (2.10.2, 2.10.4 defaults). */
-function shownCategory(source: CatalogSource, availability: Availability, kiosk: boolean): number[] {
-  const index = viewMenuIndex(source.head.head, source.head.session, new Map(), availabilityOf(headCatalog(source.head, availability)), kiosk);
+const NO_AVAILABILITY = availabilityOf({ quotas: [], soldOut: null });
+
+/** The category the menu opens on for the stored selection (2.10.2, 2.10.4 defaults; availability plays no part). */
+function shownCategory(source: CatalogSource, kiosk: boolean): number[] {
+  const index = viewMenuIndex(source.head.head, source.head.session, new Map(), NO_AVAILABILITY, kiosk);
   const id = menuView(index, menuStore.getState()).category?.id;
   return id === undefined ? [] : [id];
 }
 
-async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<HeldGeneration | null> {
-  const [head, availability] = await Promise.all([readGenerationHead(db, gen), readAvailability(db, gen)]);
+/** The head of `gen` and the listings the screen will show first; null when `gen` is no longer active. */
+async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<CatalogSource | null> {
+  const head = await readGenerationHead(db, gen);
   if (head === null) return null;
-  const source = new CatalogSource({ head, readListings: (ids) => readListings(db, gen, ids), queries });
+  const source = new CatalogSource({
+    head,
+    readListings: (ids) => readListings(db, gen, ids),
+    readExtras: () => readGenerationExtras(db, gen),
+    queries,
+  });
   const carried = previous?.heldIds().slice(-CARRIED_LISTINGS) ?? [];
-  await source.loadListings([...shownCategory(source, availability, kiosk), ...carried]);
-  return source.active ? { source, availability } : null;
+  await source.loadListings([...shownCategory(source, kiosk), ...carried]);
+  return source.active ? source : null;
 }
 
 /** The catalog's questions; `prepare` (the catalog worker's) starts reading a generation before its first question. */
@@ -52,17 +60,18 @@ export type SourceQueries = CatalogQueries & { prepare?(gen: number): void };
 export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boolean): HeldGeneration | null | undefined {
   const gen = useLiveQuery(() => readActiveGeneration(db), [db]);
   const [opened, setOpened] = useState<HeldGeneration | null | undefined>(undefined);
-  const current = opened && opened.source.gen === gen ? opened.source : null;
+  const [source, setSource] = useState<CatalogSource | null>(null);
 
   // A generation's head never changes: it is read once, when the generation becomes active.
   useEffect(() => {
     if (gen === undefined || gen === null) return;
     let wanted = true;
-    void openGeneration(db, gen, queries, kiosk, opened?.source ?? null).then((next) => {
+    void openGeneration(db, gen, queries, kiosk, source).then((next) => {
       if (!wanted || !next) return;
-      setOpened(next);
-      // The whole generation is read for search and scans once the screen has what it shows.
-      queries.prepare?.(gen);
+      setSource(next);
+      // What the first paint does not need follows it: the option groups and add-ons, then
+      // the whole generation for search and scans.
+      void next.loadExtras().then(() => queries.prepare?.(gen));
     });
     return () => {
       wanted = false;
@@ -76,11 +85,11 @@ export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boole
     [db, gen],
   );
 
+  // The previous generation stays until the new one is open with its availability.
+  const ready = source !== null && source.gen === gen && availability && availability.gen === gen;
+  if (ready && (opened?.source !== source || opened.availability !== availability)) setOpened({ source, availability });
+
   if (gen === undefined) return undefined;
   if (gen === null) return null;
-  if (opened === undefined) return undefined;
-  if (opened === null) return null;
-  // The previous generation stays until the new one is open, with the availability it was opened with.
-  if (current === null || !availability || availability.gen !== gen) return opened;
-  return availability === opened.availability ? opened : { source: current, availability };
+  return opened;
 }

@@ -20,7 +20,8 @@ function sourceOf(catalog: Catalog, options: { read?: ListingReader; queries?: C
   const byId = new Map(listings.map((l) => [l.id, l]));
   const read = vi.fn<ListingReader>(options.read ?? ((ids) => Promise.resolve(new Map(ids.map((id) => [id, byId.get(id)])))));
   const source = new CatalogSource({
-    head: { gen: 1, session: catalog.session, channels: [], modifierGroups: [], addons: [], head },
+    head: { gen: 1, session: catalog.session, channels: [], head },
+    readExtras: () => Promise.resolve({ modifierGroups: [], addons: [] }),
     readListings: read,
     queries: options.queries ?? memoryQueries((gen) => (gen === 1 ? catalog : null)),
   });

@@ -12,7 +12,7 @@ import { catalogViews } from '../../../src/menu/views';
 import { added, contextFor } from '../../kit/cart';
 import { ids, kwdMenu } from '../../kit/catalogs';
 import { openTestDb } from '../../kit/db';
-import { makeLineRequest } from '../../kit/factories';
+import { makeCatalog, makeCategory, makeItem, makeLineRequest, makeLink, makeModifierGroup, makeProductIn } from '../../kit/factories';
 
 afterEach(cleanup);
 
@@ -31,7 +31,8 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   const whole = memoryQueries((gen) => (gen === 1 ? catalog : null));
   const { head } = catalogViews(catalog, 1);
   const source = new CatalogSource({
-    head: { gen: 1, session: catalog.session, channels: catalog.channels, modifierGroups: catalog.modifierGroups, addons: catalog.addons, head },
+    head: { gen: 1, session: catalog.session, channels: catalog.channels, head },
+    readExtras: () => Promise.resolve({ modifierGroups: catalog.modifierGroups, addons: catalog.addons }),
     readListings: (asked) => Promise.resolve(new Map(asked.map((id) => [id, undefined]))),
     queries: { ...whole, products: async (gen, wanted): Promise<Product[] | null> => {
       asked.push([...wanted]);
@@ -52,4 +53,28 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
   await userEvent.click(within(order).getByRole('button', { name: /Increase quantity/ }));
   await waitFor(async () => expect((await readCart(db, brand)).lines[0]?.quantity).toBe(2));
+});
+
+test('a product with options tapped before the option groups are read opens its picker once they are in', async () => {
+  const drinks = makeCategory({ id: 1, name: 'Drinks' });
+  const milk = makeModifierGroup({ id: 7, name: 'Milk', items: [makeItem({ id: 71, modifier_id: 7, name: 'Oat milk' })] });
+  const latte = makeProductIn(drinks, { id: 11, name: 'Latte', modifiers: [makeLink({ modifier_id: 7, min_allowed: 1, max_allowed: 1 })] });
+  const menu = makeCatalog({ categories: [drinks], products: [latte], modifierGroups: [milk] });
+  const { head, listings } = catalogViews(menu, 1);
+  let answer: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const source = new CatalogSource({
+    head: { gen: 1, session: menu.session, channels: [], head },
+    listings,
+    readListings: () => Promise.resolve(new Map()),
+    readExtras: async () => (await gate, { modifierGroups: menu.modifierGroups, addons: [] }),
+    queries: memoryQueries((gen) => (gen === 1 ? menu : null)),
+  });
+  render(<SellingScreen db={openTestDb()} source={source} availability={menu} />);
+
+  await userEvent.click(await screen.findByRole('button', { name: /^Latte/ }));
+  expect(screen.queryByRole('dialog', { name: 'Latte' })).not.toBeInTheDocument();
+  answer();
+  const picker = await screen.findByRole('dialog', { name: 'Latte' });
+  expect(within(picker).getByText('Oat milk')).toBeInTheDocument();
 });
