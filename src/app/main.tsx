@@ -1,5 +1,5 @@
 /** Entry point: the service worker, the background services (db.ts), then the shell. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startServices } from './db';
@@ -20,12 +20,16 @@ const ready = language === SOURCE_LANGUAGE ? Promise.resolve() : activateLanguag
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A transition: React renders the shell in slices of a few milliseconds, so the first paint
+// is not one long task on a slow tablet.
 void ready.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary part={msg('The till')}>
-        <App services={services} />
-      </ErrorBoundary>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ErrorBoundary part={msg('The till')}>
+          <App services={services} />
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   ),
 );

@@ -10,7 +10,7 @@
  * Returns undefined while loading, null before the first complete sync.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
 import { readAvailability, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
@@ -68,7 +68,8 @@ export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boole
     let wanted = true;
     void openGeneration(db, gen, queries, kiosk, source).then((next) => {
       if (!wanted || !next) return;
-      setSource(next);
+      // Drawn in slices (a transition): a whole new menu is the largest render of the till.
+      startTransition(() => setSource(next));
       // What the first paint does not need follows it: the option groups and add-ons, then
       // the whole generation for search and scans.
       void next.loadExtras().then(() => queries.prepare?.(gen));
