@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { waitingCount } from '../db/orders';
+import { waitingCount } from '../db/orderCounts';
 import { db } from './db';
 
 export function useLeaveGuard(kiosk: boolean): void {

@@ -17,7 +17,6 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
-import { completeSale, NoOpenShiftError } from '../db/orders';
 import type { PosDb } from '../db/schema';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
@@ -34,6 +33,8 @@ export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState |
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
+    // The sale's store loads with the first sale (precached, so offline too), not with the page.
+    const { completeSale, NoOpenShiftError } = await import('../db/orders');
     const store = () =>
       withStorageRelief(() => completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
     let order: CompletedOrder;

@@ -136,14 +136,3 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
     return true;
   });
 }
-
-/** Completed sales not yet acknowledged by the server (the status bar's count). */
-export function waitingCount(db: PosDb): Promise<number> {
-  return db.outbox.count();
-}
-
-/** Sales and refunds the server refused for good and nobody has sent again yet, whatever their day. */
-export async function rejectedCount(db: PosDb): Promise<number> {
-  const [sales, refunds] = await Promise.all([db.orders, db.refunds].map((t) => t.where('upload').equals('rejected').count()));
-  return (sales ?? 0) + (refunds ?? 0);
-}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { confirmRefund, refundsOf, type ConfirmRefundInput } from '../../src/db/refunds';
 import { refundsToShow } from '../../src/db/ordersList';
-import { rejectedCount } from '../../src/db/orders';
+import { rejectedCount } from '../../src/db/orderCounts';
 import { headOfQueue, markRejected, markUploaded } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';

@@ -7,7 +7,7 @@
  * uploader's.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { rejectedCount, waitingCount } from '../../db/orders';
+import { rejectedCount, waitingCount } from '../../db/orderCounts';
 import type { PosDb } from '../../db/schema';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
