@@ -128,3 +128,42 @@ export function formatProfile(summary: ProfileSummary, top = 12): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The JS heap after a full garbage collection of each dedicated worker of the page whose URL
+ * contains `urlPart`, by worker URL. Through the page's own DevTools session: Playwright gives
+ * no session of a worker, so each is reached with `Target.sendMessageToTarget`.
+ */
+export async function workerHeapsAfterGc(page: Page, urlPart: string): Promise<Map<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  const heaps = new Map<string, number>();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    for (const target of targetInfos.filter((t) => t.type === 'worker' && t.url.includes(urlPart))) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      let next = 1;
+      const call = (method: string) =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const id = next++;
+          const listener = (event: { sessionId?: string; message: string }) => {
+            const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
+            if (event.sessionId === sessionId && reply.id === id) {
+              cdp.off('Target.receivedMessageFromTarget', listener);
+              resolve(reply.result ?? {});
+            }
+          };
+          cdp.on('Target.receivedMessageFromTarget', listener);
+          void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+        });
+      await call('HeapProfiler.enable');
+      await call('HeapProfiler.collectGarbage');
+      await call('HeapProfiler.collectGarbage');
+      const usage = await call('Runtime.getHeapUsage');
+      heaps.set(target.url, Number(usage.usedSize ?? 0));
+      await cdp.send('Target.detachFromTarget', { sessionId });
+    }
+  } finally {
+    await cdp.detach();
+  }
+  return heaps;
+}
