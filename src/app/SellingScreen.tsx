@@ -5,9 +5,8 @@
  * met; indexes over the head are built once per generation. The order itself, its prices and
  * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
-import { availabilityOf } from '../core/availability';
 import { isStale } from '../cart/cart';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
@@ -16,14 +15,13 @@ import type { Availability as AvailabilityRows } from '../db/catalogReader';
 import { labelWeight } from '../menu/barcode';
 import { selectBrand } from '../menu/brand';
 import { dealScope, hasSlots } from '../menu/deals';
-import { viewMenuIndex } from '../menu/menuIndex';
-import { SellingMenu, type MenuChoice, type MenuQueries } from '../menu/ui/SellingMenu';
-import { headCatalog, orderProductIds, type CatalogSource } from './catalog/source';
+import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
+import { orderProductIds, type CatalogSource } from './catalog/source';
+import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
-import { useQuotasHeld } from './useQuotasHeld';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
@@ -53,22 +51,8 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const snapshot = useSyncExternalStore(source.subscribe, source.snapshot);
-  const { extras } = snapshot;
-  const held = useMemo(() => headCatalog(source.head, extras, rows), [source, extras, rows]);
-  // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
-  const catalog = useQuotasHeld(db, held);
+  const { extras, catalog, availability, menuIndex, queries } = useSourceMenu(db, source, rows, kiosk);
   const digits = catalog.session.config.currency_decimals;
-  const availability = useMemo(() => availabilityOf(catalog), [catalog]);
-  const listings = useMemo(() => {
-    const shown = new Map<number, readonly Product[]>();
-    for (const id of snapshot.listings.keys()) shown.set(id, source.listing(id, kiosk) ?? []);
-    return shown;
-  }, [source, snapshot, kiosk]);
-  const menuIndex = useMemo(
-    () => viewMenuIndex(source.head.head, catalog.session, listings, availability, kiosk),
-    [source, catalog.session, listings, availability, kiosk],
-  );
   // The option groups and add-ons are indexed once per catalog; the combo slots read the menu
   // index's own 2.10.5 listings, those read so far (a combo's are read before its picker opens).
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
@@ -85,12 +69,6 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
     void source.loadExtras();
     if (!source.settled(needed)) void source.loadProducts(needed);
   }, [source, needed]);
-  const queries = useMemo<MenuQueries>(() => ({
-    search: (text, allowed) => source.search(text, allowed, kiosk),
-    scan: (code, scale) => source.scan(code, scale, kiosk),
-    deals: (ids, scope) => source.deals(ids, scope, { quotas: catalog.quotas, soldOut: catalog.soldOut }, kiosk),
-    load: (ids) => void source.loadListings(ids),
-  }), [source, kiosk, catalog.quotas, catalog.soldOut]);
   const sale = useSaleCompletion(db, catalog, cart);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
