@@ -50,7 +50,7 @@ export function catalogQueries(): SourceQueries {
     scan: (...asked) => load().then((c) => c.scan(...asked)),
     products: (...asked) => load().then((c) => c.products(...asked)),
     deals: (...asked) => load().then((c) => c.deals(...asked)),
-    prepare: (gen) => void load().then((c) => c.prepare(gen)),
+    prepare: (gen, kiosk) => void load().then((c) => c.prepare(gen, kiosk)),
   });
 }
 

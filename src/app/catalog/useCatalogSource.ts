@@ -55,7 +55,7 @@ async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, k
 }
 
 /** The catalog's questions; `prepare` (the catalog worker's) starts reading a generation before its first question. */
-export type SourceQueries = CatalogQueries & { prepare?(gen: number): void };
+export type SourceQueries = CatalogQueries & { prepare?(gen: number, kiosk: boolean): void };
 
 export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boolean): HeldGeneration | null | undefined {
   const gen = useLiveQuery(() => readActiveGeneration(db), [db]);
@@ -72,7 +72,7 @@ export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boole
       startTransition(() => setSource(next));
       // What the first paint does not need follows it: the option groups and add-ons, then
       // the whole generation for search and scans.
-      void next.loadExtras().then(() => queries.prepare?.(gen));
+      void next.loadExtras().then(() => queries.prepare?.(gen, kiosk));
     });
     return () => {
       wanted = false;

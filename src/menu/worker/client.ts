@@ -31,7 +31,7 @@ export interface WorkerLike {
 
 export interface CatalogQueriesClient extends CatalogQueries {
   /** Start loading generation `gen` (while it is the active one) before its first question. */
-  prepare(gen: number): void;
+  prepare(gen: number, kiosk?: boolean): void;
   /** Ends the worker; a question still waiting, or asked after, answers null. */
   close(): void;
 }
@@ -115,13 +115,13 @@ export function workerCatalogQueries(db: PosDb, spawn: () => WorkerLike, fallbac
     scan: (...args) => ask('scan', args),
     products: (...args) => ask('products', args),
     deals: (...args) => ask('deals', args),
-    prepare(gen) {
+    prepare(gen, kiosk = false) {
       if (mode === 'closed') return;
       const to = started();
-      if (to !== null) to.postMessage({ type: 'prepare', gen });
+      if (to !== null) to.postMessage({ type: 'prepare', gen, kiosk });
       else
         inThreadQueries()
-          .then((queries) => queries.prepare(gen))
+          .then((queries) => queries.prepare(gen, kiosk))
           .catch(() => {}); // the first question reads again and says why
     },
     close() {

@@ -23,7 +23,7 @@ export function createCatalogHost(post: (reply: CatalogReply) => void, openDb: (
     }
     if (message.type === 'prepare') {
       // A failed load is read again by the first question, which then says why it failed.
-      queries.prepare(message.gen).catch(() => {});
+      queries.prepare(message.gen, message.kiosk).catch(() => {});
       return;
     }
     const { id } = message;

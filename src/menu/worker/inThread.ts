@@ -63,8 +63,9 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
   }
 
   return {
-    async prepare(gen) {
-      await queriesOf(gen);
+    async prepare(gen, kiosk = false) {
+      // A blank search answers nothing, but builds the index every search and scan reads.
+      await (await queriesOf(gen)).search(gen, '', null, kiosk);
     },
     search: async (gen, ...rest) => (await queriesOf(gen)).search(gen, ...rest),
     scan: async (gen, ...rest) => (await queriesOf(gen)).scan(gen, ...rest),

@@ -5,9 +5,12 @@
  */
 import type { CatalogQueries } from '../catalogQueries';
 
-/** The catalog questions, with `prepare`: start loading a generation before its first question. */
+/**
+ * The catalog questions, with `prepare`: load a generation and build the index the terminal
+ * asks of (a kiosk's is of its sellable products) before its first question.
+ */
 export interface PreparedQueries extends CatalogQueries {
-  prepare(gen: number): Promise<void>;
+  prepare(gen: number, kiosk?: boolean): Promise<void>;
 }
 
 export type CatalogMethod = keyof CatalogQueries;
@@ -21,7 +24,7 @@ export type CatalogAnswer<K extends CatalogMethod> = Awaited<ReturnType<CatalogQ
 export type CatalogRequest =
   /** First message: the database the worker reads (the till's, by name). */
   | { type: 'open'; dbName: string }
-  | { type: 'prepare'; gen: number }
+  | { type: 'prepare'; gen: number; kiosk: boolean }
   | ({ type: 'ask'; id: number } & CatalogQuestion);
 
 export type CatalogReply =

@@ -83,14 +83,15 @@ describe('questions and answers are matched by id', () => {
     expect(await products).toEqual([baguette, croissant]);
   });
 
-  test('the worker starts once, and a prepared generation is asked to load before its first question', async () => {
+  test('the worker starts once, and a prepared generation is asked to load, with the index a kiosk asks of, before its first question', async () => {
     let spawned = 0;
     const worker = scriptedWorker();
     const queries = workerCatalogQueries(newDb(), () => (spawned++, worker), noFallback);
-    queries.prepare(3);
+    queries.prepare(3, true);
     const pending = queries.products(3, [10]);
     expect(spawned).toBe(1);
     expect(worker.sent.map((m) => m.type)).toEqual(['open', 'prepare', 'ask']);
+    expect(worker.sent[1]).toEqual({ type: 'prepare', gen: 3, kiosk: true });
     worker.reply({ type: 'answer', id: worker.asked()[0]!, answer: null });
     expect(await pending).toBeNull();
   });
