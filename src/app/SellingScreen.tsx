@@ -65,6 +65,10 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   source.pin(needed);
   // Lines are priced from their options and add-ons too: the order waits for the extras.
   const settled = source.settled(needed) && extras !== null;
+  // Once drawn, the order stays on screen (with any dialog open over it) while a line another
+  // tab added is read: only what prices a line waits (OrderPanel's `reading`).
+  const [drawn, setDrawn] = useState(false);
+  if (cart && settled && !drawn) setDrawn(true);
   useEffect(() => {
     void source.loadExtras();
     if (!source.settled(needed)) void source.loadProducts(needed);
@@ -150,9 +154,10 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         onBrandSwitched={(brandId) => void order.send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
         onChoose={choose}
       />
-      {cart && settled ? (
+      {cart && (settled || drawn) ? (
         <OrderPanel
           state={cart}
+          reading={!settled}
           digits={digits}
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}

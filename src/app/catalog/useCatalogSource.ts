@@ -3,9 +3,12 @@
  * then one listing at a time) and its availability (re-read when the quota and sold-out poll
  * writes). A generation being written by a running sync is never read.
  *
- * The switch to a new generation is whole: its head and the listings the screen showed are
- * read first, and until they are in the screen keeps the previous generation's source, so it
- * never mixes two generations and never shows an empty grid in between.
+ * The switch to a new generation is whole: its head, the listings the screen showed and, when
+ * a generation was already on screen, the option groups, the add-ons and the products of the
+ * open order's lines are read first. Until they are in, the screen keeps the previous
+ * generation's source, so it never mixes two generations, never shows an empty grid in
+ * between, and the order (with a dialog open over it, such as "Parked orders") stays on
+ * screen through a sync instead of giving way to its placeholder.
  *
  * Returns undefined while loading, null before the first complete sync.
  */
@@ -14,13 +17,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
 import { readAvailability, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
+import { CART_ID } from '../../db/cart';
 import type { PosDb } from '../../db/schema';
 import type { CatalogQueries } from '../../menu/catalogQueries';
 import { viewMenuIndex } from '../../menu/menuIndex';
 import { menuView } from '../../menu/menuView';
 import { menuStore } from '../../menu/ui/menuStore';
 import { availabilityOf } from '../../core/availability';
-import { CatalogSource } from './source';
+import { CatalogSource, orderProductIds } from './source';
 
 export interface HeldGeneration {
   source: CatalogSource;
@@ -39,7 +43,11 @@ function shownCategory(source: CatalogSource, kiosk: boolean): number[] {
   return id === undefined ? [] : [id];
 }
 
-/** The head of `gen` and the listings the screen will show first; null when `gen` is no longer active. */
+/**
+ * The head of `gen` and the listings the screen will show first; null when `gen` is no longer
+ * active. Over a previous generation, also what the order needs to stay on screen (its extras
+ * and its lines' products): a failed read of those only delays them to the screen's own reads.
+ */
 async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<CatalogSource | null> {
   const head = await readGenerationHead(db, gen);
   if (head === null) return null;
@@ -50,7 +58,12 @@ async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, k
     queries,
   });
   const carried = previous?.heldIds().slice(-CARRIED_LISTINGS) ?? [];
-  await source.loadListings([...shownCategory(source, kiosk), ...carried]);
+  const reads = [source.loadListings([...shownCategory(source, kiosk), ...carried])];
+  if (previous) {
+    const orderNeeds = db.cart.get(CART_ID).then((cart) => source.loadProducts(orderProductIds(cart?.lines ?? [])));
+    reads.push(source.loadExtras(), orderNeeds.catch(() => undefined));
+  }
+  await Promise.all(reads);
   return source.active ? source : null;
 }
 

@@ -2,10 +2,12 @@
 import type { Channel } from '../../core/catalog';
 import { useT } from '../../i18n/useT';
 
-export function ChannelSelect({ channels, value, onChange }: {
+export function ChannelSelect({ channels, value, onChange, disabled = false }: {
   channels: readonly Channel[];
   value: number | null;
   onChange: (channelId: number | null) => void;
+  /** Held while the lines' products are read: a change of channel reprices every line. */
+  disabled?: boolean;
 }) {
   // A channel that left the catalog still shows as chosen, rather than the select lying about it.
   const missing = value !== null && !channels.some((c) => c.channel_id === value);
@@ -15,6 +17,7 @@ export function ChannelSelect({ channels, value, onChange }: {
       {t('Sales channel')}
       <select
         value={value === null ? '' : String(value)}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
         <option value="">{t('No channel')}</option>

@@ -7,13 +7,15 @@ import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useT } from '../../i18n/useT';
 
-export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
+export function OrderLine({ line, digits, cap, stale, held = false, send, onRefused }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
   cap: number;
   /** The menu prices the line differently now (a catalog sync): it keeps its quoted price. */
   stale: boolean;
+  /** Its product is being read: a change that prices it (more units, a discount) waits; lowering and removing do not. */
+  held?: boolean;
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
@@ -60,7 +62,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
         <button
           type="button"
           className="btn btn--small"
-          disabled={weighed}
+          disabled={weighed || held}
           onClick={() => setQuantity(line.quantity + 1)}
         >
           <span aria-hidden="true">+</span>
@@ -70,6 +72,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
           type="button"
           className="btn btn--small"
           aria-expanded={discountOpen}
+          disabled={held}
           onClick={() => setDiscountOpen((open) => !open)}
         >
           {t('Discount')}
@@ -82,7 +85,7 @@ export function OrderLine({ line, digits, cap, stale, send, onRefused }: {
           {t('Remove line')}
         </button>
       </div>
-      {discountOpen && (
+      {discountOpen && !held && (
         <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
       )}
     </li>

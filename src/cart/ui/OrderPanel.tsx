@@ -32,11 +32,17 @@ export interface OrderPanelProps {
   onPay: () => void;
   /** Extra reason to hold the Pay button (a sale being saved); it is always held while the order is empty. */
   payDisabled?: boolean;
+  /**
+   * Some lines' products are being read (another tab added them, or a new catalog is shown):
+   * the lines stay on screen, but what prices them (more units, a discount, the channel, Pay)
+   * waits until they are in. Lowering, removing, clearing and the actions do not.
+   */
+  reading?: boolean;
   /** More of the order's actions, under the lines (parking, the note); in portrait they slide up with the lines. */
   actions?: ReactNode;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, actions }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -54,6 +60,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
     <section
       className={`order${open ? ' order--open' : ''}`}
       aria-label={t('Current order')}
+      aria-busy={reading || undefined}
       onKeyDown={(e) => {
         // Escape slides the sheet down (portrait) and gives the focus back to its button.
         if (e.key !== 'Escape' || !open) return;
@@ -70,6 +77,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
         <ChannelSelect
           channels={channels}
           value={state.channel_id}
+          disabled={reading}
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
       </div>
@@ -80,7 +88,8 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             line={line}
             digits={digits}
             cap={discountCap(line.product_id)}
-            stale={isStale(line)}
+            stale={!reading && isStale(line)}
+            held={reading}
             send={send}
             onRefused={setMessage}
           />
@@ -109,7 +118,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             {t('Clear order')}
           </button>
-          <button type="button" className="btn btn--primary" disabled={empty || payDisabled} onClick={onPay}>
+          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={onPay}>
             {t('Pay')}
           </button>
         </div>

@@ -19,6 +19,24 @@ afterEach(cleanup);
 const catalog = kwdMenu();
 const ctx = contextFor(catalog);
 
+/**
+ * A source of `catalog` holding no listing: the order's products are asked of the whole
+ * generation, which answers once `wait` for those ids resolves.
+ */
+function sourceWaiting(wait: (wanted: readonly number[]) => Promise<void>): CatalogSource {
+  const whole = memoryQueries((gen) => (gen === 1 ? catalog : null));
+  const { head } = catalogViews(catalog, 1);
+  return new CatalogSource({
+    head: { gen: 1, session: catalog.session, channels: catalog.channels, head },
+    readExtras: () => Promise.resolve({ modifierGroups: catalog.modifierGroups, addons: catalog.addons }),
+    readListings: (asked) => Promise.resolve(new Map(asked.map((id) => [id, undefined]))),
+    queries: { ...whole, products: async (gen, wanted): Promise<Product[] | null> => {
+      await wait(wanted);
+      return whole.products(gen, wanted);
+    } },
+  });
+}
+
 test('an order held from before (a reload) waits for its lines\' products, then is shown and changed at its quoted prices', async () => {
   const db = openTestDb();
   const brand = catalog.session.user.brand_id ?? 0;
@@ -28,17 +46,9 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   let answer: () => void = () => undefined;
   const asked: number[][] = [];
   const gate = new Promise<void>((resolve) => (answer = resolve));
-  const whole = memoryQueries((gen) => (gen === 1 ? catalog : null));
-  const { head } = catalogViews(catalog, 1);
-  const source = new CatalogSource({
-    head: { gen: 1, session: catalog.session, channels: catalog.channels, head },
-    readExtras: () => Promise.resolve({ modifierGroups: catalog.modifierGroups, addons: catalog.addons }),
-    readListings: (asked) => Promise.resolve(new Map(asked.map((id) => [id, undefined]))),
-    queries: { ...whole, products: async (gen, wanted): Promise<Product[] | null> => {
-      asked.push([...wanted]);
-      await gate;
-      return whole.products(gen, wanted);
-    } },
+  const source = sourceWaiting(async (wanted) => {
+    asked.push([...wanted]);
+    await gate;
   });
   render(<SellingScreen db={db} source={source} availability={catalog} />);
 
@@ -77,4 +87,33 @@ test('a product with options tapped before the option groups are read opens its 
   answer();
   const picker = await screen.findByRole('dialog', { name: 'Latte' });
   expect(within(picker).getByText('Oat milk')).toBeInTheDocument();
+});
+
+test('a line another tab adds, of a product this screen has not met, shows at once: the order and a dialog over it stay, and only what prices a line waits for the product', async () => {
+  const db = openTestDb();
+  const brand = catalog.session.user.brand_id ?? 0;
+  await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: ids.burger }), crypto.randomUUID(), brand), ctx, brand);
+  const gates = new Map<number, Promise<void>>();
+  let answerFries: () => void = () => undefined;
+  gates.set(ids.fries, new Promise<void>((resolve) => (answerFries = resolve)));
+  const source = sourceWaiting(async (wanted) => void (await Promise.all(wanted.map((id) => gates.get(id)))));
+  render(<SellingScreen db={db} source={source} availability={catalog} />);
+  const order = await screen.findByRole('region', { name: 'Current order' });
+  await userEvent.click(within(order).getByRole('button', { name: 'Parked orders' }));
+  const parked = await screen.findByRole('dialog', { name: 'Parked orders' });
+
+  // The other tab adds fries, which this screen has not read yet.
+  await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: ids.fries }), crypto.randomUUID(), brand), ctx, brand);
+  await waitFor(() => expect(within(order).getAllByRole('listitem')).toHaveLength(2));
+  expect(parked).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Current order' })).toBe(order);
+  expect(within(order).getByRole('button', { name: 'Pay' })).toBeDisabled();
+  const [, fries] = within(order).getAllByRole('listitem');
+  expect(within(fries!).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+  expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
+
+  answerFries();
+  await waitFor(() => expect(within(order).getByRole('button', { name: 'Pay' })).toBeEnabled());
+  expect(within(fries!).getByRole('button', { name: /Increase quantity/ })).toBeEnabled();
+  expect(parked).toBeInTheDocument();
 });

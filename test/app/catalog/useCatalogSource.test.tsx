@@ -4,10 +4,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { useCatalogSource } from '../../../src/app/catalog/useCatalogSource';
 import type { Catalog } from '../../../src/core/catalog';
+import { dispatchCart } from '../../../src/db/cart';
 import { beginGeneration } from '../../../src/db/generations';
 import type { PosDb } from '../../../src/db/schema';
 import { memoryQueries } from '../../../src/menu/memoryQueries';
-import { makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
+import { added, contextFor } from '../../kit/cart';
+import { makeCatalog, makeCategory, makeLineRequest, makeProductIn } from '../../kit/factories';
 import { openTestDb } from '../../kit/db';
 import { storeCatalog } from '../../kit/storedCatalog';
 
@@ -67,6 +69,27 @@ test('a generation being written is never shown; the switch shows the new one wh
   const { source } = result.current!;
   expect(source.listing(1, false)?.map((p) => p.id)).toEqual([1, 2, 3]);
   expect(source.listing(2, false)?.map((p) => p.id)).toEqual([101, 102]);
+});
+
+test('over a generation on screen, the next is shown only with the open order\'s products and the option groups read, so the order never gives way to its placeholder', async () => {
+  const db = openTestDb();
+  const stored = new Map<number, Catalog>();
+  const first = catalogOf(1, 2, 101);
+  await store(db, stored, first);
+  // The order holds a snack: its category is not among the listings the screen holds.
+  const ctx = contextFor(first);
+  await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: 101 }), crypto.randomUUID()), ctx, 1);
+  const queries = queriesOver(stored);
+  const { result } = renderHook(() => useCatalogSource(db, queries, false));
+  await waitFor(() => expect(result.current?.source.gen).toBe(1));
+  expect(result.current!.source.listing(2, false)).toBeUndefined();
+
+  await act(() => store(db, stored, catalogOf(1, 2, 101, 102)));
+  await waitFor(() => expect(result.current?.source.gen).toBeGreaterThan(1));
+  const { source } = result.current!;
+  expect(source.settled([101])).toBe(true);
+  expect(source.products.get(101)?.name).toBe('Item 101');
+  expect(source.snapshot().extras).not.toBeNull();
 });
 
 test('a sold-out poll updates the availability and keeps the source and what it read', async () => {
