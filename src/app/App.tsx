@@ -215,7 +215,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   );
 }
 
-/** The shell, given the services main.tsx started (db.ts); it starts none itself. */
+/** The shell, given the services boot.tsx started (db.ts); it starts none itself. */
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);

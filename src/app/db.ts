@@ -4,7 +4,7 @@
  *
  * Lifecycle:
  * - `db` opens when this module loads.
- * - `startServices()` runs once, from main.tsx before the first render: it makes reachability,
+ * - `startServices()` runs once, from boot.tsx (the last stage of main.tsx) before the first render: it makes reachability,
  *   the sync engine and the invoice uploader (one reachability shared by both, and by TanStack
  *   Query) and starts them. Calling it again returns the same services.
  * - They run as long as the page; closing the tab is their end (nothing is lost: the outbox and

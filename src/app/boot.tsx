@@ -1,0 +1,39 @@
+/**
+ * The app's start, the last stage of main.tsx: the service worker, the background services
+ * (db.ts), then the shell.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { startServices } from './db';
+import { ErrorBoundary } from './ErrorBoundary';
+import { registerServiceWorker } from './pwa/serviceWorker';
+import { activateLanguage, terminalLanguage } from '../i18n/i18n';
+import { SOURCE_LANGUAGE } from '../i18n/languages';
+import { msg } from '../core/names';
+
+export function boot(): void {
+  registerServiceWorker();
+  const services = startServices();
+
+  // The terminal's language before the first paint: its catalog is a precached chunk, so a
+  // terminal set to Arabic opens in Arabic, offline too. English needs nothing loaded.
+  const language = terminalLanguage();
+  const ready = language === SOURCE_LANGUAGE ? Promise.resolve() : activateLanguage(language).catch(() => undefined);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // A transition: React renders the shell in slices of a few milliseconds, so the first paint
+  // is not one long task on a slow tablet.
+  void ready.then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <ErrorBoundary part={msg('The till')}>
+            <App services={services} />
+          </ErrorBoundary>
+        </StrictMode>,
+      ),
+    ),
+  );
+}
