@@ -6,12 +6,14 @@
  * a switch) or null before the first complete sync. The catalog is split in two parts that
  * change at different rates: the generation (changes only when a full sync switches) and the
  * availability (quotas and the sold-out list, rewritten by the light poll), so a poll does not
- * make the UI re-read every product. Products are read a stored chunk at a time (see
- * `ProductChunk`), in the order the sync wrote them.
+ * make the UI re-read every product. Products are read from the category listings and the
+ * chunk of the products no listing holds, and put back in the server's order (see
+ * `ProductChunk`); an older generation's chunks hold every product, in the order written.
  */
-import type { Catalog, Quota } from '../core/catalog';
+import type { Catalog, Product, Quota } from '../core/catalog';
+import type { CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
-import { generationRange, withoutGen, type PosDb } from './schema';
+import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 
 /** The part of a catalog that only a full sync changes. */
 export type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: number };
@@ -22,15 +24,36 @@ export interface Availability {
   soldOut: readonly number[] | null;
 }
 
+/**
+ * Every product of a generation, each once: the chunks' own, then those the listings hold
+ * (the first row met of an id), in the server's `order` when the chunks give one.
+ */
+export function generationProducts(chunks: readonly ProductChunk[], listings: readonly CategoryListing[]): Product[] {
+  const order = chunks.find((c) => c.order !== undefined)?.order;
+  const own = chunks.flatMap((c) => c.products);
+  if (order === undefined) return own;
+  const byId = new Map<number, Product>();
+  const meet = (p: Product) => {
+    if (!byId.has(p.id)) byId.set(p.id, p);
+  };
+  own.forEach(meet);
+  for (const listing of listings) {
+    listing.products.forEach(meet);
+    listing.kiosk?.forEach(meet);
+  }
+  return order.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
   const [lower, upper] = generationRange(gen);
   const stored = await db.session.get(gen);
   if (!stored) return null;
-  const [brands, categories, modifierGroups, chunks, addons, channels] = await Promise.all([
+  const [brands, categories, modifierGroups, chunks, listings, addons, channels] = await Promise.all([
     db.brands.where(':id').between(lower, upper, true, true).toArray(),
     db.categories.where(':id').between(lower, upper, true, true).toArray(),
     db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
     db.productChunks.where(':id').between(lower, upper, true, true).toArray(),
+    db.listings.where(':id').between(lower, upper, true, true).toArray(),
     db.addons.where(':id').between(lower, upper, true, true).toArray(),
     db.channels.where(':id').between(lower, upper, true, true).toArray(),
   ]);
@@ -41,7 +64,7 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
     brands: withoutGen(brands),
     categories: withoutGen(categories),
     modifierGroups: withoutGen(modifierGroups),
-    products: chunks.flatMap((c) => c.products),
+    products: generationProducts(chunks, listings),
     addons: withoutGen(addons),
     channels: withoutGen(channels),
   };
@@ -60,7 +83,7 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */
 export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.addons, db.channels], async () =>
+  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels], async () =>
     (await readActiveGeneration(db)) === gen ? readGenerationRows(db, gen) : null,
   );
 }
@@ -79,7 +102,7 @@ export function composeCatalog(generation: CatalogGeneration, availability: Avai
 export function readCatalog(db: PosDb): Promise<Catalog | null> {
   return db.transaction(
     'r',
-    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.addons, db.channels, db.quotas, db.soldOut],
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels, db.quotas, db.soldOut],
     async () => {
       const gen = await readActiveGeneration(db);
       if (gen === null) return null;

@@ -10,14 +10,31 @@ import { readActiveGeneration } from './generations';
 import type { Availability } from './catalogReader';
 import { readAvailability } from './catalogReader';
 import type { Table } from 'dexie';
-import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
+import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb, type ProductChunk } from './schema';
 import type { Channel } from '../core/catalog';
 
-/** Writes the views of `gen`; the generation switch counts them (one head, every listing). */
-export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews): Promise<void> {
-  return db.transaction('rw', [db.catalogHeads, db.listings], async () => {
+/**
+ * The one chunk of a generation whose listings hold its products (`ProductChunk`): the
+ * products no listing holds, and every product id in the order `products` came in.
+ */
+export function unlistedChunk(gen: number, products: readonly Product[], listings: readonly CategoryListing[]): ProductChunk {
+  const listed = new Set<number>();
+  for (const listing of listings) {
+    for (const p of listing.products) listed.add(p.id);
+    for (const p of listing.kiosk ?? []) listed.add(p.id);
+  }
+  return { gen, chunk: 0, products: products.filter((p) => !listed.has(p.id)), order: products.map((p) => p.id) };
+}
+
+/**
+ * Writes the views of `gen` with the chunk of its products no listing holds; the generation
+ * switch counts them (one head, every listing, one chunk).
+ */
+export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<void> {
+  return db.transaction('rw', [db.catalogHeads, db.listings, db.productChunks], async () => {
     await db.catalogHeads.put(views.head);
     await db.listings.bulkPut(views.listings);
+    await db.productChunks.put(chunk);
   });
 }
 

@@ -192,15 +192,23 @@ export interface CounterRow {
 }
 
 /**
- * Products of one generation, one served page per record. IndexedDB's cost is per record:
- * 50,000 products written and read as 50 records take a tenth of the time of 50,000 records,
- * and the whole menu needs every product anyway.
+ * Products of one generation, many per record: IndexedDB's cost is per record, so 50,000
+ * products written and read as 50 records take a tenth of the time of 50,000 records.
+ *
+ * Each product is stored once. A sync stores the products the category listings hold in
+ * those listings only (`listings`, what the screen reads) and writes one chunk with the
+ * products no listing holds and `order`, the ids of every product in the server's order; a
+ * reader of the whole generation joins the two (`db/catalogReader.ts`). A generation stored
+ * before that (or by a test) has no `order`: its chunks hold every product, a served page per
+ * record, and the listings repeat them.
  */
 export interface ProductChunk {
   gen: number;
   /** 0, 1, 2... in the order the sync wrote them. */
   chunk: number;
   products: Product[];
+  /** Every product id of the generation in the server's order, when `products` are only those no listing holds. */
+  order?: number[];
 }
 
 /** Products per chunk when rows are moved into chunks (the sync writes a served page per chunk). */

@@ -34,7 +34,7 @@ import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages } from './paginate';
 import type { SyncReport } from '../core/syncReport';
-import { writeCatalogViews } from '../db/catalogViews';
+import { unlistedChunk, writeCatalogViews } from '../db/catalogViews';
 import { catalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 
@@ -191,9 +191,9 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
     });
 
-    // Add-ons are few and stored a row each; products a served page per record (ProductChunk),
-    // and kept here for the views the screen reads (menu/views.ts), derived once all are in.
-    let chunks = 0;
+    // Add-ons are few and stored a row each. Products are kept here until every page is in:
+    // each is then stored once, in the views the screen reads (menu/views.ts) or, when no
+    // listing holds it, in the one chunk that also keeps the server's order (ProductChunk).
     let held: Product[] = [];
     const [lower, upper] = generationRange(gen);
     const settled = async (rows: DecodedProduct[]): Promise<Product[]> => {
@@ -211,14 +211,9 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
       products: {
         write: async (rows: DecodedProduct[]) => {
           if (rows.length === 0) return;
-          const products = await settled(rows);
-          await db.productChunks.add({ gen, chunk: chunks, products });
-          chunks += 1;
-          for (const product of products) held.push(product);
+          for (const product of await settled(rows)) held.push(product);
         },
         reset: async () => {
-          await db.productChunks.where(':id').between(lower, upper, true, true).delete();
-          chunks = 0;
           held = [];
         },
       },
@@ -280,11 +275,11 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     counts.products = products.kept;
 
     const views = catalogViews({ brands: brands.rows, categories: categories.rows, products: held }, gen);
+    await writeCatalogViews(db, gen, views, unlistedChunk(gen, held, views.listings));
     held = [];
-    await writeCatalogViews(db, gen, views);
 
     const expected: Record<GenerationTable, number> = {
-      productChunks: chunks,
+      productChunks: 1,
       addons: counts.addons,
       categories: counts.categories,
       modifierGroups: counts.modifierGroups,

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import { readCatalog } from '../../src/db/catalogReader';
+import { generationProducts, readCatalog } from '../../src/db/catalogReader';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { PosDb } from '../../src/db/schema';
+import type { Product } from '../../src/core/catalog';
 import { makeBrand, makeCategory, makeGenerationSwitch, makeModifierGroup, makeProduct, makeSession } from '../kit/factories';
 import { addProductChunk, openTestDb } from '../kit/db';
 
@@ -50,4 +51,17 @@ test('assumed-contracts 5: the latest sold-out list comes with the catalog', asy
   const gen = await writeGeneration(db, [1, 2]);
   await activate(db, gen, 2, [2]);
   expect((await readCatalog(db))?.soldOut).toEqual([2]);
+});
+
+test('a generation stored before products were kept once (its chunks hold them all, the listings repeat them) reads each product once, in the chunks\' order', () => {
+  const [a, b, c] = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` })) as [Product, Product, Product];
+  const chunks = [{ gen: 4, chunk: 0, products: [c, a] }, { gen: 4, chunk: 1, products: [b] }];
+  expect(generationProducts(chunks, [{ gen: 4, id: 3, products: [a, b] }]).map((p) => p.id)).toEqual([3, 1, 2]);
+});
+
+test('a generation kept once joins the listed products and the unlisted ones in the server\'s order, a product listed twice (two categories, a kiosk listing) once', () => {
+  const [a, b, c] = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` })) as [Product, Product, Product];
+  const chunks = [{ gen: 4, chunk: 0, products: [b], order: [3, 2, 1] }];
+  const listings = [{ gen: 4, id: 7, products: [a, c] }, { gen: 4, id: 8, products: [c], kiosk: [a] }];
+  expect(generationProducts(chunks, listings)).toEqual([c, b, a]);
 });

@@ -1,12 +1,13 @@
 /**
  * A whole catalog stored as the active generation, as a complete sync leaves it: every table,
- * products in chunks, the stored views (`menu/views.ts`), then the switch. No fake IndexedDB
+ * the stored views (`menu/views.ts`) holding the listed products, one chunk with the others
+ * and the products' order (`ProductChunk`), then the switch. No fake IndexedDB
  * here: the benchmark pages store their generated catalogs with it in Chromium.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { writeCatalogViews } from '../../src/db/catalogViews';
+import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViews';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
-import { PRODUCT_CHUNK_SIZE, type GenerationTable, type PosDb } from '../../src/db/schema';
+import type { GenerationTable, PosDb } from '../../src/db/schema';
 import { catalogViews } from '../../src/menu/views';
 import { makeSyncReport } from './factories';
 
@@ -14,14 +15,8 @@ import { makeSyncReport } from './factories';
 export async function storeCatalog(db: PosDb, catalog: Catalog): Promise<number> {
   const gen = await beginGeneration(db);
   const withGen = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ ...row, gen }));
-  const chunks = Array.from({ length: Math.ceil(catalog.products.length / PRODUCT_CHUNK_SIZE) }, (_, chunk) => ({
-    gen,
-    chunk,
-    products: catalog.products.slice(chunk * PRODUCT_CHUNK_SIZE, (chunk + 1) * PRODUCT_CHUNK_SIZE),
-  }));
-  await db.transaction('rw', [db.session, db.productChunks, db.addons, db.categories, db.modifierGroups, db.brands, db.channels, db.quotas], async () => {
+  await db.transaction('rw', [db.session, db.addons, db.categories, db.modifierGroups, db.brands, db.channels, db.quotas], async () => {
     await db.session.put({ ...catalog.session, gen });
-    await db.productChunks.bulkAdd(chunks);
     await db.addons.bulkAdd(withGen(catalog.addons));
     await db.categories.bulkAdd(withGen(catalog.categories));
     await db.modifierGroups.bulkAdd(withGen(catalog.modifierGroups));
@@ -30,9 +25,9 @@ export async function storeCatalog(db: PosDb, catalog: Catalog): Promise<number>
     await db.quotas.bulkAdd(withGen(catalog.quotas));
   });
   const views = catalogViews(catalog, gen);
-  await writeCatalogViews(db, gen, views);
+  await writeCatalogViews(db, gen, views, unlistedChunk(gen, catalog.products, views.listings));
   const expected: Record<GenerationTable, number> = {
-    productChunks: chunks.length,
+    productChunks: 1,
     addons: catalog.addons.length,
     categories: catalog.categories.length,
     modifierGroups: catalog.modifierGroups.length,

@@ -421,6 +421,23 @@ describe('the unit of rejection is the smallest bad piece (2.2, 2.3, 2.6, 2.7)',
 });
 
 describe('the views a sync stores for the screen', () => {
+  test('each product is stored once, in the listings or in the one chunk of products no listing holds, and the whole catalog reads back in the server\'s order', async () => {
+    emulator.control.setTenant(generateTenant({ products: 3_000, seed: 'once' }));
+    const db = openTestDb();
+    const outcome = await sync(db, { pageSize: 500 });
+    expect(outcome.ok).toBe(true);
+    const chunks = await db.productChunks.toArray();
+    expect(chunks).toHaveLength(1);
+    const listed = new Set<number>();
+    for (const listing of await db.listings.toArray()) {
+      for (const p of [...listing.products, ...(listing.kiosk ?? [])]) listed.add(p.id);
+    }
+    expect(chunks[0]!.products.filter((p) => listed.has(p.id))).toEqual([]);
+    const served = emulator.control.tenant.products.filter((p) => p.is_addon === 0).map((p) => p.id);
+    expect((await readCatalog(db))!.products.map((p) => p.id)).toEqual(served);
+    expect(listed.size + chunks[0]!.products.length).toBe(served.length);
+  });
+
   test.each([['demo', null], ['generated, 3,000 products', 3_000]] as const)(
     '%s: the head and every listing are what the pure rules give the stored catalog (2.10.4, 2.10.5)',
     async (_name, products) => {
