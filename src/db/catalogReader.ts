@@ -11,7 +11,7 @@
  * `ProductChunk`); an older generation's chunks hold every product, in the order written.
  */
 import type { Catalog, Product, Quota } from '../core/catalog';
-import type { CategoryListing } from '../menu/views';
+import { heldProducts, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 
@@ -37,10 +37,7 @@ export function generationProducts(chunks: readonly ProductChunk[], listings: re
     if (!byId.has(p.id)) byId.set(p.id, p);
   };
   own.forEach(meet);
-  for (const listing of listings) {
-    listing.products.forEach(meet);
-    listing.kiosk?.forEach(meet);
-  }
+  for (const listing of listings) heldProducts(listing).forEach(meet);
   return order.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -5,7 +5,7 @@
  * active reads as null, never as a part of another generation.
  */
 import type { ModifierGroup, Product, Session } from '../core/catalog';
-import type { CatalogHead, CatalogViews, CategoryListing } from '../menu/views';
+import { heldProducts, type CatalogHead, type CatalogViews, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import type { Availability } from './catalogReader';
 import { readAvailability } from './catalogReader';
@@ -18,11 +18,7 @@ import type { Channel } from '../core/catalog';
  * products no listing holds, and every product id in the order `products` came in.
  */
 export function unlistedChunk(gen: number, products: readonly Product[], listings: readonly CategoryListing[]): ProductChunk {
-  const listed = new Set<number>();
-  for (const listing of listings) {
-    for (const p of listing.products) listed.add(p.id);
-    for (const p of listing.kiosk ?? []) listed.add(p.id);
-  }
+  const listed = new Set(listings.flatMap((listing) => heldProducts(listing).map((p) => p.id)));
   return { gen, chunk: 0, products: products.filter((p) => !listed.has(p.id)), order: products.map((p) => p.id) };
 }
 

@@ -199,8 +199,8 @@ export interface CounterRow {
  * those listings only (`listings`, what the screen reads) and writes one chunk with the
  * products no listing holds and `order`, the ids of every product in the server's order; a
  * reader of the whole generation joins the two (`db/catalogReader.ts`). A generation stored
- * before that (or by a test) has no `order`: its chunks hold every product, a served page per
- * record, and the listings repeat them.
+ * before that has no `order`: its chunks hold every product, a served page per record, and
+ * the listings repeat them.
  */
 export interface ProductChunk {
   gen: number;

@@ -86,6 +86,11 @@ export function catalogViews(catalog: Pick<Catalog, 'brands' | 'categories' | 'p
   };
 }
 
+/** Every product row a stored listing holds: its listing, then a kiosk's own where it stores one. */
+export function heldProducts(listing: CategoryListing): readonly Product[] {
+  return listing.kiosk ? [...listing.products, ...listing.kiosk] : listing.products;
+}
+
 /** A stored listing as a screen sells it: a kiosk's own, or the listing. */
 export function listingFor(listing: CategoryListing | undefined, kiosk: boolean): readonly Product[] {
   if (listing === undefined) return [];

@@ -22,7 +22,7 @@ import type { AvailabilityRows, CatalogQueries } from '../../menu/catalogQueries
 import type { DealCheck } from '../../menu/deals';
 import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/search';
-import { listingFor, type CategoryListing } from '../../menu/views';
+import { heldProducts, listingFor, type CategoryListing } from '../../menu/views';
 import type { GenerationExtras, GenerationHead } from '../../db/catalogViews';
 
 /** Listings kept at most; the rail of a brand group rarely holds more than a few dozen. */
@@ -94,10 +94,7 @@ export class CatalogSource {
   private hold(id: number, listing: CategoryListing | null): void {
     this.listings.delete(id);
     this.listings.set(id, listing);
-    if (listing) {
-      for (const p of listing.products) this.meet(p);
-      for (const p of listing.kiosk ?? []) this.meet(p);
-    }
+    if (listing) for (const p of heldProducts(listing)) this.meet(p);
   }
 
   /** Products met so far, by id (the first row met of a repeated id). Grows; see the module comment. */
@@ -242,8 +239,7 @@ export class CatalogSource {
     for (const p of this.recent) keep.set(p.id, p);
     for (const deal of this.head.head.deals) keep.set(deal.id, deal);
     for (const listing of this.listings.values()) {
-      for (const p of listing?.products ?? []) if (!keep.has(p.id)) keep.set(p.id, p);
-      for (const p of listing?.kiosk ?? []) if (!keep.has(p.id)) keep.set(p.id, p);
+      for (const p of listing ? heldProducts(listing) : []) if (!keep.has(p.id)) keep.set(p.id, p);
     }
     this.met.clear();
     for (const [id, p] of keep) this.met.set(id, p);
