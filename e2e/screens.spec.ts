@@ -1,5 +1,5 @@
 /**
- * Screenshots of the selling screen at each layout, for the README (docs/screens/). Not a
+ * Screenshots of the selling screen at each layout, for the user guide (docs/screens/). Not a
  * check: it runs only with SCREENS=1 (`npm run screens`, after `npx vite build`), so an
  * ordinary test run never rewrites the committed pictures.
  */

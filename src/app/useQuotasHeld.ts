@@ -22,7 +22,8 @@ export function useQuotasHeld(db: PosDb, catalog: Catalog): Catalog {
     () => (sales !== undefined && sales.sold.length > 0 ? quotasAfterSales(sales.quotas, sales.sold) : null),
     [sales],
   );
-  // Keep the previous rows while they read the same (setState in render, as useCatalog does).
+  // Keep the previous rows while they read the same (React's "adjusting state while rendering"),
+  // so the catalog object, and every memo over it, stays the same while nothing changed.
   const [kept, setKept] = useState<readonly Quota[] | null>(null);
   const same = sameQuotas(kept, held);
   if (!same) setKept(held);
