@@ -8,6 +8,8 @@
  * once, half away from zero, through `mulDiv`.
  */
 
+import { readTypedDecimal } from './typedNumber';
+
 declare const moneyBrand: unique symbol;
 /** Integer minor units. Build one with `money()`, `parseServerMoney()` or `parseTypedMoney()`. */
 export type Money = number & { readonly [moneyBrand]: true };
@@ -125,18 +127,18 @@ export type TypedMoney =
   | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large' };
 
 /**
- * Reads an amount typed by a person ("2", "2.5", "2,500"): a comma is read as the decimal
- * point, more fraction digits than the currency has are refused rather than rounded.
+ * Reads an amount typed by a person ("2", "2.5", "2,500", "٢٫٥٠٠"), through the one reader
+ * of typed numbers (`typedNumber.ts`: Arabic-Indic and Persian digits, `,` and `٫` as the
+ * decimal point). More fraction digits than the currency has are refused rather than rounded.
  */
 export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMoney {
-  const text = input.trim().replace(',', '.');
-  if (text === '') return { ok: false, reason: 'empty' };
-  const m = DECIMAL.exec(text);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, reason: 'not-a-number' };
-  if (m[1] === '-') return { ok: false, reason: 'negative' };
-  if ((m[3] ?? '').length > digits) return { ok: false, reason: 'too-many-digits' };
+  const typed = readTypedDecimal(input);
+  if (!typed.ok) return typed;
+  const { negative, whole, fraction } = typed.value;
+  if (negative) return { ok: false, reason: 'negative' };
+  if (fraction.length > digits) return { ok: false, reason: 'too-many-digits' };
   // The text is a well-formed decimal here, so a null reading means beyond the safe integers.
-  const value = decimalToMinor(text, digits);
+  const value = decimalToMinor(`${whole}.${fraction}`, digits);
   return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }
 

@@ -92,6 +92,18 @@ describe('the Refund dialog', () => {
     expect(refund).toMatchObject({ refund_of: sale.client_order_id, reason: 'Wrong item', lines: [{ of_line: 0, quantity: 1 }] });
   });
 
+  test('a quantity and the PIN typed in Arabic-Indic digits are read as the numbers they say', async () => {
+    const sale = await storedSale();
+    const { onDone } = open(sale);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '٢');
+    expect(screen.getByLabelText('Refund total')).toHaveTextContent('4.600');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), '٢٤٦٨١٠');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await db.refunds.toArray())[0]).toMatchObject({ lines: [{ of_line: 0, quantity: 2 }] });
+  });
+
   test('a terminal without a manager PIN sets one first, then asks for it', async () => {
     await saveKiosk(db, { ...DEFAULT_KIOSK });
     const sale = await storedSale();

@@ -12,6 +12,7 @@ import type { KioskSettings } from '../../db/schema';
 import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
+import { readTypedWhole } from '../../core/typedNumber';
 
 export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   kiosk: KioskSettings;
@@ -27,7 +28,8 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const idleSeconds = Number.parseInt(idle, 10);
+    const typed = readTypedWhole(idle, 4);
+    const idleSeconds = typed.ok ? typed.value : Number.NaN;
     if (!Number.isInteger(idleSeconds) || idleSeconds < 10 || idleSeconds > 3600) {
       return setError(msg('Idle reset is a number of seconds from 10 to 3600.'));
     }

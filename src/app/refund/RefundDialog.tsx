@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
+import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useT } from '../../i18n/useT';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
@@ -57,10 +58,7 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
 
 /** An empty box is 0; anything that is not a whole number is kept as NaN, refused by the rules. */
 function requested(boxes: readonly string[]): RequestedLine[] {
-  return boxes.map((text, of_line) => {
-    const trimmed = text.trim();
-    return { of_line, quantity: trimmed === '' ? 0 : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN };
-  });
+  return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {

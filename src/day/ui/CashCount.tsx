@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
+import { typedCount } from '../../core/typedNumber';
 import { useT } from '../../i18n/useT';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
 
@@ -24,7 +25,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   function count(face: number, text: string) {
     const next = { ...counts, [face]: text };
     setCounts(next);
-    const pieces: DenominationCount[] = (denominations ?? []).map((d) => ({ value: d.value, count: next[d.value]?.trim() ? Number(next[d.value]) : 0 }));
+    const pieces: DenominationCount[] = (denominations ?? []).map((d) => ({ value: d.value, count: typedCount(next[d.value] ?? '') }));
     const total = countTotal(pieces);
     if (total.ok) {
       setCountError(null);
