@@ -27,6 +27,8 @@ import { useKioskLockdown } from './kiosk/kioskLockdown';
 import { t } from '../i18n/i18n';
 import { useT } from '../i18n/useT';
 import { msg } from '../core/names';
+import type { Session } from '../core/catalog';
+import { digitsNeedChecking } from '../core/currency';
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -121,6 +123,18 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
   );
 }
 
+/** "Settings", marked while the branch's money digits are a fallback (an unknown currency) to be fixed. */
+function SettingsButton({ session, onClick }: { session: Session | undefined; onClick(): void }) {
+  const { t } = useT();
+  const warn = digitsNeedChecking(session?.config);
+  return (
+    <button type="button" className={`btn${warn ? ' btn--primary' : ''}`} onClick={onClick} aria-description={warn ? t('Check the currency: amounts use 2 digits after the decimal point.') : undefined}>
+      {warn && <span aria-hidden="true">⚠ </span>}
+      {t('Settings')}
+    </button>
+  );
+}
+
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
@@ -158,9 +172,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
-              <button type="button" className="btn" onClick={() => setDialog('settings')}>
-                {t('Settings')}
-              </button>
+              <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 {t('Kiosk mode')}
               </button>
@@ -196,7 +208,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

@@ -132,6 +132,6 @@ export function sessionProblems(s: Session): Problems {
   if (!shape(s, 'session', { user: (v) => typeof v === 'object', location: (v) => typeof v === 'object', config: (v) => typeof v === 'object' }, out)) return out;
   shape(s.user, 'session.user', { id: isId, name: isText, brand_id: orNull(isInt) }, out);
   shape(s.location, 'session.location', { id: isId, name: isText, currency: isText, timezone: isText }, out);
-  shape(s.config, 'session.config', { currency_decimals: (v) => v === 0 || v === 1 || v === 2 || v === 3, unify_mode: isFlag }, out);
+  shape(s.config, 'session.config', { currency_decimals: (v) => v === 0 || v === 1 || v === 2 || v === 3, unify_mode: isFlag, currency_digits_from: (v) => v === 'session' || v === 'currency' || v === 'fallback' }, out);
   return out;
 }

@@ -9,13 +9,16 @@ import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../i18n/useT';
 import { db } from '../db';
 import { PinStep } from '../kiosk/ManagerPin';
+import type { Session } from '../../core/catalog';
+import { CurrencySetting } from './CurrencySetting';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
 
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
-export function SettingsDialog({ onClose }: { onClose(): void }) {
+/** `session`: the catalog's session, for the branch's money digits; none before the first sync. */
+export function SettingsDialog({ session, onClose }: { session?: Session | null; onClose(): void }) {
   const { t } = useT();
   const settings = useLiveQuery(() => readSettings(db), []);
   const [passed, setPassed] = useState(false);
@@ -29,6 +32,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
       {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
       {settings && (!settings.kiosk.pinHash || passed) && (
         <div className="kiosk-form">
+          {session && <CurrencySetting session={session} />}
           {SETTINGS.map((Setting) => (
             <Setting key={Setting.name} />
           ))}
