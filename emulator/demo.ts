@@ -167,6 +167,8 @@ const PRODUCTS: ProductRow[] = [
   p(63, 'Karak tea', 0.35, C.hot, 8, { localize_name: 'شاي كرك' }),
   p(64, 'Hot chocolate', 1.1, C.hot, null, { modifiers: [L.milk], auto_selected_modifier_items: [951] }),
   p(65, 'Green tea', 0.6, C.hot, 9),
+  // Filed in two categories by name (a csv `type`): it gets the add-ons of both (assumed-contracts 3)
+  p(105, 'Affogato', 1.25, C.hot, 10, { type: 'Hot Drinks,Desserts' }),
   // Desserts
   p(66, 'Chocolate brownie', 0.95, C.desserts, 1, { modifiers: [L.toppings], ...barcode(66), discount_pct: 20 }),
   p(67, 'New York cheesecake', 1.65, C.desserts, 2, { ...barcode(67), discount_pct: 20 }),
