@@ -185,8 +185,8 @@ const PRODUCTS: ProductRow[] = [
   p(76, 'Superfood bowl', 3.25, C.specialsGB, 1, { modifiers: [L.base], auto_selected_modifier_items: [982] }),
   p(78, 'Açaí bowl', 2.65, C.specialsGB, 2, { modifiers: [L.toppings] }),
   // Deli: sold by weight, price per kg
-  p(79, 'Green olives (per kg)', 3.5, C.deli, 1, { is_weightage_item: 1, barcode_value: ean13('210007900000'), barcode_type: 'EAN13' }),
-  p(80, 'Feta cheese (per kg)', 4.25, C.deli, 2, { is_weightage_item: 1, barcode_value: ean13('210008000000'), barcode_type: 'EAN13' }),
+  p(79, 'Green olives (per kg)', 3.5, C.deli, 1, { is_weightage_item: 1, barcode_value: ean13('210007900000'), barcode_type: 'EAN13', plu: 79 }),
+  p(80, 'Feta cheese (per kg)', 4.25, C.deli, 2, { is_weightage_item: 1, barcode_value: ean13('210008000000'), barcode_type: 'EAN13', plu: 80 }),
   // Seasonal: its category is deleted
   p(82, 'Pumpkin spice latte', 1.45, C.seasonal, 1, { ...coffee }),
   // Combos

@@ -7,12 +7,14 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
+import type { Money } from '../core/money';
 import { isStale } from '../cart/cart';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import type { PosDb } from '../db/schema';
+import { readScaleLabels } from '../db/settings';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
-import { labelWeight } from '../menu/barcode';
 import { selectBrand } from '../menu/brand';
 import { dealScope, hasSlots } from '../menu/deals';
 import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
@@ -20,7 +22,7 @@ import { orderProductIds, type CatalogSource } from './catalog/source';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { needsPicker, plainRequest } from '../picker/start';
+import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -74,8 +76,10 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
     if (!source.settled(needed)) void source.loadProducts(needed);
   }, [source, needed]);
   const sale = useSaleCompletion(db, catalog, cart);
+  // How this shop's scale prints its labels (Settings "Scale labels"), read live.
+  const scale = useLiveQuery(() => readScaleLabels(db), [db]);
   const { setPaying } = sale;
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
   const { t, lang } = useT();
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
@@ -104,16 +108,21 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
       setWaiting(choice);
       return;
     }
-    const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
     const brandId = order.menuBrandId;
+    const picked = { product, weight_g: weight_g ?? null, brandId, ...(labelPrice !== undefined ? { labelPrice } : {}) };
     // A combo's slots offer their categories' listings: read before its picker opens.
     const slots = hasSlots(product) ? product.categories.map((slot) => slot.category_id) : [];
     if (!source.holds(slots)) {
-      void source.loadListings(slots).then(() => setPicking({ product, weight_g: weight ?? null, brandId }));
+      void source.loadListings(slots).then(() => setPicking(picked));
       return;
     }
-    if (weight !== undefined || needsPicker(product, pickerIndex)) {
-      setPicking({ product, weight_g: weight ?? null, brandId });
+    // A price label prices the line: the picker opens only for what else there is to choose.
+    if (labelPrice !== undefined && !needsChoices(product, pickerIndex)) {
+      order.addLine(labelledRequest(plainRequest(product), product, labelPrice), brandId);
+      return;
+    }
+    if (weight_g !== undefined || labelPrice !== undefined || needsPicker(product, pickerIndex)) {
+      setPicking(picked);
       return;
     }
     order.addLine(plainRequest(product), brandId);
@@ -151,6 +160,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         kiosk={kiosk}
         orderHasLines={(cart?.lines.length ?? 0) > 0}
         pinnedBrandId={order.pinned}
+        scale={scale}
         onBrandSwitched={(brandId) => void order.send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
         onChoose={choose}
       />
@@ -187,6 +197,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           digits={digits}
           price={order.price}
           initialWeightG={picking.weight_g}
+          labelPrice={picking.labelPrice}
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
           onAdd={(request) => {

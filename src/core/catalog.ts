@@ -64,6 +64,12 @@ export interface Product {
   /** Maximum manual discount percent on the line; 0 = none allowed. */
   discount_pct: number;
   barcode_value: string | null;
+  /**
+   * 2.4 `plu`, the keypad code a scale prints as its item code, as its digits without leading
+   * zeros ("79"); null when none. Absent on products stored before it was kept, read as none
+   * until the next sync stores it.
+   */
+  plu?: string | null;
   is_addon: Flag;
   modifiers: ModifierLink[];
   is_combo: 0 | 1 | 2;

@@ -24,6 +24,7 @@ import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import { catalogViews, type CatalogHead, type CategoryListing } from '../menu/views';
+import type { ScaleBarcodeConfig } from '../menu/barcode';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -53,6 +54,12 @@ export interface TerminalSettings {
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
    */
   shiftRequired?: boolean;
+  /**
+   * "Scale labels": how the shop's scale lays out its EAN-13 labels (src/menu/scaleLabels.ts).
+   * Absent reads as the default layout (prefixes 20 to 29, a 5-digit item code, a weight); a
+   * plain field.
+   */
+  scaleLabels?: ScaleBarcodeConfig;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

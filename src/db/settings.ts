@@ -6,6 +6,7 @@
  * connection (URL and key) is written as one row update, never half of it.
  */
 import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
@@ -52,6 +53,16 @@ export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
 /** "Sell only with an open shift" on or off for this terminal. */
 export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
   return updateSettings(db, { shiftRequired });
+}
+
+/** "Scale labels" for this terminal's scale. */
+export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Promise<void> {
+  return updateSettings(db, { scaleLabels });
+}
+
+/** The stored scale label layout, or the default one. */
+export async function readScaleLabels(db: PosDb): Promise<ScaleBarcodeConfig> {
+  return (await db.settings.get('terminal'))?.scaleLabels ?? DEFAULT_SCALE_CONFIG;
 }
 
 /** The stored PIN lockout; no lock when none was stored. */

@@ -1,11 +1,12 @@
 /**
  * Barcode scans: an exact match on `barcode_value` first, then in-store scale labels (EAN-13
- * with a configurable prefix, an item code and an embedded weight or price).
+ * with a configurable prefix, an item code and an embedded weight or price), laid out as the
+ * shop's scale prints them ("Scale labels" in Settings).
  *
  * A scale label's item code is matched against products whose `barcode_value` is all digits,
- * compared as numbers (leading zeros ignored): a product with `barcode_value` "123" or
- * "00123" is item 00123. The selling view carries no separate PLU field, so the dashboard is
- * expected to store the scale's item code as the product's barcode.
+ * and then against their `plu` (2.4, the keypad code a scale prints), compared as numbers
+ * (leading zeros ignored): a product with `barcode_value` "123" or "00123", or `plu` 123, is
+ * item 00123.
  */
 import type { Product } from '../core/catalog';
 import { money, mulDiv, type Money } from '../core/money';
@@ -13,9 +14,14 @@ import { money, mulDiv, type Money } from '../core/money';
 export interface ScaleBarcodeConfig {
   /** Leading digits that mark a scale label, tried in order (EAN-13 reserves 20 to 29 for in-store use). */
   readonly prefixes: readonly string[];
-  /** Digits of the item code after the prefix; the embedded value fills the rest up to the check digit. */
+  /** Digits of the item code; the embedded value fills the rest up to the check digit. */
   readonly itemCodeLength: number;
-  /** What the value digits hold: grams, or the label price in the currency's minor units. */
+  /**
+   * Position (1 = the label's first digit) of the item code's first digit; right after the
+   * prefix when absent. Digits between the prefix and the item code are not read.
+   */
+  readonly itemCodeStart?: number;
+  /** What the value digits hold: grams (kg with 3 decimals), or the label price in the currency's minor units. */
   readonly embedded: 'weight' | 'price';
 }
 
@@ -34,7 +40,7 @@ export type ScanResult =
 export interface BarcodeLookup {
   /** Trimmed `barcode_value`, first product wins. */
   readonly byBarcode: ReadonlyMap<string, Product>;
-  /** All-digit `barcode_value` without leading zeros, first product wins. */
+  /** All-digit `barcode_value`, then `plu`, without leading zeros; first product wins. */
   readonly byItemCode: ReadonlyMap<string, Product>;
 }
 
@@ -51,15 +57,19 @@ function itemCodeKey(digits: string): string {
 export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
   const byBarcode = new Map<string, Product>();
   const byItemCode = new Map<string, Product>();
-  for (const p of products) {
-    if (p.is_addon === 1 || p.barcode_value === null) continue;
-    const code = p.barcode_value.trim();
+  const sellable = products.filter((p) => p.is_addon !== 1);
+  for (const p of sellable) {
+    const code = p.barcode_value?.trim() ?? '';
     if (code === '') continue;
     if (!byBarcode.has(code)) byBarcode.set(code, p);
     if (DIGITS.test(code)) {
       const key = code.charCodeAt(0) === 48 ? itemCodeKey(code) : code;
       if (key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
     }
+  }
+  // A product's barcode wins over another's PLU: the barcodes were matched first before PLUs existed.
+  for (const p of sellable) {
+    if (p.plu && p.plu.length <= MAX_ITEM_CODE && !byItemCode.has(p.plu)) byItemCode.set(p.plu, p);
   }
   return { byBarcode, byItemCode };
 }
@@ -91,9 +101,10 @@ export function scanBarcode(
   if (!isValidEan13(trimmed)) return unknown;
   const prefix = config.prefixes.find((p) => p !== '' && trimmed.startsWith(p));
   if (prefix === undefined) return unknown;
-  const valueStart = prefix.length + config.itemCodeLength;
-  if (config.itemCodeLength < 1 || valueStart >= 12) return unknown;
-  const product = lookup.byItemCode.get(itemCodeKey(trimmed.slice(prefix.length, valueStart)));
+  const codeStart = config.itemCodeStart === undefined ? prefix.length : config.itemCodeStart - 1;
+  const valueStart = codeStart + config.itemCodeLength;
+  if (config.itemCodeLength < 1 || codeStart < prefix.length || valueStart >= 12) return unknown;
+  const product = lookup.byItemCode.get(itemCodeKey(trimmed.slice(codeStart, valueStart)));
   const value = Number(trimmed.slice(valueStart, 12));
   if (product === undefined || value === 0) return unknown;
   if (config.embedded === 'price') return { kind: 'priced', product, price: money(value) };

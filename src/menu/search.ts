@@ -1,9 +1,11 @@
 /**
  * Product search: case- and accent-insensitive substring match on `name` and `localize_name`,
  * over the products the category rail can reach. Folding happens once per catalog (the
- * `SearchTable`); a search scans only the folded strings.
+ * `SearchTable`); a search scans only the folded strings. A number typed (in any digits) that
+ * is a product's PLU (2.4, the keypad code) finds that product first.
  */
 import type { Product } from '../core/catalog';
+import { latinDigits } from '../core/typedNumber';
 import { idsInScope, type CategoryScope } from './scope';
 
 /** Results shown at most; the total still counts every match. */
@@ -39,6 +41,8 @@ export interface SearchTable {
   readonly categoryIds: readonly number[];
   /** The further candidate categories of the few products listed in more than one, by position. */
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
+  /** Position by PLU (digits without leading zeros), the first product listed with it. */
+  readonly plus: ReadonlyMap<string, number>;
 }
 
 /**
@@ -52,10 +56,12 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
   const categoryIds: number[] = [];
   const moreCategoryIds = new Map<number, number[]>();
   const position = new Map<number, number>();
+  const plus = new Map<string, number>();
   for (const [categoryId, listing] of listings) {
     for (const product of listing) {
       const at = position.get(product.id);
       if (at === undefined) {
+        if (product.plu && !plus.has(product.plu)) plus.set(product.plu, keys.length);
         position.set(product.id, keys.length);
         keys.push(searchKey(product));
         products.push(product);
@@ -67,7 +73,7 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  return { keys, products, categoryIds, moreCategoryIds };
+  return { keys, products, categoryIds, moreCategoryIds, plus };
 }
 
 export interface SearchResult {
@@ -93,18 +99,23 @@ export function searchProducts(
 ): SearchResult {
   const query = foldText(text.replace(CONTROLS, '')).trim();
   if (query === '') return NO_RESULT;
-  const { keys, products, categoryIds, moreCategoryIds } = index.search;
+  const { keys, products, categoryIds, moreCategoryIds, plus } = index.search;
+  const reachable = (i: number) =>
+    idsInScope(allowed, products[i]!.category_ids) &&
+    (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
   const found: Product[] = [];
   let total = 0;
-  for (let i = 0; i < keys.length; i++) {
-    if (!keys[i]!.includes(query)) continue;
-    const product = products[i]!;
-    if (!idsInScope(allowed, product.category_ids)) continue;
-    if (allowed !== null && !allowed.has(categoryIds[i]!) && !(moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false)) {
-      continue;
-    }
+  // The product whose PLU was typed (in any digits) comes first.
+  const digits = latinDigits(query);
+  const byPlu = /^\d+$/.test(digits) ? plus.get(digits.replace(/^0+(?=\d)/, '')) : undefined;
+  if (byPlu !== undefined && reachable(byPlu)) {
     total++;
-    if (found.length < limit) found.push(product);
+    if (limit > 0) found.push(products[byPlu]!);
+  }
+  for (let i = 0; i < keys.length; i++) {
+    if (i === byPlu || !keys[i]!.includes(query) || !reachable(i)) continue;
+    total++;
+    if (found.length < limit) found.push(products[i]!);
   }
   return { products: found, total };
 }

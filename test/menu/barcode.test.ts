@@ -56,6 +56,23 @@ describe('barcode scans', () => {
     expect(scanBarcode(lookup, code, config)).toEqual(expected);
   });
 
+  test('a scale label\'s item code matches a product\'s PLU (2.4) when no barcode holds it', () => {
+    const feta = makeProduct({ id: 11, barcode_value: ean13('210008000000'), plu: '80', is_weightage_item: 1 });
+    const byPlu = barcodeLookup([cola, feta]);
+    expect(scanBarcode(byPlu, ean13('210008000350'))).toEqual({ kind: 'weighed', product: feta, weight_g: 350 });
+    // A barcode holding the item code wins over another product's PLU.
+    const other = makeProduct({ id: 12, barcode_value: '80' });
+    expect(scanBarcode(barcodeLookup([feta, other]), ean13('210008000350'))).toEqual({ kind: 'product', product: other });
+  });
+
+  test('the item code sits where the layout says: digits between the prefix and it are not read', () => {
+    const layout: ScaleBarcodeConfig = { prefixes: ['2'], itemCodeStart: 3, itemCodeLength: 4, embedded: 'weight' };
+    const olivesPlu = makeProduct({ id: 13, plu: '79', is_weightage_item: 1 });
+    expect(scanBarcode(barcodeLookup([olivesPlu]), ean13('290079012340'), layout)).toEqual({ kind: 'weighed', product: olivesPlu, weight_g: 12340 });
+    // A layout whose item code starts inside the prefix reads nothing.
+    expect(scanBarcode(barcodeLookup([olivesPlu]), ean13('290079012340'), { ...layout, itemCodeStart: 1 }).kind).toBe('unknown');
+  });
+
   test('the first product wins when two share a barcode', () => {
     const twin = makeProduct({ id: 8, barcode_value: '5449000000996' });
     expect(scanBarcode(barcodeLookup([cola, twin]), '5449000000996')).toEqual({ kind: 'product', product: cola });

@@ -54,6 +54,18 @@ describe('product search', () => {
     expect(ids(searchProducts(index, scope, text).products)).toEqual(expected);
   });
 
+  test('a PLU typed in search finds that product first, in Latin or Arabic-Indic digits, leading zeros ignored', () => {
+    const olives = makeProductIn(hot, { id: 20, name: 'Green olives', plu: '79' });
+    const code = makeProductIn(hot, { id: 21, name: 'Latte 79 blend' });
+    const outside = makeProductIn(hidden, { id: 22, name: 'Staff snack', plu: '80' });
+    const withPlu = buildMenuIndex(makeCatalog({ brands: [brand], categories: [hot, cold, hidden], products: [code, olives, outside] }));
+    expect(ids(searchProducts(withPlu, scope, '79').products)).toEqual([20, 21]);
+    expect(ids(searchProducts(withPlu, scope, '٠٠٧٩').products)).toEqual([20]);
+    expect(searchProducts(withPlu, scope, '79').total).toBe(2);
+    // A PLU outside the categories the rail shows is not found, as by name.
+    expect(ids(searchProducts(withPlu, scope, '80').products)).toEqual([]);
+  });
+
   test('the search follows the selected group: only categories the rail shows', () => {
     const coldOnly = menuView(index, { brandId: 2, groupId: 6, categoryId: null }).allowed;
     expect(ids(searchProducts(index, coldOnly, 'latte').products)).toEqual([12]);

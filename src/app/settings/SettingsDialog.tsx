@@ -12,10 +12,11 @@ import { PinStep } from '../kiosk/ManagerPin';
 import type { Session } from '../../core/catalog';
 import { CurrencySetting } from './CurrencySetting';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
 
 /** `session`: the catalog's session, for the branch's money digits; none before the first sync. */
 export function SettingsDialog({ session, onClose }: { session?: Session | null; onClose(): void }) {

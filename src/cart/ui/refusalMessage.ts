@@ -103,6 +103,8 @@ export function orderRefusalMessage(refusal: CartRefusal | PricingRefusal, lines
       return t('Type a price.');
     case 'open-price-not-allowed':
       return t('This item has a fixed price.');
+    case 'invalid-label-price':
+      return t('This scale label cannot be read: weigh the item again.');
     case 'combo-incomplete':
       return t('Choose something in every part of the deal.');
     default:
