@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
 import { isStale } from '../cart/cart';
+import { orderStockProblems, STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import type { PosDb } from '../db/schema';
@@ -60,6 +61,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(db, catalog, menuIndex, source.products);
+  const { t, lang } = useT();
   const { cart, ctx, total, clearAbandoned } = order;
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
@@ -75,12 +77,15 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
     void source.loadExtras();
     if (!source.settled(needed)) void source.loadProducts(needed);
   }, [source, needed]);
-  const sale = useSaleCompletion(db, catalog, cart);
+  // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
+  // sold-out mark since the lines were added. Marked lines are settled before "Pay".
+  const problems = useMemo(() => (cart ? orderStockProblems(cart.lines, ctx.rules) : []), [cart, ctx]);
+  const blocked = problems.length > 0 ? t(STOCK_CHANGED_MESSAGE) : null;
+  const sale = useSaleCompletion(db, catalog, cart, ctx.pricing);
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useLiveQuery(() => readScaleLabels(db), [db]);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
-  const { t, lang } = useT();
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
   const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
@@ -174,6 +179,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
+          problems={problems}
           actions={kiosk ? null : (
             <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}
@@ -212,6 +218,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           key={cart?.revision}
           total={total}
           digits={digits}
+          blocked={blocked}
           onComplete={sale.complete}
           onCancel={() => setPaying(false)}
         />

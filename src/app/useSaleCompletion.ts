@@ -18,10 +18,12 @@ import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
 import type { PosDb } from '../db/schema';
+import type { PricingIndex } from '../cart/pricing';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
 
-export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState | undefined) {
+/** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
+export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
   const [paying, setPayingState] = useState(false);
   const setPaying = useCallback((open: boolean) => {
     setPayingState(open);
@@ -33,10 +35,11 @@ export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState |
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
+    const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await import('../db/orders');
     const store = () =>
-      withStorageRelief(() => completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
+      withStorageRelief(() => completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot }));
     let order: CompletedOrder;
     try {
       order = await store();

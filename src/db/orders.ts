@@ -14,6 +14,8 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
+import { orderStockProblems, STOCK_CHANGED_MESSAGE, type LineStockProblem } from '../cart/stock';
+import { readStockRules } from './quotaSales';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
@@ -21,6 +23,18 @@ import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {
   override name = 'SaleNotSavedError';
+}
+
+/**
+ * A line of the order is sold out or over what is left, as checked in the sale's own
+ * transaction against the quotas, the sold-out list and the sales stored before it: nothing
+ * written, the order kept for the cashier to settle the marked lines.
+ */
+export class StockChangedError extends SaleNotSavedError {
+  override name = 'StockChangedError';
+  constructor(readonly problems: readonly LineStockProblem[]) {
+    super(STOCK_CHANGED_MESSAGE);
+  }
 }
 
 /** "Sell only with an open shift" is on and no shift is open: nothing written, the order kept. */
@@ -65,6 +79,11 @@ export interface CompleteSaleInput {
    * queued for upload until `markCounterOrderPaid` (src/checkout/kiosk.ts says why).
    */
   payAtCounter?: boolean;
+  /**
+   * A product's own sold-out flag (2.2 `is_sold_out`), for when no sold-out poll is stored;
+   * none sold out when absent.
+   */
+  soldOutSnapshot?: (productId: number) => boolean;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -83,11 +102,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts], async () => {
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, db.soldOut], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
     }
+    // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
+    // taken what this order holds since it was built.
+    const problems = orderStockProblems(stored.lines, await readStockRules(db, input.soldOutSnapshot ?? (() => false)));
+    if (problems.length > 0) throw new StockChangedError(problems);
     if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
     const shiftFields = input.payAtCounter ? {} : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;

@@ -11,7 +11,8 @@
  * its own name or the next number: it is never lost.
  *
  * A parked order holds nothing against a quota: its units count again only once it is
- * reopened (the cart's quota rule then refuses more than is left, as for any open order).
+ * reopened, when the whole order is checked (`orderStockProblems`): a line sold out or over
+ * what is left meanwhile is marked and must be settled before it is sold.
  */
 import { isBlankOrder, type CartState } from '../cart/cart';
 import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type ParkRefusal } from '../cart/parked';

@@ -35,7 +35,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
     try {
       await work();
     } catch (reason) {
-      const detail = reason instanceof Error && reason.message ? reason.message : '';
+      const detail = reason instanceof Error && reason.message ? t(reason.message) : '';
       setError(detail ? t('The order was not saved: {detail}. Try again.', { detail }) : t('The order was not saved. Try again.'));
     } finally {
       setBusy(false);

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
+import type { LineStockProblem } from '../stock';
 import { DiscountForm } from './DiscountForm';
+import { stockProblemText } from './refusalMessage';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useT } from '../../i18n/useT';
 
-export function OrderLine({ line, digits, cap, stale, held = false, send, onRefused }: {
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -16,6 +18,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
   stale: boolean;
   /** Its product is being read: a change that prices it (more units, a discount) waits; lowering and removing do not. */
   held?: boolean;
+  /** The line is sold out or over what is left (the whole order checked, `orderStockProblems`); null when it sells as it is. */
+  problem?: LineStockProblem | null;
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
@@ -30,7 +34,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
   }
 
   return (
-    <li className="line order-line">
+    <li className={`line order-line${problem ? ' order-line--problem' : ''}`}>
       <div className="line__top">
         <span className="order-line__name">{name(line)}</span>
         <span role="group" className="money" aria-label={t('Line total')}>
@@ -38,6 +42,19 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
         </span>
       </div>
       <LineDetails line={line} />
+      {problem && (
+        <div className="order-line__problem">
+          <p className="line__detail">{stockProblemText(problem, line)}</p>
+          <button type="button" className="btn btn--small btn--danger" onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}>
+            {t('Remove')}
+          </button>
+          {problem.reduceTo > 0 && (
+            <button type="button" className="btn btn--small" onClick={() => setQuantity(problem.reduceTo)}>
+              {t('Reduce to {quantity}', { quantity: problem.reduceTo })}
+            </button>
+          )}
+        </div>
+      )}
       {stale && <p className="line__detail order-line__stale">{t('Quoted price: the menu price has changed since')}</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">

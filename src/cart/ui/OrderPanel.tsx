@@ -13,6 +13,7 @@ import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
 import { orderTotals } from '../totals';
+import { STOCK_CHANGED_MESSAGE, type LineStockProblem } from '../stock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
 import { refusalMessage } from './refusalMessage';
@@ -40,15 +41,27 @@ export interface OrderPanelProps {
   reading?: boolean;
   /** More of the order's actions, under the lines (parking, the note); in portrait they slide up with the lines. */
   actions?: ReactNode;
+  /**
+   * Lines sold out or over what is left, the whole order checked (`orderStockProblems`): each is
+   * marked with "Remove" or "Reduce to N", and "Pay" is refused until they are settled.
+   */
+  problems?: readonly LineStockProblem[];
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [] }: OrderPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useT();
+
+  // The whole order is checked before it is sold: a marked line is settled first.
+  function pay() {
+    if (problems.length > 0) return setMessage(t(STOCK_CHANGED_MESSAGE));
+    setMessage(null);
+    onPay();
+  }
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
@@ -90,6 +103,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             cap={discountCap(line.product_id)}
             stale={!reading && isStale(line)}
             held={reading}
+            problem={problems.find((p) => p.line_id === line.line_id) ?? null}
             send={send}
             onRefused={setMessage}
           />
@@ -118,7 +132,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             {t('Clear order')}
           </button>
-          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={onPay}>
+          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={pay}>
             {t('Pay')}
           </button>
         </div>

@@ -5,6 +5,7 @@
  */
 import type { CartRefusal } from '../cart';
 import type { PricedLine, PricingRefusal } from '../pricing';
+import type { LineStockProblem } from '../stock';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 
@@ -27,6 +28,15 @@ function productName(lines: readonly NamedLine[], productId: number): string | n
 /** The discount limit of an item, as the refusal and the discount form both state it. */
 export function discountCapText(cap: number): string {
   return cap <= 0 ? t('No discount allowed on this item') : t('Up to {cap}% on this item', { cap });
+}
+
+/** Why a line of the order cannot be sold as it stands (`orderStockProblems`), naming what ran out. */
+export function stockProblemText(problem: LineStockProblem, line: NamedLine): string {
+  const refusal: CartRefusal =
+    problem.reason === 'sold-out'
+      ? { ok: false, reason: 'sold-out', product_id: problem.product_id }
+      : { ok: false, reason: 'quota', product_id: problem.product_id, remaining: problem.remaining };
+  return refusalMessage(refusal, [line]);
 }
 
 /**

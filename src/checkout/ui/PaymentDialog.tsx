@@ -33,9 +33,11 @@ export interface PaymentDialogProps {
   onCancel: () => void;
   /** Note values in minor units for the quick cash amounts; common notes when omitted. */
   notes?: readonly Money[];
+  /** Why the sale cannot be completed now (lines over what is left): shown, and "Complete sale" held. */
+  blocked?: string | null;
 }
 
-export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: PaymentDialogProps) {
+export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null }: PaymentDialogProps) {
   const [state, setState] = useState(() => startPayment(total));
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [text, setText] = useState('');
@@ -72,20 +74,21 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   }
 
   async function complete() {
-    if (!draft.preview.canComplete || busy) return;
+    if (!draft.preview.canComplete || busy || blocked) return;
     setBusy(true);
     setError(null);
     try {
       await onComplete(draft.preview.payments);
     } catch (reason) {
-      const detail = reason instanceof Error && reason.message ? reason.message : '';
+      // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
+      const detail = reason instanceof Error && reason.message ? t(reason.message) : '';
       setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail }) : t('The sale was not saved. Try again.'));
     } finally {
       setBusy(false);
     }
   }
 
-  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
+  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked} onCancel={onCancel} onComplete={complete} />;
 
   return (
     <Dialog title={t('Payment')} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
@@ -101,6 +104,11 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
       {refused && (
         <p role="alert" className="alert">
           {paymentRefusalText(refused, digits)}
+        </p>
+      )}
+      {blocked && (
+        <p role="alert" className="alert">
+          {blocked}
         </p>
       )}
       <TenderEntry

@@ -107,6 +107,35 @@ describe('changing lines', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('2.10.11 on the whole order: a line over what is left is marked with Remove and Reduce to N, and Pay is refused until it is settled', async () => {
+    const onPay = vi.fn();
+    // A quota poll said one portion of fries is left while the order held two.
+    const lowered = { ...ctx, rules: rules({ remainingStock: (id) => (id === ids.fries ? 1 : null) }) };
+    const user = userEvent.setup();
+    render(<Harness initial={cartOf(burger(), fries(2))} ctx={lowered} onPay={onPay} />);
+    const order = within(screen.getByRole('list', { name: 'Order' }));
+    expect(order.getByText('Only 1 left of Fries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('settle the marked lines');
+    await user.click(order.getByRole('button', { name: 'Reduce to 1' }));
+    expect(order.queryByText('Only 1 left of Fries')).not.toBeInTheDocument();
+    expect(order.getAllByLabelText('Quantity')[1]).toHaveTextContent(/^1$/);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  test('a line of a product sold out since it was added offers Remove only', async () => {
+    const soldOutCtx = { ...ctx, rules: rules({ isSoldOut: (id) => id === ids.fries }) };
+    const user = userEvent.setup();
+    render(<Harness initial={cartOf(burger(), fries(2))} ctx={soldOutCtx} />);
+    const order = within(screen.getByRole('list', { name: 'Order' }));
+    expect(order.getByText('Sold out: Fries')).toBeInTheDocument();
+    expect(order.queryByRole('button', { name: /^Reduce to/ })).toBeNull();
+    await user.click(order.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
+  });
+
   test('Clear order empties the order and holds Pay', async () => {
     const { user } = show(cartOf(burger(), fries()));
     await user.click(screen.getByRole('button', { name: 'Clear order' }));
