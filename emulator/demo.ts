@@ -123,7 +123,7 @@ const PRODUCTS: ProductRow[] = [
   // Salads (Green Bowl)
   p(23, 'Caesar salad', 1.9, C.salads, 1, { modifiers: [L.dressing, L.protein] }),
   p(24, 'Greek salad', 1.75, C.salads, 2, { modifiers: [L.dressing, L.protein] }),
-  p(25, 'Fattoush', 1.25, C.salads, 3, { localize_name: 'فتوش' }),
+  p(25, 'Fattoush', 1.25, C.salads, 3, { localize_name: 'فتوش', ...barcode(25) }),
   p(26, 'Quinoa salad', 2.1, C.salads, 4, { modifiers: [L.dressing, L.protein] }),
   p(27, 'Tabbouleh', 1.1, C.salads, 5, { localize_name: 'تبولة' }),
   p(28, 'Kale & avocado salad', 2.35, C.salads, 6, { modifiers: [L.dressing, L.protein] }),

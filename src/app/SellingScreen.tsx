@@ -113,7 +113,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
       setWaiting(choice);
       return;
     }
-    const brandId = order.menuBrandId;
+    const brandId = choice.brandId ?? order.menuBrandId;
     const picked = { product, weight_g: weight_g ?? null, brandId, ...(labelPrice !== undefined ? { labelPrice } : {}) };
     // A combo's slots offer their categories' listings: read before its picker opens.
     const slots = hasSlots(product) ? product.categories.map((slot) => slot.category_id) : [];

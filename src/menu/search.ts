@@ -43,6 +43,8 @@ export interface SearchTable {
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
   /** Position by PLU (digits without leading zeros), the first product listed with it. */
   readonly plus: ReadonlyMap<string, number>;
+  /** Position by product id. */
+  readonly positions: ReadonlyMap<number, number>;
 }
 
 /**
@@ -73,7 +75,13 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  return { keys, products, categoryIds, moreCategoryIds, plus };
+  return { keys, products, categoryIds, moreCategoryIds, plus, positions: position };
+}
+
+/** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
+export function listingsHolding(table: SearchTable, productId: number): number[] {
+  const at = table.positions.get(productId);
+  return at === undefined ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
 }
 
 export interface SearchResult {

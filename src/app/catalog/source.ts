@@ -17,8 +17,8 @@
  * through every aisle does not end with the whole catalog in the page.
  */
 import type { Catalog, Product, Quota } from '../../core/catalog';
-import type { ScaleBarcodeConfig, ScanResult } from '../../menu/barcode';
-import type { AvailabilityRows, CatalogQueries } from '../../menu/catalogQueries';
+import type { ScaleBarcodeConfig } from '../../menu/barcode';
+import type { AvailabilityRows, CatalogQueries, ScanAnswer } from '../../menu/catalogQueries';
 import type { DealCheck } from '../../menu/deals';
 import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/search';
@@ -199,7 +199,7 @@ export class CatalogSource {
     return found;
   }
 
-  async scan(code: string, scale: ScaleBarcodeConfig, kiosk: boolean): Promise<ScanResult | null> {
+  async scan(code: string, scale: ScaleBarcodeConfig, kiosk: boolean): Promise<ScanAnswer | null> {
     const found = await this.queries.scan(this.gen, code, scale, kiosk);
     if (found === null) this.retired = true;
     else if (found.kind !== 'unknown') this.meet(found.product);

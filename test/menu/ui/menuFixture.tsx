@@ -34,7 +34,7 @@ export const grill = makeBrand({
   brand_id: 10,
   brand_name: 'Grill House',
   groups: [
-    makeBrandGroup({ group_id: 11, group_name: 'Mains', brand_id: 10, categories: [1, 3] }),
+    makeBrandGroup({ group_id: 11, group_name: 'Mains', brand_id: 10, categories: [1, 3, 5] }),
     makeBrandGroup({ group_id: 12, group_name: 'Drinks & Sweets', brand_id: 10, categories: [2, 4] }),
   ],
 });
