@@ -8,7 +8,8 @@
  * offline and never repeat on this terminal. The outbox holds one entry per order until
  * the server has acknowledged it or refused it for good; the order row itself is kept.
  */
-import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
+import { wireBrandId } from '../core/brandId';
+import { orderBrandId } from '../menu/brand';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -57,9 +58,9 @@ function header(brand: Brand | null): BrandHeader {
   };
 }
 
-/** The receipt brand: the order's brand, or under Unify the brand of its first line. */
+/** The receipt brand: the order's brand, or under Unify the brand of its first line (`orderBrandId`). */
 function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
-  const wanted = cart.brand_id !== UNIFY_BRAND_ID ? cart.brand_id : cart.lines[0]?.brand_id;
+  const wanted = orderBrandId(cart);
   return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
 }
 

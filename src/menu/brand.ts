@@ -103,6 +103,15 @@ export function scannedBrandId(
   return brands.find((b) => b.brand_id !== UNIFY_BRAND_ID && lists(b))?.brand_id ?? shownBrandId;
 }
 
+/**
+ * 2.9, 2.10.8: the brand an order is sold under, on its receipt header, its invoice and its
+ * refunds alike: the order's brand, or under Unify (brand 0, never sent) its first line's.
+ * Null for an empty Unify order.
+ */
+export function orderBrandId(order: { readonly brand_id: number; readonly lines: readonly { brand_id: number }[] }): number | null {
+  return order.brand_id !== UNIFY_BRAND_ID ? order.brand_id : (order.lines[0]?.brand_id ?? null);
+}
+
 /** What the brand rules read of the open order. */
 export interface OrderBrand {
   readonly brand_id: number;
