@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalogSource } from './catalog/useCatalogSource';
-import type { ConnectOutcome } from './ConnectForm';
+import type { ConnectOutcome, NewPin } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
 import { catalogQueries, db, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
@@ -20,7 +20,7 @@ import { readListings } from '../db/catalogViews';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
-import { forgetPin, saveKiosk } from '../db/settings';
+import { forgetPin, readSettings, saveKiosk } from '../db/settings';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
@@ -39,11 +39,13 @@ const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
-async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
   // Loaded on first use: a connected terminal never needs it to paint.
   const { connect } = await import('../sync/connect');
   const result = await connect(db, serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
+  // The first manager PIN, set by the one who connected the terminal with its key.
+  if (pin) await saveKiosk(db, { ...(await readSettings(db)).kiosk, ...pin });
   void services.engine.syncNow();
   return { ok: true };
 }
@@ -79,7 +81,7 @@ function ShellSkeleton({ message }: { message: string }) {
   );
 }
 
-function Unconnected({ services }: { services: TillServices }) {
+function Unconnected({ services, askPin }: { services: TillServices; askPin: boolean }) {
   const [state, setState] = useState<'probing' | 'form'>('probing');
   const [firstError, setFirstError] = useState<string | null>(null);
   const probed = useRef(false);
@@ -101,7 +103,7 @@ function Unconnected({ services }: { services: TillServices }) {
     <>
       {firstError && <p className="alert">{firstError}</p>}
       <Suspense fallback={<ShellSkeleton message={msg('Starting…')} />}>
-        <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
+        <ConnectForm askPin={askPin} onConnect={(url, key, pin) => connectTerminal(services, url, key, pin)} />
       </Suspense>
     </>
   );
@@ -183,6 +185,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {dialog === 'start-kiosk' && (
           <StartKioskDialog
             kiosk={kiosk}
+            apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
             onStart={(next) => {
               setDialog(null);
@@ -233,5 +236,5 @@ export function App({ services }: { services: TillServices }) {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
   if (settings === undefined) return <ShellSkeleton message={msg('Starting…')} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
+  return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />;
 }

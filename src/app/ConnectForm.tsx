@@ -6,19 +6,26 @@
 import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
 import { useT } from '../i18n/useT';
+import { NewPinFields, useNewPin } from './kiosk/FirstManagerPin';
 
 export type ConnectOutcome = { ok: true } | { ok: false; message: string };
 
-export function ConnectFields({ onConnect, initialUrl = '', title }: {
-  onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
+/** The first manager PIN, set with the connection (its salted hash only). */
+export type NewPin = { pinHash: string; pinSalt: string };
+
+export function ConnectFields({ onConnect, initialUrl = '', title, askPin = false }: {
+  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
   initialUrl?: string;
   /** A heading inside the form; none inside a dialog, which has its own. */
   title?: string;
+  /** The terminal has no manager PIN: the one who connects it, holding the key, sets the first. */
+  askPin?: boolean;
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const newPin = useNewPin();
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
   const { t } = useT();
@@ -30,9 +37,15 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       setWarnedFor(url);
       return;
     }
+    let pin: NewPin | null = null;
+    if (askPin) {
+      const taken = await newPin.take();
+      if (!taken.ok) return setError(taken.message);
+      pin = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+    }
     setBusy(true);
     setError(null);
-    const outcome = await onConnect(url, apiKey.trim());
+    const outcome = await onConnect(url, apiKey.trim(), pin);
     setBusy(false);
     if (!outcome.ok) setError(outcome.message);
   }
@@ -69,6 +82,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
           required
         />
       </label>
+      {askPin && <NewPinFields state={newPin} />}
       {error && (
         <p role="alert" className="connect__error">
           {t(error)}
@@ -93,14 +107,15 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
   );
 }
 
-export function ConnectForm({ onConnect, initialUrl = '' }: {
-  onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
+export function ConnectForm({ onConnect, initialUrl = '', askPin = false }: {
+  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
   initialUrl?: string;
+  askPin?: boolean;
 }) {
   const { t } = useT();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t('Connect this terminal')} />
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t('Connect this terminal')} askPin={askPin} />
     </main>
   );
 }

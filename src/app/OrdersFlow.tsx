@@ -10,7 +10,10 @@ import type { Channel } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
 import { startOfDay } from '../checkout/businessDay';
 import { retryRejected } from '../db/outbox';
-import { ordersToShow, refundsToShow } from '../db/ordersList';
+import type { OrdersDialogProps } from '../checkout/ui/OrdersDialog';
+import { findSale, ordersToShow, refundsToShow } from '../db/ordersList';
+import { refundsOf } from '../db/refunds';
+import { useBarcodeScanner } from '../menu/ui/useBarcodeScanner';
 import type { OrderRow, RefundRow } from '../db/schema';
 import { db } from './db';
 
@@ -31,7 +34,16 @@ type Step =
   | { kind: 'refund-receipt'; refund: RefundRow; sale: CompletedOrder }
   | { kind: 'kitchen'; order: CompletedOrder };
 
+type Found = NonNullable<OrdersDialogProps['found']>;
+
 function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose(): void; onStep(step: Step): void }) {
+  const [found, setFound] = useState<Found | null>(null);
+  async function find(ticket: string) {
+    const order = await findSale(db, ticket);
+    setFound({ ticket: ticket.trim(), sale: order && { order, refunds: await refundsOf(db, order.client_order_id) } });
+  }
+  // A receipt's barcode scanned while "Orders" is open finds its sale, whatever its day.
+  useBarcodeScanner((code) => void find(code), { inDialog: true });
   const shown = useLiveQuery(async () => {
     const since = startOfDay(new Date(), timeZone).toISOString();
     const orders = await ordersToShow(db, since);
@@ -62,6 +74,8 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
       onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}
       onRefund={(order) => onStep({ kind: 'refund', order })}
       onKitchenTicket={(order) => onStep({ kind: 'kitchen', order })}
+      onFind={(ticket) => void find(ticket)}
+      found={found}
       onClose={onClose}
     />
   );

@@ -5,6 +5,7 @@
  * over midnight. Read only when "Orders" opens, so it loads with it.
  */
 import type { OrderRow, PosDb, RefundRow } from './schema';
+import { latinDigits } from '../core/typedNumber';
 
 /** Orders created at or after `since` (ISO), newest first. */
 export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
@@ -67,4 +68,19 @@ export function refundsToShow(db: PosDb, since: string, saleIds: readonly string
     for (const r of ofSales) bySale.set(r.refund_of, [...(bySale.get(r.refund_of) ?? []), r]);
     return { refunds: [...rejected, ...today, ...earlier].map(withReason), bySale };
   });
+}
+
+/**
+ * The sale of this terminal whose ticket number is `typed`, whatever its day: typed (in any
+ * digits, any case, blanks ignored) or scanned from the receipt's barcode. Found through the
+ * running number it ends with (`ticket_seq`, indexed), so no sale is read but those of that
+ * number. A number alone ("42") finds the terminal's sale of that number. Null when none.
+ */
+export async function findSale(db: PosDb, typed: string): Promise<OrderRow | null> {
+  const text = latinDigits(typed).replace(/\s+/g, '').toUpperCase();
+  const seq = /(\d+)$/.exec(text)?.[1];
+  if (seq === undefined) return null;
+  const rows = await db.orders.where('ticket_seq').equals(Number(seq)).toArray();
+  if (/^\d+$/.test(text)) return rows.length === 1 ? rows[0]! : null;
+  return rows.find((row) => row.ticket_no.toUpperCase() === text) ?? null;
 }

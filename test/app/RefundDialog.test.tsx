@@ -10,7 +10,7 @@ import { confirmRefund } from '../../src/db/refunds';
 import { DEFAULT_KIOSK, type OrderRow } from '../../src/db/schema';
 import { readSettings, saveKiosk } from '../../src/db/settings';
 import { NO_PIN_LOCK } from '../../src/core/pinLockout';
-import { orderRow } from '../kit/orders';
+import { card, cash, orderRow } from '../kit/orders';
 
 const PIN = '246810';
 
@@ -104,14 +104,55 @@ describe('the Refund dialog', () => {
     expect((await db.refunds.toArray())[0]).toMatchObject({ lines: [{ of_line: 0, quantity: 2 }] });
   });
 
-  test('a terminal without a manager PIN sets one first, then asks for it', async () => {
+  test('a terminal without a manager PIN gets its first one only from someone holding the terminal\'s API key, never from the cashier refunding', async () => {
     await saveKiosk(db, { ...DEFAULT_KIOSK });
+    await db.settings.update('terminal', { apiKey: 'terminal-key' });
     const sale = await storedSale();
     open(sale);
     await userEvent.type(await screen.findByLabelText('New manager PIN'), PIN);
     await userEvent.type(screen.getByLabelText('Repeat PIN'), PIN);
+    await userEvent.type(screen.getByLabelText('API key'), 'a-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is not this terminal’s API key.');
+    expect((await readSettings(db)).kiosk.pinHash).toBeNull();
+    await userEvent.clear(screen.getByLabelText('API key'));
+    await userEvent.type(screen.getByLabelText('API key'), 'terminal-key');
     await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
     expect(await screen.findByLabelText('Manager PIN')).toBeInTheDocument();
     expect((await readSettings(db)).kiosk.pinHash).not.toBeNull();
+  });
+
+  test('a sale the server rejected is refused with the reason: retry the sale first; nothing can be refunded', async () => {
+    const sale = await storedSale({ upload: 'rejected', message: 'Unknown product 41' });
+    open(sale);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server rejected this sale (Unknown product 41): retry the sale first');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Refund quantity' })).toBeNull();
+  });
+
+  test('the cashier chooses the tender the money goes back to among the sale\'s payments', async () => {
+    const sale = await storedSale({ payments: [card('2.000'), cash('2.600', '3.000')] });
+    const { onDone } = open(sale);
+    const to = await screen.findByRole('radiogroup', { name: 'Refund to' });
+    expect(within(to).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['As paid (card first)', 'Card', 'Cash']);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+    await userEvent.click(within(to).getByRole('radio', { name: 'Cash' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await db.refunds.toArray())[0]?.payments).toEqual([{ method: 'cash', amount: 2300 }]);
+  });
+
+  test('more than a tender paid cannot go back to it', async () => {
+    const sale = await storedSale({ payments: [card('1.000'), cash('3.600', '5.000')] });
+    open(sale);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '2');
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Refund to' })).getByRole('radio', { name: 'Card' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Only 1.000 can go back to Card: choose another tender, or refund less.')).toBeInTheDocument();
+    expect(await db.refunds.count()).toBe(0);
   });
 });

@@ -126,3 +126,23 @@ describe('3 rejected sales and why a sale waits', () => {
     expect(item('T3-AB12-000003').getByText(there)).toBeInTheDocument();
   });
 });
+
+describe('"Find sale": a sale of any day by its ticket number', () => {
+  test('the typed ticket is handed on; a found sale is listed with its Refund, whatever its day', async () => {
+    const onFind = vi.fn();
+    const onRefund = vi.fn();
+    const old = orderRow({ client_order_id: 'e', ticket_no: 'T3-AB12-000009', created_at: '2025-03-01T10:00:00.000Z' });
+    const { user, dialog } = open({ onFind, onRefund, found: { ticket: 'T3-AB12-000009', sale: { order: old, refunds: [] } } });
+    await user.type(dialog.getByRole('textbox', { name: 'Ticket number' }), 'T3-AB12-000009');
+    await user.click(dialog.getByRole('button', { name: 'Find sale' }));
+    expect(onFind).toHaveBeenCalledWith('T3-AB12-000009');
+    const found = within(dialog.getByRole('list', { name: 'Found sale' }));
+    await user.click(found.getByRole('button', { name: 'Refund' }));
+    expect(onRefund).toHaveBeenCalledWith(old);
+  });
+
+  test('no sale with that ticket is said', () => {
+    const { dialog } = open({ onFind: vi.fn(), found: { ticket: 'T3-AB12-000099', sale: null } });
+    expect(dialog.getByRole('alert')).toHaveTextContent('No sale with ticket T3-AB12-000099 on this terminal.');
+  });
+});

@@ -103,3 +103,11 @@ test('the printed receipt shows the order name and the order note', () => {
   expect(dialog.getByText('Table 4')).toBeInTheDocument();
   expect(dialog.getByText('Note: Allergy: nuts')).toBeInTheDocument();
 });
+
+test('the ticket number prints as a Code 128 barcode, drawn offline, so "Orders" finds the sale by scanning it', () => {
+  const order = exampleOrder();
+  const { dialog } = show(order);
+  const barcode = dialog.getByRole('img', { name: `Ticket barcode ${order.ticket_no}` });
+  expect(barcode.tagName.toLowerCase()).toBe('svg');
+  expect(barcode.querySelectorAll('rect[fill="#000"]').length).toBe(3 * (order.ticket_no.length + 3) + 1);
+});

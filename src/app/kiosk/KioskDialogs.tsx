@@ -9,19 +9,23 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
-import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
+import { ManagerPinField, useManagerPin } from './ManagerPin';
+import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
+import { sameKey } from './pin';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
 import { readTypedWhole } from '../../core/typedNumber';
 
-export function StartKioskDialog({ kiosk, onStart, onCancel }: {
+export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
   kiosk: KioskSettings;
+  /** This terminal's stored key: the first manager PIN is set behind it. */
+  apiKey: string | null;
   onStart(next: KioskSettings): void;
   onCancel(): void;
 }) {
   const firstTime = !kiosk.pinHash;
   const manager = useManagerPin(kiosk);
-  const newPin = useNewPin();
+  const firstPin = useFirstManagerPin(apiKey);
   const [idle, setIdle] = useState(String(kiosk.idleSeconds));
   const [error, setError] = useState<string | null>(null);
   const { t } = useT();
@@ -35,7 +39,7 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
     }
     setError(null);
     if (firstTime) {
-      const taken = await newPin.take();
+      const taken = await firstPin.take();
       if (!taken.ok) return setError(taken.message);
       onStart({ ...kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt, idleSeconds, enabled: true });
     } else {
@@ -48,7 +52,7 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
 
   return (
     <FormDialog title={t('Kiosk mode')} submitLabel={t('Start kiosk')} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
-      {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
+      {firstTime ? <FirstManagerPinFields state={firstPin} /> : <ManagerPinField state={manager} />}
       <label>
       {t('Idle reset (seconds)')}
       <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
@@ -56,15 +60,6 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
       {error && <p role="alert" className="alert">{t(error)}</p>}
     </FormDialog>
   );
-}
-
-/** True when `typed` is the stored key, compared in full whatever matched first. */
-function sameKey(typed: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const a = typed.trim();
-  let diff = a.length ^ stored.length;
-  for (let i = 0; i < Math.max(a.length, stored.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (stored.charCodeAt(i) || 0);
-  return diff === 0;
 }
 
 export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }: {

@@ -9,10 +9,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
 import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
 import { db } from '../db';
-import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
+import { verifyPin } from './pin';
 import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
+import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -86,44 +87,16 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
   );
 }
 
-/** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
-export function useNewPin() {
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
-  /** The hash to store, or the reason the PIN is refused. */
-  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: string }> {
-    if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
-    if (pin !== repeat) return { ok: false, message: msg('The two PINs differ.') };
-    return { ok: true, ...(await hashPin(pin)) };
-  }
-  return { pin, setPin, repeat, setRepeat, take };
-}
-
-export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
-  const { t } = useT();
-  return (
-    <>
-      <label>
-        {t('New manager PIN')}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
-      </label>
-      <label>
-        {t('Repeat PIN')}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
-      </label>
-    </>
-  );
-}
-
 /**
  * The manager PIN before a guarded step: the PIN asked (with the lockout), or, on a terminal
- * that has none yet, a new one set first (stored only as its salted hash).
+ * that has none yet, the first one set behind the terminal's API key (`FirstManagerPin`,
+ * stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
   const { t } = useT();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
-  const newPin = useNewPin();
+  const firstPin = useFirstManagerPin(settings.apiKey);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
@@ -132,7 +105,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
       if (await manager.check()) onPassed();
       return;
     }
-    const taken = await newPin.take();
+    const taken = await firstPin.take();
     if (!taken.ok) return setError(taken.message);
     await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
@@ -142,8 +115,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
-          <NewPinFields state={newPin} />
+          <FirstManagerPinFields state={firstPin} />
           {error && <p role="alert" className="alert">{t(error)}</p>}
         </>
       ) : (

@@ -43,3 +43,12 @@ export async function verifyPin(pin: string, stored: { pinHash: string | null; p
   for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ (stored.pinHash.charCodeAt(i) || 0);
   return diff === 0;
 }
+
+/** True when `typed` is the stored API key, compared in full whatever matched first. */
+export function sameKey(typed: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = typed.trim();
+  let diff = a.length ^ stored.length;
+  for (let i = 0; i < Math.max(a.length, stored.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (stored.charCodeAt(i) || 0);
+  return diff === 0;
+}

@@ -14,7 +14,10 @@ import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useT } from '../../i18n/useT';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
-import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
+import { confirmRefund, refundsOf, saleRefusal, type RefundOutcome } from '../../db/refunds';
+import { refundTenders } from '../../day/refundPayments';
+import { METHOD_LABEL } from '../../checkout/receipt';
+import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
@@ -49,6 +52,15 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
       return t('Type the reason for the refund.');
     case 'unknown-sale':
       return t('This sale is no longer on this terminal.');
+    case 'sale-rejected':
+      return refusal.message
+        ? t('The server rejected this sale ({message}): retry the sale first, from "Orders", then refund it.', { message: refusal.message })
+        : t('The server rejected this sale: retry the sale first, from "Orders", then refund it.');
+    case 'tender':
+      return t('Only {amount} can go back to {tender}: choose another tender, or refund less.', {
+        amount: formatMoney(refusal.left, sale.digits),
+        tender: t(METHOD_LABEL[refusal.method]),
+      });
     default: {
       const never: never = refusal;
       return never;
@@ -70,6 +82,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The tenders the sale was paid by; with two or more the cashier chooses, "As paid" (card first) unless told.
+  const tenders = refundTenders(sale);
+  const [to, setTo] = useState<PaymentMethod | null>(null);
+  const rejected = saleRefusal(sale);
   const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
   const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, sale.digits);
 
@@ -86,7 +102,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
+      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) });
       if (!outcome.ok) return setError(refused(outcome));
       onDone(outcome.refund);
     } finally {
@@ -99,7 +115,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <button type="button" className="btn" onClick={onCancel}>
         {t('Cancel')}
       </button>
-      {settings?.kiosk.pinHash && (
+      {settings?.kiosk.pinHash && !rejected && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
           {t('Refund')}
         </button>
@@ -112,7 +128,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
       </p>
-      {settings && !settings.kiosk.pinHash ? (
+      {rejected ? (
+        // A refund of a sale the server rejected could never upload: the sale is retried first.
+        <p role="alert" className="alert">{refused(rejected)}</p>
+      ) : settings && !settings.kiosk.pinHash ? (
         // A refund needs the manager PIN: a terminal without one sets it first.
         <PinStep settings={settings} onPassed={() => undefined} />
       ) : (
@@ -153,6 +172,21 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
+          {tenders.length > 1 && (
+            <fieldset className="refund__to" role="radiogroup" aria-label={t('Refund to')}>
+              <legend>{t('Refund to')}</legend>
+              <label className="setting">
+                <input type="radio" name="refund-to" checked={to === null} onChange={() => setTo(null)} />
+                {t('As paid (card first)')}
+              </label>
+              {tenders.map((method) => (
+                <label key={method} className="setting">
+                  <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
+                  {t(METHOD_LABEL[method])}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label>
             {t('Reason')}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />

@@ -12,7 +12,7 @@
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
  * rejected) and "Reprint".
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
 import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
@@ -45,6 +45,10 @@ export interface OrdersDialogProps {
   onKitchenTicket?: (order: OrderRow) => void;
   onRetryRefund?: (clientOrderId: string) => void;
   onReprintRefund?: (refund: RefundRow) => void;
+  /** Finds a sale of any day by its ticket number (typed, or scanned from its receipt). */
+  onFind?: (ticket: string) => void;
+  /** The answer to the last "Find sale": the sale and its refunds, or null when none has that ticket. */
+  found?: { ticket: string; sale: { order: ListedOrder; refunds: readonly RefundRow[] } | null } | null;
 }
 
 const STATE_TEXT: Record<UploadState, string> = {
@@ -171,6 +175,27 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
 
 const NO_REFUNDS: readonly RefundRow[] = [];
 
+/** "Ticket number" and "Find sale": a sale of any day, typed or scanned from its receipt's barcode. */
+function FindSale({ onFind }: { onFind(ticket: string): void }) {
+  const { t } = useT();
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="orders__find"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim() !== '') onFind(text);
+      }}
+    >
+      <label>
+        {t('Ticket number')}
+        <input type="text" autoComplete="off" spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <button type="submit" className="btn">{t('Find sale')}</button>
+    </form>
+  );
+}
+
 export function OrdersDialog(props: OrdersDialogProps) {
   const { orders, rejected = [], earlier = [], refunds = [], refundsBySale, digits, timeZone, onClose } = props;
   const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
@@ -189,6 +214,19 @@ export function OrdersDialog(props: OrdersDialogProps) {
   );
   return (
     <Dialog title={t('Orders')} className="orders" onEscape={onClose} footer={footer}>
+      {props.onFind && <FindSale onFind={props.onFind} />}
+      {props.found && (
+        props.found.sale ? (
+          <ul className="orders__list" aria-label={t('Found sale')}>
+            <OrderItem
+              refunds={props.found.sale.refunds}
+              {...{ order: props.found.sale.order, withDate: true, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }}
+            />
+          </ul>
+        ) : (
+          <p role="alert" className="alert">{t('No sale with ticket {ticket} on this terminal.', { ticket: props.found.ticket })}</p>
+        )
+      )}
       {rejected.length > 0 && (
         <>
           <h3 className="orders__heading">{t('Rejected')}</h3>

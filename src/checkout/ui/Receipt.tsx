@@ -3,6 +3,7 @@
  * payments, with "Print" and "New sale". The print stylesheet keeps only this receipt, at the
  * roll width chosen by `paper`.
  */
+import { Code128 } from './Code128';
 import type { ReactNode } from 'react';
 import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
@@ -129,6 +130,8 @@ export function Receipt({ order, date, onNewSale, paper = 80, children }: Receip
       <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label={t('Ticket')} amount={receipt.ticket_no} />
+        {/* Scanned in "Orders" to find the sale again (a refund another day). */}
+        <Code128 value={receipt.ticket_no} label={t('Ticket barcode {ticket}', { ticket: receipt.ticket_no })} />
         <div className="receipt__date">{receipt.date}</div>
         {receipt.order_name && <Row label={t('Order')} amount={receipt.order_name} />}
       </div>
