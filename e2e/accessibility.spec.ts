@@ -70,6 +70,7 @@ for (const language of LANGUAGES) {
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
       const { say } = language;
       await page.getByRole('button', { name: say('Kiosk mode') }).click();
+      await page.getByLabel(say('API key')).fill('demo-key');
       await page.getByLabel(say('New manager PIN')).fill('246813');
       await page.getByLabel(say('Repeat PIN')).fill('246813');
       await expectAccessible(page, language, 'dialog');

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ar } from './arabic';
 import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  // The first manager PIN is set behind this terminal's API key.
+  await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill(pin);
   await page.getByLabel('Repeat PIN').fill(pin);
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
@@ -69,6 +72,7 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
 test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
   await openTill(page);
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill('2468');
   await page.getByLabel('Repeat PIN').fill('2468');
   await page.getByRole('button', { name: 'Start kiosk' }).click();
@@ -194,7 +198,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
 
   await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
-  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
+  await page.getByRole('list', { name: ar('Products') }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
   await expect(page.getByRole('list', { name: 'الطلب' }).getByRole('listitem')).toContainText('ليمون بالنعناع');
   await page.getByRole('button', { name: 'ادفع' }).click();
   await page.getByRole('dialog', { name: 'الدفع' }).getByRole('button', { name: 'الدفع عند الكاونتر' }).click();

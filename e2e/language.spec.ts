@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { openTill } from './helpers';
+import { ar } from './arabic';
 
 test('a whole sale in Arabic: the screen reads right to left, products show their Arabic names, the receipt is in Arabic; the choice stays after a reload', async ({ page, emulator }) => {
   await openTill(page);
@@ -11,7 +12,7 @@ test('a whole sale in Arabic: the screen reads right to left, products show thei
   // Remembered for this terminal.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const products = page.getByRole('list', { name: 'Products' });
+  const products = page.getByRole('list', { name: ar('Products') });
 
   await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'حلويات' }).click();

@@ -62,7 +62,8 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
 
   await page.getByRole('button', { name: 'Change server or key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
-  // No manager PIN yet: it is set first, with the same rules as kiosk mode.
+  // No manager PIN yet: it is set first, behind the terminal's (stored) API key, with the same rules as kiosk mode.
+  await dialog.getByLabel('API key').fill('demo-key');
   await dialog.getByLabel('New manager PIN').fill('135790');
   await dialog.getByLabel('Repeat PIN').fill('135790');
   await dialog.getByRole('button', { name: 'Set manager PIN' }).click();

@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { isBlankOrder, type CartState } from '../../cart/cart';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
-import { parkedSummary, suggestedName } from '../../cart/parked';
+import { ORDER_NAME_FORMAT, parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
 import type { PosDb } from '../../db/schema';
@@ -32,17 +32,19 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
   const rows = useLiveQuery(() => parkedOrders(db), [db]);
+  // A default name reads in the language on screen ("طلب 3"); names made in English still count.
+  const nameFormats = [t(ORDER_NAME_FORMAT), ORDER_NAME_FORMAT];
   const parking: Parking = {
     list: rows?.map((row) => {
       const { lines, total } = parkedSummary(row.cart);
       return { id: row.id, name: row.name, lines, total: formatMoney(total, digits) };
     }),
-    suggestedName: rows && suggestedName(cart, rows.map((r) => r.name)),
+    suggestedName: rows && suggestedName(cart, rows.map((r) => r.name), nameFormats),
     note: cart.note ?? '',
     noteLength: (typed) => textLength(cleanNote(typed)),
     noteMax: ORDER_NOTE_MAX,
-    park: (name) => parkOrder(db, name, brandId),
-    reopen: (id) => reopenOrder(db, id, brandId),
+    park: (name) => parkOrder(db, name, brandId, { nameFormats }),
+    reopen: (id) => reopenOrder(db, id, brandId, { nameFormats }),
     writeNote: onNote,
   };
   const button = (which: ParkDialogKind, label: string, disabled = false) => (
