@@ -28,7 +28,7 @@ import { t } from '../i18n/i18n';
 import { useT } from '../i18n/useT';
 import { msg } from '../core/names';
 import type { Session } from '../core/catalog';
-import { digitsNeedChecking } from '../core/currency';
+import { digitsNeedChecking } from '../core/currencySource';
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.

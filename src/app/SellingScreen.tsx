@@ -9,7 +9,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
 import { isStale } from '../cart/cart';
-import { orderStockProblems, STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { useOrderStockProblems } from './useOrderStockProblems';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import type { PosDb } from '../db/schema';
@@ -79,7 +80,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   }, [source, needed]);
   // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
   // sold-out mark since the lines were added. Marked lines are settled before "Pay".
-  const problems = useMemo(() => (cart ? orderStockProblems(cart.lines, ctx.rules) : []), [cart, ctx]);
+  const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? t(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(db, catalog, cart, ctx.pricing);
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.

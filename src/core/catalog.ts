@@ -7,7 +7,7 @@
  * nullable fields are null (never undefined), arrays are present (possibly empty).
  * Fields the client does not use are not carried.
  */
-import type { CurrencyDigitsSource } from './currency';
+import type { CurrencyDigitsSource } from './currencySource';
 import type { CurrencyDigits, Money } from './money';
 
 export type Flag = 0 | 1;

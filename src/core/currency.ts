@@ -5,6 +5,9 @@
  * keep (4 digits), falls back to 2 and says so (`CurrencyDigitsSource`).
  */
 import type { CurrencyDigits } from './money';
+import type { CurrencyDigitsSource } from './currencySource';
+
+export type { CurrencyDigitsSource } from './currencySource';
 
 /** 3 digits: the dinars of the Gulf and North Africa, and Iraq's. */
 const THREE = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
@@ -33,11 +36,6 @@ export function isoCurrencyDigits(code: string): CurrencyDigits | null {
   return DIGITS.get(code.trim().toUpperCase()) ?? null;
 }
 
-/**
- * Where the session's currency digits came from: `session` (the server said them), `currency`
- * (its ISO 4217 code), `fallback` (neither: 2, shown as a warning).
- */
-export type CurrencyDigitsSource = 'session' | 'currency' | 'fallback';
 
 /** The digits to use: the session's own, else the currency code's, else 2 with a warning. */
 export function sessionCurrencyDigits(given: CurrencyDigits | null, currency: string): { digits: CurrencyDigits; from: CurrencyDigitsSource } {
@@ -46,7 +44,3 @@ export function sessionCurrencyDigits(given: CurrencyDigits | null, currency: st
   return iso === null ? { digits: 2, from: 'fallback' } : { digits: iso, from: 'currency' };
 }
 
-/** The money digits were a fallback (an unknown currency, no `currency_decimals`): a manager must fix the session. */
-export function digitsNeedChecking(config: { currency_digits_from?: CurrencyDigitsSource } | null | undefined): boolean {
-  return config?.currency_digits_from === 'fallback';
-}

@@ -8,8 +8,6 @@
  * once, half away from zero, through `mulDiv`.
  */
 
-import { readTypedDecimal } from './typedNumber';
-
 declare const moneyBrand: unique symbol;
 /** Integer minor units. Build one with `money()`, `parseServerMoney()` or `parseTypedMoney()`. */
 export type Money = number & { readonly [moneyBrand]: true };
@@ -86,8 +84,8 @@ export function mulDiv(a: Money, num: number, den: number): Money {
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
-/** Parses a decimal text to minor units, rounding half away from zero; null when not a number. */
-function decimalToMinor(text: string, digits: CurrencyDigits): Money | null {
+/** Parses a decimal text (Latin digits, `.`) to minor units, rounding half away from zero; null when not a number. */
+export function decimalToMinor(text: string, digits: CurrencyDigits): Money | null {
   const m = DECIMAL.exec(text.trim());
   if (!m) return null;
   const [, sign, whole = '', frac = ''] = m;
@@ -120,26 +118,6 @@ export function parseServerMoney(value: unknown, digits: CurrencyDigits): Money 
     return decimalToMinor(value, digits) ?? undefined;
   }
   return undefined;
-}
-
-export type TypedMoney =
-  | { ok: true; value: Money }
-  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large' };
-
-/**
- * Reads an amount typed by a person ("2", "2.5", "2,500", "٢٫٥٠٠"), through the one reader
- * of typed numbers (`typedNumber.ts`: Arabic-Indic and Persian digits, `,` and `٫` as the
- * decimal point). More fraction digits than the currency has are refused rather than rounded.
- */
-export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMoney {
-  const typed = readTypedDecimal(input);
-  if (!typed.ok) return typed;
-  const { negative, whole, fraction } = typed.value;
-  if (negative) return { ok: false, reason: 'negative' };
-  if (fraction.length > digits) return { ok: false, reason: 'too-many-digits' };
-  // The text is a well-formed decimal here, so a null reading means beyond the safe integers.
-  const value = decimalToMinor(`${whole}.${fraction}`, digits);
-  return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }
 
 /** "1.750" for 1750 fils; "-0.25" for -25 cents; "12" for 12 yen. */

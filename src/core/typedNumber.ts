@@ -9,30 +9,10 @@
  *   marks an Arabic keyboard slips into a field.
  * - The result is the text in Latin digits, or a refusal with its reason: never a float.
  */
+import { decimalToMinor, isExact, type CurrencyDigits, type Money } from './money';
+import { latinDigits } from './digits';
 
-/** Arabic-Indic U+0660..U+0669, Persian (Extended Arabic-Indic) U+06F0..U+06F9. */
-const ARABIC_INDIC_ZERO = 0x0660;
-const PERSIAN_ZERO = 0x06f0;
-const ARABIC_DECIMAL = '\u066b';
-const ARABIC_THOUSANDS = '\u066c';
-/** Left-to-right, right-to-left and Arabic letter marks, and the isolates around a pasted value. */
-const DIRECTION_MARKS = /[\u200e\u200f\u061c\u2066-\u2069\u202a-\u202e]/g;
-
-/**
- * The text with every digit in Latin form, `٫` as `.`, `٬` and direction marks left out, and
- * blanks at either end trimmed. Other characters stay as typed, so a letter is still refused.
- */
-export function latinDigits(text: string): string {
-  let out = '';
-  for (const ch of text.replace(DIRECTION_MARKS, '')) {
-    const code = ch.charCodeAt(0);
-    if (code >= ARABIC_INDIC_ZERO && code <= ARABIC_INDIC_ZERO + 9) out += String(code - ARABIC_INDIC_ZERO);
-    else if (code >= PERSIAN_ZERO && code <= PERSIAN_ZERO + 9) out += String(code - PERSIAN_ZERO);
-    else if (ch === ARABIC_DECIMAL) out += '.';
-    else if (ch !== ARABIC_THOUSANDS) out += ch;
-  }
-  return out.trim();
-}
+export { latinDigits } from './digits';
 
 /** A typed decimal in parts: its sign, whole digits and fraction digits (Latin, as typed). */
 export interface TypedDecimal {
@@ -87,4 +67,24 @@ export function typedCount(input: string): number {
  */
 export function typedPin(input: string): string {
   return latinDigits(input);
+}
+
+export type TypedMoney =
+  | { ok: true; value: Money }
+  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large' };
+
+/**
+ * Reads an amount typed by a person ("2", "2.5", "2,500", "٢٫٥٠٠"), through the one reader
+ * of typed numbers (`typedNumber.ts`: Arabic-Indic and Persian digits, `,` and `٫` as the
+ * decimal point). More fraction digits than the currency has are refused rather than rounded.
+ */
+export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMoney {
+  const typed = readTypedDecimal(input);
+  if (!typed.ok) return typed;
+  const { negative, whole, fraction } = typed.value;
+  if (negative) return { ok: false, reason: 'negative' };
+  if (fraction.length > digits) return { ok: false, reason: 'too-many-digits' };
+  // The text is a well-formed decimal here, so a null reading means beyond the safe integers.
+  const value = decimalToMinor(`${whole}.${fraction}`, digits);
+  return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }

@@ -15,8 +15,12 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
-import { orderStockProblems, STOCK_CHANGED_MESSAGE, type LineStockProblem } from '../cart/stock';
-import { readStockRules } from './quotaSales';
+import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
+import { readQuotaSales } from './quotaSales';
+import { quotasAfterSales } from '../cart/quotaSales';
+import type { CartRules } from '../cart/rules';
+import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
@@ -138,6 +142,22 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     await clearCartIn(db, stored);
     return paid;
   });
+}
+
+/**
+ * Sold out and what is left now, as the cart's rules ask them (`CartRules`), read from
+ * storage: the latest sold-out poll (else each product's snapshot flag, `soldOutSnapshot`) and
+ * the quota rows lowered by the sales the polls cannot have counted. Read inside the caller's
+ * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOut`, so a sale is checked
+ * against exactly what was stored before it.
+ */
+async function readStockRules(db: PosDb, soldOutSnapshot: (productId: number) => boolean): Promise<Pick<CartRules, 'isSoldOut' | 'remainingStock'>> {
+  const [sales, soldOut] = await Promise.all([readQuotaSales(db), db.soldOut.get('latest')]);
+  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut: soldOut?.product_ids ?? null });
+  return {
+    isSoldOut: (id) => isSoldOut(availability, { id, is_sold_out: soldOutSnapshot(id) ? 1 : 0 }),
+    remainingStock: (id) => remainingStock(availability, id),
+  };
 }
 
 function outboxEntry(clientOrderId: string, at: number): OutboxRow {

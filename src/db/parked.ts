@@ -27,10 +27,7 @@ export interface ParkClock {
   nameFormats?: NameFormats;
 }
 
-/** Parked orders, oldest first. */
-export function parkedOrders(db: PosDb): Promise<ParkedRow[]> {
-  return db.parked.orderBy('parked_at').toArray();
-}
+export { parkedOrders } from './parkedList';
 
 async function parkedNames(db: PosDb): Promise<string[]> {
   return (await db.parked.toArray()).map((p) => p.name);

@@ -9,9 +9,7 @@
  * poll being written, is seen wholly before or wholly after. Only the sales acknowledged
  * since the oldest poll are read (by the `uploaded_at` index), never every sale ever made.
  */
-import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
-import type { CartRules } from '../cart/rules';
-import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
+import { soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
 import { readSyncMeta } from './generations';
 import { generationRange, type PosDb, type SyncMeta } from './schema';
 
@@ -65,20 +63,4 @@ export function readQuotaSales(db: PosDb): Promise<QuotaSales> {
     ].filter((units) => limited.has(units.product_id));
     return { quotas, sold };
   });
-}
-
-/**
- * Sold out and what is left now, as the cart's rules ask them (`CartRules`), read from
- * storage: the latest sold-out poll (else each product's snapshot flag, `soldOutSnapshot`) and
- * the quota rows lowered by the sales the polls cannot have counted. Read inside the caller's
- * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOut`, so a sale is checked
- * against exactly what was stored before it.
- */
-export async function readStockRules(db: PosDb, soldOutSnapshot: (productId: number) => boolean): Promise<Pick<CartRules, 'isSoldOut' | 'remainingStock'>> {
-  const [sales, soldOut] = await Promise.all([readQuotaSales(db), db.soldOut.get('latest')]);
-  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut: soldOut?.product_ids ?? null });
-  return {
-    isSoldOut: (id) => isSoldOut(availability, { id, is_sold_out: soldOutSnapshot(id) ? 1 : 0 }),
-    remainingStock: (id) => remainingStock(availability, id),
-  };
 }

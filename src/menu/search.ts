@@ -5,7 +5,7 @@
  * is a product's PLU (2.4, the keypad code) finds that product first.
  */
 import type { Product } from '../core/catalog';
-import { latinDigits } from '../core/typedNumber';
+import { latinDigits } from '../core/digits';
 import { idsInScope, type CategoryScope } from './scope';
 
 /** Results shown at most; the total still counts every match. */

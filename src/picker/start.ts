@@ -10,7 +10,7 @@ import { comboSlots } from './comboSlots';
 import { hasVisibleGroup, visibleGroups } from './groups';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
 import type { PickerState } from './state';
-import { formatKg } from './typedInput';
+import { kilograms } from '../cart/lineText';
 import { labelWeight } from '../menu/barcode';
 import type { Money } from '../core/money';
 
@@ -37,7 +37,7 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
   const labelled = options.labelPrice !== undefined;
   let weightText: string | null = null;
   if (product.is_weightage_item === 1 && !labelled) {
-    weightText = weight !== undefined && weight !== null && Number.isSafeInteger(weight) && weight > 0 ? formatKg(weight) : '';
+    weightText = weight !== undefined && weight !== null && Number.isSafeInteger(weight) && weight > 0 ? kilograms(weight) : '';
   }
   return {
     product,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
+import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, sub, times, toDecimal } from '../../src/core/money';
+import { parseTypedMoney } from '../../src/core/typedNumber';
 
 describe('server money is read from its decimal text, never as a float', () => {
   test.each([

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { latinDigits, readTypedDecimal, readTypedWhole, typedCount } from '../../src/core/typedNumber';
-import { parseTypedMoney } from '../../src/core/money';
+import { latinDigits, parseTypedMoney, readTypedDecimal, readTypedWhole, typedCount } from '../../src/core/typedNumber';
 import { readWeight } from '../../src/picker/typedInput';
 
 describe('every digit a cashier can type reads as the number it says', () => {

@@ -1,9 +1,9 @@
 /**
  * The order's cashier actions beside "Pay": "Park order", "Parked orders" and "Order note"
  * (ui-contract "Parked orders and the order note"). Their dialogs load on first use and only
- * lay out what they are handed: the live list of parked orders and the writes (src/db/parked.ts,
- * the cart's note event) are wired here, so the lazily loaded chunk shares no module with the
- * first load. What became of an order ("Order parked as Table 4.") is said in a status line.
+ * lay out what they are handed: the live list of parked orders (src/db/parkedList.ts) and the
+ * writes (src/db/parked.ts, loaded with the first park, and the cart's note event) are wired
+ * here, so the lazily loaded chunk shares no module with the first load. What became of an order ("Order parked as Table 4.") is said in a status line.
  * Not shown in kiosk mode: parking and notes are the cashier's.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,7 +12,7 @@ import { isBlankOrder, type CartState } from '../../cart/cart';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
 import { ORDER_NAME_FORMAT, parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
+import { parkedOrders } from '../../db/parkedList';
 import type { PosDb } from '../../db/schema';
 import { useT } from '../../i18n/useT';
 import type { ParkDialogKind, Parking } from './ParkDialogs';
@@ -43,8 +43,9 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
     note: cart.note ?? '',
     noteLength: (typed) => textLength(cleanNote(typed)),
     noteMax: ORDER_NOTE_MAX,
-    park: (name) => parkOrder(db, name, brandId, { nameFormats }),
-    reopen: (id) => reopenOrder(db, id, brandId, { nameFormats }),
+    // Parking and reopening load with the first of them, not with the page.
+    park: async (name) => (await import('../../db/parked')).parkOrder(db, name, brandId, { nameFormats }),
+    reopen: async (id) => (await import('../../db/parked')).reopenOrder(db, id, brandId, { nameFormats }),
     writeNote: onNote,
   };
   const button = (which: ParkDialogKind, label: string, disabled = false) => (

@@ -6,7 +6,7 @@
  */
 import type { Session } from '../../core/catalog';
 import type { Translate } from '../../core/names';
-import { digitsNeedChecking } from '../../core/currency';
+import { digitsNeedChecking } from '../../core/currencySource';
 import { useT } from '../../i18n/useT';
 
 /** The sentence Settings shows about the branch's money digits. */

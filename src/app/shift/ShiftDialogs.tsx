@@ -8,7 +8,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
-import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
+import { formatMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
+import { parseTypedMoney } from '../../core/typedNumber';
 import { msg, type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';

@@ -1,10 +1,11 @@
 /** One line of the order: name, details, quantity, line total and its buttons. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
-import type { LineStockProblem } from '../stock';
-import { DiscountForm } from './DiscountForm';
-import { stockProblemText } from './refusalMessage';
+import type { LineStockProblem } from '../orderStock';
+// The discount form loads on first use, with the reader of typed numbers it reads the percent with.
+const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
+const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useT } from '../../i18n/useT';
@@ -43,17 +44,9 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
       </div>
       <LineDetails line={line} />
       {problem && (
-        <div className="order-line__problem">
-          <p className="line__detail">{stockProblemText(problem, line)}</p>
-          <button type="button" className="btn btn--small btn--danger" onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}>
-            {t('Remove')}
-          </button>
-          {problem.reduceTo > 0 && (
-            <button type="button" className="btn btn--small" onClick={() => setQuantity(problem.reduceTo)}>
-              {t('Reduce to {quantity}', { quantity: problem.reduceTo })}
-            </button>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <StockProblem problem={problem} line={line} send={send} />
+        </Suspense>
       )}
       {stale && <p className="line__detail order-line__stale">{t('Quoted price: the menu price has changed since')}</p>}
       {line.discount_pct > 0 && (
@@ -103,7 +96,9 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         </button>
       </div>
       {discountOpen && !held && (
-        <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        <Suspense fallback={null}>
+          <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        </Suspense>
       )}
     </li>
   );

@@ -5,7 +5,7 @@
  */
 import type { CartRefusal } from '../cart';
 import type { PricedLine, PricingRefusal } from '../pricing';
-import type { LineStockProblem } from '../stock';
+import type { LineStockProblem } from '../orderStock';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 

@@ -4,7 +4,8 @@
  * so typing the cash handed over shows the change and allows completing the sale without a
  * separate step; recording it first is only needed to split.
  */
-import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
+import { formatMoney, money, type CurrencyDigits } from '../../core/money';
+import { parseTypedMoney } from '../../core/typedNumber';
 import { t } from '../../i18n/i18n';
 import {
   BELOW_ZERO_MESSAGE,

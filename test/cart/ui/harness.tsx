@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../../src/cart/cart';
 import { OrderPanel, type OrderPanelProps } from '../../../src/cart/ui/OrderPanel';
 import type { Channel } from '../../../src/core/catalog';
-import { orderStockProblems } from '../../../src/cart/stock';
+import { orderStockProblems } from '../../../src/cart/orderStock';
 
 export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisabled, events = [] }: {
   initial: CartState;

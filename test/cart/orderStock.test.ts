@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderStockProblems } from '../../src/cart/stock';
+import { orderStockProblems } from '../../src/cart/orderStock';
 import { rules } from '../kit/cart';
 
 type Line = Parameters<typeof orderStockProblems>[0][number];
