@@ -79,7 +79,12 @@ export function parkedOrder(page: Page, name: string) {
 /** Opens "Refund" of the sale `ticket` from "Orders"; a terminal without a manager PIN gets it first, with its API key. */
 export async function openRefund(page: Page, ticket: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
+  return startRefund(page, page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }));
+}
+
+/** "Refund" on `sale`, a sale listed in the open "Orders"; a terminal without a manager PIN gets it first, with its API key. */
+export async function startRefund(page: Page, sale: Locator): Promise<Locator> {
+  await sale.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   const newPin = refund.getByLabel('New manager PIN');
   await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
