@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { db } from '../db';
 import { PinStep } from '../kiosk/ManagerPin';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
@@ -16,16 +16,16 @@ import '../shift/shift.css';
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const settings = useLiveQuery(() => readSettings(db), []);
   const [passed, setPassed] = useState(false);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Close')}
+      {t`Close`}
     </button>
   );
   return (
-    <Dialog title={t('Settings')} onEscape={onClose} footer={footer}>
+    <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
       {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
       {settings && (!settings.kiosk.pinHash || passed) && (
         <div className="kiosk-form">

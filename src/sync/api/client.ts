@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /**
  * HTTP transport to the service: every request carries `Authorization: Bearer <key>` (never the
  * key in the URL, never `customer_id`) and runs under a timeout, because some routes hang
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const said = parsedOk ? serverMessage(parsed) : null;
 
       if (status === 401) {
-        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+        return failure({ kind: 'unauthorized', status: 401, message: msg`The server rejected the API key.`.id });
       }
       if (status === 422) {
         return failure({
@@ -150,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (!parsedOk) return failure({ kind: 'malformed', message: `The server sent an answer that is not valid JSON (${where}).` });
       if (isRecord(parsed) && parsed.status === false && said !== null && UNAUTHORIZED.test(said)) {
-        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+        return failure({ kind: 'unauthorized', status: 401, message: msg`The server rejected the API key.`.id });
       }
       if (isRecord(parsed) && parsed.status === false) {
         return failure({ kind: 'server', status, message: said ? `The server reported an error: ${said}` : 'The server reported an error.' });
