@@ -7,7 +7,7 @@
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { sourceTextExtractor } from './scripts/lingui';
+import { sourceTextExtractor } from './scripts/lingui.ts';
 
 export default defineConfig({
   sourceLocale: 'en',

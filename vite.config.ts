@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
-import { linguiMacros } from './scripts/lingui';
+import { linguiMacros } from './scripts/lingui.ts';
 import type { Plugin } from 'vite';
 
 /**

@@ -17,7 +17,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Money } from '../core/money';
-
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';

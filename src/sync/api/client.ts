@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 /**
  * HTTP transport to the service: every request carries `Authorization: Bearer <key>` (never the
  * key in the URL, never `customer_id`) and runs under a timeout, because some routes hang
@@ -8,6 +7,7 @@ import { msg } from '@lingui/core/macro';
  * Promises: no request outlives its timeout (the body read included); no error message
  * contains the API key.
  */
+import { msg } from '@lingui/core/macro';
 
 export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
