@@ -60,6 +60,17 @@ export default tseslint.config(
     },
   },
   {
+    // A schema version is history (src/db/migrations/README.md): what it imports must never
+    // change, so it imports nothing from outside its folder.
+    files: ['src/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../**'], message: 'A schema version is frozen: copy what its upgrade needs into its file (src/db/migrations/README.md).' }] },
+      ],
+    },
+  },
+  {
     files: pureCore,
     ignores: [...pureCoreUi, ...catalogWorker],
     rules: {
