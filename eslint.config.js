@@ -32,7 +32,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // A missing dependency is a screen that shows stale data; a disable says why on its line.
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

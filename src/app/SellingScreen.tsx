@@ -5,7 +5,7 @@
  * met; indexes over the head are built once per generation. The order itself, its prices and
  * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
 import { isStale } from '../cart/cart';
 import { OrderPanel } from '../cart/ui/OrderPanel';
@@ -92,11 +92,11 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.
   const [waiting, setWaiting] = useState<MenuChoice | null>(null);
+  const chooseWaiting = useEffectEvent((choice: MenuChoice) => choose(choice));
   useEffect(() => {
     if (waiting === null || extras === null) return;
     setWaiting(null);
-    choose(waiting);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the extras arrive
+    chooseWaiting(waiting);
   }, [waiting, extras]);
 
   function choose(choice: MenuChoice) {

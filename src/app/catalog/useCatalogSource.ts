@@ -13,7 +13,7 @@
  * Returns undefined while loading, null before the first complete sync.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
 import { readAvailability, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
@@ -76,21 +76,24 @@ export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boole
   const [source, setSource] = useState<CatalogSource | null>(null);
 
   // A generation's head never changes: it is read once, when the generation becomes active.
+  // The kiosk flag only picks the first listing and what the worker prepares, and the source
+  // shown is the one the generation replaces: both are read as it opens, neither opens it again.
+  const open = useEffectEvent((gen: number) => openGeneration(db, gen, queries, kiosk, source));
+  const prepare = useEffectEvent((gen: number) => queries.prepare?.(gen, kiosk));
   useEffect(() => {
     if (gen === undefined || gen === null) return;
     let wanted = true;
-    void openGeneration(db, gen, queries, kiosk, source).then((next) => {
+    void open(gen).then((next) => {
       if (!wanted || !next) return;
       // Drawn in slices (a transition): a whole new menu is the largest render of the till.
       startTransition(() => setSource(next));
       // What the first paint does not need follows it: the option groups and add-ons, then
       // the whole generation for search and scans.
-      void next.loadExtras().then(() => queries.prepare?.(gen, kiosk));
+      void next.loadExtras().then(() => prepare(gen));
     });
     return () => {
       wanted = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per generation; the kiosk flag only picks its first listing
   }, [db, gen, queries]);
 
   // The poll rewrites the availability between full syncs.
