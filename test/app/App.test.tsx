@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
@@ -8,6 +8,7 @@ import { db } from '../../src/app/db';
 import { saveConnection } from '../../src/db/settings';
 import { createUploadStatusStore } from '../../src/sync/outbox/status';
 import { createSyncStatusStore } from '../../src/sync/status';
+import { renderWithDb } from '../kit/render';
 
 test('the shell works through the services started at boot: "Sync now" reaches their catalog sync and uploads', async () => {
   await saveConnection(db, 'http://127.0.0.1:9', 'a-key');
@@ -15,7 +16,7 @@ test('the shell works through the services started at boot: "Sync now" reaches t
     engine: { status: createSyncStatusStore(), syncNow: vi.fn(async () => undefined) },
     uploader: { status: createUploadStatusStore(), uploadNow: vi.fn(async () => undefined) },
   };
-  render(<App services={services} />);
+  renderWithDb(<App services={services} />, db);
   await userEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
   expect(services.engine.syncNow).toHaveBeenCalledTimes(1);
   expect(services.uploader.uploadNow).toHaveBeenCalledTimes(1);

@@ -4,13 +4,11 @@
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
  * next try is taken; the count is in IndexedDB, so a reload does not reset it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
-import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
-import { db } from '../db';
+import { usePinLock, useSettingsWrites } from '../data/settings';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
+import { formatWait, lockedForMs } from '../../core/pinLockout';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
 
@@ -37,7 +35,7 @@ export interface ManagerPin {
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
+  const { lock, readLock, recordTry } = usePinLock();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ticking, setTicking] = useState(false);
@@ -47,9 +45,9 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 
   async function check(): Promise<boolean> {
     // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readPinLock(db), Date.now()) > 0) return false;
+    if (lockedForMs(await readLock(), Date.now()) > 0) return false;
     const right = await verifyPin(pin, kiosk);
-    await recordPinTry(db, right, Date.now());
+    await recordTry(right, Date.now());
     setPin('');
     setError(right ? null : msg('Wrong PIN.'));
     return right;
@@ -124,6 +122,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
+  const { saveKiosk } = useSettingsWrites();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
@@ -134,7 +133,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     }
     const taken = await newPin.take();
     if (!taken.ok) return setError(taken.message);
-    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    await saveKiosk({ ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
   }
 

@@ -2,21 +2,21 @@
  * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
  * the manager PIN are asked; the order then becomes a sale and is queued for upload.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { PaymentMethod } from '../../checkout/payment';
 import { FormDialog } from './FormDialog';
-import { markCounterOrderPaid } from '../../db/orders';
-import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
-import { db } from '../db';
+import type { OrderRow } from '../../db/schema';
+import { useOrderWrites } from '../data/orders';
+import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
+  const { markPaid } = useOrderWrites();
   const manager = useManagerPin(kiosk);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await manager.check())) return;
-    const marked = await markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date());
+    const marked = await markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date());
     if (!marked) return setError(msg('This order is no longer waiting for payment.'));
     onDone();
   }

@@ -6,18 +6,17 @@
  * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
  * sets one first, as "Change server or key" does.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
 import type { Named, Translate } from '../../core/names';
 import { useT } from '../../i18n/useT';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
-import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
+import type { RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useConfirmRefund, useRefundsOf } from '../data/refunds';
+import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -66,8 +65,9 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t, name } = useT();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, t, name);
-  const settings = useLiveQuery(() => readSettings(db), []);
-  const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
+  const settings = useSettings();
+  const past = useRefundsOf(sale.client_order_id);
+  const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
+      const outcome = await confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason });
       if (!outcome.ok) return setError(refused(outcome));
       onDone(outcome.refund);
     } finally {

@@ -5,7 +5,6 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
@@ -14,12 +13,11 @@ import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
-import { retryRejected } from '../../db/outbox';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
+import { useRetryUpload } from '../data/uploads';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
@@ -59,6 +57,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   onCancel(): void;
 }) {
   const { t } = useT();
+  const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -69,7 +68,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
     const amount = typedAmount(float, digits);
     if (!amount.ok) return setError(t('Opening float: {problem}', { problem: t(amount.message) }));
     try {
-      await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
+      await open({ cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
       setError(failure(reason, t));
@@ -91,6 +90,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
 
 function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digits: CurrencyDigits; onDone(): void }) {
   const { t } = useT();
+  const { moveCash } = useShiftWrites();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +100,7 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
     const typed = typedAmount(amount, digits);
     if (!typed.ok) return setError(t(typed.message));
     try {
-      await moveCash(db, kind, typed.value, reason);
+      await moveCash(kind, typed.value, reason);
       onDone();
     } catch (reason) {
       setError(failure(reason, t));
@@ -130,6 +130,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
   onCancel(): void;
 }) {
   const { t } = useT();
+  const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
@@ -141,7 +142,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t('Counted cash: {problem}', { problem: t(amount.message) }));
     try {
-      onClosed(await closeShift(db, amount.value));
+      onClosed(await close(amount.value));
     } catch (reason) {
       setError(failure(reason, t));
     }
@@ -167,7 +168,7 @@ type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const [view, setView] = useState<ShiftView>('menu');
   const { t, name } = useT();
-  const x = useLiveQuery(() => readXReport(db), []);
+  const x = useXReport();
   const { brandName, channelName } = names(catalog, t, name);
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -221,7 +222,8 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
   const { t } = useT();
-  const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
+  const rejected = useRejectedShifts() ?? [];
+  const retry = useRetryUpload();
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t('Done')}
@@ -240,7 +242,7 @@ export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
                 reason: s.message ?? t('no reason given'),
               })}
             </p>
-            <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
+            <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
               {t('Retry upload')}
             </button>
           </li>
