@@ -165,7 +165,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
           actions={kiosk ? null : (
-            <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}
         />
       ) : (
