@@ -124,7 +124,7 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
-  const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
+  const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
   const { t } = useT();
@@ -201,7 +201,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg('The selling screen')}>
-              <SellingScreen db={db} source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+              <SellingScreen source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton

@@ -51,7 +51,7 @@ test('an order held from before (a reload) waits for its lines\' products, then 
     asked.push([...wanted]);
     await gate;
   });
-  renderWithDb(<SellingScreen db={db} source={source} availability={catalog} />, db);
+  renderWithDb(<SellingScreen source={source} availability={catalog} />, db);
 
   // Until then the order is not drawn: no line could be priced, and none is shown as changed.
   await waitFor(() => expect(asked).toEqual([[ids.burger]]));
@@ -82,7 +82,7 @@ test('a product with options tapped before the option groups are read opens its 
     queries: memoryQueries((gen) => (gen === 1 ? menu : null)),
   });
   const db = openTestDb();
-  renderWithDb(<SellingScreen db={db} source={source} availability={menu} />, db);
+  renderWithDb(<SellingScreen source={source} availability={menu} />, db);
 
   await userEvent.click(await screen.findByRole('button', { name: /^Latte/ }));
   expect(screen.queryByRole('dialog', { name: 'Latte' })).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ test('a line another tab adds, of a product this screen has not met, shows at on
   let answerFries: () => void = () => undefined;
   gates.set(ids.fries, new Promise<void>((resolve) => (answerFries = resolve)));
   const source = sourceWaiting(async (wanted) => void (await Promise.all(wanted.map((id) => gates.get(id)))));
-  renderWithDb(<SellingScreen db={db} source={source} availability={catalog} />, db);
+  renderWithDb(<SellingScreen source={source} availability={catalog} />, db);
   const order = await screen.findByRole('region', { name: 'Current order' });
   await userEvent.click(within(order).getByRole('button', { name: 'Parked orders' }));
   const parked = await screen.findByRole('dialog', { name: 'Parked orders' });

@@ -141,7 +141,7 @@ test('the order note is written in its dialog, kept on the stored order and show
 
 test('kiosk mode shows no parking and no note: they are the cashier\'s', async () => {
   const db = openTestDb();
-  renderWithDb(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} kiosk />, db);
+  renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} kiosk />, db);
   // The kiosk opens on its first screen; the order starts behind "Tap to order".
   (await screen.findByRole('button', { name: 'Tap to order' })).click();
   expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
@@ -149,6 +149,6 @@ test('kiosk mode shows no parking and no note: they are the cashier\'s', async (
   expect(screen.queryByRole('button', { name: 'Parked orders' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Order note' })).not.toBeInTheDocument();
   cleanup();
-  renderWithDb(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} />, db);
+  renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} />, db);
   expect(await screen.findByRole('button', { name: 'Park order' })).toBeInTheDocument();
 });
