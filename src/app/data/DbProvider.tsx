@@ -10,6 +10,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, type ReactNode } from 'react';
 import { uploadsSummary, type UploadsSummary } from '../../db/orderCounts';
 import type { PosDb, TerminalSettings } from '../../db/schema';
+import { useUnchanged } from './unchanged';
+
+const sameUploads = (a: UploadsSummary | undefined, b: UploadsSummary | undefined) =>
+  !!a && !!b && a.waiting === b.waiting && a.rejected === b.rejected && a.reason === b.reason;
 
 const DbContext = createContext<PosDb | null>(null);
 /** undefined while loading; null when the database holds no settings row. */
@@ -19,7 +23,8 @@ export const UploadsContext = createContext<UploadsSummary | undefined>(undefine
 
 export function DbProvider({ db, children }: { db: PosDb; children: ReactNode }) {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, [db]);
-  const uploads = useLiveQuery(() => uploadsSummary(db), [db]);
+  // An outbox write that changes no count or reason (a retry's attempt) re-renders nothing.
+  const uploads = useUnchanged(useLiveQuery(() => uploadsSummary(db), [db]), sameUploads);
   return (
     <DbContext.Provider value={db}>
       <SettingsContext.Provider value={settings}>

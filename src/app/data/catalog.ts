@@ -9,13 +9,14 @@
  * so the indexes built over it are not rebuilt on every sale of a product without a quota.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Availability } from '../../db/catalogReader';
 import { storedLines } from '../../db/cart';
 import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
 import { readActiveGeneration } from '../../db/generations';
 import { readHeldAvailability } from '../../db/quotaSales';
 import { useDb } from './DbProvider';
+import { useUnchanged } from './unchanged';
 
 /** The generation the screen reads; null before the first complete sync, undefined while loading. */
 export function useActiveGeneration(): number | null | undefined {
@@ -26,7 +27,7 @@ export function useActiveGeneration(): number | null | undefined {
 export type GenerationAvailability = Availability & { gen: number };
 
 const sameAvailability = (a: GenerationAvailability | null | undefined, b: GenerationAvailability | null | undefined) =>
-  a === b || (!!a && !!b && a.gen === b.gen && JSON.stringify(a.quotas) === JSON.stringify(b.quotas) && JSON.stringify(a.soldOut) === JSON.stringify(b.soldOut));
+  !!a && !!b && a.gen === b.gen && JSON.stringify(a.quotas) === JSON.stringify(b.quotas) && JSON.stringify(a.soldOut) === JSON.stringify(b.soldOut);
 
 /**
  * The quotas of generation `gen`, lowered by the sales their polls have not counted, and the
@@ -35,11 +36,7 @@ const sameAvailability = (a: GenerationAvailability | null | undefined, b: Gener
 export function useQuotas(gen: number | null | undefined): GenerationAvailability | null | undefined {
   const db = useDb();
   const read = useLiveQuery(async () => (gen == null ? null : { ...(await readHeldAvailability(db, gen)), gen }), [db, gen]);
-  // Keep the object handed on while it reads the same (React's "adjusting state while rendering").
-  const [kept, setKept] = useState(read);
-  const same = sameAvailability(kept, read);
-  if (!same) setKept(read);
-  return same ? kept : read;
+  return useUnchanged(read, sameAvailability);
 }
 
 /** The reads of one generation, each null once `gen` is no longer active. */
