@@ -17,10 +17,10 @@ import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
-import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
+import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
 import { useConnect } from './data/connection';
-import { useSettings, useSettingsWrites } from './data/settings';
+import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
@@ -125,7 +125,7 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
 }
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
-  const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
