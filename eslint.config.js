@@ -10,7 +10,7 @@ const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 
 const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
 /** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
 const catalogWorker = ['src/menu/worker/**'];
-/** The UI kit every screen shares (src/ui: the dialog frame and its focus trap): React, no storage or network. */
+/** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
 /**
