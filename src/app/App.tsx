@@ -3,6 +3,10 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
+import type { Message } from '../core/names';
+import { useLanguage } from '../i18n/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
@@ -26,9 +30,8 @@ import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
-import { t } from '../i18n/i18n';
-import { useT } from '../i18n/useT';
-import { msg } from '../core/names';
+import { useLingui } from '@lingui/react/macro';
+
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -67,13 +70,13 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
  * shell at its final size (a connected till is the usual case), so the screen that follows
  * moves nothing into place.
  */
-function ShellSkeleton({ message }: { message: string }) {
-  useT();
+function ShellSkeleton({ message }: { message: MessageDescriptor }) {
+  const { translate } = useLanguage();
   return (
     <div className="shell">
       <header className="statusbar" aria-hidden="true" />
       <main className="shell__main">
-        <SellingSkeleton message={t(message)} />
+        <SellingSkeleton message={translate(message)} />
       </main>
     </div>
   );
@@ -82,7 +85,8 @@ function ShellSkeleton({ message }: { message: string }) {
 function Unconnected({ services }: { services: TillServices }) {
   const connect = useConnect();
   const [state, setState] = useState<'probing' | 'form'>('probing');
-  const [firstError, setFirstError] = useState<string | null>(null);
+  const [firstError, setFirstError] = useState<Message | null>(null);
+  const { translate } = useLanguage();
   const probed = useRef(false);
   useEffect(() => {
     if (probed.current) return;
@@ -97,11 +101,11 @@ function Unconnected({ services }: { services: TillServices }) {
       setState('form');
     })();
   }, [services, connect]);
-  if (state === 'probing') return <ShellSkeleton message={msg('Starting…')} />;
+  if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
   return (
     <>
-      {firstError && <p className="alert">{firstError}</p>}
-      <Suspense fallback={<ShellSkeleton message={msg('Starting…')} />}>
+      {firstError && <p className="alert">{translate(firstError)}</p>}
+      <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
         <ConnectForm onConnect={(url, key) => connectTerminal(services, connect, url, key)} />
       </Suspense>
     </>
@@ -115,11 +119,11 @@ function Unconnected({ services }: { services: TillServices }) {
 function ReconnectButton({ onClick }: { onClick(): void }) {
   const status = useSyncStatus();
   const uploads = useUploadStatus();
-  const { t } = useT();
+  const { t } = useLingui();
   const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
   return (
     <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
-      {t('Change server or key')}
+      {t`Change server or key`}
     </button>
   );
 }
@@ -130,7 +134,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
   const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
   const uploads = useUploadsSummary();
@@ -152,12 +156,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
             <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
-              {t('Staff')}
+              {t`Staff`}
             </button>
           </header>
         ) : (
           <header className="statusbar">
-            <span className="statusbar__title">{catalog?.session.location.name ?? t('POS')}</span>
+            <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
               <Uploads summary={uploads} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
@@ -165,10 +169,10 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('settings')}>
-                {t('Settings')}
+                {t`Settings`}
               </button>
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
-                {t('Kiosk mode')}
+                {t`Kiosk mode`}
               </button>
             </StatusBar>
           </header>
@@ -206,13 +210,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         </Suspense>
         <main className="shell__main">
           {catalog ? (
-            <ErrorBoundary part={msg('The selling screen')}>
+            <ErrorBoundary part={msg`The selling screen`}>
               <SellingScreen source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton
               kiosk={kiosk.enabled}
-              message={catalog === null ? t('Loading the catalog for the first time…') : t('Opening the catalog…')}
+              message={catalog === null ? t`Loading the catalog for the first time…` : t`Opening the catalog…`}
             />
           )}
         </main>
@@ -225,7 +229,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useSettings();
-  if (settings === undefined) return <ShellSkeleton message={msg('Starting…')} />;
+  if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
 }

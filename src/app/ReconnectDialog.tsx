@@ -13,7 +13,7 @@ import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { ConnectFields, type ConnectOutcome } from './ConnectForm';
 import { useConnect } from './data/connection';
 import { PinStep } from './kiosk/ManagerPin';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 /** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
 async function reconnect(connect: () => Promise<ConnectResult>, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
@@ -27,19 +27,17 @@ export function ReconnectDialog({ settings, onClose }: { settings: TerminalSetti
   const [passed, setPassed] = useState(false);
   const { syncNow } = useSyncEngine();
   const connect = useConnect();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <Dialog
-      title={t('Change server or key')}
+      title={t`Change server or key`}
       onEscape={onClose}
-      footer={<button type="button" className="btn" onClick={onClose}>{t('Cancel')}</button>}
+      footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
       {passed ? (
         <>
           <p>
-            {t(
-              'Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.',
-            )}
+            {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
           </p>
           <ConnectFields
             initialUrl={settings.serverUrl ?? ''}

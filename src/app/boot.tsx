@@ -3,6 +3,7 @@
  * (db.ts), then the shell over the terminal's database (data/DbProvider.tsx: the one place a
  * screen reaches it from).
  */
+import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -12,7 +13,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
-import { msg } from '../core/names';
+
 
 export function boot(): void {
   registerServiceWorker();
@@ -31,7 +32,7 @@ export function boot(): void {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <ErrorBoundary part={msg('The till')}>
+          <ErrorBoundary part={msg`The till`}>
             <DbProvider db={db}>
               <App services={services} />
             </DbProvider>

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
 import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
   total: Money;
@@ -25,7 +25,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const manager = useManagerPin(kiosk);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
 
   async function save(work: () => Promise<void>) {
     setBusy(true);
@@ -34,7 +34,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
       await work();
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t('The order was not saved: {detail}. Try again.', { detail }) : t('The order was not saved. Try again.'));
+      setError(detail ? t`The order was not saved: ${detail}. Try again.` : t`The order was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -49,19 +49,19 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const footer = (
     <PaymentFooter busy={busy} canComplete={manager.lockedMs === 0 && manager.pin !== ''} onCancel={onCancel} form="kiosk-pay">
       <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
-        {t('Pay at the counter')}
+        {t`Pay at the counter`}
       </button>
     </PaymentFooter>
   );
 
   return (
-    <Dialog title={t('Payment')} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
       <dl className="payment__sums">
-        <dt>{t('Total')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{formatMoney(total, digits)}</span></dd>
+        <dt>{t`Total`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{formatMoney(total, digits)}</span></dd>
       </dl>
       <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
-        <p>{t('Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.')}</p>
+        <p>{t`Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.`}</p>
         <ManagerPinField state={manager} />
       </form>
       {error && (

@@ -4,13 +4,16 @@
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
  * next try is taken; the count is in IndexedDB, so a reload does not reset it.
  */
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
 import { usePinLock, useSettingsWrites } from '../data/settings';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
 import { formatWait, lockedForMs } from '../../core/pinLockout';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
+
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -29,7 +32,7 @@ export interface ManagerPin {
   setPin(pin: string): void;
   /** Milliseconds before a PIN is taken again; 0 when free. */
   lockedMs: number;
-  error: string | null;
+  error: Message | null;
   /** Verifies the typed PIN against `kiosk` and counts the try; true when it is right. */
   check(): Promise<boolean>;
 }
@@ -37,7 +40,7 @@ export interface ManagerPin {
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
   const { lock, readLock, recordTry } = usePinLock();
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
   const now = useNow(ticking);
   const lockedMs = lockedForMs(lock, now);
@@ -49,7 +52,7 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
     const right = await verifyPin(pin, kiosk);
     await recordTry(right, Date.now());
     setPin('');
-    setError(right ? null : msg('Wrong PIN.'));
+    setError(right ? null : msg`Wrong PIN.`);
     return right;
   }
 
@@ -59,11 +62,12 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 /** The "Manager PIN" field with its error and, while locked, the countdown. */
 export function ManagerPinField({ state, label }: { state: ManagerPin; label?: string }) {
   const locked = state.lockedMs > 0;
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   return (
     <>
       <label>
-        {label ?? t('Manager PIN')}
+        {label ?? t`Manager PIN`}
         <input
           type="password"
           inputMode="numeric"
@@ -75,10 +79,10 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
       </label>
       {locked ? (
         <p role="alert" className="alert">
-          {t('Too many wrong PINs. Try again in {wait}.', { wait: formatWait(state.lockedMs) })}
+          {t`Too many wrong PINs. Try again in ${{ wait: formatWait(state.lockedMs) }}.`}
         </p>
       ) : (
-        state.error && <p role="alert" className="alert">{t(state.error)}</p>
+        state.error && <p role="alert" className="alert">{translate(state.error)}</p>
       )}
     </>
   );
@@ -89,24 +93,24 @@ export function useNewPin() {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   /** The hash to store, or the reason the PIN is refused. */
-  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: string }> {
+  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: Message }> {
     if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
-    if (pin !== repeat) return { ok: false, message: msg('The two PINs differ.') };
+    if (pin !== repeat) return { ok: false, message: msg`The two PINs differ.` };
     return { ok: true, ...(await hashPin(pin)) };
   }
   return { pin, setPin, repeat, setRepeat, take };
 }
 
 export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <label>
-        {t('New manager PIN')}
+        {t`New manager PIN`}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
       </label>
       <label>
-        {t('Repeat PIN')}
+        {t`Repeat PIN`}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
       </label>
     </>
@@ -118,12 +122,13 @@ export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> })
  * that has none yet, a new one set first (stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
   const { saveKiosk } = useSettingsWrites();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -141,15 +146,15 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
+          <p>{t`Set a manager PIN first: it guards this and kiosk mode.`}</p>
           <NewPinFields state={newPin} />
-          {error && <p role="alert" className="alert">{t(error)}</p>}
+          {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />
       )}
       <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? t('Set manager PIN') : t('Continue')}
+        {firstTime ? t`Set manager PIN` : t`Continue`}
       </button>
     </form>
   );

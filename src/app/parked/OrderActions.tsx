@@ -11,7 +11,7 @@ import { isBlankOrder, type CartState } from '../../cart/cart';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
 import { parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useParked, useParkedWrites } from '../data/parked';
 import type { ParkDialogKind, Parking } from './ParkDialogs';
 
@@ -25,7 +25,7 @@ export function OrderActions({ cart, brandId, digits, onNote }: {
   /** Writes the order note as a cart event; resolves to the refusal's sentence, or null once stored. */
   onNote(note: string): Promise<string | null>;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
   const rows = useParked();
@@ -51,11 +51,11 @@ export function OrderActions({ cart, brandId, digits, onNote }: {
   return (
     <>
       <div className="order__actions">
-        {button('park', t('Park order'), isBlankOrder(cart))}
-        {button('parked', t('Parked orders'))}
-        {button('note', t('Order note'))}
+        {button('park', t`Park order`, isBlankOrder(cart))}
+        {button('parked', t`Parked orders`)}
+        {button('note', t`Order note`)}
       </div>
-      {cart.note && <p className="order__note">{t('Note: {note}', { note: cart.note })}</p>}
+      {cart.note && <p className="order__note">{t`Note: ${{ note: cart.note }}`}</p>}
       {said && <p role="status">{said}</p>}
       <Suspense fallback={null}>
         {open && <ParkDialogs which={open} parking={parking} onDone={(text) => (setOpen(null), setSaid(text))} />}

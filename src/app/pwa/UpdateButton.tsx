@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useOrderLineCount } from '../data/cart';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 /** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
 function useTillIdle(): boolean | null {
@@ -20,7 +20,7 @@ function useTillIdle(): boolean | null {
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
   const idle = useTillIdle();
-  const { t } = useT();
+  const { t } = useLingui();
   if (!waiting) return null;
   const busy = idle !== true;
   return (
@@ -28,10 +28,10 @@ export function UpdateButton() {
       type="button"
       className="btn update-button"
       disabled={busy}
-      title={busy ? t('Finish the current order to update') : t('Restart with the new version')}
+      title={busy ? t`Finish the current order to update` : t`Restart with the new version`}
       onClick={applyUpdate}
     >
-      {t('Update available')}
+      {t`Update available`}
     </button>
   );
 }

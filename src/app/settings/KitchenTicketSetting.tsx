@@ -1,10 +1,10 @@
 /** "Print kitchen ticket": after each receipt, a kitchen ticket in the same print job. */
 import { useState } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
 
 export function KitchenTicketSetting() {
-  const { t } = useT();
+  const { t } = useLingui();
   const settings = useSettings();
   const stored = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
   const { saveKitchenTicket } = useSettingsWrites();
@@ -23,7 +23,7 @@ export function KitchenTicketSetting() {
           void saveKitchenTicket(next);
         }}
       />
-      {t('Print kitchen ticket')}
+      {t`Print kitchen ticket`}
     </label>
   );
 }

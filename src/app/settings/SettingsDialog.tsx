@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
 import { PinStep } from '../kiosk/ManagerPin';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
@@ -14,16 +14,16 @@ import '../shift/shift.css';
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const settings = useSettings();
   const [passed, setPassed] = useState(false);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Close')}
+      {t`Close`}
     </button>
   );
   return (
-    <Dialog title={t('Settings')} onEscape={onClose} footer={footer}>
+    <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
       {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
       {settings && (!settings.kiosk.pinHash || passed) && (
         <div className="kiosk-form">

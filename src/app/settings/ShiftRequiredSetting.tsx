@@ -4,11 +4,11 @@
  * kiosk mode never asks, whatever it says.
  */
 import { useState } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
 
 export function ShiftRequiredSetting() {
-  const { t } = useT();
+  const { t } = useLingui();
   const settings = useSettings();
   const stored = settings === undefined ? undefined : (settings?.shiftRequired ?? false);
   const { saveShiftRequired } = useSettingsWrites();
@@ -22,7 +22,7 @@ export function ShiftRequiredSetting() {
   return (
     <label className="setting">
       <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => change(e.target.checked)} />
-      {t('Sell only with an open shift')}
+      {t`Sell only with an open shift`}
     </label>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useShiftsAtAGlance } from '../data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
@@ -15,7 +15,7 @@ const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ 
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
   const seen = useShiftsAtAGlance();
-  const { t } = useT();
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
   const close = () => setDialog(null);
   if (!seen) return null;
@@ -23,13 +23,13 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
     <>
       {seen.rejected && (
         <button type="button" className="btn btn--danger" onClick={() => setDialog('rejected')}>
-          {t('Shift rejected')}
+          {t`Shift rejected`}
         </button>
       )}
       {seen.open ? (
-        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t('Shift')}</button>
+        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t`Shift`}</button>
       ) : (
-        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t('Open shift')}</button>
+        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t`Open shift`}</button>
       )}
       <Suspense fallback={null}>
         {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}
