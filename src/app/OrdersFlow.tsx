@@ -9,7 +9,7 @@ import type { Channel } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
 import type { OrderRow, RefundRow } from '../db/schema';
 import { useOrdersToShow, useOrderWrites } from './data/orders';
-import { useRetryUpload } from './data/uploads';
+import { useRetryUpload } from './data/retryUpload';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));

@@ -3,9 +3,8 @@
  * transaction of `src/db/settings.ts`.
  */
 import { useContext, useMemo } from 'react';
-import { NO_PIN_LOCK, type PinLock } from '../../core/pinLockout';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
-import { forgetPin, readPinLock, recordPinTry, saveKiosk, saveKitchenTicket, saveShiftRequired } from '../../db/settings';
+import { forgetPin, saveKiosk, saveKitchenTicket, saveShiftRequired } from '../../db/settings';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -29,20 +28,5 @@ export function useSettingsWrites() {
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
     }),
     [db],
-  );
-}
-
-/** The manager PIN's lockout: as the settings row holds it, read again before a try, and each try counted. */
-export function usePinLock() {
-  const db = useDb();
-  const lock = useSettings()?.pinLock ?? NO_PIN_LOCK;
-  return useMemo(
-    () => ({
-      lock,
-      /** Read again: another tab may have counted a try since this one rendered. */
-      readLock: (): Promise<PinLock> => readPinLock(db),
-      recordTry: (right: boolean, now: number) => recordPinTry(db, right, now),
-    }),
-    [db, lock],
   );
 }

@@ -20,7 +20,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
-import { useRetryUpload } from '../data/uploads';
+import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
