@@ -13,7 +13,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../src/app/db';
 import { hashPin } from '../../src/app/kiosk/pin';
 import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
@@ -36,6 +35,11 @@ import { money } from '../../src/core/money';
 import { withLines } from '../kit/cart';
 import { exampleBurger, exampleOrder, orderRow, saleContext } from '../kit/orders';
 import { Harness } from '../cart/ui/harness';
+import { openTestDb } from '../kit/db';
+import { renderWithDb } from '../kit/render';
+
+/** The till's database of this file: the day's screens read and write it. */
+const db = openTestDb();
 
 afterEach(async () => {
   cleanup();
@@ -136,7 +140,7 @@ describe('the shift in Arabic', () => {
   });
 
   test('"Open shift", with its count by coin and note and a refused float, has no English word', async () => {
-    render(<OpenShiftDialog session={makeSession()} onOpened={() => {}} onCancel={() => {}} />);
+    renderWithDb(<OpenShiftDialog session={makeSession()} onOpened={() => {}} onCancel={() => {}} />, db);
     expectShown('dialog', 'فتح وردية');
     await userEvent.click(screen.getByText('العدّ حسب العملات المعدنية والأوراق النقدية'));
     await userEvent.type(screen.getByRole('textbox', { name: 'الرصيد الافتتاحي' }), 'abc');
@@ -148,7 +152,7 @@ describe('the shift in Arabic', () => {
   test('"Shift", "Cash out" and "Close shift" have no English word', async () => {
     await openShift(db, { cashier_name: 'Amal', opening_float: m('20.000'), location_id: 3, digits: 3 });
     await moveCash(db, 'out', m('5.000'), 'Ice delivery');
-    render(<ShiftDialog catalog={null} onClose={() => {}} />);
+    renderWithDb(<ShiftDialog catalog={null} onClose={() => {}} />, db);
     await userEvent.click(await screen.findByRole('button', { name: 'سحب نقدي' }));
     expectShown('dialog', 'سحب نقدي');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل' }));
@@ -180,7 +184,7 @@ test('Settings in Arabic has no English word', async () => {
   await db.settings.clear();
   await readSettings(db);
   await activateLanguage('ar');
-  render(<SettingsDialog onClose={() => {}} />);
+  renderWithDb(<SettingsDialog onClose={() => {}} />, db);
   await screen.findByRole('checkbox', { name: 'البيع فقط في وردية مفتوحة' });
   expectShown('dialog', 'الإعدادات');
   expect(englishWords(document.body, dayData)).toEqual([]);
@@ -194,7 +198,7 @@ describe('the refund in Arabic', () => {
   });
 
   test('the manager PIN step a terminal without a PIN shows first has no English word', async () => {
-    render(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />);
+    renderWithDb(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />, db);
     await screen.findByRole('button', { name: 'تعيين رمز المدير' });
     expectShown('dialog', 'استرداد');
     expect(englishWords(document.body, dayData)).toEqual([]);
@@ -204,7 +208,7 @@ describe('the refund in Arabic', () => {
     await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin('246810')) } });
     const sale = orderRow();
     await db.orders.add(sale);
-    render(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />);
+    renderWithDb(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />, db);
     await userEvent.type(await screen.findByRole('textbox', { name: 'كمية الاسترداد' }), '5');
     await screen.findByRole('alert');
     expectShown('dialog', 'استرداد');

@@ -6,13 +6,12 @@
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
-import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
-import { db } from '../db';
+import { usePinLock } from '../data/pinLock';
+import { useSettingsWrites } from '../data/settings';
 import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
+import { formatWait, lockedForMs } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
@@ -40,7 +39,7 @@ export interface ManagerPin {
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
+  const { lock, readLock, recordTry } = usePinLock();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
@@ -50,9 +49,9 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 
   async function check(): Promise<boolean> {
     // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readPinLock(db), Date.now()) > 0) return false;
+    if (lockedForMs(await readLock(), Date.now()) > 0) return false;
     const right = await verifyPin(pin, kiosk);
-    await recordPinTry(db, right, Date.now());
+    await recordTry(right, Date.now());
     setPin('');
     setError(right ? null : msg`Wrong PIN.`);
     return right;
@@ -129,6 +128,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
+  const { saveKiosk } = useSettingsWrites();
   const [error, setError] = useState<Message | null>(null);
 
   async function submit(e: FormEvent) {
@@ -139,7 +139,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     }
     const taken = await newPin.take();
     if (!taken.ok) return setError(taken.message);
-    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    await saveKiosk({ ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
   }
 

@@ -4,22 +4,22 @@
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { PaymentMethod } from '../../checkout/payment';
 import { FormDialog } from './FormDialog';
-import { markCounterOrderPaid } from '../../db/orders';
-import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
-import { db } from '../db';
+import type { OrderRow } from '../../db/schema';
+import { useOrderWrites } from '../data/orders';
+import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
+  const { markPaid } = useOrderWrites();
   const manager = useManagerPin(kiosk);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [error, setError] = useState<Message | null>(null);
@@ -29,7 +29,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await manager.check())) return;
-    const marked = await markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date());
+    const marked = await markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date());
     if (!marked) return setError(msg`This order is no longer waiting for payment.`);
     onDone();
   }

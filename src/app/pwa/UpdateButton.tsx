@@ -4,9 +4,8 @@
  * never interrupted by a reload. `ReloadWhenIdle` does the same for a tab whose update was
  * applied in another tab: it reloads on its own, but only once idle.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from '../db';
+import { useOrderLineCount } from '../data/cart';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
 import { useLingui } from '@lingui/react/macro';
@@ -14,7 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 /** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
 function useTillIdle(): boolean | null {
   const paymentOpen = useTillState((s) => s.paymentOpen);
-  const lines = useLiveQuery(async () => (await db.cart.get('current'))?.lines.length ?? 0, []);
+  const lines = useOrderLineCount();
   return lines === undefined ? null : lines === 0 && !paymentOpen;
 }
 

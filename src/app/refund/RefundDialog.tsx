@@ -7,7 +7,6 @@
  * sets one first, as "Change server or key" does.
  */
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
@@ -15,11 +14,11 @@ import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
-import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
+import type { RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useConfirmRefund, useRefundsOf } from '../data/refunds';
+import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -69,8 +68,9 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
-  const settings = useLiveQuery(() => readSettings(db), []);
-  const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
+  const settings = useSettings();
+  const past = useRefundsOf(sale.client_order_id);
+  const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
+      const outcome = await confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason });
       if (!outcome.ok) return setError(refused(outcome));
       onDone(outcome.refund);
     } finally {

@@ -2,12 +2,10 @@
  * "Settings": the terminal's settings, behind the manager PIN when one is set. Each setting is
  * its own component in this folder, reading and writing its own field of the settings row.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useSettings } from '../data/settings';
 import { PinStep } from '../kiosk/ManagerPin';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
@@ -17,7 +15,7 @@ const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
-  const settings = useLiveQuery(() => readSettings(db), []);
+  const settings = useSettings();
   const [passed, setPassed] = useState(false);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>

@@ -4,19 +4,17 @@
  * read its words and retry. Read live from the database, so every tab agrees and a shift left
  * open over a reload is still "Shift". The dialogs load on first use.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { shiftsAtAGlance } from '../../db/shiftFields';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useShiftsAtAGlance } from '../data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.ShiftDialog })));
 const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.RejectedShiftsDialog })));
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
-  const seen = useLiveQuery(() => shiftsAtAGlance(db), []);
+  const seen = useShiftsAtAGlance();
   const { t } = useLingui();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
   const close = () => setDialog(null);

@@ -7,7 +7,6 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
@@ -16,13 +15,12 @@ import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
-import { retryRejected } from '../../db/outbox';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
+import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
@@ -63,6 +61,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
 }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -73,7 +72,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
     const amount = typedAmount(float, digits);
     if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
     try {
-      await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
+      await open({ cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -96,6 +95,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
 function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digits: CurrencyDigits; onDone(): void }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const { moveCash } = useShiftWrites();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +105,7 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
     const typed = typedAmount(amount, digits);
     if (!typed.ok) return setError(translate(typed.message));
     try {
-      await moveCash(db, kind, typed.value, reason);
+      await moveCash(kind, typed.value, reason);
       onDone();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -136,6 +136,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
 }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
@@ -147,7 +148,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     try {
-      onClosed(await closeShift(db, amount.value));
+      onClosed(await close(amount.value));
     } catch (reason) {
       setError(failure(reason, translate));
     }
@@ -174,7 +175,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const [view, setView] = useState<ShiftView>('menu');
   const { t } = useLingui();
   const { name, translate } = useLanguage();
-  const x = useLiveQuery(() => readXReport(db), []);
+  const x = useXReport();
   const { brandName, channelName } = names(catalog, translate, name);
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -228,7 +229,8 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
-  const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
+  const rejected = useRejectedShifts() ?? [];
+  const retry = useRetryUpload();
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Done`}
@@ -243,7 +245,7 @@ export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
             <p>
               {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDateTime(new Date(s.opened_at)) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
             </p>
-            <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
+            <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
               {t`Retry upload`}
             </button>
           </li>

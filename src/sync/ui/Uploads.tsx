@@ -3,13 +3,11 @@
  * (ui-contract "Orders waiting to upload"), the sales it refused for good ("Orders rejected",
  * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
  * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
- * are read live from the database, so every tab shows the same; the state is this tab's
- * uploader's.
+ * are what the shell reads live from the database (`useUploadsSummary`), so every tab shows
+ * the same; the state is this tab's uploader's.
  */
 import { t } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { rejectedCount, waitingCount } from '../../db/orderCounts';
-import type { PosDb } from '../../db/schema';
+import type { UploadsSummary } from '../../db/orderCounts';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
@@ -56,18 +54,10 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
   }
 }
 
-export function Uploads({ db }: { db: PosDb }) {
+export function Uploads({ summary }: { summary: UploadsSummary }) {
   const status = useUploadStatus();
   const { t } = useLingui();
-  const seen = useLiveQuery(
-    async () => ({
-      waiting: await waitingCount(db),
-      rejected: await rejectedCount(db),
-      reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
-    }),
-    [db],
-  );
-  const { waiting, rejected, reason } = seen ?? { waiting: 0, rejected: 0, reason: null };
+  const { waiting, rejected, reason } = summary;
   const text = uploadText(status, reason);
   return (
     <span className="uploads">
