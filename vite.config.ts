@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -68,30 +69,6 @@ export function cspPlugin(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim()
 }
 
 /**
- * The source (English) catalog is in the first load, and its message ids are the English
- * text: a message that is its own id, placeholders aside, needs no entry, since the i18n layer
- * shows a message missing from the catalog as its id with each `{name}` filled in
- * (src/i18n/i18n.ts). Only the messages that need the runtime (plurals, selects, formats)
- * stay, compiled. Every other catalog loads on demand and is kept whole.
- */
-export function sourceCatalogPlugin(): Plugin {
-  return {
-    name: 'pos-source-catalog',
-    enforce: 'post',
-    transform(code, id) {
-      if (!/[\\/]locales[\\/]en\.po$/.test(id.split('?')[0]!)) return null;
-      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
-      if (!literal) throw new Error(`${id}: the compiled catalog has an unknown shape`);
-      const messages = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
-      const kept = Object.fromEntries(
-        Object.entries(messages).filter(([, value]) => /\["\w+","(plural|selectordinal|select|number|date|time)"/.test(JSON.stringify(value))),
-      );
-      return { code: `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(kept))});`, map: null };
-    },
-  };
-}
-
-/**
  * The first load's stages (src/app/main.tsx imports each dynamically, so each is evaluated in
  * a task of its own) are preloaded by index.html: every script of every stage is fetched from
  * the start, in parallel, as a static import would be, and counts in the first load
@@ -132,12 +109,57 @@ export function stagedBootPreload(): Plugin {
   };
 }
 
+/** What the first-load rule reads of a module of the build's graph (Rolldown's ModuleInfo). */
+export interface GraphModule {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  importers: readonly string[];
+}
+
 /**
- * Modules of the first load that lazily loaded chunks import too (see `codeSplitting` below),
- * with what they import. A module named here is in the first load whether it is needed there
- * or not: `npm run bench:size` lists what the first load holds.
+ * The modules of the first load that a later chunk imports too. The first load is what the
+ * entries import statically, the stages those modules import dynamically (src/app/main.tsx),
+ * and all the stages import statically, as `stagedBootPreload` preloads it; a module of it that
+ * a module outside it imports is shared. Derived from the graph, so a module joins or leaves the
+ * shared file as the imports change.
  */
-const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|digits|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|useT)\.ts|i18n[\\/]locales[\\/]en\.po|db[\\/](schema|generations|catalogReader|cart)\.ts|menu[\\/](deals|brand|barcode)\.ts|cart[\\/](pricing|totals|lineText)\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
+export function firstLoadShared(entries: readonly string[], moduleOf: (id: string) => GraphModule | null): Set<string> {
+  const firstLoad = new Set<string>();
+  const visit = (id: string) => {
+    const found = firstLoad.has(id) ? null : moduleOf(id);
+    if (!found) return;
+    firstLoad.add(id);
+    found.importedIds.forEach(visit);
+  };
+  entries.forEach(visit);
+  const stages = [...firstLoad].flatMap((id) => moduleOf(id)?.dynamicallyImportedIds ?? []);
+  stages.forEach(visit);
+  return new Set([...firstLoad].filter((id) => moduleOf(id)?.importers.some((importer) => !firstLoad.has(importer))));
+}
+
+/**
+ * The first load's shared file: the modules of the first load that lazily loaded chunks import
+ * too (`firstLoadShared`, read from the graph once the build has it), with what they import, in
+ * one file instead of a dozen small ones: one file compresses better than many, and a dialog
+ * loaded later fetches nothing the first load already ran. `npm run bench:size` lists what the
+ * first load holds.
+ */
+export function firstLoadSharedChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let shared = new Set<string>();
+  return {
+    plugin: {
+      name: 'pos-first-load-shared',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        shared = firstLoadShared(ids.filter((id) => this.getModuleInfo(id)?.isEntry), (id) => this.getModuleInfo(id));
+      },
+    },
+    test: (id) => shared.has(id),
+  };
+}
+
+const firstLoadChunk = firstLoadSharedChunk();
 
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {
@@ -156,13 +178,15 @@ function devConfig(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // The Lingui macros name each message by its English text (scripts/lingui.ts).
+    linguiMacros(),
     react(),
     // The message catalogs compile at build time; a missing or broken message fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    sourceCatalogPlugin(),
     devConfig(),
     cspPlugin(),
     stagedBootPreload(),
+    firstLoadChunk.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -218,12 +242,12 @@ export default defineConfig({
     // e2e/update.spec.ts builds a second version with it.
     rolldownOptions: {
       output: {
-        // The small modules the app's stage shares with the dialogs loaded later travel in one
-        // file of the first load instead of a dozen: one file compresses better than many.
-        codeSplitting: { groups: [{ name: 'shared', test: FIRST_LOAD_SHARED }] },
+        // What the first load shares with the chunks loaded later travels in one file of it.
+        codeSplitting: { groups: [{ name: 'shared', test: firstLoadChunk.test }] },
         ...(buildTag ? { entryFileNames: `assets/[name]-${buildTag}-[hash].js`, chunkFileNames: `assets/[name]-${buildTag}-[hash].js` } : {}),
       },
     },
   },
+  worker: { plugins: () => [linguiMacros()] },
   server: { port: 5173 },
 });

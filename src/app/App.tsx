@@ -3,32 +3,37 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { Message } from '../core/names';
+import { useLanguage } from '../i18n/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import type { ConnectOutcome, NewPin } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
-import { catalogQueries, db, syncNowHandle, type TillServices } from './db';
+import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
-import { readListings } from '../db/catalogViews';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
-import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
-import { forgetPin, readSettings, saveKiosk } from '../db/settings';
+import type { TerminalSettings } from '../db/schema';
+import { useGenerationReads } from './data/catalog';
+import { useConnect } from './data/connection';
+import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
+import { useUploadsSummary } from './data/uploads';
+import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
-import { t } from '../i18n/i18n';
-import { useT } from '../i18n/useT';
-import { msg } from '../core/names';
+import { useLingui } from '@lingui/react/macro';
 import type { Session } from '../core/catalog';
 import { digitsNeedChecking } from '../core/currencySource';
+
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -39,13 +44,13 @@ const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
-async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
-  // Loaded on first use: a connected terminal never needs it to paint.
-  const { connect } = await import('../sync/connect');
-  const result = await connect(db, serverUrl, apiKey);
+type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
+
+async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<void>, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
+  const result = await connect(serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
   // The first manager PIN, set by the one who connected the terminal with its key.
-  if (pin) await saveKiosk(db, { ...(await readSettings(db)).kiosk, ...pin });
+  if (pin) await saveFirstPin(pin);
   void services.engine.syncNow();
   return { ok: true };
 }
@@ -69,21 +74,24 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
  * shell at its final size (a connected till is the usual case), so the screen that follows
  * moves nothing into place.
  */
-function ShellSkeleton({ message }: { message: string }) {
-  useT();
+function ShellSkeleton({ message }: { message: MessageDescriptor }) {
+  const { translate } = useLanguage();
   return (
     <div className="shell">
       <header className="statusbar" aria-hidden="true" />
       <main className="shell__main">
-        <SellingSkeleton message={t(message)} />
+        <SellingSkeleton message={translate(message)} />
       </main>
     </div>
   );
 }
 
 function Unconnected({ services, askPin }: { services: TillServices; askPin: boolean }) {
+  const connect = useConnect();
+  const { saveFirstPin } = useSettingsWrites();
   const [state, setState] = useState<'probing' | 'form'>('probing');
-  const [firstError, setFirstError] = useState<string | null>(null);
+  const [firstError, setFirstError] = useState<Message | null>(null);
+  const { translate } = useLanguage();
   const probed = useRef(false);
   useEffect(() => {
     if (probed.current) return;
@@ -91,19 +99,19 @@ function Unconnected({ services, askPin }: { services: TillServices; askPin: boo
     void (async () => {
       const config = await servedConfig();
       if (config) {
-        const outcome = await connectTerminal(services, config.serverUrl, config.apiKey);
+        const outcome = await connectTerminal(services, connect, saveFirstPin, config.serverUrl, config.apiKey);
         if (outcome.ok) return;
         setFirstError(outcome.message);
       }
       setState('form');
     })();
-  }, [services]);
-  if (state === 'probing') return <ShellSkeleton message={msg('Starting…')} />;
+  }, [services, connect, saveFirstPin]);
+  if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
   return (
     <>
-      {firstError && <p className="alert">{firstError}</p>}
-      <Suspense fallback={<ShellSkeleton message={msg('Starting…')} />}>
-        <ConnectForm askPin={askPin} onConnect={(url, key, pin) => connectTerminal(services, url, key, pin)} />
+      {firstError && <p className="alert">{translate(firstError)}</p>}
+      <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
+        <ConnectForm askPin={askPin} onConnect={(url, key, pin) => connectTerminal(services, connect, saveFirstPin, url, key, pin)} />
       </Suspense>
     </>
   );
@@ -116,42 +124,45 @@ function Unconnected({ services, askPin }: { services: TillServices; askPin: boo
 function ReconnectButton({ onClick }: { onClick(): void }) {
   const status = useSyncStatus();
   const uploads = useUploadStatus();
-  const { t } = useT();
+  const { t } = useLingui();
   const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
   return (
     <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
-      {t('Change server or key')}
+      {t`Change server or key`}
     </button>
   );
 }
 
 /** "Settings", marked while the branch's money digits are a fallback (an unknown currency) to be fixed. */
 function SettingsButton({ session, onClick }: { session: Session | undefined; onClick(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const warn = digitsNeedChecking(session?.config);
   return (
-    <button type="button" className={`btn${warn ? ' btn--primary' : ''}`} onClick={onClick} aria-description={warn ? t('Check the currency: amounts use 2 digits after the decimal point.') : undefined}>
+    <button type="button" className={`btn${warn ? ' btn--primary' : ''}`} onClick={onClick} aria-description={warn ? t`Check the currency: amounts use 2 digits after the decimal point.` : undefined}>
       {warn && <span aria-hidden="true">⚠ </span>}
-      {t('Settings')}
+      {t`Settings`}
     </button>
   );
 }
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
-  const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
-  const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
+  const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { saveKiosk, forgetPin } = useSettingsWrites();
+  const { listings } = useGenerationReads();
+  const uploads = useUploadsSummary();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
   const head = held?.source.head;
   useEffect(() => {
     // Loaded when a catalog is there to warm: nothing the first paint needs.
-    if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => readListings(db, head.gen, ids)));
-  }, [head]);
+    if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => listings(head.gen, ids)));
+  }, [head, listings]);
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
@@ -162,21 +173,21 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
             <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
-              {t('Staff')}
+              {t`Staff`}
             </button>
           </header>
         ) : (
           <header className="statusbar">
-            <span className="statusbar__title">{catalog?.session.location.name ?? t('POS')}</span>
+            <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
-              <Uploads db={db} />
+              <Uploads summary={uploads} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
-                {t('Kiosk mode')}
+                {t`Kiosk mode`}
               </button>
             </StatusBar>
           </header>
@@ -189,7 +200,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             onCancel={() => setDialog(null)}
             onStart={(next) => {
               setDialog(null);
-              void saveKiosk(db, next);
+              void saveKiosk(next);
             }}
           />
         )}
@@ -200,12 +211,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             onCancel={() => setDialog(null)}
             onForgotPin={() => {
               setDialog(null);
-              void forgetPin(db);
+              void forgetPin();
               void document.exitFullscreen?.().catch(() => undefined);
             }}
             onExit={() => {
               setDialog(null);
-              void saveKiosk(db, { ...kiosk, enabled: false });
+              void saveKiosk({ ...kiosk, enabled: false });
               void document.exitFullscreen?.().catch(() => undefined);
             }}
           />
@@ -215,13 +226,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         </Suspense>
         <main className="shell__main">
           {catalog ? (
-            <ErrorBoundary part={msg('The selling screen')}>
-              <SellingScreen db={db} source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+            <ErrorBoundary part={msg`The selling screen`}>
+              <SellingScreen source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton
               kiosk={kiosk.enabled}
-              message={catalog === null ? t('Loading the catalog for the first time…') : t('Opening the catalog…')}
+              message={catalog === null ? t`Loading the catalog for the first time…` : t`Opening the catalog…`}
             />
           )}
         </main>
@@ -230,11 +241,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   );
 }
 
-/** The shell, given the services boot.tsx started (db.ts); it starts none itself. */
+/** The shell, given the services boot.tsx started (db.ts), over the database of the DbProvider above it; it starts none itself. */
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
-  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
-  if (settings === undefined) return <ShellSkeleton message={msg('Starting…')} />;
+  const settings = useSettings();
+  if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />;
 }

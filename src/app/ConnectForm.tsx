@@ -3,12 +3,14 @@
  * http server beyond this machine or a private network (src/app/plainHttp.ts) is connected
  * to only after "Connect anyway": the key would travel unencrypted.
  */
+import type { Message } from '../core/names';
 import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
-import { useT } from '../i18n/useT';
+import { useLanguage } from '../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import { NewPinFields, useNewPin } from './kiosk/FirstManagerPin';
 
-export type ConnectOutcome = { ok: true } | { ok: false; message: string };
+export type ConnectOutcome = { ok: true } | { ok: false; message: Message };
 
 /** The first manager PIN, set with the connection (its salted hash only). */
 export type NewPin = { pinHash: string; pinSalt: string };
@@ -23,12 +25,13 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const newPin = useNewPin();
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
-  const [warnedFor, setWarnedFor] = useState<string | null>(null);
-  const { t } = useT();
+  const [warnedFor, setWarnedFor] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function connect(consented: boolean) {
     const url = serverUrl.trim();
@@ -57,10 +60,10 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
 
   const warning = warnedFor !== null && warnedFor === serverUrl.trim();
   return (
-    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : t('Server and key')} aria-labelledby={title ? 'connect-title' : undefined}>
+    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : t`Server and key`} aria-labelledby={title ? 'connect-title' : undefined}>
       {title && <h1 id="connect-title">{title}</h1>}
       <label>
-        {t('Server URL')}
+        {t`Server URL`}
         <input
           type="url"
           inputMode="url"
@@ -72,7 +75,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
         />
       </label>
       <label>
-        {t('API key')}
+        {t`API key`}
         <input
           type="text"
           autoComplete="off"
@@ -85,23 +88,21 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
       {askPin && <NewPinFields state={newPin} />}
       {error && (
         <p role="alert" className="connect__error">
-          {t(error)}
+          {translate(error)}
         </p>
       )}
       {warning && (
         <div role="alert" className="connect__warning">
           <p>
-            {t(
-              'This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.',
-            )}
+            {t`This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.`}
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
-            {t('Connect anyway')}
+            {t`Connect anyway`}
           </button>
         </div>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? t('Connecting…') : t('Connect')}
+        {busy ? t`Connecting…` : t`Connect`}
       </button>
     </form>
   );
@@ -112,10 +113,10 @@ export function ConnectForm({ onConnect, initialUrl = '', askPin = false }: {
   initialUrl?: string;
   askPin?: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t('Connect this terminal')} askPin={askPin} />
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t`Connect this terminal`} askPin={askPin} />
     </main>
   );
 }

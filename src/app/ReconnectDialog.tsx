@@ -8,16 +8,16 @@
 import { useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import type { TerminalSettings } from '../db/schema';
-import { connect } from '../sync/connect';
+import type { ConnectResult } from '../sync/connect';
 import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { ConnectFields, type ConnectOutcome } from './ConnectForm';
-import { db } from './db';
+import { useConnect } from './data/connection';
 import { PinStep } from './kiosk/ManagerPin';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 /** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
-async function reconnect(serverUrl: string, apiKey: string, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
-  const result = await connect(db, serverUrl, apiKey);
+async function reconnect(connect: () => Promise<ConnectResult>, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
+  const result = await connect();
   if (!result.ok) return { ok: false, message: result.message };
   void syncNow();
   return { ok: true };
@@ -26,24 +26,23 @@ async function reconnect(serverUrl: string, apiKey: string, syncNow: () => Promi
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
   const [passed, setPassed] = useState(false);
   const { syncNow } = useSyncEngine();
-  const { t } = useT();
+  const connect = useConnect();
+  const { t } = useLingui();
   return (
     <Dialog
-      title={t('Change server or key')}
+      title={t`Change server or key`}
       onEscape={onClose}
-      footer={<button type="button" className="btn" onClick={onClose}>{t('Cancel')}</button>}
+      footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
       {passed ? (
         <>
           <p>
-            {t(
-              'Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.',
-            )}
+            {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
           </p>
           <ConnectFields
             initialUrl={settings.serverUrl ?? ''}
             onConnect={async (url, key) => {
-              const outcome = await reconnect(url, key, syncNow);
+              const outcome = await reconnect(() => connect(url, key), syncNow);
               if (outcome.ok) onClose();
               return outcome;
             }}

@@ -5,7 +5,7 @@
  * met; indexes over the head are built once per generation. The order itself, its prices and
  * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
 import { isStale } from '../cart/cart';
@@ -13,9 +13,6 @@ import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
-import type { PosDb } from '../db/schema';
-import { readScaleLabels } from '../db/settings';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
 import { selectBrand } from '../menu/brand';
 import { dealScope, hasSlots } from '../menu/deals';
@@ -30,7 +27,9 @@ import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../i18n/react';
+import { useScaleLabels } from './data/settings';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -47,22 +46,20 @@ const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({
  * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
  * the listings, rail, deals, search and scans a kiosk reads are of its sellable products.
  */
-export function SellingScreen({ db, source, availability: rows, kiosk = false, idleSeconds = 90 }: {
-  db: PosDb;
+export function SellingScreen({ source, availability: rows, kiosk = false, idleSeconds = 90 }: {
   source: CatalogSource;
-  /** The generation's quotas and sold-out list, as the poll last wrote them. */
+  /** The generation's quotas (lowered by the sales not yet polled, `useQuotas`) and sold-out list. */
   availability: AvailabilityRows;
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const { extras, catalog, availability, menuIndex, queries } = useSourceMenu(db, source, rows, kiosk);
+  const { extras, catalog, availability, menuIndex, queries } = useSourceMenu(source, rows, kiosk);
   const digits = catalog.session.config.currency_decimals;
   // The option groups and add-ons are indexed once per catalog; the combo slots read the menu
   // index's own 2.10.5 listings, those read so far (a combo's are read before its picker opens).
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
-  const order = useSellingOrder(db, catalog, menuIndex, source.products);
-  const { t, lang } = useT();
+  const order = useSellingOrder(catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
@@ -78,13 +75,15 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
     void source.loadExtras();
     if (!source.settled(needed)) void source.loadProducts(needed);
   }, [source, needed]);
+  const { t } = useLingui();
+  const { lang, translate } = useLanguage();
   // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
   // sold-out mark since the lines were added. Marked lines are settled before "Pay".
   const problems = useOrderStockProblems(cart, ctx.rules);
-  const blocked = problems.length > 0 ? t(STOCK_CHANGED_MESSAGE) : null;
-  const sale = useSaleCompletion(db, catalog, cart, ctx.pricing);
+  const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
+  const sale = useSaleCompletion(catalog, cart, ctx.pricing);
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
-  const scale = useLiveQuery(() => readScaleLabels(db), [db]);
+  const scale = useScaleLabels();
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
@@ -100,11 +99,11 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.
   const [waiting, setWaiting] = useState<MenuChoice | null>(null);
+  const chooseWaiting = useEffectEvent((choice: MenuChoice) => choose(choice));
   useEffect(() => {
     if (waiting === null || extras === null) return;
     setWaiting(null);
-    choose(waiting);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the extras arrive
+    chooseWaiting(waiting);
   }, [waiting, extras]);
 
   function choose(choice: MenuChoice) {
@@ -182,7 +181,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           onPay={() => setPaying(true)}
           problems={problems}
           actions={kiosk ? null : (
-            <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}
         />
       ) : (
@@ -192,7 +191,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         <p role="alert" className="alert selling__notice">
           {order.notice}
           <button type="button" className="btn btn--small" onClick={order.dismissNotice}>
-            {t('Dismiss')}
+            {t`Dismiss`}
           </button>
         </p>
       )}
@@ -245,7 +244,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         />
       )}
       {sale.receipt && !kiosk && (
-        <CompletionReceipt db={db} order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
+        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
       )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}
@@ -253,7 +252,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         {sale.askShift && (
           <OpenShiftDialog
             session={catalog.session}
-            description={t('This terminal sells only with an open shift. Open one to complete the sale.')}
+            description={t`This terminal sells only with an open shift. Open one to complete the sale.`}
             onOpened={() => sale.askShift?.answer(true)}
             onCancel={() => sale.askShift?.answer(false)}
           />

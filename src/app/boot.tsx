@@ -1,16 +1,19 @@
 /**
  * The app's start, the last stage of main.tsx: the service worker, the background services
- * (db.ts), then the shell.
+ * (db.ts), then the shell over the terminal's database (data/DbProvider.tsx: the one place a
+ * screen reaches it from).
  */
+import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startServices } from './db';
+import { db, startServices } from './db';
+import { DbProvider } from './data/DbProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
-import { msg } from '../core/names';
+
 
 export function boot(): void {
   registerServiceWorker();
@@ -29,8 +32,10 @@ export function boot(): void {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <ErrorBoundary part={msg('The till')}>
-            <App services={services} />
+          <ErrorBoundary part={msg`The till`}>
+            <DbProvider db={db}>
+              <App services={services} />
+            </DbProvider>
           </ErrorBoundary>
         </StrictMode>,
       ),

@@ -11,7 +11,7 @@ import type { Money } from '../core/money';
 import { isBlankOrder, type CartState } from './cart';
 import { cleanName, ORDER_NAME_MAX, textLength } from './orderText';
 import { orderTotals } from './totals';
-import { msg } from '../core/names';
+import { msg } from '@lingui/core/macro';
 
 /** Why an order was not parked or reopened. */
 export type ParkRefusal =
@@ -30,7 +30,11 @@ export type ParkRefusal =
 export type NameFormats = readonly string[];
 
 /** The source language's default name. */
-export const ORDER_NAME_FORMAT = msg('Order {number}');
+export const ORDER_NAME_FORMAT = 'Order {number}';
+
+const number = '{number}';
+/** The default name as a message of the catalogs, `{number}` left where its number goes. */
+export const ORDER_NAME_MESSAGE = msg`Order ${number}`;
 
 const ENGLISH: NameFormats = [ORDER_NAME_FORMAT];
 

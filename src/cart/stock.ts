@@ -7,7 +7,7 @@
  * holds a product counts, whatever the role. A weighed line holds its product once: quotas
  * count pieces, and a weighing is one piece sold.
  */
-import { msg } from '../core/names';
+import { msg } from '@lingui/core/macro';
 import type { CartRules } from './rules';
 import type { PricedLine } from './pricing';
 
@@ -56,4 +56,4 @@ export function checkStock(held: Usage, before: Usage, after: Usage, rules: Cart
 }
 
 /** Why a sale or a payment is refused while lines are over what is left (a message of the catalogs). */
-export const STOCK_CHANGED_MESSAGE = msg('Some lines are sold out or over what is left: settle the marked lines, then take payment again.');
+export const STOCK_CHANGED_MESSAGE = msg`Some lines are sold out or over what is left: settle the marked lines, then take payment again.`.id;

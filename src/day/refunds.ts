@@ -169,3 +169,15 @@ export function refundState(sale: Pick<CompletedOrder, 'lines'>, refunds: readon
   const left = refundableLines(sale, refunds);
   return left.every((l) => l.quantity === 0 || l.amount === 0) ? 'whole' : 'partly';
 }
+
+/**
+ * The sale is gone from this terminal (it cannot be, but a refund must never be made of
+ * nothing), or the server rejected it: a refund of it could never upload (its sale is unknown
+ * to the server), so it is refused until the sale is sent again ("Retry upload").
+ */
+export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' } | { ok: false; reason: 'sale-rejected'; message: string | null };
+
+/** Why a new refund of the sale is refused before anything is typed: it was rejected by the server. */
+export function saleRefusal(sale: { upload: string; message: string | null }): RefundSaleRefusal | null {
+  return sale.upload === 'rejected' ? { ok: false, reason: 'sale-rejected', message: sale.message } : null;
+}

@@ -11,7 +11,9 @@
 import { openShiftFields, recordInOpenShift } from './shiftFields';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
 import type { PaymentMethod } from '../checkout/payment';
-import type { RefundRefusal, RequestedLine } from '../day/refunds';
+import { saleRefusal, type RefundRefusal, type RefundSaleRefusal, type RequestedLine } from '../day/refunds';
+
+export { saleRefusal, type RefundSaleRefusal };
 import type { CompletedOrder } from '../checkout/order';
 import { formatTicketNo } from '../checkout/order';
 import { ticketPrefix } from './orders';
@@ -28,12 +30,6 @@ export async function refundsOf(db: PosDb, saleId: string): Promise<RefundRow[]>
   return (await db.refunds.where('refund_of').equals(saleId).toArray()).sort((a, b) => a.ticket_seq - b.ticket_seq);
 }
 
-/**
- * The sale is gone from this terminal (it cannot be, but a refund must never be made of
- * nothing), or the server rejected it: a refund of it could never upload (its sale is unknown
- * to the server), so it is refused until the sale is sent again ("Retry upload").
- */
-export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' } | { ok: false; reason: 'sale-rejected'; message: string | null };
 
 export type RefundOutcome =
   | { ok: true; refund: RefundRow }
@@ -41,11 +37,6 @@ export type RefundOutcome =
   | { ok: false; reason: 'reason-missing' }
   | RefundTenderRefusal
   | RefundSaleRefusal;
-
-/** Why a new refund of the sale is refused before anything is typed: it was rejected by the server. */
-export function saleRefusal(sale: Pick<OrderRow, 'upload' | 'message'>): RefundSaleRefusal | null {
-  return sale.upload === 'rejected' ? { ok: false, reason: 'sale-rejected', message: sale.message } : null;
-}
 
 export interface ConfirmRefundInput {
   saleId: string;

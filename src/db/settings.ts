@@ -83,6 +83,14 @@ export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<Pi
   });
 }
 
+/** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
+export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
+  return db.transaction('rw', db.settings, async () => {
+    const { kiosk } = await readSettings(db);
+    await db.settings.update('terminal', { kiosk: { ...kiosk, ...pin } });
+  });
+}
+
 /**
  * "Forgot PIN?" with the right API key: kiosk mode ends, the PIN and its lockout are cleared
  * so a new PIN can be set. One row update; sales, orders and the outbox are other tables.

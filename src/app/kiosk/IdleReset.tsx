@@ -6,9 +6,10 @@
  * dialog (a portal after them), so it can be answered from the payment screen; it takes the
  * focus while it asks, and gives it back when answered.
  */
+import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 const COUNTDOWN_SECONDS = 15;
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -22,7 +23,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const [touched, setTouched] = useState(0);
-  const { t } = useT();
+  const { t } = useLingui();
 
   useEffect(() => {
     const touch = () => setTouched((n) => n + 1);
@@ -62,17 +63,17 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   const continueOrder = () => setTouched((n) => n + 1);
   return (
     <Dialog
-      title={t('Still there?')}
+      title={t`Still there?`}
       role="alertdialog"
       description={
         <span aria-live="polite">
-          {t('{seconds, plural, one {This order will be cleared in # second.} other {This order will be cleared in # seconds.}}', { seconds: left })}
+          {t`${plural({ seconds: left }, { one: 'This order will be cleared in # second.', other: 'This order will be cleared in # seconds.' })}`}
         </span>
       }
       onEscape={continueOrder}
       footer={
         <button type="button" className="btn btn--primary" onClick={continueOrder}>
-          {t('Continue order')}
+          {t`Continue order`}
         </button>
       }
     />

@@ -6,14 +6,16 @@
  * the server). When it equals the stored key, kiosk mode ends and the PIN is cleared, so a
  * new one is set the next time; nothing else is touched, waiting sales included.
  */
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
 import { sameKey } from './pin';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import { readTypedWhole } from '../../core/typedNumber';
 
 export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
@@ -27,15 +29,16 @@ export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
   const manager = useManagerPin(kiosk);
   const firstPin = useFirstManagerPin(apiKey);
   const [idle, setIdle] = useState(String(kiosk.idleSeconds));
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const typed = readTypedWhole(idle, 4);
     const idleSeconds = typed.ok ? typed.value : Number.NaN;
     if (!Number.isInteger(idleSeconds) || idleSeconds < 10 || idleSeconds > 3600) {
-      return setError(msg('Idle reset is a number of seconds from 10 to 3600.'));
+      return setError(msg`Idle reset is a number of seconds from 10 to 3600.`);
     }
     setError(null);
     if (firstTime) {
@@ -51,13 +54,13 @@ export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
   }
 
   return (
-    <FormDialog title={t('Kiosk mode')} submitLabel={t('Start kiosk')} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
+    <FormDialog title={t`Kiosk mode`} submitLabel={t`Start kiosk`} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
       {firstTime ? <FirstManagerPinFields state={firstPin} /> : <ManagerPinField state={manager} />}
       <label>
-      {t('Idle reset (seconds)')}
+      {t`Idle reset (seconds)`}
       <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
       </label>
-      {error && <p role="alert" className="alert">{t(error)}</p>}
+      {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>
   );
 }
@@ -74,14 +77,15 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
   const manager = useManagerPin(kiosk);
   const [forgot, setForgot] = useState(false);
   const [key, setKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (forgot) {
       if (sameKey(key, apiKey)) onForgotPin();
-      else setError(msg('That is not this terminal’s API key.'));
+      else setError(msg`That is not this terminal’s API key.`);
       return;
     }
     if (await manager.check()) onExit();
@@ -89,13 +93,13 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
 
   return (
     <FormDialog
-      title={t('Staff')}
-      submitLabel={forgot ? t('Leave kiosk mode') : t('Exit kiosk')}
+      title={t`Staff`}
+      submitLabel={forgot ? t`Leave kiosk mode` : t`Exit kiosk`}
       submitDisabled={!forgot && manager.lockedMs > 0}
       extra={
         !forgot && (
           <button type="button" className="btn" onClick={() => setForgot(true)}>
-            {t('Forgot PIN?')}
+            {t`Forgot PIN?`}
           </button>
         )
       }
@@ -104,12 +108,12 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
     >
       {forgot ? (
         <>
-          <p>{t('Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.')}</p>
+          <p>{t`Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.`}</p>
           <label>
-            {t('API key')}
+            {t`API key`}
             <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
           </label>
-          {error && <p role="alert" className="alert">{t(error)}</p>}
+          {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />

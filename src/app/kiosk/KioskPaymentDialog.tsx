@@ -4,17 +4,16 @@
  * amount was paid by card; "Pay at the counter" keeps the order, unpaid and numbered, for
  * staff to mark paid later. Either way the dialog stays, with its message, if saving fails.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { SettledPayment } from '../../checkout/payment';
 import { Dialog } from '../../ui/Dialog';
 import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
-import { DEFAULT_KIOSK } from '../../db/schema';
-import { db } from '../db';
+import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
   total: Money;
@@ -23,11 +22,12 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   onPayAtCounter(): Promise<void>;
   onCancel(): void;
 }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
   const manager = useManagerPin(kiosk);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function save(work: () => Promise<void>) {
     setBusy(true);
@@ -35,8 +35,9 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
     try {
       await work();
     } catch (reason) {
-      const detail = reason instanceof Error && reason.message ? t(reason.message) : '';
-      setError(detail ? t('The order was not saved: {detail}. Try again.', { detail }) : t('The order was not saved. Try again.'));
+      // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
+      const detail = reason instanceof Error && reason.message ? translate(reason.message) : '';
+      setError(detail ? t`The order was not saved: ${detail}. Try again.` : t`The order was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -51,19 +52,19 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const footer = (
     <PaymentFooter busy={busy} canComplete={manager.lockedMs === 0 && manager.pin !== ''} onCancel={onCancel} form="kiosk-pay">
       <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
-        {t('Pay at the counter')}
+        {t`Pay at the counter`}
       </button>
     </PaymentFooter>
   );
 
   return (
-    <Dialog title={t('Payment')} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
       <dl className="payment__sums">
-        <dt>{t('Total')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{formatMoney(total, digits)}</span></dd>
+        <dt>{t`Total`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{formatMoney(total, digits)}</span></dd>
       </dl>
       <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
-        <p>{t('Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.')}</p>
+        <p>{t`Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.`}</p>
         <ManagerPinField state={manager} />
       </form>
       {error && (

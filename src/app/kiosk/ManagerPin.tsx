@@ -4,15 +4,16 @@
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
  * next try is taken; the count is in IndexedDB, so a reload does not reset it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
-import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
-import { db } from '../db';
+import { usePinLock } from '../data/pinLock';
+import { useSettingsWrites } from '../data/settings';
 import { verifyPin } from './pin';
-import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { formatWait, lockedForMs } from '../../core/pinLockout';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
 
 /** The current time, refreshed every second while `ticking`. */
@@ -32,15 +33,15 @@ export interface ManagerPin {
   setPin(pin: string): void;
   /** Milliseconds before a PIN is taken again; 0 when free. */
   lockedMs: number;
-  error: string | null;
+  error: Message | null;
   /** Verifies the typed PIN against `kiosk` and counts the try; true when it is right. */
   check(): Promise<boolean>;
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
+  const { lock, readLock, recordTry } = usePinLock();
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
   const now = useNow(ticking);
   const lockedMs = lockedForMs(lock, now);
@@ -48,11 +49,11 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 
   async function check(): Promise<boolean> {
     // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readPinLock(db), Date.now()) > 0) return false;
+    if (lockedForMs(await readLock(), Date.now()) > 0) return false;
     const right = await verifyPin(pin, kiosk);
-    await recordPinTry(db, right, Date.now());
+    await recordTry(right, Date.now());
     setPin('');
-    setError(right ? null : msg('Wrong PIN.'));
+    setError(right ? null : msg`Wrong PIN.`);
     return right;
   }
 
@@ -62,11 +63,12 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 /** The "Manager PIN" field with its error and, while locked, the countdown. */
 export function ManagerPinField({ state, label }: { state: ManagerPin; label?: string }) {
   const locked = state.lockedMs > 0;
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   return (
     <>
       <label>
-        {label ?? t('Manager PIN')}
+        {label ?? t`Manager PIN`}
         <input
           type="password"
           inputMode="numeric"
@@ -78,10 +80,10 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
       </label>
       {locked ? (
         <p role="alert" className="alert">
-          {t('Too many wrong PINs. Try again in {wait}.', { wait: formatWait(state.lockedMs) })}
+          {t`Too many wrong PINs. Try again in ${{ wait: formatWait(state.lockedMs) }}.`}
         </p>
       ) : (
-        state.error && <p role="alert" className="alert">{t(state.error)}</p>
+        state.error && <p role="alert" className="alert">{translate(state.error)}</p>
       )}
     </>
   );
@@ -93,11 +95,13 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
  * stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const firstPin = useFirstManagerPin(settings.apiKey);
-  const [error, setError] = useState<string | null>(null);
+  const { saveKiosk } = useSettingsWrites();
+  const [error, setError] = useState<Message | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -107,7 +111,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     }
     const taken = await firstPin.take();
     if (!taken.ok) return setError(taken.message);
-    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    await saveKiosk({ ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
   }
 
@@ -116,13 +120,13 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
       {firstTime ? (
         <>
           <FirstManagerPinFields state={firstPin} />
-          {error && <p role="alert" className="alert">{t(error)}</p>}
+          {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />
       )}
       <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? t('Set manager PIN') : t('Continue')}
+        {firstTime ? t`Set manager PIN` : t`Continue`}
       </button>
     </form>
   );

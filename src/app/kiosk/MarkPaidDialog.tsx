@@ -2,48 +2,52 @@
  * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
  * the manager PIN are asked; the order then becomes a sale and is queued for upload.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { PaymentMethod } from '../../checkout/payment';
 import { FormDialog } from './FormDialog';
-import { markCounterOrderPaid } from '../../db/orders';
-import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
-import { db } from '../db';
+import type { OrderRow } from '../../db/schema';
+import { useOrderWrites } from '../data/orders';
+import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
+
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
+  const { markPaid } = useOrderWrites();
   const manager = useManagerPin(kiosk);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await manager.check())) return;
-    const marked = await markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date());
-    if (!marked) return setError(msg('This order is no longer waiting for payment.'));
+    const marked = await markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date());
+    if (!marked) return setError(msg`This order is no longer waiting for payment.`);
     onDone();
   }
 
   return (
-    <FormDialog title={t('Mark paid')} submitLabel={t('Mark paid')} submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
+    <FormDialog title={t`Mark paid`} submitLabel={t`Mark paid`} submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
       <p>
-        {t('{ticket}: {amount} paid in full by', { ticket: order.ticket_no, amount: formatMoney(order.totals.total, order.digits) })}
+        {t`${{ ticket: order.ticket_no }}: ${{ amount: formatMoney(order.totals.total, order.digits) }} paid in full by`}
       </p>
-      <div role="group" aria-label={t('Payment method')} className="tender__methods">
+      <div role="group" aria-label={t`Payment method`} className="tender__methods">
         {(['cash', 'card'] as const).map((m) => (
           <button key={m} type="button" className="btn tender__method" aria-pressed={method === m} onClick={() => setMethod(m)}>
-            {m === 'cash' ? t('Cash') : t('Card')}
+            {m === 'cash' ? t`Cash` : t`Card`}
           </button>
         ))}
       </div>
       <ManagerPinField state={manager} />
-      {error && <p role="alert" className="alert">{t(error)}</p>}
+      {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>
   );
 }

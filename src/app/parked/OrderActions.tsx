@@ -6,21 +6,19 @@
  * here, so the lazily loaded chunk shares no module with the first load. What became of an order ("Order parked as Table 4.") is said in a status line.
  * Not shown in kiosk mode: parking and notes are the cashier's.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { isBlankOrder, type CartState } from '../../cart/cart';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
-import { ORDER_NAME_FORMAT, parkedSummary, suggestedName } from '../../cart/parked';
+import { ORDER_NAME_FORMAT, ORDER_NAME_MESSAGE, parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { parkedOrders } from '../../db/parkedList';
-import type { PosDb } from '../../db/schema';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
+import { useParked, useParkedWrites } from '../data/parked';
 import type { ParkDialogKind, Parking } from './ParkDialogs';
 
 const ParkDialogs = lazy(() => import('./ParkDialogs').then((m) => ({ default: m.ParkDialogs })));
 
-export function OrderActions({ db, cart, brandId, digits, onNote }: {
-  db: PosDb;
+export function OrderActions({ cart, brandId, digits, onNote }: {
   cart: CartState;
   /** The brand an order never stored would take. */
   brandId: number;
@@ -28,12 +26,14 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   /** Writes the order note as a cart event; resolves to the refusal's sentence, or null once stored. */
   onNote(note: string): Promise<string | null>;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
-  const rows = useLiveQuery(() => parkedOrders(db), [db]);
+  const { translate } = useLanguage();
   // A default name reads in the language on screen ("طلب 3"); names made in English still count.
-  const nameFormats = [t(ORDER_NAME_FORMAT), ORDER_NAME_FORMAT];
+  const nameFormats = useMemo(() => [translate(ORDER_NAME_MESSAGE), ORDER_NAME_FORMAT], [translate]);
+  const rows = useParked();
+  const { park, reopen } = useParkedWrites(brandId, nameFormats);
   const parking: Parking = {
     list: rows?.map((row) => {
       const { lines, total } = parkedSummary(row.cart);
@@ -43,9 +43,8 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
     note: cart.note ?? '',
     noteLength: (typed) => textLength(cleanNote(typed)),
     noteMax: ORDER_NOTE_MAX,
-    // Parking and reopening load with the first of them, not with the page.
-    park: async (name) => (await import('../../db/parked')).parkOrder(db, name, brandId, { nameFormats }),
-    reopen: async (id) => (await import('../../db/parked')).reopenOrder(db, id, brandId, { nameFormats }),
+    park,
+    reopen,
     writeNote: onNote,
   };
   const button = (which: ParkDialogKind, label: string, disabled = false) => (
@@ -56,11 +55,11 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   return (
     <>
       <div className="order__actions">
-        {button('park', t('Park order'), isBlankOrder(cart))}
-        {button('parked', t('Parked orders'))}
-        {button('note', t('Order note'))}
+        {button('park', t`Park order`, isBlankOrder(cart))}
+        {button('parked', t`Parked orders`)}
+        {button('note', t`Order note`)}
       </div>
-      {cart.note && <p className="order__note">{t('Note: {note}', { note: cart.note })}</p>}
+      {cart.note && <p className="order__note">{t`Note: ${{ note: cart.note }}`}</p>}
       {said && <p role="status">{said}</p>}
       <Suspense fallback={null}>
         {open && <ParkDialogs which={open} parking={parking} onDone={(text) => (setOpen(null), setSaid(text))} />}

@@ -4,24 +4,23 @@
  * never interrupted by a reload. `ReloadWhenIdle` does the same for a tab whose update was
  * applied in another tab: it reloads on its own, but only once idle.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from '../db';
+import { useOrderLineCount } from '../data/cart';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 /** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
 function useTillIdle(): boolean | null {
   const paymentOpen = useTillState((s) => s.paymentOpen);
-  const lines = useLiveQuery(async () => (await db.cart.get('current'))?.lines.length ?? 0, []);
+  const lines = useOrderLineCount();
   return lines === undefined ? null : lines === 0 && !paymentOpen;
 }
 
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
   const idle = useTillIdle();
-  const { t } = useT();
+  const { t } = useLingui();
   if (!waiting) return null;
   const busy = idle !== true;
   return (
@@ -29,10 +28,10 @@ export function UpdateButton() {
       type="button"
       className="btn update-button"
       disabled={busy}
-      title={busy ? t('Finish the current order to update') : t('Restart with the new version')}
+      title={busy ? t`Finish the current order to update` : t`Restart with the new version`}
       onClick={applyUpdate}
     >
-      {t('Update available')}
+      {t`Update available`}
     </button>
   );
 }

@@ -6,22 +6,23 @@
  * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
  * sets one first, as "Change server or key" does.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
 import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
-import { useT } from '../../i18n/useT';
-import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
-import { confirmRefund, refundsOf, saleRefusal, type RefundOutcome } from '../../db/refunds';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
+import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
+import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
 import { METHOD_LABEL } from '../../checkout/receipt';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useConfirmRefund, useRefundsOf } from '../data/refunds';
+import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -30,37 +31,34 @@ type Refusal = Extract<RefundOutcome, { ok: false }>;
 export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, named: (row: Named) => string): string {
   const name = (of_line: number) => {
     const line = sale.lines[of_line];
-    return line ? named(line) : t('Line {number}', { number: of_line + 1 });
+    return line ? named(line) : t(msg`Line ${{ number: of_line + 1 }}`);
   };
   switch (refusal.reason) {
     case 'not-paid':
-      return t('This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.');
+      return t(msg`This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.`);
     case 'nothing-requested':
-      return t('Type how many to refund on at least one line.');
+      return t(msg`Type how many to refund on at least one line.`);
     case 'unknown-line':
     case 'duplicate-line':
-      return t('{name} is not a line of this sale to refund.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }} is not a line of this sale to refund.`);
     case 'invalid-quantity':
-      return t('{name}: the refund quantity is a whole number, 0 or more.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }}: the refund quantity is a whole number, 0 or more.`);
     case 'negative-line':
-      return t('{name} was sold below zero: a refund only gives money back.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }} was sold below zero: a refund only gives money back.`);
     case 'exceeds':
       return refusal.remaining === 0
-        ? t('{name} is already refunded in full.', { name: name(refusal.of_line) })
-        : t('{name}: only {remaining} left to refund.', { name: name(refusal.of_line), remaining: refusal.remaining });
+        ? t(msg`${{ name: name(refusal.of_line) }} is already refunded in full.`)
+        : t(msg`${{ name: name(refusal.of_line) }}: only ${{ remaining: refusal.remaining }} left to refund.`);
     case 'reason-missing':
-      return t('Type the reason for the refund.');
+      return t(msg`Type the reason for the refund.`);
     case 'unknown-sale':
-      return t('This sale is no longer on this terminal.');
+      return t(msg`This sale is no longer on this terminal.`);
     case 'sale-rejected':
       return refusal.message
-        ? t('The server rejected this sale ({message}): retry the sale first, from "Orders", then refund it.', { message: refusal.message })
-        : t('The server rejected this sale: retry the sale first, from "Orders", then refund it.');
+        ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
+        : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
     case 'tender':
-      return t('Only {amount} can go back to {tender}: choose another tender, or refund less.', {
-        amount: formatMoney(refusal.left, sale.digits),
-        tender: t(METHOD_LABEL[refusal.method]),
-      });
+      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: t(METHOD_LABEL[refusal.method]) }}: choose another tender, or refund less.`);
     default: {
       const never: never = refusal;
       return never;
@@ -74,10 +72,12 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
-  const { t, name } = useT();
-  const refused = (refusal: Refusal) => refusalText(refusal, sale, t, name);
-  const settings = useLiveQuery(() => readSettings(db), []);
-  const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
+  const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
+  const settings = useSettings();
+  const past = useRefundsOf(sale.client_order_id);
+  const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -102,7 +102,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) });
+      const outcome = await confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) });
       if (!outcome.ok) return setError(refused(outcome));
       onDone(outcome.refund);
     } finally {
@@ -113,18 +113,18 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const footer = (
     <>
       <button type="button" className="btn" onClick={onCancel}>
-        {t('Cancel')}
+        {t`Cancel`}
       </button>
       {settings?.kiosk.pinHash && !rejected && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
-          {t('Refund')}
+          {t`Refund`}
         </button>
       )}
     </>
   );
 
   return (
-    <Dialog title={t('Refund')} className="refund" onEscape={onCancel} footer={footer}>
+    <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
       </p>
@@ -144,15 +144,15 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
                 <legend>{name(line)}</legend>
                 <p className="refund__left">
                   {weighed
-                    ? t('{weight}, refunded whole (1) or not (0)', { weight: formatKg(line.weight_g ?? 0, t('kg')) })
-                    : t('Sold {quantity}', { quantity: line.quantity })}
+                    ? t`${{ weight: formatKg(line.weight_g ?? 0, t(msg`kg`)) }}, refunded whole (1) or not (0)`
+                    : t`Sold ${{ quantity: line.quantity }}`}
                   {' · '}
-                  {t('paid {amount}', { amount: show(line.total) })}
+                  {t`paid ${{ amount: show(line.total) }}`}
                   {' · '}
-                  {t('{quantity} left to refund ({amount})', { quantity: rest?.quantity ?? 0, amount: show(rest?.amount ?? ZERO) })}
+                  {t`${{ quantity: rest?.quantity ?? 0 }} left to refund (${{ amount: show(rest?.amount ?? ZERO) }})`}
                 </p>
                 <label>
-                  {t('Refund quantity')}
+                  {t`Refund quantity`}
                   <input
                     type="text"
                     inputMode="numeric"
@@ -166,29 +166,29 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             );
           })}
           <p className="refund__total">
-            <span id="refund-total-label">{t('Refund total')}</span>{' '}
+            <span id="refund-total-label">{t`Refund total`}</span>{' '}
             <span className="money" aria-labelledby="refund-total-label" role="status">
               {priced.ok ? show(priced.total) : show(ZERO)}
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
           {tenders.length > 1 && (
-            <fieldset className="refund__to" role="radiogroup" aria-label={t('Refund to')}>
-              <legend>{t('Refund to')}</legend>
+            <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
+              <legend>{t`Refund to`}</legend>
               <label className="setting">
                 <input type="radio" name="refund-to" checked={to === null} onChange={() => setTo(null)} />
-                {t('As paid (card first)')}
+                {t`As paid (card first)`}
               </label>
               {tenders.map((method) => (
                 <label key={method} className="setting">
                   <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
-                  {t(METHOD_LABEL[method])}
+                  {translate(METHOD_LABEL[method])}
                 </label>
               ))}
             </fieldset>
           )}
           <label>
-            {t('Reason')}
+            {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
           <ManagerPinField state={manager} />

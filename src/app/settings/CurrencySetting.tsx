@@ -5,29 +5,31 @@
  * session before a wrong amount is sold.
  */
 import type { Session } from '../../core/catalog';
+import { msg } from '@lingui/core/macro';
 import type { Translate } from '../../core/names';
 import { digitsNeedChecking } from '../../core/currencySource';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
 
 /** The sentence Settings shows about the branch's money digits. */
 export function currencyText(session: Session, t: Translate): string {
-  const values = { currency: session.location.currency.trim() || '?', digits: session.config.currency_decimals };
+  const currency = session.location.currency.trim() || '?';
+  const digits = session.config.currency_decimals;
   switch (session.config.currency_digits_from ?? 'session') {
     case 'session':
-      return t('Money: {currency} with {digits} digits after the decimal point, as the server says.', values);
+      return t(msg`Money: ${currency} with ${digits} digits after the decimal point, as the server says.`);
     case 'currency':
-      return t('Money: {currency} with {digits} digits after the decimal point, from the currency code: the server does not say currency_decimals.', values);
+      return t(msg`Money: ${currency} with ${digits} digits after the decimal point, from the currency code: the server does not say currency_decimals.`);
     case 'fallback':
-      return t('Unknown currency {currency}: amounts use 2 digits after the decimal point. Set currency_decimals for this branch on the server.', values);
+      return t(msg`Unknown currency ${currency}: amounts use 2 digits after the decimal point. Set currency_decimals for this branch on the server.`);
   }
 }
 
 export function CurrencySetting({ session }: { session: Session }) {
-  const { t } = useT();
+  const { translate } = useLanguage();
   const warn = digitsNeedChecking(session.config);
   return (
     <p className={warn ? 'alert setting' : 'setting'} role={warn ? 'alert' : undefined}>
-      {currencyText(session, t)}
+      {currencyText(session, translate)}
     </p>
   );
 }

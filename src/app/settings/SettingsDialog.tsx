@@ -2,12 +2,10 @@
  * "Settings": the terminal's settings, behind the manager PIN when one is set. Each setting is
  * its own component in this folder, reading and writing its own field of the settings row.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
-import { db } from '../db';
+import { useLingui } from '@lingui/react/macro';
+import { useSettings } from '../data/settings';
 import { PinStep } from '../kiosk/ManagerPin';
 import type { Session } from '../../core/catalog';
 import { CurrencySetting } from './CurrencySetting';
@@ -20,16 +18,16 @@ const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting
 
 /** `session`: the catalog's session, for the branch's money digits; none before the first sync. */
 export function SettingsDialog({ session, onClose }: { session?: Session | null; onClose(): void }) {
-  const { t } = useT();
-  const settings = useLiveQuery(() => readSettings(db), []);
+  const { t } = useLingui();
+  const settings = useSettings();
   const [passed, setPassed] = useState(false);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Close')}
+      {t`Close`}
     </button>
   );
   return (
-    <Dialog title={t('Settings')} onEscape={onClose} footer={footer}>
+    <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
       {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
       {settings && (!settings.kiosk.pinHash || passed) && (
         <div className="kiosk-form">

@@ -3,26 +3,26 @@
  * completes (src/db/orders.ts refuses it, the order kept). Off unless a manager turns it on;
  * kiosk mode never asks, whatever it says.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { saveShiftRequired } from '../../db/settings';
-import { useT } from '../../i18n/useT';
-import { db } from '../db';
+import { useLingui } from '@lingui/react/macro';
+import { useSettings, useSettingsWrites } from '../data/settings';
 
 export function ShiftRequiredSetting() {
-  const { t } = useT();
-  const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
+  const { t } = useLingui();
+  const settings = useSettings();
+  const stored = settings === undefined ? undefined : (settings?.shiftRequired ?? false);
+  const { saveShiftRequired } = useSettingsWrites();
   // The tap shows at once; the stored row follows a moment later.
   const [tapped, setTapped] = useState<boolean | null>(null);
   const on = tapped ?? stored;
   function change(next: boolean) {
     setTapped(next);
-    void saveShiftRequired(db, next);
+    void saveShiftRequired(next);
   }
   return (
     <label className="setting">
       <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => change(e.target.checked)} />
-      {t('Sell only with an open shift')}
+      {t`Sell only with an open shift`}
     </label>
   );
 }

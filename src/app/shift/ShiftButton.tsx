@@ -4,20 +4,18 @@
  * read its words and retry. Read live from the database, so every tab agrees and a shift left
  * open over a reload is still "Shift". The dialogs load on first use.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { shiftsAtAGlance } from '../../db/shiftFields';
-import { useT } from '../../i18n/useT';
-import { db } from '../db';
+import { useLingui } from '@lingui/react/macro';
+import { useShiftsAtAGlance } from '../data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.ShiftDialog })));
 const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.RejectedShiftsDialog })));
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
-  const seen = useLiveQuery(() => shiftsAtAGlance(db), []);
-  const { t } = useT();
+  const seen = useShiftsAtAGlance();
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | null>(null);
   const close = () => setDialog(null);
   if (!seen) return null;
@@ -25,13 +23,13 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
     <>
       {seen.rejected && (
         <button type="button" className="btn btn--danger" onClick={() => setDialog('rejected')}>
-          {t('Shift rejected')}
+          {t`Shift rejected`}
         </button>
       )}
       {seen.open ? (
-        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t('Shift')}</button>
+        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t`Shift`}</button>
       ) : (
-        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t('Open shift')}</button>
+        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t`Open shift`}</button>
       )}
       <Suspense fallback={null}>
         {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}

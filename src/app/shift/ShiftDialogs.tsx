@@ -5,50 +5,51 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
 import { parseTypedMoney } from '../../core/typedNumber';
-import { msg, type Named, type Translate } from '../../core/names';
+import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
-import { retryRejected } from '../../db/outbox';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
+import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
-const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], string> = {
-  empty: msg('Type an amount.'),
-  'not-a-number': msg('That is not an amount.'),
-  negative: msg('An amount below zero cannot be counted.'),
-  'too-many-digits': msg('Too many digits after the decimal point for this currency.'),
-  'too-large': msg('That amount is too large.'),
+const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
+  empty: msg`Type an amount.`,
+  'not-a-number': msg`That is not an amount.`,
+  negative: msg`An amount below zero cannot be counted.`,
+  'too-many-digits': msg`Too many digits after the decimal point for this currency.`,
+  'too-large': msg`That amount is too large.`,
 };
 
 /** The typed amount, or the message (of the catalog) that says why it is refused. */
-function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: Money } | { ok: false; message: string } {
+function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: Money } | { ok: false; message: MessageDescriptor } {
   const parsed = parseTypedMoney(text, digits);
   return parsed.ok ? parsed : { ok: false, message: MONEY_REFUSALS[parsed.reason] };
 }
 
 /** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
-const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t('It was not saved. Try again.'));
+const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t(msg`It was not saved. Try again.`));
 
 function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
   return {
     brandName: (id: number) => {
       const brand = catalog?.brands.find((b) => b.brand_id === id);
-      return brand ? name({ name: brand.brand_name, localize_name: brand.localize_name }) : t('Brand {id}', { id });
+      return brand ? name({ name: brand.brand_name, localize_name: brand.localize_name }) : t(msg`Brand ${id}`);
     },
     channelName: (id: number | null) =>
-      id === null ? t('No channel') : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? t('Channel {id}', { id })),
+      id === null ? t(msg`No channel`) : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? t(msg`Channel ${id}`)),
   };
 }
 
@@ -59,7 +60,9 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   onOpened(): void;
   onCancel(): void;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -68,30 +71,32 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(float, digits);
-    if (!amount.ok) return setError(t('Opening float: {problem}', { problem: t(amount.message) }));
+    if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
     try {
-      await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
+      await open({ cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={t('Open shift')} submitLabel={t('Open shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Open shift`} submitLabel={t`Open shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       {description && <p>{description}</p>}
       <label>
-        {t('Cashier name')}
+        {t`Cashier name`}
         <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
       </label>
-      <CashCount label={t('Opening float')} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
+      <CashCount label={t`Opening float`} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
 }
 
 function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digits: CurrencyDigits; onDone(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const { moveCash } = useShiftWrites();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -99,23 +104,23 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
   async function submit(e: FormEvent) {
     e.preventDefault();
     const typed = typedAmount(amount, digits);
-    if (!typed.ok) return setError(t(typed.message));
+    if (!typed.ok) return setError(translate(typed.message));
     try {
-      await moveCash(db, kind, typed.value, reason);
+      await moveCash(kind, typed.value, reason);
       onDone();
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={kind === 'in' ? t('Cash in') : t('Cash out')} submitLabel={t('Record')} onSubmit={(e) => void submit(e)} onCancel={onDone}>
+    <FormDialog title={kind === 'in' ? t`Cash in` : t`Cash out`} submitLabel={t`Record`} onSubmit={(e) => void submit(e)} onCancel={onDone}>
       <label>
-        {t('Amount')}
+        {t`Amount`}
         <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       <label>
-        {t('Reason')}
+        {t`Reason`}
         <input type="text" autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       {error && <p role="alert" className="alert">{error}</p>}
@@ -130,32 +135,34 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
   onClosed(z: ZReport): void;
   onCancel(): void;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
-  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, t) : '';
+  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
-    if (!amount.ok) return setError(t('Counted cash: {problem}', { problem: t(amount.message) }));
+    if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     try {
-      onClosed(await closeShift(db, amount.value));
+      onClosed(await close(amount.value));
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={t('Close shift')} submitLabel={t('Close shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <p>
-        {t('Expected cash')} <span className="money" aria-label={t('Expected cash')}>{formatMoney(report.expected_cash, digits)}</span>
+        {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
       </p>
-      <CashCount label={t('Counted cash')} value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      <CashCount label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
       <p>
-        {t('Over/short')} <output className="money" aria-label={t('Over/short')}>{overShort}</output>
+        {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
       </p>
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
@@ -167,12 +174,13 @@ type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
 /** "Shift": the open shift's actions; after the close, its Z report. */
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const [view, setView] = useState<ShiftView>('menu');
-  const { t, name } = useT();
-  const x = useLiveQuery(() => readXReport(db), []);
-  const { brandName, channelName } = names(catalog, t, name);
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
+  const x = useXReport();
+  const { brandName, channelName } = names(catalog, translate, name);
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Done')}
+      {t`Done`}
     </button>
   );
   if (typeof view === 'object') {
@@ -181,8 +189,8 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   if (!x) {
     // Loading, or the shift was closed in another tab.
     return x === null ? (
-      <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
-        <p>{t('No shift is open on this terminal.')}</p>
+      <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
+        <p>{t`No shift is open on this terminal.`}</p>
       </Dialog>
     ) : null;
   }
@@ -206,13 +214,13 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
       );
     default:
       return (
-        <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
-          <p>{t('{cashier}, since {time}', { cashier: row.cashier_name, time: formatTime(new Date(row.opened_at)) })}</p>
+        <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
+          <p>{t`${{ cashier: row.cashier_name }}, since ${{ time: formatTime(new Date(row.opened_at)) }}`}</p>
           <div className="shift-actions">
-            <button type="button" className="btn" onClick={() => setView('in')}>{t('Cash in')}</button>
-            <button type="button" className="btn" onClick={() => setView('out')}>{t('Cash out')}</button>
-            <button type="button" className="btn" onClick={() => setView('x')}>{t('X report')}</button>
-            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t('Close shift')}</button>
+            <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
+            <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
+            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>
         </Dialog>
       );
@@ -221,28 +229,25 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useT();
-  const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
+  const { t } = useLingui();
+  const rejected = useRejectedShifts() ?? [];
+  const retry = useRetryUpload();
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Done')}
+      {t`Done`}
     </button>
   );
   return (
-    <Dialog title={t('Rejected shifts')} onEscape={onClose} footer={done}>
-      {rejected.length === 0 && <p>{t('No shift upload is rejected.')}</p>}
+    <Dialog title={t`Rejected shifts`} onEscape={onClose} footer={done}>
+      {rejected.length === 0 && <p>{t`No shift upload is rejected.`}</p>}
       <ul className="shift-rejected">
         {rejected.map((s) => (
           <li key={s.shift_id}>
             <p>
-              {t('{cashier}, {opened}: the server refused it: {reason}', {
-                cashier: s.cashier_name,
-                opened: formatDateTime(new Date(s.opened_at)),
-                reason: s.message ?? t('no reason given'),
-              })}
+              {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDateTime(new Date(s.opened_at)) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
             </p>
-            <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
-              {t('Retry upload')}
+            <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
+              {t`Retry upload`}
             </button>
           </li>
         ))}

@@ -8,7 +8,8 @@ const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default:
 const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused }: {
   line: CartLine;
@@ -27,7 +28,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
 }) {
   const [discountOpen, setDiscountOpen] = useState(false);
   const weighed = line.weight_g !== null;
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
   const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
 
   function applyDiscount(percent: number) {
@@ -38,7 +40,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
     <li className={`line order-line${problem ? ' order-line--problem' : ''}`}>
       <div className="line__top">
         <span className="order-line__name">{name(line)}</span>
-        <span role="group" className="money" aria-label={t('Line total')}>
+        <span role="group" className="money" aria-label={t`Line total`}>
           {formatMoney(line.total, digits)}
         </span>
       </div>
@@ -48,10 +50,10 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
           <StockProblem problem={problem} line={line} send={send} />
         </Suspense>
       )}
-      {stale && <p className="line__detail order-line__stale">{t('Quoted price: the menu price has changed since')}</p>}
+      {stale && <p className="line__detail order-line__stale">{t`Quoted price: the menu price has changed since`}</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">
-          {t('Discount {percent}% (−{amount})', { percent: line.discount_pct, amount: formatMoney(line.discount, digits) })}
+          {t`Discount ${{ percent: line.discount_pct }}% (−${{ amount: formatMoney(line.discount, digits) }})`}
         </p>
       )}
       <div className="line__actions">
@@ -64,10 +66,10 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         >
           {/* Named by text, not aria-label: a lookup by the label "Quantity" finds the quantity alone. */}
           <span aria-hidden="true">−</span>
-          <span className="visually-hidden">{t('Decrease quantity')}</span>
+          <span className="visually-hidden">{t`Decrease quantity`}</span>
         </button>
-        <span role="group" className="order-line__qty" aria-label={t('Quantity')}>
-          {quantityText(line, t('kg'))}
+        <span role="group" className="order-line__qty" aria-label={t`Quantity`}>
+          {quantityText(line, t`kg`)}
         </span>
         <button
           type="button"
@@ -76,7 +78,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
           onClick={() => setQuantity(line.quantity + 1)}
         >
           <span aria-hidden="true">+</span>
-          <span className="visually-hidden">{t('Increase quantity')}</span>
+          <span className="visually-hidden">{t`Increase quantity`}</span>
         </button>
         <button
           type="button"
@@ -85,14 +87,14 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
           disabled={held}
           onClick={() => setDiscountOpen((open) => !open)}
         >
-          {t('Discount')}
+          {t`Discount`}
         </button>
         <button
           type="button"
           className="btn btn--small btn--danger order-line__remove"
           onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}
         >
-          {t('Remove line')}
+          {t`Remove line`}
         </button>
       </div>
       {discountOpen && !held && (

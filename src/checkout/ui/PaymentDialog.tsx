@@ -23,7 +23,8 @@ import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface PaymentDialogProps {
   total: Money;
@@ -44,7 +45,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
@@ -81,8 +83,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
       await onComplete(draft.preview.payments);
     } catch (reason) {
       // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
-      const detail = reason instanceof Error && reason.message ? t(reason.message) : '';
-      setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail }) : t('The sale was not saved. Try again.'));
+      const detail = reason instanceof Error && reason.message ? translate(reason.message) : '';
+      setError(detail ? t`The sale was not saved: ${detail}. Try again.` : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -91,15 +93,15 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title={t('Payment')} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
-        <dt>{t('Total')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{show(total)}</span></dd>
-        <dt>{t('Due')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Amount due')}>{show(draft.preview.remaining)}</span></dd>
-        <dt>{t('Change')}</dt>
-        <dd className="money payment__change"><span role="group" aria-label={t('Change due')}>{show(draft.preview.changeDue)}</span></dd>
+        <dt>{t`Total`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{show(total)}</span></dd>
+        <dt>{t`Due`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Amount due`}>{show(draft.preview.remaining)}</span></dd>
+        <dt>{t`Change`}</dt>
+        <dd className="money payment__change"><span role="group" aria-label={t`Change due`}>{show(draft.preview.changeDue)}</span></dd>
       </dl>
       {refused && (
         <p role="alert" className="alert">
@@ -123,7 +125,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
         onText={setText}
       />
       <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
-        {t('Add payment')}
+        {t`Add payment`}
       </button>
       <PaymentList
         payments={recorded.payments}

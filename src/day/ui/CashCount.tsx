@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { typedCount } from '../../core/typedNumber';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
 
 export function CashCount({ label, value, onChange, currency, digits }: {
@@ -17,7 +17,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   currency: string;
   digits: CurrencyDigits;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const denominations = denominationsFor(currency, digits);
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [countError, setCountError] = useState<string | null>(null);
@@ -33,8 +33,8 @@ export function CashCount({ label, value, onChange, currency, digits }: {
     } else {
       setCountError(
         total.reason === 'invalid-count'
-          ? t('The count of {value} is not a whole number of pieces.', { value: formatMoney(total.value, digits) })
-          : t('That count is too large.'),
+          ? t`The count of ${{ value: formatMoney(total.value, digits) }} is not a whole number of pieces.`
+          : t`That count is too large.`,
       );
     }
   }
@@ -47,11 +47,11 @@ export function CashCount({ label, value, onChange, currency, digits }: {
       </label>
       {denominations && (
         <details className="cash-count">
-          <summary>{t('Count by coin and note')}</summary>
+          <summary>{t`Count by coin and note`}</summary>
           <div className="cash-count__grid">
             {denominations.map((d) => (
               <label key={d.value}>
-                {d.kind === 'coin' ? t('{value} coins', { value: formatMoney(d.value, digits) }) : t('{value} notes', { value: formatMoney(d.value, digits) })}
+                {d.kind === 'coin' ? t`${{ value: formatMoney(d.value, digits) }} coins` : t`${{ value: formatMoney(d.value, digits) }} notes`}
                 <input type="text" inputMode="numeric" autoComplete="off" value={counts[d.value] ?? ''} onChange={(e) => count(d.value, e.target.value)} />
               </label>
             ))}

@@ -20,7 +20,8 @@ import { isSoldOut, type Availability } from '../../core/availability';
 import { cardWidthFor, columnsFor, type GridMetrics } from './gridLayout';
 import { observeOffsetOnScroll, observeRectAfterLayout, scrollUnlessThere } from './gridObservers';
 import { ProductCard } from './ProductCard';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -41,7 +42,8 @@ const OVERSCAN_ROWS = 1;
 
 export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose, busy = false }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { t, lang } = useT();
+  const { t } = useLingui();
+  const { lang } = useLanguage();
   const [width, setWidth] = useState(rect.current.width);
   // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
   const [stopId, setStopId] = useState(-1);
@@ -157,7 +159,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
     <div ref={scrollRef} className="grid-scroll menu-grid">
       <ul
         role="list"
-        aria-label={t('Products')}
+        aria-label={t`Products`}
         aria-busy={busy || undefined}
         className="grid"
         style={{ blockSize: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}

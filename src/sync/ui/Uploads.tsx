@@ -3,17 +3,16 @@
  * (ui-contract "Orders waiting to upload"), the sales it refused for good ("Orders rejected",
  * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
  * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
- * are read live from the database, so every tab shows the same; the state is this tab's
- * uploader's.
+ * are what the shell reads live from the database (`useUploadsSummary`), so every tab shows
+ * the same; the state is this tab's uploader's.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { rejectedCount, waitingCount } from '../../db/orderCounts';
-import type { PosDb } from '../../db/schema';
+import { t } from '@lingui/core/macro';
+import type { UploadsSummary } from '../../db/orderCounts';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
-import { formatTime, t } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { formatTime, i18n } from '../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
   return (
@@ -38,16 +37,16 @@ function clock(ms: number): string {
 export function uploadText(status: UploadStatus, reason: string | null): string | null {
   switch (status.kind) {
     case 'paused-unauthorized':
-      return t('Uploads stopped: the server rejected the API key');
+      return t`Uploads stopped: the server rejected the API key`;
     case 'uploading':
-      return t('Uploading');
+      return t`Uploading`;
     case 'waiting-for-network':
       return null;
     case 'idle':
       if (status.retryAt === null) return null;
       return reason
-        ? t('Upload failed: {reason} · next try {at}', { reason: t(reason), at: clock(status.retryAt) })
-        : t('Next upload try {at}', { at: clock(status.retryAt) });
+        ? t`Upload failed: ${{ reason: i18n._(reason) }} · next try ${{ at: clock(status.retryAt) }}`
+        : t`Next upload try ${{ at: clock(status.retryAt) }}`;
     default: {
       const never: never = status;
       return never;
@@ -55,24 +54,16 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
   }
 }
 
-export function Uploads({ db }: { db: PosDb }) {
+export function Uploads({ summary }: { summary: UploadsSummary }) {
   const status = useUploadStatus();
-  const { t } = useT();
-  const seen = useLiveQuery(
-    async () => ({
-      waiting: await waitingCount(db),
-      rejected: await rejectedCount(db),
-      reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
-    }),
-    [db],
-  );
-  const { waiting, rejected, reason } = seen ?? { waiting: 0, rejected: 0, reason: null };
+  const { t } = useLingui();
+  const { waiting, rejected, reason } = summary;
   const text = uploadText(status, reason);
   return (
     <span className="uploads">
-      <Count word={t('Waiting')} label={t('Orders waiting to upload')} value={waiting} kind="waiting" />
-      {rejected > 0 && <Count word={t('Rejected')} label={t('Orders rejected')} value={rejected} kind="rejected" />}
-      <span role="status" aria-label={t('Upload status')} className={`uploads__state uploads__state--${status.kind}`}>
+      <Count word={t`Waiting`} label={t`Orders waiting to upload`} value={waiting} kind="waiting" />
+      {rejected > 0 && <Count word={t`Rejected`} label={t`Orders rejected`} value={rejected} kind="rejected" />}
+      <span role="status" aria-label={t`Upload status`} className={`uploads__state uploads__state--${status.kind}`}>
         {text}
       </span>
     </span>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { useUploadsSummary } from '../../../src/app/data/uploads';
 import { deferEntry, markRejected, retryRejected } from '../../../src/db/outbox';
 import type { PosDb } from '../../../src/db/schema';
 import { createUploadStatusStore } from '../../../src/sync/outbox/status';
@@ -10,14 +11,21 @@ import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
 import { openTestDb, queue } from '../../kit/db';
 import { orderRow } from '../../kit/orders';
+import { renderWithDb } from '../../kit/render';
 import { T0 } from '../../kit/timers';
+
+/** The uploads' part of the status bar, with the counts the shell reads live. */
+function UploadsOfTill() {
+  return <Uploads summary={useUploadsSummary()} />;
+}
 
 function renderUploads(db: PosDb) {
   const uploads = createUploadStatusStore();
-  render(
+  renderWithDb(
     <SyncEngineProvider engine={{ status: createSyncStatusStore(), syncNow: vi.fn(async () => undefined), uploads }}>
-      <Uploads db={db} />
+      <UploadsOfTill />
     </SyncEngineProvider>,
+    db,
   );
   return { uploads, text: () => screen.getByRole('status', { name: 'Upload status' }).textContent };
 }

@@ -1,0 +1,32 @@
+/** The shift's dialogs: the open shift's X report and the refused shifts read live, and each change one transaction of `src/db/shifts.ts`. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { Money } from '../../core/money';
+import type { CashMovementKind } from '../../day/shift';
+import type { ShiftRow } from '../../db/schema';
+import { closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { useDb } from './DbProvider';
+
+/** The open shift and its X report; null when none is open, undefined while loading. */
+export function useXReport() {
+  const db = useDb();
+  return useLiveQuery(() => readXReport(db), [db]);
+}
+
+/** The closed shifts the server refused for good; undefined while loading. */
+export function useRejectedShifts(): ShiftRow[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => rejectedShifts(db), [db]);
+}
+
+export function useShiftWrites() {
+  const db = useDb();
+  return useMemo(
+    () => ({
+      open: (input: OpenShiftInput) => openShift(db, input),
+      moveCash: (kind: CashMovementKind, amount: Money, reason: string) => moveCash(db, kind, amount, reason),
+      close: (countedCash: Money) => closeShift(db, countedCash),
+    }),
+    [db],
+  );
+}
