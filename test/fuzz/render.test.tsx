@@ -62,7 +62,8 @@ function menuCatalog(): Catalog {
         brand_name: SCRIPT,
         groups: [
           makeBrandGroup({ group_id: 11, group_name: RLO, brand_id: 10, categories: [1] }),
-          makeBrandGroup({ group_id: 12, group_name: SVG, brand_id: 10, categories: [2] }),
+          // The deal (301) is on this brand's menu: Deals lists the shown brand's deals only.
+          makeBrandGroup({ group_id: 12, group_name: SVG, brand_id: 10, categories: [2, 3] }),
         ],
       }),
       makeBrand({ brand_id: 20, brand_name: ARABIC }),
