@@ -166,7 +166,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         orderHasLines={(cart?.lines.length ?? 0) > 0}
         pinnedBrandId={order.pinned}
         scale={scale}
-        onBrandSwitched={(brandId) => void order.send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
+        onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
         onChoose={choose}
       />
       {cart && (settled || drawn) ? (

@@ -2,11 +2,15 @@
  * Product search: case- and accent-insensitive substring match on `name` and `localize_name`,
  * over the products the category rail can reach. Folding happens once per catalog (the
  * `SearchTable`); a search scans only the folded strings. A number typed (in any digits) that
- * is a product's PLU (2.4, the keypad code) finds that product first.
+ * is a product's PLU (2.4, the keypad code) finds that product first, whatever group or
+ * category is shown, as a scan of it would (its brand is chosen as a scan's: `scannedBrandId`).
  */
 import type { Product } from '../core/catalog';
 import { latinDigits } from '../core/digits';
 import { idsInScope, type CategoryScope } from './scope';
+
+/** A PLU as the table keys it: "0079" and "79" are one code. */
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
@@ -63,7 +67,8 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
     for (const product of listing) {
       const at = position.get(product.id);
       if (at === undefined) {
-        if (product.plu && !plus.has(product.plu)) plus.set(product.plu, keys.length);
+        const plu = product.plu ? withoutLeadingZeros(latinDigits(product.plu.trim())) : '';
+        if (plu && !plus.has(plu)) plus.set(plu, keys.length);
         position.set(product.id, keys.length);
         keys.push(searchKey(product));
         products.push(product);
@@ -85,10 +90,12 @@ export function listingsHolding(table: SearchTable, productId: number): number[]
 }
 
 export interface SearchResult {
-  /** At most the limit, in rail order. */
+  /** At most the limit, in rail order; the product whose PLU was typed first. */
   readonly products: readonly Product[];
   /** Every match, including those past the limit. */
   readonly total: number;
+  /** The product whose PLU was typed, with the rail candidate categories listing it (a scan's `listedIn`). */
+  readonly plu?: { readonly productId: number; readonly listedIn: readonly number[] };
 }
 
 const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), total: 0 });
@@ -97,6 +104,8 @@ const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), tot
  * Products whose name or second-language name contains `text` (folded), among those a cashier
  * could reach through the rail of `allowed` (the effective scope of the view, 2.10.3):
  * listed in a rail category and, per 2.10.5, with no `category_id` or one of its ids inside the scope.
+ * A number that is a product's PLU finds that product first wherever a rail lists it, as a
+ * scan does: the keypad code names one product, whatever group or category is shown.
  * Blank text matches nothing, so the grid shows the selected category instead.
  */
 export function searchProducts(
@@ -113,10 +122,10 @@ export function searchProducts(
     (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
   const found: Product[] = [];
   let total = 0;
-  // The product whose PLU was typed (in any digits) comes first.
+  // The product whose PLU was typed (in any digits) comes first, wherever it is listed.
   const digits = latinDigits(query);
-  const byPlu = /^\d+$/.test(digits) ? plus.get(digits.replace(/^0+(?=\d)/, '')) : undefined;
-  if (byPlu !== undefined && reachable(byPlu)) {
+  const byPlu = /^\d+$/.test(digits) ? plus.get(withoutLeadingZeros(digits)) : undefined;
+  if (byPlu !== undefined) {
     total++;
     if (limit > 0) found.push(products[byPlu]!);
   }
@@ -125,5 +134,7 @@ export function searchProducts(
     total++;
     if (found.length < limit) found.push(products[i]!);
   }
-  return { products: found, total };
+  if (byPlu === undefined) return { products: found, total };
+  const productId = products[byPlu]!.id;
+  return { products: found, total, plu: { productId, listedIn: listingsHolding(index.search, productId) } };
 }

@@ -139,10 +139,20 @@ export function SellingMenu(props: SellingMenuProps) {
   const openDeals = useCallback(() => dispatch({ type: 'dealsOpened' }), [dispatch]);
   const closeDeals = useCallback(() => dispatch({ type: 'dealsClosed' }), [dispatch]);
 
+  /**
+   * A product the shown menu may not list (a scan, a PLU typed in search) is sold under the
+   * brand that lists it, never silently under the one on screen (2.10.1, 2.10.9).
+   */
+  const owned = useCallback((choice: MenuChoice, listedIn: readonly number[]): MenuChoice => {
+    const shown = view.brand?.brand_id ?? null;
+    const owner = shown === null ? null : scannedBrandId(shown, choice.product, listedIn, index.realBrands, index.railCandidates);
+    return owner === null || owner === shown ? choice : { ...choice, brandId: owner };
+  }, [view.brand, index]);
+  const pluHit = found?.plu;
   const choose = useCallback((product: Product) => {
     setAlert(null);
-    latest.current.onChoose({ product });
-  }, []);
+    latest.current.onChoose(pluHit?.productId === product.id ? owned({ product }, pluHit.listedIn) : { product });
+  }, [pluHit, owned]);
   const chooseDeal = useCallback((deal: Product) => {
     closeDeals();
     choose(deal);
@@ -155,10 +165,7 @@ export function SellingMenu(props: SellingMenuProps) {
       const outcome = scanChoice(scan, index.availability, code);
       setAlert(outcome.ok ? null : outcome.message);
       if (!outcome.ok) return;
-      // Never under the shown brand when only another brand lists it (2.10.1, 2.10.9).
-      const shown = view.brand?.brand_id ?? null;
-      const owner = shown === null ? null : scannedBrandId(shown, outcome.choice.product, scan.listedIn ?? [], index.realBrands, index.railCandidates);
-      latest.current.onChoose(owner === null || owner === shown ? outcome.choice : { ...outcome.choice, brandId: owner });
+      latest.current.onChoose(owned(outcome.choice, scan.listedIn ?? []));
     });
   });
 
