@@ -3,30 +3,25 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
-import type { Message } from '../core/names';
-import { useLanguage } from '../i18n/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalogSource } from './catalog/useCatalogSource';
-import type { ConnectOutcome, NewPin } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ShellSkeleton } from './ShellSkeleton';
+import { SellingSkeleton } from './SellingSkeleton';
 import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
-import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
-import { useConnect } from './data/connection';
 import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
-import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
@@ -39,83 +34,10 @@ import { digitsNeedChecking } from '../core/currencySource';
 // not on the way to the first sale, and the first load stays small.
 const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
-// The connect form is shown once per terminal, before anything is sold.
-const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
+// A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
+const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-
-type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
-
-async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<void>, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
-  const result = await connect(serverUrl, apiKey);
-  if (!result.ok) return { ok: false, message: result.message };
-  // The first manager PIN, set by the one who connected the terminal with its key.
-  if (pin) await saveFirstPin(pin);
-  void services.engine.syncNow();
-  return { ok: true };
-}
-
-/** The server and key `npm start` hands to the app it serves; null when there is none. */
-async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | null> {
-  try {
-    const res = await fetch('/config.json', { cache: 'no-store' });
-    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
-    const body: unknown = await res.json();
-    if (typeof body !== 'object' || body === null) return null;
-    const { serverUrl, apiKey } = body as Record<string, unknown>;
-    return typeof serverUrl === 'string' && typeof apiKey === 'string' ? { serverUrl, apiKey } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Before the terminal's settings are read, and while the served config is tried: the till's
- * shell at its final size (a connected till is the usual case), so the screen that follows
- * moves nothing into place.
- */
-function ShellSkeleton({ message }: { message: MessageDescriptor }) {
-  const { translate } = useLanguage();
-  return (
-    <div className="shell">
-      <header className="statusbar" aria-hidden="true" />
-      <main className="shell__main">
-        <SellingSkeleton message={translate(message)} />
-      </main>
-    </div>
-  );
-}
-
-function Unconnected({ services, askPin }: { services: TillServices; askPin: boolean }) {
-  const connect = useConnect();
-  const { saveFirstPin } = useSettingsWrites();
-  const [state, setState] = useState<'probing' | 'form'>('probing');
-  const [firstError, setFirstError] = useState<Message | null>(null);
-  const { translate } = useLanguage();
-  const probed = useRef(false);
-  useEffect(() => {
-    if (probed.current) return;
-    probed.current = true;
-    void (async () => {
-      const config = await servedConfig();
-      if (config) {
-        const outcome = await connectTerminal(services, connect, saveFirstPin, config.serverUrl, config.apiKey);
-        if (outcome.ok) return;
-        setFirstError(outcome.message);
-      }
-      setState('form');
-    })();
-  }, [services, connect, saveFirstPin]);
-  if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
-  return (
-    <>
-      {firstError && <p className="alert">{translate(firstError)}</p>}
-      <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-        <ConnectForm askPin={askPin} onConnect={(url, key, pin) => connectTerminal(services, connect, saveFirstPin, url, key, pin)} />
-      </Suspense>
-    </>
-  );
-}
 
 /**
  * "Change server or key": always there for staff, and marked when the server refused the key
@@ -247,5 +169,10 @@ export function App({ services }: { services: TillServices }) {
   const settings = useSettings();
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />;
+  if (connected) return <Terminal settings={settings} services={services} />;
+  return (
+    <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
+      <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />
+    </Suspense>
+  );
 }

@@ -22,7 +22,6 @@ import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../c
 import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
-import { orderRefusalMessage } from '../cart/ui/refusalMessage';
 import type { BrandRefusal, OrderRefusal } from '../db/cart';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import type { MenuIndex } from '../menu/menuIndex';
@@ -73,7 +72,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
    * Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines (the
    * line `refused` then waits for the answer).
    */
-  function settle(result: Written, refused?: { request: LineRequest; brandId: number }): string | null {
+  async function settle(result: Written, refused?: { request: LineRequest; brandId: number }): Promise<string | null> {
     if (!('ok' in result)) {
       setNotice(null);
       return null;
@@ -83,7 +82,10 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
       menuStore.getState().dispatch({ type: 'brandSwitchRequested', brand_id: result.menuBrandId }, menuIndex, result.orderBrandId);
       return null;
     }
-    const message = orderRefusalMessage(result, cart?.lines ?? []);
+    const lines = cart?.lines ?? [];
+    // A refusal's words load with the first refusal (precached, so offline too), not with the page.
+    const { orderRefusalMessage } = await import('../cart/ui/refusalMessage');
+    const message = orderRefusalMessage(result, lines);
     setNotice(message);
     return message;
   }

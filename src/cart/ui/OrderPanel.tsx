@@ -18,7 +18,6 @@ import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
-import { refusalMessage } from './refusalMessage';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -52,7 +51,13 @@ export interface OrderPanelProps {
 }
 
 export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [] }: OrderPanelProps) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setShown] = useState<string | null>(null);
+  // The last message asked for wins, a refusal's words arriving after a later change included.
+  const asked = useRef(0);
+  const setMessage = (text: string | null) => {
+    asked.current++;
+    setShown(text);
+  };
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const count = state.lines.length;
@@ -69,7 +74,13 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
-    setMessage(refusal ? refusalMessage(refusal, state.lines) : null);
+    setMessage(null);
+    if (refusal) {
+      const turn = asked.current;
+      const lines = state.lines;
+      // A refusal's words load with the first refusal (precached, so offline too), not with the page.
+      void import('./refusalMessage').then((m) => turn === asked.current && setShown(m.refusalMessage(refusal, lines)));
+    }
     return refusal === null;
   }
 

@@ -93,7 +93,8 @@ describe('changing lines', () => {
   test('2.10.11 a quota refusal shows an alert saying how many are left, and the quantity stays', async () => {
     const { user, line } = show(cartOf(fries(2)));
     await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 left of Fries');
+    // A refusal's words load with the first refusal: wait for them.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left of Fries');
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
   });
 
@@ -102,7 +103,7 @@ describe('changing lines', () => {
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger({ quantity: 2 }))} ctx={soldOutCtx} />);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -114,7 +115,8 @@ describe('changing lines', () => {
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger(), fries(2))} ctx={lowered} onPay={onPay} />);
     const order = within(screen.getByRole('list', { name: 'Order' }));
-    expect(order.getByText('Only 1 left of Fries')).toBeInTheDocument();
+    // The line's mark loads with the first line that needs it: wait for it.
+    expect(await order.findByText('Only 1 left of Fries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(onPay).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('settle the marked lines');
@@ -130,7 +132,7 @@ describe('changing lines', () => {
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger(), fries(2))} ctx={soldOutCtx} />);
     const order = within(screen.getByRole('list', { name: 'Order' }));
-    expect(order.getByText('Sold out: Fries')).toBeInTheDocument();
+    expect(await order.findByText('Sold out: Fries')).toBeInTheDocument();
     expect(order.queryByRole('button', { name: /^Reduce to/ })).toBeNull();
     await user.click(order.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
