@@ -31,7 +31,7 @@ export type Translate = (message: string, values?: Record<string, string | numbe
  * The source language without the i18n runtime: each `{name}` replaced by its value. The pure
  * rules default to it, so their plain-text results (and their tests) read in English.
  */
-export const english: Translate = (message, values) => message.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
+export const english: Translate = (message, values) => message.replace(/\{(\w+)\}/g, (whole, key: string) => (values && Object.hasOwn(values, key) ? String(values[key]) : whole));
 
 /**
  * Marks a message of the catalog that is kept as data and translated where it is shown

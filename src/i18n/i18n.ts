@@ -109,8 +109,9 @@ export function onLanguageChange(listener: () => void): () => void {
  * A message the active catalog does not hold is its own English text with its placeholders
  * filled in: the source catalog keeps only the messages that need the runtime (vite.config.ts,
  * `sourceCatalogPlugin`), and a text that is no message (the server's words) shows as it is.
+ * Only the catalog's own keys are messages: the server's "constructor" names no message.
  */
-export const t: Translate = (message, values) => (message in i18n.messages ? i18n._(message, values) : english(message, values));
+export const t: Translate = (message, values) => (Object.hasOwn(i18n.messages, message) ? i18n._(message, values) : english(message, values));
 
 /**
  * One formatter per language, kind and time zone: making an `Intl.DateTimeFormat` costs far

@@ -85,3 +85,18 @@ describe('names in the language on screen', () => {
     expect(bothNames({ name: 'Pepsi', localize_name: null })).toBe('Pepsi');
   });
 });
+
+describe('the server\'s words are shown as they came', () => {
+  // A message id is looked up only when it is a key of the catalog itself: text such as
+  // "constructor" or "__proto__" names something every object inherits, never a message.
+  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('"%s" from the server shows as it is, in each language', async (text) => {
+    expect(t(text)).toBe(text);
+    await activateLanguage('ar');
+    expect(t(text)).toBe(text);
+  });
+
+  test('a placeholder the server wrote is left as it is, even when it names an inherited property', () => {
+    expect(t('Refused: {constructor}')).toBe('Refused: {constructor}');
+    expect(t('Refused: {toString}', {})).toBe('Refused: {toString}');
+  });
+});
