@@ -49,9 +49,15 @@ function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
   return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
 }
 
-/** `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. */
+/** Hex digits of the terminal id in a ticket: 32 bits, so two tills of a branch share a prefix once in 4.3 billion pairs. */
+export const TICKET_TERMINAL_DIGITS = 8;
+
+/**
+ * `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. Four
+ * digits were one chance in 65,536 for each pair of tills, met by chance in a chain of branches.
+ */
 export function ticketPrefix(locationId: number, terminalId: string): string {
-  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, TICKET_TERMINAL_DIGITS).toUpperCase()}`;
 }
 
 export interface CompleteSaleInput {

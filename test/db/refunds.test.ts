@@ -38,7 +38,7 @@ describe('confirming a refund', () => {
     const done = await confirmRefund(db, refund(sale.client_order_id, 1));
     if (!done.ok) throw new Error(done.reason);
     const { terminalId } = await readSettings(db);
-    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     expect(done.refund).toMatchObject({ ticket_no: `${prefix}-000001`, refund_of: sale.client_order_id, upload: 'waiting', terminal_id: terminalId, total: m('2.300') });
     expect(done.refund.payments).toEqual([{ method: 'cash', amount: m('2.300') }]);
     const stored = await everything(db);
