@@ -20,8 +20,22 @@ export interface CashMovement {
 }
 
 export interface ShiftClosing {
+  /** Never before the opening (`closingTime`). */
   closed_at: string;
+  /** The device's clock at the close, as it read; absent on shifts closed before it was kept. */
+  device_closed_at?: string;
   counted_cash: Money;
+}
+
+/**
+ * When a shift closed: the device's clock `at`, but never before `opened_at`. A clock set back
+ * during the shift would date the close before the opening, which the server refuses for ever
+ * (assumed-contracts 9); the device's own reading is kept beside it (`device_closed_at`).
+ */
+export function closingTime(opened_at: string, at: string): string {
+  const opened = Date.parse(opened_at);
+  const closed = Date.parse(at);
+  return Number.isFinite(opened) && Number.isFinite(closed) && closed < opened ? opened_at : at;
 }
 
 export interface Shift {
@@ -113,7 +127,8 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;
-      return { ...state, closing: { closed_at: event.at, counted_cash: event.counted_cash } };
+      const closed_at = closingTime(state.opened_at, event.at);
+      return { ...state, closing: { closed_at, device_closed_at: event.at, counted_cash: event.counted_cash } };
     }
     default: {
       const unknown: never = event;

@@ -57,8 +57,12 @@ interface ReportFigures {
 }
 
 export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
-/** `over_short` = counted - expected: below zero when cash is missing. */
-export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; counted_cash: Money; over_short: Money };
+/**
+ * `over_short` = counted - expected: below zero when cash is missing. `closed_at` is never
+ * before `opened_at`; `device_closed_at` is the device's clock at the close as it read (absent
+ * on reports frozen before it was kept).
+ */
+export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money };
 export type ShiftReport = XReport | ZReport;
 
 /** The documents whose ids are in `ids`, each once, in the shift's order. */
@@ -133,6 +137,7 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     expected_cash,
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
-  const { closed_at, counted_cash } = shift.closing;
-  return { ...figures, kind: 'Z', closed_at, counted_cash, over_short: sub(counted_cash, expected_cash) };
+  const { closed_at, device_closed_at, counted_cash } = shift.closing;
+  const device = device_closed_at === undefined ? {} : { device_closed_at };
+  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash) };
 }

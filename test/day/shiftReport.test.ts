@@ -161,4 +161,13 @@ describe('the shift upload body (assumed-contracts 9)', () => {
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {
     expect(validateShift(JSON.parse(JSON.stringify(body)), 3)).toEqual([]);
   });
+
+  test('a Z report stored with its close before its opening (a clock set back) is sent dated at the opening, the device\'s clock beside it, and accepted', () => {
+    // Closed before the close was clamped (and the device's clock kept): the server refused it for ever.
+    const { device_closed_at: _kept, ...frozen } = report as ZReport;
+    const stored: ZReport = { ...frozen, closed_at: '2026-11-21T05:12:00.000Z' };
+    const sent = shiftBody(stored, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+    expect(sent).toMatchObject({ opened_at: '2026-11-21T06:00:00.000Z', closed_at: '2026-11-21T06:00:00.000Z', device_closed_at: '2026-11-21T05:12:00.000Z' });
+    expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
+  });
 });

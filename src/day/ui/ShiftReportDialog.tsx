@@ -64,6 +64,9 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <p>{report.cashier_name}</p>
         <p>{t('Opened {at}', { at: formatDateTime(new Date(report.opened_at)) })}</p>
         {report.closed_at && <p>{t('Closed {at}', { at: formatDateTime(new Date(report.closed_at)) })}</p>}
+        {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
+          <p>{t('The device\'s clock read {at} at the close, before the opening: it was set back.', { at: formatDateTime(new Date(report.device_closed_at)) })}</p>
+        )}
       </header>
       <section className="receipt__totals" aria-label={t('Sales')}>
         <Row label={t('Sales ({count})', { count: report.sales_count })} value={show(report.sales_total)} />
