@@ -5,7 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
+import { lockedForMs, NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
@@ -61,12 +61,13 @@ export async function readPinLock(db: PosDb): Promise<PinLock> {
 
 /**
  * Counts one PIN try in one transaction, so two tabs trying at once both count. A try made
- * while locked is not counted (the caller must not have verified it).
+ * while locked is not counted (the caller must not have verified it); `lockedMs` says how
+ * long the lock read inside the transaction still holds (by default, by the wall clock).
  */
-export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<PinLock> {
+export function recordPinTry(db: PosDb, right: boolean, now: number, lockedMs: (lock: PinLock) => number = (lock) => lockedForMs(lock, now)): Promise<PinLock> {
   return db.transaction('rw', db.settings, async () => {
     const current = (await readSettings(db)).pinLock ?? NO_PIN_LOCK;
-    const next = right ? pinSucceeded() : pinFailed(current, now);
+    const next = right ? pinSucceeded() : pinFailed(current, now, lockedMs(current));
     await db.settings.update('terminal', { pinLock: next });
     return next;
   });

@@ -2,15 +2,17 @@
  * The manager PIN wherever it is asked (leaving kiosk mode, changing the server or key,
  * confirming a payment, marking a counter order paid): one field, one lockout. After five
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
- * next try is taken; the count is in IndexedDB, so a reload does not reset it.
+ * next try is taken; the count is in IndexedDB, so a reload does not reset it, and the wait
+ * ends after its step on the monotonic clock whatever the wall clock does (pinTry.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
-import { readPinLock, recordPinTry, saveKiosk } from '../../db/settings';
+import { readPinLock, saveKiosk } from '../../db/settings';
 import { db } from '../db';
-import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs, NO_PIN_LOCK } from '../../core/pinLockout';
+import { hashPin, isValidPin, PIN_RULE_TEXT } from './pin';
+import { pinTries } from './pinTry';
+import { formatWait, NO_PIN_LOCK } from '../../core/pinLockout';
 import { useT } from '../../i18n/useT';
 import { msg } from '../../core/names';
 
@@ -41,18 +43,18 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ticking, setTicking] = useState(false);
-  const now = useNow(ticking);
-  const lockedMs = lockedForMs(lock, now);
-  useEffect(() => setTicking(lock.lockedUntil > Date.now()), [lock.lockedUntil, now]);
+  // A render every second while locked: the wait runs on the monotonic clock too (pinTry.ts).
+  useNow(ticking);
+  const tries = pinTries(db);
+  const lockedMs = tries.lockedMs(lock);
+  useEffect(() => setTicking(lockedMs > 0), [lockedMs]);
 
   async function check(): Promise<boolean> {
-    // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readPinLock(db), Date.now()) > 0) return false;
-    const right = await verifyPin(pin, kiosk);
-    await recordPinTry(db, right, Date.now());
+    const attempt = await tries.attempt(pin, kiosk);
+    if (attempt === 'locked') return false;
     setPin('');
-    setError(right ? null : msg('Wrong PIN.'));
-    return right;
+    setError(attempt === 'right' ? null : msg('Wrong PIN.'));
+    return attempt === 'right';
   }
 
   return { pin, setPin, lockedMs, error, check };
