@@ -11,7 +11,8 @@
 import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
-import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { saleInDigits } from '../day/shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
@@ -95,11 +96,9 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
     }
     if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
-    const shiftFields = input.payAtCounter ? {} : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;
     const next = counter + 1;
-    await db.counters.put({ id: 'ticket', value: next });
-    const order = completeOrder({
+    const made = completeOrder({
       cart: stored,
       client_order_id: clientOrderId,
       ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
@@ -109,10 +108,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
       terminal_id: settings.terminalId,
-      // The stored order's own name and note (assumed-contracts 7), as checked by its revision;
-      // the open shift and its cashier (7, 9).
-      fields: { order_name: stored.name, order_note: stored.note, ...shiftFields },
+      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
+      fields: { order_name: stored.name, order_note: stored.note },
     });
+    // The open shift and its cashier (7, 9), when its report can count the sale exactly.
+    const shiftFields = input.payAtCounter
+      ? {}
+      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, (digits) => saleInDigits(made, digits) !== null);
+    await db.counters.put({ id: 'ticket', value: next });
+    const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -136,7 +140,8 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
   return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
-    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
+    const paid: CompletedOrder = { ...order, payments: [...payments] };
+    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, (digits) => saleInDigits(paid, digits) !== null);
     await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;

@@ -147,7 +147,7 @@ export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftRe
     const open = await readOpenShift(db);
     if (!open) return null;
     const { shift, sales, refunds } = await documentsOf(db, open);
-    return { row: open, report: shiftReport(shift, sales, refunds) };
+    return { row: open, report: shiftReport(shift, sales, refunds, open.digits) };
   });
 }
 
@@ -162,7 +162,7 @@ export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     const { shift, sales, refunds } = await documentsOf(db, open);
     const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString() });
-    const report = shiftReport(closed, sales, refunds);
+    const report = shiftReport(closed, sales, refunds, open.digits);
     if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
     await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });

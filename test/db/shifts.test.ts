@@ -13,6 +13,7 @@ import { shiftBody } from '../../src/sync/contracts/shiftBody';
 import { connectTo, openTestDb } from '../kit/db';
 import { refundRow } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
+import { money } from '../../src/core/money';
 import { brandHeader, card, cartOf, cash, exampleBurger } from '../kit/orders';
 
 const session = makeSession();
@@ -177,6 +178,27 @@ describe('the X report', () => {
 
   test('is null with no shift open', async () => {
     expect(await readXReport(openTestDb())).toBeNull();
+  });
+});
+
+describe('a shift counts in the currency digits it opened with', () => {
+  test('a sale made after the server changed the currency to 3 digits joins a 2-digit shift converted exactly', async () => {
+    const db = openTestDb();
+    await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
+    // 4.600 in 3 digits (4600 fils) is 4.60 in 2 (460).
+    await sell(db, [card('4.600')]);
+    const x = await readXReport(db);
+    expect(x?.report).toMatchObject({ sales_count: 1, sales_total: 460 });
+  });
+
+  test('a sale whose amounts cannot be written in the shift\'s digits is refused with a message, nothing written', async () => {
+    const db = openTestDb();
+    await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
+    // 4.605 paid: a third decimal a 2-digit shift cannot count.
+    await expect(sell(db, [cash('4.600', '4.605')])).rejects.toThrow(/cannot be counted in the open shift exactly/);
+    expect(await db.orders.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readOpenShift(db))?.sale_ids).toEqual([]);
   });
 });
 

@@ -146,7 +146,7 @@ describe('the shift in Arabic', () => {
   test.each(['X', 'Z'] as const)('the %s report has no English word', (kind) => {
     const row = closedShiftRow([exampleOrder()], '24.000');
     const shift = kind === 'Z' ? row : shiftOf({ type: 'shiftOpened', shift_id: 'sh', cashier_name: 'Amal', opening_float: m('20.000'), at: row.opened_at });
-    const report = shiftReport(shift, [exampleOrder()], []);
+    const report = shiftReport(shift, [exampleOrder()], [], 3);
     render(<ShiftReportDialog report={report} digits={3} brandName={() => 'Burger Yard'} channelName={() => 'Delivery'} onClose={() => {}} />);
     expect(englishWords(document.body, dayData)).toEqual([]);
   });

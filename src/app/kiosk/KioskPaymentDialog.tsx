@@ -36,7 +36,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
       await work();
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t('The order was not saved: {detail}. Try again.', { detail }) : t('The order was not saved. Try again.'));
+      setError(detail ? t('The order was not saved: {detail}. Try again.', { detail: t(detail) }) : t('The order was not saved. Try again.'));
     } finally {
       setBusy(false);
     }

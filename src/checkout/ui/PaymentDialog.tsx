@@ -78,7 +78,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
       await onComplete(draft.preview.payments);
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail }) : t('The sale was not saved. Try again.'));
+      // A reason of the catalog is shown in the language on screen; any other as it came.
+      setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail: t(detail) }) : t('The sale was not saved. Try again.'));
     } finally {
       setBusy(false);
     }

@@ -96,6 +96,11 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
           ))}
         </ul>
       )}
+      {report.not_counted && (
+        <p className="receipt__note">
+          {t('Not counted here: {tickets}. Their amounts have more decimals than this shift counts in (the currency changed on the server).', { tickets: report.not_counted.join(', ') })}
+        </p>
+      )}
       <section className="receipt__totals" aria-label={t('Drawer')}>
         <Row label={t('Opening float')} value={show(report.opening_float)} />
         <Row label={t('Cash taken')} value={show(report.cash_taken)} />
