@@ -128,4 +128,18 @@ describe('a refund in the upload queue', () => {
     expect(shown.refunds.map((r) => [r.ticket_no, r.upload, r.message])).toEqual([[done.refund.ticket_no, 'rejected', 'Refund exceeds the sale']]);
     expect(shown.bySale.get(sale.client_order_id)).toHaveLength(1);
   });
+
+  test('a refund waiting for its sale says which sale it waits for, and that the server rejected it', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db);
+    const done = await confirmRefund(db, refund(sale.client_order_id, 1));
+    if (!done.ok) throw new Error(done.reason);
+    const since = new Date(T0 - 86_400_000).toISOString();
+    const waits = async () => (await refundsToShow(db, since, [])).refunds[0]?.waits_for;
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'waiting' });
+    await markRejected(db, sale.client_order_id, 'Invalid invoice');
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'rejected' });
+    await markUploaded(db, sale.client_order_id, 1, new Date(T0).toISOString());
+    expect(await waits()).toBeNull();
+  });
 });

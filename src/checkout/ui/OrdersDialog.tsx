@@ -10,7 +10,8 @@
  * A paid sale has "Refund" and "Kitchen ticket" and says `Refunded` or `Partly refunded` once
  * refunds gave something back. Refunds are listed apart, each named by its own ticket, with the
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
- * rejected) and "Reprint".
+ * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
+ * "Reprint".
  */
 import type { ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
@@ -152,6 +153,13 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
     <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
       <ItemHead doc={refund} amount={`-${formatMoney(refund.total, digits)}`} timeZone={timeZone} withDate />
       <p className="orders__message">{t('Refund: {reason}', { reason: refund.reason })}</p>
+      {refund.waits_for && (
+        <p className={`orders__message orders__message--${refund.waits_for.upload === 'rejected' ? 'rejected' : 'waiting'}`}>
+          {refund.waits_for.upload === 'rejected'
+            ? t('Waits for its sale {ticket}, which the server rejected: send that sale again ("Retry upload") once its cause is fixed.', { ticket: refund.waits_for.ticket_no })
+            : t('Waits for its sale {ticket} to upload first.', { ticket: refund.waits_for.ticket_no })}
+        </p>
+      )}
       {why && <p className={`orders__message orders__message--${refund.upload}`}>{t(why)}</p>}
       <div className="orders__actions">
         {refund.upload === 'rejected' && onRetry && (
