@@ -58,16 +58,18 @@ export type ShiftState = Shift | null;
 
 export type ShiftEvent =
   | { type: 'shiftOpened'; shift_id: string; cashier_name: string; opening_float: Money; at: string }
-  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string }
+  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string; shift_id?: string }
   | { type: 'saleRecorded'; client_order_id: string }
   | { type: 'refundRecorded'; client_order_id: string }
-  | { type: 'shiftClosed'; counted_cash: Money; at: string };
+  | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string };
 
 export type ShiftRefusal =
   /** A shift is already open: close it before another is opened. */
   | { ok: false; reason: 'shift-open'; shift_id: string }
   /** Nothing can be moved, recorded or closed with no shift open. */
   | { ok: false; reason: 'no-open-shift' }
+  /** The action named a shift that is no longer the open one (closed on another screen); `shift_id` is the open one. */
+  | { ok: false; reason: 'other-shift'; shift_id: string }
   | { ok: false; reason: 'cashier-missing' }
   /** An opening float or a count below zero. */
   | { ok: false; reason: 'negative-amount' }
@@ -137,8 +139,15 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
   }
 }
 
+/**
+ * A person's action (cash moved, the close) may name the shift it was asked for: it acts on
+ * that shift only, never on another one opened since on another screen.
+ */
 export function shiftReducer(state: ShiftState, event: ShiftEvent): ShiftState | ShiftRefusal {
   if (event.type === 'shiftOpened') return opened(state, event);
   if (!isShiftOpen(state)) return { ok: false, reason: 'no-open-shift' };
+  if ('shift_id' in event && event.shift_id !== undefined && event.shift_id !== state.shift_id) {
+    return { ok: false, reason: 'other-shift', shift_id: state.shift_id };
+  }
   return changed(state, event);
 }

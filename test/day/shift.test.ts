@@ -119,6 +119,13 @@ describe('closing', () => {
     expect(run(open(), closed('20.000'))).toMatchObject({ closing: { closed_at: T_CLOSE, device_closed_at: T_CLOSE } });
   });
 
+  test('a close or a cash movement naming another shift than the open one is refused with the open one named', () => {
+    const shift = open();
+    expect(shiftReducer(shift, { type: 'shiftClosed', counted_cash: m('1.000'), at: T_CLOSE, shift_id: 'closed-elsewhere' })).toEqual({ ok: false, reason: 'other-shift', shift_id: 'shift-1' });
+    expect(shiftReducer(shift, { ...moved('in', '1.000'), shift_id: 'closed-elsewhere' } as ShiftEvent)).toEqual({ ok: false, reason: 'other-shift', shift_id: 'shift-1' });
+    expect(shiftReducer(shift, { type: 'shiftClosed', counted_cash: m('1.000'), at: T_CLOSE, shift_id: 'shift-1' })).toMatchObject({ closing: { counted_cash: m('1.000') } });
+  });
+
   test('a count below zero is refused and the shift stays open', () => {
     expect(shiftReducer(open(), closed('-0.001'))).toEqual({ ok: false, reason: 'negative-amount' });
   });

@@ -202,6 +202,29 @@ describe('a shift counts in the currency digits it opened with', () => {
   });
 });
 
+describe('a shift action names its shift', () => {
+  test('a close or a cash movement for a shift another tab closed is refused, even with another shift open, and nothing is written', async () => {
+    const factory = new IDBFactory();
+    const tabA = openTestDb(factory);
+    const tabB = connectTo(factory, tabA.name);
+    const first = await open(tabA, 'Amal');
+    // Tab B closes Amal's shift and opens Badr's; tab A's dialog still acts for Amal's.
+    await closeShift(tabB, m('20.000'), new Date(T0 + 60_000));
+    const second = await open(tabB, 'Badr');
+    await expect(moveCash(tabA, 'out', m('1.000'), 'Ice', new Date(T0 + 120_000), first.shift_id)).rejects.toMatchObject({ refusal: { reason: 'other-shift' } });
+    await expect(closeShift(tabA, m('5.000'), new Date(T0 + 120_000), first.shift_id)).rejects.toMatchObject({ refusal: { reason: 'other-shift' } });
+    expect(await readOpenShift(tabA)).toMatchObject({ shift_id: second.shift_id, status: 'open', cash_movements: [] });
+    expect(await tabA.outbox.where('client_order_id').equals(second.shift_id).count()).toBe(0);
+  });
+
+  test('with no shift open at all, the action for a closed shift is refused as no open shift', async () => {
+    const db = openTestDb();
+    const shift = await open(db);
+    await closeShift(db, m('20.000'));
+    await expect(closeShift(db, m('20.000'), new Date(), shift.shift_id)).rejects.toMatchObject({ refusal: { reason: 'no-open-shift' } });
+  });
+});
+
 describe('closing a shift', () => {
   test('freezes the Z report into the row and queues it for upload in the same transaction, once', async () => {
     const db = openTestDb();
