@@ -4,6 +4,7 @@
  * then the write is tried once more. If it still fails the caller gets a message a cashier
  * can act on; nothing already stored (waiting sales included) is touched.
  */
+import { msg } from '../core/names';
 import type { FullSyncRun } from '../sync/worker/protocol';
 
 const IMAGE_CACHE = 'pos-images';
@@ -35,10 +36,23 @@ export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> 
       return await write();
     } catch (again) {
       if (!isQuotaError(again)) throw again;
-      throw new StorageFullError(
-        'the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first',
-      );
+      throw new StorageFullError(msg('the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first'));
     }
+  }
+}
+
+export type Saved<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+/**
+ * A write a person asked for (a sale, a refund, a counter order marked paid) with the same
+ * storage relief, its failure handed back as the words to show: `detail` is a message of the
+ * catalog (shown with `t`) or the error's own words; empty when it had none.
+ */
+export async function saveWithRelief<T>(write: () => Promise<T>): Promise<Saved<T>> {
+  try {
+    return { ok: true, value: await withStorageRelief(write) };
+  } catch (reason) {
+    return { ok: false, detail: reason instanceof Error ? reason.message : '' };
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
- * the manager PIN are asked; the order then becomes a sale and is queued for upload.
+ * the manager PIN are asked; the order then becomes a sale and is queued for upload. A device out
+ * of storage gets the sale's relief (storagePressure.ts), and a failure says why.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
@@ -11,9 +12,9 @@ import { FormDialog } from './FormDialog';
 import { markCounterOrderPaid } from '../../db/orders';
 import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
 import { db } from '../db';
+import { saveWithRelief } from '../storagePressure';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
   const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
@@ -25,8 +26,12 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await manager.check())) return;
-    const marked = await markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date());
-    if (!marked) return setError(msg('This order is no longer waiting for payment.'));
+    // A full device drops the cached images and tries once more, as a sale does.
+    const saved = await saveWithRelief(() => markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date()));
+    if (!saved.ok) {
+      return setError(saved.detail ? t('The order was not marked paid: {detail}. Try again.', { detail: t(saved.detail) }) : t('The order was not marked paid. Try again.'));
+    }
+    if (!saved.value) return setError(t('This order is no longer waiting for payment.'));
     onDone();
   }
 
@@ -43,7 +48,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
         ))}
       </div>
       <ManagerPinField state={manager} />
-      {error && <p role="alert" className="alert">{t(error)}</p>}
+      {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
 }

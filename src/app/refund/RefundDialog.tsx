@@ -4,7 +4,8 @@
  * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
  * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
  * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
- * sets one first, as "Change server or key" does.
+ * sets one first, as "Change server or key" does. A device out of storage gets the sale's
+ * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ import type { OrderRow, RefundRow } from '../../db/schema';
 import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
 import { db } from '../db';
+import { saveWithRelief } from '../storagePressure';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -88,9 +90,13 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason });
-      if (!outcome.ok) return setError(refused(outcome));
-      onDone(outcome.refund);
+      // A full device drops the cached images and tries once more, as a sale does.
+      const saved = await saveWithRelief(() => confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason }));
+      if (!saved.ok) {
+        return setError(saved.detail ? t('The refund was not saved: {detail}. Try again.', { detail: t(saved.detail) }) : t('The refund was not saved. Try again.'));
+      }
+      if (!saved.value.ok) return setError(refused(saved.value));
+      onDone(saved.value.refund);
     } finally {
       setBusy(false);
     }
