@@ -10,7 +10,7 @@ const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 
 const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
 /** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
 const catalogWorker = ['src/menu/worker/**'];
-/** The UI kit every screen shares (src/ui: the dialog frame and its focus trap): React, no storage or network. */
+/** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
 const storagePackages = ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'];
@@ -56,6 +56,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'src/db must not import src/sync or the app shell: move the shared type or rule to src/core.' }] },
+      ],
+    },
+  },
+  {
+    // A schema version is history (src/db/migrations/README.md): what it imports must never
+    // change, so it imports nothing from outside its folder.
+    files: ['src/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../**'], message: 'A schema version is frozen: copy what its upgrade needs into its file (src/db/migrations/README.md).' }] },
       ],
     },
   },

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
 
 const brandTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Brands' }).getByRole('tab', { name });
 
@@ -22,7 +22,7 @@ test('2.10.9 after a reload the menu opens on the open order\'s brand, and the r
   await greenBowlWater(page);
 
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   await expect(orderLines(page)).toHaveCount(1);
   await expect(brandTab(page, 'Green Bowl')).toHaveAttribute('aria-selected', 'true');
   await expect(brandTab(page, 'Burger Yard')).toHaveAttribute('aria-selected', 'false');

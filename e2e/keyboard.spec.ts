@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openTill, orderLines } from './helpers';
+import { payCard } from './dayHelpers';
+import { openCategory, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
 
 /** Presses Tab until `target` has the focus; fails after `most` presses. */
@@ -110,4 +111,48 @@ test('the grid is one Tab stop: Tab leaves it for the order, Shift+Tab comes bac
   await expect(page.getByRole('region', { name: 'Current order' }).locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Shift+Tab');
   await expect(second).toBeFocused();
+});
+
+test('a dialog holds the keyboard: Tab stays inside, the page behind is inert, Escape closes it and the focus goes back to its opener', async ({ page }) => {
+  await openTill(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+  await payCard(page);
+
+  const ordersButton = page.getByRole('button', { name: 'Orders', exact: true });
+  await ordersButton.click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  const refundButton = orders.getByRole('listitem').first().getByRole('button', { name: 'Refund' });
+  await expect(refundButton).toBeVisible();
+
+  // Tab goes round the dialog's controls and never reaches the page behind it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true);
+  }
+  // The page behind takes no tap and no focus.
+  const behind = page.getByRole('button', { name: 'Sync now', includeHidden: true });
+  expect(
+    await behind.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      el.focus();
+      return { tapped: hit !== null && el.contains(hit), focused: document.activeElement === el };
+    }),
+  ).toEqual({ tapped: false, focused: false });
+
+  // "Refund" takes the place of "Orders"; Escape closes it and brings "Orders" back, with the focus in it.
+  await refundButton.click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  await expect(refund).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(refund).toHaveCount(0);
+  await expect(orders).toBeVisible();
+  await expect(orders.locator(':focus')).toHaveCount(1);
+
+  // Escape again closes "Orders", and the focus goes back to its button.
+  await page.keyboard.press('Escape');
+  await expect(orders).toHaveCount(0);
+  await expect(ordersButton).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
@@ -16,7 +16,7 @@ async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
 test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no cash, and an idle reset that covers the payment screen', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
 
   await startKiosk(page, '246813', '30');
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);

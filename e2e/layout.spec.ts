@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { scan, waitForServiceWorker } from './helpers';
+import { scan, waitForServiceWorker, expectSynced } from './helpers';
 
 /** "Good" cumulative layout shift is under 0.1; the till aims at half of that. */
 const MOST_SHIFT = 0.05;
@@ -112,7 +112,7 @@ async function menuShowing(page: Page) {
 
 async function firstVisit(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   await menuShowing(page);
 }
 

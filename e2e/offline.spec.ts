@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ROUTE_NAMES } from '../emulator/types';
-import { openCategory, payCash, product, waitForServiceWorker } from './helpers';
+import { openCategory, payCash, product, waitForServiceWorker, expectSynced, FIRST_SYNC_TIMEOUT } from './helpers';
 
 test('installable: the manifest parses, its icons exist, the service worker controls the page', async ({ page, request }) => {
   await page.goto('/');
@@ -22,7 +22,7 @@ test('installable: the manifest parses, its icons exist, the service worker cont
 
 test('after one online visit the till starts and sells with no network', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
@@ -51,7 +51,7 @@ test('after one online visit the till starts and sells with no network', async (
 
 test('product images are cached after a sync and show offline in a category never opened', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   await waitForServiceWorker(page);
   // The warm-up runs in the background; wait until the dessert images are in the cache.
   await expect
@@ -74,7 +74,7 @@ test('a server that cannot be reached while the network is up says Offline, not 
   test.setTimeout(90_000);
   await page.goto('/');
   const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Synced');
+  await expect(status).toContainText('Synced', { timeout: FIRST_SYNC_TIMEOUT });
 
   // Wi-Fi up, internet down: every API request has its connection cut.
   for (const route of ROUTE_NAMES) if (route !== 'images') emulator.control.setFault(route, { kind: 'drop' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -78,7 +78,7 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
   expect(emulator.control.invoices().map((i) => i.body.ticket_no)).toEqual([ticket]);
   await expect(orderLines(page)).toHaveCount(1);
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
 
   // The PIN set here now guards the next change.
   await page.getByRole('button', { name: 'Change server or key' }).click();

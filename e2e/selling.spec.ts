@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
+import { expectSynced } from './helpers';
 
 test('the demo starts connected: categories show, a tapped product lands in the order', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   const categories = page.getByRole('tablist', { name: 'Categories' });
   await expect(categories.getByRole('tab', { name: 'Burgers' })).toHaveAttribute('aria-selected', 'true');
   await expect(categories.getByRole('tab')).toHaveText(['Burgers', 'Wraps', 'Chicken', 'Specials']);
@@ -29,5 +30,5 @@ test('a terminal with no server shows the connect form and says when the key is 
   await page.getByRole('textbox', { name: 'API key' }).fill('demo-key');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
 });

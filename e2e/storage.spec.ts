@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker, expectSynced } from './helpers';
 
 /** The device is full: every new IndexedDB record is refused as the browser does it. */
 async function fillTheDisk(page: Page) {
@@ -67,7 +67,7 @@ test('images from another origin are fetched with CORS and cached only as real 2
   const appOrigin = apiOrigin.replace('127.0.0.1', 'localhost');
   await page.route('**/config.json', (route) => route.fulfill({ json: { serverUrl: apiOrigin, apiKey: 'demo-key' } }));
   await page.goto(appOrigin);
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+  await expectSynced(page);
   await waitForServiceWorker(page);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('pos-images')).keys()).length), { timeout: 30_000 })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEmulator } from '../emulator/server';
-import { waitForServiceWorker } from './helpers';
+import { waitForServiceWorker, expectSynced } from './helpers';
 
 /**
  * A new version is published while the till has an order open: it waits, the cashier can
@@ -29,7 +29,7 @@ test('an update waits while the order holds a line and applies on the cashier\'s
   const emulator = await startEmulator({ port: 0, staticDir: dir });
   try {
     await page.goto(emulator.url);
-    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+    await expectSynced(page);
     await waitForServiceWorker(page);
     await expect(page).toHaveTitle('POS');
 
@@ -112,7 +112,7 @@ test('an update applied in one tab reloads the other tab once it is idle, into t
     await expect(second.getByRole('dialog', { name: 'Payment' })).toBeVisible();
     await second.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Cancel' }).click();
     await second.getByRole('button', { name: 'Sync now' }).click();
-    await expect(second.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
+    await expectSynced(second);
   } finally {
     await emulator.close();
     rmSync(served, { recursive: true, force: true });

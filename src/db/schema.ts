@@ -9,11 +9,12 @@
  * inside one transaction sees one complete catalog or none, never half of one. Rows of any
  * other generation are leftovers of an interrupted sync and may be deleted at any time.
  *
- * Every schema change is a new entry of `SCHEMA_VERSIONS`, declared in order, with an
- * `upgrade` where stored data changes. Existing entries are never edited once shipped: a
- * terminal in a shop may still hold any earlier version.
+ * Every schema version is a frozen file of `migrations/` (its stores and its upgrade,
+ * importing nothing that can change), composed here in order (`SCHEMA_VERSIONS`); see
+ * `migrations/README.md`. A version is never edited once shipped: a terminal in a shop may
+ * still hold any earlier one. The types below are today's shapes of the stored rows.
  */
-import { Dexie, type Table, type Transaction } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session } from '../core/catalog';
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
@@ -23,7 +24,19 @@ import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
-import { catalogViews, type CatalogHead, type CategoryListing } from '../menu/views';
+import type { CatalogHead, CategoryListing } from '../menu/views';
+import type { Migration } from './migrations/migration';
+import { v1 } from './migrations/v1';
+import { v2 } from './migrations/v2';
+import { v3 } from './migrations/v3';
+import { v4 } from './migrations/v4';
+import { v5 } from './migrations/v5';
+import { v6 } from './migrations/v6';
+import { v7 } from './migrations/v7';
+import { v8 } from './migrations/v8';
+import { v9 } from './migrations/v9';
+import { v10 } from './migrations/v10';
+import { v11 } from './migrations/v11';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -97,55 +110,6 @@ export type StoredQuota = Quota & { polled_at?: string };
 export type InGeneration<T> = T & { gen: number };
 export type GenKey = [gen: number, id: number];
 
-/** Store definitions of version 1, the first published schema. */
-export const STORES_V1 = {
-  settings: 'id',
-  syncMeta: 'id',
-  session: 'gen',
-  products: '[gen+id]',
-  addons: '[gen+id]',
-  categories: '[gen+id]',
-  modifierGroups: '[gen+id]',
-  brands: '[gen+brand_id]',
-  channels: '[gen+channel_id]',
-  quotas: '[gen+product_id]',
-  soldOut: 'id',
-} as const;
-
-/**
- * Version 2: products indexed by category within a generation, so the first category of the
- * menu can be read before the whole catalog; settings gain the sync interval and the
- * persisted-storage answer.
- */
-export const STORES_V2 = {
-  ...STORES_V1,
-  products: '[gen+id], [gen+category_id]',
-} as const;
-
-/** Fills settings fields that version 1 did not have. */
-async function upgradeToV2(tx: Transaction): Promise<void> {
-  await tx
-    .table('settings')
-    .toCollection()
-    .modify((row: Partial<TerminalSettings>) => {
-      row.syncIntervalMinutes ??= DEFAULT_SYNC_INTERVAL_MINUTES;
-      row.persistedStorage ??= null;
-    });
-}
-
-/**
- * Version 3: selling. The open order (`cart`, one row 'current'), completed sales
- * (`orders`), their upload queue (`outbox`, oldest first by `queued_at`) and counters
- * (the terminal's ticket number).
- */
-export const STORES_V3 = {
-  ...STORES_V2,
-  cart: 'id',
-  orders: 'client_order_id, created_at, ticket_seq, upload',
-  outbox: 'client_order_id, queued_at',
-  counters: 'id',
-} as const;
-
 /** The open order as stored: the cart reducer's state under the fixed id 'current'. */
 export interface StoredCart extends CartState {
   id: 'current';
@@ -211,47 +175,6 @@ export interface ProductChunk {
   order?: number[];
 }
 
-/** Products per chunk when rows are moved into chunks (the sync writes a served page per chunk). */
-export const PRODUCT_CHUNK_SIZE = 1000;
-
-/** Version 5: products are stored in chunks (`productChunks`); the active generation's move there. */
-export const STORES_V5 = {
-  ...STORES_V3,
-  productChunks: '[gen+chunk]',
-} as const;
-
-/** Version 6: the per-product table of versions 1 to 4 is removed. */
-export const STORES_V6 = {
-  ...STORES_V5,
-  products: null,
-} as const;
-
-/** Moves the active generation's products into chunks; other generations are leftovers, dropped with the table. */
-async function upgradeToV5(tx: Transaction): Promise<void> {
-  const meta = (await tx.table('syncMeta').get('sync')) as SyncMeta | undefined;
-  const gen = meta?.activeGen ?? null;
-  if (gen === null) return;
-  const [lower, upper] = generationRange(gen);
-  const rows = (await tx.table('products').where(':id').between(lower, upper, true, true).toArray()) as InGeneration<Product>[];
-  const chunks: ProductChunk[] = [];
-  for (let start = 0; start < rows.length; start += PRODUCT_CHUNK_SIZE) {
-    const products = rows.slice(start, start + PRODUCT_CHUNK_SIZE).map(({ gen: _gen, ...product }) => product as Product);
-    chunks.push({ gen, chunk: chunks.length, products });
-  }
-  await tx.table('productChunks').bulkAdd(chunks);
-}
-
-/**
- * Version 8: completed sales indexed by when the server acknowledged them (`uploaded_at`), so
- * the sales acknowledged since a quota poll are found without reading every sale ever made
- * (see `db/quotaSales.ts`). A sale not yet acknowledged has no `uploaded_at` and is not in the
- * index. No data changes.
- */
-export const STORES_V8 = {
-  ...STORES_V6,
-  orders: 'client_order_id, created_at, ticket_seq, upload, uploaded_at',
-} as const;
-
 /** What the server said of an uploaded document (a sale's fields of the same name mean the same). */
 export interface UploadFields {
   upload: UploadState;
@@ -293,114 +216,8 @@ export interface ParkedRow {
   cart: CartState;
 }
 
-/**
- * Version 9: the till's day. Parked orders (`parked`), shifts (`shifts`, the open one found by
- * `status`), refunds (`refunds`, found by the sale they refund); outbox entries gain a `kind`.
- * No data changes: an entry without a kind is a sale.
- */
-export const STORES_V9 = {
-  ...STORES_V8,
-  parked: 'id, parked_at',
-  shifts: 'shift_id, status, opened_at',
-  refunds: 'client_order_id, refund_of, created_at, upload, uploaded_at',
-} as const;
-
-/**
- * Version 10: shifts indexed by their upload state, so the status bar finds a refused shift
- * without reading every shift the terminal ever closed (it asks again after every sale, which
- * writes the open shift). An open shift has no upload state and is not in the index. No data
- * changes.
- */
-export const STORES_V10 = {
-  ...STORES_V9,
-  shifts: 'shift_id, status, opened_at, upload',
-} as const;
-
-/** Version 4: settings gain kiosk mode (off, no PIN). No new tables or indexes. */
-async function upgradeToV4(tx: Transaction): Promise<void> {
-  await tx
-    .table('settings')
-    .toCollection()
-    .modify((row: Partial<TerminalSettings>) => {
-      row.kiosk ??= { ...DEFAULT_KIOSK };
-    });
-}
-
-/** A stored product of versions 1 to 6: one `category_id` or null. */
-type ProductBeforeV7 = Omit<Product, 'category_ids'> & { category_id?: number | null; category_ids?: number[] };
-
-/** Version 7's shape of a stored product: the list of category ids (2.6 csv). */
-function liftCategoryIds(product: ProductBeforeV7): void {
-  if (product.category_ids === undefined) {
-    const id = product.category_id;
-    product.category_ids = typeof id === 'number' ? [id] : [];
-  }
-  delete product.category_id;
-}
-
-/**
- * Version 7: a product's `category_id` (one id or null) becomes `category_ids`, a list, since
- * the service sends a csv when a product is in several categories (2.6). Every stored
- * generation is rewritten, so the till still starts offline on its held catalog.
- */
-async function upgradeToV7(tx: Transaction): Promise<void> {
-  await tx
-    .table('productChunks')
-    .toCollection()
-    .modify((chunk: { products: ProductBeforeV7[] }) => {
-      for (const product of chunk.products) liftCategoryIds(product);
-    });
-  await tx.table('addons').toCollection().modify(liftCategoryIds);
-}
-
-/**
- * Version 11: what the screen reads, derived once per generation by the sync (see
- * `db/catalogViews.ts`): the generation's head (brands, live categories, rail candidates,
- * deals) and each category's 2.10.5 listing, so the selling screen reads one category at a
- * time. The active generation's views are derived in the upgrade, so the till still starts
- * offline on the catalog it holds.
- */
-export const STORES_V11 = {
-  ...STORES_V10,
-  catalogHeads: '[gen+id]',
-  listings: '[gen+id]',
-} as const;
-
-/** Derives version 11's views of the active generation from its stored rows; other generations are leftovers. */
-async function upgradeToV11(tx: Transaction): Promise<void> {
-  const gen = ((await tx.table('syncMeta').get('sync')) as SyncMeta | undefined)?.activeGen ?? null;
-  if (gen === null) return;
-  const [lower, upper] = generationRange(gen);
-  const rows = (name: string) => tx.table(name).where(':id').between(lower, upper, true, true).toArray();
-  const [brands, categories, chunks] = await Promise.all([rows('brands'), rows('categories'), rows('productChunks')]);
-  const { head, listings } = catalogViews(
-    { brands: withoutGen(brands), categories: withoutGen(categories), products: (chunks as ProductChunk[]).flatMap((c) => c.products) },
-    gen,
-  );
-  await tx.table('catalogHeads').add(head);
-  await tx.table('listings').bulkAdd(listings);
-}
-
-export interface SchemaVersion {
-  version: number;
-  stores: Record<string, string | null>;
-  upgrade?: (tx: Transaction) => Promise<void>;
-}
-
-/** Every version in order. A new version is appended here and nowhere else. */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
-  { version: 1, stores: STORES_V1 },
-  { version: 2, stores: STORES_V2, upgrade: upgradeToV2 },
-  { version: 3, stores: STORES_V3 },
-  { version: 4, stores: STORES_V3, upgrade: upgradeToV4 },
-  { version: 5, stores: STORES_V5, upgrade: upgradeToV5 },
-  { version: 6, stores: STORES_V6 },
-  { version: 7, stores: STORES_V6, upgrade: upgradeToV7 },
-  { version: 8, stores: STORES_V8 },
-  { version: 9, stores: STORES_V9 },
-  { version: 10, stores: STORES_V10 },
-  { version: 11, stores: STORES_V11, upgrade: upgradeToV11 },
-];
+/** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 

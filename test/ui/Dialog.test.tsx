@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { useRef, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { Dialog, type DialogProps } from '../../src/ui/Dialog';
@@ -45,22 +45,16 @@ function openFromButton(props: Props = {}) {
 const button = (name: string) => screen.getByRole('button', { name });
 const floatField = () => screen.getByRole('textbox', { name: 'Opening float' });
 
-/** Tab from `last` lands on `first`, and Shift+Tab from there lands back on `last`. */
-async function expectWrap(user: UserEvent, first: HTMLElement, last: HTMLElement) {
-  last.focus();
-  await user.tab();
-  expect(first).toHaveFocus();
-  await user.tab({ shift: true });
-  expect(last).toHaveFocus();
+/** A body whose field, not its first control, takes the focus (as "Amount tendered" does). */
+function Tender() {
+  const amount = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog title="Payment" initialFocus={amount} footer={null}>
+      <button type="button">Cash</button>
+      <input ref={amount} aria-label="Amount tendered" />
+    </Dialog>
+  );
 }
-
-/** A body whose field, not its first control, focuses itself (as "Amount tendered" does). */
-const tender = (
-  <>
-    <button type="button">Cash</button>
-    <input aria-label="Amount tendered" autoFocus />
-  </>
-);
 
 describe('on open', () => {
   test('focus moves to the first control of the dialog', () => {
@@ -88,66 +82,13 @@ describe('on open', () => {
     expect(dialog()).toHaveFocus();
   });
 
-  test('a field that focuses itself keeps the focus', () => {
-    openFromButton({ body: tender });
+  test('a field the dialog names takes the focus', () => {
+    render(<Tender />);
     expect(screen.getByRole('textbox', { name: 'Amount tendered' })).toHaveFocus();
   });
 });
 
 describe('while open', () => {
-  test('Tab from the last control goes to the first, and Shift+Tab from the first to the last', async () => {
-    const { user } = openFromButton();
-    await expectWrap(user, floatField(), button('Confirm'));
-  });
-
-  test('Tab moves on inside the dialog between its first and last controls', async () => {
-    const { user } = openFromButton();
-    await user.tab();
-    expect(button('Cancel')).toHaveFocus();
-    await user.tab();
-    expect(button('Confirm')).toHaveFocus();
-  });
-
-  test('Shift+Tab from the frame itself goes to the last control, not out of the dialog', async () => {
-    const { user, dialog } = openFromButton({ initialFocus: 'dialog' });
-    await user.tab({ shift: true });
-    expect(button('Confirm')).toHaveFocus();
-    expect(dialog()).toContainElement(document.activeElement as HTMLElement);
-  });
-
-  test('hidden and disabled controls are skipped when Tab wraps', async () => {
-    const { user } = openFromButton({
-      body: <input aria-label="Opening float" />,
-      footer: (
-        <>
-          <button type="button">Cancel</button>
-          <button type="button" disabled>
-            Confirm
-          </button>
-          <span hidden>
-            <button type="button">Print</button>
-          </span>
-        </>
-      ),
-    });
-    await expectWrap(user, floatField(), button('Cancel'));
-  });
-
-  test('with no control at all, Tab keeps the focus on the frame', async () => {
-    const { user, dialog } = openFromButton({ body: <p>Saving…</p>, footer: null });
-    expect(dialog()).toHaveFocus();
-    await user.tab();
-    expect(dialog()).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(dialog()).toHaveFocus();
-  });
-
-  test('focus that lands outside is pulled back into the dialog', () => {
-    openFromButton();
-    button('Sync now').focus();
-    expect(floatField()).toHaveFocus();
-  });
-
   test('a dialog drawn over another one keeps the focus it takes, and gives it back when it closes', () => {
     openFromButton();
     const field = floatField();
@@ -183,6 +124,43 @@ describe('while open', () => {
     expect(latest).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();
   });
+
+  test('without onEscape (a sale being saved) Escape leaves the dialog open and goes no further', async () => {
+    const onPageKey = vi.fn();
+    document.addEventListener('keydown', onPageKey);
+    try {
+      const { user, dialog } = openFromButton();
+      await user.keyboard('{Escape}');
+      await user.keyboard('{Escape}');
+      expect(dialog()).toHaveAttribute('open');
+      expect(onPageKey).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('keydown', onPageKey);
+    }
+  });
+
+  test('Escape in a dialog opened from another one answers the top one only', async () => {
+    const under = vi.fn();
+    const over = vi.fn();
+    const user = userEvent.setup();
+    const orders = (refund: boolean) => (
+      <Dialog title="Orders" onEscape={under} footer={null}>
+        {refund && <Dialog title="Refund" onEscape={over} footer={<button type="button">Refund</button>} />}
+      </Dialog>
+    );
+    const view = render(orders(false));
+    view.rerender(orders(true));
+    expect(screen.getByRole('button', { name: 'Refund' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(over).toHaveBeenCalledTimes(1);
+    expect(under).not.toHaveBeenCalled();
+  });
+
+  test('a close the browser forces (a back gesture refused twice) is undone while the dialog is shown', () => {
+    const { dialog } = openFromButton();
+    (dialog() as HTMLDialogElement).close();
+    expect(dialog()).toHaveAttribute('open');
+  });
 });
 
 describe('on close', () => {
@@ -194,9 +172,18 @@ describe('on close', () => {
   });
 
   test('focus returns to the opener also when a field of the dialog took the focus first', () => {
-    const { opener, close } = openFromButton({ body: tender });
-    close();
-    expect(opener).toHaveFocus();
+    const view = render(<button type="button">Pay</button>);
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    pay.focus();
+    view.rerender(
+      <>
+        <button type="button">Pay</button>
+        <Tender />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount tendered' })).toHaveFocus();
+    view.rerender(<button type="button">Pay</button>);
+    expect(pay).toHaveFocus();
   });
 });
 

@@ -1,14 +1,16 @@
 /** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../i18n/useT';
 
-export function FormDialog({ title, submitLabel, submitDisabled = false, extra, onSubmit, onCancel, children }: {
+export function FormDialog({ title, submitLabel, submitDisabled = false, extra, initialFocus, onSubmit, onCancel, children }: {
   title: string;
   submitLabel: string;
   submitDisabled?: boolean;
   /** Buttons between Cancel and the submit button. */
   extra?: ReactNode;
+  /** The field that takes the focus on open; by default the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
   onSubmit(e: FormEvent): void;
   onCancel(): void;
   children: ReactNode;
@@ -18,6 +20,7 @@ export function FormDialog({ title, submitLabel, submitDisabled = false, extra, 
   return (
     <Dialog
       title={title}
+      initialFocus={initialFocus}
       onEscape={onCancel}
       footer={
         <>

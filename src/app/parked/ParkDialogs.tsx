@@ -4,7 +4,7 @@
  * it to src/db/parked.ts and the cart) and say every refusal in the dialog; what became of the
  * orders afterwards is handed back as one sentence to `onDone`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ParkRefusal } from '../../cart/parked';
 import type { Translate } from '../../core/names';
 import { useT } from '../../i18n/useT';
@@ -59,6 +59,7 @@ function Refusal({ text }: { text: string | null }) {
 function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { suggested: string }) {
   const { t } = useT();
   const [name, setName] = useState(suggested);
+  const nameRef = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,10 +68,10 @@ function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { sugge
     else setRefused(refusalText(result, t));
   }
   return (
-    <FormDialog title={t('Park order')} submitLabel={t('Park')} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t('Park order')} submitLabel={t('Park')} initialFocus={nameRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
         {t('Order name')}
-        <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+        <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} ref={nameRef} />
       </label>
       <span className="park-form__hint">{t('A table, a pickup number or a customer’s name. Empty: the next number.')}</span>
       <Refusal text={refused} />
@@ -81,6 +82,7 @@ function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { sugge
 function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
   const { t } = useT();
   const [note, setNote] = useState(parking.note);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const countId = useId();
   const length = parking.noteLength(note);
@@ -93,10 +95,10 @@ function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
     else setRefused(refusal);
   }
   return (
-    <FormDialog title={t('Order note')} submitLabel={t('Save note')} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t('Order note')} submitLabel={t('Save note')} initialFocus={noteRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
         {t('Order note')}
-        <textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} aria-describedby={countId} autoFocus />
+        <textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} aria-describedby={countId} ref={noteRef} />
       </label>
       <span id={countId} className="park-form__hint">
         {t('{length} of {max} characters. Printed on the receipt and sent with the sale.', { length, max: parking.noteMax })}

@@ -4,7 +4,7 @@
  * and stays held while `onComplete` runs, so a double tap cannot record the sale twice; if
  * saving fails the dialog stays with its payments and says why.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import {
   isPaymentRefusal,
@@ -41,6 +41,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
   const { t } = useT();
 
   const recorded = summarizePayment(state);
@@ -88,7 +89,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title={t('Payment')} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t('Payment')} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
         <dt>{t('Total')}</dt>
@@ -110,6 +111,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
         due={recorded.remaining}
         quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
         problem={draft.problem}
+        amountRef={amountRef}
         onMethod={chooseMethod}
         onText={setText}
       />

@@ -85,7 +85,7 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
     </>
   );
   return (
-    <Dialog title={title} className={`receipt receipt--${paper}mm`} layerClassName="receipt-layer" onEscape={onClose} footer={footer}>
+    <Dialog title={title} className={`receipt receipt--${paper}mm`} onEscape={onClose} footer={footer}>
       {children}
     </Dialog>
   );

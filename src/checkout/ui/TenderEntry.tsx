@@ -1,9 +1,10 @@
 /** Choosing cash or card and typing the amount: quick cash amounts fill the box. */
+import type { RefObject } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
 import { useT } from '../../i18n/useT';
 
-export function TenderEntry({ method, text, digits, due, quickAmounts, problem, onMethod, onText }: {
+export function TenderEntry({ method, text, digits, due, quickAmounts, problem, amountRef, onMethod, onText }: {
   method: PaymentMethod;
   text: string;
   digits: CurrencyDigits;
@@ -11,6 +12,8 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
   due: Money;
   quickAmounts: readonly Money[];
   problem: string | null;
+  /** The amount field, which the payment dialog opens on. */
+  amountRef?: RefObject<HTMLInputElement | null>;
   onMethod: (method: PaymentMethod) => void;
   onText: (text: string) => void;
 }) {
@@ -34,7 +37,7 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
           autoComplete="off"
           value={text}
           placeholder={show(due)}
-          autoFocus
+          ref={amountRef}
           onChange={(e) => onText(e.target.value)}
         />
       </label>

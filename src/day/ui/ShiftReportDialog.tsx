@@ -58,7 +58,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
     </>
   );
   return (
-    <Dialog title={title} className={`receipt receipt--${paper}mm shift-report`} layerClassName="receipt-layer" onEscape={onClose} footer={footer}>
+    <Dialog title={title} className={`receipt receipt--${paper}mm shift-report`} onEscape={onClose} footer={footer}>
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>

@@ -6,7 +6,7 @@ import { buildPickerIndex } from '../../../src/picker';
 import { PickerDialog } from '../../../src/picker/ui/PickerDialog';
 import { makeCatalog, makeLink, makeProduct } from '../../kit/factories';
 import { groupOf } from '../pickerTestKit';
-import { addButton, renderPicker } from './renderPicker';
+import { renderPicker } from './renderPicker';
 
 afterEach(cleanup);
 
@@ -36,16 +36,6 @@ test('Escape and "Cancel" cancel without adding', async () => {
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalledTimes(2);
   expect(onAdd).not.toHaveBeenCalled();
-});
-
-test('Tab and Shift+Tab stay inside the dialog', async () => {
-  const { user, dialog } = renderPicker(tea, { modifierGroups: [size] });
-  addButton().focus();
-  await user.tab();
-  expect(dialog.contains(document.activeElement)).toBe(true);
-  expect(screen.getByRole('checkbox', { name: /^Small/ })).toHaveFocus();
-  await user.tab({ shift: true });
-  expect(addButton()).toHaveFocus();
 });
 
 test('focus returns to what was focused before the dialog opened when it closes', () => {
