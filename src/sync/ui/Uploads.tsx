@@ -4,7 +4,9 @@
  * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
  * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
  * are read live from the database, so every tab shows the same; the state is this tab's
- * uploader's.
+ * uploader's. While the browser has not agreed to keep the storage (src/sync/persistence.ts) and
+ * anything waits, a note ("Storage warning") says the unsent sales may be deleted and how to
+ * install the app.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rejectedCount, waitingCount } from '../../db/orderCounts';
@@ -63,10 +65,11 @@ export function Uploads({ db }: { db: PosDb }) {
       waiting: await waitingCount(db),
       rejected: await rejectedCount(db),
       reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
+      persisted: (await db.settings.get('terminal'))?.persistedStorage ?? null,
     }),
     [db],
   );
-  const { waiting, rejected, reason } = seen ?? { waiting: 0, rejected: 0, reason: null };
+  const { waiting, rejected, reason, persisted } = seen ?? { waiting: 0, rejected: 0, reason: null, persisted: null };
   const text = uploadText(status, reason);
   return (
     <span className="uploads">
@@ -75,6 +78,12 @@ export function Uploads({ db }: { db: PosDb }) {
       <span role="status" aria-label={t('Upload status')} className={`uploads__state uploads__state--${status.kind}`}>
         {text}
       </span>
+      {/* The browser said no to keeping the storage (src/sync/persistence.ts): what waits may go. */}
+      {persisted === false && waiting > 0 && (
+        <span role="note" aria-label={t('Storage warning')} className="uploads__warning">
+          {t('This browser may delete the unsent sales when the device runs short of space. Install the app (browser menu, “Install app”) to keep them.')}
+        </span>
+      )}
     </span>
   );
 }
