@@ -36,6 +36,8 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+// At a kiosk, "Orders" opens only behind "Staff" and the PIN.
+const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
 
 async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
   // Loaded on first use: a connected terminal never needs it to paint.
@@ -126,7 +128,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
   const { t } = useT();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
@@ -143,8 +145,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
-            {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
+            {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t('Staff')}
             </button>
@@ -193,6 +194,15 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               void saveKiosk(db, { ...kiosk, enabled: false });
               void document.exitFullscreen?.().catch(() => undefined);
             }}
+            onOrders={() => setDialog('staff-orders')}
+          />
+        )}
+        {dialog === 'staff-orders' && kiosk.enabled && (
+          <StaffOrders
+            timeZone={catalog?.session.location.timezone ?? ''}
+            channels={catalog?.channels ?? []}
+            idleSeconds={kiosk.idleSeconds}
+            onClose={() => setDialog(null)}
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}

@@ -51,7 +51,7 @@ function englishWords(root: HTMLElement, data: readonly string[]): string[] {
   }
   let all = texts.join(' ');
   for (const d of [...data].sort((a, b) => b.length - a.length)) all = all.split(d).join(' ');
-  all = all.replace(/[TR]\d+-(?:[0-9A-F]{4}|TEST)-\d{6}/g, ' ');
+  all = all.replace(/[TR]\d+-(?:[0-9A-F]{4,8}|TEST)-\d{6}/g, ' ');
   return [...new Set(all.match(/[A-Za-z]{2,}/g) ?? [])];
 }
 

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import type { ShiftReport } from '../shiftReport';
 import { Dialog } from '../../ui/Dialog';
+import { CopyMark } from '../../checkout/ui/Receipt';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 
@@ -24,6 +25,8 @@ export interface ShiftReportDialogProps {
   onClose(): void;
   /** Roll width in millimetres; 80 when omitted. */
   paper?: 58 | 80;
+  /** A Z report printed again later ("Shifts"): marked COPY. */
+  copy?: boolean;
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -42,7 +45,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t('{amount} over', { amount: text }) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80 }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useT();
   const show = (amount: Money) => formatMoney(amount, digits);
@@ -59,6 +62,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
   );
   return (
     <Dialog title={title} className={`receipt receipt--${paper}mm shift-report`} onEscape={onClose} footer={footer}>
+      {copy && <CopyMark />}
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
