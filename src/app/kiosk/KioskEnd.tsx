@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { CompletedOrder } from '../../checkout/order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { useT } from '../../i18n/useT';
 import './kiosk.css';
 
@@ -15,6 +16,8 @@ export const END_SCREEN_SECONDS = 20;
 
 export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): void }) {
   const { t } = useT();
+  // The customer's order number on screen: an update waits for the next customer.
+  useHoldsWork();
   const [left, setLeft] = useState(END_SCREEN_SECONDS);
   useEffect(() => {
     const done = window.setTimeout(onDone, END_SCREEN_SECONDS * 1000);

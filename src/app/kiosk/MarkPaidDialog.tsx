@@ -12,6 +12,7 @@ import { FormDialog } from './FormDialog';
 import { markCounterOrderPaid } from '../../db/orders';
 import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
 import { db } from '../db';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../storagePressure';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useT } from '../../i18n/useT';
@@ -22,6 +23,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [error, setError] = useState<string | null>(null);
   const { t } = useT();
+  useHoldsWork();
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -18,6 +18,7 @@ import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { db } from '../db';
 import { saveWithRelief } from '../storagePressure';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
@@ -67,6 +68,7 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t, name } = useT();
+  useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, t, name);
   const settings = useLiveQuery(() => readSettings(db), []);
   const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);

@@ -20,6 +20,7 @@ import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { db } from '../db';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
@@ -98,6 +99,7 @@ function ShiftName({ shift }: { shift: ShiftRow }) {
 
 function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift: ShiftRow; onDone(): void }) {
   const { t } = useT();
+  useHoldsWork();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import './checkout.css';
 import './receipt-print.css';
 import { useT } from '../../i18n/useT';
@@ -82,6 +83,8 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
   children: ReactNode;
 }) {
   const { t } = useT();
+  // Not printed yet: an update waits until it is closed.
+  useHoldsWork();
   const footer = (
     <>
       {options}

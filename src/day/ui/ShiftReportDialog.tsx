@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import type { ShiftReport } from '../shiftReport';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { CopyMark } from '../../checkout/ui/Receipt';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
@@ -48,6 +49,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
 export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useT();
+  useHoldsWork();
   const show = (amount: Money) => formatMoney(amount, digits);
   const title = report.kind === 'X' ? t('X report') : t('Z report');
   const footer = (
