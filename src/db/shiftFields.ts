@@ -61,8 +61,12 @@ export async function recordInOpenShift(
   return fieldsOf(open);
 }
 
-/** What the status bar shows of the shifts: whether one is open, and whether the server refused one. */
-export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; rejected: boolean }> {
-  const [open, rejected] = await Promise.all([readOpenShift(db), db.shifts.where('upload').equals('rejected').count()]);
-  return { open: open !== undefined, rejected: rejected > 0 };
+/** What the status bar shows of the shifts: whether one is open, whether one was ever closed, and whether the server refused one. */
+export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; closed: boolean; rejected: boolean }> {
+  const [open, closed, rejected] = await Promise.all([
+    readOpenShift(db),
+    db.shifts.where('status').equals('closed').count(),
+    db.shifts.where('upload').equals('rejected').count(),
+  ]);
+  return { open: open !== undefined, closed: closed > 0, rejected: rejected > 0 };
 }

@@ -177,6 +177,11 @@ export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(
   });
 }
 
+/** Every closed shift of this terminal, newest first, with its frozen Z report and upload state. */
+export async function closedShifts(db: PosDb): Promise<ShiftRow[]> {
+  return (await db.shifts.where('status').equals('closed').toArray()).sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+}
+
 /** Closed shifts the server refused for good, newest first, each with the server's words. */
 export async function rejectedShifts(db: PosDb): Promise<ShiftRow[]> {
   const rejected = await db.shifts.where('upload').equals('rejected').toArray();

@@ -271,10 +271,10 @@ describe('closing a shift', () => {
     await closeShift(db, m('20.000'));
     await markRejected(db, shift.shift_id, 'over_short must be counted - expected');
     expect(await rejectedShifts(db)).toEqual([expect.objectContaining({ shift_id: shift.shift_id, message: 'over_short must be counted - expected' })]);
-    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: true });
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, closed: true, rejected: true });
     expect(await retryRejected(db, shift.shift_id, T0, 'shift')).toBe(true);
     expect(await rejectedShifts(db)).toEqual([]);
-    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: false });
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, closed: true, rejected: false });
     expect(await db.outbox.get(shift.shift_id)).toMatchObject({ kind: 'shift' });
   });
 });

@@ -42,7 +42,8 @@ function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: M
 /** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
 const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t('It was not saved. Try again.'));
 
-function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
+/** A brand's and a channel's name for a report, from the catalog held (by id when it no longer lists them). */
+export function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
   return {
     brandName: (id: number) => {
       const brand = catalog?.brands.find((b) => b.brand_id === id);
