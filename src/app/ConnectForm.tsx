@@ -7,7 +7,13 @@ import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
 import { useT } from '../i18n/useT';
 
-export type ConnectOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a
+ * warning with a button `label`, which connects after all (`run`).
+ */
+export type ConnectOutcome =
+  | { ok: true }
+  | { ok: false; message: string; confirm?: { label: string; run(): Promise<ConnectOutcome> } };
 
 export function ConnectFields({ onConnect, initialUrl = '', title }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
@@ -21,7 +27,20 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
   const [busy, setBusy] = useState(false);
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  /** A question the connection asked (another branch): its button connects after all. */
+  const [asked, setAsked] = useState<{ message: string; label: string; run(): Promise<ConnectOutcome> } | null>(null);
   const { t } = useT();
+
+  async function settle(outcome: Promise<ConnectOutcome>) {
+    setBusy(true);
+    setError(null);
+    setAsked(null);
+    const done = await outcome;
+    setBusy(false);
+    if (done.ok) return;
+    if (done.confirm) setAsked({ message: done.message, ...done.confirm });
+    else setError(done.message);
+  }
 
   async function connect(consented: boolean) {
     const url = serverUrl.trim();
@@ -30,11 +49,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       setWarnedFor(url);
       return;
     }
-    setBusy(true);
-    setError(null);
-    const outcome = await onConnect(url, apiKey.trim());
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.message);
+    await settle(onConnect(url, apiKey.trim()));
   }
 
   function submit(e: FormEvent) {
@@ -83,6 +98,14 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
             {t('Connect anyway')}
+          </button>
+        </div>
+      )}
+      {asked && (
+        <div role="alert" className="connect__warning">
+          <p>{asked.message}</p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void settle(asked.run())}>
+            {asked.label}
           </button>
         </div>
       )}

@@ -1,0 +1,147 @@
+/**
+ * What this terminal holds that the server has not acknowledged, and what would lose it
+ * (src/db/unsent.ts), behind the PIN (StaffGate): "Export unsent" writes every such sale,
+ * refund and shift to a file (the terminal id and a SHA-256 inside, unsentFile.ts); "Import
+ * unsent" queues a file of another terminal of the same server here, each document under its
+ * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
+ * anything waits, with the count.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type ChangeEvent } from 'react';
+import type { Translate } from '../../core/names';
+import type { TerminalSettings } from '../../db/schema';
+import { importUnsent, logOut, unsentCount, unsentDocuments } from '../../db/unsent';
+import { useT } from '../../i18n/useT';
+import { db } from '../db';
+import { StaffGate } from '../staff/StaffGate';
+import { saveWithRelief } from '../storagePressure';
+import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
+
+/** Why an action that would lose unsent documents was refused: `done`, what did not happen. */
+export function unsentRefusal(t: Translate, done: string, count: number): string {
+  return `${done} ${t(
+    '{count, plural, one {# sale, refund or shift has not reached the server yet} other {# sales, refunds or shifts have not reached the server yet}}: let them upload first, or save them with "Export unsent".',
+    { count },
+  )}`;
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click returned; the URL is let go after.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Every local store of the till (database, language, receipt names) goes; the page starts as a new terminal. */
+async function clearEverything(): Promise<void> {
+  db.close();
+  await db.delete();
+  for (const key of Object.keys(localStorage)) if (key.startsWith('pos.')) localStorage.removeItem(key);
+  window.location.reload();
+}
+
+type Note = { kind: 'status' | 'alert'; text: string };
+
+export function TerminalData({ settings }: { settings: TerminalSettings }) {
+  const { t } = useT();
+  const unsent = useLiveQuery(() => unsentCount(db), []);
+  const [note, setNote] = useState<Note | null>(null);
+  const [asking, setAsking] = useState<'log-out' | 'clear' | null>(null);
+
+  async function exportUnsent() {
+    const content = {
+      format: UNSENT_FORMAT,
+      version: UNSENT_VERSION,
+      server: settings.serverUrl ?? '',
+      terminal_id: settings.terminalId,
+      exported_at: new Date().toISOString(),
+      documents: await unsentDocuments(db),
+    } as const;
+    const name = unsentFileName(content);
+    download(name, await unsentFileText(content));
+    setNote({ kind: 'status', text: t('{count, plural, one {# document written to {file}.} other {# documents written to {file}.}}', { count: content.documents.length, file: name }) });
+  }
+
+  async function importFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const read = await readUnsentFile(await file.text(), settings.serverUrl);
+    if (!read.ok) return setNote({ kind: 'alert', text: t(read.message, read.values) });
+    const saved = await saveWithRelief(() => importUnsent(db, read.content.documents));
+    if (!saved.ok) return setNote({ kind: 'alert', text: t('Nothing was imported: {detail}.', { detail: t(saved.detail) }) });
+    const { queued, unpaid, known } = saved.value;
+    setNote({ kind: 'status', text: t('Imported from {terminal}: {queued} to upload, {unpaid} unpaid counter orders, {known} already on this terminal.', { terminal: read.content.terminal_id.slice(0, 8).toUpperCase(), queued, unpaid, known }) });
+  }
+
+  async function ask(action: 'log-out' | 'clear') {
+    const count = await unsentCount(db);
+    if (count > 0) {
+      setAsking(null);
+      return setNote({ kind: 'alert', text: unsentRefusal(t, action === 'log-out' ? t('Not logged out.') : t('Nothing was cleared.'), count) });
+    }
+    setNote(null);
+    setAsking(action);
+  }
+
+  async function confirm() {
+    if (asking === 'log-out') {
+      const done = await logOut(db);
+      if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal(t, t('Not logged out.'), done.unsent) });
+    } else if (asking === 'clear') {
+      const count = await unsentCount(db);
+      if (count > 0) setNote({ kind: 'alert', text: unsentRefusal(t, t('Nothing was cleared.'), count) });
+      else await clearEverything();
+    }
+    setAsking(null);
+  }
+
+  return (
+    <StaffGate settings={settings}>
+      <section className="settings__section" aria-label={t('Unsent sales and this terminal')}>
+        <h3>{t('Unsent sales and this terminal')}</h3>
+        <p>{t('{count, plural, =0 {Everything has reached the server.} one {# sale, refund or shift has not reached the server yet.} other {# sales, refunds or shifts have not reached the server yet.}}', { count: unsent ?? 0 })}</p>
+        <div className="shift-actions">
+          <button type="button" className="btn" onClick={() => void exportUnsent()}>
+            {t('Export unsent')}
+          </button>
+          <label className="btn file-button">
+            {t('Import unsent')}
+            <input type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
+          </label>
+          <button type="button" className="btn" onClick={() => void ask('log-out')}>
+            {t('Log out')}
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => void ask('clear')}>
+            {t('Clear data')}
+          </button>
+        </div>
+        {asking && (
+          <div role="alert" className="settings__confirm">
+            <p>
+              {asking === 'log-out'
+                ? t('This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.')
+                : t('Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.')}
+            </p>
+            <button type="button" className="btn" onClick={() => setAsking(null)}>
+              {t('Cancel')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void confirm()}>
+              {asking === 'log-out' ? t('Yes, log out') : t('Yes, clear data')}
+            </button>
+          </div>
+        )}
+        {note && (
+          <p role={note.kind} className={note.kind === 'alert' ? 'alert' : undefined}>
+            {note.text}
+          </p>
+        )}
+      </section>
+    </StaffGate>
+  );
+}
