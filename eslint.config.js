@@ -77,10 +77,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Messages (docs/i18n.md): a pure rule names its messages with `msg` and takes a
+          // translate function as an argument. The `t` and `plural` macros read the language on
+          // screen from the till's one i18n instance: global state the rule must not depend on.
+          paths: [
+            { name: '@lingui/core/macro', allowImportNames: ['msg'], message: 'A pure rule names a message with msg and is given a translate function (docs/i18n.md).' },
+            { name: '@lingui/core', importNames: ['i18n'], message: 'A pure rule is given a translate function, never the global i18n instance (docs/i18n.md).' },
+          ],
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The pure core has no UI: move this to a ui/ folder.' },
             { group: storagePackages, message: 'The pure core does no storage or state: take plain data as arguments.' },
             { group: dbSyncAndShell, message: 'The pure core must not import src/db, src/sync or the app shell.' },
+            {
+              group: ['@lingui/react', '@lingui/react/*', '#i18n', '#i18n/*', '**/i18n', '**/i18n/*'],
+              message: 'The pure core never imports the i18n layer: name messages with msg and take a translate function (docs/i18n.md).',
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -68,30 +69,6 @@ export function cspPlugin(serverOrigins = process.env.POS_SERVER_ORIGINS?.trim()
 }
 
 /**
- * The source (English) catalog is in the first load, and its message ids are the English
- * text: a message that is its own id, placeholders aside, needs no entry, since the i18n layer
- * shows a message missing from the catalog as its id with each `{name}` filled in
- * (src/i18n/i18n.ts). Only the messages that need the runtime (plurals, selects, formats)
- * stay, compiled. Every other catalog loads on demand and is kept whole.
- */
-export function sourceCatalogPlugin(): Plugin {
-  return {
-    name: 'pos-source-catalog',
-    enforce: 'post',
-    transform(code, id) {
-      if (!/[\\/]locales[\\/]en\.po$/.test(id.split('?')[0]!)) return null;
-      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
-      if (!literal) throw new Error(`${id}: the compiled catalog has an unknown shape`);
-      const messages = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
-      const kept = Object.fromEntries(
-        Object.entries(messages).filter(([, value]) => /\["\w+","(plural|selectordinal|select|number|date|time)"/.test(JSON.stringify(value))),
-      );
-      return { code: `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(kept))});`, map: null };
-    },
-  };
-}
-
-/**
  * The first load's stages (src/app/main.tsx imports each dynamically, so each is evaluated in
  * a task of its own) are preloaded by index.html: every script of every stage is fetched from
  * the start, in parallel, as a static import would be, and counts in the first load
@@ -137,7 +114,7 @@ export function stagedBootPreload(): Plugin {
  * with what they import. A module named here is in the first load whether it is needed there
  * or not: `npm run bench:size` lists what the first load holds.
  */
-const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|useT)\.ts|i18n[\\/]locales[\\/]en\.po|db[\\/](schema|generations|catalogReader)\.ts|menu[\\/](deals|brand)\.ts|cart[\\/]pricing\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
+const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|react)\.ts|db[\\/](schema|generations|catalogReader)\.ts|menu[\\/](deals|brand)\.ts|cart[\\/]pricing\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
 
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {
@@ -156,10 +133,11 @@ function devConfig(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // The Lingui macros name each message by its English text (scripts/lingui.ts).
+    linguiMacros(),
     react(),
     // The message catalogs compile at build time; a missing or broken message fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    sourceCatalogPlugin(),
     devConfig(),
     cspPlugin(),
     stagedBootPreload(),
@@ -225,5 +203,6 @@ export default defineConfig({
       },
     },
   },
+  worker: { plugins: () => [linguiMacros()] },
   server: { port: 5173 },
 });

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { sourceCatalogPlugin } from './vite.config.ts';
+import { linguiMacros } from './scripts/lingui.ts';
 
 export default defineConfig({
-  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), sourceCatalogPlugin()],
+  plugins: [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

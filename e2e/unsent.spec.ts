@@ -45,7 +45,7 @@ test('unsent sales and a shift exported on one terminal and imported on another 
   await (await downloading).saveAs(file);
   expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), content: { terminal_id: expect.any(String) } });
   await part.getByRole('button', { name: 'Log out' }).click();
-  await expect(part.getByRole('alert')).toContainText('Not logged out. 3 sales, refunds or shifts have not reached the server yet');
+  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds or shifts have not reached the server yet');
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
 
   // Another terminal of the same server.

@@ -42,7 +42,7 @@ import { numberFlag, sizesFlag } from '../lib/flags';
 import { machineLoad } from '../lib/build';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveStatic } from './server';
-import { sourceCatalogPlugin } from '../../vite.config.ts';
+import { linguiMacros } from '../../scripts/lingui.ts';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 /** Each round goes through every size in turn, so a load that comes and goes hits all sizes alike. */
@@ -339,7 +339,7 @@ async function main() {
       configFile: false,
       logLevel: 'warn',
       // The app's message catalogs are compiled as in the app's own build (vite.config.ts).
-      plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), sourceCatalogPlugin()],
+      plugins: [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })],
       build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
     });
     const server = await serveStatic(outDir);

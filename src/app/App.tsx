@@ -3,6 +3,10 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
+import type { Message } from '../core/names';
+import { useLanguage } from '../i18n/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
@@ -24,9 +28,8 @@ import { forgetPin, saveKiosk } from '../db/settings';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
-import { t } from '../i18n/i18n';
-import { useT } from '../i18n/useT';
-import { msg } from '../core/names';
+import { useLingui } from '@lingui/react/macro';
+
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
@@ -67,13 +70,13 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
  * shell at its final size (a connected till is the usual case), so the screen that follows
  * moves nothing into place.
  */
-function ShellSkeleton({ message }: { message: string }) {
-  useT();
+function ShellSkeleton({ message }: { message: MessageDescriptor }) {
+  const { translate } = useLanguage();
   return (
     <div className="shell">
       <header className="statusbar" aria-hidden="true" />
       <main className="shell__main">
-        <SellingSkeleton message={t(message)} />
+        <SellingSkeleton message={translate(message)} />
       </main>
     </div>
   );
@@ -81,7 +84,8 @@ function ShellSkeleton({ message }: { message: string }) {
 
 function Unconnected({ services }: { services: TillServices }) {
   const [state, setState] = useState<'probing' | 'form'>('probing');
-  const [firstError, setFirstError] = useState<string | null>(null);
+  const [firstError, setFirstError] = useState<Message | null>(null);
+  const { translate } = useLanguage();
   const probed = useRef(false);
   useEffect(() => {
     if (probed.current) return;
@@ -96,11 +100,11 @@ function Unconnected({ services }: { services: TillServices }) {
       setState('form');
     })();
   }, [services]);
-  if (state === 'probing') return <ShellSkeleton message={msg('Starting…')} />;
+  if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
   return (
     <>
-      {firstError && <p className="alert">{firstError}</p>}
-      <Suspense fallback={<ShellSkeleton message={msg('Starting…')} />}>
+      {firstError && <p className="alert">{translate(firstError)}</p>}
+      <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
         <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
       </Suspense>
     </>
@@ -114,11 +118,11 @@ function Unconnected({ services }: { services: TillServices }) {
 function ReconnectButton({ onClick }: { onClick(): void }) {
   const status = useSyncStatus();
   const uploads = useUploadStatus();
-  const { t } = useT();
+  const { t } = useLingui();
   const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
   return (
     <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
-      {t('Change server or key')}
+      {t`Change server or key`}
     </button>
   );
 }
@@ -129,7 +133,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
@@ -147,12 +151,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
-              {t('Staff')}
+              {t`Staff`}
             </button>
           </header>
         ) : (
           <header className="statusbar">
-            <span className="statusbar__title">{catalog?.session.location.name ?? t('POS')}</span>
+            <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
               <Uploads db={db} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
@@ -160,10 +164,10 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <button type="button" className="btn" onClick={() => setDialog('settings')}>
-                {t('Settings')}
+                {t`Settings`}
               </button>
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
-                {t('Kiosk mode')}
+                {t`Kiosk mode`}
               </button>
             </StatusBar>
           </header>
@@ -210,13 +214,13 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         </Suspense>
         <main className="shell__main">
           {catalog ? (
-            <ErrorBoundary part={msg('The selling screen')}>
+            <ErrorBoundary part={msg`The selling screen`}>
               <SellingScreen db={db} source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton
               kiosk={kiosk.enabled}
-              message={catalog === null ? t('Loading the catalog for the first time…') : t('Opening the catalog…')}
+              message={catalog === null ? t`Loading the catalog for the first time…` : t`Opening the catalog…`}
             />
           )}
         </main>
@@ -229,7 +233,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
-  if (settings === undefined) return <ShellSkeleton message={msg('Starting…')} />;
+  if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
 }

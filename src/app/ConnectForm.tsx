@@ -3,9 +3,11 @@
  * http server beyond this machine or a private network (src/app/plainHttp.ts) is connected
  * to only after "Connect anyway": the key would travel unencrypted.
  */
+import type { Message } from '../core/names';
 import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
-import { useT } from '../i18n/useT';
+import { useLanguage } from '../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a
@@ -13,7 +15,7 @@ import { useT } from '../i18n/useT';
  */
 export type ConnectOutcome =
   | { ok: true }
-  | { ok: false; message: string; confirm?: { label: string; run(): Promise<ConnectOutcome> } };
+  | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
 export function ConnectFields({ onConnect, initialUrl = '', title }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
@@ -23,13 +25,14 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
-  const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  const [warnedFor, setWarnedFor] = useState<Message | null>(null);
   /** A question the connection asked (another branch): its button connects after all. */
-  const [asked, setAsked] = useState<{ message: string; label: string; run(): Promise<ConnectOutcome> } | null>(null);
-  const { t } = useT();
+  const [asked, setAsked] = useState<{ message: Message; label: Message; run(): Promise<ConnectOutcome> } | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function settle(outcome: Promise<ConnectOutcome>) {
     setBusy(true);
@@ -59,10 +62,10 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
 
   const warning = warnedFor !== null && warnedFor === serverUrl.trim();
   return (
-    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : t('Server and key')} aria-labelledby={title ? 'connect-title' : undefined}>
+    <form className="connect__form" onSubmit={submit} aria-label={title ? undefined : t`Server and key`} aria-labelledby={title ? 'connect-title' : undefined}>
       {title && <h1 id="connect-title">{title}</h1>}
       <label>
-        {t('Server URL')}
+        {t`Server URL`}
         <input
           type="url"
           inputMode="url"
@@ -74,7 +77,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
         />
       </label>
       <label>
-        {t('API key')}
+        {t`API key`}
         <input
           type="text"
           autoComplete="off"
@@ -86,31 +89,29 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       </label>
       {error && (
         <p role="alert" className="connect__error">
-          {t(error)}
+          {translate(error)}
         </p>
       )}
       {warning && (
         <div role="alert" className="connect__warning">
           <p>
-            {t(
-              'This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.',
-            )}
+            {t`This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.`}
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
-            {t('Connect anyway')}
+            {t`Connect anyway`}
           </button>
         </div>
       )}
       {asked && (
         <div role="alert" className="connect__warning">
-          <p>{asked.message}</p>
+          <p>{translate(asked.message)}</p>
           <button type="button" className="btn" disabled={busy} onClick={() => void settle(asked.run())}>
-            {asked.label}
+            {translate(asked.label)}
           </button>
         </div>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? t('Connecting…') : t('Connect')}
+        {busy ? t`Connecting…` : t`Connect`}
       </button>
     </form>
   );
@@ -120,10 +121,10 @@ export function ConnectForm({ onConnect, initialUrl = '' }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
   initialUrl?: string;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t('Connect this terminal')} />
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t`Connect this terminal`} />
     </main>
   );
 }

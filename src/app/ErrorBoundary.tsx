@@ -4,12 +4,14 @@
  * the open order, the completed sales and the catalog live in IndexedDB. "Try again" renders
  * the part anew; "Reload" restarts the app.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
 
 interface Props {
   /** What stopped, for the message (a message of the catalog): "The selling screen". */
-  part: string;
+  part: MessageDescriptor;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // For the engineer with the device in hand; holds no key (render errors never carry one).
-    console.error(`${this.props.part} failed to render`, error, info.componentStack);
+    console.error(`${this.props.part.id} failed to render`, error, info.componentStack);
   }
 
   override render(): ReactNode {
@@ -30,15 +32,15 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     if (!error) return this.props.children;
     return (
       <section role="alert" className="crash">
-        <h2>{t('{part} stopped working', { part: t(this.props.part) })}</h2>
-        <p>{t('The open order and every completed sale are kept on this device.')}</p>
+        <h2>{t`${{ part: i18n._(this.props.part) }} stopped working`}</h2>
+        <p>{t`The open order and every completed sale are kept on this device.`}</p>
         <p className="crash__detail">{error.message.slice(0, 200)}</p>
         <div className="crash__actions">
           <button type="button" className="btn btn--primary" onClick={() => this.setState({ error: null })}>
-            {t('Try again')}
+            {t`Try again`}
           </button>
           <button type="button" className="btn" onClick={() => window.location.reload()}>
-            {t('Reload')}
+            {t`Reload`}
           </button>
         </div>
       </section>

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Channel } from '../core/catalog';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 // Loads on first use (precached, so offline too): a smaller first load.
 const OrdersFlow = lazy(() => import('./OrdersFlow').then((m) => ({ default: m.OrdersFlow })));
@@ -17,11 +17,11 @@ const NO_CHANNELS: readonly Channel[] = [];
 /** `timeZone`: the session's (assumed-contracts 1); empty lists by the device's day. `channels` name a kitchen ticket's channel. */
 export function OrdersButton({ timeZone = '', channels = NO_CHANNELS }: { timeZone?: string; channels?: readonly Channel[] }) {
   const [open, setOpen] = useState(false);
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
-        {t('Orders')}
+        {t`Orders`}
       </button>
       <Suspense fallback={null}>
         {open && <OrdersFlow timeZone={timeZone} channels={channels} onClose={() => setOpen(false)} />}

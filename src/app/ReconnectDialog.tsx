@@ -13,7 +13,6 @@
 import type { TerminalSettings } from '../db/schema';
 import { saveConnection } from '../db/settings';
 import { unsentBranches, unsentCount } from '../db/unsent';
-import type { Translate } from '../core/names';
 import { checkConnection, normaliseServerUrl } from '../sync/connect';
 import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { Dialog } from '../ui/Dialog';
@@ -21,21 +20,21 @@ import { ConnectFields, type ConnectOutcome } from './ConnectForm';
 import { db } from './db';
 import { unsentRefusal } from './settings/TerminalData';
 import { StaffGate } from './staff/StaffGate';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 export interface Reconnecting {
   /** The catalog sync and the waiting sales at once, as "Sync now" does. */
   syncNow(): Promise<void>;
   /** Once the new connection is saved. */
   onSaved(): void;
-  t: Translate;
 }
 
-export async function reconnect(settings: TerminalSettings, serverUrl: string, apiKey: string, { syncNow, onSaved, t }: Reconnecting): Promise<ConnectOutcome> {
+export async function reconnect(settings: TerminalSettings, serverUrl: string, apiKey: string, { syncNow, onSaved }: Reconnecting): Promise<ConnectOutcome> {
   const url = normaliseServerUrl(serverUrl);
   if (url.ok && url.url !== settings.serverUrl) {
     const count = await unsentCount(db);
-    if (count > 0) return { ok: false, message: unsentRefusal(t, t('The server was not changed.'), count) };
+    if (count > 0) return { ok: false, message: unsentRefusal('server', count) };
   }
   const checked = await checkConnection(serverUrl, apiKey);
   if (!checked.ok) return { ok: false, message: checked.message };
@@ -48,36 +47,34 @@ export async function reconnect(settings: TerminalSettings, serverUrl: string, a
   const { location } = checked.session;
   const elsewhere = (await unsentBranches(db)).filter((id) => id !== location.id);
   if (elsewhere.length === 0) return save();
+  const branch = location.name || String(location.id);
+  const count = await unsentCount(db);
   return {
     ok: false,
-    message: t('This key sells for {branch} (branch {id}), but {count, plural, one {# sale, refund or shift waiting to upload was} other {# sales, refunds or shifts waiting to upload were}} made at branch {others}. Connecting sends them to {branch}.', {
-      branch: location.name || String(location.id),
-      id: location.id,
-      count: await unsentCount(db),
-      others: elsewhere.join(', '),
-    }),
-    confirm: { label: t('Connect and send them there'), run: save },
+    message: msg`This key sells for ${{ branch }} (branch ${{ id: location.id }}), but ${plural(count, {
+      one: '# sale, refund or shift waiting to upload was',
+      other: '# sales, refunds or shifts waiting to upload were',
+    })} made at branch ${{ others: elsewhere.join(', ') }}. Connecting sends them to ${{ branch }}.`,
+    confirm: { label: msg`Connect and send them there`, run: save },
   };
 }
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
   const { syncNow } = useSyncEngine();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <Dialog
-      title={t('Change server or key')}
+      title={t`Change server or key`}
       onEscape={onClose}
-      footer={<button type="button" className="btn" onClick={onClose}>{t('Cancel')}</button>}
+      footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
       <StaffGate settings={settings}>
         <p>
-          {t(
-            'Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.',
-          )}
+          {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
         </p>
         <ConnectFields
           initialUrl={settings.serverUrl ?? ''}
-          onConnect={(url, key) => reconnect(settings, url, key, { syncNow, onSaved: onClose, t })}
+          onConnect={(url, key) => reconnect(settings, url, key, { syncNow, onSaved: onClose })}
         />
       </StaffGate>
     </Dialog>

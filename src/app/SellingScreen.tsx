@@ -26,7 +26,8 @@ import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
-import { useT } from '../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../i18n/react';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -76,7 +77,8 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   const sale = useSaleCompletion(db, catalog, cart);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
-  const { t, lang } = useT();
+  const { t } = useLingui();
+  const { lang } = useLanguage();
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
   const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
@@ -175,7 +177,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         <p role="alert" className="alert selling__notice">
           {order.notice}
           <button type="button" className="btn btn--small" onClick={order.dismissNotice}>
-            {t('Dismiss')}
+            {t`Dismiss`}
           </button>
         </p>
       )}
@@ -234,7 +236,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         {sale.askShift && (
           <OpenShiftDialog
             session={catalog.session}
-            description={t('This terminal sells only with an open shift. Open one to complete the sale.')}
+            description={t`This terminal sells only with an open shift. Open one to complete the sale.`}
             onOpened={() => sale.askShift?.answer(true)}
             onCancel={() => sale.askShift?.answer(false)}
           />

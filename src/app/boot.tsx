@@ -2,6 +2,7 @@
  * The app's start, the last stage of main.tsx: the service worker, the background services
  * (db.ts), then the shell.
  */
+import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -10,7 +11,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
-import { msg } from '../core/names';
+
 
 export function boot(): void {
   registerServiceWorker();
@@ -29,7 +30,7 @@ export function boot(): void {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <ErrorBoundary part={msg('The till')}>
+          <ErrorBoundary part={msg`The till`}>
             <App services={services} />
           </ErrorBoundary>
         </StrictMode>,

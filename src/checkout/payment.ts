@@ -7,6 +7,7 @@
  * what is due. A tender is refused once nothing is due, so only the last tender can be over
  * the amount due, and removing an earlier one only raises what the later ones pay.
  */
+import { msg } from '@lingui/core/macro';
 import { add, money, sub, times, ZERO, type CurrencyDigits, type Money } from '../core/money';
 
 export type PaymentMethod = 'cash' | 'card';
@@ -73,7 +74,7 @@ export function saleRefusal(total: Money): SaleRefusal | null {
 }
 
 /** What the payment step and the sale's storage say of a sale refused by `saleRefusal`. */
-export const BELOW_ZERO_MESSAGE = 'The total is below zero: remove the line with the negative price before taking payment.';
+export const BELOW_ZERO_MESSAGE = msg`The total is below zero: remove the line with the negative price before taking payment.`.id;
 
 export function startPayment(total: Money): PaymentState {
   return { total, tenders: [] };

@@ -4,13 +4,15 @@
  * here, from the order's own snapshots, so the printed receipt needs no catalog and the
  * component only lays the rows out.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { add, formatMoney, money, times, type Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
 import { formatKg, optionText, quantityText } from '../cart/lineText';
 import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
 import type { PaymentMethod } from './payment';
-import { english, msg, type Named, type Translate } from '../core/names';
+import { english, type Named, type Translate } from '../core/names';
 
 export interface ReceiptHeader {
   name: string;
@@ -73,7 +75,7 @@ export interface Receipt {
   order_note: string | null;
 }
 
-export const METHOD_LABEL: Record<PaymentMethod, string> = { cash: msg('Cash'), card: msg('Card') };
+export const METHOD_LABEL: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash`, card: msg`Card` };
 
 /**
  * The words of a receipt: the messages in the terminal's language and each name as it
@@ -115,14 +117,14 @@ function detailsOf(line: CartLine, show: (m: Money) => string, { t, name }: Rece
     });
     for (const o of child.options) details.push({ text: optionText(o, name), depth: 2, amount: null });
   }
-  if (line.note !== '') details.push({ text: t('Note: {note}', { note: line.note }), depth: 1, amount: null });
+  if (line.note !== '') details.push({ text: t(msg`Note: ${{ note: line.note }}`), depth: 1, amount: null });
   return details;
 }
 
 function rateOf(line: CartLine, show: (m: Money) => string, t: Translate): string | null {
   const weighed = weighedAmount(line);
   if (line.weight_g !== null && weighed !== null) {
-    return `${formatKg(line.weight_g, t('kg'))} × ${t('{price}/kg', { price: show(line.unit_price) })} = ${show(weighed)}`;
+    return `${formatKg(line.weight_g, t(msg`kg`))} × ${t(msg`${{ price: show(line.unit_price) }}/kg`)} = ${show(weighed)}`;
   }
   if (line.quantity <= 1) return null;
   // A unit line's subtotal is its price each times the quantity, so this division is exact.
@@ -149,11 +151,11 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     lines: order.lines.map((line) => ({
       key: line.line_id,
       name: name(line),
-      quantity: quantityText(line, t('kg')),
+      quantity: quantityText(line, t(msg`kg`)),
       rate: rateOf(line, show, t),
       amount: show(line.subtotal),
       details: detailsOf(line, show, words),
-      discount: line.discount_pct > 0 ? { label: t('Discount {percent}%', { percent: line.discount_pct }), amount: `-${show(line.discount)}` } : null,
+      discount: line.discount_pct > 0 ? { label: t(msg`Discount ${{ percent: line.discount_pct }}%`), amount: `-${show(line.discount)}` } : null,
     })),
     subtotal: discounted ? show(totals.subtotal) : null,
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,

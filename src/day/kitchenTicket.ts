@@ -5,6 +5,7 @@
  * 7) and its channel's name are passed in, as the order does not hold them. It prints in the
  * terminal's language (`words`: its messages and each name as it shows there), English by default.
  */
+import { msg } from '@lingui/core/macro';
 import type { CartLine } from '../cart/cart';
 import { optionText, quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
@@ -57,13 +58,13 @@ const text = (value: string | null | undefined): string | null => {
 /** A channel the catalog no longer lists is still named by its id, so the kitchen sees it is not a counter order. */
 function channelName(id: number | null, channels: readonly Channel[], t: Translate): string | null {
   if (id === null) return null;
-  return channels.find((c) => c.channel_id === id)?.channel_name ?? t('Channel {id}', { id });
+  return channels.find((c) => c.channel_id === id)?.channel_name ?? t(msg`Channel ${id}`);
 }
 
 function kitchenLine(line: CartLine, { t, name }: ReceiptWords): KitchenLine {
   return {
     name: name(line),
-    quantity: quantityText(line, t('kg')),
+    quantity: quantityText(line, t(msg`kg`)),
     options: line.options.map((o) => optionText(o, name)),
     addons: line.addons.map((a) => optionText({ name: a.name, localize_name: a.localize_name, quantity: a.quantity, instructions: [] }, name)),
     children: line.children.map((c) => ({ name: name(c), quantity: c.quantity, options: c.options.map((o) => optionText(o, name)) })),

@@ -5,6 +5,7 @@
  * money went back. Formatted from the refund's and the sale's own snapshots, so it prints
  * without the catalog.
  */
+import { msg } from '@lingui/core/macro';
 import { quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
 import { ENGLISH, METHOD_LABEL, receiptOf, type ReceiptHeader, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
@@ -47,7 +48,7 @@ export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: stri
       return {
         key: line.of_line,
         name: name({ name: line.name, localize_name: sold?.localize_name }),
-        quantity: sold && sold.weight_g !== null ? quantityText(sold, t('kg')) : String(line.quantity),
+        quantity: sold && sold.weight_g !== null ? quantityText(sold, t(msg`kg`)) : String(line.quantity),
         amount: show(line.amount),
       };
     }),

@@ -8,7 +8,7 @@
  */
 import type { OrderFields } from '../checkout/order';
 import type { CurrencyDigits } from '../core/money';
-import { msg } from '../core/names';
+import { msg } from '@lingui/core/macro';
 import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
 import type { PosDb, ShiftRow } from './schema';
 
@@ -39,7 +39,8 @@ export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
 export class ShiftDigitsError extends Error {
   override name = 'ShiftDigitsError';
   constructor() {
-    super(msg('The currency’s decimals changed on the server during this shift, and this amount cannot be counted in the open shift exactly. Close the shift and open a new one.'));
+    // Its English text, the message's id: shown translated with `translate(error.message)`.
+    super(msg`The currency’s decimals changed on the server during this shift, and this amount cannot be counted in the open shift exactly. Close the shift and open a new one.`.id);
   }
 }
 

@@ -14,8 +14,9 @@
  *   transaction (kind 'shift', keyed by its `shift_id`), so it is uploaded once, offline too.
  * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Money } from '../core/money';
-import { msg } from '../core/names';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
@@ -29,29 +30,30 @@ import type { OrderRow, PosDb, ShiftRow } from './schema';
 export class ShiftRefusedError extends Error {
   override name = 'ShiftRefusedError';
   constructor(readonly refusal: ShiftRefusal) {
-    super(refusalText(refusal));
+    // Its English text, the message's id: shown translated with `translate(error.message)`.
+    super(refusalText(refusal).id);
   }
 }
 
-/** The cashier's words for a refusal of the shift rules: a message of the catalog, shown with `t(message)`. */
-export function refusalText(refusal: ShiftRefusal): string {
+/** The cashier's words for a refusal of the shift rules: a message of the catalogs. */
+export function refusalText(refusal: ShiftRefusal): MessageDescriptor {
   switch (refusal.reason) {
     case 'shift-open':
-      return msg('A shift is already open on this terminal. Close it before opening another.');
+      return msg`A shift is already open on this terminal. Close it before opening another.`;
     case 'no-open-shift':
-      return msg('No shift is open on this terminal.');
+      return msg`No shift is open on this terminal.`;
     case 'other-shift':
-      return msg('This shift was closed on another screen and another one is open: nothing was recorded.');
+      return msg`This shift was closed on another screen and another one is open: nothing was recorded.`;
     case 'cashier-missing':
-      return msg('Type the cashier’s name.');
+      return msg`Type the cashier’s name.`;
     case 'negative-amount':
-      return msg('An amount below zero cannot be counted.');
+      return msg`An amount below zero cannot be counted.`;
     case 'not-positive':
-      return msg('Type an amount above 0.');
+      return msg`Type an amount above 0.`;
     case 'reason-missing':
-      return msg('Type a reason: cash moved without one cannot be accounted for at the close.');
+      return msg`Type a reason: cash moved without one cannot be accounted for at the close.`;
     case 'too-large':
-      return msg('That amount is too large.');
+      return msg`That amount is too large.`;
     default: {
       const never: never = refusal;
       return never;

@@ -4,14 +4,16 @@
  */
 import { chooseTerminalLanguage } from './i18n';
 import { isLanguageCode, LANGUAGES } from './languages';
-import { useT } from './useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from './react';
 
 export function LanguageSelect() {
-  const { t, lang } = useT();
+  const { t } = useLingui();
+  const { lang } = useLanguage();
   return (
     <select
       className="language-select"
-      aria-label={t('Language')}
+      aria-label={t`Language`}
       value={lang.code}
       onChange={(e) => {
         if (isLanguageCode(e.target.value)) void chooseTerminalLanguage(e.target.value);

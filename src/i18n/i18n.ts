@@ -1,36 +1,38 @@
 /**
- * The i18n layer: one Lingui instance, the message catalogs compiled at build time (the
- * `.po` files of `locales/`, through @lingui/vite-plugin), and the document's language.
+ * The i18n layer: one Lingui instance, which the macros of the code call (`t`, `plural`, and
+ * `useLingui` through `./react`), the message catalogs compiled at build time (the `.po` files of
+ * `locales/`, through @lingui/vite-plugin), and the document's language.
  *
- * The English catalog is in the first load; every other catalog is a chunk of its own,
- * fetched the first time its language is chosen (precached by the service worker, so
- * offline too). Message ids are the English text, so a message missing from a catalog
- * shows in English rather than as an id, and the code reads as what the screen says.
+ * A message's id is its English text (scripts/lingui.ts). English needs no catalog: a message the
+ * language on screen has no entry for shows as its id, or as the English its call site carries
+ * compiled where a placeholder or a plural needs the runtime. Every other catalog is a chunk of
+ * its own, fetched the first time its language is chosen (precached by the service worker, so
+ * offline too).
  *
- * The cashier's choice is remembered per terminal in localStorage; a kiosk customer's
- * choice lasts one order (`useLanguageFor`), then the terminal's language returns.
+ * The cashier's choice is remembered per terminal in localStorage; a kiosk customer's choice
+ * lasts one order (`useLanguageFor`), then the terminal's language returns.
  */
-import { setupI18n, type Messages } from '@lingui/core';
-import { messages as source } from './locales/en.po';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { isLanguageCode, languageOf, SOURCE_LANGUAGE, type Language, type LanguageCode } from './languages';
-import { english, type Translate } from '../core/names';
+import { asItIs, ownKeys } from '../core/names';
 
 const STORAGE_KEY = 'pos.language';
 const RECEIPT_NAMES_KEY = 'pos.receiptBothNames';
 
-/** Every catalog but the source one loads on demand: the first load carries English only. */
+/** Every catalog but English loads on demand; English is the code's own text. */
 const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
-  en: async () => ({ messages: source }),
+  en: async () => ({ messages: {} }),
   ar: () => import('./locales/ar.po'),
 };
 
 /**
- * A text that is not a message of the catalogs (the server's own words in an error, a
- * reason the sync wrote down) shows as it is: `missing` hands back the id, which is the
- * text. Every message the code names is in every catalog (the build fails otherwise, and
- * test/i18n/catalogs.test.ts checks the code's messages against them).
+ * The instance every macro calls. A message without an entry is shown as the macro left it: its
+ * id, the English text, or the English compiled at build time. No compiler runs here, so a text
+ * that is no message (the server's own words in an error) shows as it came, braces and all.
+ * Every message the code names is in every catalog (the build fails otherwise, and
+ * test/i18n/catalogs.test.ts checks the catalogs against the code).
  */
-const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: source } });
+export const i18n: I18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: ownKeys({}) } }).setMessagesCompiler(asItIs);
 const loaded = new Set<string>([SOURCE_LANGUAGE]);
 
 function storage(): Storage | null {
@@ -69,7 +71,7 @@ export function activateLanguage(code: LanguageCode): Promise<void> {
   pending = pending.then(async () => {
     if (!loaded.has(code)) {
       const { messages } = await CATALOGS[code]();
-      i18n.load(code, messages);
+      i18n.load(code, ownKeys(messages));
       loaded.add(code);
     }
     const { intl } = languageOf(code);
@@ -103,15 +105,6 @@ export function setReceiptPrintsBothNames(both: boolean): void {
 export function onLanguageChange(listener: () => void): () => void {
   return i18n.on('change', listener);
 }
-
-/**
- * A message in the language on screen (ICU: `{name}`, `{count, plural, one {…} other {…}}`).
- * A message the active catalog does not hold is its own English text with its placeholders
- * filled in: the source catalog keeps only the messages that need the runtime (vite.config.ts,
- * `sourceCatalogPlugin`), and a text that is no message (the server's words) shows as it is.
- * Only the catalog's own keys are messages: the server's "constructor" names no message.
- */
-export const t: Translate = (message, values) => (Object.hasOwn(i18n.messages, message) ? i18n._(message, values) : english(message, values));
 
 /**
  * One formatter per language, kind and time zone: making an `Intl.DateTimeFormat` costs far

@@ -2,6 +2,7 @@
  * Brand rules of the selling view: which brand tabs exist (2.10.8 Unify mode), which brand is
  * selected first (2.10.9), and which brand id a cart line carries (never 0, 2.9 and 2.10.8).
  */
+import { msg } from '@lingui/core/macro';
 import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Category, Product, Session } from '../core/catalog';
 
@@ -10,7 +11,7 @@ export { UNIFY_BRAND_ID } from '../core/brandId';
 /** 2.10.8: the pseudo brand shown as the first tab in Unify mode; it has no groups, so no scoping. */
 export const UNIFY_BRAND: Brand = Object.freeze({
   brand_id: UNIFY_BRAND_ID,
-  brand_name: 'Unify Brand',
+  brand_name: msg`Unify Brand`.id,
   localize_name: null,
   brand_address: null,
   brand_email: null,

@@ -7,6 +7,7 @@
  * that are sold out. A deal whose slot has nothing left cannot be sold: it is never sold short
  * as a plain line without that part.
  */
+import { msg } from '@lingui/core/macro';
 import { english, type Named, type Translate } from '../core/names';
 import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
 import type { Brand, Catalog, Category, ComboSlot, Product } from '../core/catalog';
@@ -122,9 +123,9 @@ export function dealAvailability(deal: Product, source: SlotSource, scope: Categ
 
 /** What the Deals list and the picker say of a slot that offers nothing, so of a deal that cannot be sold. */
 export function dealUnavailableText(problem: SlotProblem, t: Translate = english, name: (row: Named) => string = (row) => row.name): string {
-  if (problem.category_name === null) return t('Unavailable: one of its parts is not on the menu');
+  if (problem.category_name === null) return t(msg`Unavailable: one of its parts is not on the menu`);
   const category = name({ name: problem.category_name, localize_name: problem.category_localize_name });
   return problem.reason === 'nothing-left'
-    ? t('Unavailable: nothing left in {category}', { category })
-    : t("Unavailable: no {category} on this brand's menu", { category });
+    ? t(msg`Unavailable: nothing left in ${category}`)
+    : t(msg`Unavailable: no ${category} on this brand's menu`);
 }

@@ -3,6 +3,7 @@
  * key against `GET /api/v2/session` and stores them only when the server accepts the key, so
  * a typing mistake never replaces a working connection.
  */
+import { msg } from '@lingui/core/macro';
 import type { Session } from '../core/catalog';
 import { saveConnection } from '../db/settings';
 import type { PosDb } from '../db/schema';
@@ -23,7 +24,7 @@ export interface ConnectOptions {
 /** `https://pos.example.com/` -> `https://pos.example.com`; only http and https are accepted. */
 export function normaliseServerUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
   const text = input.trim();
-  const refuse = { ok: false as const, message: 'Enter the server address starting with http:// or https:// (for example https://pos.example.com).' };
+  const refuse = { ok: false as const, message: msg`Enter the server address starting with http:// or https:// (for example https://pos.example.com).`.id };
   let url: URL;
   try {
     url = new URL(text);
@@ -32,7 +33,7 @@ export function normaliseServerUrl(input: string): { ok: true; url: string } | {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return refuse;
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: 'Enter the server address without a user name or password in it.' };
+    return { ok: false, message: msg`Enter the server address without a user name or password in it.`.id };
   }
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
@@ -56,7 +57,7 @@ export async function checkConnection(serverUrl: string, apiKey: string, options
   const normalised = normaliseServerUrl(serverUrl);
   if (!normalised.ok) return { ok: false, reason: 'bad-url', message: normalised.message };
   const key = apiKey.trim();
-  if (key === '') return { ok: false, reason: 'unauthorized', message: 'Enter the API key.' };
+  if (key === '') return { ok: false, reason: 'unauthorized', message: msg`Enter the API key.`.id };
   const base = normalised.url;
 
   const api = createApiClient({ baseUrl: base, apiKey: key, fetch: options.fetch, timeoutMs: options.timeoutMs });
@@ -65,7 +66,7 @@ export async function checkConnection(serverUrl: string, apiKey: string, options
     const { error } = session;
     switch (error.kind) {
       case 'unauthorized':
-        return { ok: false, reason: 'unauthorized', message: 'The server rejected the API key.' };
+        return { ok: false, reason: 'unauthorized', message: msg`The server rejected the API key.`.id };
       case 'network':
       case 'timeout':
         return { ok: false, reason: 'unreachable', message: `Cannot reach the server at ${base}.` };

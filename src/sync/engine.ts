@@ -11,6 +11,7 @@
  * changes on events only, and reports a success only after the switch transaction has
  * committed.
  */
+import { msg } from '@lingui/core/macro';
 import type { PosDb } from '../db/schema';
 import { readSyncMeta } from '../db/generations';
 import { readSettings } from '../db/settings';
@@ -137,7 +138,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (outcome.ok || signal.aborted) return { kind: 'idle' };
         if (cannotReach(outcome.error)) return { kind: 'unreachable' };
         if (outcome.error.kind !== 'unauthorized') return { kind: 'idle' };
-        status.dispatch({ type: 'syncFailed', reason: 'unauthorized', message: 'The server rejected the API key.' });
+        status.dispatch({ type: 'syncFailed', reason: 'unauthorized', message: msg`The server rejected the API key.`.id });
         return { kind: 'refused' };
       },
     },

@@ -4,6 +4,7 @@
  * generation switch has committed, so the status never claims a catalog the database does
  * not hold.
  */
+import { msg } from '@lingui/core/macro';
 import { createEventStore, type EventStore } from './eventStore';
 import type { SyncError } from './fullSync';
 
@@ -61,10 +62,10 @@ export function syncStatusReducer(state: SyncStatus, event: SyncEvent): SyncStat
 }
 
 const PLAIN_WORDS: Record<FailureReason, string> = {
-  unauthorized: 'The server rejected the API key.',
-  server: 'The server answered with an error.',
-  unreachable: 'The server cannot be reached.',
-  storage: 'This device could not store the catalog.',
+  unauthorized: msg`The server rejected the API key.`.id,
+  server: msg`The server answered with an error.`.id,
+  unreachable: msg`The server cannot be reached.`.id,
+  storage: msg`This device could not store the catalog.`.id,
 };
 
 /** The status-bar reason of a sync error; `cancelled` is not a failure and gives null. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { msg } from '@lingui/core/macro';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -16,7 +17,7 @@ test('a part that fails to render says so in its place, the rest stays, and "Try
   render(
     <>
       <button type="button">Sync now</button>
-      <ErrorBoundary part="The selling screen">
+      <ErrorBoundary part={msg`The selling screen`}>
         <Menu />
       </ErrorBoundary>
     </>,

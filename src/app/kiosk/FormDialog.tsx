@@ -1,7 +1,7 @@
 /** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function FormDialog({ title, submitLabel, submitDisabled = false, extra, initialFocus, onSubmit, onCancel, children }: {
   title: string;
@@ -16,7 +16,7 @@ export function FormDialog({ title, submitLabel, submitDisabled = false, extra, 
   children: ReactNode;
 }) {
   const formId = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <Dialog
       title={title}
@@ -24,7 +24,7 @@ export function FormDialog({ title, submitLabel, submitDisabled = false, extra, 
       onEscape={onCancel}
       footer={
         <>
-          <button type="button" className="btn" onClick={onCancel}>{t('Cancel')}</button>
+          <button type="button" className="btn" onClick={onCancel}>{t`Cancel`}</button>
           {extra}
           <button type="submit" form={formId} className="btn btn--primary" disabled={submitDisabled}>
             {submitLabel}

@@ -6,9 +6,10 @@
  * dialog (a portal after them), so it can be answered from the payment screen; it takes the
  * focus while it asks, and gives it back when answered.
  */
+import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useTouches } from './useTouches';
 
 const COUNTDOWN_SECONDS = 15;
@@ -24,7 +25,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   // "Continue order" counts as a touch too (`answered`).
   const [answered, setAnswered] = useState(0);
   const touched = useTouches() + answered;
-  const { t } = useT();
+  const { t } = useLingui();
 
   // Any activity (or a closed order) cancels the question and restarts the wait.
   useEffect(() => {
@@ -56,17 +57,17 @@ export function IdleReset({ idleSeconds, active, onReset }: {
   const continueOrder = () => setAnswered((n) => n + 1);
   return (
     <Dialog
-      title={t('Still there?')}
+      title={t`Still there?`}
       role="alertdialog"
       description={
         <span aria-live="polite">
-          {t('{seconds, plural, one {This order will be cleared in # second.} other {This order will be cleared in # seconds.}}', { seconds: left })}
+          {t`${plural({ seconds: left }, { one: 'This order will be cleared in # second.', other: 'This order will be cleared in # seconds.' })}`}
         </span>
       }
       onEscape={continueOrder}
       footer={
         <button type="button" className="btn btn--primary" onClick={continueOrder}>
-          {t('Continue order')}
+          {t`Continue order`}
         </button>
       }
     />

@@ -7,19 +7,21 @@
  */
 import { activateLanguage } from '../../i18n/i18n';
 import { LANGUAGES } from '../../i18n/languages';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { enterKioskScreen } from './kioskLockdown';
 import './kiosk.css';
 
 export function KioskAttract({ brand, logo, onStart }: { brand: string; logo: string | null; onStart(): void }) {
-  const { t, lang } = useT();
+  const { t } = useLingui();
+  const { lang } = useLanguage();
   return (
     <section className="kiosk-attract" aria-labelledby="kiosk-attract-title">
       {logo && <img className="kiosk-attract__logo" src={logo} alt="" crossOrigin="anonymous" />}
       <h1 id="kiosk-attract-title" className="kiosk-attract__brand">
         {brand}
       </h1>
-      <p className="kiosk-attract__welcome">{t('Welcome')}</p>
+      <p className="kiosk-attract__welcome">{t`Welcome`}</p>
       <button
         type="button"
         className="btn btn--primary kiosk-attract__start"
@@ -28,9 +30,9 @@ export function KioskAttract({ brand, logo, onStart }: { brand: string; logo: st
           onStart();
         }}
       >
-        {t('Tap to order')}
+        {t`Tap to order`}
       </button>
-      <div className="kiosk-attract__languages" role="group" aria-label={t('Choose your language')}>
+      <div className="kiosk-attract__languages" role="group" aria-label={t`Choose your language`}>
         {LANGUAGES.map((l) => (
           <button
             key={l.code}

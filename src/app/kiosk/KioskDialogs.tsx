@@ -8,12 +8,15 @@
  * the server). When it equals the stored key, kiosk mode ends and the PIN is cleared, so a
  * new one is set the next time; nothing else is touched, waiting sales included.
  */
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
 import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
+
 
 export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   kiosk: KioskSettings;
@@ -24,14 +27,15 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   const manager = useManagerPin(kiosk);
   const newPin = useNewPin();
   const [idle, setIdle] = useState(String(kiosk.idleSeconds));
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const idleSeconds = Number.parseInt(idle, 10);
     if (!Number.isInteger(idleSeconds) || idleSeconds < 10 || idleSeconds > 3600) {
-      return setError(msg('Idle reset is a number of seconds from 10 to 3600.'));
+      return setError(msg`Idle reset is a number of seconds from 10 to 3600.`);
     }
     setError(null);
     if (firstTime) {
@@ -47,13 +51,13 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   }
 
   return (
-    <FormDialog title={t('Kiosk mode')} submitLabel={t('Start kiosk')} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
+    <FormDialog title={t`Kiosk mode`} submitLabel={t`Start kiosk`} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
       {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
       <label>
-      {t('Idle reset (seconds)')}
+      {t`Idle reset (seconds)`}
       <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
       </label>
-      {error && <p role="alert" className="alert">{t(error)}</p>}
+      {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>
   );
 }
@@ -81,14 +85,15 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onOrders, onForgotPin, 
   const manager = useManagerPin(kiosk);
   const [forgot, setForgot] = useState(false);
   const [key, setKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (forgot) {
       if (sameKey(key, apiKey)) onForgotPin();
-      else setError(msg('That is not this terminal’s API key.'));
+      else setError(msg`That is not this terminal’s API key.`);
       return;
     }
     if (await manager.check()) onExit();
@@ -100,17 +105,17 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onOrders, onForgotPin, 
 
   return (
     <FormDialog
-      title={t('Staff')}
-      submitLabel={forgot ? t('Leave kiosk mode') : t('Exit kiosk')}
+      title={t`Staff`}
+      submitLabel={forgot ? t`Leave kiosk mode` : t`Exit kiosk`}
       submitDisabled={!forgot && manager.lockedMs > 0}
       extra={
         !forgot && (
           <>
             <button type="button" className="btn" onClick={() => setForgot(true)}>
-              {t('Forgot PIN?')}
+              {t`Forgot PIN?`}
             </button>
             <button type="button" className="btn" disabled={manager.lockedMs > 0} onClick={() => void orders()}>
-              {t('Orders')}
+              {t`Orders`}
             </button>
           </>
         )
@@ -120,12 +125,12 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onOrders, onForgotPin, 
     >
       {forgot ? (
         <>
-          <p>{t('Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.')}</p>
+          <p>{t`Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a new PIN is set next time; no sale is lost.`}</p>
           <label>
-            {t('API key')}
+            {t`API key`}
             <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
           </label>
-          {error && <p role="alert" className="alert">{t(error)}</p>}
+          {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />

@@ -3,19 +3,20 @@
  * at the counter, or nothing), and a countdown back to the first screen; "Done" goes at once.
  * "Print" prints the ticket with the order's receipt, in the language of the order.
  */
+import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { CompletedOrder } from '../../checkout/order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
+import { useLingui } from '@lingui/react/macro';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { useT } from '../../i18n/useT';
 import './kiosk.css';
 
 /** Long enough to read the number and take the printed ticket, short enough for the queue. */
 export const END_SCREEN_SECONDS = 20;
 
 export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   // The customer's order number on screen: an update waits for the next customer.
   useHoldsWork();
   const [left, setLeft] = useState(END_SCREEN_SECONDS);
@@ -30,29 +31,29 @@ export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): v
   const total = formatMoney(order.totals.total, order.digits);
   return (
     <Dialog
-      title={t('Thank you!')}
+      title={t`Thank you!`}
       className="kiosk-end"
       onEscape={onDone}
       footer={
         <>
           <button type="button" className="btn" onClick={() => window.print()}>
-            {t('Print')}
+            {t`Print`}
           </button>
           <button type="button" className="btn btn--primary" onClick={onDone}>
-            {t('Done')}
+            {t`Done`}
           </button>
         </>
       }
     >
-      <p className="kiosk-end__label">{t('Your order number')}</p>
+      <p className="kiosk-end__label">{t`Your order number`}</p>
       <p className="kiosk-end__number">{order.ticket_no}</p>
       <p>
         {order.pay_at_counter
-          ? t('Not paid yet. Pay {total} at the counter with ticket {ticket}.', { total, ticket: order.ticket_no })
-          : t('Your order is paid and on its way to the kitchen.')}
+          ? t`Not paid yet. Pay ${total} at the counter with ticket ${{ ticket: order.ticket_no }}.`
+          : t`Your order is paid and on its way to the kitchen.`}
       </p>
       <p className="kiosk-end__countdown" aria-live="polite">
-        {t('{seconds, plural, one {Back to the start in # second.} other {Back to the start in # seconds.}}', { seconds: left })}
+        {t`${plural({ seconds: left }, { one: 'Back to the start in # second.', other: 'Back to the start in # seconds.' })}`}
       </p>
     </Dialog>
   );

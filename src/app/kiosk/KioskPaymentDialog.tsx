@@ -14,7 +14,8 @@ import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
 import { DEFAULT_KIOSK } from '../../db/schema';
 import { db } from '../db';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
   total: Money;
@@ -27,7 +28,8 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const manager = useManagerPin(kiosk);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function save(work: () => Promise<void>) {
     setBusy(true);
@@ -36,7 +38,8 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
       await work();
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t('The order was not saved: {detail}. Try again.', { detail: t(detail) }) : t('The order was not saved. Try again.'));
+      const shown = translate(detail);
+      setError(detail ? t`The order was not saved: ${{ detail: shown }}. Try again.` : t`The order was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -51,19 +54,19 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const footer = (
     <PaymentFooter busy={busy} canComplete={manager.lockedMs === 0 && manager.pin !== ''} onCancel={onCancel} form="kiosk-pay">
       <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
-        {t('Pay at the counter')}
+        {t`Pay at the counter`}
       </button>
     </PaymentFooter>
   );
 
   return (
-    <Dialog title={t('Payment')} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
       <dl className="payment__sums">
-        <dt>{t('Total')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{formatMoney(total, digits)}</span></dd>
+        <dt>{t`Total`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{formatMoney(total, digits)}</span></dd>
       </dl>
       <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
-        <p>{t('Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.')}</p>
+        <p>{t`Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.`}</p>
         <ManagerPinField state={manager} />
       </form>
       {error && (

@@ -5,6 +5,8 @@
  * next try is taken; the count is in IndexedDB, so a reload does not reset it, and the wait
  * ends after its step on the monotonic clock whatever the wall clock does (pinTry.ts).
  */
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
@@ -13,8 +15,9 @@ import { db } from '../db';
 import { hashPin, isValidPin, PIN_RULE_TEXT } from './pin';
 import { pinTries } from './pinTry';
 import { formatWait, NO_PIN_LOCK } from '../../core/pinLockout';
-import { useT } from '../../i18n/useT';
-import { msg } from '../../core/names';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
+
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -33,7 +36,7 @@ export interface ManagerPin {
   setPin(pin: string): void;
   /** Milliseconds before a PIN is taken again; 0 when free. */
   lockedMs: number;
-  error: string | null;
+  error: Message | null;
   /** Verifies the typed PIN against `kiosk` and counts the try; true when it is right. */
   check(): Promise<boolean>;
 }
@@ -41,7 +44,7 @@ export interface ManagerPin {
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
   const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
   // A render every second while locked: the wait runs on the monotonic clock too (pinTry.ts).
   useNow(ticking);
@@ -53,7 +56,7 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
     const attempt = await tries.attempt(pin, kiosk);
     if (attempt === 'locked') return false;
     setPin('');
-    setError(attempt === 'right' ? null : msg('Wrong PIN.'));
+    setError(attempt === 'right' ? null : msg`Wrong PIN.`);
     return attempt === 'right';
   }
 
@@ -63,11 +66,12 @@ export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>)
 /** The "Manager PIN" field with its error and, while locked, the countdown. */
 export function ManagerPinField({ state, label }: { state: ManagerPin; label?: string }) {
   const locked = state.lockedMs > 0;
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   return (
     <>
       <label>
-        {label ?? t('Manager PIN')}
+        {label ?? t`Manager PIN`}
         <input
           type="password"
           inputMode="numeric"
@@ -79,10 +83,10 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
       </label>
       {locked ? (
         <p role="alert" className="alert">
-          {t('Too many wrong PINs. Try again in {wait}.', { wait: formatWait(state.lockedMs) })}
+          {t`Too many wrong PINs. Try again in ${{ wait: formatWait(state.lockedMs) }}.`}
         </p>
       ) : (
-        state.error && <p role="alert" className="alert">{t(state.error)}</p>
+        state.error && <p role="alert" className="alert">{translate(state.error)}</p>
       )}
     </>
   );
@@ -93,24 +97,24 @@ export function useNewPin() {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   /** The hash to store, or the reason the PIN is refused. */
-  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: string }> {
+  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: Message }> {
     if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
-    if (pin !== repeat) return { ok: false, message: msg('The two PINs differ.') };
+    if (pin !== repeat) return { ok: false, message: msg`The two PINs differ.` };
     return { ok: true, ...(await hashPin(pin)) };
   }
   return { pin, setPin, repeat, setRepeat, take };
 }
 
 export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <label>
-        {t('New manager PIN')}
+        {t`New manager PIN`}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
       </label>
       <label>
-        {t('Repeat PIN')}
+        {t`Repeat PIN`}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
       </label>
     </>
@@ -122,11 +126,12 @@ export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> })
  * that has none yet, a new one set first (stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -144,15 +149,15 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>{t('Set a manager PIN first: it guards this and kiosk mode.')}</p>
+          <p>{t`Set a manager PIN first: it guards this and kiosk mode.`}</p>
           <NewPinFields state={newPin} />
-          {error && <p role="alert" className="alert">{t(error)}</p>}
+          {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (
         <ManagerPinField state={manager} />
       )}
       <button type="submit" className="btn btn--primary" disabled={!firstTime && manager.lockedMs > 0}>
-        {firstTime ? t('Set manager PIN') : t('Continue')}
+        {firstTime ? t`Set manager PIN` : t`Continue`}
       </button>
     </form>
   );

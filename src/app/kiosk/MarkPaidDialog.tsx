@@ -3,6 +3,8 @@
  * the manager PIN are asked; the order then becomes a sale and is queued for upload. A device out
  * of storage gets the sale's relief (storagePressure.ts), and a failure says why.
  */
+import type { Message } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../core/money';
@@ -15,14 +17,16 @@ import { db } from '../db';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../storagePressure';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
   const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
   const manager = useManagerPin(kiosk);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useT();
+  const [error, setError] = useState<Message | null>(null);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   useHoldsWork();
 
   async function submit(e: FormEvent) {
@@ -31,26 +35,27 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
     // A full device drops the cached images and tries once more, as a sale does.
     const saved = await saveWithRelief(() => markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date()));
     if (!saved.ok) {
-      return setError(saved.detail ? t('The order was not marked paid: {detail}. Try again.', { detail: t(saved.detail) }) : t('The order was not marked paid. Try again.'));
+      const detail = translate(saved.detail);
+      return setError(saved.detail ? t`The order was not marked paid: ${{ detail }}. Try again.` : t`The order was not marked paid. Try again.`);
     }
-    if (!saved.value) return setError(t('This order is no longer waiting for payment.'));
+    if (!saved.value) return setError(msg`This order is no longer waiting for payment.`);
     onDone();
   }
 
   return (
-    <FormDialog title={t('Mark paid')} submitLabel={t('Mark paid')} submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
+    <FormDialog title={t`Mark paid`} submitLabel={t`Mark paid`} submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
       <p>
-        {t('{ticket}: {amount} paid in full by', { ticket: order.ticket_no, amount: formatMoney(order.totals.total, order.digits) })}
+        {t`${{ ticket: order.ticket_no }}: ${{ amount: formatMoney(order.totals.total, order.digits) }} paid in full by`}
       </p>
-      <div role="group" aria-label={t('Payment method')} className="tender__methods">
+      <div role="group" aria-label={t`Payment method`} className="tender__methods">
         {(['cash', 'card'] as const).map((m) => (
           <button key={m} type="button" className="btn tender__method" aria-pressed={method === m} onClick={() => setMethod(m)}>
-            {m === 'cash' ? t('Cash') : t('Card')}
+            {m === 'cash' ? t`Cash` : t`Card`}
           </button>
         ))}
       </div>
       <ManagerPinField state={manager} />
-      {error && <p role="alert" className="alert">{error}</p>}
+      {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>
   );
 }

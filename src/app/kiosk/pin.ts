@@ -2,7 +2,7 @@
  * The manager PIN that locks kiosk mode, kept only as a salted PBKDF2-SHA-256 hash: a
  * customer who opens the browser's storage learns nothing usable.
  */
-import { msg } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 
 const ITERATIONS = 120_000;
 
@@ -20,7 +20,7 @@ export function isValidPin(pin: string): boolean {
   return /^\d{6,12}$/.test(pin);
 }
 
-export const PIN_RULE_TEXT = msg('The PIN is 6 to 12 digits.');
+export const PIN_RULE_TEXT = msg`The PIN is 6 to 12 digits.`;
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);

@@ -14,7 +14,7 @@ import { parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
 import type { PosDb } from '../../db/schema';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import type { ParkDialogKind, Parking } from './ParkDialogs';
 
 const ParkDialogs = lazy(() => import('./ParkDialogs').then((m) => ({ default: m.ParkDialogs })));
@@ -28,7 +28,7 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   /** Writes the order note as a cart event; resolves to the refusal's sentence, or null once stored. */
   onNote(note: string): Promise<string | null>;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
   const rows = useLiveQuery(() => parkedOrders(db), [db]);
@@ -53,11 +53,11 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   return (
     <>
       <div className="order__actions">
-        {button('park', t('Park order'), isBlankOrder(cart))}
-        {button('parked', t('Parked orders'))}
-        {button('note', t('Order note'))}
+        {button('park', t`Park order`, isBlankOrder(cart))}
+        {button('parked', t`Parked orders`)}
+        {button('note', t`Order note`)}
       </div>
-      {cart.note && <p className="order__note">{t('Note: {note}', { note: cart.note })}</p>}
+      {cart.note && <p className="order__note">{t`Note: ${{ note: cart.note }}`}</p>}
       {said && <p role="status">{said}</p>}
       <Suspense fallback={null}>
         {open && <ParkDialogs which={open} parking={parking} onDone={(text) => (setOpen(null), setSaid(text))} />}

@@ -4,10 +4,12 @@
  * it to src/db/parked.ts and the cart) and say every refusal in the dialog; what became of the
  * orders afterwards is handed back as one sentence to `onDone`.
  */
+import { msg, plural } from '@lingui/core/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ParkRefusal } from '../../cart/parked';
 import type { Translate } from '../../core/names';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import type { Reopened } from '../../db/parked';
 import { Dialog } from '../../ui/Dialog';
 import { FormDialog } from '../kiosk/FormDialog';
@@ -38,13 +40,13 @@ interface Props {
 export function refusalText(refusal: ParkRefusal, t: Translate): string {
   switch (refusal.reason) {
     case 'nothing-to-park':
-      return t('The order is empty: there is nothing to park.');
+      return t(msg`The order is empty: there is nothing to park.`);
     case 'name-too-long':
-      return t('A name holds at most {max} characters.', { max: refusal.max });
+      return t(msg`A name holds at most ${{ max: refusal.max }} characters.`);
     case 'name-taken':
-      return t('An order named "{name}" is already parked: choose another name.', { name: refusal.name });
+      return t(msg`An order named "${{ name: refusal.name }}" is already parked: choose another name.`);
     case 'gone':
-      return t('This order was opened on another screen.');
+      return t(msg`This order was opened on another screen.`);
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -57,30 +59,31 @@ function Refusal({ text }: { text: string | null }) {
 }
 
 function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { suggested: string }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const [name, setName] = useState(suggested);
   const nameRef = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const result = await parking.park(name);
-    if (result.ok) onDone(t('Order parked as {name}.', { name: result.name }));
-    else setRefused(refusalText(result, t));
+    if (result.ok) onDone(t`Order parked as ${{ name: result.name }}.`);
+    else setRefused(refusalText(result, translate));
   }
   return (
-    <FormDialog title={t('Park order')} submitLabel={t('Park')} initialFocus={nameRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t`Park order`} submitLabel={t`Park`} initialFocus={nameRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
-        {t('Order name')}
+        {t`Order name`}
         <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} ref={nameRef} />
       </label>
-      <span className="park-form__hint">{t('A table, a pickup number or a customer’s name. Empty: the next number.')}</span>
+      <span className="park-form__hint">{t`A table, a pickup number or a customer’s name. Empty: the next number.`}</span>
       <Refusal text={refused} />
     </FormDialog>
   );
 }
 
 function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
-  const { t } = useT();
+  const { t } = useLingui();
   const [note, setNote] = useState(parking.note);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -89,19 +92,19 @@ function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Checked here first, as the cart checks it, so the refusal is said once, in this dialog.
-    if (length > parking.noteMax) return setRefused(t('A note holds at most {max} characters.', { max: parking.noteMax }));
+    if (length > parking.noteMax) return setRefused(t`A note holds at most ${{ max: parking.noteMax }} characters.`);
     const refusal = await parking.writeNote(note);
     if (refusal === null) onDone();
     else setRefused(refusal);
   }
   return (
-    <FormDialog title={t('Order note')} submitLabel={t('Save note')} initialFocus={noteRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
+    <FormDialog title={t`Order note`} submitLabel={t`Save note`} initialFocus={noteRef} onSubmit={(e) => void submit(e)} onCancel={() => onDone()}>
       <label>
-        {t('Order note')}
+        {t`Order note`}
         <textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} aria-describedby={countId} ref={noteRef} />
       </label>
       <span id={countId} className="park-form__hint">
-        {t('{length} of {max} characters. Printed on the receipt and sent with the sale.', { length, max: parking.noteMax })}
+        {t`${length} of ${{ max: parking.noteMax }} characters. Printed on the receipt and sent with the sale.`}
       </span>
       <Refusal text={refused} />
     </FormDialog>
@@ -109,30 +112,31 @@ function NoteForm({ parking, onDone }: Omit<Props, 'which'>) {
 }
 
 function ParkedList({ parking, onDone }: Omit<Props, 'which'>) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const [refused, setRefused] = useState<string | null>(null);
   async function open(id: string) {
     const result = await parking.reopen(id);
-    if (!result.ok) return setRefused(refusalText(result, t));
+    if (!result.ok) return setRefused(refusalText(result, translate));
     onDone(
       result.parkedAs
-        ? t('{name} is open. The order that was open is parked as {parkedAs}.', { name: result.name, parkedAs: result.parkedAs })
-        : t('{name} is open.', { name: result.name }),
+        ? t`${{ name: result.name }} is open. The order that was open is parked as ${{ parkedAs: result.parkedAs }}.`
+        : t`${{ name: result.name }} is open.`,
     );
   }
-  const footer = <button type="button" className="btn" onClick={() => onDone()}>{t('Close')}</button>;
+  const footer = <button type="button" className="btn" onClick={() => onDone()}>{t`Close`}</button>;
   return (
-    <Dialog title={t('Parked orders')} onEscape={() => onDone()} footer={footer}>
+    <Dialog title={t`Parked orders`} onEscape={() => onDone()} footer={footer}>
       <Refusal text={refused} />
-      {parking.list?.length === 0 && <p>{t('No parked orders.')}</p>}
-      <ul className="parked-list" aria-label={t('Parked orders')}>
+      {parking.list?.length === 0 && <p>{t`No parked orders.`}</p>}
+      <ul className="parked-list" aria-label={t`Parked orders`}>
         {parking.list?.map((row) => (
           <li key={row.id} className="parked-list__item">
             <span className="parked-list__name">{row.name}</span>
-            <span>{t('{count, plural, one {# line} other {# lines}}', { count: row.lines })}</span>
+            <span>{t`${plural({ count: row.lines }, { one: '# line', other: '# lines' })}`}</span>
             <span className="money">{row.total}</span>
             <button type="button" className="btn" onClick={() => void open(row.id)}>
-              {t('Open')}
+              {t`Open`}
             </button>
           </li>
         ))}

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { db } from '../db';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useWorkOnScreen } from '../../ui/workOnScreen';
 
 /**
@@ -30,17 +30,17 @@ function useTillBusy(): 'unknown' | 'order' | 'work' | null {
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
   const busy = useTillBusy();
-  const { t } = useT();
+  const { t } = useLingui();
   if (!waiting) return null;
   const title =
     busy === 'work'
-      ? t('Close what is on screen (a receipt, a refund, a count or a report) to update')
+      ? t`Close what is on screen (a receipt, a refund, a count or a report) to update`
       : busy !== null
-        ? t('Finish the current order to update')
-        : t('Restart with the new version');
+        ? t`Finish the current order to update`
+        : t`Restart with the new version`;
   return (
     <button type="button" className="btn update-button" disabled={busy !== null} title={title} onClick={applyUpdate}>
-      {t('Update available')}
+      {t`Update available`}
     </button>
   );
 }

@@ -7,12 +7,14 @@
  * sets one first, as "Change server or key" does. A device out of storage gets the sale's
  * relief (storagePressure.ts), and a refund still not saved says why.
  */
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
 import type { Named, Translate } from '../../core/names';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
 import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
@@ -29,28 +31,28 @@ type Refusal = Extract<RefundOutcome, { ok: false }>;
 export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, named: (row: Named) => string): string {
   const name = (of_line: number) => {
     const line = sale.lines[of_line];
-    return line ? named(line) : t('Line {number}', { number: of_line + 1 });
+    return line ? named(line) : t(msg`Line ${{ number: of_line + 1 }}`);
   };
   switch (refusal.reason) {
     case 'not-paid':
-      return t('This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.');
+      return t(msg`This order waits to be paid at the counter: nothing was paid, so nothing can be refunded.`);
     case 'nothing-requested':
-      return t('Type how many to refund on at least one line.');
+      return t(msg`Type how many to refund on at least one line.`);
     case 'unknown-line':
     case 'duplicate-line':
-      return t('{name} is not a line of this sale to refund.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }} is not a line of this sale to refund.`);
     case 'invalid-quantity':
-      return t('{name}: the refund quantity is a whole number, 0 or more.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }}: the refund quantity is a whole number, 0 or more.`);
     case 'negative-line':
-      return t('{name} was sold below zero: a refund only gives money back.', { name: name(refusal.of_line) });
+      return t(msg`${{ name: name(refusal.of_line) }} was sold below zero: a refund only gives money back.`);
     case 'exceeds':
       return refusal.remaining === 0
-        ? t('{name} is already refunded in full.', { name: name(refusal.of_line) })
-        : t('{name}: only {remaining} left to refund.', { name: name(refusal.of_line), remaining: refusal.remaining });
+        ? t(msg`${{ name: name(refusal.of_line) }} is already refunded in full.`)
+        : t(msg`${{ name: name(refusal.of_line) }}: only ${{ remaining: refusal.remaining }} left to refund.`);
     case 'reason-missing':
-      return t('Type the reason for the refund.');
+      return t(msg`Type the reason for the refund.`);
     case 'unknown-sale':
-      return t('This sale is no longer on this terminal.');
+      return t(msg`This sale is no longer on this terminal.`);
     default: {
       const never: never = refusal;
       return never;
@@ -67,9 +69,10 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
   useHoldsWork();
-  const refused = (refusal: Refusal) => refusalText(refusal, sale, t, name);
+  const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
   const settings = useLiveQuery(() => readSettings(db), []);
   const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
@@ -95,7 +98,8 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       // A full device drops the cached images and tries once more, as a sale does.
       const saved = await saveWithRelief(() => confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason }));
       if (!saved.ok) {
-        return setError(saved.detail ? t('The refund was not saved: {detail}. Try again.', { detail: t(saved.detail) }) : t('The refund was not saved. Try again.'));
+        const detail = translate(saved.detail);
+        return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
       }
       if (!saved.value.ok) return setError(refused(saved.value));
       onDone(saved.value.refund);
@@ -107,18 +111,18 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const footer = (
     <>
       <button type="button" className="btn" onClick={onCancel}>
-        {t('Cancel')}
+        {t`Cancel`}
       </button>
       {settings?.kiosk.pinHash && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
-          {t('Refund')}
+          {t`Refund`}
         </button>
       )}
     </>
   );
 
   return (
-    <Dialog title={t('Refund')} className="refund" onEscape={onCancel} footer={footer}>
+    <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
       </p>
@@ -135,15 +139,15 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
                 <legend>{name(line)}</legend>
                 <p className="refund__left">
                   {weighed
-                    ? t('{weight}, refunded whole (1) or not (0)', { weight: formatKg(line.weight_g ?? 0, t('kg')) })
-                    : t('Sold {quantity}', { quantity: line.quantity })}
+                    ? t`${{ weight: formatKg(line.weight_g ?? 0, t(msg`kg`)) }}, refunded whole (1) or not (0)`
+                    : t`Sold ${{ quantity: line.quantity }}`}
                   {' · '}
-                  {t('paid {amount}', { amount: show(line.total) })}
+                  {t`paid ${{ amount: show(line.total) }}`}
                   {' · '}
-                  {t('{quantity} left to refund ({amount})', { quantity: rest?.quantity ?? 0, amount: show(rest?.amount ?? ZERO) })}
+                  {t`${{ quantity: rest?.quantity ?? 0 }} left to refund (${{ amount: show(rest?.amount ?? ZERO) }})`}
                 </p>
                 <label>
-                  {t('Refund quantity')}
+                  {t`Refund quantity`}
                   <input
                     type="text"
                     inputMode="numeric"
@@ -157,14 +161,14 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             );
           })}
           <p className="refund__total">
-            <span id="refund-total-label">{t('Refund total')}</span>{' '}
+            <span id="refund-total-label">{t`Refund total`}</span>{' '}
             <span className="money" aria-labelledby="refund-total-label" role="status">
               {priced.ok ? show(priced.total) : show(ZERO)}
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
           <label>
-            {t('Reason')}
+            {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
           <ManagerPinField state={manager} />

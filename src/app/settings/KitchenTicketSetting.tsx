@@ -2,11 +2,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { saveKitchenTicket } from '../../db/settings';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { db } from '../db';
 
 export function KitchenTicketSetting() {
-  const { t } = useT();
+  const { t } = useLingui();
   const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.kitchenTicket ?? false, []);
   // The box follows the tap at once, whenever the write lands.
   const [tapped, setTapped] = useState<boolean | null>(null);
@@ -23,7 +23,7 @@ export function KitchenTicketSetting() {
           void saveKitchenTicket(db, next);
         }}
       />
-      {t('Print kitchen ticket')}
+      {t`Print kitchen ticket`}
     </label>
   );
 }

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { db } from '../db';
 import { StaffGate } from '../staff/StaffGate';
 import type { TerminalSettings } from '../../db/schema';
@@ -31,18 +31,18 @@ function content(settings: TerminalSettings) {
 }
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const settings = useLiveQuery(() => readSettings(db), []);
   // Whether Settings opened behind the PIN: decided once, so a PIN set inside does not lock it.
   const [gated, setGated] = useState<boolean | null>(null);
   if (settings && gated === null) setGated(!!settings.kiosk.pinHash);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Close')}
+      {t`Close`}
     </button>
   );
   return (
-    <Dialog title={t('Settings')} onEscape={onClose} footer={footer}>
+    <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
       {settings && gated !== null && (gated ? <StaffGate settings={settings}>{content(settings)}</StaffGate> : content(settings))}
     </Dialog>
   );

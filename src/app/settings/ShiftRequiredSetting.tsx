@@ -6,11 +6,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { saveShiftRequired } from '../../db/settings';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { db } from '../db';
 
 export function ShiftRequiredSetting() {
-  const { t } = useT();
+  const { t } = useLingui();
   const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
   // The tap shows at once; the stored row follows a moment later.
   const [tapped, setTapped] = useState<boolean | null>(null);
@@ -22,7 +22,7 @@ export function ShiftRequiredSetting() {
   return (
     <label className="setting">
       <input type="checkbox" checked={on ?? false} disabled={on === undefined} onChange={(e) => change(e.target.checked)} />
-      {t('Sell only with an open shift')}
+      {t`Sell only with an open shift`}
     </label>
   );
 }

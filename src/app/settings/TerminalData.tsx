@@ -8,21 +8,32 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type ChangeEvent } from 'react';
-import type { Translate } from '../../core/names';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Message } from '../../core/names';
 import type { TerminalSettings } from '../../db/schema';
 import { importUnsent, logOut, unsentCount, unsentDocuments } from '../../db/unsent';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
 import { db } from '../db';
 import { StaffGate } from '../staff/StaffGate';
 import { saveWithRelief } from '../storagePressure';
 import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
 
-/** Why an action that would lose unsent documents was refused: `done`, what did not happen. */
-export function unsentRefusal(t: Translate, done: string, count: number): string {
-  return `${done} ${t(
-    '{count, plural, one {# sale, refund or shift has not reached the server yet} other {# sales, refunds or shifts have not reached the server yet}}: let them upload first, or save them with "Export unsent".',
-    { count },
-  )}`;
+/** Why an action that would lose `count` unsent documents was refused: the server changed, a log-out, a clear. */
+export function unsentRefusal(action: 'server' | 'log-out' | 'clear', count: number): MessageDescriptor {
+  switch (action) {
+    case 'server':
+      return msg`The server was not changed: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
+    case 'log-out':
+      return msg`Not logged out: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
+    case 'clear':
+      return msg`Nothing was cleared: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
 }
 
 function download(name: string, text: string): void {
@@ -45,11 +56,12 @@ async function clearEverything(): Promise<void> {
   window.location.reload();
 }
 
-type Note = { kind: 'status' | 'alert'; text: string };
+type Note = { kind: 'status' | 'alert'; text: Message };
 
 export function TerminalData({ settings }: { settings: TerminalSettings }) {
-  const { t } = useT();
-  const unsent = useLiveQuery(() => unsentCount(db), []);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const count = useLiveQuery(() => unsentCount(db), []) ?? 0;
   const [note, setNote] = useState<Note | null>(null);
   const [asking, setAsking] = useState<'log-out' | 'clear' | null>(null);
 
@@ -64,7 +76,8 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
     } as const;
     const name = unsentFileName(content);
     download(name, await unsentFileText(content));
-    setNote({ kind: 'status', text: t('{count, plural, one {# document written to {file}.} other {# documents written to {file}.}}', { count: content.documents.length, file: name }) });
+    const written = content.documents.length;
+    setNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }}.` });
   }
 
   async function importFile(e: ChangeEvent<HTMLInputElement>) {
@@ -72,18 +85,19 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
     e.target.value = '';
     if (!file) return;
     const read = await readUnsentFile(await file.text(), settings.serverUrl);
-    if (!read.ok) return setNote({ kind: 'alert', text: t(read.message, read.values) });
+    if (!read.ok) return setNote({ kind: 'alert', text: read.message });
     const saved = await saveWithRelief(() => importUnsent(db, read.content.documents));
-    if (!saved.ok) return setNote({ kind: 'alert', text: t('Nothing was imported: {detail}.', { detail: t(saved.detail) }) });
+    if (!saved.ok) return setNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });
     const { queued, unpaid, known } = saved.value;
-    setNote({ kind: 'status', text: t('Imported from {terminal}: {queued} to upload, {unpaid} unpaid counter orders, {known} already on this terminal.', { terminal: read.content.terminal_id.slice(0, 8).toUpperCase(), queued, unpaid, known }) });
+    const terminal = read.content.terminal_id.slice(0, 8).toUpperCase();
+    setNote({ kind: 'status', text: msg`Imported from ${{ terminal }}: ${{ queued }} to upload, ${{ unpaid }} unpaid counter orders, ${{ known }} already on this terminal.` });
   }
 
   async function ask(action: 'log-out' | 'clear') {
-    const count = await unsentCount(db);
-    if (count > 0) {
+    const waiting = await unsentCount(db);
+    if (waiting > 0) {
       setAsking(null);
-      return setNote({ kind: 'alert', text: unsentRefusal(t, action === 'log-out' ? t('Not logged out.') : t('Nothing was cleared.'), count) });
+      return setNote({ kind: 'alert', text: unsentRefusal(action, waiting) });
     }
     setNote(null);
     setAsking(action);
@@ -92,10 +106,10 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
   async function confirm() {
     if (asking === 'log-out') {
       const done = await logOut(db);
-      if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal(t, t('Not logged out.'), done.unsent) });
+      if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal('log-out', done.unsent) });
     } else if (asking === 'clear') {
-      const count = await unsentCount(db);
-      if (count > 0) setNote({ kind: 'alert', text: unsentRefusal(t, t('Nothing was cleared.'), count) });
+      const waiting = await unsentCount(db);
+      if (waiting > 0) setNote({ kind: 'alert', text: unsentRefusal('clear', waiting) });
       else await clearEverything();
     }
     setAsking(null);
@@ -103,42 +117,48 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
 
   return (
     <StaffGate settings={settings}>
-      <section className="settings__section" aria-label={t('Unsent sales and this terminal')}>
-        <h3>{t('Unsent sales and this terminal')}</h3>
-        <p>{t('{count, plural, =0 {Everything has reached the server.} one {# sale, refund or shift has not reached the server yet.} other {# sales, refunds or shifts have not reached the server yet.}}', { count: unsent ?? 0 })}</p>
+      <section className="settings__section" aria-label={t`Unsent sales and this terminal`}>
+        <h3>{t`Unsent sales and this terminal`}</h3>
+        <p>
+          {t`${plural(count, {
+            0: 'Everything has reached the server.',
+            one: '# sale, refund or shift has not reached the server yet.',
+            other: '# sales, refunds or shifts have not reached the server yet.',
+          })}`}
+        </p>
         <div className="shift-actions">
           <button type="button" className="btn" onClick={() => void exportUnsent()}>
-            {t('Export unsent')}
+            {t`Export unsent`}
           </button>
           <label className="btn file-button">
-            {t('Import unsent')}
+            {t`Import unsent`}
             <input type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
           </label>
           <button type="button" className="btn" onClick={() => void ask('log-out')}>
-            {t('Log out')}
+            {t`Log out`}
           </button>
           <button type="button" className="btn btn--danger" onClick={() => void ask('clear')}>
-            {t('Clear data')}
+            {t`Clear data`}
           </button>
         </div>
         {asking && (
           <div role="alert" className="settings__confirm">
             <p>
               {asking === 'log-out'
-                ? t('This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.')
-                : t('Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.')}
+                ? t`This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.`
+                : t`Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.`}
             </p>
             <button type="button" className="btn" onClick={() => setAsking(null)}>
-              {t('Cancel')}
+              {t`Cancel`}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => void confirm()}>
-              {asking === 'log-out' ? t('Yes, log out') : t('Yes, clear data')}
+              {asking === 'log-out' ? t`Yes, log out` : t`Yes, clear data`}
             </button>
           </div>
         )}
         {note && (
           <p role={note.kind} className={note.kind === 'alert' ? 'alert' : undefined}>
-            {note.text}
+            {translate(note.text)}
           </p>
         )}
       </section>

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
 import { shiftsAtAGlance } from '../../db/shiftFields';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { db } from '../db';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
@@ -19,7 +19,7 @@ const ShiftsDialog = lazy(() => import('./ShiftsDialog').then((m) => ({ default:
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
   const seen = useLiveQuery(() => shiftsAtAGlance(db), []);
-  const { t } = useT();
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | 'shifts' | null>(null);
   const close = () => setDialog(null);
   if (!seen) return null;
@@ -27,16 +27,16 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
     <>
       {seen.rejected && (
         <button type="button" className="btn btn--danger" onClick={() => setDialog('rejected')}>
-          {t('Shift rejected')}
+          {t`Shift rejected`}
         </button>
       )}
       {seen.open ? (
-        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t('Shift')}</button>
+        <button type="button" className="btn" onClick={() => setDialog('shift')}>{t`Shift`}</button>
       ) : (
-        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t('Open shift')}</button>
+        <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t`Open shift`}</button>
       )}
       {seen.closed && (
-        <button type="button" className="btn" onClick={() => setDialog('shifts')}>{t('Shifts')}</button>
+        <button type="button" className="btn" onClick={() => setDialog('shifts')}>{t`Shifts`}</button>
       )}
       <Suspense fallback={null}>
         {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}

@@ -5,11 +5,13 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
-import { msg, type Named, type Translate } from '../../core/names';
+import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
@@ -18,39 +20,40 @@ import { retryRejected } from '../../db/outbox';
 import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
 import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { db } from '../db';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
-const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], string> = {
-  empty: msg('Type an amount.'),
-  'not-a-number': msg('That is not an amount.'),
-  negative: msg('An amount below zero cannot be counted.'),
-  'too-many-digits': msg('Too many digits after the decimal point for this currency.'),
-  'too-large': msg('That amount is too large.'),
+const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
+  empty: msg`Type an amount.`,
+  'not-a-number': msg`That is not an amount.`,
+  negative: msg`An amount below zero cannot be counted.`,
+  'too-many-digits': msg`Too many digits after the decimal point for this currency.`,
+  'too-large': msg`That amount is too large.`,
 };
 
 /** The typed amount, or the message (of the catalog) that says why it is refused. */
-function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: Money } | { ok: false; message: string } {
+function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: Money } | { ok: false; message: MessageDescriptor } {
   const parsed = parseTypedMoney(text, digits);
   return parsed.ok ? parsed : { ok: false, message: MONEY_REFUSALS[parsed.reason] };
 }
 
 /** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
-const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t('It was not saved. Try again.'));
+const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t(msg`It was not saved. Try again.`));
 
 /** A brand's and a channel's name for a report, from the catalog held (by id when it no longer lists them). */
 export function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
   return {
     brandName: (id: number) => {
       const brand = catalog?.brands.find((b) => b.brand_id === id);
-      return brand ? name({ name: brand.brand_name, localize_name: brand.localize_name }) : t('Brand {id}', { id });
+      return brand ? name({ name: brand.brand_name, localize_name: brand.localize_name }) : t(msg`Brand ${id}`);
     },
     channelName: (id: number | null) =>
-      id === null ? t('No channel') : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? t('Channel {id}', { id })),
+      id === null ? t(msg`No channel`) : (catalog?.channels.find((c) => c.channel_id === id)?.channel_name ?? t(msg`Channel ${id}`)),
   };
 }
 
@@ -61,7 +64,8 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   onOpened(): void;
   onCancel(): void;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -70,23 +74,23 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(float, digits);
-    if (!amount.ok) return setError(t('Opening float: {problem}', { problem: t(amount.message) }));
+    if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
     try {
       await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={t('Open shift')} submitLabel={t('Open shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Open shift`} submitLabel={t`Open shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       {description && <p>{description}</p>}
       <label>
-        {t('Cashier name')}
+        {t`Cashier name`}
         <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
       </label>
-      <CashCount label={t('Opening float')} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
+      <CashCount label={t`Opening float`} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
@@ -94,12 +98,13 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
 
 /** The shift a dialog acts on, named as the cashier reads it: "Amal, since 09:00". */
 function ShiftName({ shift }: { shift: ShiftRow }) {
-  const { t } = useT();
-  return <p>{t('{cashier}, since {time}', { cashier: shift.cashier_name, time: formatTime(new Date(shift.opened_at)) })}</p>;
+  const { t } = useLingui();
+  return <p>{t`${{ cashier: shift.cashier_name }}, since ${{ time: formatTime(new Date(shift.opened_at)) }}`}</p>;
 }
 
 function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift: ShiftRow; onDone(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   useHoldsWork();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -108,25 +113,25 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
   async function submit(e: FormEvent) {
     e.preventDefault();
     const typed = typedAmount(amount, shift.digits);
-    if (!typed.ok) return setError(t(typed.message));
+    if (!typed.ok) return setError(translate(typed.message));
     try {
       // Into this shift only: one closed meanwhile on another screen is refused.
       await moveCash(db, kind, typed.value, reason, new Date(), shift.shift_id);
       onDone();
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={kind === 'in' ? t('Cash in') : t('Cash out')} submitLabel={t('Record')} onSubmit={(e) => void submit(e)} onCancel={onDone}>
+    <FormDialog title={kind === 'in' ? t`Cash in` : t`Cash out`} submitLabel={t`Record`} onSubmit={(e) => void submit(e)} onCancel={onDone}>
       <ShiftName shift={shift} />
       <label>
-        {t('Amount')}
+        {t`Amount`}
         <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       <label>
-        {t('Reason')}
+        {t`Reason`}
         <input type="text" autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       {error && <p role="alert" className="alert">{error}</p>}
@@ -142,34 +147,35 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   onCancel(): void;
 }) {
   const { digits } = shift;
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
-  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, t) : '';
+  const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
-    if (!amount.ok) return setError(t('Counted cash: {problem}', { problem: t(amount.message) }));
+    if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     try {
       // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
       onClosed(await closeShift(db, amount.value, new Date(), shift.shift_id));
     } catch (reason) {
-      setError(failure(reason, t));
+      setError(failure(reason, translate));
     }
   }
 
   return (
-    <FormDialog title={t('Close shift')} submitLabel={t('Close shift')} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <ShiftName shift={shift} />
       <p>
-        {t('Expected cash')} <span className="money" aria-label={t('Expected cash')}>{formatMoney(report.expected_cash, digits)}</span>
+        {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
       </p>
-      <CashCount label={t('Counted cash')} value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      <CashCount label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
       <p>
-        {t('Over/short')} <output className="money" aria-label={t('Over/short')}>{overShort}</output>
+        {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
       </p>
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
@@ -185,15 +191,16 @@ type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
  */
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const [view, setView] = useState<ShiftView>('menu');
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
   const x = useLiveQuery(() => readXReport(db), []);
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
-  const { brandName, channelName } = names(catalog, t, name);
+  const { brandName, channelName } = names(catalog, translate, name);
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Done')}
+      {t`Done`}
     </button>
   );
   if (typeof view === 'object') {
@@ -202,14 +209,11 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
     return (
-      <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
+      <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
         <p>
           {pinned
-            ? t('{cashier}’s shift, opened {time}, was closed on another screen: nothing more is recorded in it.', {
-                cashier: pinned.cashier_name,
-                time: formatTime(new Date(pinned.opened_at)),
-              })
-            : t('No shift is open on this terminal.')}
+            ? t`${{ cashier: pinned.cashier_name }}’s shift, opened ${{ time: formatTime(new Date(pinned.opened_at)) }}, was closed on another screen: nothing more is recorded in it.`
+            : t`No shift is open on this terminal.`}
         </p>
       </Dialog>
     );
@@ -226,13 +230,13 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
       return (
-        <Dialog title={t('Shift')} onEscape={onClose} footer={done}>
+        <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
           <ShiftName shift={row} />
           <div className="shift-actions">
-            <button type="button" className="btn" onClick={() => setView('in')}>{t('Cash in')}</button>
-            <button type="button" className="btn" onClick={() => setView('out')}>{t('Cash out')}</button>
-            <button type="button" className="btn" onClick={() => setView('x')}>{t('X report')}</button>
-            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t('Close shift')}</button>
+            <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
+            <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
+            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>
         </Dialog>
       );
@@ -241,28 +245,24 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Done')}
+      {t`Done`}
     </button>
   );
   return (
-    <Dialog title={t('Rejected shifts')} onEscape={onClose} footer={done}>
-      {rejected.length === 0 && <p>{t('No shift upload is rejected.')}</p>}
+    <Dialog title={t`Rejected shifts`} onEscape={onClose} footer={done}>
+      {rejected.length === 0 && <p>{t`No shift upload is rejected.`}</p>}
       <ul className="shift-rejected">
         {rejected.map((s) => (
           <li key={s.shift_id}>
             <p>
-              {t('{cashier}, {opened}: the server refused it: {reason}', {
-                cashier: s.cashier_name,
-                opened: formatDateTime(new Date(s.opened_at)),
-                reason: s.message ?? t('no reason given'),
-              })}
+              {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDateTime(new Date(s.opened_at)) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
             </p>
             <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
-              {t('Retry upload')}
+              {t`Retry upload`}
             </button>
           </li>
         ))}

@@ -7,26 +7,28 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { msg } from '../../core/names';
+import { msg } from '@lingui/core/macro';
 import { ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import { retryRejected } from '../../db/outbox';
 import type { ShiftRow } from '../../db/schema';
 import { closedShifts } from '../../db/shifts';
 import { formatDateTime } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { db } from '../db';
 import { names } from './ShiftDialogs';
 import './shift.css';
 import '../../checkout/ui/orders.css';
 
-const STATE = { waiting: msg('Waiting'), uploaded: msg('Uploaded'), rejected: msg('Rejected') } as const;
+const STATE = { waiting: msg`Waiting`, uploaded: msg`Uploaded`, rejected: msg`Rejected` } as const;
 
 export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
   const shifts = useLiveQuery(() => closedShifts(db), []);
   const [printing, setPrinting] = useState<ShiftRow | null>(null);
-  const { brandName, channelName } = names(catalog, t, name);
+  const { brandName, channelName } = names(catalog, translate, name);
   if (printing?.z_report) {
     return (
       <ShiftReportDialog report={printing.z_report} digits={printing.digits} brandName={brandName} channelName={channelName} onClose={() => setPrinting(null)} copy />
@@ -34,33 +36,29 @@ export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; on
   }
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Done')}
+      {t`Done`}
     </button>
   );
   return (
-    <Dialog title={t('Shifts')} onEscape={onClose} footer={done}>
-      {shifts?.length === 0 && <p>{t('No shift has been closed on this terminal.')}</p>}
-      <ul className="shift-list" aria-label={t('Closed shifts')}>
+    <Dialog title={t`Shifts`} onEscape={onClose} footer={done}>
+      {shifts?.length === 0 && <p>{t`No shift has been closed on this terminal.`}</p>}
+      <ul className="shift-list" aria-label={t`Closed shifts`}>
         {shifts?.map((s) => (
           <li key={s.shift_id} className="shift-list__item">
             <p>
-              {t('{cashier}: {opened} to {closed}', {
-                cashier: s.cashier_name,
-                opened: formatDateTime(new Date(s.opened_at)),
-                closed: s.z_report ? formatDateTime(new Date(s.z_report.closed_at)) : '',
-              })}{' '}
-              <span className={`orders__state orders__state--${s.upload ?? 'waiting'}`}>{t(STATE[s.upload ?? 'waiting'])}</span>
+              {t`${{ cashier: s.cashier_name }}: ${{ opened: formatDateTime(new Date(s.opened_at)) }} to ${{ closed: s.z_report ? formatDateTime(new Date(s.z_report.closed_at)) : '' }}`}{' '}
+              <span className={`orders__state orders__state--${s.upload ?? 'waiting'}`}>{translate(STATE[s.upload ?? 'waiting'])}</span>
             </p>
-            {s.upload === 'rejected' && <p className="orders__message orders__message--rejected">{s.message ?? t('no reason given')}</p>}
+            {s.upload === 'rejected' && <p className="orders__message orders__message--rejected">{s.message ?? t`no reason given`}</p>}
             <div className="shift-actions">
               {s.z_report && (
                 <button type="button" className="btn" onClick={() => setPrinting(s)}>
-                  {t('Print Z report')}
+                  {t`Print Z report`}
                 </button>
               )}
               {s.upload === 'rejected' && (
                 <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
-                  {t('Retry upload')}
+                  {t`Retry upload`}
                 </button>
               )}
             </div>

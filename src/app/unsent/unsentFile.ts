@@ -9,7 +9,8 @@
  * `JSON.stringify` writes it, which parsing and writing again gives back byte for byte.
  */
 import * as v from 'valibot';
-import { msg } from '../../core/names';
+import { msg } from '@lingui/core/macro';
+import type { Message } from '../../core/names';
 import type { UnsentDocument } from '../../db/unsent';
 
 export const UNSENT_FORMAT = 'pos-unsent';
@@ -28,7 +29,7 @@ export interface UnsentContent {
 
 export type ReadOutcome =
   | { ok: true; content: UnsentContent }
-  | { ok: false; message: string; values?: Record<string, string> };
+  | { ok: false; message: Message };
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -108,7 +109,7 @@ const Content = v.object({
 });
 const File = v.object({ sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), content: v.unknown() });
 
-const DAMAGED = msg('This file is not an export of unsent sales, or it is damaged: nothing was imported.');
+const DAMAGED = msg`This file is not an export of unsent sales, or it is damaged: nothing was imported.`;
 
 /**
  * The content of an export, checked: read whole, its SHA-256 matching, every document in
@@ -124,15 +125,14 @@ export async function readUnsentFile(fileText: string, server: string | null): P
   const file = v.safeParse(File, parsed);
   if (!file.success) return { ok: false, message: DAMAGED };
   if ((await sha256(JSON.stringify(file.output.content))) !== file.output.sha256) {
-    return { ok: false, message: msg('This file was changed after it was exported (its SHA-256 does not match): nothing was imported.') };
+    return { ok: false, message: msg`This file was changed after it was exported (its SHA-256 does not match): nothing was imported.` };
   }
   const content = v.safeParse(Content, file.output.content);
   if (!content.success) return { ok: false, message: DAMAGED };
   if (content.output.server !== server) {
     return {
       ok: false,
-      message: msg('This file is for the server {file}; this terminal sends to {here}. Import it on a terminal of that server: nothing was imported.'),
-      values: { file: content.output.server, here: server ?? '' },
+      message: msg`This file is for the server ${{ file: content.output.server }}; this terminal sends to ${{ here: server ?? '' }}. Import it on a terminal of that server: nothing was imported.`,
     };
   }
   return { ok: true, content: content.output as unknown as UnsentContent };

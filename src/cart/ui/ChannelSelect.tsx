@@ -1,6 +1,6 @@
 /** The sales channel the order is priced on; changing it reprices the order (`channelChanged`). */
 import type { Channel } from '../../core/catalog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function ChannelSelect({ channels, value, onChange, disabled = false }: {
   channels: readonly Channel[];
@@ -11,22 +11,22 @@ export function ChannelSelect({ channels, value, onChange, disabled = false }: {
 }) {
   // A channel that left the catalog still shows as chosen, rather than the select lying about it.
   const missing = value !== null && !channels.some((c) => c.channel_id === value);
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <label className="order-channel">
-      {t('Sales channel')}
+      {t`Sales channel`}
       <select
         value={value === null ? '' : String(value)}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
-        <option value="">{t('No channel')}</option>
+        <option value="">{t`No channel`}</option>
         {channels.map((c) => (
           <option key={c.channel_id} value={String(c.channel_id)}>
             {c.channel_name}
           </option>
         ))}
-        {missing && <option value={String(value)}>{t('Channel {id}', { id: String(value) })}</option>}
+        {missing && <option value={String(value)}>{t`Channel ${{ id: String(value) }}`}</option>}
       </select>
     </label>
   );

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { discountCapText } from './refusalMessage';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 /** A whole percent from 0 to 100, or null; `10%` is read as 10. */
 export function parsePercent(text: string): number | null {
@@ -25,12 +25,12 @@ export function DiscountForm({ current, cap, onApply, onRefused }: {
 }) {
   const [text, setText] = useState(current > 0 ? String(current) : '');
   const hintId = useId();
-  const { t } = useT();
+  const { t } = useLingui();
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const percent = parsePercent(text);
-    if (percent === null) return onRefused(t('Enter a whole percent from 0 to 100'));
+    if (percent === null) return onRefused(t`Enter a whole percent from 0 to 100`);
     if (percent > cap) return onRefused(discountCapText(cap));
     onApply(percent);
   }
@@ -38,7 +38,7 @@ export function DiscountForm({ current, cap, onApply, onRefused }: {
   return (
     <form className="order-line__discount" onSubmit={submit}>
       <label>
-        {t('Discount %')}
+        {t`Discount %`}
         <input
           type="text"
           inputMode="numeric"
@@ -50,10 +50,10 @@ export function DiscountForm({ current, cap, onApply, onRefused }: {
         />
       </label>
       <span id={hintId} className="order-line__hint">
-        {cap <= 0 ? t('No discount allowed') : t('Max {cap}%', { cap })}
+        {cap <= 0 ? t`No discount allowed` : t`Max ${cap}%`}
       </span>
       <button type="submit" className="btn btn--small btn--primary">
-        {t('Apply discount')}
+        {t`Apply discount`}
       </button>
     </form>
   );

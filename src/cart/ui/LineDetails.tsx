@@ -1,19 +1,21 @@
 /** What a cart line was made of: options (with quantities and kitchen instructions), add-ons, combo children, note. */
 import type { PricedLine, PricedOption } from '../pricing';
 import { optionText } from '../lineText';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 /*
  * Plain blocks, not a nested list: the "Order" list must hold exactly one listitem per line
  * for screen readers and for lookups by role (ui-contract).
  */
 function OptionItems({ options }: { options: readonly PricedOption[] }) {
-  const { name } = useT();
+  const { name } = useLanguage();
   return options.map((option) => <div key={`o${option.item_id}`}>{optionText(option, name)}</div>);
 }
 
 export function LineDetails({ line }: { line: PricedLine }) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
   const empty = line.options.length + line.addons.length + line.children.length === 0 && line.note === '';
   if (empty) return null;
   return (
@@ -36,7 +38,7 @@ export function LineDetails({ line }: { line: PricedLine }) {
           )}
         </div>
       ))}
-      {line.note !== '' && <div className="order-line__note">{t('Note: {note}', { note: line.note })}</div>}
+      {line.note !== '' && <div className="order-line__note">{t`Note: ${{ note: line.note }}`}</div>}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { CartEvent, CartLine } from '../cart';
 import { DiscountForm } from './DiscountForm';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export function OrderLine({ line, digits, cap, stale, held = false, send, onRefused }: {
   line: CartLine;
@@ -22,7 +23,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
 }) {
   const [discountOpen, setDiscountOpen] = useState(false);
   const weighed = line.weight_g !== null;
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
   const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
 
   function applyDiscount(percent: number) {
@@ -33,15 +35,15 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
     <li className="line order-line">
       <div className="line__top">
         <span className="order-line__name">{name(line)}</span>
-        <span role="group" className="money" aria-label={t('Line total')}>
+        <span role="group" className="money" aria-label={t`Line total`}>
           {formatMoney(line.total, digits)}
         </span>
       </div>
       <LineDetails line={line} />
-      {stale && <p className="line__detail order-line__stale">{t('Quoted price: the menu price has changed since')}</p>}
+      {stale && <p className="line__detail order-line__stale">{t`Quoted price: the menu price has changed since`}</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">
-          {t('Discount {percent}% (−{amount})', { percent: line.discount_pct, amount: formatMoney(line.discount, digits) })}
+          {t`Discount ${{ percent: line.discount_pct }}% (−${{ amount: formatMoney(line.discount, digits) }})`}
         </p>
       )}
       <div className="line__actions">
@@ -54,10 +56,10 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
         >
           {/* Named by text, not aria-label: a lookup by the label "Quantity" finds the quantity alone. */}
           <span aria-hidden="true">−</span>
-          <span className="visually-hidden">{t('Decrease quantity')}</span>
+          <span className="visually-hidden">{t`Decrease quantity`}</span>
         </button>
-        <span role="group" className="order-line__qty" aria-label={t('Quantity')}>
-          {quantityText(line, t('kg'))}
+        <span role="group" className="order-line__qty" aria-label={t`Quantity`}>
+          {quantityText(line, t`kg`)}
         </span>
         <button
           type="button"
@@ -66,7 +68,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
           onClick={() => setQuantity(line.quantity + 1)}
         >
           <span aria-hidden="true">+</span>
-          <span className="visually-hidden">{t('Increase quantity')}</span>
+          <span className="visually-hidden">{t`Increase quantity`}</span>
         </button>
         <button
           type="button"
@@ -75,14 +77,14 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
           disabled={held}
           onClick={() => setDiscountOpen((open) => !open)}
         >
-          {t('Discount')}
+          {t`Discount`}
         </button>
         <button
           type="button"
           className="btn btn--small btn--danger order-line__remove"
           onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}
         >
-          {t('Remove line')}
+          {t`Remove line`}
         </button>
       </div>
       {discountOpen && !held && (

@@ -8,6 +8,7 @@
  * sheet that the line count's button slides up over the menu. The bar IS the footer, so the
  * screen has one "Order total" and one "Pay" at every size.
  */
+import { plural } from '@lingui/core/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
@@ -17,7 +18,7 @@ import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
 import { refusalMessage } from './refusalMessage';
 import './order.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export interface OrderPanelProps {
   state: CartState;
@@ -48,7 +49,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   const toggle = useRef<HTMLButtonElement>(null);
   const count = state.lines.length;
   const empty = count === 0;
-  const { t } = useT();
+  const { t } = useLingui();
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
@@ -59,7 +60,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   return (
     <section
       className={`order${open ? ' order--open' : ''}`}
-      aria-label={t('Current order')}
+      aria-label={t`Current order`}
       aria-busy={reading || undefined}
       onKeyDown={(e) => {
         // Escape slides the sheet down (portrait) and gives the focus back to its button.
@@ -70,7 +71,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
     >
       {/* Shown in portrait only; a landscape screen shows the lines all the time. */}
       <button ref={toggle} type="button" className="btn order__toggle" aria-expanded={open} aria-controls="order-sheet" onClick={() => setOpen(!open)}>
-        {t('{count, plural, one {# line} other {# lines}}', { count })}
+        {t`${plural(count, { one: '# line', other: '# lines' })}`}
       </button>
       <div id="order-sheet" className="order__sheet">
       <div className="order__head">
@@ -81,7 +82,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
       </div>
-      <ul className="order__lines" aria-label={t('Order')}>
+      <ul className="order__lines" aria-label={t`Order`}>
         {state.lines.map((line) => (
           <OrderLine
             key={line.line_id}
@@ -99,27 +100,27 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       {actions && <div className="order__more">{actions}</div>}
       </div>
       <div className="order__foot">
-        {empty && <p className="order__empty">{t('No items yet')}</p>}
+        {empty && <p className="order__empty">{t`No items yet`}</p>}
         {message && (
           <div role="alert" className="alert order__alert">
             <span>{message}</span>
             <button type="button" className="btn btn--small" onClick={() => setMessage(null)}>
-              {t('Dismiss')}
+              {t`Dismiss`}
             </button>
           </div>
         )}
         <div className="order__total">
-          <span>{t('Total')}</span>
-          <span role="group" className="money" aria-label={t('Order total')}>
+          <span>{t`Total`}</span>
+          <span role="group" className="money" aria-label={t`Order total`}>
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
         <div className="order__buttons">
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
-            {t('Clear order')}
+            {t`Clear order`}
           </button>
           <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={onPay}>
-            {t('Pay')}
+            {t`Pay`}
           </button>
         </div>
       </div>

@@ -3,9 +3,10 @@
  * (ui-contract "Order (cart)": `Only 2 left`). Product names come from the lines involved,
  * which carry them as snapshots: a combo child or add-on that ran out is named, not the line.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { CartRefusal } from '../cart';
 import type { PricedLine, PricingRefusal } from '../pricing';
-import { currentLanguage, t } from '../../i18n/i18n';
+import { currentLanguage } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 
 type NamedLine = PricedLine & { line_id?: string };
@@ -26,7 +27,7 @@ function productName(lines: readonly NamedLine[], productId: number): string | n
 
 /** The discount limit of an item, as the refusal and the discount form both state it. */
 export function discountCapText(cap: number): string {
-  return cap <= 0 ? t('No discount allowed on this item') : t('Up to {cap}% on this item', { cap });
+  return cap <= 0 ? t`No discount allowed on this item` : t`Up to ${cap}% on this item`;
 }
 
 /**
@@ -37,47 +38,47 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
   switch (refusal.reason) {
     case 'sold-out': {
       const name = productName(lines, refusal.product_id);
-      return name ? t('Sold out: {name}', { name }) : t('Sold out');
+      return name ? t`Sold out: ${name}` : t`Sold out`;
     }
     case 'quota': {
       const name = productName(lines, refusal.product_id);
-      if (refusal.remaining <= 0) return name ? t('No more {name} left', { name }) : t('None left');
+      if (refusal.remaining <= 0) return name ? t`No more ${name} left` : t`None left`;
       return name
-        ? t('{remaining, plural, one {Only # left of {name}} other {Only # left of {name}}}', { remaining: refusal.remaining, name })
-        : t('{remaining, plural, one {Only # left} other {Only # left}}', { remaining: refusal.remaining });
+        ? t`${plural({ remaining: refusal.remaining }, { one: `Only # left of ${name}`, other: `Only # left of ${name}` })}`
+        : t`${plural({ remaining: refusal.remaining }, { one: 'Only # left', other: 'Only # left' })}`;
     }
     case 'discount-cap':
       return discountCapText(refusal.cap);
     case 'invalid-discount':
-      return t('Enter a whole percent from 0 to 100');
+      return t`Enter a whole percent from 0 to 100`;
     case 'invalid-quantity':
-      return t('That quantity cannot be sold');
+      return t`That quantity cannot be sold`;
     case 'weighed-line':
-      return t('A weighed item is sold by its weight: remove it and weigh again');
+      return t`A weighed item is sold by its weight: remove it and weigh again`;
     case 'unknown-line':
-      return t('That item is no longer in the order');
+      return t`That item is no longer in the order`;
     case 'duplicate-line-id':
-      return t('That item is already in the order');
+      return t`That item is already in the order`;
     case 'stale-price':
-      return t('The sales channel changed while adding: add the item again');
+      return t`The sales channel changed while adding: add the item again`;
     case 'price-mismatch':
-      return t('The item changed while adding: add it again');
+      return t`The item changed while adding: add it again`;
     case 'price-changed': {
       const line = lines.find((l) => l.line_id === refusal.line_id);
-      const name = line ? shown(line) : t('This item');
+      const name = line ? shown(line) : t`This item`;
       return refusal.gone
-        ? t('{name} is no longer on the menu: no more can be added', { name })
-        : t('The price of {name} changed since it was added: add more from the menu, as a new line at the new price', { name });
+        ? t`${name} is no longer on the menu: no more can be added`
+        : t`The price of ${name} changed since it was added: add more from the menu, as a new line at the new price`;
     }
     case 'reprice-failed': {
       const line = lines.find((l) => l.line_id === refusal.line_id);
-      const name = line ? shown(line) : t('An item');
-      return t('{name} can no longer be priced from the menu: remove it first', { name });
+      const name = line ? shown(line) : t`An item`;
+      return t`${name} can no longer be priced from the menu: remove it first`;
     }
     case 'too-large':
-      return t('The order total would be too large');
+      return t`The order total would be too large`;
     case 'note-too-long':
-      return t('A note holds at most {max} characters', { max: refusal.max });
+      return t`A note holds at most ${{ max: refusal.max }} characters`;
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -96,15 +97,15 @@ export function orderRefusalMessage(refusal: CartRefusal | PricingRefusal, lines
     case 'unknown-instruction':
     case 'unknown-addon':
     case 'unknown-child':
-      return t('This item changed in the catalog; open it again.');
+      return t`This item changed in the catalog; open it again.`;
     case 'invalid-weight':
-      return t('Type a weight above 0.');
+      return t`Type a weight above 0.`;
     case 'open-price-missing':
-      return t('Type a price.');
+      return t`Type a price.`;
     case 'open-price-not-allowed':
-      return t('This item has a fixed price.');
+      return t`This item has a fixed price.`;
     case 'combo-incomplete':
-      return t('Choose something in every part of the deal.');
+      return t`Choose something in every part of the deal.`;
     default:
       return refusalMessage(refusal, lines);
   }

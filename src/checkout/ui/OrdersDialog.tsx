@@ -13,6 +13,8 @@
  * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
  * "Reprint".
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
@@ -20,9 +22,10 @@ import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
 import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import { currentLanguage } from '../../i18n/i18n';
-import { msg } from '../../core/names';
+
 
 export interface OrdersDialogProps {
   /** Today's sales, in the order to show them (newest first). */
@@ -48,11 +51,11 @@ export interface OrdersDialogProps {
   onReprintRefund?: (refund: RefundRow) => void;
 }
 
-const STATE_TEXT: Record<UploadState, string> = {
-  unpaid: msg('Unpaid'),
-  waiting: msg('Waiting'),
-  uploaded: msg('Uploaded'),
-  rejected: msg('Rejected'),
+const STATE_TEXT: Record<UploadState, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  waiting: msg`Waiting`,
+  uploaded: msg`Uploaded`,
+  rejected: msg`Rejected`,
 };
 
 function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
@@ -73,7 +76,7 @@ type ItemProps = { order: ListedOrder; withDate: boolean; refunds: readonly Refu
   'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid' | 'onRefund' | 'onKitchenTicket'
 >;
 
-const REFUND_TEXT = { none: null, partly: msg('Partly refunded'), whole: msg('Refunded') } as const;
+const REFUND_TEXT = { none: null, partly: msg`Partly refunded`, whole: msg`Refunded` } as const;
 
 /** Why a document is not uploaded: the server's words when rejected, the last failure while waiting. */
 const whyOf = (row: { upload: UploadState; message: string | null; last_error?: string | null }) =>
@@ -87,7 +90,7 @@ function ItemHead({ doc, amount, timeZone, withDate, children }: {
   withDate: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { translate } = useLanguage();
   return (
     <div className="orders__row">
       <span className="orders__ticket">{doc.ticket_no}</span>
@@ -95,7 +98,7 @@ function ItemHead({ doc, amount, timeZone, withDate, children }: {
         {time(doc.created_at, timeZone, withDate)}
       </time>
       <span className="money orders__total">{amount}</span>
-      <span className={`orders__state orders__state--${doc.upload}`}>{t(STATE_TEXT[doc.upload])}</span>
+      <span className={`orders__state orders__state--${doc.upload}`}>{translate(STATE_TEXT[doc.upload])}</span>
       {children}
     </div>
   );
@@ -104,35 +107,36 @@ function ItemHead({ doc, amount, timeZone, withDate, children }: {
 function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }: ItemProps) {
   const why = whyOf(order);
   const refunded = REFUND_TEXT[refundState(order, refunds)];
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   return (
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
       <ItemHead doc={order} amount={formatMoney(order.totals.total, digits)} timeZone={timeZone} withDate={withDate}>
-        {refunded && <span className="orders__refunded">{t(refunded)}</span>}
+        {refunded && <span className="orders__refunded">{translate(refunded)}</span>}
       </ItemHead>
-      {why && <p className={`orders__message orders__message--${order.upload}`}>{t(why)}</p>}
+      {why && <p className={`orders__message orders__message--${order.upload}`}>{translate(why)}</p>}
       <div className="orders__actions">
         {order.upload === 'unpaid' && (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onMarkPaid(order)}>
-            {t('Mark paid')}
+            {t`Mark paid`}
           </button>
         )}
         {order.upload === 'rejected' && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(order.client_order_id)}>
-            {t('Retry upload')}
+            {t`Retry upload`}
           </button>
         )}
         <button type="button" className="btn btn--small" onClick={() => onReprint(order)}>
-          {t('Reprint')}
+          {t`Reprint`}
         </button>
         {order.upload !== 'unpaid' && onKitchenTicket && (
           <button type="button" className="btn btn--small" onClick={() => onKitchenTicket(order)}>
-            {t('Kitchen ticket')}
+            {t`Kitchen ticket`}
           </button>
         )}
         {order.upload !== 'unpaid' && onRefund && (
           <button type="button" className="btn btn--small" onClick={() => onRefund(order)}>
-            {t('Refund')}
+            {t`Refund`}
           </button>
         )}
       </div>
@@ -148,28 +152,29 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
   onReprint?: (refund: RefundRow) => void;
 }) {
   const why = whyOf(refund);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   return (
     <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
       <ItemHead doc={refund} amount={`-${formatMoney(refund.total, digits)}`} timeZone={timeZone} withDate />
-      <p className="orders__message">{t('Refund: {reason}', { reason: refund.reason })}</p>
+      <p className="orders__message">{t`Refund: ${{ reason: refund.reason }}`}</p>
       {refund.waits_for && (
         <p className={`orders__message orders__message--${refund.waits_for.upload === 'rejected' ? 'rejected' : 'waiting'}`}>
           {refund.waits_for.upload === 'rejected'
-            ? t('Waits for its sale {ticket}, which the server rejected: send that sale again ("Retry upload") once its cause is fixed.', { ticket: refund.waits_for.ticket_no })
-            : t('Waits for its sale {ticket} to upload first.', { ticket: refund.waits_for.ticket_no })}
+            ? t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }}, which the server rejected: send that sale again ("Retry upload") once its cause is fixed.`
+            : t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }} to upload first.`}
         </p>
       )}
-      {why && <p className={`orders__message orders__message--${refund.upload}`}>{t(why)}</p>}
+      {why && <p className={`orders__message orders__message--${refund.upload}`}>{translate(why)}</p>}
       <div className="orders__actions">
         {refund.upload === 'rejected' && onRetry && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(refund.client_order_id)}>
-            {t('Retry upload')}
+            {t`Retry upload`}
           </button>
         )}
         {onReprint && (
           <button type="button" className="btn btn--small" onClick={() => onReprint(refund)}>
-            {t('Reprint')}
+            {t`Reprint`}
           </button>
         )}
       </div>
@@ -182,10 +187,10 @@ const NO_REFUNDS: readonly RefundRow[] = [];
 export function OrdersDialog(props: OrdersDialogProps) {
   const { orders, rejected = [], earlier = [], refunds = [], refundsBySale, digits, timeZone, onClose } = props;
   const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
-  const { t } = useT();
+  const { t } = useLingui();
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
-      {t('Close')}
+      {t`Close`}
     </button>
   );
   const item = (order: ListedOrder, withDate: boolean) => (
@@ -196,35 +201,35 @@ export function OrdersDialog(props: OrdersDialogProps) {
     />
   );
   return (
-    <Dialog title={t('Orders')} className="orders" onEscape={onClose} footer={footer}>
+    <Dialog title={t`Orders`} className="orders" onEscape={onClose} footer={footer}>
       {rejected.length > 0 && (
         <>
-          <h3 className="orders__heading">{t('Rejected')}</h3>
-          <ul className="orders__list" aria-label={t('Rejected sales')}>
+          <h3 className="orders__heading">{t`Rejected`}</h3>
+          <ul className="orders__list" aria-label={t`Rejected sales`}>
             {rejected.map((order) => item(order, true))}
           </ul>
-          <h3 className="orders__heading">{t('Today')}</h3>
+          <h3 className="orders__heading">{t`Today`}</h3>
         </>
       )}
       {orders.length === 0 ? (
-        <p className="orders__empty">{t('No sales today.')}</p>
+        <p className="orders__empty">{t`No sales today.`}</p>
       ) : (
-        <ul className="orders__list" aria-label={t("Today's sales")}>
+        <ul className="orders__list" aria-label={t`Today's sales`}>
           {orders.map((order) => item(order, false))}
         </ul>
       )}
       {earlier.length > 0 && (
         <>
-          <h3 className="orders__heading">{t('Earlier, still open')}</h3>
-          <ul className="orders__list" aria-label={t('Earlier open orders')}>
+          <h3 className="orders__heading">{t`Earlier, still open`}</h3>
+          <ul className="orders__list" aria-label={t`Earlier open orders`}>
             {earlier.map((order) => item(order, true))}
           </ul>
         </>
       )}
       {refunds.length > 0 && (
         <>
-          <h3 className="orders__heading">{t('Refunds')}</h3>
-          <ul className="orders__list" aria-label={t('Refunds')}>
+          <h3 className="orders__heading">{t`Refunds`}</h3>
+          <ul className="orders__list" aria-label={t`Refunds`}>
             {refunds.map((refund) => (
               <RefundItem
                 key={refund.client_order_id}

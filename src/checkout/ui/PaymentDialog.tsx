@@ -23,7 +23,8 @@ import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface PaymentDialogProps {
   total: Money;
@@ -42,7 +43,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
 
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
@@ -79,8 +81,9 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
       await onComplete(draft.preview.payments);
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      // A reason of the catalog is shown in the language on screen; any other as it came.
-      setError(detail ? t('The sale was not saved: {detail}. Try again.', { detail: t(detail) }) : t('The sale was not saved. Try again.'));
+      // A reason kept as a message is shown in the language on screen; any other as it came.
+      const shown = translate(detail);
+      setError(detail ? t`The sale was not saved: ${{ detail: shown }}. Try again.` : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -89,15 +92,15 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title={t('Payment')} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
-        <dt>{t('Total')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Total to pay')}>{show(total)}</span></dd>
-        <dt>{t('Due')}</dt>
-        <dd className="money"><span role="group" aria-label={t('Amount due')}>{show(draft.preview.remaining)}</span></dd>
-        <dt>{t('Change')}</dt>
-        <dd className="money payment__change"><span role="group" aria-label={t('Change due')}>{show(draft.preview.changeDue)}</span></dd>
+        <dt>{t`Total`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{show(total)}</span></dd>
+        <dt>{t`Due`}</dt>
+        <dd className="money"><span role="group" aria-label={t`Amount due`}>{show(draft.preview.remaining)}</span></dd>
+        <dt>{t`Change`}</dt>
+        <dd className="money payment__change"><span role="group" aria-label={t`Change due`}>{show(draft.preview.changeDue)}</span></dd>
       </dl>
       {refused && (
         <p role="alert" className="alert">
@@ -116,7 +119,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
         onText={setText}
       />
       <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
-        {t('Add payment')}
+        {t`Add payment`}
       </button>
       <PaymentList
         payments={recorded.payments}

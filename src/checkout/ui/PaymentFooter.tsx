@@ -1,6 +1,6 @@
 /** The payment dialogs' footer: Cancel, any other choice, and "Complete sale" (held while saving). */
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function PaymentFooter({ busy, canComplete, onCancel, onComplete, form, children }: {
   busy: boolean;
@@ -11,15 +11,15 @@ export function PaymentFooter({ busy, canComplete, onCancel, onComplete, form, c
   form?: string;
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-        {t('Cancel')}
+        {t`Cancel`}
       </button>
       {children}
       <button type={form ? 'submit' : 'button'} form={form} className="btn btn--primary" onClick={onComplete} disabled={!canComplete || busy}>
-        {busy ? t('Saving…') : t('Complete sale')}
+        {busy ? t`Saving…` : t`Complete sale`}
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 /** The payments recorded so far in a split, each removable while the sale is open. */
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { SettledPayment } from '../payment';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function PaymentList({ payments, digits, disabled, onRemove }: {
   payments: readonly SettledPayment[];
@@ -9,16 +9,16 @@ export function PaymentList({ payments, digits, disabled, onRemove }: {
   disabled: boolean;
   onRemove: (index: number) => void;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   if (payments.length === 0) return null;
   return (
-    <ul className="payments" aria-label={t('Payments')}>
+    <ul className="payments" aria-label={t`Payments`}>
       {payments.map((p, i) => (
         <li key={i} className="payments__item">
-          <span>{p.method === 'cash' ? t('Cash') : t('Card')}</span>
+          <span>{p.method === 'cash' ? t`Cash` : t`Card`}</span>
           <span className="money">{formatMoney(p.tendered, digits)}</span>
           <button type="button" className="btn btn--small btn--danger" disabled={disabled} onClick={() => onRemove(i)}>
-            {t('Remove payment')}
+            {t`Remove payment`}
           </button>
         </li>
       ))}

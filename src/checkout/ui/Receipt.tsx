@@ -10,7 +10,8 @@ import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import './checkout.css';
 import './receipt-print.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { receiptPrintsBothNames, setReceiptPrintsBothNames } from '../../i18n/i18n';
 import { bothNames } from '../../core/names';
 import { useState } from 'react';
@@ -43,10 +44,10 @@ export function Row({ label, amount, className = '' }: { label: string; amount: 
 }
 
 function Line({ line }: { line: ReceiptLine }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <li className="receipt__line">
-      <Row label={line.quantity === '1' ? line.name : t('{quantity} {name}', { quantity: line.quantity, name: line.name })} amount={line.amount} />
+      <Row label={line.quantity === '1' ? line.name : t`${{ quantity: line.quantity }} ${{ name: line.name }}`} amount={line.amount} />
       {line.rate && <div className="receipt__detail">{line.rate}</div>}
       {line.details.map((d, i) =>
         d.amount === null ? (
@@ -64,8 +65,8 @@ function Line({ line }: { line: ReceiptLine }) {
 
 /** "COPY" across the top of a reprinted paper (a receipt, a kitchen ticket, a report), on screen and in print. */
 export function CopyMark() {
-  const { t } = useT();
-  return <p className="receipt__copy">{t('COPY')}</p>;
+  const { t } = useLingui();
+  return <p className="receipt__copy">{t`COPY`}</p>;
 }
 
 /**
@@ -82,17 +83,17 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
   copy?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   // Not printed yet: an update waits until it is closed.
   useHoldsWork();
   const footer = (
     <>
       {options}
       <button type="button" className="btn" onClick={() => window.print()}>
-        {t('Print')}
+        {t`Print`}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
-        {closeLabel ?? t('Close')}
+        {closeLabel ?? t`Close`}
       </button>
     </>
   );
@@ -106,23 +107,24 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
 
 /** The brand's name, address, phone and e-mail, as far as given, under its logo. */
 export function BrandHeader({ header }: { header: ReceiptHeader }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <header className="receipt__header">
       {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
       <p className="receipt__brand">{header.name}</p>
       {header.address && <p>{header.address}</p>}
-      {header.phone && <p>{t('Tel. {phone}', { phone: header.phone })}</p>}
+      {header.phone && <p>{t`Tel. ${{ phone: header.phone }}`}</p>}
       {header.email && <p>{header.email}</p>}
     </header>
   );
 }
 
 export function Receipt({ order, date, onNewSale, paper = 80, copy = false, children }: ReceiptProps) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
   // A terminal setting, beside the receipt it changes: print each name in both languages.
   const [both, setBoth] = useState(receiptPrintsBothNames);
-  const receipt = receiptOf(order, date, { t, name: both ? bothNames : name });
+  const receipt = receiptOf(order, date, { t: translate, name: both ? bothNames : name });
   const { header } = receipt;
   const options = (
     <label className="receipt__both">
@@ -134,37 +136,37 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
           setBoth(e.target.checked);
         }}
       />{' '}
-      {t('Print both names')}
+      {t`Print both names`}
     </label>
   );
   return (
-    <PrintDialog title={t('Receipt')} paper={paper} closeLabel={copy ? t('Close') : t('New sale')} onClose={onNewSale} options={options} copy={copy}>
+    <PrintDialog title={t`Receipt`} paper={paper} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
       <BrandHeader header={header} />
       <div className="receipt__meta">
-        <Row label={t('Ticket')} amount={receipt.ticket_no} />
+        <Row label={t`Ticket`} amount={receipt.ticket_no} />
         <div className="receipt__date">{receipt.date}</div>
-        {receipt.order_name && <Row label={t('Order')} amount={receipt.order_name} />}
+        {receipt.order_name && <Row label={t`Order`} amount={receipt.order_name} />}
       </div>
-      {receipt.order_note && <p className="receipt__note">{t('Note: {note}', { note: receipt.order_note })}</p>}
-      <ul className="receipt__lines" aria-label={t('Items')}>
+      {receipt.order_note && <p className="receipt__note">{t`Note: ${{ note: receipt.order_note }}`}</p>}
+      <ul className="receipt__lines" aria-label={t`Items`}>
         {receipt.lines.map((line) => (
           <Line key={line.key} line={line} />
         ))}
       </ul>
       <div className="receipt__totals">
-        {receipt.subtotal && <Row label={t('Subtotal')} amount={receipt.subtotal} />}
-        {receipt.discount_total && <Row label={t('Discount')} amount={receipt.discount_total} />}
-        <Row label={t('Total')} amount={receipt.total} className="receipt__total" />
+        {receipt.subtotal && <Row label={t`Subtotal`} amount={receipt.subtotal} />}
+        {receipt.discount_total && <Row label={t`Discount`} amount={receipt.discount_total} />}
+        <Row label={t`Total`} amount={receipt.total} className="receipt__total" />
       </div>
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (
           <Row key={i} label={p.label} amount={p.amount} />
         ))}
-        {receipt.change && <Row label={t('Change')} amount={receipt.change} />}
+        {receipt.change && <Row label={t`Change`} amount={receipt.change} />}
       </div>
       {order.pay_at_counter && (
         <p className="receipt__counter">
-          {t('Not paid yet. Pay {total} at the counter with ticket {ticket}.', { total: receipt.total, ticket: receipt.ticket_no })}
+          {t`Not paid yet. Pay ${{ total: receipt.total }} at the counter with ticket ${{ ticket: receipt.ticket_no }}.`}
         </p>
       )}
       {children && <div className="receipt__after">{children}</div>}

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function TenderEntry({ method, text, digits, due, quickAmounts, problem, amountRef, onMethod, onText }: {
   method: PaymentMethod;
@@ -18,19 +18,19 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
   onText: (text: string) => void;
 }) {
   const show = (amount: Money) => formatMoney(amount, digits);
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="tender">
-      <div className="tender__methods" role="group" aria-label={t('Payment method')}>
+      <div className="tender__methods" role="group" aria-label={t`Payment method`}>
         <button type="button" className="btn tender__method" aria-pressed={method === 'cash'} onClick={() => onMethod('cash')}>
-          {t('Cash')}
+          {t`Cash`}
         </button>
         <button type="button" className="btn tender__method" aria-pressed={method === 'card'} onClick={() => onMethod('card')}>
-          {t('Card')}
+          {t`Card`}
         </button>
       </div>
       <label className="tender__amount">
-        {method === 'cash' ? t('Amount tendered') : t('Card amount')}
+        {method === 'cash' ? t`Amount tendered` : t`Card amount`}
         <input
           type="text"
           inputMode="decimal"
@@ -42,10 +42,10 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
         />
       </label>
       {method === 'cash' && quickAmounts.length > 0 && (
-        <div className="tender__quick" role="group" aria-label={t('Quick amounts')}>
+        <div className="tender__quick" role="group" aria-label={t`Quick amounts`}>
           {quickAmounts.map((amount, i) => (
             <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>
-              {i === 0 ? t('Exact {amount}', { amount: show(amount) }) : show(amount)}
+              {i === 0 ? t`Exact ${{ amount: show(amount) }}` : show(amount)}
             </button>
           ))}
         </div>

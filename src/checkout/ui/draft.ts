@@ -4,8 +4,9 @@
  * so typing the cash handed over shows the change and allows completing the sale without a
  * separate step; recording it first is only needed to split.
  */
+import { i18n } from '../../i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
-import { t } from '../../i18n/i18n';
 import {
   BELOW_ZERO_MESSAGE,
   cashTenderLimit,
@@ -38,17 +39,17 @@ export interface Draft {
 export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigits): string {
   switch (refusal.reason) {
     case 'below-zero':
-      return t(BELOW_ZERO_MESSAGE);
+      return i18n._(BELOW_ZERO_MESSAGE);
     case 'not-positive':
-      return t('Enter an amount above zero');
+      return t`Enter an amount above zero`;
     case 'nothing-due':
-      return t('Nothing more is due');
+      return t`Nothing more is due`;
     case 'card-over-due':
-      return t('A card can pay at most {amount}', { amount: formatMoney(refusal.remaining, digits) });
+      return t`A card can pay at most ${{ amount: formatMoney(refusal.remaining, digits) }}`;
     case 'unknown-payment':
-      return t('That payment is no longer listed');
+      return t`That payment is no longer listed`;
     case 'too-large':
-      return t('That amount is too large');
+      return t`That amount is too large`;
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -63,17 +64,17 @@ function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): Paymen
       case 'empty':
         return null;
       case 'negative':
-        return t('Enter an amount above zero');
+        return t`Enter an amount above zero`;
       case 'too-many-digits':
-        return t('Use at most {digits} decimals', { digits: input.digits });
+        return t`Use at most ${{ digits: input.digits }} decimals`;
       case 'too-large':
-        return t('Enter a smaller amount');
+        return t`Enter a smaller amount`;
       case 'not-a-number':
-        return t('Enter an amount such as {amount}', { amount: formatMoney(money(5 * 10 ** input.digits), input.digits) });
+        return t`Enter an amount such as ${{ amount: formatMoney(money(5 * 10 ** input.digits), input.digits) }}`;
     }
   }
   if (input.method === 'cash' && typed.value > cashTenderLimit(due, input.digits)) {
-    return t('{amount} is far more than is due: check the amount (was a barcode read into the box?)', { amount: formatMoney(typed.value, input.digits) });
+    return t`${{ amount: formatMoney(typed.value, input.digits) }} is far more than is due: check the amount (was a barcode read into the box?)`;
   }
   return input.method === 'cash' ? { type: 'cashTendered', amount: typed.value } : { type: 'cardRecorded', amount: typed.value };
 }

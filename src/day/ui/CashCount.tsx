@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
 
@@ -17,7 +17,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   currency: string;
   digits: CurrencyDigits;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   // A count half typed: an update waits until it is done.
   useHoldsWork();
   const denominations = denominationsFor(currency, digits);
@@ -35,8 +35,8 @@ export function CashCount({ label, value, onChange, currency, digits }: {
     } else {
       setCountError(
         total.reason === 'invalid-count'
-          ? t('The count of {value} is not a whole number of pieces.', { value: formatMoney(total.value, digits) })
-          : t('That count is too large.'),
+          ? t`The count of ${{ value: formatMoney(total.value, digits) }} is not a whole number of pieces.`
+          : t`That count is too large.`,
       );
     }
   }
@@ -49,11 +49,11 @@ export function CashCount({ label, value, onChange, currency, digits }: {
       </label>
       {denominations && (
         <details className="cash-count">
-          <summary>{t('Count by coin and note')}</summary>
+          <summary>{t`Count by coin and note`}</summary>
           <div className="cash-count__grid">
             {denominations.map((d) => (
               <label key={d.value}>
-                {d.kind === 'coin' ? t('{value} coins', { value: formatMoney(d.value, digits) }) : t('{value} notes', { value: formatMoney(d.value, digits) })}
+                {d.kind === 'coin' ? t`${{ value: formatMoney(d.value, digits) }} coins` : t`${{ value: formatMoney(d.value, digits) }} notes`}
                 <input type="text" inputMode="numeric" autoComplete="off" value={counts[d.value] ?? ''} onChange={(e) => count(d.value, e.target.value)} />
               </label>
             ))}

@@ -4,10 +4,11 @@
  * never a price (src/day/kitchenTicket.ts). `KitchenTicketPrint` rides in the receipt's print
  * job on a page of its own; `KitchenTicketDialog` reprints it alone from "Orders".
  */
+import { useLanguage } from '../../i18n/react';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
@@ -15,20 +16,20 @@ import './kitchen-ticket.css';
 
 /** The kitchen reads the terminal's language: its messages and the names as they show there. */
 function useTicket(order: CompletedOrder, channels: readonly Channel[]): KitchenTicket {
-  const words = useT();
-  return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, words);
+  const { translate, name } = useLanguage();
+  return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, { t: translate, name });
 }
 
 function KitchenTicketBody({ ticket, copy = false }: { ticket: KitchenTicket; copy?: boolean }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
-    <section className="kitchen-ticket" aria-label={t('Kitchen ticket')}>
+    <section className="kitchen-ticket" aria-label={t`Kitchen ticket`}>
       {copy && <CopyMark />}
       <p className="kitchen-ticket__no">{ticket.ticket_no}</p>
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}
       {ticket.channel && <p>{ticket.channel}</p>}
-      {ticket.order_note && <p className="kitchen-ticket__note">{t('Note: {note}', { note: ticket.order_note })}</p>}
-      <ul className="kitchen-ticket__lines" aria-label={t('To make')}>
+      {ticket.order_note && <p className="kitchen-ticket__note">{t`Note: ${{ note: ticket.order_note }}`}</p>}
+      <ul className="kitchen-ticket__lines" aria-label={t`To make`}>
         {ticket.lines.map((line, i) => (
           <li key={i}>
             <p className="kitchen-ticket__line">
@@ -50,7 +51,7 @@ function KitchenTicketBody({ ticket, copy = false }: { ticket: KitchenTicket; co
                 ))}
               </div>
             ))}
-            {line.note && <p className="kitchen-ticket__note">{t('Note: {note}', { note: line.note })}</p>}
+            {line.note && <p className="kitchen-ticket__note">{t`Note: ${{ note: line.note }}`}</p>}
           </li>
         ))}
       </ul>
@@ -65,10 +66,10 @@ export function KitchenTicketPrint({ order, channels }: { order: CompletedOrder;
 
 /** A kitchen ticket printed again from "Orders": always marked COPY, so the kitchen never makes an order twice. */
 export function KitchenTicketDialog({ order, channels, onClose }: { order: CompletedOrder; channels: readonly Channel[]; onClose(): void }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const ticket = useTicket(order, channels);
   return (
-    <PrintDialog title={t('Kitchen ticket')} onClose={onClose}>
+    <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
       <KitchenTicketBody ticket={ticket} copy />
     </PrintDialog>
   );

@@ -7,7 +7,8 @@ import type { CompletedOrder } from '../../checkout/order';
 import { BrandHeader, PrintDialog, Row } from '../../checkout/ui/Receipt';
 import { bothNames } from '../../core/names';
 import { receiptPrintsBothNames } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import type { Refund } from '../refund';
 import { refundReceiptOf } from '../refundReceipt';
 import '../../checkout/ui/checkout.css';
@@ -16,31 +17,32 @@ import '../../checkout/ui/receipt-print.css';
 /** `copy`: a reprint from "Orders", marked COPY. */
 export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void; copy?: boolean }) {
   // Printed in the terminal's language, with both names when the terminal prints both.
-  const { t, name } = useT();
-  const receipt = refundReceiptOf(refund, sale, date, { t, name: receiptPrintsBothNames() ? bothNames : name });
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
+  const receipt = refundReceiptOf(refund, sale, date, { t: translate, name: receiptPrintsBothNames() ? bothNames : name });
   return (
-    <PrintDialog title={t('Receipt')} onClose={onClose} copy={copy}>
+    <PrintDialog title={t`Receipt`} onClose={onClose} copy={copy}>
       <BrandHeader header={receipt.header} />
-      <h3 className="receipt__kind">{t('Refund')}</h3>
+      <h3 className="receipt__kind">{t`Refund`}</h3>
       <div className="receipt__meta">
-        <Row label={t('Ticket')} amount={receipt.ticket_no} />
-        <Row label={t('Refund of')} amount={receipt.refund_of} />
+        <Row label={t`Ticket`} amount={receipt.ticket_no} />
+        <Row label={t`Refund of`} amount={receipt.refund_of} />
         <div className="receipt__date">{receipt.date}</div>
-        <div>{t('Reason: {reason}', { reason: receipt.reason })}</div>
+        <div>{t`Reason: ${{ reason: receipt.reason }}`}</div>
       </div>
-      <ul className="receipt__lines" aria-label={t('Items refunded')}>
+      <ul className="receipt__lines" aria-label={t`Items refunded`}>
         {receipt.lines.map((line) => (
           <li key={line.key} className="receipt__line">
-            <Row label={line.quantity === '1' ? line.name : t('{quantity} {name}', { quantity: line.quantity, name: line.name })} amount={line.amount} />
+            <Row label={line.quantity === '1' ? line.name : t`${{ quantity: line.quantity }} ${{ name: line.name }}`} amount={line.amount} />
           </li>
         ))}
       </ul>
       <div className="receipt__totals">
-        <Row label={t('Total refunded')} amount={receipt.total} className="receipt__total" />
+        <Row label={t`Total refunded`} amount={receipt.total} className="receipt__total" />
       </div>
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (
-          <Row key={i} label={t('{method} given back', { method: p.label })} amount={p.amount} />
+          <Row key={i} label={t`${{ method: p.label }} given back`} amount={p.amount} />
         ))}
       </div>
     </PrintDialog>

@@ -5,10 +5,12 @@
  * for the Z report what was counted and "Over/short". It prints on the receipt's rolls
  * (58 mm and 80 mm) through the receipt's print stylesheet.
  */
+import { msg } from '@lingui/core/macro';
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import type { Translate } from '../../core/names';
 import { formatDateTime } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../shiftReport';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
@@ -42,23 +44,24 @@ function Row({ label, value, labelled = false }: { label: string; value: string;
 /** "-0.250 short", "0.100 over", "0.000": money that went missing says so in words too. */
 export function overShortText(amount: Money, digits: CurrencyDigits, t: Translate): string {
   const text = formatMoney(amount, digits);
-  if (amount < 0) return t('{amount} short', { amount: text });
-  return amount > 0 ? t('{amount} over', { amount: text }) : text;
+  if (amount < 0) return t(msg`${{ amount: text }} short`);
+  return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
 export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
-  const { t } = useT();
+  const { t } = useLingui();
+  const { translate } = useLanguage();
   useHoldsWork();
   const show = (amount: Money) => formatMoney(amount, digits);
-  const title = report.kind === 'X' ? t('X report') : t('Z report');
+  const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
     <>
       <button type="button" className="btn" onClick={() => window.print()}>
-        {t('Print')}
+        {t`Print`}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
-        {t('Close')}
+        {t`Close`}
       </button>
     </>
   );
@@ -68,55 +71,55 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
-        <p>{t('Opened {at}', { at: formatDateTime(new Date(report.opened_at)) })}</p>
-        {report.closed_at && <p>{t('Closed {at}', { at: formatDateTime(new Date(report.closed_at)) })}</p>}
+        <p>{t`Opened ${{ at: formatDateTime(new Date(report.opened_at)) }}`}</p>
+        {report.closed_at && <p>{t`Closed ${{ at: formatDateTime(new Date(report.closed_at)) }}`}</p>}
         {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
-          <p>{t('The device\'s clock read {at} at the close, before the opening: it was set back.', { at: formatDateTime(new Date(report.device_closed_at)) })}</p>
+          <p>{t`The device's clock read ${{ at: formatDateTime(new Date(report.device_closed_at)) }} at the close, before the opening: it was set back.`}</p>
         )}
       </header>
-      <section className="receipt__totals" aria-label={t('Sales')}>
-        <Row label={t('Sales ({count})', { count: report.sales_count })} value={show(report.sales_total)} />
-        <Row label={t('Refunds ({count})', { count: report.refunds_count })} value={show(report.refunds_total)} />
-        <Row label={t('Discounts')} value={show(report.discount_total)} />
+      <section className="receipt__totals" aria-label={t`Sales`}>
+        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
+        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
+        <Row label={t`Discounts`} value={show(report.discount_total)} />
       </section>
-      <section className="receipt__payments" aria-label={t('By payment method')}>
-        <Row label={t('Cash')} value={show(report.totals_by_method.cash)} />
-        <Row label={t('Card')} value={show(report.totals_by_method.card)} />
+      <section className="receipt__payments" aria-label={t`By payment method`}>
+        <Row label={t`Cash`} value={show(report.totals_by_method.cash)} />
+        <Row label={t`Card`} value={show(report.totals_by_method.card)} />
       </section>
-      <section className="receipt__payments" aria-label={t('By brand')}>
+      <section className="receipt__payments" aria-label={t`By brand`}>
         {report.by_brand.map((b) => (
-          <Row key={b.brand_id} label={t('{name} ({count})', { name: brandName(b.brand_id), count: b.sales_count })} value={show(b.total)} />
+          <Row key={b.brand_id} label={t`${{ name: brandName(b.brand_id) }} (${{ count: b.sales_count }})`} value={show(b.total)} />
         ))}
       </section>
-      <section className="receipt__payments" aria-label={t('By channel')}>
+      <section className="receipt__payments" aria-label={t`By channel`}>
         {report.by_channel.map((c) => (
-          <Row key={c.channel_id ?? 'none'} label={t('{name} ({count})', { name: channelName(c.channel_id), count: c.sales_count })} value={show(c.total)} />
+          <Row key={c.channel_id ?? 'none'} label={t`${{ name: channelName(c.channel_id) }} (${{ count: c.sales_count }})`} value={show(c.total)} />
         ))}
       </section>
       {report.cash_movements.length > 0 && (
-        <ul className="receipt__lines" aria-label={t('Cash movements')}>
+        <ul className="receipt__lines" aria-label={t`Cash movements`}>
           {report.cash_movements.map((move, i) => (
             <li key={i}>
-              <Row label={move.kind === 'in' ? t('Cash in: {reason}', { reason: move.reason }) : t('Cash out: {reason}', { reason: move.reason })} value={show(move.kind === 'in' ? move.amount : sub(ZERO, move.amount))} />
+              <Row label={move.kind === 'in' ? t`Cash in: ${{ reason: move.reason }}` : t`Cash out: ${{ reason: move.reason }}`} value={show(move.kind === 'in' ? move.amount : sub(ZERO, move.amount))} />
             </li>
           ))}
         </ul>
       )}
       {report.not_counted && (
         <p className="receipt__note">
-          {t('Not counted here: {tickets}. Their amounts have more decimals than this shift counts in (the currency changed on the server).', { tickets: report.not_counted.join(', ') })}
+          {t`Not counted here: ${{ tickets: report.not_counted.join(', ') }}. Their amounts have more decimals than this shift counts in (the currency changed on the server).`}
         </p>
       )}
-      <section className="receipt__totals" aria-label={t('Drawer')}>
-        <Row label={t('Opening float')} value={show(report.opening_float)} />
-        <Row label={t('Cash taken')} value={show(report.cash_taken)} />
-        <Row label={t('Change given')} value={show(report.change_given)} />
-        <Row label={t('Cash refunds')} value={show(report.cash_refunds)} />
-        <Row label={t('Cash in')} value={show(report.cash_in)} />
-        <Row label={t('Cash out')} value={show(report.cash_out)} />
-        <Row label={t('Expected cash')} value={show(report.expected_cash)} labelled />
-        {report.kind === 'Z' && <Row label={t('Counted cash')} value={show(report.counted_cash)} />}
-        {report.kind === 'Z' && <Row label={t('Over/short')} value={overShortText(report.over_short, digits, t)} labelled />}
+      <section className="receipt__totals" aria-label={t`Drawer`}>
+        <Row label={t`Opening float`} value={show(report.opening_float)} />
+        <Row label={t`Cash taken`} value={show(report.cash_taken)} />
+        <Row label={t`Change given`} value={show(report.change_given)} />
+        <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
+        <Row label={t`Cash in`} value={show(report.cash_in)} />
+        <Row label={t`Cash out`} value={show(report.cash_out)} />
+        <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
+        {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
+        {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}
       </section>
     </Dialog>
   );

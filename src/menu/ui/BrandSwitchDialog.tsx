@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
   brandName: string;
@@ -12,21 +12,21 @@ export function BrandSwitchDialog({ brandName, onSwitch, onKeep }: {
   onKeep(): void;
 }) {
   const keepRef = useRef<HTMLButtonElement>(null);
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <Dialog
-      title={t('Switch brand?')}
+      title={t`Switch brand?`}
       role="alertdialog"
-      description={t('Switching to {brand} empties the current order.', { brand: brandName })}
+      description={t`Switching to ${{ brand: brandName }} empties the current order.`}
       initialFocus={keepRef}
       onEscape={onKeep}
       footer={
         <>
           <button type="button" className="btn btn--danger" onClick={onSwitch}>
-            {t('Switch brand')}
+            {t`Switch brand`}
           </button>
           <button ref={keepRef} type="button" className="btn btn--primary" onClick={onKeep}>
-            {t('Keep order')}
+            {t`Keep order`}
           </button>
         </>
       }

@@ -4,6 +4,7 @@
  * the shell (which opens the combo builder) and closes the list. A deal that cannot be sold
  * (sold out, or a slot with nothing left for the selected brand) answers no tap and says why.
  */
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
@@ -11,7 +12,8 @@ import { isSoldOut, type Availability } from '../../core/availability';
 import { dealUnavailableText, type DealCheck } from '../deals';
 import { Dialog } from '../../ui/Dialog';
 import { priceLabel } from './ProductCard';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import type { Named, Translate } from '../../core/names';
 
 function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
@@ -23,7 +25,7 @@ function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
   onChoose(deal: Product): void;
 }) {
   const detailId = useId();
-  const { name } = useT();
+  const { name } = useLanguage();
   return (
     <li className="deals__item">
       <button
@@ -55,7 +57,7 @@ function DealRow({ deal, unavailable, digits, channelId, onChoose }: {
  * never adds a deal short of a part.
  */
 function unavailableText(deal: Product, availability: Availability, check: DealCheck | undefined, t: Translate, name: (row: Named) => string): string | null {
-  if (isSoldOut(availability, deal)) return t('Sold out');
+  if (isSoldOut(availability, deal)) return t(msg`Sold out`);
   return check === undefined || check.ok ? null : dealUnavailableText(check, t, name);
 }
 
@@ -70,15 +72,16 @@ export function DealsDialog({ deals, availability, checks, digits, channelId, on
   onChoose(deal: Product): void;
   onClose(): void;
 }) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
   return (
     <Dialog
-      title={t('Deals')}
+      title={t`Deals`}
       onEscape={onClose}
       className="deals"
       footer={
         <button type="button" className="btn" onClick={onClose}>
-          {t('Close')}
+          {t`Close`}
         </button>
       }
     >
@@ -87,7 +90,7 @@ export function DealsDialog({ deals, availability, checks, digits, channelId, on
           <DealRow
             key={deal.id}
             deal={deal}
-            unavailable={unavailableText(deal, availability, checks?.get(deal.id), t, name)}
+            unavailable={unavailableText(deal, availability, checks?.get(deal.id), translate, name)}
             digits={digits}
             channelId={channelId}
             onChoose={onChoose}

@@ -7,17 +7,19 @@
 import { memo, useMemo } from 'react';
 import type { MenuView } from '../menuView';
 import { TabList } from './TabList';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 function ScopeTabsView({ view, onBrand, onGroup }: {
   view: MenuView;
   onBrand(brandId: number): void;
   onGroup(groupId: number): void;
 }) {
-  const { t, name, lang } = useT();
+  const { t } = useLingui();
+  const { name, lang, translate } = useLanguage();
   // The Unify pseudo brand (2.10.8) is named by the till, so its name is a message of the catalog.
   const brands = useMemo(
-    () => view.brands.map((b) => ({ id: b.brand_id, name: b.brand_id === 0 ? t(b.brand_name) : name({ name: b.brand_name, localize_name: b.localize_name }) })),
+    () => view.brands.map((b) => ({ id: b.brand_id, name: b.brand_id === 0 ? translate(b.brand_name) : name({ name: b.brand_name, localize_name: b.localize_name }) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
     [view.brands, lang],
   );
@@ -25,23 +27,24 @@ function ScopeTabsView({ view, onBrand, onGroup }: {
   return (
     <>
       {brands.length >= 2 && (
-        <TabList label={t('Brands')} items={brands} selectedId={view.brand?.brand_id ?? null} onSelect={onBrand} activation="manual" />
+        <TabList label={t`Brands`} items={brands} selectedId={view.brand?.brand_id ?? null} onSelect={onBrand} activation="manual" />
       )}
       {groups.length > 0 && (
-        <TabList label={t('Groups')} items={groups} selectedId={view.group?.group_id ?? null} onSelect={onGroup} activation="auto" />
+        <TabList label={t`Groups`} items={groups} selectedId={view.group?.group_id ?? null} onSelect={onGroup} activation="auto" />
       )}
     </>
   );
 }
 
 function CategoryRailView({ view, onCategory }: { view: MenuView; onCategory(categoryId: number): void }) {
-  const { t, name, lang } = useT();
+  const { t } = useLingui();
+  const { name, lang } = useLanguage();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
   const rail = useMemo(() => view.rail.map((c) => ({ id: c.id, name: name(c) })), [view.rail, lang]);
-  if (rail.length === 0) return <p className="rail selling-menu__empty">{t('No categories')}</p>;
+  if (rail.length === 0) return <p className="rail selling-menu__empty">{t`No categories`}</p>;
   return (
     <TabList
-      label={t('Categories')}
+      label={t`Categories`}
       items={rail}
       selectedId={view.category?.id ?? null}
       onSelect={onCategory}

@@ -3,18 +3,19 @@
  * the price on the order's sales channel (ui-contract "Menu", assumed-contracts 2). A sold-out product stays visible but answers no tap. A
  * missing image, or one that cannot load (offline and not cached), shows a placeholder.
  */
+import { t } from '@lingui/core/macro';
 import { memo, useState } from 'react';
 import type { Product } from '../../core/catalog';
 import { channelPrice } from '../../core/channelPrice';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { t } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 /** The price a card shows: the product's unit price on the order's channel, the one the line will charge. */
 export function priceLabel(product: Product, digits: CurrencyDigits, channelId: number | null): string {
-  if (product.is_open_price === 1) return t('Open price');
+  if (product.is_open_price === 1) return t`Open price`;
   const price = formatMoney(channelPrice(product, channelId), digits);
-  return product.is_weightage_item === 1 ? t('{price} / kg', { price }) : price;
+  return product.is_weightage_item === 1 ? t`${price} / kg` : price;
 }
 
 function ProductImage({ src, name }: { src: string; name: string }) {
@@ -43,7 +44,8 @@ export interface ProductCardProps {
 
 function ProductCardView({ product, soldOut, digits, channelId, onChoose, tabIndex }: ProductCardProps) {
   // The spaces between the parts keep the accessible name readable ("Latte 1.750"), whatever the CSS.
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
   const shown = name(product);
   return (
     <button
@@ -60,7 +62,7 @@ function ProductCardView({ product, soldOut, digits, channelId, onChoose, tabInd
         {soldOut && (
           <>
             {' '}
-            <span className="soldout">{t('Sold out')}</span>
+            <span className="soldout">{t`Sold out`}</span>
           </>
         )}
       </span>

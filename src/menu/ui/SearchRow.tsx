@@ -3,7 +3,7 @@
  * "Deals" button. The box shows what is typed at once; the grid follows once typing settles.
  */
 import { memo } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 function SearchRowView({ text, showDeals, onText, onDeals }: {
   text: string;
@@ -11,13 +11,13 @@ function SearchRowView({ text, showDeals, onText, onDeals }: {
   onText(text: string): void;
   onDeals(): void;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="menu__search">
       <input
         type="search"
-        aria-label={t('Search products')}
-        placeholder={t('Search products')}
+        aria-label={t`Search products`}
+        placeholder={t`Search products`}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -26,7 +26,7 @@ function SearchRowView({ text, showDeals, onText, onDeals }: {
       />
       {showDeals && (
         <button type="button" className="btn" onClick={onDeals}>
-          {t('Deals')}
+          {t`Deals`}
         </button>
       )}
     </div>

@@ -35,7 +35,8 @@ import { SearchRow } from './SearchRow';
 import { useBarcodeScanner } from './useBarcodeScanner';
 import { useSettledText } from './useSettledText';
 import './menu.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export type { MenuChoice } from './scanChoice';
 
@@ -85,7 +86,8 @@ export function SellingMenu(props: SellingMenuProps) {
   const pendingBrandId = useStore(store, (s) => s.pendingBrandId);
   const [alert, setAlert] = useState<string | null>(null);
   const gridRect = useRef<Rect>(FIRST_RECT);
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
 
   // Handlers read the latest props without being re-created, so memoized children stay put.
   const latest = useRef(props);
@@ -155,7 +157,7 @@ export function SellingMenu(props: SellingMenuProps) {
   const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
 
   return (
-    <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label={t('Menu')}>
+    <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label={t`Menu`}>
       <ScopeTabs view={view} onBrand={selectBrand} onGroup={selectGroup} />
       <SearchRow text={searchText} showDeals={index.deals.length > 0} onText={changeSearch} onDeals={openDeals} />
       {alert !== null && <ScanAlert text={alert} onDismiss={() => setAlert(null)} />}

@@ -10,7 +10,8 @@ import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { ChoiceGroup } from './ChoiceGroup';
 import { extraCost } from './labels';
 import { Stepper } from './Stepper';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface AddonsGroupProps {
   addons: readonly AddonChoice[];
@@ -19,9 +20,10 @@ export interface AddonsGroupProps {
 }
 
 export function AddonsGroup({ addons, digits, dispatch }: AddonsGroupProps) {
-  const { t, name } = useT();
+  const { t } = useLingui();
+  const { name } = useLanguage();
   return (
-    <ChoiceGroup name={t('Add-ons')} rule={t('Optional')} required={false} met>
+    <ChoiceGroup name={t`Add-ons`} rule={t`Optional`} required={false} met>
       {addons.map((addon) => {
         const chosen = addon.quantity > 0;
         const setQuantity = (quantity: number) =>

@@ -14,7 +14,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { extraCost, slotRule } from './labels';
 import { OptionGroup } from './OptionGroup';
 import { ChoiceStepper } from './Stepper';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
 import { dealUnavailableText } from '../../menu/deals';
 
 export interface ComboSlotProps {
@@ -26,12 +26,12 @@ export interface ComboSlotProps {
 }
 
 export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
-  const { t, name } = useT();
+  const { name, translate } = useLanguage();
   // A category the branch does not have has no name to show; the footer says why the deal is held.
   if (slot.name === null) return null;
   return (
     <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot">
-      {slot.problem !== null && <p className="picker-unmet">{dealUnavailableText(slot.problem, t, name)}</p>}
+      {slot.problem !== null && <p className="picker-unmet">{dealUnavailableText(slot.problem, translate, name)}</p>}
       {slot.candidates.map((candidate) => {
         const controls = childControls(slot, candidate.product_id);
         const pick = slot.picks.find((p) => p.product_id === candidate.product_id);

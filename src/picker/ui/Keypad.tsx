@@ -3,7 +3,7 @@
  * focus from the field being typed into, so a cashier can mix taps and typing.
  */
 import type { MouseEvent } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'backspace';
 
@@ -25,9 +25,9 @@ export interface KeypadProps {
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 export function Keypad({ allowPoint, onKey }: KeypadProps) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
-    <div className="picker-keypad" role="group" aria-label={t('Number keypad')}>
+    <div className="picker-keypad" role="group" aria-label={t`Number keypad`}>
       {DIGIT_ROWS.map((key) => (
         <button key={key} type="button" className="btn picker-keypad__key" onMouseDown={keepFocus} onClick={() => onKey(key)}>
           {key}
@@ -36,7 +36,7 @@ export function Keypad({ allowPoint, onKey }: KeypadProps) {
       <button
         type="button"
         className="btn picker-keypad__key"
-        aria-label={t('Decimal point')}
+        aria-label={t`Decimal point`}
         disabled={!allowPoint}
         onMouseDown={keepFocus}
         onClick={() => onKey('.')}
@@ -49,7 +49,7 @@ export function Keypad({ allowPoint, onKey }: KeypadProps) {
       <button
         type="button"
         className="btn picker-keypad__key"
-        aria-label={t('Backspace')}
+        aria-label={t`Backspace`}
         onMouseDown={keepFocus}
         onClick={() => onKey('backspace')}
       >

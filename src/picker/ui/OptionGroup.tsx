@@ -10,7 +10,7 @@ import type { GroupState } from '../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { groupRule } from './labels';
 import { OptionRow } from './OptionRow';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
 
 export interface OptionGroupProps {
   group: GroupState;
@@ -21,7 +21,7 @@ export interface OptionGroupProps {
 }
 
 export function OptionGroup({ group, digits, child, dispatch }: OptionGroupProps) {
-  const { name } = useT();
+  const { name } = useLanguage();
   return (
     <ChoiceGroup
       name={name(group)}

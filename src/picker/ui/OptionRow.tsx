@@ -11,7 +11,7 @@ import type { GroupState, PickerItem } from '../state';
 import { ChoiceCheckbox } from './ChoiceCheckbox';
 import { extraCost } from './labels';
 import { ChoiceStepper } from './Stepper';
-import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/react';
 
 export interface OptionRowProps {
   group: GroupState;
@@ -26,7 +26,7 @@ export function OptionRow({ group, item, digits, child, dispatch }: OptionRowPro
   const controls = optionControls(group, item.id);
   const ref = { group_id: group.id, item_id: item.id, child };
   const attached = group.picks.find((p) => p.item_id === item.id)?.instructions ?? [];
-  const { name } = useT();
+  const { name } = useLanguage();
   const shown = name(item);
 
   return (

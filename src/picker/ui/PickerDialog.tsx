@@ -19,7 +19,8 @@ import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
 import './picker.css';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 import { unmetText } from './unmetText';
 
 export interface PickerDialogProps {
@@ -53,8 +54,9 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
   const formId = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const typed = state.priceText !== null || state.weightText !== null;
-  const { t, name } = useT();
-  const say = (u: Unmet) => unmetText(u, state, t, name);
+  const { t } = useLingui();
+  const { name, translate } = useLanguage();
+  const say = (u: Unmet) => unmetText(u, state, translate, name);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -103,7 +105,7 @@ function PickerDialogView({ product, index, digits, price, initialWeightG = null
           <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
         ))}
         <label className="picker-field__label picker-note">
-          <span>{t('Note')}</span>
+          <span>{t`Note`}</span>
           <input
             type="text"
             autoComplete="off"

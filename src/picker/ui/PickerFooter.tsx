@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export interface PickerFooterProps {
   formId: string;
@@ -19,19 +19,19 @@ export interface PickerFooterProps {
 
 export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel }: PickerFooterProps) {
   const unmetId = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
-      <p className="picker-preview" role="status" aria-label={t('Preview')}>
+      <p className="picker-preview" role="status" aria-label={t`Preview`}>
         {priced === null ? (
-          <span className="picker-preview__total">{t('Total')} —</span>
+          <span className="picker-preview__total">{t`Total`} —</span>
         ) : (
           <>
             <span className="picker-preview__unit">
-              {weighed ? t('Per kg') : t('Base')} <span className="money">{formatMoney(priced.unit, digits)}</span>
+              {weighed ? t`Per kg` : t`Base`} <span className="money">{formatMoney(priced.unit, digits)}</span>
             </span>{' '}
             <span className="picker-preview__total">
-              {t('Total')} <span className="money">{formatMoney(priced.total, digits)}</span>
+              {t`Total`} <span className="money">{formatMoney(priced.total, digits)}</span>
             </span>
           </>
         )}
@@ -43,7 +43,7 @@ export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel 
       )}
       <div className="picker-foot__buttons">
         <button type="button" className="btn" onClick={onCancel}>
-          {t('Cancel')}
+          {t`Cancel`}
         </button>
         <button
           type="submit"
@@ -52,7 +52,7 @@ export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel 
           disabled={unmet !== null}
           aria-describedby={unmet !== null ? unmetId : undefined}
         >
-          {t('Add to order')}
+          {t`Add to order`}
         </button>
       </div>
     </>

@@ -2,7 +2,7 @@
  * The quantity of one chosen item: "Decrease <name>", the quantity, "Increase <name>".
  * The quantity is an `output` so a screen reader hears the new value after a tap.
  */
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 export interface StepperProps {
   name: string;
@@ -14,25 +14,25 @@ export interface StepperProps {
 }
 
 export function Stepper({ name, quantity, canIncrease, canDecrease, onIncrease, onDecrease }: StepperProps) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <span className="picker-stepper">
       <button
         type="button"
         className="btn picker-stepper__btn"
-        aria-label={t('Decrease {name}', { name })}
+        aria-label={t`Decrease ${name}`}
         disabled={!canDecrease}
         onClick={onDecrease}
       >
         −
       </button>
-      <output className="picker-stepper__qty" aria-label={t('Quantity of {name}', { name })}>
+      <output className="picker-stepper__qty" aria-label={t`Quantity of ${name}`}>
         {quantity}
       </output>
       <button
         type="button"
         className="btn picker-stepper__btn"
-        aria-label={t('Increase {name}', { name })}
+        aria-label={t`Increase ${name}`}
         disabled={!canIncrease}
         onClick={onIncrease}
       >

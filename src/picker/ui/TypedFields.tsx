@@ -7,7 +7,7 @@ import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { CurrencyDigits } from '../../core/money';
 import type { PickerEvent } from '../events';
 import { applyKey, Keypad, type KeypadKey } from './Keypad';
-import { useT } from '../../i18n/useT';
+import { useLingui } from '@lingui/react/macro';
 
 type Field = 'price' | 'weight';
 
@@ -71,7 +71,7 @@ function TypedField({ label, value, problem, target, inputRef, onText, onFocus }
 
 export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
   const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
-  const { t } = useT();
+  const { t } = useLingui();
   const typed = (field: Field, text: string) =>
     dispatch(field === 'price' ? { type: 'priceTyped', text } : { type: 'weightTyped', text });
 
@@ -85,7 +85,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
       <div className="picker-typed__fields">
         {priceText !== null && (
           <TypedField
-            label={t('Price')}
+            label={t`Price`}
             value={priceText}
             problem={priceProblem}
             target={target === 'price'}
@@ -96,7 +96,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
         )}
         {weightText !== null && (
           <TypedField
-            label={t('Weight (kg)')}
+            label={t`Weight (kg)`}
             value={weightText}
             problem={weightProblem}
             target={target === 'weight'}

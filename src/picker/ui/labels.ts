@@ -2,8 +2,8 @@
  * Texts the option picker shows beside its controls: a group's choice rule and an item's
  * extra cost. Plain functions so every group, add-on and combo slot words them the same way.
  */
+import { t } from '@lingui/core/macro';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
-import { t } from '../../i18n/i18n';
 
 /**
  * A group's rule as the cashier reads it: "Required · choose 1", "Optional · up to 3".
@@ -11,16 +11,16 @@ import { t } from '../../i18n/i18n';
  */
 export function groupRule(min: number, max: number): string {
   if (min >= 1) {
-    if (max === min) return t('Required · choose {min}', { min });
-    if (max > min) return t('Required · choose {min} to {max}', { min, max });
-    return t('Required · choose at least {min}', { min });
+    if (max === min) return t`Required · choose ${min}`;
+    if (max > min) return t`Required · choose ${min} to ${max}`;
+    return t`Required · choose at least ${min}`;
   }
-  return max > 0 ? t('Optional · up to {max}', { max }) : t('Optional');
+  return max > 0 ? t`Optional · up to ${max}` : t`Optional`;
 }
 
 /** A combo slot holds 1 to `max` products. */
 export function slotRule(max: number): string {
-  return max > 1 ? t('Required · choose 1 to {max}', { max }) : t('Required · choose 1');
+  return max > 1 ? t`Required · choose 1 to ${max}` : t`Required · choose 1`;
 }
 
 /** "+0.250" after a name (a discount keeps its minus sign), or nothing when the choice is free. */

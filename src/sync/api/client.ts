@@ -7,6 +7,7 @@
  * Promises: no request outlives its timeout (the body read included); no error message
  * contains the API key.
  */
+import { msg } from '@lingui/core/macro';
 
 export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const said = parsedOk ? serverMessage(parsed) : null;
 
       if (status === 401) {
-        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+        return failure({ kind: 'unauthorized', status: 401, message: msg`The server rejected the API key.`.id });
       }
       if (status === 422) {
         return failure({
@@ -150,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (!parsedOk) return failure({ kind: 'malformed', message: `The server sent an answer that is not valid JSON (${where}).` });
       if (isRecord(parsed) && parsed.status === false && said !== null && UNAUTHORIZED.test(said)) {
-        return failure({ kind: 'unauthorized', status: 401, message: 'The server rejected the API key.' });
+        return failure({ kind: 'unauthorized', status: 401, message: msg`The server rejected the API key.`.id });
       }
       if (isRecord(parsed) && parsed.status === false) {
         return failure({ kind: 'server', status, message: said ? `The server reported an error: ${said}` : 'The server reported an error.' });

@@ -4,12 +4,13 @@
  * Offline or Sync failed (with the reason in plain words), and the "Sync now" button.
  * `children` go at the end of the bar (the count of orders waiting to upload).
  */
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { SyncStatus } from '../status';
 import { useSyncEngine } from './SyncEngineContext';
 import { useSyncStatus } from './useSyncStatus';
-import { formatTime, t } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { formatTime, i18n } from '../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 
 function time(iso: string | null): string | null {
@@ -19,10 +20,10 @@ function time(iso: string | null): string | null {
 }
 
 const REASONS = {
-  unauthorized: () => t('Sync failed: key rejected'),
-  server: () => t('Sync failed: server error'),
-  unreachable: () => t('Sync failed: server unreachable'),
-  storage: () => t('Sync failed: could not save the catalog on this device'),
+  unauthorized: () => t`Sync failed: key rejected`,
+  server: () => t`Sync failed: server error`,
+  unreachable: () => t`Sync failed: server unreachable`,
+  storage: () => t`Sync failed: could not save the catalog on this device`,
 } as const;
 
 /** The status text; exported for the app's document title and for tests. */
@@ -30,11 +31,11 @@ export function statusText(status: SyncStatus): string {
   const at = time(status.lastSuccessAt);
   switch (status.kind) {
     case 'idle':
-      return at ? t('Synced {at}', { at }) : t('Not synced yet');
+      return at ? t`Synced ${at}` : t`Not synced yet`;
     case 'syncing':
-      return status.total > 0 ? t('Syncing {done} / {total}', { done: status.done, total: status.total }) : t('Syncing');
+      return status.total > 0 ? t`Syncing ${{ done: status.done }} / ${{ total: status.total }}` : t`Syncing`;
     case 'offline':
-      return at ? t('Offline · catalog from {at}', { at }) : t('Offline');
+      return at ? t`Offline · catalog from ${at}` : t`Offline`;
     case 'failed':
       return REASONS[status.reason]();
     default: {
@@ -47,15 +48,15 @@ export function statusText(status: SyncStatus): string {
 export function StatusBar({ children }: { children?: ReactNode }) {
   const status = useSyncStatus();
   const { syncNow } = useSyncEngine();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className={`status-bar status-bar--${status.kind}`}>
-      <div role="status" aria-label={t('Sync status')} className="status-bar__status">
+      <div role="status" aria-label={t`Sync status`} className="status-bar__status">
         <span>{statusText(status)}</span>
         {status.kind === 'failed' && <span className="status-bar__detail"> {failureDetail(status)}</span>}
         {status.kind === 'syncing' && (
           <progress
-            aria-label={t('Catalog sync')}
+            aria-label={t`Catalog sync`}
             max={status.total > 0 ? status.total : undefined}
             value={status.total > 0 ? status.done : undefined}
           />
@@ -65,7 +66,7 @@ export function StatusBar({ children }: { children?: ReactNode }) {
           or cashier's language must never be past its edge. */}
       <LanguageSelect />
       <button type="button" className="btn status-bar__sync" onClick={() => void syncNow()}>
-        {t('Sync now')}
+        {t`Sync now`}
       </button>
       {children}
     </div>
@@ -77,5 +78,5 @@ export function StatusBar({ children }: { children?: ReactNode }) {
  * server's own words (or a count the sync wrote down) show as they came.
  */
 function failureDetail(status: Extract<SyncStatus, { kind: 'failed' }>): string {
-  return t(status.message);
+  return i18n._(status.message);
 }

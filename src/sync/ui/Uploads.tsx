@@ -8,14 +8,15 @@
  * anything waits, a note ("Storage warning") says the unsent sales may be deleted and how to
  * install the app.
  */
+import { t } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rejectedCount, waitingCount } from '../../db/orderCounts';
 import type { PosDb } from '../../db/schema';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
-import { formatTime, t } from '../../i18n/i18n';
-import { useT } from '../../i18n/useT';
+import { formatTime, i18n } from '../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
   return (
@@ -40,16 +41,16 @@ function clock(ms: number): string {
 export function uploadText(status: UploadStatus, reason: string | null): string | null {
   switch (status.kind) {
     case 'paused-unauthorized':
-      return t('Uploads stopped: the server rejected the API key');
+      return t`Uploads stopped: the server rejected the API key`;
     case 'uploading':
-      return t('Uploading');
+      return t`Uploading`;
     case 'waiting-for-network':
       return null;
     case 'idle':
       if (status.retryAt === null) return null;
       return reason
-        ? t('Upload failed: {reason} · next try {at}', { reason: t(reason), at: clock(status.retryAt) })
-        : t('Next upload try {at}', { at: clock(status.retryAt) });
+        ? t`Upload failed: ${{ reason: i18n._(reason) }} · next try ${{ at: clock(status.retryAt) }}`
+        : t`Next upload try ${{ at: clock(status.retryAt) }}`;
     default: {
       const never: never = status;
       return never;
@@ -59,7 +60,7 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
 
 export function Uploads({ db }: { db: PosDb }) {
   const status = useUploadStatus();
-  const { t } = useT();
+  const { t } = useLingui();
   const seen = useLiveQuery(
     async () => ({
       waiting: await waitingCount(db),
@@ -73,15 +74,15 @@ export function Uploads({ db }: { db: PosDb }) {
   const text = uploadText(status, reason);
   return (
     <span className="uploads">
-      <Count word={t('Waiting')} label={t('Orders waiting to upload')} value={waiting} kind="waiting" />
-      {rejected > 0 && <Count word={t('Rejected')} label={t('Orders rejected')} value={rejected} kind="rejected" />}
-      <span role="status" aria-label={t('Upload status')} className={`uploads__state uploads__state--${status.kind}`}>
+      <Count word={t`Waiting`} label={t`Orders waiting to upload`} value={waiting} kind="waiting" />
+      {rejected > 0 && <Count word={t`Rejected`} label={t`Orders rejected`} value={rejected} kind="rejected" />}
+      <span role="status" aria-label={t`Upload status`} className={`uploads__state uploads__state--${status.kind}`}>
         {text}
       </span>
       {/* The browser said no to keeping the storage (src/sync/persistence.ts): what waits may go. */}
       {persisted === false && waiting > 0 && (
-        <span role="note" aria-label={t('Storage warning')} className="uploads__warning">
-          {t('This browser may delete the unsent sales when the device runs short of space. Install the app (browser menu, “Install app”) to keep them.')}
+        <span role="note" aria-label={t`Storage warning`} className="uploads__warning">
+          {t`This browser may delete the unsent sales when the device runs short of space. Install the app (browser menu, “Install app”) to keep them.`}
         </span>
       )}
     </span>

@@ -4,6 +4,7 @@
  * (tests, old browsers). Both take the same request and give the same outcome, which the
  * worker sends only after its switch transaction has committed.
  */
+import { msg } from '@lingui/core/macro';
 import type { PosDb } from '../../db/schema';
 import type { FullSyncOutcome } from '../fullSync';
 import type { FullSyncRun, WorkerReply, WorkerRequest } from './protocol';
@@ -55,7 +56,7 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
       });
       worker.addEventListener('error', () => {
         if (!heard) finish(fallback(request, hooks));
-        else finish({ ok: false, error: { kind: 'storage', message: 'The sync stopped unexpectedly; the previous catalog is kept.' } });
+        else finish({ ok: false, error: { kind: 'storage', message: msg`The sync stopped unexpectedly; the previous catalog is kept.`.id } });
       });
       hooks.signal?.addEventListener('abort', cancel, { once: true });
       worker.postMessage({ type: 'start', dbName: db.name, request });
