@@ -114,7 +114,7 @@ export function stagedBootPreload(): Plugin {
  * with what they import. A module named here is in the first load whether it is needed there
  * or not: `npm run bench:size` lists what the first load holds.
  */
-const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|react)\.ts|db[\\/](schema|generations|catalogReader)\.ts|menu[\\/](deals|brand)\.ts|cart[\\/]pricing\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
+const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|react)\.ts|db[\\/](schema|generations|catalogReader)\.ts|day[\\/]shiftRecord\.ts|menu[\\/](deals|brand)\.ts|cart[\\/]pricing\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
 
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {

@@ -42,21 +42,6 @@ export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-export type Saved<T> = { ok: true; value: T } | { ok: false; detail: string };
-
-/**
- * A write a person asked for (a sale, a refund, a counter order marked paid) with the same
- * storage relief, its failure handed back as the words to show: `detail` is a message of the
- * catalog (shown with `t`) or the error's own words; empty when it had none.
- */
-export async function saveWithRelief<T>(write: () => Promise<T>): Promise<Saved<T>> {
-  try {
-    return { ok: true, value: await withStorageRelief(write) };
-  } catch (reason) {
-    return { ok: false, detail: reason instanceof Error ? reason.message : '' };
-  }
-}
-
 /**
  * The same relief for the catalog sync, whose writes report a refusal in their outcome rather
  * than throw: a sync refused for want of space drops the images and runs once more. A second

@@ -140,20 +140,6 @@ export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMon
   return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }
 
-/**
- * `amount`, in minor units of a currency written with `from` digits, in minor units of `to`
- * digits: exactly, or null when it has a fraction there (6.382 has none in 2 digits) or passes
- * the safe integers. Used where a document of one currency setting is counted in another's.
- */
-export function convertDigits(amount: Money, from: CurrencyDigits, to: CurrencyDigits): Money | null {
-  if (to >= from) {
-    const converted = amount * 10 ** (to - from);
-    return Number.isSafeInteger(converted) ? money(converted) : null;
-  }
-  const scale = 10 ** (from - to);
-  return amount % scale === 0 ? money(amount / scale) : null;
-}
-
 /** "1.750" for 1750 fils; "-0.25" for -25 cents; "12" for 12 yen. */
 export function formatMoney(amount: Money, digits: CurrencyDigits): string {
   const neg = amount < 0;

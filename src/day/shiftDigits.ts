@@ -5,7 +5,8 @@
  * with more decimals than the shift has cannot be added to it without changing it.
  */
 import type { CompletedOrder } from '../checkout/order';
-import { convertDigits, type CurrencyDigits, type Money } from '../core/money';
+import type { CurrencyDigits, Money } from '../core/money';
+import { convertDigits } from '../core/moneyDigits';
 import type { Refund } from './refund';
 
 /** Every amount of `values` converted, or null when one of them cannot be. */

@@ -12,7 +12,7 @@ import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
-import { saleInDigits } from '../day/shiftDigits';
+import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
@@ -114,7 +114,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
     const shiftFields = input.payAtCounter
       ? {}
-      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, (digits) => saleInDigits(made, digits) !== null);
+      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
     await db.counters.put({ id: 'ticket', value: next });
     const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
@@ -141,7 +141,7 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
     const paid: CompletedOrder = { ...order, payments: [...payments] };
-    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, (digits) => saleInDigits(paid, digits) !== null);
+    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
     await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;

@@ -8,7 +8,6 @@
  */
 import type { OrderFields } from '../checkout/order';
 import type { CurrencyDigits } from '../core/money';
-import { msg } from '@lingui/core/macro';
 import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
 import type { PosDb, ShiftRow } from './schema';
 
@@ -32,32 +31,20 @@ export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
 }
 
 /**
- * The document's amounts cannot be written in the open shift's currency digits (the server
- * changed `currency_decimals` during the shift): it is refused, nothing written, rather than
- * counted wrong in the shift's report (src/day/shiftDigits.ts). The message is of the catalog.
- */
-export class ShiftDigitsError extends Error {
-  override name = 'ShiftDigitsError';
-  constructor() {
-    // Its English text, the message's id: shown translated with `translate(error.message)`.
-    super(msg`The currency’s decimals changed on the server during this shift, and this amount cannot be counted in the open shift exactly. Close the shift and open a new one.`.id);
-  }
-}
-
-/**
  * Inside the document's own transaction (which must include `db.shifts`): records the sale
  * or refund `client_order_id` in the open shift and returns the fields to put on it, or `{}`
- * when no shift is open (nothing written). `countable` says whether the document's amounts can
- * be written in the shift's digits; when not, `ShiftDigitsError` is thrown and nothing written.
+ * when no shift is open (nothing written). `fitsDigits` is given the shift's currency digits
+ * first and throws when the document cannot be counted in them (src/db/shiftDigits.ts): then
+ * nothing is written.
  */
 export async function recordInOpenShift(
   db: PosDb,
   event: DocumentRecorded,
-  countable: (shiftDigits: CurrencyDigits) => boolean = () => true,
+  fitsDigits: (shiftDigits: CurrencyDigits) => void = () => undefined,
 ): Promise<ShiftFields> {
   const open = await readOpenShift(db);
   if (!open) return {};
-  if (!countable(open.digits)) throw new ShiftDigitsError();
+  fitsDigits(open.digits);
   await db.shifts.put({ ...open, ...recordedIn(open, event) });
   return fieldsOf(open);
 }

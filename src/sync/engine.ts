@@ -19,8 +19,7 @@ import { cannotReach, createApiClient, type ApiClient } from './api/client';
 import { createConnectionLoop, watchQuery, type Connection, type KeyRefusal, type LoopPlatform, type TurnEnd } from './connectionLoop';
 import type { FullSyncOutcome } from './fullSync';
 import { browserLocks, type LockManagerLike } from './platform/locks';
-import { keepAskingForPersistence } from './persistence';
-import { browserStorage, type PersistentStorage } from './platform/storage';
+import type { PersistentStorage } from './platform/storage';
 import type { NetworkState } from './platform/network';
 import { browserTimers, type Timers } from './platform/timers';
 import { pollAvailability, type PollOutcome } from './poll';
@@ -63,7 +62,6 @@ export interface SyncEngine {
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
   const status = createSyncStatusStore();
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
   const fullSync = options.fullSync ?? createFullSyncRun(db);
   const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -153,8 +151,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await readSettings(db);
       const meta = await readSyncMeta(db);
       status.dispatch({ type: 'catalogSwitched', at: meta.lastSuccessAt });
-      // Asked at each start and on install while the answer is no; never waited for.
-      if (storage) cleanups.push(keepAskingForPersistence(db, storage));
+      // Asked at each start and on install while the answer is no; never waited for, and loaded
+      // after the first paint (nothing it does is on the way to the first sale).
+      if (options.storage !== null) {
+        void import('./persistence').then(({ keepAskingForPersistence, browserStorage }) => {
+          const storage = options.storage ?? browserStorage();
+          if (started && storage) cleanups.push(keepAskingForPersistence(db, storage));
+        });
+      }
       cleanups.push(watchQuery(() => db.syncMeta.get('sync'), (m) => status.dispatch({ type: 'catalogSwitched', at: m?.lastSuccessAt ?? null })));
       await sync.start();
       await availability.start();

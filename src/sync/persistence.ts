@@ -11,6 +11,8 @@ import type { PosDb } from '../db/schema';
 import { readSettings, savePersistedStorage } from '../db/settings';
 import type { PersistentStorage } from './platform/storage';
 
+export { browserStorage } from './platform/storage';
+
 /** Asks now unless already granted, and again on each install; returns the stop. */
 export function keepAskingForPersistence(db: PosDb, storage: PersistentStorage): () => void {
   let stopped = false;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { add, convertDigits, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
+import { convertDigits } from '../../src/core/moneyDigits';
+import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
 
 describe('server money is read from its decimal text, never as a float', () => {
   test.each([

@@ -15,7 +15,7 @@ import { markCounterOrderPaid } from '../../db/orders';
 import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
 import { db } from '../db';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { saveWithRelief } from '../storagePressure';
+import { saveWithRelief } from '../saveWithRelief';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';

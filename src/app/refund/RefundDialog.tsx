@@ -22,7 +22,7 @@ import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { db } from '../db';
-import { saveWithRelief } from '../storagePressure';
+import { saveWithRelief } from '../saveWithRelief';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;

@@ -17,7 +17,7 @@ import { importUnsent, logOut, unsentCount, unsentDocuments } from '../../db/uns
 import { useLanguage } from '../../i18n/react';
 import { db } from '../db';
 import { StaffGate } from '../staff/StaffGate';
-import { saveWithRelief } from '../storagePressure';
+import { saveWithRelief } from '../saveWithRelief';
 import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
 
 /** Why an action that would lose `count` unsent documents was refused: the server changed, a log-out, a clear. */

@@ -8,6 +8,7 @@
  * anything waits, a note ("Storage warning") says the unsent sales may be deleted and how to
  * install the app.
  */
+import { lazy, Suspense } from 'react';
 import { t } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rejectedCount, waitingCount } from '../../db/orderCounts';
@@ -17,6 +18,8 @@ import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
 import { formatTime, i18n } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
+
+const StorageWarning = lazy(() => import('./StorageWarning').then((m) => ({ default: m.StorageWarning })));
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
   return (
@@ -81,9 +84,9 @@ export function Uploads({ db }: { db: PosDb }) {
       </span>
       {/* The browser said no to keeping the storage (src/sync/persistence.ts): what waits may go. */}
       {persisted === false && waiting > 0 && (
-        <span role="note" aria-label={t`Storage warning`} className="uploads__warning">
-          {t`This browser may delete the unsent sales when the device runs short of space. Install the app (browser menu, “Install app”) to keep them.`}
-        </span>
+        <Suspense fallback={null}>
+          <StorageWarning />
+        </Suspense>
       )}
     </span>
   );
