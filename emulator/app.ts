@@ -175,7 +175,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
 
   app.get('/api/v2/session', (c) => answer(c, 'session', () => sessionReply(tenant())));
   app.get('/api/v2/channels', (c) => answer(c, 'channels', () => channelsReply(tenant())));
-  app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant())));
+  app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant(), state.quotaSales.units())));
   app.get('/api/v2/products/sold-out', (c) => answer(c, 'soldout', () => soldOutReply(tenant())));
   app.get('/api/v2/products', (c) => {
     const route = c.req.query('addon') === '1' ? 'addons' : 'products';
