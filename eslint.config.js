@@ -13,6 +13,17 @@ const catalogWorker = ['src/menu/worker/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
+/**
+ * The screens (every `ui/` folder and the app shell): they read and write the database only
+ * through the hooks of src/app/data. The data folder itself, and the page's composition root
+ * (db.ts makes the database and the services, boot.tsx hands the database to the provider),
+ * are the exceptions.
+ */
+const components = ['src/**/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'];
+const componentsExempt = ['src/app/data/**', 'src/app/db.ts', 'src/app/boot.tsx'];
+const DATA_HOOKS =
+  'Components read and write the database only through the hooks of src/app/data (useSettings, useCart, useUploadsSummary, useQuotas, ...; see docs/architecture.md section 3): add or extend a hook there.';
+
 const storagePackages = ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'];
 const dbSyncAndShell = ['**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*'];
 
@@ -32,7 +43,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // A missing dependency is a screen that shows stale data; a disable says why on its line.
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
@@ -68,6 +80,26 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['../*', '../**'], message: 'A schema version is frozen: copy what its upgrade needs into its file (src/db/migrations/README.md).' }] },
       ],
+    },
+  },
+  {
+    // Components reach the database through the named hooks of src/app/data (one provider,
+    // one live query per kind of row a screen shares); they never hold it themselves.
+    files: components,
+    ignores: componentsExempt,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/*', '**/db/**'], allowTypeImports: true, message: DATA_HOOKS },
+            { group: ['./db', '../db', '../../db', '**/app/db'], importNames: ['db'], message: DATA_HOOKS },
+            { group: ['**/data/DbProvider'], importNames: ['useDb'], message: DATA_HOOKS },
+            { group: ['dexie', 'dexie-react-hooks'], allowTypeImports: true, message: DATA_HOOKS },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='db']", message: DATA_HOOKS }],
     },
   },
   {

@@ -109,12 +109,57 @@ export function stagedBootPreload(): Plugin {
   };
 }
 
+/** What the first-load rule reads of a module of the build's graph (Rolldown's ModuleInfo). */
+export interface GraphModule {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  importers: readonly string[];
+}
+
 /**
- * Modules of the first load that lazily loaded chunks import too (see `codeSplitting` below),
- * with what they import. A module named here is in the first load whether it is needed there
- * or not: `npm run bench:size` lists what the first load holds.
+ * The modules of the first load that a later chunk imports too. The first load is what the
+ * entries import statically, the stages those modules import dynamically (src/app/main.tsx),
+ * and all the stages import statically, as `stagedBootPreload` preloads it; a module of it that
+ * a module outside it imports is shared. Derived from the graph, so a module joins or leaves the
+ * shared file as the imports change.
  */
-const FIRST_LOAD_SHARED = /[\\/]src[\\/](core[\\/](names|money|channelPrice|optionGroups|availability|brandId)\.ts|i18n[\\/](i18n|languages|react)\.ts|db[\\/](schema|generations|catalogReader)\.ts|day[\\/]shiftRecord\.ts|menu[\\/](deals|brand)\.ts|cart[\\/]pricing\.ts)|[\\/]node_modules[\\/](@lingui[\\/]core|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
+export function firstLoadShared(entries: readonly string[], moduleOf: (id: string) => GraphModule | null): Set<string> {
+  const firstLoad = new Set<string>();
+  const visit = (id: string) => {
+    const found = firstLoad.has(id) ? null : moduleOf(id);
+    if (!found) return;
+    firstLoad.add(id);
+    found.importedIds.forEach(visit);
+  };
+  entries.forEach(visit);
+  const stages = [...firstLoad].flatMap((id) => moduleOf(id)?.dynamicallyImportedIds ?? []);
+  stages.forEach(visit);
+  return new Set([...firstLoad].filter((id) => moduleOf(id)?.importers.some((importer) => !firstLoad.has(importer))));
+}
+
+/**
+ * The first load's shared file: the modules of the first load that lazily loaded chunks import
+ * too (`firstLoadShared`, read from the graph once the build has it), with what they import, in
+ * one file instead of a dozen small ones: one file compresses better than many, and a dialog
+ * loaded later fetches nothing the first load already ran. `npm run bench:size` lists what the
+ * first load holds.
+ */
+export function firstLoadSharedChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let shared = new Set<string>();
+  return {
+    plugin: {
+      name: 'pos-first-load-shared',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        shared = firstLoadShared(ids.filter((id) => this.getModuleInfo(id)?.isEntry), (id) => this.getModuleInfo(id));
+      },
+    },
+    test: (id) => shared.has(id),
+  };
+}
+
+const firstLoadChunk = firstLoadSharedChunk();
 
 /** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
 function devConfig(): Plugin {
@@ -141,6 +186,7 @@ export default defineConfig({
     devConfig(),
     cspPlugin(),
     stagedBootPreload(),
+    firstLoadChunk.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -196,9 +242,8 @@ export default defineConfig({
     // e2e/update.spec.ts builds a second version with it.
     rolldownOptions: {
       output: {
-        // The small modules the app's stage shares with the dialogs loaded later travel in one
-        // file of the first load instead of a dozen: one file compresses better than many.
-        codeSplitting: { groups: [{ name: 'shared', test: FIRST_LOAD_SHARED }] },
+        // What the first load shares with the chunks loaded later travels in one file of it.
+        codeSplitting: { groups: [{ name: 'shared', test: firstLoadChunk.test }] },
         ...(buildTag ? { entryFileNames: `assets/[name]-${buildTag}-[hash].js`, chunkFileNames: `assets/[name]-${buildTag}-[hash].js` } : {}),
       },
     },

@@ -29,6 +29,7 @@ import type { Product } from '../../src/core/catalog';
 import { OrderPanelSkeleton } from '../../src/cart/ui/OrderPanelSkeleton';
 import { useCatalogSource, type HeldGeneration } from '../../src/app/catalog/useCatalogSource';
 import { useSourceMenu } from '../../src/app/catalog/useSourceMenu';
+import { DbProvider } from '../../src/app/data/DbProvider';
 import { readActiveGeneration } from '../../src/db/generations';
 import { PosDb } from '../../src/db/schema';
 import { createCatalogQueries, type CatalogQueriesClient } from '../../src/menu/worker/client';
@@ -202,13 +203,13 @@ const images = query.get('images') !== '0';
 const db = new PosDb({ name: `bench-menu-${products}` });
 
 function BenchTill({ queries }: { queries: CatalogQueriesClient }) {
-  const held = useCatalogSource(db, queries, false);
+  const held = useCatalogSource(queries, false);
   if (!held) return null;
   return <BenchMenu held={held} />;
 }
 
 function BenchMenu({ held }: { held: HeldGeneration }) {
-  const { catalog, menuIndex, queries } = useSourceMenu(db, held.source, held.availability, false);
+  const { catalog, menuIndex, queries } = useSourceMenu(held.source, held.availability, false);
   const timed = useMemo(() => timedQueries(queries), [queries]);
   return (
     <SellingMenu
@@ -240,7 +241,9 @@ function Root({ queries }: { queries: CatalogQueriesClient }) {
   remount = () => flushSync(() => setMount((n) => n + 1));
   return (
     <Layout>
-      <BenchTill key={mount} queries={queries} />
+      <DbProvider db={db}>
+        <BenchTill key={mount} queries={queries} />
+      </DbProvider>
     </Layout>
   );
 }

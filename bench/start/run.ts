@@ -22,10 +22,10 @@ import { formatProfile, heapAfterGc, startCpuProfile, workerHeapsAfterGc } from 
 import { launchProfile } from '../lib/chromium';
 import { numberFlag, sizesFlag } from '../lib/flags';
 import { BIG_READS, GENERATION_WATCH, installProbes, PROBES, readProbes, tasksBetween, waitForMark, waitForTrue, type BigRead, type LongTask } from '../lib/pageRun';
-import { count, kb, median, ms } from '../lib/stats';
+import { count, median, ms } from '../lib/stats';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant } from '../lib/tenant';
-import { reportFirstLoad } from './bundleSize';
+import { firstLoadGoal, reportFirstLoad } from './bundleSize';
 import { formatTasks, startTrace } from '../lib/trace';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
@@ -179,7 +179,7 @@ function printResults(results: SizeResult[], dist: string): void {
     const heap = median(at200k.runs.map((r) => r.heapBytes)) / 1024 / 1024;
     goals.push([`page heap after GC at 200,000 under 40 MB (${heap.toFixed(1)} MB)`, heap < 40]);
   }
-  goals.push([`first-load JS under 150 KB gzipped (${kb(js)})`, js < 150 * 1024]);
+  goals.push(firstLoadGoal(js));
   printGoals(goals);
 }
 

@@ -7,24 +7,26 @@ import type { Message } from '../core/names';
 import { useLanguage } from '../i18n/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
-import { catalogQueries, db, syncNowHandle, type TillServices } from './db';
+import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
-import { readListings } from '../db/catalogViews';
 import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
-import { DEFAULT_KIOSK, type TerminalSettings } from '../db/schema';
-import { forgetPin, saveKiosk } from '../db/settings';
+import type { TerminalSettings } from '../db/schema';
+import { useGenerationReads } from './data/catalog';
+import { useConnect } from './data/connection';
+import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
+import { useUploadsSummary } from './data/uploads';
+import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/kioskLockdown';
@@ -42,10 +44,10 @@ const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) =
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.
 const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
 
-async function connectTerminal(services: TillServices, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
-  // Loaded on first use: a connected terminal never needs it to paint.
-  const { connect } = await import('../sync/connect');
-  const result = await connect(db, serverUrl, apiKey);
+type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
+
+async function connectTerminal(services: TillServices, connect: Connect, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
+  const result = await connect(serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
   void services.engine.syncNow();
   return { ok: true };
@@ -83,6 +85,7 @@ function ShellSkeleton({ message }: { message: MessageDescriptor }) {
 }
 
 function Unconnected({ services }: { services: TillServices }) {
+  const connect = useConnect();
   const [state, setState] = useState<'probing' | 'form'>('probing');
   const [firstError, setFirstError] = useState<Message | null>(null);
   const { translate } = useLanguage();
@@ -93,19 +96,19 @@ function Unconnected({ services }: { services: TillServices }) {
     void (async () => {
       const config = await servedConfig();
       if (config) {
-        const outcome = await connectTerminal(services, config.serverUrl, config.apiKey);
+        const outcome = await connectTerminal(services, connect, config.serverUrl, config.apiKey);
         if (outcome.ok) return;
         setFirstError(outcome.message);
       }
       setState('form');
     })();
-  }, [services]);
+  }, [services, connect]);
   if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
   return (
     <>
       {firstError && <p className="alert">{translate(firstError)}</p>}
       <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-        <ConnectForm onConnect={(url, key) => connectTerminal(services, url, key)} />
+        <ConnectForm onConnect={(url, key) => connectTerminal(services, connect, url, key)} />
       </Suspense>
     </>
   );
@@ -128,20 +131,23 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
 }
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
-  const kiosk = settings.kiosk ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
-  const held = useCatalogSource(db, catalogQueries(), kiosk.enabled);
+  const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
   const { t } = useLingui();
+  const { saveKiosk, forgetPin } = useSettingsWrites();
+  const { listings } = useGenerationReads();
+  const uploads = useUploadsSummary();
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
   const head = held?.source.head;
   useEffect(() => {
     // Loaded when a catalog is there to warm: nothing the first paint needs.
-    if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => readListings(db, head.gen, ids)));
-  }, [head]);
+    if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => listings(head.gen, ids)));
+  }, [head, listings]);
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
@@ -158,7 +164,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
-              <Uploads db={db} />
+              <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
@@ -179,7 +185,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             onCancel={() => setDialog(null)}
             onStart={(next) => {
               setDialog(null);
-              void saveKiosk(db, next);
+              void saveKiosk(next);
             }}
           />
         )}
@@ -190,12 +196,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             onCancel={() => setDialog(null)}
             onForgotPin={() => {
               setDialog(null);
-              void forgetPin(db);
+              void forgetPin();
               void document.exitFullscreen?.().catch(() => undefined);
             }}
             onExit={() => {
               setDialog(null);
-              void saveKiosk(db, { ...kiosk, enabled: false });
+              void saveKiosk({ ...kiosk, enabled: false });
               void document.exitFullscreen?.().catch(() => undefined);
             }}
             onOrders={() => setDialog('staff-orders')}
@@ -215,7 +221,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg`The selling screen`}>
-              <SellingScreen db={db} source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
+              <SellingScreen source={held!.source} availability={held!.availability} kiosk={kiosk.enabled} idleSeconds={kiosk.idleSeconds} />
             </ErrorBoundary>
           ) : (
             <SellingSkeleton
@@ -229,10 +235,10 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   );
 }
 
-/** The shell, given the services boot.tsx started (db.ts); it starts none itself. */
+/** The shell, given the services boot.tsx started (db.ts), over the database of the DbProvider above it; it starts none itself. */
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
-  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, []);
+  const settings = useSettings();
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
   return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;

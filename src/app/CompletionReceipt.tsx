@@ -5,30 +5,19 @@
  * yet: the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
 import { formatDateTime } from '../i18n/i18n';
-import { useEffect, useState } from 'react';
 import type { CompletedOrder } from '../checkout/order';
 import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
 import { KitchenTicketPrint } from '../day/ui/KitchenTicket';
-import type { PosDb } from '../db/schema';
+import { useSettings } from './data/settings';
 
-export function CompletionReceipt({ db, order, channels, onNewSale }: {
-  db: PosDb;
+export function CompletionReceipt({ order, channels, onNewSale }: {
   order: CompletedOrder;
   channels: readonly Channel[];
   onNewSale(): void;
 }) {
-  const [printKitchen, setPrintKitchen] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void db.settings.get('terminal').then(
-      (row) => live && setPrintKitchen(row?.kitchenTicket ?? false),
-      () => live && setPrintKitchen(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [db]);
+  const settings = useSettings();
+  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
   // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
   if (printKitchen === undefined) return null;
   return (

@@ -5,15 +5,12 @@
  * it reads. At a kiosk it opens only behind "Staff" and the PIN.
  */
 import { formatDateTime } from '../i18n/i18n';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, useState } from 'react';
 import type { Channel } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
-import { startOfDay } from '../checkout/businessDay';
-import { retryRejected } from '../db/outbox';
-import { ordersToShow, refundsToShow } from '../db/ordersList';
 import type { OrderRow, RefundRow } from '../db/schema';
-import { db } from './db';
+import { useOrdersToShow, useOrderWrites } from './data/orders';
+import { useRetryUpload } from './data/retryUpload';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
@@ -34,18 +31,15 @@ type Step =
   | { kind: 'kitchen'; order: CompletedOrder };
 
 function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose(): void; onStep(step: Step): void }) {
-  const shown = useLiveQuery(async () => {
-    const since = startOfDay(new Date(), timeZone).toISOString();
-    const orders = await ordersToShow(db, since);
-    const ids = [...orders.rejected, ...orders.today, ...orders.earlier].map((o) => o.client_order_id);
-    return { ...orders, ...(await refundsToShow(db, since, ids)) };
-  }, [timeZone]);
+  const shown = useOrdersToShow(timeZone);
+  const { readOrder } = useOrderWrites();
+  const retry = useRetryUpload();
   const orders = shown?.today ?? [];
   const rejected = shown?.rejected ?? [];
   const earlier = shown?.earlier ?? [];
   const digits = (orders[0] ?? rejected[0] ?? earlier[0] ?? shown?.refunds[0])?.digits ?? 2;
   async function reprintRefund(refund: RefundRow) {
-    const sale = await db.orders.get(refund.refund_of);
+    const sale = await readOrder(refund.refund_of);
     if (sale) onStep({ kind: 'refund-receipt', refund, sale, copy: true });
   }
   return (
@@ -57,8 +51,8 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
       refundsBySale={shown?.bySale}
       digits={digits}
       timeZone={timeZone || undefined}
-      onRetry={(id) => void retryRejected(db, id)}
-      onRetryRefund={(id) => void retryRejected(db, id, Date.now(), 'refund')}
+      onRetry={(id) => void retry(id)}
+      onRetryRefund={(id) => void retry(id, 'refund')}
       onReprint={(order) => onStep({ kind: 'reprint', order })}
       onReprintRefund={(refund) => void reprintRefund(refund)}
       onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}

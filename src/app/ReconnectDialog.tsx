@@ -8,59 +8,19 @@
  * What waits must reach the server and branch it was made for. Another server is refused while
  * anything has not reached the server (with the count: let it upload, or "Export unsent"); a
  * key of another branch (`location.id`) is said, with the branches, and saved only when staff
- * confirm that what waits goes there.
+ * confirm that what waits goes there (data/unsent.ts `reconnect`).
  */
 import type { TerminalSettings } from '../db/schema';
-import { saveConnection } from '../db/settings';
-import { unsentBranches, unsentCount } from '../db/unsent';
-import { checkConnection, normaliseServerUrl } from '../sync/connect';
 import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { Dialog } from '../ui/Dialog';
-import { ConnectFields, type ConnectOutcome } from './ConnectForm';
-import { db } from './db';
-import { unsentRefusal } from './settings/TerminalData';
+import { ConnectFields } from './ConnectForm';
+import { useReconnect } from './data/unsent';
 import { StaffGate } from './staff/StaffGate';
 import { useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
-
-export interface Reconnecting {
-  /** The catalog sync and the waiting sales at once, as "Sync now" does. */
-  syncNow(): Promise<void>;
-  /** Once the new connection is saved. */
-  onSaved(): void;
-}
-
-export async function reconnect(settings: TerminalSettings, serverUrl: string, apiKey: string, { syncNow, onSaved }: Reconnecting): Promise<ConnectOutcome> {
-  const url = normaliseServerUrl(serverUrl);
-  if (url.ok && url.url !== settings.serverUrl) {
-    const count = await unsentCount(db);
-    if (count > 0) return { ok: false, message: unsentRefusal('server', count) };
-  }
-  const checked = await checkConnection(serverUrl, apiKey);
-  if (!checked.ok) return { ok: false, message: checked.message };
-  const save = async (): Promise<ConnectOutcome> => {
-    await saveConnection(db, checked.serverUrl, checked.apiKey);
-    void syncNow();
-    onSaved();
-    return { ok: true };
-  };
-  const { location } = checked.session;
-  const elsewhere = (await unsentBranches(db)).filter((id) => id !== location.id);
-  if (elsewhere.length === 0) return save();
-  const branch = location.name || String(location.id);
-  const count = await unsentCount(db);
-  return {
-    ok: false,
-    message: msg`This key sells for ${{ branch }} (branch ${{ id: location.id }}), but ${plural(count, {
-      one: '# sale, refund or shift waiting to upload was',
-      other: '# sales, refunds or shifts waiting to upload were',
-    })} made at branch ${{ others: elsewhere.join(', ') }}. Connecting sends them to ${{ branch }}.`,
-    confirm: { label: msg`Connect and send them there`, run: save },
-  };
-}
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
   const { syncNow } = useSyncEngine();
+  const reconnect = useReconnect();
   const { t } = useLingui();
   return (
     <Dialog

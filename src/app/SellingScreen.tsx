@@ -5,12 +5,11 @@
  * met; indexes over the head are built once per generation. The order itself, its prices and
  * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
 import { isStale } from '../cart/cart';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
-import type { PosDb } from '../db/schema';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
 import { labelWeight } from '../menu/barcode';
 import { selectBrand } from '../menu/brand';
@@ -44,21 +43,20 @@ const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({
  * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
  * the listings, rail, deals, search and scans a kiosk reads are of its sellable products.
  */
-export function SellingScreen({ db, source, availability: rows, kiosk = false, idleSeconds = 90 }: {
-  db: PosDb;
+export function SellingScreen({ source, availability: rows, kiosk = false, idleSeconds = 90 }: {
   source: CatalogSource;
-  /** The generation's quotas and sold-out list, as the poll last wrote them. */
+  /** The generation's quotas (lowered by the sales not yet polled, `useQuotas`) and sold-out list. */
   availability: AvailabilityRows;
   kiosk?: boolean;
   idleSeconds?: number;
 }) {
-  const { extras, catalog, availability, menuIndex, queries } = useSourceMenu(db, source, rows, kiosk);
+  const { extras, catalog, availability, menuIndex, queries } = useSourceMenu(source, rows, kiosk);
   const digits = catalog.session.config.currency_decimals;
   // The option groups and add-ons are indexed once per catalog; the combo slots read the menu
   // index's own 2.10.5 listings, those read so far (a combo's are read before its picker opens).
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
-  const order = useSellingOrder(db, catalog, menuIndex, source.products);
+  const order = useSellingOrder(catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
@@ -74,7 +72,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
     void source.loadExtras();
     if (!source.settled(needed)) void source.loadProducts(needed);
   }, [source, needed]);
-  const sale = useSaleCompletion(db, catalog, cart);
+  const sale = useSaleCompletion(catalog, cart);
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
   const { t } = useLingui();
@@ -92,11 +90,11 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.
   const [waiting, setWaiting] = useState<MenuChoice | null>(null);
+  const chooseWaiting = useEffectEvent((choice: MenuChoice) => choose(choice));
   useEffect(() => {
     if (waiting === null || extras === null) return;
     setWaiting(null);
-    choose(waiting);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the extras arrive
+    chooseWaiting(waiting);
   }, [waiting, extras]);
 
   function choose(choice: MenuChoice) {
@@ -167,7 +165,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
           actions={kiosk ? null : (
-            <OrderActions db={db} cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}
         />
       ) : (
@@ -228,7 +226,7 @@ export function SellingScreen({ db, source, availability: rows, kiosk = false, i
         />
       )}
       {sale.receipt && !kiosk && (
-        <CompletionReceipt db={db} order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
+        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
       )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}

@@ -1,12 +1,14 @@
 /**
  * The app's start, the last stage of main.tsx: the service worker, the background services
- * (db.ts), then the shell.
+ * (db.ts), then the shell over the terminal's database (data/DbProvider.tsx: the one place a
+ * screen reaches it from).
  */
 import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startServices } from './db';
+import { db, startServices } from './db';
+import { DbProvider } from './data/DbProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
@@ -31,7 +33,9 @@ export function boot(): void {
       createRoot(root).render(
         <StrictMode>
           <ErrorBoundary part={msg`The till`}>
-            <App services={services} />
+            <DbProvider db={db}>
+              <App services={services} />
+            </DbProvider>
           </ErrorBoundary>
         </StrictMode>,
       ),

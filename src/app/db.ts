@@ -3,7 +3,8 @@
  * page.
  *
  * Lifecycle:
- * - `db` opens when this module loads.
+ * - `db` opens when this module loads. The screens never import it: boot.tsx hands it to the
+ *   provider of `data/DbProvider.tsx`, and they reach it through the hooks of `data/`.
  * - `startServices()` runs once, from boot.tsx (the last stage of main.tsx) before the first render: it makes reachability,
  *   the sync engine and the invoice uploader (one reachability shared by both, and by TanStack
  *   Query) and starts them. Calling it again returns the same services.

@@ -3,13 +3,11 @@
  * IndexedDB, but a till closed for good would hold them until it is opened again), and
  * always in kiosk mode, where only staff may leave.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { waitingCount } from '../db/orderCounts';
-import { db } from './db';
+import { useUploadsSummary } from './data/uploads';
 
 export function useLeaveGuard(kiosk: boolean): void {
-  const waiting = useLiveQuery(() => waitingCount(db), []) ?? 0;
+  const { waiting } = useUploadsSummary();
   useEffect(() => {
     if (waiting === 0 && !kiosk) return;
     const ask = (event: BeforeUnloadEvent) => {

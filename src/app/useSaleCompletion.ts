@@ -17,11 +17,12 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
-import type { PosDb } from '../db/schema';
+import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
 
-export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState | undefined) {
+export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined) {
+  const loadSaleStore = useSaleStore();
   const [paying, setPayingState] = useState(false);
   const setPaying = useCallback((open: boolean) => {
     setPayingState(open);
@@ -34,9 +35,9 @@ export function useSaleCompletion(db: PosDb, catalog: Catalog, cart: CartState |
   async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
-    const { completeSale, NoOpenShiftError } = await import('../db/orders');
+    const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale(db, { cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
     let order: CompletedOrder;
     try {
       order = await store();

@@ -12,7 +12,6 @@
  * Every write is said when it fails: a refusal in one sentence (`notice`), and a full device
  * first drops the image cache and tries once more (storagePressure.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
@@ -23,12 +22,12 @@ import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import { orderRefusalMessage } from '../cart/ui/refusalMessage';
-import { addToOrder, dispatchCart, readCart, type BrandRefusal, type OrderRefusal } from '../db/cart';
-import type { PosDb } from '../db/schema';
+import type { BrandRefusal, OrderRefusal } from '../db/cart';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import type { MenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
+import { useCart, useCartWrites } from './data/cart';
 import { withStorageRelief } from './storagePressure';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
@@ -37,7 +36,7 @@ type Written = CartState | OrderRefusal | BrandRefusal;
  * `products`: the products the screen holds when the catalog carries none of them (see
  * `app/catalog/source.ts`); the order's lines must be among them to be priced.
  */
-export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuIndex, products?: ReadonlyMap<number, Product>) {
+export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products?: ReadonlyMap<number, Product>) {
   const ctx = useMemo(
     () => ({ rules: cartRulesFrom(catalog, products), pricing: buildPricingIndex(catalog, products) }),
     [catalog, products],
@@ -48,7 +47,8 @@ export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuInde
   const shownBrandId = (pinned: number | null) =>
     selectBrand(menuIndex.brands, menuIndex.session, withOrderBrand(selection, pinned).brandId)?.brand_id ?? wireBrandId(null);
   const chosenBrandId = shownBrandId(null);
-  const cart = useLiveQuery(() => readCart(db, chosenBrandId), [db, chosenBrandId]);
+  const cart = useCart(chosenBrandId);
+  const { dispatch, add } = useCartWrites();
   const pinned = pinnedBrandId(cart);
 
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuInde
   }
 
   function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
-    return write(() => dispatchCart(db, makeEvent, ctx, chosenBrandId));
+    return write(() => dispatch(makeEvent, ctx, chosenBrandId));
   }
 
   /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
@@ -105,7 +105,7 @@ export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuInde
         : wireBrandId(null);
       return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
     };
-    void write(() => addToOrder(db, brandId, line, ctx));
+    void write(() => add(brandId, line, ctx));
   }
 
   /** The order panel checks a change at once against the cart it shows, then stores it. */
@@ -119,8 +119,8 @@ export function useSellingOrder(db: PosDb, catalog: Catalog, menuIndex: MenuInde
 
   /** Empties an order left for the next customer; nothing to tell anyone when it fails. */
   const clearAbandoned = useCallback(() => {
-    void withStorageRelief(() => dispatchCart(db, () => ({ type: 'orderCleared' }), ctx, chosenBrandId)).catch(() => undefined);
-  }, [db, ctx, chosenBrandId]);
+    void withStorageRelief(() => dispatch(() => ({ type: 'orderCleared' }), ctx, chosenBrandId)).catch(() => undefined);
+  }, [dispatch, ctx, chosenBrandId]);
 
   return {
     cart,

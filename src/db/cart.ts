@@ -44,6 +44,11 @@ export async function readCart(db: PosDb, brandId: number): Promise<CartState> {
   return row ? plain(row) : emptyCart(brandId, null);
 }
 
+/** The open order's lines as stored; none while no order is stored. */
+export async function storedLines(db: PosDb): Promise<CartState['lines']> {
+  return (await db.cart.get(CART_ID))?.lines ?? [];
+}
+
 /** One change of the stored cart: the event made from the cart as it is by then, none, or a refusal. */
 type Step<R> = (current: CartState) => CartEvent | null | R;
 

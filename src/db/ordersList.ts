@@ -11,6 +11,11 @@ export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
   return db.orders.where('created_at').aboveOrEqual(since).reverse().toArray();
 }
 
+/** The sale stored under `id` (a refund's `refund_of`), if any. */
+export function readOrder(db: PosDb, id: string): Promise<OrderRow | undefined> {
+  return db.orders.get(id);
+}
+
 /** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
 export type ListedOrder = OrderRow & { last_error?: string | null };
 

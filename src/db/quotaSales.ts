@@ -9,7 +9,8 @@
  * poll being written, is seen wholly before or wholly after. Only the sales acknowledged
  * since the oldest poll are read (by the `uploaded_at` index), never every sale ever made.
  */
-import { soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
+import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
+import type { Availability } from './catalogReader';
 import { readSyncMeta } from './generations';
 import { generationRange, type PosDb, type SyncMeta } from './schema';
 
@@ -33,11 +34,13 @@ function syncStart(meta: SyncMeta): number {
   return Number.isFinite(at) ? at : 0;
 }
 
-export function readQuotaSales(db: PosDb): Promise<QuotaSales> {
+/** The quota rows of generation `gen` (the active one when not given) and the sales they may not hold. */
+export function readQuotaSales(db: PosDb, gen?: number): Promise<QuotaSales> {
   return db.transaction('r', [db.syncMeta, db.quotas, db.orders], async () => {
     const meta = await readSyncMeta(db);
-    if (meta.activeGen === null) return NONE;
-    const [lower, upper] = generationRange(meta.activeGen);
+    const of = gen ?? meta.activeGen;
+    if (of === null) return NONE;
+    const [lower, upper] = generationRange(of);
     const rows = await db.quotas.where(':id').between(lower, upper, true, true).toArray();
     if (rows.length === 0) return NONE;
 
@@ -62,5 +65,17 @@ export function readQuotaSales(db: PosDb): Promise<QuotaSales> {
         .flatMap((order) => soldUnitsOf(order.lines, Date.parse(order.uploaded_at!))),
     ].filter((units) => limited.has(units.product_id));
     return { quotas, sold };
+  });
+}
+
+/**
+ * What the menu sells from of generation `gen`: its quota rows lowered by the sales their polls
+ * cannot have counted (`quotasAfterSales`), and the latest sold-out list; one transaction, so
+ * a poll or a sale is seen wholly or not at all.
+ */
+export function readHeldAvailability(db: PosDb, gen: number): Promise<Availability> {
+  return db.transaction('r', [db.syncMeta, db.quotas, db.orders, db.soldOut], async () => {
+    const [{ quotas, sold }, soldOut] = await Promise.all([readQuotaSales(db, gen), db.soldOut.get('latest')]);
+    return { quotas: quotasAfterSales(quotas, sold), soldOut: soldOut?.product_ids ?? null };
   });
 }

@@ -15,13 +15,25 @@ function snapshot(): string {
   return currentLanguage().code;
 }
 
-/** A translate function per language: a new one when the language changes, so memoised text follows it. */
+/**
+ * A translate function and a name function per language: the same function while the language
+ * stays, a new one when it changes, so text memoised on them follows the language.
+ */
 const translators = new Map<string, Translate>();
 function translator(code: string): Translate {
   let made = translators.get(code);
   if (!made) {
     made = (message) => (typeof message === 'string' ? i18n._(message) : i18n._(message));
     translators.set(code, made);
+  }
+  return made;
+}
+const namers = new Map<string, (row: Named) => string>();
+function namer(lang: Language): (row: Named) => string {
+  let made = namers.get(lang.code);
+  if (!made) {
+    made = (row) => localName(row, lang.localNames);
+    namers.set(lang.code, made);
   }
   return made;
 }
@@ -39,5 +51,5 @@ export function useLingui(): { i18n: I18n; _: I18n['_'] } {
 export function useLanguage(): { lang: Language; name: (row: Named) => string; translate: Translate } {
   const code = useSyncExternalStore(onLanguageChange, snapshot, snapshot);
   const lang = currentLanguage();
-  return { lang, name: (row) => localName(row, lang.localNames), translate: translator(code) };
+  return { lang, name: namer(lang), translate: translator(code) };
 }

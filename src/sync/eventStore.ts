@@ -1,28 +1,17 @@
 /**
- * A small store of a state changed only by events through a pure reducer, for React's
- * `useSyncExternalStore`: the sync status and the upload status are both one. A reducer that
- * returns the same state tells no listener.
+ * A zustand store (`zustand/vanilla`: the sync runs without React) of a state changed only by
+ * events through a pure reducer: the sync status and the upload status are both one. Read it
+ * with the library's own `getState` and `subscribe` (React: zustand's `useStore`). `dispatch`
+ * replaces the state with the reducer's answer, never merging into it, since the state is one
+ * of a closed set of shapes; a reducer that returns the same state tells no subscriber.
+ *
+ * Whoever dispatches does so only after the database write the event reports has committed.
  */
-export interface EventStore<S, E> {
-  getSnapshot(): S;
-  subscribe(listener: () => void): () => void;
-  dispatch(event: E): void;
-}
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export type EventStore<S, E> = StoreApi<S> & { dispatch(event: E): void };
 
 export function createEventStore<S, E>(reducer: (state: S, event: E) => S, initial: S): EventStore<S, E> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch(event) {
-      const next = reducer(state, event);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  const store = createStore<S>()(() => initial);
+  return { ...store, dispatch: (event) => store.setState((state) => reducer(state, event), true) };
 }

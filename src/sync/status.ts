@@ -1,8 +1,8 @@
 /**
- * Sync status: a closed set (`idle | syncing | offline | failed`) changed only by events, and
- * a small store the UI subscribes to. The engine dispatches `syncSucceeded` only after the
- * generation switch has committed, so the status never claims a catalog the database does
- * not hold.
+ * Sync status: a closed set (`idle | syncing | offline | failed`) changed only by events, in a
+ * zustand store (`eventStore.ts`) the UI subscribes to. The engine dispatches `syncSucceeded`
+ * only after the generation switch has committed, so the status never claims a catalog the
+ * database does not hold.
  */
 import { msg } from '@lingui/core/macro';
 import { createEventStore, type EventStore } from './eventStore';

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { db } from '../../src/app/db';
 import { hashPin } from '../../src/app/kiosk/pin';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
 import { confirmRefund } from '../../src/db/refunds';
-import { DEFAULT_KIOSK, type OrderRow } from '../../src/db/schema';
+import { DEFAULT_KIOSK, type OrderRow, type PosDb } from '../../src/db/schema';
 import { readSettings, saveKiosk } from '../../src/db/settings';
 import { NO_PIN_LOCK } from '../../src/core/pinLockout';
+import { openTestDb } from '../kit/db';
 import { orderRow } from '../kit/orders';
+import { renderWithDb } from '../kit/render';
 
 const PIN = '246810';
 
@@ -21,15 +22,17 @@ async function storedSale(overrides: Partial<OrderRow> = {}): Promise<OrderRow> 
   return sale;
 }
 
+let db: PosDb;
+
 beforeEach(async () => {
-  await Promise.all([db.orders.clear(), db.refunds.clear(), db.outbox.clear(), db.counters.clear()]);
+  db = openTestDb();
   await readSettings(db);
   await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin(PIN)) }, pinLock: NO_PIN_LOCK });
 });
 
 function open(sale: OrderRow) {
   const onDone = vi.fn();
-  render(<RefundDialog sale={sale} onDone={onDone} onCancel={() => undefined} />);
+  renderWithDb(<RefundDialog sale={sale} onDone={onDone} onCancel={() => undefined} />, db);
   return { onDone, dialog: () => screen.getByRole('dialog', { name: 'Refund' }) };
 }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, test } from 'vitest';
 import { hashPin } from '../../src/app/kiosk/pin';
-import { createPinTries } from '../../src/app/kiosk/pinTry';
+import { createPinTries } from '../../src/app/data/pinTry';
 import type { PosDb } from '../../src/db/schema';
 import { readPinLock, readSettings } from '../../src/db/settings';
 import { openTestDb } from '../kit/db';

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../src/app/db';
-import { reconnect } from '../../src/app/ReconnectDialog';
+import { reconnect } from '../../src/app/data/unsent';
 import { english } from '../../src/core/names';
 import { readSettings, saveConnection } from '../../src/db/settings';
 import { emulatorPerFile, start } from '../kit/emulator';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 const ask = (url: string, key: string) => {
   const onSaved = vi.fn();
-  return { onSaved, outcome: (async () => reconnect(await readSettings(db), url, key, { syncNow: async () => undefined, onSaved }))() };
+  return { onSaved, outcome: (async () => reconnect(db, await readSettings(db), url, key, { syncNow: async () => undefined, onSaved }))() };
 };
 
 describe('"Change server or key"', () => {

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useSellingOrder } from '../../src/app/useSellingOrder';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { ids, kwdMenu } from '../kit/catalogs';
-import { openTestDb } from '../kit/db';
 import { makeLineRequest } from '../kit/factories';
+import { renderHookWithDb } from '../kit/render';
 
 const catalog = kwdMenu();
 const menuIndex = buildMenuIndex(catalog);
 
 function renderOrder() {
-  const db = openTestDb();
-  const { result } = renderHook(() => useSellingOrder(db, catalog, menuIndex));
-  return { db, result };
+  return renderHookWithDb(() => useSellingOrder(catalog, menuIndex));
 }
 
 test('a line the quota refuses is said in one sentence and the stored order keeps nothing of it (2.10.11)', async () => {

@@ -5,13 +5,14 @@
  * note, the shift and its cash, the X and Z reports, Settings, the refund and its receipt, the
  * kitchen ticket) show no English word that is not data (product, option, brand and channel
  * names, what the cashier typed, ticket numbers). A literal written in a component instead of a
- * message of the catalog shows up here as an English word.
+ * message of the catalog shows up here as an English word. Each test first finds its screen by
+ * an Arabic name (its dialog, its list, a field), so a screen that rendered nothing, or rendered
+ * in English, cannot pass for one with no English word.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../src/app/db';
 import { hashPin } from '../../src/app/kiosk/pin';
 import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
@@ -34,11 +35,23 @@ import { money } from '../../src/core/money';
 import { withLines } from '../kit/cart';
 import { exampleBurger, exampleOrder, orderRow, saleContext } from '../kit/orders';
 import { Harness } from '../cart/ui/harness';
+import { openTestDb } from '../kit/db';
+import { renderWithDb } from '../kit/render';
+
+/** The till's database of this file: the day's screens read and write it. */
+const db = openTestDb();
 
 afterEach(async () => {
   cleanup();
   await activateLanguage('en');
 });
+
+/** The screen is on the page: `role` named `name` (its Arabic name), holding `items` list items when given. */
+function expectShown(role: 'dialog' | 'region' | 'list', name: string, items?: number): void {
+  const found = screen.getByRole(role, { name });
+  expect(found).toBeVisible();
+  if (items !== undefined) expect(within(found).getAllByRole('listitem')).toHaveLength(items);
+}
 
 /** Every English word of the rendered screen (text, labels, placeholders, titles), less the catalog's data. */
 function englishWords(root: HTMLElement, data: readonly string[]): string[] {
@@ -71,18 +84,24 @@ test('the order panel in Arabic has no English word outside the catalog data', a
   await activateLanguage('ar');
   const cart = withLines(emptyCart(1, null), saleContext, [exampleBurger]);
   const { container } = render(<Harness initial={cart} ctx={saleContext} />);
+  expectShown('region', 'الطلب الحالي');
+  expectShown('list', 'الطلب', 1);
   expect(englishWords(container, data)).toEqual([]);
 });
 
 test('the payment dialog in Arabic has no English word', async () => {
   await activateLanguage('ar');
   render(<PaymentDialog total={money(4600)} digits={3} onComplete={async () => {}} onCancel={() => {}} />);
+  expectShown('dialog', 'الدفع');
+  expect(screen.getByRole('group', { name: 'الإجمالي المستحق' })).toHaveTextContent('4.600');
   expect(englishWords(document.body, data)).toEqual([]);
 });
 
 test('the receipt in Arabic has no English word outside the catalog data', async () => {
   await activateLanguage('ar');
   render(<Receipt order={order} date="16/03/2026, 14:05" onNewSale={() => {}} />);
+  expectShown('dialog', 'الإيصال');
+  expectShown('list', 'الأصناف', order.lines.length);
   expect(englishWords(document.body, data)).toEqual([]);
 });
 
@@ -97,13 +116,15 @@ const parking: Parking = {
   writeNote: async () => null,
 };
 
-test.each<[string, ParkDialogKind]>([
-  ['the Park order form', 'park'],
-  ['Parked orders', 'parked'],
-  ['the Order note', 'note'],
-])('%s in Arabic has no English word, its refusal included', async (_, which) => {
+test.each<[string, ParkDialogKind, string]>([
+  ['the Park order form', 'park', 'تعليق الطلب'],
+  ['Parked orders', 'parked', 'الطلبات المعلّقة'],
+  ['the Order note', 'note', 'ملاحظة الطلب'],
+])('%s in Arabic has no English word, its refusal included', async (_, which, title) => {
   await activateLanguage('ar');
   render(<ParkDialogs which={which} parking={parking} onDone={() => {}} />);
+  expectShown('dialog', title);
+  if (which === 'parked') expectShown('list', 'الطلبات المعلّقة', 1);
   const submit = screen.queryByRole('button', { name: 'تعليق' }) ?? screen.queryByRole('button', { name: 'فتح' });
   if (submit) {
     await userEvent.click(submit);
@@ -119,7 +140,8 @@ describe('the shift in Arabic', () => {
   });
 
   test('"Open shift", with its count by coin and note and a refused float, has no English word', async () => {
-    render(<OpenShiftDialog session={makeSession()} onOpened={() => {}} onCancel={() => {}} />);
+    renderWithDb(<OpenShiftDialog session={makeSession()} onOpened={() => {}} onCancel={() => {}} />, db);
+    expectShown('dialog', 'فتح وردية');
     await userEvent.click(screen.getByText('العدّ حسب العملات المعدنية والأوراق النقدية'));
     await userEvent.type(screen.getByRole('textbox', { name: 'الرصيد الافتتاحي' }), 'abc');
     await userEvent.click(screen.getAllByRole('button', { name: 'فتح وردية' }).at(-1)!);
@@ -130,14 +152,18 @@ describe('the shift in Arabic', () => {
   test('"Shift", "Cash out" and "Close shift" have no English word', async () => {
     await openShift(db, { cashier_name: 'Amal', opening_float: m('20.000'), location_id: 3, digits: 3 });
     await moveCash(db, 'out', m('5.000'), 'Ice delivery');
-    render(<ShiftDialog catalog={null} onClose={() => {}} />);
+    renderWithDb(<ShiftDialog catalog={null} onClose={() => {}} />, db);
     await userEvent.click(await screen.findByRole('button', { name: 'سحب نقدي' }));
+    expectShown('dialog', 'سحب نقدي');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل' }));
     await screen.findByRole('alert');
     expect(englishWords(document.body, dayData)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
+    expectShown('dialog', 'الوردية');
+    expect(screen.getByText('Amal', { exact: false })).toBeVisible();
     expect(englishWords(document.body, dayData)).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الوردية' }));
+    expectShown('dialog', 'إغلاق الوردية');
     await userEvent.type(screen.getByRole('textbox', { name: 'النقد المعدود' }), '14.000');
     expect(screen.getByLabelText('الزيادة/العجز')).toHaveTextContent('-1.000');
     expect(englishWords(document.body, dayData)).toEqual([]);
@@ -148,6 +174,8 @@ describe('the shift in Arabic', () => {
     const shift = kind === 'Z' ? row : shiftOf({ type: 'shiftOpened', shift_id: 'sh', cashier_name: 'Amal', opening_float: m('20.000'), at: row.opened_at });
     const report = shiftReport(shift, [exampleOrder()], [], 3);
     render(<ShiftReportDialog report={report} digits={3} brandName={() => 'Burger Yard'} channelName={() => 'Delivery'} onClose={() => {}} />);
+    expectShown('dialog', `تقرير ${kind}`);
+    expect(screen.getByRole('region', { name: 'المبيعات' })).toBeVisible();
     expect(englishWords(document.body, dayData)).toEqual([]);
   });
 });
@@ -156,8 +184,9 @@ test('Settings in Arabic has no English word', async () => {
   await db.settings.clear();
   await readSettings(db);
   await activateLanguage('ar');
-  render(<SettingsDialog onClose={() => {}} />);
+  renderWithDb(<SettingsDialog onClose={() => {}} />, db);
   await screen.findByRole('checkbox', { name: 'البيع فقط في وردية مفتوحة' });
+  expectShown('dialog', 'الإعدادات');
   expect(englishWords(document.body, dayData)).toEqual([]);
 });
 
@@ -169,8 +198,9 @@ describe('the refund in Arabic', () => {
   });
 
   test('the manager PIN step a terminal without a PIN shows first has no English word', async () => {
-    render(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />);
+    renderWithDb(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />, db);
     await screen.findByRole('button', { name: 'تعيين رمز المدير' });
+    expectShown('dialog', 'استرداد');
     expect(englishWords(document.body, dayData)).toEqual([]);
   });
 
@@ -178,15 +208,19 @@ describe('the refund in Arabic', () => {
     await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin('246810')) } });
     const sale = orderRow();
     await db.orders.add(sale);
-    render(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />);
+    renderWithDb(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />, db);
     await userEvent.type(await screen.findByRole('textbox', { name: 'كمية الاسترداد' }), '5');
     await screen.findByRole('alert');
+    expectShown('dialog', 'استرداد');
     expect(englishWords(document.body, dayData)).toEqual([]);
   });
 
   test('the refund receipt has no English word outside the catalog data', () => {
     const sale = exampleOrder();
-    render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="16/03/2026, 14:05" onClose={() => {}} />);
+    const refund = refundRow(sale);
+    render(<RefundReceipt refund={refund} sale={sale} date="16/03/2026, 14:05" onClose={() => {}} />);
+    expectShown('dialog', 'الإيصال');
+    expectShown('list', 'الأصناف المستردة', refund.lines.length);
     expect(englishWords(document.body, dayData)).toEqual([]);
   });
 });
@@ -195,5 +229,7 @@ test('the kitchen ticket in Arabic has no English word outside the catalog data'
   await activateLanguage('ar');
   const order = { ...exampleOrder(), order_name: 'Table 4', order_note: 'Allergy: nuts', channel_id: 9 };
   render(<KitchenTicketDialog order={order} channels={[]} onClose={() => {}} />);
+  expectShown('dialog', 'تذكرة المطبخ');
+  expectShown('list', 'للتحضير', order.lines.length);
   expect(englishWords(document.body, dayData)).toEqual([]);
 });

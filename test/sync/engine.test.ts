@@ -60,7 +60,7 @@ async function setup(options: Partial<SyncEngineOptions> & { online?: boolean; c
   });
   engines.push(engine);
   await engine.start();
-  return { db, engine, sync, clock, net, poll, status: () => engine.status.getSnapshot() };
+  return { db, engine, sync, clock, net, poll, status: () => engine.status.getState() };
 }
 
 describe('when a full sync runs', () => {
@@ -106,7 +106,7 @@ describe('when a full sync runs', () => {
     void engine.syncNow();
     void engine.syncNow();
     await sync.settle(success());
-    await vi.waitFor(() => expect(engine.status.getSnapshot().kind).toBe('idle'));
+    await vi.waitFor(() => expect(engine.status.getState().kind).toBe('idle'));
     expect(sync.calls).toHaveLength(1);
     void engine.syncNow();
     await vi.waitFor(() => expect(sync.calls).toHaveLength(2));
@@ -300,8 +300,7 @@ test('with the emulator: when the status says Synced the catalog is already read
     });
     engines.push(engine);
     const readAtSynced: Promise<boolean>[] = [];
-    engine.status.subscribe(() => {
-      const s = engine.status.getSnapshot();
+    engine.status.subscribe((s) => {
       if (s.kind === 'idle' && s.lastSuccessAt) readAtSynced.push(readCatalog(db).then((c) => c !== null && c.products.length > 0));
     });
     await engine.start();

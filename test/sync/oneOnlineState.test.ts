@@ -33,14 +33,14 @@ test('1 one online state: an upload with no answer puts the catalog status in Of
   const uploader = createUploader({ db, network, fetch: server.fetch, timers: clock.timers, now: clock.now, random: () => 0.5, locks: null });
   running.push(engine, uploader, network);
   await engine.start();
-  await until(() => expect(engine.status.getSnapshot()).toEqual({ kind: 'idle', lastSuccessAt: AT }));
+  await until(() => expect(engine.status.getState()).toEqual({ kind: 'idle', lastSuccessAt: AT }));
 
   const sale = orderRow();
   server.next('refuse');
   await queue(db, { order: sale, queuedAt: T0 });
   await uploader.start();
-  await until(() => expect(engine.status.getSnapshot()).toMatchObject({ kind: 'offline', lastSuccessAt: AT }));
-  expect(uploader.status.getSnapshot().kind).toBe('waiting-for-network');
+  await until(() => expect(engine.status.getState()).toMatchObject({ kind: 'offline', lastSuccessAt: AT }));
+  expect(uploader.status.getState().kind).toBe('waiting-for-network');
 
   // The probes run on the clock: 5 s (no answer), then 10 s (answered).
   await until(() => expect(clock.delays()).toContain(5_000));
@@ -49,6 +49,6 @@ test('1 one online state: an upload with no answer puts the catalog status in Of
   clock.fire(10_000);
   await until(async () => expect((await db.orders.get(sale.client_order_id))?.upload).toBe('uploaded'));
   await until(() => expect(fullSync).toHaveBeenCalledTimes(2));
-  await until(() => expect(engine.status.getSnapshot().kind).toBe('idle'));
+  await until(() => expect(engine.status.getState().kind).toBe('idle'));
   expect(probe).toHaveBeenCalledTimes(2);
 });

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { failureOf, syncStatusReducer, type SyncEvent, type SyncStatus } from '../../src/sync/status';
+import { describe, expect, test, vi } from 'vitest';
+import { createSyncStatusStore, failureOf, syncStatusReducer, type SyncEvent, type SyncStatus } from '../../src/sync/status';
 
 const AT = '2026-11-21T09:00:00.000Z';
 const idle: SyncStatus = { kind: 'idle', lastSuccessAt: AT };
@@ -44,4 +44,16 @@ test.each([
 
 test('a cancelled sync is not a failure', () => {
   expect(failureOf({ kind: 'cancelled', message: 'x' })).toBeNull();
+});
+
+test('the status store replaces the state with the reducer\'s, so a failure\'s reason does not outlive it, and tells its subscribers only of a change', () => {
+  const status = createSyncStatusStore(failed);
+  const heard = vi.fn();
+  status.subscribe(heard);
+  status.dispatch({ type: 'cameOnline' });
+  expect(heard).not.toHaveBeenCalled();
+  status.dispatch({ type: 'syncSucceeded', at: 'later' });
+  expect(status.getState()).toEqual({ kind: 'idle', lastSuccessAt: 'later' });
+  expect(heard).toHaveBeenCalledTimes(1);
+  expect(heard).toHaveBeenCalledWith({ kind: 'idle', lastSuccessAt: 'later' }, failed);
 });

@@ -1,7 +1,8 @@
 /**
  * The active generation for the selling screen, read live: its source (`source.ts`: the head,
- * then one listing at a time) and its availability (re-read when the quota and sold-out poll
- * writes). A generation being written by a running sync is never read.
+ * then one listing at a time) and its availability (`useQuotas`: re-read when the quota and
+ * sold-out poll writes or a sale completes). A generation being written by a running sync is
+ * never read. Every read goes through the hooks of `src/app/data`.
  *
  * The switch to a new generation is whole: its head, the listings the screen showed and, when
  * a generation was already on screen, the option groups, the add-ons and the products of the
@@ -12,19 +13,17 @@
  *
  * Returns undefined while loading, null before the first complete sync.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { startTransition, useEffect, useState } from 'react';
-import { readGenerationExtras, readGenerationHead, readListings } from '../../db/catalogViews';
-import { readAvailability, type Availability } from '../../db/catalogReader';
-import { readActiveGeneration } from '../../db/generations';
-import { CART_ID } from '../../db/cart';
-import type { PosDb } from '../../db/schema';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import type { Availability } from '../../db/catalogReader';
 import type { CatalogQueries } from '../../menu/catalogQueries';
 import { viewMenuIndex } from '../../menu/menuIndex';
 import { menuView } from '../../menu/menuView';
 import { menuStore } from '../../menu/ui/menuStore';
 import { availabilityOf } from '../../core/availability';
+import { useActiveGeneration, useGenerationReads, useQuotas } from '../data/catalog';
 import { CatalogSource, orderProductIds } from './source';
+
+type GenerationReads = ReturnType<typeof useGenerationReads>;
 
 export interface HeldGeneration {
   source: CatalogSource;
@@ -48,19 +47,19 @@ function shownCategory(source: CatalogSource, kiosk: boolean): number[] {
  * active. Over a previous generation, also what the order needs to stay on screen (its extras
  * and its lines' products): a failed read of those only delays them to the screen's own reads.
  */
-async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<CatalogSource | null> {
-  const head = await readGenerationHead(db, gen);
+async function openGeneration(read: GenerationReads, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<CatalogSource | null> {
+  const head = await read.head(gen);
   if (head === null) return null;
   const source = new CatalogSource({
     head,
-    readListings: (ids) => readListings(db, gen, ids),
-    readExtras: () => readGenerationExtras(db, gen),
+    readListings: (ids) => read.listings(gen, ids),
+    readExtras: () => read.extras(gen),
     queries,
   });
   const carried = previous?.heldIds().slice(-CARRIED_LISTINGS) ?? [];
   const reads = [source.loadListings([...shownCategory(source, kiosk), ...carried])];
   if (previous) {
-    const orderNeeds = db.cart.get(CART_ID).then((cart) => source.loadProducts(orderProductIds(cart?.lines ?? [])));
+    const orderNeeds = read.orderLines().then((lines) => source.loadProducts(orderProductIds(lines)));
     reads.push(source.loadExtras(), orderNeeds.catch(() => undefined));
   }
   await Promise.all(reads);
@@ -70,34 +69,35 @@ async function openGeneration(db: PosDb, gen: number, queries: CatalogQueries, k
 /** The catalog's questions; `prepare` (the catalog worker's) starts reading a generation before its first question. */
 export type SourceQueries = CatalogQueries & { prepare?(gen: number, kiosk: boolean): void };
 
-export function useCatalogSource(db: PosDb, queries: SourceQueries, kiosk: boolean): HeldGeneration | null | undefined {
-  const gen = useLiveQuery(() => readActiveGeneration(db), [db]);
+export function useCatalogSource(queries: SourceQueries, kiosk: boolean): HeldGeneration | null | undefined {
+  const gen = useActiveGeneration();
+  const reads = useGenerationReads();
   const [opened, setOpened] = useState<HeldGeneration | null | undefined>(undefined);
   const [source, setSource] = useState<CatalogSource | null>(null);
 
   // A generation's head never changes: it is read once, when the generation becomes active.
+  // The kiosk flag only picks the first listing and what the worker prepares, and the source
+  // shown is the one the generation replaces: both are read as it opens, neither opens it again.
+  const open = useEffectEvent((gen: number) => openGeneration(reads, gen, queries, kiosk, source));
+  const prepare = useEffectEvent((gen: number) => queries.prepare?.(gen, kiosk));
   useEffect(() => {
     if (gen === undefined || gen === null) return;
     let wanted = true;
-    void openGeneration(db, gen, queries, kiosk, source).then((next) => {
+    void open(gen).then((next) => {
       if (!wanted || !next) return;
       // Drawn in slices (a transition): a whole new menu is the largest render of the till.
       startTransition(() => setSource(next));
       // What the first paint does not need follows it: the option groups and add-ons, then
       // the whole generation for search and scans.
-      void next.loadExtras().then(() => queries.prepare?.(gen, kiosk));
+      void next.loadExtras().then(() => prepare(gen));
     });
     return () => {
       wanted = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per generation; the kiosk flag only picks its first listing
-  }, [db, gen, queries]);
+  }, [reads, gen, queries]);
 
-  // The poll rewrites the availability between full syncs.
-  const availability = useLiveQuery(
-    async () => (gen == null ? null : { ...(await readAvailability(db, gen)), gen }),
-    [db, gen],
-  );
+  // The poll rewrites the availability between full syncs; a sale holds its units until polled.
+  const availability = useQuotas(gen);
 
   // The previous generation stays until the new one is open with its availability.
   const ready = source !== null && source.gen === gen && availability && availability.gen === gen;

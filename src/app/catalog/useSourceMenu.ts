@@ -1,19 +1,17 @@
 /**
  * The menu over what a source holds of its generation (`source.ts`): the head catalog with
- * the availability (quotas lowered by the sales not yet polled, 2.10.11), the menu index of
- * the listings read so far, and the menu's questions about the whole generation. What the
- * selling screen renders its menu from; the menu benchmark mounts the menu from it too, so it
- * measures what the till does.
+ * its availability (quotas lowered by the sales not yet polled, 2.10.11, as `useQuotas` reads
+ * them), the menu index of the listings read so far, and the menu's questions about the whole
+ * generation. What the selling screen renders its menu from; the menu benchmark mounts the
+ * menu from it too, so it measures what the till does.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Catalog, Product } from '../../core/catalog';
 import { availabilityOf, type Availability } from '../../core/availability';
 import type { Availability as AvailabilityRows } from '../../db/catalogReader';
-import type { PosDb } from '../../db/schema';
 import type { GenerationExtras } from '../../db/catalogViews';
 import { viewMenuIndex, type MenuIndex } from '../../menu/menuIndex';
 import type { MenuQueries } from '../../menu/ui/SellingMenu';
-import { useQuotasHeld } from '../useQuotasHeld';
 import { headCatalog, type CatalogSource } from './source';
 
 export interface SourceMenu {
@@ -26,12 +24,10 @@ export interface SourceMenu {
   queries: MenuQueries;
 }
 
-export function useSourceMenu(db: PosDb, source: CatalogSource, rows: AvailabilityRows, kiosk: boolean): SourceMenu {
+export function useSourceMenu(source: CatalogSource, rows: AvailabilityRows, kiosk: boolean): SourceMenu {
   const snapshot = useSyncExternalStore(source.subscribe, source.snapshot);
   const { extras } = snapshot;
-  const held = useMemo(() => headCatalog(source.head, extras, rows), [source, extras, rows]);
-  // Sales completed but not yet counted by a quota poll hold their units (2.10.11 across orders).
-  const catalog = useQuotasHeld(db, held);
+  const catalog = useMemo(() => headCatalog(source.head, extras, rows), [source, extras, rows]);
   const availability = useMemo(() => availabilityOf(catalog), [catalog]);
   const listings = useMemo(() => {
     const shown = new Map<number, readonly Product[]>();

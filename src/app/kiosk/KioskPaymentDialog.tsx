@@ -4,15 +4,13 @@
  * amount was paid by card; "Pay at the counter" keeps the order, unpaid and numbered, for
  * staff to mark paid later. Either way the dialog stays, with its message, if saving fails.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { SettledPayment } from '../../checkout/payment';
 import { Dialog } from '../../ui/Dialog';
 import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
-import { DEFAULT_KIOSK } from '../../db/schema';
-import { db } from '../db';
+import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -24,7 +22,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   onPayAtCounter(): Promise<void>;
   onCancel(): void;
 }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
   const manager = useManagerPin(kiosk);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -7,14 +7,12 @@
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
-import { readPinLock, saveKiosk } from '../../db/settings';
-import { db } from '../db';
+import { usePinLock } from '../data/pinLock';
+import { useSettingsWrites } from '../data/settings';
 import { hashPin, isValidPin, PIN_RULE_TEXT } from './pin';
-import { pinTries } from './pinTry';
-import { formatWait, NO_PIN_LOCK } from '../../core/pinLockout';
+import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
@@ -42,13 +40,12 @@ export interface ManagerPin {
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const lock = useLiveQuery(() => readPinLock(db), []) ?? NO_PIN_LOCK;
+  const { lock, tries } = usePinLock();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
   // A render every second while locked: the wait runs on the monotonic clock too (pinTry.ts).
   useNow(ticking);
-  const tries = pinTries(db);
   const lockedMs = tries.lockedMs(lock);
   useEffect(() => setTicking(lockedMs > 0), [lockedMs]);
 
@@ -131,6 +128,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
   const newPin = useNewPin();
+  const { saveKiosk } = useSettingsWrites();
   const [error, setError] = useState<Message | null>(null);
 
   async function submit(e: FormEvent) {
@@ -141,7 +139,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     }
     const taken = await newPin.take();
     if (!taken.ok) return setError(taken.message);
-    await saveKiosk(db, { ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    await saveKiosk({ ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
   }
 

@@ -5,15 +5,14 @@
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../core/money';
 import { paidInFull } from '../../checkout/kiosk';
 import type { PaymentMethod } from '../../checkout/payment';
 import { FormDialog } from './FormDialog';
-import { markCounterOrderPaid } from '../../db/orders';
-import { DEFAULT_KIOSK, type OrderRow } from '../../db/schema';
-import { db } from '../db';
+import type { OrderRow } from '../../db/schema';
+import { useOrderWrites } from '../data/orders';
+import { useKiosk } from '../data/settings';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
@@ -21,7 +20,8 @@ import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
-  const kiosk = useLiveQuery(async () => (await db.settings.get('terminal'))?.kiosk ?? DEFAULT_KIOSK, []) ?? DEFAULT_KIOSK;
+  const kiosk = useKiosk();
+  const { markPaid } = useOrderWrites();
   const manager = useManagerPin(kiosk);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [error, setError] = useState<Message | null>(null);
@@ -33,7 +33,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
     e.preventDefault();
     if (!(await manager.check())) return;
     // A full device drops the cached images and tries once more, as a sale does.
-    const saved = await saveWithRelief(() => markCounterOrderPaid(db, order.client_order_id, paidInFull(order.totals.total, method), new Date()));
+    const saved = await saveWithRelief(() => markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date()));
     if (!saved.ok) {
       const detail = translate(saved.detail);
       return setError(saved.detail ? t`The order was not marked paid: ${{ detail }}. Try again.` : t`The order was not marked paid. Try again.`);

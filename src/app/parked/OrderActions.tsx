@@ -6,21 +6,18 @@
  * first load. What became of an order ("Order parked as Table 4.") is said in a status line.
  * Not shown in kiosk mode: parking and notes are the cashier's.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { isBlankOrder, type CartState } from '../../cart/cart';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
 import { parkedSummary, suggestedName } from '../../cart/parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
-import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
-import type { PosDb } from '../../db/schema';
 import { useLingui } from '@lingui/react/macro';
+import { useParked, useParkedWrites } from '../data/parked';
 import type { ParkDialogKind, Parking } from './ParkDialogs';
 
 const ParkDialogs = lazy(() => import('./ParkDialogs').then((m) => ({ default: m.ParkDialogs })));
 
-export function OrderActions({ db, cart, brandId, digits, onNote }: {
-  db: PosDb;
+export function OrderActions({ cart, brandId, digits, onNote }: {
   cart: CartState;
   /** The brand an order never stored would take. */
   brandId: number;
@@ -31,7 +28,8 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
   const { t } = useLingui();
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
-  const rows = useLiveQuery(() => parkedOrders(db), [db]);
+  const rows = useParked();
+  const { park, reopen } = useParkedWrites(brandId);
   const parking: Parking = {
     list: rows?.map((row) => {
       const { lines, total } = parkedSummary(row.cart);
@@ -41,8 +39,8 @@ export function OrderActions({ db, cart, brandId, digits, onNote }: {
     note: cart.note ?? '',
     noteLength: (typed) => textLength(cleanNote(typed)),
     noteMax: ORDER_NOTE_MAX,
-    park: (name) => parkOrder(db, name, brandId),
-    reopen: (id) => reopenOrder(db, id, brandId),
+    park,
+    reopen,
     writeNote: onNote,
   };
   const button = (which: ParkDialogKind, label: string, disabled = false) => (

@@ -6,9 +6,8 @@
  * `ReloadWhenIdle` does the same for a tab whose update was applied in another tab: it
  * reloads on its own, but only once idle.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from '../db';
+import { useOrderLineCount } from '../data/cart';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
 import { useLingui } from '@lingui/react/macro';
@@ -21,7 +20,7 @@ import { useWorkOnScreen } from '../../ui/workOnScreen';
 function useTillBusy(): 'unknown' | 'order' | 'work' | null {
   const paymentOpen = useTillState((s) => s.paymentOpen);
   const work = useWorkOnScreen();
-  const lines = useLiveQuery(async () => (await db.cart.get('current'))?.lines.length ?? 0, []);
+  const lines = useOrderLineCount();
   if (lines === undefined) return 'unknown';
   if (lines > 0 || paymentOpen) return 'order';
   return work ? 'work' : null;

@@ -8,7 +8,6 @@
  * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
@@ -16,13 +15,13 @@ import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
-import { confirmRefund, refundsOf, type RefundOutcome } from '../../db/refunds';
+import type { RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { db } from '../db';
 import { saveWithRelief } from '../saveWithRelief';
+import { useConfirmRefund, useRefundsOf } from '../data/refunds';
+import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -73,8 +72,9 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
-  const settings = useLiveQuery(() => readSettings(db), []);
-  const past = useLiveQuery(() => refundsOf(db, sale.client_order_id), [sale.client_order_id]);
+  const settings = useSettings();
+  const past = useRefundsOf(sale.client_order_id);
+  const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +96,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     try {
       if (!(await manager.check())) return;
       // A full device drops the cached images and tries once more, as a sale does.
-      const saved = await saveWithRelief(() => confirmRefund(db, { saleId: sale.client_order_id, request: requested(boxes), reason }));
+      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason }));
       if (!saved.ok) {
         const detail = translate(saved.detail);
         return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);

@@ -1,13 +1,13 @@
 /** "Print kitchen ticket": after each receipt, a kitchen ticket in the same print job. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { saveKitchenTicket } from '../../db/settings';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useSettings, useSettingsWrites } from '../data/settings';
 
 export function KitchenTicketSetting() {
   const { t } = useLingui();
-  const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.kitchenTicket ?? false, []);
+  const settings = useSettings();
+  const stored = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
+  const { saveKitchenTicket } = useSettingsWrites();
   // The box follows the tap at once, whenever the write lands.
   const [tapped, setTapped] = useState<boolean | null>(null);
   const on = stored === undefined ? undefined : (tapped ?? stored);
@@ -20,7 +20,7 @@ export function KitchenTicketSetting() {
         onChange={(e) => {
           const next = e.target.checked;
           setTapped(next);
-          void saveKitchenTicket(db, next);
+          void saveKitchenTicket(next);
         }}
       />
       {t`Print kitchen ticket`}

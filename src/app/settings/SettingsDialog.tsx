@@ -4,12 +4,10 @@
  * settings row. What the server has not acknowledged, its export and import, logging out and
  * clearing the data (TerminalData) are behind the PIN always: a terminal without one sets it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { readSettings } from '../../db/settings';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useSettings } from '../data/settings';
 import { StaffGate } from '../staff/StaffGate';
 import type { TerminalSettings } from '../../db/schema';
 import { TerminalData } from './TerminalData';
@@ -32,7 +30,7 @@ function content(settings: TerminalSettings) {
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
-  const settings = useLiveQuery(() => readSettings(db), []);
+  const settings = useSettings();
   // Whether Settings opened behind the PIN: decided once, so a PIN set inside does not lock it.
   const [gated, setGated] = useState<boolean | null>(null);
   if (settings && gated === null) setGated(!!settings.kiosk.pinHash);

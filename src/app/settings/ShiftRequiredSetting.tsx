@@ -3,21 +3,21 @@
  * completes (src/db/orders.ts refuses it, the order kept). Off unless a manager turns it on;
  * kiosk mode never asks, whatever it says.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { saveShiftRequired } from '../../db/settings';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useSettings, useSettingsWrites } from '../data/settings';
 
 export function ShiftRequiredSetting() {
   const { t } = useLingui();
-  const stored = useLiveQuery(async () => (await db.settings.get('terminal'))?.shiftRequired ?? false, []);
+  const settings = useSettings();
+  const stored = settings === undefined ? undefined : (settings?.shiftRequired ?? false);
+  const { saveShiftRequired } = useSettingsWrites();
   // The tap shows at once; the stored row follows a moment later.
   const [tapped, setTapped] = useState<boolean | null>(null);
   const on = tapped ?? stored;
   function change(next: boolean) {
     setTapped(next);
-    void saveShiftRequired(db, next);
+    void saveShiftRequired(next);
   }
   return (
     <label className="setting">

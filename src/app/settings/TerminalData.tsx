@@ -6,35 +6,17 @@
  * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
  * anything waits, with the count.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type ChangeEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
 import type { TerminalSettings } from '../../db/schema';
-import { importUnsent, logOut, unsentCount, unsentDocuments } from '../../db/unsent';
 import { useLanguage } from '../../i18n/react';
-import { db } from '../db';
+import { useUnsentCount, useUnsentWrites } from '../data/unsent';
+import { unsentRefusal } from './unsentRefusal';
 import { StaffGate } from '../staff/StaffGate';
 import { saveWithRelief } from '../saveWithRelief';
 import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
-
-/** Why an action that would lose `count` unsent documents was refused: the server changed, a log-out, a clear. */
-export function unsentRefusal(action: 'server' | 'log-out' | 'clear', count: number): MessageDescriptor {
-  switch (action) {
-    case 'server':
-      return msg`The server was not changed: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
-    case 'log-out':
-      return msg`Not logged out: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
-    case 'clear':
-      return msg`Nothing was cleared: ${plural(count, { one: '# sale, refund or shift has', other: '# sales, refunds or shifts have' })} not reached the server yet. Let them upload first, or save them with "Export unsent".`;
-    default: {
-      const never: never = action;
-      return never;
-    }
-  }
-}
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -49,9 +31,8 @@ function download(name: string, text: string): void {
 }
 
 /** Every local store of the till (database, language, receipt names) goes; the page starts as a new terminal. */
-async function clearEverything(): Promise<void> {
-  db.close();
-  await db.delete();
+async function clearEverything(deleteDatabase: () => Promise<void>): Promise<void> {
+  await deleteDatabase();
   for (const key of Object.keys(localStorage)) if (key.startsWith('pos.')) localStorage.removeItem(key);
   window.location.reload();
 }
@@ -61,7 +42,8 @@ type Note = { kind: 'status' | 'alert'; text: Message };
 export function TerminalData({ settings }: { settings: TerminalSettings }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
-  const count = useLiveQuery(() => unsentCount(db), []) ?? 0;
+  const count = useUnsentCount();
+  const unsent = useUnsentWrites();
   const [note, setNote] = useState<Note | null>(null);
   const [asking, setAsking] = useState<'log-out' | 'clear' | null>(null);
 
@@ -72,7 +54,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
       server: settings.serverUrl ?? '',
       terminal_id: settings.terminalId,
       exported_at: new Date().toISOString(),
-      documents: await unsentDocuments(db),
+      documents: await unsent.documents(),
     } as const;
     const name = unsentFileName(content);
     download(name, await unsentFileText(content));
@@ -86,7 +68,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
     if (!file) return;
     const read = await readUnsentFile(await file.text(), settings.serverUrl);
     if (!read.ok) return setNote({ kind: 'alert', text: read.message });
-    const saved = await saveWithRelief(() => importUnsent(db, read.content.documents));
+    const saved = await saveWithRelief(() => unsent.importDocuments(read.content.documents));
     if (!saved.ok) return setNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });
     const { queued, unpaid, known } = saved.value;
     const terminal = read.content.terminal_id.slice(0, 8).toUpperCase();
@@ -94,7 +76,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
   }
 
   async function ask(action: 'log-out' | 'clear') {
-    const waiting = await unsentCount(db);
+    const waiting = await unsent.count();
     if (waiting > 0) {
       setAsking(null);
       return setNote({ kind: 'alert', text: unsentRefusal(action, waiting) });
@@ -105,12 +87,12 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
 
   async function confirm() {
     if (asking === 'log-out') {
-      const done = await logOut(db);
+      const done = await unsent.logOut();
       if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal('log-out', done.unsent) });
     } else if (asking === 'clear') {
-      const waiting = await unsentCount(db);
+      const waiting = await unsent.count();
       if (waiting > 0) setNote({ kind: 'alert', text: unsentRefusal('clear', waiting) });
-      else await clearEverything();
+      else await clearEverything(unsent.deleteDatabase);
     }
     setAsking(null);
   }

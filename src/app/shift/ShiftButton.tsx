@@ -5,12 +5,10 @@
  * "Print Z report" at any later time. Read live from the database, so every tab agrees and a shift left
  * open over a reload is still "Shift". The dialogs load on first use.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
-import { shiftsAtAGlance } from '../../db/shiftFields';
 import { useLingui } from '@lingui/react/macro';
-import { db } from '../db';
+import { useShiftsAtAGlance } from '../data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.ShiftDialog })));
@@ -18,7 +16,7 @@ const RejectedShiftsDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ 
 const ShiftsDialog = lazy(() => import('./ShiftsDialog').then((m) => ({ default: m.ShiftsDialog })));
 
 export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
-  const seen = useLiveQuery(() => shiftsAtAGlance(db), []);
+  const seen = useShiftsAtAGlance();
   const { t } = useLingui();
   const [dialog, setDialog] = useState<'open' | 'shift' | 'rejected' | 'shifts' | null>(null);
   const close = () => setDialog(null);

@@ -7,7 +7,6 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
@@ -16,15 +15,14 @@ import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
-import { retryRejected } from '../../db/outbox';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts } from '../../db/shifts';
 import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { db } from '../db';
+import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
+import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 
@@ -66,6 +64,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
 }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
@@ -76,7 +75,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
     const amount = typedAmount(float, digits);
     if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
     try {
-      await openShift(db, { cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
+      await open({ cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -106,6 +105,7 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
   const { t } = useLingui();
   const { translate } = useLanguage();
   useHoldsWork();
+  const { moveCash } = useShiftWrites();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +116,7 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
     if (!typed.ok) return setError(translate(typed.message));
     try {
       // Into this shift only: one closed meanwhile on another screen is refused.
-      await moveCash(db, kind, typed.value, reason, new Date(), shift.shift_id);
+      await moveCash(kind, typed.value, reason, shift.shift_id);
       onDone();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -149,6 +149,7 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const { digits } = shift;
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const typed = parseTypedMoney(counted, digits);
@@ -161,7 +162,7 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     try {
       // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
-      onClosed(await closeShift(db, amount.value, new Date(), shift.shift_id));
+      onClosed(await close(amount.value, shift.shift_id));
     } catch (reason) {
       setError(failure(reason, translate));
     }
@@ -193,7 +194,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const [view, setView] = useState<ShiftView>('menu');
   const { t } = useLingui();
   const { name, translate } = useLanguage();
-  const x = useLiveQuery(() => readXReport(db), []);
+  const x = useXReport();
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -246,7 +247,8 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 /** The closed shifts the server refused for good, with its words and "Retry upload". */
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
-  const rejected = useLiveQuery(() => rejectedShifts(db), []) ?? [];
+  const rejected = useRejectedShifts() ?? [];
+  const retry = useRetryUpload();
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Done`}
@@ -261,7 +263,7 @@ export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
             <p>
               {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDateTime(new Date(s.opened_at)) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
             </p>
-            <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
+            <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
               {t`Retry upload`}
             </button>
           </li>

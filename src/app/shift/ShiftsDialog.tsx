@@ -4,19 +4,17 @@
  * Z report frozen at the close, marked COPY, at any later time: a Z report closed unprinted
  * (or lost to a crash before it was shown) is never gone.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Catalog } from '../../core/catalog';
 import { msg } from '@lingui/core/macro';
 import { ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
-import { retryRejected } from '../../db/outbox';
 import type { ShiftRow } from '../../db/schema';
-import { closedShifts } from '../../db/shifts';
 import { formatDateTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
-import { db } from '../db';
+import { useClosedShifts } from '../data/shifts';
+import { useRetryUpload } from '../data/retryUpload';
 import { names } from './ShiftDialogs';
 import './shift.css';
 import '../../checkout/ui/orders.css';
@@ -26,7 +24,8 @@ const STATE = { waiting: msg`Waiting`, uploaded: msg`Uploaded`, rejected: msg`Re
 export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
-  const shifts = useLiveQuery(() => closedShifts(db), []);
+  const shifts = useClosedShifts();
+  const retry = useRetryUpload();
   const [printing, setPrinting] = useState<ShiftRow | null>(null);
   const { brandName, channelName } = names(catalog, translate, name);
   if (printing?.z_report) {
@@ -57,7 +56,7 @@ export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; on
                 </button>
               )}
               {s.upload === 'rejected' && (
-                <button type="button" className="btn" onClick={() => void retryRejected(db, s.shift_id, Date.now(), 'shift')}>
+                <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
                   {t`Retry upload`}
                 </button>
               )}

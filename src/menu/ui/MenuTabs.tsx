@@ -16,12 +16,11 @@ function ScopeTabsView({ view, onBrand, onGroup }: {
   onGroup(groupId: number): void;
 }) {
   const { t } = useLingui();
-  const { name, lang, translate } = useLanguage();
+  const { name, translate } = useLanguage();
   // The Unify pseudo brand (2.10.8) is named by the till, so its name is a message of the catalog.
   const brands = useMemo(
     () => view.brands.map((b) => ({ id: b.brand_id, name: b.brand_id === 0 ? translate(b.brand_name) : name({ name: b.brand_name, localize_name: b.localize_name }) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
-    [view.brands, lang],
+    [view.brands, name, translate],
   );
   const groups = useMemo(() => view.groups.map((g) => ({ id: g.group_id, name: g.group_name })), [view.groups]);
   return (
@@ -38,9 +37,8 @@ function ScopeTabsView({ view, onBrand, onGroup }: {
 
 function CategoryRailView({ view, onCategory }: { view: MenuView; onCategory(categoryId: number): void }) {
   const { t } = useLingui();
-  const { name, lang } = useLanguage();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `name` follows the language
-  const rail = useMemo(() => view.rail.map((c) => ({ id: c.id, name: name(c) })), [view.rail, lang]);
+  const { name } = useLanguage();
+  const rail = useMemo(() => view.rail.map((c) => ({ id: c.id, name: name(c) })), [view.rail, name]);
   if (rail.length === 0) return <p className="rail selling-menu__empty">{t`No categories`}</p>;
   return (
     <TabList

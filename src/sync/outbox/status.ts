@@ -1,8 +1,8 @@
 /**
- * Upload status of this tab's uploader: a closed set changed only by events, and a small
- * store the UI subscribes to. `idle` carries when the next automatic attempt is due (null
- * when nothing waits on a timer). The uploader dispatches only after the database write of
- * an outcome has committed.
+ * Upload status of this tab's uploader: a closed set changed only by events, in a zustand
+ * store (`../eventStore.ts`) the UI subscribes to. `idle` carries when the next automatic
+ * attempt is due (null when nothing waits on a timer). The uploader dispatches only after the
+ * database write of an outcome has committed.
  */
 import { createEventStore, type EventStore } from '../eventStore';
 

@@ -3,16 +3,14 @@
  * (ui-contract "Orders waiting to upload"), the sales it refused for good ("Orders rejected",
  * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
  * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
- * are read live from the database, so every tab shows the same; the state is this tab's
- * uploader's. While the browser has not agreed to keep the storage (src/sync/persistence.ts) and
- * anything waits, a note ("Storage warning") says the unsent sales may be deleted and how to
- * install the app.
+ * are what the shell reads live from the database (`useUploadsSummary`), so every tab shows
+ * the same; the state is this tab's uploader's. While the browser has not agreed to keep the
+ * storage (src/sync/persistence.ts; the settings row says) and anything waits, a note
+ * ("Storage warning") says the unsent sales may be deleted and how to install the app.
  */
 import { lazy, Suspense } from 'react';
 import { t } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { rejectedCount, waitingCount } from '../../db/orderCounts';
-import type { PosDb } from '../../db/schema';
+import type { UploadsSummary } from '../../db/orderCounts';
 import type { UploadStatus } from '../outbox/status';
 import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
@@ -61,19 +59,11 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
   }
 }
 
-export function Uploads({ db }: { db: PosDb }) {
+/** `persisted`: the browser's answer to keeping the storage for good (null: not asked yet). */
+export function Uploads({ summary, persisted }: { summary: UploadsSummary; persisted: boolean | null }) {
   const status = useUploadStatus();
   const { t } = useLingui();
-  const seen = useLiveQuery(
-    async () => ({
-      waiting: await waitingCount(db),
-      rejected: await rejectedCount(db),
-      reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
-      persisted: (await db.settings.get('terminal'))?.persistedStorage ?? null,
-    }),
-    [db],
-  );
-  const { waiting, rejected, reason, persisted } = seen ?? { waiting: 0, rejected: 0, reason: null, persisted: null };
+  const { waiting, rejected, reason } = summary;
   const text = uploadText(status, reason);
   return (
     <span className="uploads">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { CatalogSource } from '../../../src/app/catalog/source';
@@ -13,6 +13,7 @@ import { added, contextFor } from '../../kit/cart';
 import { ids, kwdMenu } from '../../kit/catalogs';
 import { openTestDb } from '../../kit/db';
 import { makeCatalog, makeCategory, makeItem, makeLineRequest, makeLink, makeModifierGroup, makeProductIn } from '../../kit/factories';
+import { renderWithDb } from '../../kit/render';
 
 afterEach(cleanup);
 
@@ -50,7 +51,7 @@ test('an order held from before (a reload) waits for its lines\' products, then 
     asked.push([...wanted]);
     await gate;
   });
-  render(<SellingScreen db={db} source={source} availability={catalog} />);
+  renderWithDb(<SellingScreen source={source} availability={catalog} />, db);
 
   // Until then the order is not drawn: no line could be priced, and none is shown as changed.
   await waitFor(() => expect(asked).toEqual([[ids.burger]]));
@@ -80,7 +81,8 @@ test('a product with options tapped before the option groups are read opens its 
     readExtras: async () => (await gate, { modifierGroups: menu.modifierGroups, addons: [] }),
     queries: memoryQueries((gen) => (gen === 1 ? menu : null)),
   });
-  render(<SellingScreen db={openTestDb()} source={source} availability={menu} />);
+  const db = openTestDb();
+  renderWithDb(<SellingScreen source={source} availability={menu} />, db);
 
   await userEvent.click(await screen.findByRole('button', { name: /^Latte/ }));
   expect(screen.queryByRole('dialog', { name: 'Latte' })).not.toBeInTheDocument();
@@ -97,7 +99,7 @@ test('a line another tab adds, of a product this screen has not met, shows at on
   let answerFries: () => void = () => undefined;
   gates.set(ids.fries, new Promise<void>((resolve) => (answerFries = resolve)));
   const source = sourceWaiting(async (wanted) => void (await Promise.all(wanted.map((id) => gates.get(id)))));
-  render(<SellingScreen db={db} source={source} availability={catalog} />);
+  renderWithDb(<SellingScreen source={source} availability={catalog} />, db);
   const order = await screen.findByRole('region', { name: 'Current order' });
   await userEvent.click(within(order).getByRole('button', { name: 'Parked orders' }));
   const parked = await screen.findByRole('dialog', { name: 'Parked orders' });

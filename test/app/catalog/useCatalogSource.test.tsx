@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { useCatalogSource } from '../../../src/app/catalog/useCatalogSource';
 import type { Catalog } from '../../../src/core/catalog';
@@ -11,6 +11,7 @@ import { memoryQueries } from '../../../src/menu/memoryQueries';
 import { added, contextFor } from '../../kit/cart';
 import { makeCatalog, makeCategory, makeLineRequest, makeProductIn } from '../../kit/factories';
 import { openTestDb } from '../../kit/db';
+import { renderHookWithDb } from '../../kit/render';
 import { storeCatalog } from '../../kit/storedCatalog';
 
 afterEach(cleanup);
@@ -40,7 +41,7 @@ test('null before the first complete sync; then the generation with the listing 
   const db = openTestDb();
   const stored = new Map<number, Catalog>();
   const queries = queriesOver(stored);
-  const { result } = renderHook(() => useCatalogSource(db, queries, false));
+  const { result } = renderHookWithDb(() => useCatalogSource(queries, false), db);
   await waitFor(() => expect(result.current).toBeNull());
   await act(() => store(db, stored, catalogOf(1, 2, 101)));
   await waitFor(() => expect(result.current?.source.gen).toBe(1));
@@ -56,7 +57,7 @@ test('a generation being written is never shown; the switch shows the new one wh
   const stored = new Map<number, Catalog>();
   const queries = queriesOver(stored);
   await store(db, stored, catalogOf(1, 2, 101));
-  const { result } = renderHook(() => useCatalogSource(db, queries, false));
+  const { result } = renderHookWithDb(() => useCatalogSource(queries, false), db);
   await waitFor(() => expect(result.current?.source.gen).toBe(1));
   await act(() => result.current!.source.loadListings([2]));
 
@@ -80,7 +81,7 @@ test('over a generation on screen, the next is shown only with the open order\'s
   const ctx = contextFor(first);
   await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: 101 }), crypto.randomUUID()), ctx, 1);
   const queries = queriesOver(stored);
-  const { result } = renderHook(() => useCatalogSource(db, queries, false));
+  const { result } = renderHookWithDb(() => useCatalogSource(queries, false), db);
   await waitFor(() => expect(result.current?.source.gen).toBe(1));
   expect(result.current!.source.listing(2, false)).toBeUndefined();
 
@@ -97,7 +98,7 @@ test('a sold-out poll updates the availability and keeps the source and what it 
   const stored = new Map<number, Catalog>();
   await store(db, stored, catalogOf(1, 2));
   const queries = queriesOver(stored);
-  const { result } = renderHook(() => useCatalogSource(db, queries, false));
+  const { result } = renderHookWithDb(() => useCatalogSource(queries, false), db);
   await waitFor(() => expect(result.current?.availability.soldOut).toBeNull());
   const source = result.current!.source;
   await act(() => db.soldOut.put({ id: 'latest', product_ids: [2], fetched_at: '2026-11-21T09:01:00.000Z' }));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
 import { hashPin } from '../../../src/app/kiosk/pin';
 import { MarkPaidDialog } from '../../../src/app/kiosk/MarkPaidDialog';
 import { NO_PIN_LOCK } from '../../../src/core/pinLockout';
@@ -29,7 +30,7 @@ test('"Mark paid" on a full device drops the cached images, tries again, and say
   const update = vi.spyOn(db.orders, 'update').mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
   const onDone = vi.fn();
   try {
-    render(<MarkPaidDialog order={unpaid} onDone={onDone} />);
+    renderWithDb(<MarkPaidDialog order={unpaid} onDone={onDone} />, db);
     await userEvent.type(await screen.findByLabelText('Manager PIN'), PIN);
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText(/The order was not marked paid: the device is out of storage/)).toBeInTheDocument();

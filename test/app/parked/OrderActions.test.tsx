@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { afterEach, expect, test } from 'vitest';
 import { OrderActions } from '../../../src/app/parked/OrderActions';
 import { SellingScreen } from '../../../src/app/SellingScreen';
 import { memorySource } from '../../../src/app/catalog/memorySource';
 import { orderRefusalMessage } from '../../../src/cart/ui/refusalMessage';
+import { useCart } from '../../../src/app/data/cart';
 import { dispatchCart, readCart } from '../../../src/db/cart';
 import { parkedOrders, parkOrder } from '../../../src/db/parked';
 import type { PosDb } from '../../../src/db/schema';
@@ -15,6 +15,7 @@ import { added, contextFor } from '../../kit/cart';
 import { ids, kwdMenu } from '../../kit/catalogs';
 import { openTestDb } from '../../kit/db';
 import { makeLineRequest } from '../../kit/factories';
+import { renderWithDb } from '../../kit/render';
 
 afterEach(cleanup);
 
@@ -28,13 +29,13 @@ function ring(db: PosDb, productId: number) {
 
 /** The actions over the stored order, read live as the selling screen reads it. */
 function Till({ db }: { db: PosDb }) {
-  const cart = useLiveQuery(() => readCart(db, BRAND), [db]);
+  const cart = useCart(BRAND);
   if (!cart) return null;
   const onNote = async (note: string) => {
     const result = await dispatchCart(db, () => ({ type: 'noteChanged', note }), ctx, BRAND);
     return 'ok' in result ? orderRefusalMessage(result) : null;
   };
-  return <OrderActions db={db} cart={cart} brandId={BRAND} digits={3} onNote={onNote} />;
+  return <OrderActions cart={cart} brandId={BRAND} digits={3} onNote={onNote} />;
 }
 
 /** Opens the park form and types `name` over what it offers; returns the form and its name box. */
@@ -51,7 +52,7 @@ async function parkAs(name: string) {
 
 function till() {
   const db = openTestDb();
-  render(<Till db={db} />);
+  renderWithDb(<Till db={db} />, db);
   return db;
 }
 
@@ -140,7 +141,7 @@ test('the order note is written in its dialog, kept on the stored order and show
 
 test('kiosk mode shows no parking and no note: they are the cashier\'s', async () => {
   const db = openTestDb();
-  render(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} kiosk />);
+  renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} kiosk />, db);
   // The kiosk opens on its first screen; the order starts behind "Tap to order".
   (await screen.findByRole('button', { name: 'Tap to order' })).click();
   expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
@@ -148,6 +149,6 @@ test('kiosk mode shows no parking and no note: they are the cashier\'s', async (
   expect(screen.queryByRole('button', { name: 'Parked orders' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Order note' })).not.toBeInTheDocument();
   cleanup();
-  render(<SellingScreen db={db} source={memorySource(catalog)} availability={catalog} />);
+  renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} />, db);
   expect(await screen.findByRole('button', { name: 'Park order' })).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
 import { useUpdateState } from '../../../src/app/pwa/serviceWorker';
 import { ReloadWhenIdle, UpdateButton } from '../../../src/app/pwa/UpdateButton';
 import { Receipt } from '../../../src/checkout/ui/Receipt';
@@ -40,7 +41,7 @@ test.each([
   ['a cash count', <CashCount key="c" label="Counted cash" value="" onChange={() => undefined} currency="KWD" digits={3} />],
 ])('an update another tab applied waits while %s is on screen, and reloads once it is gone', async (_what, work) => {
   const reload = vi.fn();
-  render(<Screen work={work} reload={reload} />);
+  renderWithDb(<Screen work={work} reload={reload} />, db);
   act(() => useUpdateState.setState({ waiting: true, reloadWhenIdle: true }));
   // The stored order is read (empty): only the work on screen holds the update, and says so.
   const update = await screen.findByRole('button', { name: 'Update available' });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
 import { hashPin } from '../../../src/app/kiosk/pin';
 import { TerminalData } from '../../../src/app/settings/TerminalData';
 import { NO_PIN_LOCK } from '../../../src/core/pinLockout';
@@ -22,7 +23,7 @@ beforeEach(async () => {
 });
 
 async function opened() {
-  render(<TerminalData settings={await readSettings(db)} />);
+  renderWithDb(<TerminalData settings={await readSettings(db)} />, db);
   // Behind the PIN: nothing of it shows before.
   expect(screen.queryByRole('button', { name: 'Clear data' })).toBeNull();
   await userEvent.type(await screen.findByLabelText('Manager PIN'), PIN);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
 import { ShiftDialog } from '../../../src/app/shift/ShiftDialogs';
 import { closeShift, openShift, readOpenShift } from '../../../src/db/shifts';
 import { readSettings } from '../../../src/db/settings';
@@ -19,7 +20,7 @@ const open = (cashier: string) => openShift(db, { cashier_name: cashier, opening
 test('"Close shift" names the shift it closes, and when another screen closed it and opened another, says so instead of closing the new one', async () => {
   const user = userEvent.setup();
   await open('Amal');
-  render(<ShiftDialog catalog={null} onClose={() => undefined} />);
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
   await user.click(await screen.findByRole('button', { name: 'Close shift' }));
   const closing = screen.getByRole('dialog', { name: 'Close shift' });
   expect(within(closing).getByText(/^Amal, since /)).toBeInTheDocument();
@@ -35,7 +36,7 @@ test('"Close shift" names the shift it closes, and when another screen closed it
 test('"Cash in" names the shift it records into', async () => {
   const user = userEvent.setup();
   await open('Amal');
-  render(<ShiftDialog catalog={null} onClose={() => undefined} />);
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
   await user.click(await screen.findByRole('button', { name: 'Cash in' }));
   expect(within(screen.getByRole('dialog', { name: 'Cash in' })).getByText(/^Amal, since /)).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
 import { ShiftsDialog } from '../../../src/app/shift/ShiftsDialog';
 import { readSettings } from '../../../src/db/settings';
 import { closedShiftRow } from '../../kit/day';
@@ -19,7 +20,7 @@ test('every closed shift is listed, newest first, with its upload state, and "Pr
   const earlier = closedShiftRow([exampleOrder()], '24.000', { cashier_name: 'Amal', opened_at: '2026-11-20T06:00:00.000Z', upload: 'uploaded' });
   const later = closedShiftRow([], '20.000', { cashier_name: 'Badr', upload: 'rejected', message: 'Invalid shift' });
   await db.shifts.bulkAdd([earlier, later]);
-  render(<ShiftsDialog catalog={null} onClose={() => undefined} />);
+  renderWithDb(<ShiftsDialog catalog={null} onClose={() => undefined} />, db);
 
   const list = within(await screen.findByRole('list', { name: 'Closed shifts' }));
   const items = await list.findAllByRole('listitem');

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { activateLanguage } from '../../../src/i18n/i18n';
 import { makeBrand, makeSession } from '../../kit/factories';
-import { gridNames, menuCatalog, renderMenu, selectedTab, tabNames } from './menuFixture';
+import { burgers, gridNames, menuCatalog, renderMenu, selectedTab, sides, tabNames } from './menuFixture';
 
 describe('ui-contract Menu: tab lists and their names', () => {
   test('2.10.9 "Brands" has one tab per brand named by brand_name, the first brand selected', () => {
@@ -43,6 +44,22 @@ describe('ui-contract Menu: tab lists and their names', () => {
     expect(selectedTab('Categories')).toBe('Burgers');
     expect(screen.getByRole('tab', { name: 'Burgers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Sides' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('the tabs in the language on screen', () => {
+  afterEach(() => activateLanguage('en'));
+
+  test('a language chosen while the menu is shown renames its tabs in place: categories by localize_name, the Unify brand by its message', async () => {
+    const categories = [{ ...burgers, localize_name: 'برغر' }, { ...sides, localize_name: 'أطباق جانبية' }];
+    renderMenu(menuCatalog({ session: makeSession({ config: { unify_mode: 1 }, user: { brand_id: 10 } }), categories }));
+    expect(tabNames('Brands')[0]).toBe('Unify Brand');
+    expect(tabNames('Categories')).toEqual(['Burgers', 'Sides']);
+    await act(() => activateLanguage('ar'));
+    expect(tabNames('العلامات التجارية')[0]).toBe('كل العلامات');
+    expect(tabNames('الفئات')).toEqual(['برغر', 'أطباق جانبية']);
+    await act(() => activateLanguage('en'));
+    expect(tabNames('Categories')).toEqual(['Burgers', 'Sides']);
   });
 });
 

@@ -92,7 +92,7 @@ describe('what is sent', () => {
     await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
     expect(await t.db.orders.get(a.client_order_id)).toMatchObject({ invoice_id: 9001, uploaded_at: new Date(T0).toISOString(), message: null });
     expect(await t.entry(a.client_order_id)).toBeUndefined();
-    expect(uploader.status.getSnapshot()).toEqual({ kind: 'idle', retryAt: null });
+    expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: null });
   });
 
   test('the status says uploading while sending and turns idle only after the order is marked uploaded', async () => {
@@ -102,8 +102,7 @@ describe('what is sent', () => {
     const uploader = t.make();
     const kinds: string[] = [];
     const stateAtIdle: Array<Promise<string | undefined>> = [];
-    uploader.status.subscribe(() => {
-      const s = uploader.status.getSnapshot();
+    uploader.status.subscribe((s) => {
       kinds.push(s.kind);
       if (s.kind === 'idle') stateAtIdle.push(t.uploadState(a.client_order_id));
     });
@@ -246,7 +245,7 @@ describe('4 one bad sale never blocks the others', () => {
     const uploader = t.make();
     await uploader.start();
     await until(async () => expect(await t.uploadState(sale.client_order_id)).toBe('rejected'));
-    await until(() => expect(uploader.status.getSnapshot()).toEqual({ kind: 'idle', retryAt: null }));
+    await until(() => expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: null }));
     expect(await t.uploadState(refund.client_order_id)).toBe('waiting');
     expect(t.server.keys()).toEqual([sale.client_order_id]);
     await retryRejected(t.db, sale.client_order_id, T0 + 5);
@@ -268,7 +267,7 @@ describe('a temporary failure', () => {
     expect(head).toMatchObject({ next_attempt_at: T0 + 1_000, last_error: expect.stringContaining('Server error 500') });
     expect(await t.entry(b.client_order_id)).toMatchObject({ attempts: 0 });
     expect(await t.uploadState(a.client_order_id)).toBe('waiting');
-    await until(() => expect(uploader.status.getSnapshot()).toEqual({ kind: 'idle', retryAt: T0 + 1_000 }));
+    await until(() => expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: T0 + 1_000 }));
     expect(t.clock.delays()).toEqual([1_000]);
     expect(t.server.keys()).toEqual([a.client_order_id]);
 
@@ -325,7 +324,7 @@ describe('a temporary failure', () => {
     await uploader.start();
     await until(async () => expect((await t.entry(a.client_order_id))?.attempts).toBe(1));
     t.net.set(false);
-    expect(uploader.status.getSnapshot().kind).toBe('waiting-for-network');
+    expect(uploader.status.getState().kind).toBe('waiting-for-network');
     expect(t.clock.delays()).toEqual([]);
     t.net.set(true);
     await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
@@ -339,7 +338,7 @@ describe('a temporary failure', () => {
     const uploader = t.make();
     await uploader.start();
     await settle();
-    expect(uploader.status.getSnapshot().kind).toBe('waiting-for-network');
+    expect(uploader.status.getState().kind).toBe('waiting-for-network');
     expect(t.server.calls).toHaveLength(0);
     t.net.set(true);
     await until(async () => expect(await t.uploadState(a.client_order_id)).toBe('uploaded'));
@@ -396,7 +395,7 @@ describe('a refused key (401)', () => {
     t.server.next(unauthorized);
     const uploader = t.make();
     await uploader.start();
-    await until(() => expect(uploader.status.getSnapshot().kind).toBe('paused-unauthorized'));
+    await until(() => expect(uploader.status.getState().kind).toBe('paused-unauthorized'));
     expect(await t.entry(a.client_order_id)).toMatchObject({ attempts: 0 });
     expect(t.clock.delays()).toEqual([]);
 
@@ -405,7 +404,7 @@ describe('a refused key (401)', () => {
     t.net.set(true);
     await settle();
     expect(t.server.calls).toHaveLength(1);
-    expect(uploader.status.getSnapshot().kind).toBe('paused-unauthorized');
+    expect(uploader.status.getState().kind).toBe('paused-unauthorized');
 
     await saveConnection(t.db, SERVER, 'key-2');
     await until(async () => expect(await t.db.outbox.count()).toBe(0));
@@ -414,7 +413,7 @@ describe('a refused key (401)', () => {
       [a.client_order_id, 'Bearer key-2'],
       [b.client_order_id, 'Bearer key-2'],
     ]);
-    expect(uploader.status.getSnapshot()).toEqual({ kind: 'idle', retryAt: null });
+    expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: null });
   });
 
   test('uploadNow tries the same key once more (it may have been re-enabled on the server)', async () => {
@@ -424,7 +423,7 @@ describe('a refused key (401)', () => {
     t.server.next(unauthorized);
     const uploader = t.make();
     await uploader.start();
-    await until(() => expect(uploader.status.getSnapshot().kind).toBe('paused-unauthorized'));
+    await until(() => expect(uploader.status.getState().kind).toBe('paused-unauthorized'));
     await uploader.uploadNow();
     expect(await t.uploadState(a.client_order_id)).toBe('uploaded');
   });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { useSettings } from '../../../src/app/data/settings';
+import { useUploadsSummary } from '../../../src/app/data/uploads';
 import { deferEntry, markRejected, retryRejected } from '../../../src/db/outbox';
 import { savePersistedStorage } from '../../../src/db/settings';
 import type { PosDb } from '../../../src/db/schema';
@@ -11,14 +13,21 @@ import { SyncEngineProvider } from '../../../src/sync/ui/SyncEngineContext';
 import { Uploads } from '../../../src/sync/ui/Uploads';
 import { openTestDb, queue } from '../../kit/db';
 import { orderRow } from '../../kit/orders';
+import { renderWithDb } from '../../kit/render';
 import { T0 } from '../../kit/timers';
+
+/** The uploads' part of the status bar, with the counts the shell reads live. */
+function UploadsOfTill() {
+  return <Uploads summary={useUploadsSummary()} persisted={useSettings()?.persistedStorage ?? null} />;
+}
 
 function renderUploads(db: PosDb) {
   const uploads = createUploadStatusStore();
-  render(
+  renderWithDb(
     <SyncEngineProvider engine={{ status: createSyncStatusStore(), syncNow: vi.fn(async () => undefined), uploads }}>
-      <Uploads db={db} />
+      <UploadsOfTill />
     </SyncEngineProvider>,
+    db,
   );
   return { uploads, text: () => screen.getByRole('status', { name: 'Upload status' }).textContent };
 }

@@ -9,7 +9,7 @@ import { lockedForMs, type PinLock } from '../../core/pinLockout';
 import type { PosDb } from '../../db/schema';
 import { readPinLock, recordPinTry } from '../../db/settings';
 import { browserTimers, type Timers } from '../../sync/platform/timers';
-import { verifyPin } from './pin';
+import { verifyPin } from '../kiosk/pin';
 
 export type PinAttempt = 'right' | 'wrong' | 'locked';
 

@@ -1,0 +1,42 @@
+/**
+ * The one door of the screens to the database: the `PosDb` they read and write (boot.tsx hands
+ * down the terminal's; a test its own), and the rows every screen shares, each read by ONE
+ * live query here for all of them: the settings row and what the status bar says of the
+ * uploads (the waiting count among it). Components never hold the database: they ask the
+ * named hooks of this folder (`useSettings`, `useCart`, `useUploadsSummary`, ...), each a live
+ * query or a write over the functions of `src/db` (ESLint keeps it so).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, useContext, type ReactNode } from 'react';
+import { uploadsSummary, type UploadsSummary } from '../../db/orderCounts';
+import type { PosDb, TerminalSettings } from '../../db/schema';
+import { useUnchanged } from './unchanged';
+
+const sameUploads = (a: UploadsSummary | undefined, b: UploadsSummary | undefined) =>
+  !!a && !!b && a.waiting === b.waiting && a.rejected === b.rejected && a.reason === b.reason;
+
+const DbContext = createContext<PosDb | null>(null);
+/** undefined while loading; null when the database holds no settings row. */
+export const SettingsContext = createContext<TerminalSettings | null | undefined>(undefined);
+/** undefined while loading. */
+export const UploadsContext = createContext<UploadsSummary | undefined>(undefined);
+
+export function DbProvider({ db, children }: { db: PosDb; children: ReactNode }) {
+  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, [db]);
+  // An outbox write that changes no count or reason (a retry's attempt) re-renders nothing.
+  const uploads = useUnchanged(useLiveQuery(() => uploadsSummary(db), [db]), sameUploads);
+  return (
+    <DbContext.Provider value={db}>
+      <SettingsContext.Provider value={settings}>
+        <UploadsContext.Provider value={uploads}>{children}</UploadsContext.Provider>
+      </SettingsContext.Provider>
+    </DbContext.Provider>
+  );
+}
+
+/** The database, for the hooks of this folder. */
+export function useDb(): PosDb {
+  const db = useContext(DbContext);
+  if (!db) throw new Error('useDb needs a DbProvider above it');
+  return db;
+}

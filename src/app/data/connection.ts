@@ -1,0 +1,15 @@
+/**
+ * Connecting the terminal: the server and key are checked against the server and saved
+ * (`src/sync/connect.ts`, loaded on first use: a connected terminal never needs it to paint).
+ */
+import { useCallback } from 'react';
+import type { ConnectResult } from '../../sync/connect';
+import { useDb } from './DbProvider';
+
+export function useConnect(): (serverUrl: string, apiKey: string) => Promise<ConnectResult> {
+  const db = useDb();
+  return useCallback(async (serverUrl, apiKey) => {
+    const { connect } = await import('../../sync/connect');
+    return connect(db, serverUrl, apiKey);
+  }, [db]);
+}

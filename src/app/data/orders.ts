@@ -1,0 +1,38 @@
+/**
+ * "Orders": the lists read live (`src/db/ordersList.ts`), a refund's sale, and marking a
+ * counter order paid. Loaded with "Orders", not with the page.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { startOfDay } from '../../checkout/businessDay';
+import type { SettledPayment } from '../../checkout/payment';
+import { markCounterOrderPaid } from '../../db/orders';
+import { ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
+import { useDb } from './DbProvider';
+
+/**
+ * What "Orders" lists (the rejected sales, today's from the start of the branch's day in
+ * `timeZone`, earlier ones still waiting) with their refunds; undefined while loading.
+ */
+export function useOrdersToShow(timeZone: string) {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const since = startOfDay(new Date(), timeZone).toISOString();
+    const orders = await ordersToShow(db, since);
+    const ids = [...orders.rejected, ...orders.today, ...orders.earlier].map((o) => o.client_order_id);
+    return { ...orders, ...(await refundsToShow(db, since, ids)) };
+  }, [db, timeZone]);
+}
+
+export function useOrderWrites() {
+  const db = useDb();
+  return useMemo(
+    () => ({
+      /** The sale stored under `id`, read once (a refund's receipt names its sale). */
+      readOrder: (id: string) => readOrder(db, id),
+      /** Staff took the money for a counter order; false when it no longer waits for payment. */
+      markPaid: (id: string, payments: readonly SettledPayment[], now: Date) => markCounterOrderPaid(db, id, payments, now),
+    }),
+    [db],
+  );
+}
