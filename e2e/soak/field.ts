@@ -236,12 +236,17 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     if (c.cut) await powerCut(t, 'Z report shown');
   }
 
-  /** The terminal's Z report printed again from "Shifts" (null when there is none to print). */
-  async function zReport(t: Terminal): Promise<ShiftFigures | null> {
+  /** The terminal's one Z report printed again from "Shifts". */
+  async function zReport(t: Terminal): Promise<ShiftFigures> {
+    // A Z report a power cut left unprinted may be on screen again after the start: close it first.
+    const shown = t.page.getByRole('dialog', { name: 'Z report' });
+    if (await shown.isVisible()) await shown.getByRole('button', { name: 'Close', exact: true }).click();
     await t.page.getByRole('button', { name: 'Shifts', exact: true }).click();
     const list = t.page.getByRole('dialog', { name: 'Shifts' });
     const print = list.getByRole('list', { name: 'Closed shifts' }).getByRole('listitem').getByRole('button', { name: 'Print Z report' });
-    if ((await print.count()) !== 1) return null;
+    // The list is read from IndexedDB after the dialog opens: wait for its first row.
+    await expect(print.first()).toBeVisible();
+    if ((await print.count()) !== 1) throw new Error(`"Shifts" lists ${await print.count()} closed shifts, not 1`);
     await print.click();
     const z = t.page.getByRole('dialog', { name: 'Z report' });
     const figures = figuresOfReport(await z.innerText());
@@ -300,7 +305,10 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   for (const [i, t] of terminals.entries()) {
     const stored = await t.stored();
     if (stored.outbox > 0) log(`${t.name}: ${stored.outbox} still in the outbox`);
-    const z = await zReport(t).catch(() => null);
+    const z = await zReport(t).catch((error: unknown) => {
+      log(`${t.name}: the Z report could not be printed again: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
+      return null;
+    });
     const own = printed[i] as (typeof printed)[number];
     fieldTerminals.push({
       name: t.name,
