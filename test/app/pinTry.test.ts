@@ -3,7 +3,8 @@ import { beforeEach, expect, test } from 'vitest';
 import { hashPin } from '../../src/app/kiosk/pin';
 import { createPinTries } from '../../src/app/data/pinTry';
 import type { PosDb } from '../../src/db/schema';
-import { readPinLock, readSettings } from '../../src/db/settings';
+import { readPinLock } from '../../src/db/pinLock';
+import { readSettings } from '../../src/db/settings';
 import { openTestDb } from '../kit/db';
 import { fakeClock, T0 } from '../kit/timers';
 

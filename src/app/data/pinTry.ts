@@ -7,7 +7,7 @@
  */
 import { lockedForMs, type PinLock } from '../../core/pinLockout';
 import type { PosDb } from '../../db/schema';
-import { readPinLock, recordPinTry } from '../../db/settings';
+import { readPinLock, recordPinTry } from '../../db/pinLock';
 import { browserTimers, type Timers } from '../../sync/platform/timers';
 import { verifyPin } from '../kiosk/pin';
 
