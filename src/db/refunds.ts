@@ -11,6 +11,7 @@
 import { openShiftFields, recordInOpenShift } from './shiftFields';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
 import type { PaymentMethod } from '../checkout/payment';
+import { refundFits } from './shiftDigits';
 import { saleRefusal, type RefundRefusal, type RefundSaleRefusal, type RequestedLine } from '../day/refunds';
 
 export { saleRefusal, type RefundSaleRefusal };
@@ -78,7 +79,8 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       ...(await openShiftFields(db)),
     });
     if (!made.ok) return made;
-    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id });
+    const refund = made.refund;
+    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
     const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);

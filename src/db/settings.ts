@@ -5,8 +5,8 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
-import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../menu/barcode';
+import { NO_PIN_LOCK } from '../core/pinLockout';
+import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
@@ -58,29 +58,6 @@ export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<vo
 /** "Scale labels" for this terminal's scale. */
 export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Promise<void> {
   return updateSettings(db, { scaleLabels });
-}
-
-/** The stored scale label layout, or the default one. */
-export async function readScaleLabels(db: PosDb): Promise<ScaleBarcodeConfig> {
-  return (await db.settings.get('terminal'))?.scaleLabels ?? DEFAULT_SCALE_CONFIG;
-}
-
-/** The stored PIN lockout; no lock when none was stored. */
-export async function readPinLock(db: PosDb): Promise<PinLock> {
-  return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;
-}
-
-/**
- * Counts one PIN try in one transaction, so two tabs trying at once both count. A try made
- * while locked is not counted (the caller must not have verified it).
- */
-export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<PinLock> {
-  return db.transaction('rw', db.settings, async () => {
-    const current = (await readSettings(db)).pinLock ?? NO_PIN_LOCK;
-    const next = right ? pinSucceeded() : pinFailed(current, now);
-    await db.settings.update('terminal', { pinLock: next });
-    return next;
-  });
 }
 
 /** The first manager PIN, set by the one who connected the terminal with its key: one row update. */

@@ -111,3 +111,14 @@ test('the ticket number prints as a Code 128 barcode, drawn offline, so "Orders"
   expect(barcode.tagName.toLowerCase()).toBe('svg');
   expect(barcode.querySelectorAll('rect[fill="#000"]').length).toBe(3 * (order.ticket_no.length + 3) + 1);
 });
+
+test('a reprinted receipt is marked COPY and closes with "Close"; the receipt of the sale just made is not', () => {
+  render(<Receipt order={exampleOrder()} date="21/11/2026 12:15" onNewSale={() => undefined} copy />);
+  const reprint = within(screen.getByRole('dialog', { name: 'Receipt' }));
+  expect(reprint.getByText('COPY')).toBeInTheDocument();
+  expect(reprint.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  cleanup();
+  const { dialog } = show(exampleOrder());
+  expect(dialog.queryByText('COPY')).toBeNull();
+  expect(dialog.getByRole('button', { name: 'New sale' })).toBeInTheDocument();
+});

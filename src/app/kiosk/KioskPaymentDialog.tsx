@@ -36,8 +36,9 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
       await work();
     } catch (reason) {
       // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
-      const detail = reason instanceof Error && reason.message ? translate(reason.message) : '';
-      setError(detail ? t`The order was not saved: ${detail}. Try again.` : t`The order was not saved. Try again.`);
+      const detail = reason instanceof Error && reason.message ? reason.message : '';
+      const shown = translate(detail);
+      setError(detail ? t`The order was not saved: ${{ detail: shown }}. Try again.` : t`The order was not saved. Try again.`);
     } finally {
       setBusy(false);
     }

@@ -82,9 +82,10 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
     try {
       await onComplete(draft.preview.payments);
     } catch (reason) {
-      // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
-      const detail = reason instanceof Error && reason.message ? translate(reason.message) : '';
-      setError(detail ? t`The sale was not saved: ${detail}. Try again.` : t`The sale was not saved. Try again.`);
+      const detail = reason instanceof Error && reason.message ? reason.message : '';
+      // A reason kept as a message (src/cart/stock.ts) is shown in the language on screen; any other as it came.
+      const shown = translate(detail);
+      setError(detail ? t`The sale was not saved: ${{ detail: shown }}. Try again.` : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
