@@ -6,10 +6,11 @@
  * A scale label's item code is matched against products whose `barcode_value` is all digits,
  * and then against their `plu` (2.4, the keypad code a scale prints), compared as numbers
  * (leading zeros ignored): a product with `barcode_value` "123" or "00123", or `plu` 123, is
- * item 00123.
+ * item 00123. The scan itself (`scanBarcode`) is in scanBarcode.ts: only the catalog worker
+ * runs it, so the first load carries the lookup's types and the label's weight, not the scan.
  */
 import type { Product } from '../core/catalog';
-import { money, mulDiv, type Money } from '../core/money';
+import { mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
   /** Leading digits that mark a scale label, tried in order (EAN-13 reserves 20 to 29 for in-store use). */
@@ -47,9 +48,9 @@ export interface BarcodeLookup {
 const DIGITS = /^\d+$/;
 /** An EAN-13 label keeps at least one digit each for prefix, value and check: item codes are shorter. */
 const MAX_ITEM_CODE = 10;
-const EAN13 = /^\d{13}$/;
 
-function itemCodeKey(digits: string): string {
+/** An item code as the lookup keys it: leading zeros dropped. */
+export function itemCodeKey(digits: string): string {
   return digits.replace(/^0+/, '') || '0';
 }
 
@@ -72,44 +73,6 @@ export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
     if (p.plu && p.plu.length <= MAX_ITEM_CODE && !byItemCode.has(p.plu)) byItemCode.set(p.plu, p);
   }
   return { byBarcode, byItemCode };
-}
-
-/** EAN-13: 13 digits whose last is the check digit of the first twelve (weights 1, 3, 1, 3, ...). */
-export function isValidEan13(code: string): boolean {
-  if (!EAN13.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (code.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === code.charCodeAt(12) - 48;
-}
-
-/**
- * Resolves a scanned code. An exact `barcode_value` match always wins. A valid EAN-13 scale
- * label gives `weighed` for a sold-by-weight product (weight mode) or `priced` (price mode);
- * a weight label on a product not sold by weight gives that product as one unit. A label
- * whose embedded value is zero, an unknown item code or any other code gives `unknown`.
- */
-export function scanBarcode(
-  lookup: BarcodeLookup,
-  code: string,
-  config: ScaleBarcodeConfig = DEFAULT_SCALE_CONFIG,
-): ScanResult {
-  const trimmed = code.trim();
-  const unknown: ScanResult = { kind: 'unknown', code: trimmed };
-  if (trimmed === '') return unknown;
-  const exact = lookup.byBarcode.get(trimmed);
-  if (exact) return { kind: 'product', product: exact };
-  if (!isValidEan13(trimmed)) return unknown;
-  const prefix = config.prefixes.find((p) => p !== '' && trimmed.startsWith(p));
-  if (prefix === undefined) return unknown;
-  const codeStart = config.itemCodeStart === undefined ? prefix.length : config.itemCodeStart - 1;
-  const valueStart = codeStart + config.itemCodeLength;
-  if (config.itemCodeLength < 1 || codeStart < prefix.length || valueStart >= 12) return unknown;
-  const product = lookup.byItemCode.get(itemCodeKey(trimmed.slice(codeStart, valueStart)));
-  const value = Number(trimmed.slice(valueStart, 12));
-  if (product === undefined || value === 0) return unknown;
-  if (config.embedded === 'price') return { kind: 'priced', product, price: money(value) };
-  if (product.is_weightage_item === 1) return { kind: 'weighed', product, weight_g: value };
-  return { kind: 'product', product };
 }
 
 /**

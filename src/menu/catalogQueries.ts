@@ -14,7 +14,7 @@ import type { Product, Quota } from '../core/catalog';
 import type { ScaleBarcodeConfig, ScanResult } from './barcode';
 import type { DealCheck } from './deals';
 import type { CategoryScope } from './scope';
-import type { SearchResult } from './search';
+import type { SearchResult } from './searchProducts';
 
 /** The availability the screen holds (the poll's quotas and sold-out list), sent with a deals question. */
 export interface AvailabilityRows {

@@ -11,11 +11,12 @@
 import type { Catalog, Product } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
 import { isKioskSellable } from '../checkout/kiosk';
-import { scanBarcode, type ScaleBarcodeConfig } from './barcode';
+import type { ScaleBarcodeConfig } from './barcode';
+import { scanBarcode } from './scanBarcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';
 import { dealAvailability, type DealCheck, type SlotSource } from './deals';
 import { buildMenuIndex, productsByIdOf, type FullMenuIndex } from './menuIndex';
-import { listingsHolding, searchProducts } from './search';
+import { listingsHolding, searchProducts } from './searchProducts';
 
 /** The catalog of generation `gen` when it is held, null for any other generation. */
 export type CatalogOf = (gen: number) => Catalog | null;

@@ -15,7 +15,7 @@ import { receiptOf } from '../../src/checkout/receipt';
 import type { Product } from '../../src/core/catalog';
 import { money, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import { menuView } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { pickerReducer, plainRequest, result, start, type GroupState } from '../../src/picker';
 import { catalogs, edgeCatalogs } from './catalogWorld';
 import { makeProduct } from '../kit/factories';

@@ -17,10 +17,10 @@ import { receiptOf } from '../../src/checkout/receipt';
 import type { Catalog, Product } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { formatMoney, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
-import { scanBarcode } from '../../src/menu/barcode';
+import { scanBarcode } from '../../src/menu/scanBarcode';
 import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/menuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import {
   buildPickerIndex,
   needsPicker,

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
 import { isKioskSellable } from '../../src/checkout/kiosk';
-import { DEFAULT_SCALE_CONFIG, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { scanBarcode } from '../../src/menu/scanBarcode';
 import { dealAvailability, slotSourceOf } from '../../src/menu/deals';
 import { memoryQueries } from '../../src/menu/memoryQueries';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { generateCatalog } from '../kit/catalogs';
 import { ean13, makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 

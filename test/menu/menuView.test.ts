@@ -5,7 +5,7 @@ import { lineBrandId } from '../../src/menu/brand';
 import { isGridProduct, productsInCategory } from '../../src/menu/categoryProducts';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView, type MenuSelection } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn, makeSession } from '../kit/factories';
 
 const drinks = makeCategory({ id: 1, name: 'Drinks' });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { foldText, searchProducts } from '../../src/menu/search';
+import { foldText } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 describe('search folding is case- and accent-insensitive', () => {

@@ -21,7 +21,7 @@ import type { ScaleBarcodeConfig } from '../../menu/barcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from '../../menu/catalogQueries';
 import type { DealCheck } from '../../menu/deals';
 import type { CategoryScope } from '../../menu/scope';
-import type { SearchResult } from '../../menu/search';
+import type { SearchResult } from '../../menu/searchProducts';
 import { heldProducts, listingFor, type CategoryListing } from '../../menu/views';
 import type { GenerationExtras, GenerationHead } from '../../db/catalogViews';
 

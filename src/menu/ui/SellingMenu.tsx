@@ -21,7 +21,7 @@ import { scannedBrandId } from '../brand';
 import type { MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
 import type { CategoryScope } from '../scope';
-import type { SearchResult } from '../search';
+import type { SearchResult } from '../searchProducts';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';
 
 // The two dialogs load on first use (precached, so offline too): a smaller first load.

@@ -5,7 +5,7 @@
  */
 import { dealAvailability } from '../deals';
 import type { FullMenuIndex } from '../menuIndex';
-import { searchProducts } from '../search';
+import { searchProducts } from '../searchProducts';
 import { scanAnswer } from '../memoryQueries';
 import type { MenuQueries } from './SellingMenu';
 

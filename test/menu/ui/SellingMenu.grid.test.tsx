@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
-import { SEARCH_LIMIT } from '../../../src/menu/search';
+import { SEARCH_LIMIT } from '../../../src/menu/searchProducts';
 import { makeCategory, makeProductIn, makeSession } from '../../kit/factories';
 import { cheeseburger, gridNames, latte, menuCatalog, renderMenu, veggie } from './menuFixture';
 
