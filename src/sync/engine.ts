@@ -47,6 +47,8 @@ export interface SyncEngineOptions {
   retryDelaysMs?: readonly number[];
   pageSize?: number;
   timeoutMs?: number;
+  /** The status store to report to; a new one when omitted (the shell makes it before the engine's code loads). */
+  status?: SyncStatusStore;
 }
 
 export interface SyncEngine {
@@ -65,7 +67,7 @@ function browserStorage(): { persist(): Promise<boolean> } | null {
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
-  const status = createSyncStatusStore();
+  const status = options.status ?? createSyncStatusStore();
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const fullSync = options.fullSync ?? createFullSyncRun(db);
   const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));

@@ -77,6 +77,8 @@ export interface UploaderOptions {
   maxDelayMs?: number;
   /** Per request; the API client's default when omitted. */
   timeoutMs?: number;
+  /** The status store to report to; a new one when omitted (the shell makes it before the uploader's code loads). */
+  status?: UploadStatusStore;
 }
 
 export interface Uploader {
@@ -90,7 +92,7 @@ export interface Uploader {
 
 export function createUploader(options: UploaderOptions): Uploader {
   const { db } = options;
-  const status = createUploadStatusStore();
+  const status = options.status ?? createUploadStatusStore();
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => Date.now());
   const timers = options.timers ?? browserTimers;
