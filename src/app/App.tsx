@@ -29,7 +29,7 @@ import { useUploadsSummary } from './data/uploads';
 import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useKioskLockdown } from './kiosk/kioskLockdown';
+import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 
 

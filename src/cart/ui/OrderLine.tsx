@@ -1,12 +1,14 @@
 /** One line of the order: name, details, quantity, line total and its buttons. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
-import { DiscountForm } from './DiscountForm';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
+
+/** Loaded when a line's "Discount" is first opened: most sales never open it. */
+const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
 
 export function OrderLine({ line, digits, cap, stale, held = false, send, onRefused }: {
   line: CartLine;
@@ -88,7 +90,9 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
         </button>
       </div>
       {discountOpen && !held && (
-        <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        <Suspense fallback={null}>
+          <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        </Suspense>
       )}
     </li>
   );
