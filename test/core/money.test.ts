@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
+import { add, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
 
 describe('server money is read from its decimal text, never as a float', () => {
   test.each([
@@ -134,9 +134,4 @@ test.each([
   [30, 2, 0.3],
 ])('%i minor units with %i digits go to JSON as %d', (minor, digits, decimal) => {
   expect(toDecimal(money(minor), digits as 0 | 1 | 2 | 3)).toBe(decimal);
-});
-
-test('currency digits outside 0 to 3 fall back to 2 (assumed-contracts 1)', () => {
-  expect([0, 1, 2, 3].map(currencyDigits)).toEqual([0, 1, 2, 3]);
-  expect([4, -1, '3', null, undefined, 2.5].map(currencyDigits)).toEqual([2, 2, 2, 2, 2, 2]);
 });

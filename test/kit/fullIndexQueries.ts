@@ -1,13 +1,12 @@
 /**
  * The menu's questions answered by an index of the whole catalog in memory, by the same pure
- * rules the catalog worker applies: for the menu over a catalog held in memory (tests, the
- * menu benchmark's in-memory mode).
+ * rules the catalog worker applies: for the menu over a catalog held in memory.
  */
-import { scanBarcode } from '../barcode';
-import { dealAvailability } from '../deals';
-import type { FullMenuIndex } from '../menuIndex';
-import { searchProducts } from '../search';
-import type { MenuQueries } from './SellingMenu';
+import { scanBarcode } from '../../src/menu/barcode';
+import { dealAvailability } from '../../src/menu/deals';
+import type { FullMenuIndex } from '../../src/menu/menuIndex';
+import { searchProducts } from '../../src/menu/search';
+import type { MenuQueries } from '../../src/menu/ui/SellingMenu';
 
 /** The questions answered by an index of the whole catalog in memory, by the same pure rules. */
 export function fullIndexQueries(index: FullMenuIndex): MenuQueries {
