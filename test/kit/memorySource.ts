@@ -4,6 +4,7 @@
  * over the whole catalog (`memoryQueries`). The screen then reads exactly what it reads from
  * a stored generation, without IndexedDB.
  */
+import { QueryClient } from '@tanstack/react-query';
 import type { Catalog } from '../../src/core/catalog';
 import { memoryQueries } from '../../src/menu/memoryQueries';
 import { catalogViews } from '../../src/menu/views';
@@ -13,6 +14,7 @@ export function memorySource(catalog: Catalog, gen = 1): CatalogSource {
   const { head, listings } = catalogViews(catalog, gen);
   const byId = new Map(listings.map((l) => [l.id, l]));
   return new CatalogSource({
+    client: new QueryClient(),
     head: {
       gen,
       session: catalog.session,
