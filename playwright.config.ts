@@ -29,7 +29,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test by a fifth; `PW_TRACE=1` records one for each failure.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });

@@ -24,7 +24,7 @@ async function closeOrders(page: Page) {
 }
 
 test('a day at the till: open, sell, park, refund, cash out, sell and refund offline, X report, close 0.250 short; the Z report equals what the server received for the shift', async ({ page, context, emulator }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openTill(page);
   await waitForServiceWorker(page);
   await openShift(page, 'Amal', '20');

@@ -25,6 +25,14 @@ export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator:
   baseURL: async ({ emulator }, use) => {
     await use(emulator.url);
   },
+  // A failed test prints what its page showed, as roles and names: a run that leaves only its
+  // output behind (a pipeline's log) still says where the till stood.
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: unknown) => `(no snapshot: ${String(e)})`);
+    console.log(`\nPage at the failure of "${testInfo.title}":\n${snapshot.slice(0, 6_000)}\n`);
+  },
 });
 
 export { expect };

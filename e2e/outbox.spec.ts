@@ -45,8 +45,11 @@ test('a page closed in the middle of an upload sends the sale again and the serv
   await again.goto(emulator.url);
   await expect(again.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
   await expect.poll(() => emulator.control.invoices().length, { timeout: 10_000 }).toBe(1);
-  // Whatever the order of the two requests, the second one found the first invoice.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Whatever the order of the two requests, the second one found the first invoice: once the
+  // slow one is finished too (answered, or dropped with the page), the server still holds one.
+  await expect
+    .poll(() => emulator.control.requests().filter((r) => r.path === '/api/v2/invoices' && !r.finished).length, { timeout: 10_000 })
+    .toBe(0);
   expect(emulator.control.invoices()).toHaveLength(1);
   expect(emulator.control.requests().filter((r) => r.path === '/api/v2/invoices').length).toBeGreaterThanOrEqual(2);
 });

@@ -79,12 +79,14 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
       headers: Object.fromEntries(c.req.raw.headers),
       body,
       status: null,
+      finished: false,
     };
     c.set('body', body);
     c.set('entry', entry);
     state.logRequest(entry);
     await next();
     entry.status = c.res.headers.has(ALREADY_SENT) ? null : c.res.status;
+    entry.finished = true;
     if (options.log) console.log(`${entry.method} ${url.pathname}${url.search} -> ${entry.status ?? 'no answer'}`);
   });
 

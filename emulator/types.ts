@@ -305,6 +305,8 @@ export interface RequestLogEntry {
   body: string;
   /** HTTP status sent, or null while pending or when no answer was sent (drop, hang). */
   status: number | null;
+  /** True once the emulator is done with the request: answered, or dropped without an answer. */
+  finished: boolean;
 }
 
 /** Run-time control of a running emulator (also reachable over HTTP under `/__emulator`). */

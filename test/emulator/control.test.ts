@@ -18,7 +18,7 @@ describe('request log', () => {
     await call(emu, '/api/v2/products?page_limit=3&k=burger');
     await call(emu, '/api/v2/modifiers', { method: 'POST', body: '{}' });
     const [get, post] = emu.control.requests();
-    expect(get).toMatchObject({ method: 'GET', path: '/api/v2/products', query: { page_limit: '3', k: 'burger' }, body: '', status: 200 });
+    expect(get).toMatchObject({ method: 'GET', path: '/api/v2/products', query: { page_limit: '3', k: 'burger' }, body: '', status: 200, finished: true });
     expect(get?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(post).toMatchObject({ method: 'POST', path: '/api/v2/modifiers', body: '{}', status: 200 });
     expect(post?.headers['content-type']).toBe('application/json');
@@ -34,7 +34,7 @@ describe('request log', () => {
   test(`the log keeps the last ${REQUEST_LOG_SIZE} requests`, () => {
     const state = createEmulatorState(demoTenant);
     for (let i = 0; i < REQUEST_LOG_SIZE + 5; i++) {
-      state.logRequest({ at: '', method: 'GET', path: `/r/${i}`, query: {}, headers: {}, body: '', status: 200 });
+      state.logRequest({ at: '', method: 'GET', path: `/r/${i}`, query: {}, headers: {}, body: '', status: 200, finished: true });
     }
     const log = state.control.requests();
     expect(log).toHaveLength(REQUEST_LOG_SIZE);
