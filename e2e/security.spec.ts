@@ -84,3 +84,33 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   await page.getByRole('button', { name: 'Change server or key' }).click();
   await expect(dialog.getByLabel('Manager PIN')).toBeVisible();
 });
+
+test('a key of another branch: "Change server or key" says so and sends nothing waiting there until staff confirm', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setApiKey('airport-key');
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect
+    .poll(() => emulator.control.requests().some((r) => r.path === '/api/v2/invoices' && r.status === 401))
+    .toBe(true);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  emulator.control.setSession({ location: { id: 99, name: 'Airport' } });
+
+  await page.getByRole('button', { name: 'Change server or key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change server or key' });
+  await dialog.getByLabel('New manager PIN').fill('135790');
+  await dialog.getByLabel('Repeat PIN').fill('135790');
+  await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This key sells for Airport (branch 99), but 1 sale, refund or shift waiting to upload was made at branch');
+  // Asked, not saved: the sale still waits and the server has nothing.
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  expect(emulator.control.invoices()).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: 'Connect and send them there' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  expect(emulator.control.invoices()).toHaveLength(1);
+});

@@ -116,6 +116,8 @@ export function adminRoutes(control: EmulatorControl): Hono {
     return c.json({ ok: true, quotas: control.tenant.quotas });
   });
 
+  app.get('/quota', (c) => c.json({ quotas: control.tenant.quotas, sold: control.quotaSold() }));
+
   app.post('/prices', async (c) => {
     const body = await readJson(c);
     if (!isRecord(body) || typeof body.percent !== 'number' || !Number.isFinite(body.percent) || body.percent <= -100) {

@@ -133,8 +133,10 @@ export function channelsReply(tenant: Tenant): Reply {
   return json(200, { status: true, message: 'channels found', data: tenant.channels });
 }
 
-export function quotaReply(tenant: Tenant): Reply {
-  return json(200, { status: true, message: 'quota found', data: tenant.quotas });
+/** The quota rows with what the stored sales took (`sold`, units per product), never below 0. */
+export function quotaReply(tenant: Tenant, sold: Record<number, number> = {}): Reply {
+  const data = tenant.quotas.map((row) => ({ ...row, remaining_stock: Math.max(0, row.remaining_stock - (sold[row.product_id] ?? 0)) }));
+  return json(200, { status: true, message: 'quota found', data });
 }
 
 export function soldOutReply(tenant: Tenant): Reply {

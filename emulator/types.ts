@@ -335,6 +335,8 @@ export interface EmulatorControl {
   /** Replaces the sold-out list and every product's `is_sold_out` with it. */
   setSoldOut(ids: number[]): void;
   setQuota(rows: QuotaRow[]): void;
+  /** Units the stored sales took from the quotas since they were last set (assumed-contracts 4). */
+  quotaSold(): Record<number, number>;
   /** Changes every product price (actual, legacy, combo and channel prices) by `percent`. */
   changePrices(percent: number): void;
   setSession(patch: SessionPatch): void;

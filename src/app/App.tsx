@@ -41,6 +41,8 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+// At a kiosk, "Orders" opens only behind "Staff" and the PIN.
+const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
 
 type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
 
@@ -133,7 +135,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
   const { t } = useLingui();
   const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
@@ -153,8 +155,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
-            {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
+            {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t`Staff`}
             </button>
@@ -163,7 +164,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
-              <Uploads summary={uploads} />
+              <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
@@ -203,6 +204,15 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               void saveKiosk({ ...kiosk, enabled: false });
               void document.exitFullscreen?.().catch(() => undefined);
             }}
+            onOrders={() => setDialog('staff-orders')}
+          />
+        )}
+        {dialog === 'staff-orders' && kiosk.enabled && (
+          <StaffOrders
+            timeZone={catalog?.session.location.timezone ?? ''}
+            channels={catalog?.channels ?? []}
+            idleSeconds={kiosk.idleSeconds}
+            onClose={() => setDialog(null)}
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}

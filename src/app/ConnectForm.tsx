@@ -9,7 +9,13 @@ import { needsPlainHttpConsent } from './plainHttp';
 import { useLanguage } from '../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
-export type ConnectOutcome = { ok: true } | { ok: false; message: Message };
+/**
+ * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a
+ * warning with a button `label`, which connects after all (`run`).
+ */
+export type ConnectOutcome =
+  | { ok: true }
+  | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
 export function ConnectFields({ onConnect, initialUrl = '', title }: {
   onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
@@ -23,8 +29,21 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
   const [busy, setBusy] = useState(false);
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
   const [warnedFor, setWarnedFor] = useState<Message | null>(null);
+  /** A question the connection asked (another branch): its button connects after all. */
+  const [asked, setAsked] = useState<{ message: Message; label: Message; run(): Promise<ConnectOutcome> } | null>(null);
   const { t } = useLingui();
   const { translate } = useLanguage();
+
+  async function settle(outcome: Promise<ConnectOutcome>) {
+    setBusy(true);
+    setError(null);
+    setAsked(null);
+    const done = await outcome;
+    setBusy(false);
+    if (done.ok) return;
+    if (done.confirm) setAsked({ message: done.message, ...done.confirm });
+    else setError(done.message);
+  }
 
   async function connect(consented: boolean) {
     const url = serverUrl.trim();
@@ -33,11 +52,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       setWarnedFor(url);
       return;
     }
-    setBusy(true);
-    setError(null);
-    const outcome = await onConnect(url, apiKey.trim());
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.message);
+    await settle(onConnect(url, apiKey.trim()));
   }
 
   function submit(e: FormEvent) {
@@ -84,6 +99,14 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
             {t`Connect anyway`}
+          </button>
+        </div>
+      )}
+      {asked && (
+        <div role="alert" className="connect__warning">
+          <p>{translate(asked.message)}</p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void settle(asked.run())}>
+            {translate(asked.label)}
           </button>
         </div>
       )}

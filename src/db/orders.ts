@@ -11,7 +11,8 @@
 import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
-import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
 import { clearCartIn, CART_ID } from './cart';
@@ -49,9 +50,15 @@ function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
   return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
 }
 
-/** `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. */
+/** Hex digits of the terminal id in a ticket: 32 bits, so two tills of a branch share a prefix once in 4.3 billion pairs. */
+export const TICKET_TERMINAL_DIGITS = 8;
+
+/**
+ * `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. Four
+ * digits were one chance in 65,536 for each pair of tills, met by chance in a chain of branches.
+ */
 export function ticketPrefix(locationId: number, terminalId: string): string {
-  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, TICKET_TERMINAL_DIGITS).toUpperCase()}`;
 }
 
 export interface CompleteSaleInput {
@@ -89,11 +96,9 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
     }
     if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
-    const shiftFields = input.payAtCounter ? {} : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;
     const next = counter + 1;
-    await db.counters.put({ id: 'ticket', value: next });
-    const order = completeOrder({
+    const made = completeOrder({
       cart: stored,
       client_order_id: clientOrderId,
       ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
@@ -103,10 +108,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
       terminal_id: settings.terminalId,
-      // The stored order's own name and note (assumed-contracts 7), as checked by its revision;
-      // the open shift and its cashier (7, 9).
-      fields: { order_name: stored.name, order_note: stored.note, ...shiftFields },
+      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
+      fields: { order_name: stored.name, order_note: stored.note },
     });
+    // The open shift and its cashier (7, 9), when its report can count the sale exactly.
+    const shiftFields = input.payAtCounter
+      ? {}
+      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
+    await db.counters.put({ id: 'ticket', value: next });
+    const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -130,7 +140,8 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
   return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
-    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
+    const paid: CompletedOrder = { ...order, payments: [...payments] };
+    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
     await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;

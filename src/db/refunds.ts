@@ -10,6 +10,7 @@
  */
 import { openShiftFields, recordInOpenShift } from './shiftFields';
 import { makeRefund, type Refund } from '../day/refund';
+import { refundFits } from './shiftDigits';
 import type { RefundRefusal, RequestedLine } from '../day/refunds';
 import type { CompletedOrder } from '../checkout/order';
 import { formatTicketNo } from '../checkout/order';
@@ -71,7 +72,8 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       ...(await openShiftFields(db)),
     });
     if (!made.ok) return made;
-    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id });
+    const refund = made.refund;
+    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
     const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);

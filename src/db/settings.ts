@@ -5,7 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
+import { NO_PIN_LOCK } from '../core/pinLockout';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
@@ -47,24 +47,6 @@ export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
 /** "Sell only with an open shift" on or off for this terminal. */
 export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
   return updateSettings(db, { shiftRequired });
-}
-
-/** The stored PIN lockout; no lock when none was stored. */
-export async function readPinLock(db: PosDb): Promise<PinLock> {
-  return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;
-}
-
-/**
- * Counts one PIN try in one transaction, so two tabs trying at once both count. A try made
- * while locked is not counted (the caller must not have verified it).
- */
-export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<PinLock> {
-  return db.transaction('rw', db.settings, async () => {
-    const current = (await readSettings(db)).pinLock ?? NO_PIN_LOCK;
-    const next = right ? pinSucceeded() : pinFailed(current, now);
-    await db.settings.update('terminal', { pinLock: next });
-    return next;
-  });
 }
 
 /**

@@ -105,4 +105,30 @@ describe('the Refund dialog', () => {
     expect(await screen.findByLabelText('Manager PIN')).toBeInTheDocument();
     expect((await readSettings(db)).kiosk.pinHash).not.toBeNull();
   });
+
+  test('a device out of storage: the cached images go first, the refund is tried again, and a refund still not saved says why', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    const quota = () => Object.assign(new Error('wrapped'), { name: 'AbortError', inner: Object.assign(new Error('full'), { name: 'QuotaExceededError' }) });
+    const add = vi.spyOn(db.refunds, 'add').mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
+    try {
+      const sale = await storedSale();
+      const { onDone } = open(sale);
+      await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
+      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      expect(await screen.findByText(/The refund was not saved: the device is out of storage/)).toBeInTheDocument();
+      expect(deleted).toEqual(['pos-images']);
+      expect(await db.refunds.count()).toBe(0);
+      expect(onDone).not.toHaveBeenCalled();
+      // Space again: the same refund is stored.
+      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    } finally {
+      add.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });

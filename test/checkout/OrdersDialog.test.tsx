@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersDialog, type OrdersDialogProps } from '../../src/checkout/ui/OrdersDialog';
 import { orderRow } from '../kit/orders';
+import { refundRow } from '../kit/day';
 
 const waiting = orderRow({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
 const uploaded = orderRow({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
@@ -124,5 +125,22 @@ describe('3 rejected sales and why a sale waits', () => {
     const { item } = open({ orders: [waiting], timeZone: zone });
     const there = new Date(waiting.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone: zone });
     expect(item('T3-AB12-000003').getByText(there)).toBeInTheDocument();
+  });
+});
+
+describe('a refund says why it waits', () => {
+  const refundOf = (waits_for: { ticket_no: string; upload: 'waiting' | 'rejected' } | null) => ({
+    ...refundRow(orderRow({ client_order_id: 'c', ticket_no: 'T3-AB12-000001' }), { client_order_id: 'r1', ticket_no: 'R3-AB12-000001' }),
+    ticket_seq: 1, upload: 'waiting' as const, invoice_id: null, message: null, uploaded_at: null, last_error: null, waits_for,
+  });
+
+  test('a refund of a sale the server rejected says the sale must be sent again first', () => {
+    const { item } = open({ refunds: [refundOf({ ticket_no: 'T3-AB12-000001', upload: 'rejected' })] });
+    expect(item('R3-AB12-000001').getByText(/Waits for its sale T3-AB12-000001, which the server rejected/)).toBeInTheDocument();
+  });
+
+  test('a refund of a sale still waiting says it goes once that sale is uploaded', () => {
+    const { item } = open({ refunds: [refundOf({ ticket_no: 'T3-AB12-000001', upload: 'waiting' })] });
+    expect(item('R3-AB12-000001').getByText('Waits for its sale T3-AB12-000001 to upload first.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { convertDigits } from '../../src/core/moneyDigits';
 import { add, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
 
 describe('server money is read from its decimal text, never as a float', () => {
@@ -134,4 +135,16 @@ test.each([
   [30, 2, 0.3],
 ])('%i minor units with %i digits go to JSON as %d', (minor, digits, decimal) => {
   expect(toDecimal(money(minor), digits as 0 | 1 | 2 | 3)).toBe(decimal);
+});
+
+
+test.each([
+  ['2 to 3 digits: 6.38 is 6.380', 638, 2, 3, 6380],
+  ['3 to 2 digits when the last digit is 0: 6.380 is 6.38', 6380, 3, 2, 638],
+  ['3 to 2 digits with a third decimal: no exact amount', 6382, 3, 2, null],
+  ['0 to 3 digits', 12, 0, 3, 12000],
+  ['the same digits', 1750, 3, 3, 1750],
+  ['a negative amount keeps its sign', -50, 2, 3, -500],
+] as const)('convertDigits %s', (_rule, amount, from, to, expected) => {
+  expect(convertDigits(money(amount), from, to)).toBe(expected);
 });

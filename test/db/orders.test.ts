@@ -223,9 +223,14 @@ describe('tickets of two terminals of one branch', () => {
     expect(new Set(tickets).size).toBe(6);
   });
 
-  test('the ticket prefix holds the branch and the first 4 characters of the terminal id', () => {
-    expect(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000')).toBe('T3-4F2A');
+  test('the ticket prefix holds the branch and the first 8 hex digits of the terminal id', () => {
+    expect(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000')).toBe('T3-4F2A9C1E');
     expect(ticketPrefix(3, '4f2b9c1e-0000-4000-8000-000000000000')).not.toBe(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000'));
+  });
+
+  test('two tills of a branch whose ids share their first 4 hex digits (1 pair in 65,536) print different tickets', () => {
+    // With 4 digits these two printed the same T3-4F2A-000001 for different sales.
+    expect(ticketPrefix(3, '4f2a0000-0000-4000-8000-000000000000')).not.toBe(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000'));
   });
 
   test('every upload carries the terminal id (assumed-contracts 7)', async () => {

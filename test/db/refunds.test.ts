@@ -38,7 +38,7 @@ describe('confirming a refund', () => {
     const done = await confirmRefund(db, refund(sale.client_order_id, 1));
     if (!done.ok) throw new Error(done.reason);
     const { terminalId } = await readSettings(db);
-    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     expect(done.refund).toMatchObject({ ticket_no: `${prefix}-000001`, refund_of: sale.client_order_id, upload: 'waiting', terminal_id: terminalId, total: m('2.300') });
     expect(done.refund.payments).toEqual([{ method: 'cash', amount: m('2.300') }]);
     const stored = await everything(db);
@@ -127,5 +127,19 @@ describe('a refund in the upload queue', () => {
     const shown = await refundsToShow(db, new Date(T0 + 86_400_000).toISOString(), [sale.client_order_id]);
     expect(shown.refunds.map((r) => [r.ticket_no, r.upload, r.message])).toEqual([[done.refund.ticket_no, 'rejected', 'Refund exceeds the sale']]);
     expect(shown.bySale.get(sale.client_order_id)).toHaveLength(1);
+  });
+
+  test('a refund waiting for its sale says which sale it waits for, and that the server rejected it', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db);
+    const done = await confirmRefund(db, refund(sale.client_order_id, 1));
+    if (!done.ok) throw new Error(done.reason);
+    const since = new Date(T0 - 86_400_000).toISOString();
+    const waits = async () => (await refundsToShow(db, since, [])).refunds[0]?.waits_for;
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'waiting' });
+    await markRejected(db, sale.client_order_id, 'Invalid invoice');
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'rejected' });
+    await markUploaded(db, sale.client_order_id, 1, new Date(T0).toISOString());
+    expect(await waits()).toBeNull();
   });
 });

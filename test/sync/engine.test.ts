@@ -240,16 +240,48 @@ describe('the light poll', () => {
   });
 });
 
-test('persistent storage is requested once and the answer kept in the settings', async () => {
-  const persist = vi.fn(async () => true);
-  const { db } = await setup({ storage: { persist } });
-  expect(persist).toHaveBeenCalledTimes(1);
-  await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+describe('persistent storage', () => {
+  /** `navigator.storage` that answers `answers` in turn, and an app install the test fires. */
+  function browserStorage(...answers: boolean[]) {
+    const installed = new Set<() => void>();
+    const persist = vi.fn(async () => answers.shift() ?? false);
+    return {
+      storage: { persist, onInstalled: (listener: () => void) => (installed.add(listener), () => installed.delete(listener)) },
+      persist,
+      install: () => installed.forEach((listener) => listener()),
+    };
+  }
 
-  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: { persist } });
-  engines.push(again);
-  await again.start();
-  expect(persist).toHaveBeenCalledTimes(1);
+  test('a "no" (usual before the app is installed) is asked again at the next start, and the answer kept', async () => {
+    const browser = browserStorage(false, true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(false));
+    const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: browser.storage });
+    engines.push(again);
+    await again.start();
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    expect(browser.persist).toHaveBeenCalledTimes(2);
+  });
+
+  test('once granted it is not asked again', async () => {
+    const browser = browserStorage(true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: browser.storage });
+    engines.push(again);
+    await again.start();
+    browser.install();
+    expect(browser.persist).toHaveBeenCalledTimes(1);
+  });
+
+  test('installing the app asks again while the answer is no', async () => {
+    const browser = browserStorage(false, true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(false));
+    browser.install();
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    expect(browser.persist).toHaveBeenCalledTimes(2);
+  });
 });
 
 test('with the emulator: when the status says Synced the catalog is already readable', async () => {
@@ -281,6 +313,6 @@ test('with the emulator: when the status says Synced the catalog is already read
 
 test('a storage prompt left unanswered does not hold up the first sync', async () => {
   const persist = vi.fn(() => new Promise<boolean>(() => undefined));
-  const { sync } = await setup({ storage: { persist } });
+  const { sync } = await setup({ storage: { persist, onInstalled: () => () => undefined } });
   await vi.waitFor(() => expect(sync.calls).toHaveLength(1));
 });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
 import { useDb } from './DbProvider';
 
 /** The open shift and its X report; null when none is open, undefined while loading. */
@@ -19,13 +19,20 @@ export function useRejectedShifts(): ShiftRow[] | undefined {
   return useLiveQuery(() => rejectedShifts(db), [db]);
 }
 
+/** Every closed shift, newest first ("Shifts"); undefined while loading. */
+export function useClosedShifts(): ShiftRow[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => closedShifts(db), [db]);
+}
+
+/** Each change acts on the shift `shiftId` names: one closed meanwhile on another screen is refused. */
 export function useShiftWrites() {
   const db = useDb();
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      moveCash: (kind: CashMovementKind, amount: Money, reason: string) => moveCash(db, kind, amount, reason),
-      close: (countedCash: Money) => closeShift(db, countedCash),
+      moveCash: (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string) => moveCash(db, kind, amount, reason, new Date(), shiftId),
+      close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
     }),
     [db],
   );

@@ -1,6 +1,8 @@
 /**
  * Entering and leaving kiosk mode. Entering sets the manager PIN the first time (and the
- * idle reset time); leaving needs the PIN. Only the hash of the PIN is stored.
+ * idle reset time); "Staff" needs the PIN, then leaves kiosk mode ("Exit kiosk") or opens the
+ * staff's "Orders" over the kiosk (reprints, kitchen tickets, retries, marking counter orders
+ * paid): a customer reaches none of them. Only the hash of the PIN is stored.
  *
  * A forgotten PIN: "Forgot PIN?" asks for this terminal's API key (the manager reads it on
  * the server). When it equals the stored key, kiosk mode ends and the PIN is cleared, so a
@@ -69,11 +71,13 @@ function sameKey(typed: string, stored: string | null): boolean {
   return diff === 0;
 }
 
-export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }: {
+export function ExitKioskDialog({ kiosk, apiKey, onExit, onOrders, onForgotPin, onCancel }: {
   kiosk: KioskSettings;
   /** This terminal's stored key, for "Forgot PIN?". */
   apiKey: string | null;
   onExit(): void;
+  /** The PIN was right and staff asked for "Orders": opened over the kiosk, which stays on. */
+  onOrders(): void;
   /** The key was right: leave kiosk mode and clear the PIN. */
   onForgotPin(): void;
   onCancel(): void;
@@ -95,6 +99,10 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
     if (await manager.check()) onExit();
   }
 
+  async function orders() {
+    if (await manager.check()) onOrders();
+  }
+
   return (
     <FormDialog
       title={t`Staff`}
@@ -102,9 +110,14 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
       submitDisabled={!forgot && manager.lockedMs > 0}
       extra={
         !forgot && (
-          <button type="button" className="btn" onClick={() => setForgot(true)}>
-            {t`Forgot PIN?`}
-          </button>
+          <>
+            <button type="button" className="btn" onClick={() => setForgot(true)}>
+              {t`Forgot PIN?`}
+            </button>
+            <button type="button" className="btn" disabled={manager.lockedMs > 0} onClick={() => void orders()}>
+              {t`Orders`}
+            </button>
+          </>
         )
       }
       onSubmit={submit}

@@ -2,7 +2,8 @@
  * The manager PIN wherever it is asked (leaving kiosk mode, changing the server or key,
  * confirming a payment, marking a counter order paid): one field, one lockout. After five
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
- * next try is taken; the count is in IndexedDB, so a reload does not reset it.
+ * next try is taken; the count is in IndexedDB, so a reload does not reset it, and the wait
+ * ends after its step on the monotonic clock whatever the wall clock does (pinTry.ts).
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
@@ -10,8 +11,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
 import { usePinLock } from '../data/pinLock';
 import { useSettingsWrites } from '../data/settings';
-import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs } from '../../core/pinLockout';
+import { hashPin, isValidPin, PIN_RULE_TEXT } from './pin';
+import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
@@ -39,22 +40,21 @@ export interface ManagerPin {
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const { lock, readLock, recordTry } = usePinLock();
+  const { lock, tries } = usePinLock();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
-  const now = useNow(ticking);
-  const lockedMs = lockedForMs(lock, now);
-  useEffect(() => setTicking(lock.lockedUntil > Date.now()), [lock.lockedUntil, now]);
+  // A render every second while locked: the wait runs on the monotonic clock too (pinTry.ts).
+  useNow(ticking);
+  const lockedMs = tries.lockedMs(lock);
+  useEffect(() => setTicking(lockedMs > 0), [lockedMs]);
 
   async function check(): Promise<boolean> {
-    // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readLock(), Date.now()) > 0) return false;
-    const right = await verifyPin(pin, kiosk);
-    await recordTry(right, Date.now());
+    const attempt = await tries.attempt(pin, kiosk);
+    if (attempt === 'locked') return false;
     setPin('');
-    setError(right ? null : msg`Wrong PIN.`);
-    return right;
+    setError(attempt === 'right' ? null : msg`Wrong PIN.`);
+    return attempt === 'right';
   }
 
   return { pin, setPin, lockedMs, error, check };

@@ -4,7 +4,8 @@
  * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
  * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
  * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
- * sets one first, as "Change server or key" does.
+ * sets one first, as "Change server or key" does. A device out of storage gets the sale's
+ * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,8 @@ import { priceRefund, refundableLines, type RequestedLine } from '../../day/refu
 import type { RefundOutcome } from '../../db/refunds';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
+import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
@@ -67,6 +70,7 @@ function requested(boxes: readonly string[]): RequestedLine[] {
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
+  useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
   const settings = useSettings();
   const past = useRefundsOf(sale.client_order_id);
@@ -91,9 +95,14 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason });
-      if (!outcome.ok) return setError(refused(outcome));
-      onDone(outcome.refund);
+      // A full device drops the cached images and tries once more, as a sale does.
+      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason }));
+      if (!saved.ok) {
+        const detail = translate(saved.detail);
+        return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
+      }
+      if (!saved.value.ok) return setError(refused(saved.value));
+      onDone(saved.value.refund);
     } finally {
       setBusy(false);
     }

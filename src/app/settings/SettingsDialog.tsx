@@ -1,22 +1,39 @@
 /**
- * "Settings": the terminal's settings, behind the manager PIN when one is set. Each setting is
- * its own component in this folder, reading and writing its own field of the settings row.
+ * "Settings": the terminal's settings, behind the manager PIN when one is set (StaffGate). Each
+ * setting is its own component in this folder, reading and writing its own field of the
+ * settings row. What the server has not acknowledged, its export and import, logging out and
+ * clearing the data (TerminalData) are behind the PIN always: a terminal without one sets it.
  */
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
-import { PinStep } from '../kiosk/ManagerPin';
+import { StaffGate } from '../staff/StaffGate';
+import type { TerminalSettings } from '../../db/schema';
+import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
 
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
+function content(settings: TerminalSettings) {
+  return (
+    <div className="kiosk-form">
+      {SETTINGS.map((Setting) => (
+        <Setting key={Setting.name} />
+      ))}
+      <TerminalData settings={settings} />
+    </div>
+  );
+}
+
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const settings = useSettings();
-  const [passed, setPassed] = useState(false);
+  // Whether Settings opened behind the PIN: decided once, so a PIN set inside does not lock it.
+  const [gated, setGated] = useState<boolean | null>(null);
+  if (settings && gated === null) setGated(!!settings.kiosk.pinHash);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Close`}
@@ -24,14 +41,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
-      {settings && (!settings.kiosk.pinHash || passed) && (
-        <div className="kiosk-form">
-          {SETTINGS.map((Setting) => (
-            <Setting key={Setting.name} />
-          ))}
-        </div>
-      )}
+      {settings && gated !== null && (gated ? <StaffGate settings={settings}>{content(settings)}</StaffGate> : content(settings))}
     </Dialog>
   );
 }

@@ -10,7 +10,8 @@
  * A paid sale has "Refund" and "Kitchen ticket" and says `Refunded` or `Partly refunded` once
  * refunds gave something back. Refunds are listed apart, each named by its own ticket, with the
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
- * rejected) and "Reprint".
+ * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
+ * "Reprint".
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -157,6 +158,13 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
     <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
       <ItemHead doc={refund} amount={`-${formatMoney(refund.total, digits)}`} timeZone={timeZone} withDate />
       <p className="orders__message">{t`Refund: ${{ reason: refund.reason }}`}</p>
+      {refund.waits_for && (
+        <p className={`orders__message orders__message--${refund.waits_for.upload === 'rejected' ? 'rejected' : 'waiting'}`}>
+          {refund.waits_for.upload === 'rejected'
+            ? t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }}, which the server rejected: send that sale again ("Retry upload") once its cause is fixed.`
+            : t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }} to upload first.`}
+        </p>
+      )}
       {why && <p className={`orders__message orders__message--${refund.upload}`}>{translate(why)}</p>}
       <div className="orders__actions">
         {refund.upload === 'rejected' && onRetry && (

@@ -24,6 +24,7 @@ import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface PaymentDialogProps {
   total: Money;
@@ -43,6 +44,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
+  const { translate } = useLanguage();
 
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
@@ -79,7 +81,9 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
       await onComplete(draft.preview.payments);
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t`The sale was not saved: ${detail}. Try again.` : t`The sale was not saved. Try again.`);
+      // A reason kept as a message is shown in the language on screen; any other as it came.
+      const shown = translate(detail);
+      setError(detail ? t`The sale was not saved: ${{ detail: shown }}. Try again.` : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { useLingui } from '@lingui/react/macro';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
 
 export function CashCount({ label, value, onChange, currency, digits }: {
@@ -17,6 +18,8 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   digits: CurrencyDigits;
 }) {
   const { t } = useLingui();
+  // A count half typed: an update waits until it is done.
+  useHoldsWork();
   const denominations = denominationsFor(currency, digits);
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [countError, setCountError] = useState<string | null>(null);
