@@ -24,7 +24,7 @@ import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useKioskLockdown } from './kiosk/kioskLockdown';
+import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import type { Session } from '../core/catalog';
 import { digitsNeedChecking } from '../core/currencySource';

@@ -66,14 +66,14 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
   source.pin(needed);
   // Lines are priced from their options and add-ons too: the order waits for the extras.
-  const settled = source.settled(needed) && extras !== null;
+  const settled = source.fetched(needed) && extras !== null;
   // Once drawn, the order stays on screen (with any dialog open over it) while a line another
   // tab added is read: only what prices a line waits (OrderPanel's `reading`).
   const [drawn, setDrawn] = useState(false);
   if (cart && settled && !drawn) setDrawn(true);
   useEffect(() => {
     void source.loadExtras();
-    if (!source.settled(needed)) void source.loadProducts(needed);
+    if (!source.fetched(needed)) void source.fetchProducts(needed);
   }, [source, needed]);
   const { t } = useLingui();
   const { lang, translate } = useLanguage();

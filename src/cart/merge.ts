@@ -34,11 +34,6 @@ export function lineKey(request: LineRequest): string | null {
   ]);
 }
 
-export function canMerge(a: LineRequest, b: LineRequest): boolean {
-  const key = lineKey(a);
-  return key !== null && key === lineKey(b);
-}
-
 /**
  * The unit prices a line was priced at, order-insensitive like `lineKey`: its own price, and
  * each option's, add-on's and combo child's. Two lines with the same choices but another

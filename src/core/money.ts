@@ -134,6 +134,3 @@ export function toDecimal(amount: Money, digits: CurrencyDigits): number {
   return Number(formatMoney(amount, digits));
 }
 
-export function currencyDigits(value: unknown): CurrencyDigits {
-  return value === 0 || value === 1 || value === 2 || value === 3 ? value : 2;
-}

@@ -156,10 +156,6 @@ export function priceRefund(
   return { ok: true, lines: priced, total: add(...priced.map((l) => l.amount)) };
 }
 
-export function isRefundRefusal(result: PricedRefund | RefundRefusal): result is RefundRefusal {
-  return !result.ok;
-}
-
 /**
  * How much of a sale its refunds gave back: `none`; `whole` once no line has a unit or money
  * left to refund (a line sold below zero has none to begin with); `partly` in between.

@@ -226,7 +226,6 @@ export interface ParkedRow {
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
 export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
 
-export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
 export const GENERATION_TABLES = [

@@ -32,11 +32,6 @@ export function saveConnection(db: PosDb, serverUrl: string, apiKey: string): Pr
   return updateSettings(db, { serverUrl, apiKey });
 }
 
-export function saveSyncInterval(db: PosDb, minutes: number): Promise<void> {
-  if (!Number.isInteger(minutes) || minutes < 1) throw new RangeError(`A sync interval is a whole number of minutes, got ${minutes}`);
-  return updateSettings(db, { syncIntervalMinutes: minutes });
-}
-
 export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {
   return updateSettings(db, { persistedStorage: persisted });
 }

@@ -48,6 +48,8 @@ export interface SyncEngineOptions {
   retryDelaysMs?: readonly number[];
   pageSize?: number;
   timeoutMs?: number;
+  /** The status store to report to; a new one when omitted (the shell makes it before the engine's code loads). */
+  status?: SyncStatusStore;
 }
 
 export interface SyncEngine {
@@ -61,7 +63,7 @@ export interface SyncEngine {
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
-  const status = createSyncStatusStore();
+  const status = options.status ?? createSyncStatusStore();
   const fullSync = options.fullSync ?? createFullSyncRun(db);
   const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { convertDigits } from '../../src/core/moneyDigits';
-import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, sub, times, toDecimal } from '../../src/core/money';
+import { add, isExact, formatMoney, money, mulDiv, parseServerMoney, sub, times, toDecimal } from '../../src/core/money';
 import { parseTypedMoney } from '../../src/core/typedNumber';
 
 describe('server money is read from its decimal text, never as a float', () => {
@@ -138,10 +138,6 @@ test.each([
   expect(toDecimal(money(minor), digits as 0 | 1 | 2 | 3)).toBe(decimal);
 });
 
-test('currency digits outside 0 to 3 fall back to 2 (assumed-contracts 1)', () => {
-  expect([0, 1, 2, 3].map(currencyDigits)).toEqual([0, 1, 2, 3]);
-  expect([4, -1, '3', null, undefined, 2.5].map(currencyDigits)).toEqual([2, 2, 2, 2, 2, 2]);
-});
 
 test.each([
   ['2 to 3 digits: 6.38 is 6.380', 638, 2, 3, 6380],

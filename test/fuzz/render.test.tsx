@@ -16,9 +16,10 @@ import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { createMenuStore, type MenuSelectionState } from '../../src/menu/ui/menuStore';
-import { fullIndexQueries } from '../../src/menu/ui/fullIndexQueries';
+import { fullIndexQueries } from '../kit/fullIndexQueries';
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';
-import { buildPickerIndex, type PriceLine } from '../../src/picker';
+import { buildPickerIndex } from '../../src/picker/pickerIndex';
+import { type PriceLine } from '../../src/picker/result';
 import { PickerDialog } from '../../src/picker/ui/PickerDialog';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeItem, makeLink, makeModifierGroup, makeProduct, makeProductIn } from '../kit/factories';
 

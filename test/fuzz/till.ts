@@ -21,17 +21,11 @@ import { scanBarcode } from '../../src/menu/scanBarcode';
 import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/menuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
-import {
-  buildPickerIndex,
-  needsPicker,
-  pickerReducer,
-  plainRequest,
-  preview,
-  result,
-  start,
-  type PickerIndex,
-  type PickerState,
-} from '../../src/picker';
+import { buildPickerIndex, type PickerIndex } from '../../src/picker/pickerIndex';
+import { needsPicker, plainRequest, start } from '../../src/picker/start';
+import { pickerReducer } from '../../src/picker/reducer';
+import { preview, result } from '../../src/picker/result';
+import { type PickerState } from '../../src/picker/state';
 import { lineProblems, totalsProblems } from './exactAmounts';
 import { pickerEvent, type TillIntent } from './intents';
 

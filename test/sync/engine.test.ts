@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { start } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
-import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
+import { readSettings, saveConnection } from '../../src/db/settings';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../src/sync/engine';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
@@ -94,7 +94,7 @@ describe('when a full sync runs', () => {
   test('every N minutes as set in the settings', async () => {
     const { db, sync, clock } = await setup();
     await sync.settle(success());
-    await saveSyncInterval(db, 5);
+    await db.settings.update('terminal', { syncIntervalMinutes: 5 });
     await vi.waitFor(() => expect(clock.delays()).toContain(5 * 60_000));
     clock.fire(5 * 60_000);
     await vi.waitFor(() => expect(sync.calls).toHaveLength(2));

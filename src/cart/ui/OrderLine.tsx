@@ -3,13 +3,15 @@ import { lazy, Suspense, useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
 import type { LineStockProblem } from '../orderStock';
-// The discount form loads on first use, with the reader of typed numbers it reads the percent with.
-const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
-const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
+
+/** Loaded when a line's "Discount" is first opened: most sales never open it. */
+const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
+/** Loaded when a line is first marked sold out or over what is left: most orders never are. */
+const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 
 export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused }: {
   line: CartLine;

@@ -151,7 +151,6 @@ describe('discount', () => {
   test('a value above the cap is refused with the cap shown; one within it is applied', async () => {
     const { user, line } = show(cartOf(burger()));
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    // The discount form loads on first use.
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '15');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Up to 10% on this item');
@@ -168,7 +167,6 @@ describe('discount', () => {
   test('a product with cap 0 allows no discount', async () => {
     const { user, line } = show(cartOf(fries()));
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    // The discount form loads on first use.
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No discount allowed on this item');
@@ -179,7 +177,6 @@ describe('discount', () => {
     const events: CartEvent[] = [];
     const { user, line } = show(cartOf(burger()), { events });
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    // The discount form loads on first use.
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '2.5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole percent from 0 to 100');

@@ -9,7 +9,7 @@ import type { Catalog } from '../../../src/core/catalog';
 import { money } from '../../../src/core/money';
 import { buildMenuIndex } from '../../../src/menu/menuIndex';
 import { createMenuStore } from '../../../src/menu/ui/menuStore';
-import { fullIndexQueries } from '../../../src/menu/ui/fullIndexQueries';
+import { fullIndexQueries } from '../../kit/fullIndexQueries';
 import { SellingMenu, type MenuChoice, type SellingMenuProps } from '../../../src/menu/ui/SellingMenu';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 

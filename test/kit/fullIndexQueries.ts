@@ -1,13 +1,12 @@
 /**
  * The menu's questions answered by an index of the whole catalog in memory, by the same pure
- * rules the catalog worker applies: for the menu over a catalog held in memory (tests, the
- * menu benchmark's in-memory mode).
+ * rules the catalog worker applies: for the menu over a catalog held in memory.
  */
-import { dealAvailability } from '../deals';
-import type { FullMenuIndex } from '../menuIndex';
-import { searchProducts } from '../searchProducts';
-import { scanAnswer } from '../memoryQueries';
-import type { MenuQueries } from './SellingMenu';
+import { dealAvailability } from '../../src/menu/deals';
+import type { FullMenuIndex } from '../../src/menu/menuIndex';
+import { scanAnswer } from '../../src/menu/memoryQueries';
+import { searchProducts } from '../../src/menu/searchProducts';
+import type { MenuQueries } from '../../src/menu/ui/SellingMenu';
 
 /** The questions answered by an index of the whole catalog in memory, by the same pure rules. */
 export function fullIndexQueries(index: FullMenuIndex): MenuQueries {
