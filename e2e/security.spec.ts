@@ -100,9 +100,13 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
 
   await page.getByRole('button', { name: 'Change server or key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
+  // The first manager PIN is set behind the terminal's (stored) API key.
+  await dialog.getByLabel('API key').fill('demo-key');
   await dialog.getByLabel('New manager PIN').fill('135790');
   await dialog.getByLabel('Repeat PIN').fill('135790');
   await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  // The PIN step gives way to the server and key (its own "API key" field is gone).
+  await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('This key sells for Airport (branch 99), but 1 sale, refund or shift waiting to upload was made at branch');
