@@ -10,6 +10,7 @@
  * runs it, so the first load carries the lookup's types and the label's weight, not the scan.
  */
 import type { Product } from '../core/catalog';
+import { latinDigits } from '../core/digits';
 import { mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
@@ -70,7 +71,10 @@ export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
   }
   // A product's barcode wins over another's PLU: the barcodes were matched first before PLUs existed.
   for (const p of sellable) {
-    if (p.plu && p.plu.length <= MAX_ITEM_CODE && !byItemCode.has(p.plu)) byItemCode.set(p.plu, p);
+    const plu = latinDigits(p.plu?.trim() ?? '');
+    if (!DIGITS.test(plu)) continue;
+    const key = itemCodeKey(plu);
+    if (key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
   }
   return { byBarcode, byItemCode };
 }

@@ -66,6 +66,14 @@ describe('barcode scans', () => {
     expect(scanBarcode(barcodeLookup([feta, other]), ean13('210008000350'))).toEqual({ kind: 'product', product: other });
   });
 
+  test('a PLU stored with leading zeros, spaces or Arabic-Indic digits is the same item code', () => {
+    const dates = makeProduct({ id: 14, plu: ' 0080 ', is_weightage_item: 1 });
+    const figs = makeProduct({ id: 15, plu: '٨١', is_weightage_item: 1 });
+    const byPlu = barcodeLookup([dates, figs]);
+    expect(scanBarcode(byPlu, ean13('210008000350'))).toEqual({ kind: 'weighed', product: dates, weight_g: 350 });
+    expect(scanBarcode(byPlu, ean13('210008100200'))).toEqual({ kind: 'weighed', product: figs, weight_g: 200 });
+  });
+
   test('the item code sits where the layout says: digits between the prefix and it are not read', () => {
     const layout: ScaleBarcodeConfig = { prefixes: ['2'], itemCodeStart: 3, itemCodeLength: 4, embedded: 'weight' };
     const olivesPlu = makeProduct({ id: 13, plu: '79', is_weightage_item: 1 });
