@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
+import { setFirstManagerPin } from './dayHelpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -63,10 +64,7 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   await page.getByRole('button', { name: 'Change server or key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
   // No manager PIN yet: it is set first, behind the terminal's (stored) API key, with the same rules as kiosk mode.
-  await dialog.getByLabel('API key').fill('demo-key');
-  await dialog.getByLabel('New manager PIN').fill('135790');
-  await dialog.getByLabel('Repeat PIN').fill('135790');
-  await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  await setFirstManagerPin(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toHaveValue(emulator.url);
   // The connect check must pass before anything is saved: the old key is refused and the form stays.
   await dialog.getByRole('textbox', { name: 'API key' }).fill('demo-key');
@@ -101,10 +99,7 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
   await page.getByRole('button', { name: 'Change server or key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
   // The first manager PIN is set behind the terminal's (stored) API key.
-  await dialog.getByLabel('API key').fill('demo-key');
-  await dialog.getByLabel('New manager PIN').fill('135790');
-  await dialog.getByLabel('Repeat PIN').fill('135790');
-  await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  await setFirstManagerPin(dialog);
   // The PIN step gives way to the server and key (its own "API key" field is gone).
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');

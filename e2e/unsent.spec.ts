@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeShift, MANAGER_PIN, openShift } from './dayHelpers';
+import { closeShift, openShift, setFirstManagerPin } from './dayHelpers';
 import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
 
 /** "Settings", the PIN set or typed, down to the unsent part. */
@@ -16,13 +16,7 @@ async function unsentPart(page: Page) {
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const newPin = settings.getByLabel('New manager PIN');
   await expect(newPin.or(settings.getByRole('region', { name: 'Unsent sales and this terminal' }))).toBeVisible();
-  if (await newPin.isVisible()) {
-    // The first manager PIN is set behind the terminal's API key.
-    await settings.getByLabel('API key').fill('demo-key');
-    await newPin.fill(MANAGER_PIN);
-    await settings.getByLabel('Repeat PIN').fill(MANAGER_PIN);
-    await settings.getByRole('button', { name: 'Set manager PIN' }).click();
-  }
+  if (await newPin.isVisible()) await setFirstManagerPin(settings);
   return settings.getByRole('region', { name: 'Unsent sales and this terminal' });
 }
 

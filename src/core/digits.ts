@@ -27,3 +27,12 @@ export function latinDigits(text: string): string {
   }
   return out.trim();
 }
+
+/**
+ * A code as a number names it, whether typed, stored or printed on a scale label: "0080",
+ * " 80" and "٨٠" are one code, "80". Null when the text is not all digits.
+ */
+export function codeKey(text: string): string | null {
+  const digits = latinDigits(text);
+  return /^\d+$/.test(digits) ? digits.replace(/^0+(?=\d)/, '') : null;
+}

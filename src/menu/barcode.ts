@@ -10,7 +10,7 @@
  * runs it, so the first load carries the lookup's types and the label's weight, not the scan.
  */
 import type { Product } from '../core/catalog';
-import { latinDigits } from '../core/digits';
+import { codeKey } from '../core/digits';
 import { mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
@@ -46,14 +46,8 @@ export interface BarcodeLookup {
   readonly byItemCode: ReadonlyMap<string, Product>;
 }
 
-const DIGITS = /^\d+$/;
 /** An EAN-13 label keeps at least one digit each for prefix, value and check: item codes are shorter. */
 const MAX_ITEM_CODE = 10;
-
-/** An item code as the lookup keys it: leading zeros dropped. */
-export function itemCodeKey(digits: string): string {
-  return digits.replace(/^0+/, '') || '0';
-}
 
 /** Indexes the sellable rows by barcode; add-ons are never sold on their own, so they are left out. */
 export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
@@ -64,17 +58,13 @@ export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
     const code = p.barcode_value?.trim() ?? '';
     if (code === '') continue;
     if (!byBarcode.has(code)) byBarcode.set(code, p);
-    if (DIGITS.test(code)) {
-      const key = code.charCodeAt(0) === 48 ? itemCodeKey(code) : code;
-      if (key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
-    }
+    const key = codeKey(code);
+    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
   }
   // A product's barcode wins over another's PLU: the barcodes were matched first before PLUs existed.
   for (const p of sellable) {
-    const plu = latinDigits(p.plu?.trim() ?? '');
-    if (!DIGITS.test(plu)) continue;
-    const key = itemCodeKey(plu);
-    if (key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
+    const key = p.plu ? codeKey(p.plu) : null;
+    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
   }
   return { byBarcode, byItemCode };
 }

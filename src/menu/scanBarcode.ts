@@ -3,8 +3,9 @@
  * then the shop's scale labels as "Scale labels" lays them out. Run by the catalog worker (and
  * a thread standing in for it), never by the first load.
  */
+import { codeKey } from '../core/digits';
 import { money } from '../core/money';
-import { DEFAULT_SCALE_CONFIG, itemCodeKey, type BarcodeLookup, type ScaleBarcodeConfig, type ScanResult } from './barcode';
+import { DEFAULT_SCALE_CONFIG, type BarcodeLookup, type ScaleBarcodeConfig, type ScanResult } from './barcode';
 
 const EAN13 = /^\d{13}$/;
 
@@ -38,7 +39,7 @@ export function scanBarcode(
   const codeStart = config.itemCodeStart === undefined ? prefix.length : config.itemCodeStart - 1;
   const valueStart = codeStart + config.itemCodeLength;
   if (config.itemCodeLength < 1 || codeStart < prefix.length || valueStart >= 12) return unknown;
-  const product = lookup.byItemCode.get(itemCodeKey(trimmed.slice(codeStart, valueStart)));
+  const product = lookup.byItemCode.get(codeKey(trimmed.slice(codeStart, valueStart)) ?? '');
   const value = Number(trimmed.slice(valueStart, 12));
   if (product === undefined || value === 0) return unknown;
   if (config.embedded === 'price') return { kind: 'priced', product, price: money(value) };

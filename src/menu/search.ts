@@ -7,10 +7,7 @@
  * (its brand is chosen as a scan's: `scannedBrandId`).
  */
 import type { Product } from '../core/catalog';
-import { latinDigits } from '../core/digits';
-
-/** A PLU as the table keys it: "0079" and "79" are one code. */
-export const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+import { codeKey } from '../core/digits';
 
 /** Combining marks (Latin accents, Arabic harakat, shadda, sukun, superscript alef) and the Arabic tatweel. */
 const MARKS = /[\p{M}\u0640]/gu;
@@ -64,8 +61,8 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
     for (const product of listing) {
       const at = position.get(product.id);
       if (at === undefined) {
-        const plu = product.plu ? withoutLeadingZeros(latinDigits(product.plu.trim())) : '';
-        if (plu && !plus.has(plu)) plus.set(plu, keys.length);
+        const plu = product.plu ? codeKey(product.plu) : null;
+        if (plu !== null && !plus.has(plu)) plus.set(plu, keys.length);
         position.set(product.id, keys.length);
         keys.push(searchKey(product));
         products.push(product);

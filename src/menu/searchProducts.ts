@@ -5,9 +5,9 @@
  * carries it.
  */
 import type { Product } from '../core/catalog';
-import { latinDigits } from '../core/digits';
+import { codeKey } from '../core/digits';
 import { idsInScope, type CategoryScope } from './scope';
-import { CONTROLS, foldText, withoutLeadingZeros, type SearchTable } from './search';
+import { CONTROLS, foldText, type SearchTable } from './search';
 
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
@@ -52,8 +52,8 @@ export function searchProducts(
   const found: Product[] = [];
   let total = 0;
   // The product whose PLU was typed (in any digits) comes first, wherever it is listed.
-  const digits = latinDigits(query);
-  const byPlu = /^\d+$/.test(digits) ? plus.get(withoutLeadingZeros(digits)) : undefined;
+  const typed = codeKey(query);
+  const byPlu = typed === null ? undefined : plus.get(typed);
   if (byPlu !== undefined) {
     total++;
     if (limit > 0) found.push(products[byPlu]!);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { latinDigits, parseTypedMoney, readTypedDecimal, readTypedWhole, typedCount } from '../../src/core/typedNumber';
 import { readWeight } from '../../src/picker/typedInput';
+import { codeKey } from '../../src/core/digits';
 
 describe('every digit a cashier can type reads as the number it says', () => {
   test.each([
@@ -14,6 +15,19 @@ describe('every digit a cashier can type reads as the number it says', () => {
     ['1a', '1a'],
   ])('%s reads as %s', (typed, latin) => {
     expect(latinDigits(typed)).toBe(latin);
+  });
+});
+
+describe('a PLU or item code is one code however it is written', () => {
+  test.each([
+    ['80', '80'],
+    ['0080', '80'],
+    [' ٠٠٨٠ ', '80'],
+    ['00000', '0'],
+    ['8O', null],
+    ['', null],
+  ])('%j is %j', (text, key) => {
+    expect(codeKey(text)).toBe(key);
   });
 });
 
