@@ -5,6 +5,7 @@
  */
 import { DEMO_API_KEY } from '../../emulator/demo.ts';
 import { generateTenant } from '../../emulator/generate.ts';
+import { PAGE_LIMIT_MAX } from '../../emulator/responses.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.ts';
 
 export const BENCH_SEED = 'bench';
@@ -26,7 +27,8 @@ async function readListing(url: string, pageSize: number, addon: boolean): Promi
   }
 }
 
-export async function serveTenant(products: number, staticDir: string, pageSize: number): Promise<ServedTenant> {
+/** The tenant served with the app; each row's JSON is made once here, in pages as large as the emulator serves. */
+export async function serveTenant(products: number, staticDir: string, pageSize = PAGE_LIMIT_MAX): Promise<ServedTenant> {
   const tenant = generateTenant({ products, seed: BENCH_SEED });
   const emulator = await startEmulator({ port: 0, staticDir, tenant });
   await readListing(emulator.url, pageSize, false);

@@ -16,7 +16,6 @@ import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PAGE_SIZE } from '../../src/sync/fullSync';
 import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile, workerHeapsAfterGc } from '../lib/cdp';
 import { launchProfile } from '../lib/chromium';
@@ -66,7 +65,7 @@ async function settledWorkerHeap(page: Page): Promise<number> {
 
 /** First visit online: connect, full sync, service worker in control; returns the app's URL. */
 async function prepareProfile(dir: string, products: number, dist: string): Promise<string> {
-  const tenant = await serveTenant(products, dist, DEFAULT_PAGE_SIZE);
+  const tenant = await serveTenant(products, dist);
   try {
     const context = await launchProfile(dir);
     try {
