@@ -5,7 +5,6 @@
  */
 import { DEMO_API_KEY } from '../../emulator/demo.ts';
 import { generateTenant } from '../../emulator/generate.ts';
-import { PAGE_LIMIT_MAX } from '../../emulator/responses.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/server.ts';
 
 export const BENCH_SEED = 'bench';
@@ -27,8 +26,13 @@ async function readListing(url: string, pageSize: number, addon: boolean): Promi
   }
 }
 
-/** The tenant served with the app; each row's JSON is made once here, in pages as large as the emulator serves. */
-export async function serveTenant(products: number, staticDir: string, pageSize = PAGE_LIMIT_MAX): Promise<ServedTenant> {
+/**
+ * Pages of this size warm the emulator's row cache (each row's JSON is made once, whatever
+ * the page size the sync then asks for); larger pages were reset by the emulator under load.
+ */
+const WARM_PAGE_SIZE = 1000;
+
+export async function serveTenant(products: number, staticDir: string, pageSize = WARM_PAGE_SIZE): Promise<ServedTenant> {
   const tenant = generateTenant({ products, seed: BENCH_SEED });
   const emulator = await startEmulator({ port: 0, staticDir, tenant });
   await readListing(emulator.url, pageSize, false);
