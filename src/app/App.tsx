@@ -41,6 +41,8 @@ const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({
 const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+// Only a till with printers set up loads the printers' status (and with it the print queue).
+const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
 
@@ -164,6 +166,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
               <Uploads summary={uploads} />
+              {settings.printers?.length ? (
+                <Suspense fallback={null}>
+                  <PrinterStatus />
+                </Suspense>
+              ) : null}
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
@@ -206,7 +213,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog brands={catalog?.brands} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

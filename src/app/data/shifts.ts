@@ -5,6 +5,7 @@ import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
 import { closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { kickDrawerAfter, printingActions } from './printing';
 import { useDb } from './DbProvider';
 
 /** The open shift and its X report; null when none is open, undefined while loading. */
@@ -24,7 +25,14 @@ export function useShiftWrites() {
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      moveCash: (kind: CashMovementKind, amount: Money, reason: string) => moveCash(db, kind, amount, reason),
+      /** Recorded, then the drawer opens for the cash. */
+      moveCash: async (kind: CashMovementKind, amount: Money, reason: string) => {
+        const row = await moveCash(db, kind, amount, reason);
+        kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
+        return row;
+      },
+      /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
+      openDrawer: () => printingActions().then((m) => m.openDrawer(db)),
       close: (countedCash: Money) => closeShift(db, countedCash),
     }),
     [db],

@@ -10,10 +10,12 @@ import { PinStep } from '../kiosk/ManagerPin';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
+import type { Brand } from '../../core/catalog';
+import { PrinterSettings } from './PrinterSettings';
 
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
 
-export function SettingsDialog({ onClose }: { onClose(): void }) {
+export function SettingsDialog({ onClose, brands = [] }: { onClose(): void; brands?: readonly Brand[] }) {
   const { t } = useLingui();
   const settings = useSettings();
   const [passed, setPassed] = useState(false);
@@ -30,6 +32,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
           {SETTINGS.map((Setting) => (
             <Setting key={Setting.name} />
           ))}
+          <PrinterSettings brands={brands} />
         </div>
       )}
     </Dialog>

@@ -23,6 +23,7 @@ import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
 import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
+import { OpenDrawerDialog } from './OpenDrawerDialog';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
   empty: msg`Type an amount.`,
@@ -168,7 +169,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
   );
 }
 
-type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
+type ShiftView = 'menu' | 'in' | 'out' | 'drawer' | 'x' | 'close' | { z: ZReport };
 
 /** "Shift": the open shift's actions; after the close, its Z report. */
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
@@ -199,6 +200,8 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'in':
     case 'out':
       return <CashMoveDialog kind={view} digits={row.digits} onDone={back} />;
+    case 'drawer':
+      return <OpenDrawerDialog onDone={back} />;
     case 'x':
       return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
     case 'close':
@@ -218,6 +221,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
           <div className="shift-actions">
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('drawer')}>{t`Open drawer`}</button>
             <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
             <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>
