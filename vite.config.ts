@@ -227,6 +227,10 @@ export default defineConfig({
               // Only real answers: an opaque (status 0) response is counted as about 7 MB of quota
               // by Chromium, and a failure cached would be served as the image for a month.
               cacheableResponse: { statuses: [200] },
+              // An image server answering CORS says `Vary: Origin` (the emulator does, as CDNs
+              // do); the warm-up's fetch and the card's <img> ask with different headers, so
+              // the cached image would never be matched offline. An image URL names one image.
+              matchOptions: { ignoreVary: true },
             },
           },
         ],

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, LANGUAGES, type Language } from './axe';
 import { expect, test } from './fixtures';
-import { openTill, product } from './helpers';
+import { openTill } from './helpers';
 import { SIZES } from './sizes';
 
 /** The tabs and the order as `language` names them (the group and category names are catalog data). */
@@ -20,9 +20,14 @@ function orderLines(page: Page, { say }: Language) {
   return page.getByRole('list', { name: say('Order') }).getByRole('listitem');
 }
 
+/** A product's button in the grid `language` names ("Products", "المنتجات"). */
+function product(page: Page, { say }: Language, name: string) {
+  return page.getByRole('list', { name: say('Products') }).getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
 async function sellOneWater(page: Page, language: Language) {
   await openCategory(page, language, 'Drinks & Sides', 'Cold drinks');
-  await product(page, 'Mineral water').click();
+  await product(page, language, 'Mineral water').click();
 }
 
 for (const language of LANGUAGES) {
@@ -42,7 +47,7 @@ for (const language of LANGUAGES) {
 
       await openCategory(page, language, 'Mains', language.local({ name: 'Burgers', localize_name: 'برجر' }));
       const burger = language.local({ name: 'Chicken burger', localize_name: 'برجر دجاج' });
-      await product(page, burger).click();
+      await product(page, language, burger).click();
       const picker = page.getByRole('dialog', { name: burger });
       await expect(picker.getByRole('group', { name: 'Sauces' })).toBeVisible();
       await expectAccessible(page, language, 'dialog');
@@ -70,6 +75,7 @@ for (const language of LANGUAGES) {
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
       const { say } = language;
       await page.getByRole('button', { name: say('Kiosk mode') }).click();
+      await page.getByLabel(say('API key')).fill('demo-key');
       await page.getByLabel(say('New manager PIN')).fill('246813');
       await page.getByLabel(say('Repeat PIN')).fill('246813');
       await expectAccessible(page, language, 'dialog');

@@ -20,3 +20,16 @@ test('4.2 a product listing cut short is refused: the status says why and the ti
   await expect(orderLines(page)).toHaveCount(1);
   await expect(page.getByLabel('Order total')).toHaveText('0.200');
 });
+
+test('a KWD session without currency_decimals counts 3 digits, from the currency code, and Settings says so', async ({ page, emulator }) => {
+  emulator.control.setSession({ unsent: ['currency_decimals'] });
+  await openTill(page);
+  await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
+  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
+  await product(page, 'Mineral water').click();
+  await expect(page.getByLabel('Order total')).toHaveText('0.200');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toContainText(
+    'Money: KWD with 3 digits after the decimal point, from the currency code: the server does not say currency_decimals.',
+  );
+});

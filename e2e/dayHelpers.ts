@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { completeSale, orderLines } from './helpers';
 
-/** The manager PIN the first refund of a terminal sets. */
+/** The manager PIN a terminal's first refund has a manager set, behind the terminal's API key. */
 export const MANAGER_PIN = '135790';
 
 export async function openShift(page: Page, cashier: string, float: string) {
@@ -76,18 +76,27 @@ export function parkedOrder(page: Page, name: string) {
   return page.getByRole('dialog', { name: 'Parked orders' }).getByRole('list').getByRole('listitem').filter({ hasText: name });
 }
 
-/** Opens "Refund" of the sale `ticket` from "Orders"; the first refund of the terminal sets the manager PIN. */
+/** Opens "Refund" of the sale `ticket` from "Orders"; a terminal without a manager PIN gets it first, with its API key. */
 export async function openRefund(page: Page, ticket: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Refund' }).click();
+  return startRefund(page, page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }));
+}
+
+/** Sets the first manager PIN in `form` (a dialog asking for it), behind the terminal's API key. */
+export async function setFirstManagerPin(form: Locator, pin = MANAGER_PIN) {
+  await form.getByLabel('API key').fill('demo-key');
+  await form.getByLabel('New manager PIN').fill(pin);
+  await form.getByLabel('Repeat PIN').fill(pin);
+  await form.getByRole('button', { name: 'Set manager PIN' }).click();
+}
+
+/** "Refund" on `sale`, a sale listed in the open "Orders"; a terminal without a manager PIN gets it first, with its API key. */
+export async function startRefund(page: Page, sale: Locator): Promise<Locator> {
+  await sale.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   const newPin = refund.getByLabel('New manager PIN');
   await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
-  if (await newPin.isVisible()) {
-    await newPin.fill(MANAGER_PIN);
-    await refund.getByLabel('Repeat PIN').fill(MANAGER_PIN);
-    await refund.getByRole('button', { name: 'Set manager PIN' }).click();
-  }
+  if (await newPin.isVisible()) await setFirstManagerPin(refund);
   await expect(refund.getByLabel('Manager PIN')).toBeVisible();
   return refund;
 }

@@ -59,7 +59,14 @@ export async function addToEmptyOrder(page: Page, name: string) {
 export async function scan(page: Page, code: string) {
   await page.evaluate((keys) => {
     const target = document.activeElement ?? document.body;
-    for (const key of keys) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // The keys are stamped 5 ms apart, as a scanner sends them, whatever this machine's load
+    // does to the loop: the till tells a scan by the keys' own stamps.
+    const start = performance.now();
+    keys.forEach((key, i) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + i * 5 });
+      target.dispatchEvent(event);
+    });
   }, [...code, 'Enter']);
 }
 

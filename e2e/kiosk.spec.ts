@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ar } from './arabic';
 import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  // The first manager PIN is set behind this terminal's API key.
+  await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill(pin);
   await page.getByLabel('Repeat PIN').fill(pin);
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
@@ -12,6 +15,53 @@ async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
   // The kiosk opens on its first screen; a customer starts an order from it.
   await page.getByRole('button', { name: 'Tap to order' }).click();
 }
+
+/** "Staff", the PIN, then "Orders": the staff's list of the day, over the kiosk. */
+async function staffOrders(page: Page, pin: string) {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await staff.getByLabel('Manager PIN').fill(pin);
+  await staff.getByRole('button', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Orders' })).toBeVisible();
+}
+
+test('a kiosk customer reaches no staff action: no "Orders", no reprint; staff open "Orders" with the PIN, and every reprint there says COPY', async ({ page }) => {
+  await openTill(page);
+  // A paid sale at the till, with its kitchen ticket: the paper a customer must never get again.
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  const receipt = await payCash(page, '1');
+  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(receipt)?.[0] ?? '';
+  await startKiosk(page, '246813');
+
+  // The customer's screen: their own order only.
+  for (const name of ['Orders', 'Reprint', 'Kitchen ticket', 'Retry upload', 'Refund', 'Settings', 'Open shift', 'Shift']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  // "Staff" with a wrong PIN opens nothing.
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await staff.getByLabel('Manager PIN').fill('111111');
+  await staff.getByRole('button', { name: 'Orders', exact: true }).click();
+  await expect(staff.getByRole('alert')).toContainText('Wrong PIN');
+  await expect(page.getByRole('dialog', { name: 'Orders' })).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Cancel' }).click();
+
+  await staffOrders(page, '246813');
+  const sale = page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket });
+  await sale.getByRole('button', { name: 'Reprint' }).click();
+  const reprint = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(reprint).toContainText('COPY');
+  await reprint.getByRole('button', { name: 'Close', exact: true }).click();
+  await sale.getByRole('button', { name: 'Kitchen ticket' }).click();
+  const kitchen = page.getByRole('dialog', { name: 'Kitchen ticket' });
+  await expect(kitchen.getByRole('region', { name: 'Kitchen ticket' })).toContainText('COPY');
+  await kitchen.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Orders' }).getByRole('button', { name: 'Close', exact: true }).click();
+  // Back to the customer's screen, still a kiosk.
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Orders', exact: true })).toHaveCount(0);
+});
 
 test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no cash, and an idle reset that covers the payment screen', async ({ page }) => {
   await page.clock.install();
@@ -69,6 +119,7 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
 test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
   await openTill(page);
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill('2468');
   await page.getByLabel('Repeat PIN').fill('2468');
   await page.getByRole('button', { name: 'Start kiosk' }).click();
@@ -151,12 +202,13 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await page.getByRole('button', { name: 'Pay' }).click();
   await payment.getByRole('button', { name: 'Pay at the counter' }).click();
   await expect(done).toContainText('Not paid yet');
-  const ticket = /T\d+-[0-9A-F]{4}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
-  expect(ticket).toMatch(/^T\d+-[0-9A-F]{4}-\d{6}$/);
+  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
+  expect(ticket).toMatch(/^T\d+-[0-9A-F]{8}-\d{6}$/);
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  // The customer has no "Orders"; staff open it with the PIN.
+  await staffOrders(page, '246813');
   const orders = page.getByRole('dialog', { name: 'Orders' });
   const counterOrder = orders.getByRole('listitem', { name: ticket });
   await expect(counterOrder).toContainText('Unpaid');
@@ -194,7 +246,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
 
   await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
-  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
+  await page.getByRole('list', { name: ar('Products') }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
   await expect(page.getByRole('list', { name: 'الطلب' }).getByRole('listitem')).toContainText('ليمون بالنعناع');
   await page.getByRole('button', { name: 'ادفع' }).click();
   await page.getByRole('dialog', { name: 'الدفع' }).getByRole('button', { name: 'الدفع عند الكاونتر' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { openTill } from './helpers';
+import { completeSale, openCategory, openTill, product, tenderCash } from './helpers';
+import { ar } from './arabic';
 
 test('a whole sale in Arabic: the screen reads right to left, products show their Arabic names, the receipt is in Arabic; the choice stays after a reload', async ({ page, emulator }) => {
   await openTill(page);
@@ -11,7 +12,7 @@ test('a whole sale in Arabic: the screen reads right to left, products show thei
   // Remembered for this terminal.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const products = page.getByRole('list', { name: 'Products' });
+  const products = page.getByRole('list', { name: ar('Products') });
 
   await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'حلويات' }).click();
@@ -66,4 +67,15 @@ test('the day in Arabic: "Open shift" asks in Arabic, right to left, and its X r
   await expect(report.getByLabel('النقد المتوقع')).toHaveText('20.000');
   await expect(report).toContainText('الرصيد الافتتاحي');
   await expect(report).not.toContainText('Opening float');
+});
+
+test('cash typed in Arabic-Indic digits with the Arabic decimal point reads as the amount it says', async ({ page, emulator }) => {
+  await openTill(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  const payment = await tenderCash(page, '١٫٥٠٠');
+  await expect(payment.getByLabel('Change due')).toHaveText('1.300');
+  await completeSale(page);
+  await expect.poll(() => emulator.control.invoices().length).toBe(1);
+  expect(emulator.control.invoices()[0]?.body).toMatchObject({ total: 0.2, payments: [{ method: 'cash', amount: 0.2, tendered: 1.5, change: 1.3 }] });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product } from './helpers';
 
 test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a three-slot combo', async ({ page }) => {
   await openTill(page);
@@ -42,4 +42,16 @@ test('a burger with a required sauce, a default bun, two extra cheeses and an ad
   // 2.250 + 0.300 for the juice as a combo child
   await expect(deal.getByLabel('Line total')).toHaveText('2.550');
   await expect(page.getByLabel('Order total')).toHaveText('5.900');
+});
+
+test('a product filed in two categories ("Hot Drinks,Desserts") is offered the add-ons of both', async ({ page }) => {
+  await openTill(page);
+  await openCategory(page, 'Drinks & Sides', 'Hot drinks');
+  await product(page, 'Affogato').click();
+  const addons = page.getByRole('dialog', { name: 'Affogato' }).getByRole('group', { name: 'Add-ons' });
+  await expect(addons.getByRole('checkbox', { name: /^Extra espresso shot/ })).toBeVisible();
+  await addons.getByRole('checkbox', { name: /^Whipped cream/ }).check();
+  await page.getByRole('dialog', { name: 'Affogato' }).getByRole('button', { name: 'Add to order' }).click();
+  // 1.250 + 0.200 whipped cream
+  await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('1.450');
 });

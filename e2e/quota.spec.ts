@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
+import { park, parkedOrder } from './dayHelpers';
 
 test('quotas hold offline: two sales completed offline use up a quota of 2, and the product shows sold out (2.10.11 across orders)', async ({ page, context }) => {
   await openTill(page);
@@ -20,4 +21,30 @@ test('quotas hold offline: two sales completed offline use up a quota of 2, and 
   // Both sales wait to upload, and the server has not counted them: none left to sell.
   await expect(product(page, 'Wagyu burger')).toHaveAttribute('aria-disabled', 'true');
   await expect(product(page, 'Wagyu burger')).toContainText('Sold out');
+});
+
+test('a parked order reopened after its product sold meanwhile is checked as a whole: the line over what is left is marked and Pay refused until reduced (2.10.11)', async ({ page, emulator }) => {
+  await openTill(page);
+  await openCategory(page, null, 'Specials');
+  // The last poll said 2 Wagyu burgers were left: 2 parked, then 1 sold meanwhile.
+  await addToEmptyOrder(page, 'Wagyu burger');
+  await orderLines(page).first().getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
+  await park(page, 'Table 5');
+  await addToEmptyOrder(page, 'Wagyu burger');
+  await payCash(page, '5');
+
+  await page.getByRole('button', { name: 'Parked orders' }).click();
+  await parkedOrder(page, 'Table 5').getByRole('button', { name: 'Open' }).click();
+  const line = orderLines(page).first();
+  await expect(line).toContainText('Only 1 left of Wagyu burger');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'settle the marked lines' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+
+  await line.getByRole('button', { name: 'Reduce to 1' }).click();
+  await expect(line.getByLabel('Quantity')).toHaveText('1');
+  await payCash(page, '5');
+  await expect.poll(() => emulator.control.invoices().length).toBe(2);
+  expect(emulator.control.invoices()[1]?.body).toMatchObject({ lines: [{ product_id: 74, quantity: 1 }] });
 });

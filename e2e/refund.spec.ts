@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MANAGER_PIN, openRefund, refundLine, ticketOf } from './dayHelpers';
-import { openCategory, openTill, payCash, product, tenderCash, waitForServiceWorker } from './helpers';
+import { MANAGER_PIN, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
+import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker } from './helpers';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
 async function sellWater(page: Page, count: number): Promise<string> {
@@ -131,4 +131,28 @@ test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticke
   await expect(again).toContainText('1 × Mineral water');
   await again.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(2);
+});
+
+test('a sale of yesterday, gone from today\'s list, is found by scanning its receipt\'s ticket and refunded', async ({ page, emulator }) => {
+  const now = Date.now();
+  await page.clock.setFixedTime(now - 24 * 60 * 60 * 1000);
+  await openTill(page);
+  const ticket = await sellWater(page, 1);
+  await expect.poll(() => emulator.control.invoices().length).toBe(1);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+
+  await page.clock.setFixedTime(now);
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await expect(orders).toContainText('No sales today.');
+  // The receipt prints its ticket as a Code 128 barcode; the scanner reads it back as text.
+  await scan(page, ticket);
+  const refund = await startRefund(page, orders.getByRole('list', { name: 'Found sale' }).getByRole('listitem', { name: ticket }));
+  await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Wrong item');
+  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText(`Refund of${ticket}`);
+  await expect.poll(() => emulator.control.refunds().length).toBe(1);
+  expect(emulator.control.refunds()[0]?.refund_of).toBe(emulator.control.invoices()[0]?.client_order_id);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
+import { setFirstManagerPin } from './dayHelpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -62,10 +63,8 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
 
   await page.getByRole('button', { name: 'Change server or key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
-  // No manager PIN yet: it is set first, with the same rules as kiosk mode.
-  await dialog.getByLabel('New manager PIN').fill('135790');
-  await dialog.getByLabel('Repeat PIN').fill('135790');
-  await dialog.getByRole('button', { name: 'Set manager PIN' }).click();
+  // No manager PIN yet: it is set first, behind the terminal's (stored) API key, with the same rules as kiosk mode.
+  await setFirstManagerPin(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toHaveValue(emulator.url);
   // The connect check must pass before anything is saved: the old key is refused and the form stays.
   await dialog.getByRole('textbox', { name: 'API key' }).fill('demo-key');
@@ -83,4 +82,35 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   // The PIN set here now guards the next change.
   await page.getByRole('button', { name: 'Change server or key' }).click();
   await expect(dialog.getByLabel('Manager PIN')).toBeVisible();
+});
+
+test('a key of another branch: "Change server or key" says so and sends nothing waiting there until staff confirm', async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setApiKey('airport-key');
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await payCash(page, '1');
+  await expect
+    .poll(() => emulator.control.requests().some((r) => r.path === '/api/v2/invoices' && r.status === 401))
+    .toBe(true);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  emulator.control.setSession({ location: { id: 99, name: 'Airport' } });
+
+  await page.getByRole('button', { name: 'Change server or key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change server or key' });
+  // The first manager PIN is set behind the terminal's (stored) API key.
+  await setFirstManagerPin(dialog);
+  // The PIN step gives way to the server and key (its own "API key" field is gone).
+  await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This key sells for Airport (branch 99), but 1 sale, refund or shift waiting to upload was made at branch');
+  // Asked, not saved: the sale still waits and the server has nothing.
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  expect(emulator.control.invoices()).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: 'Connect and send them there' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
+  expect(emulator.control.invoices()).toHaveLength(1);
 });

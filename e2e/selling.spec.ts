@@ -23,6 +23,9 @@ test('a terminal with no server shows the connect form and says when the key is 
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Server URL' }).fill(emulator.url);
   await page.getByRole('textbox', { name: 'API key' }).fill('wrong-key');
+  // The one who connects the terminal, holding its key, sets the first manager PIN.
+  await page.getByLabel('New manager PIN').fill('135790');
+  await page.getByLabel('Repeat PIN').fill('135790');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('alert')).toContainText(/key/i);
   await expect(page.getByRole('textbox', { name: 'Server URL' })).toHaveValue(emulator.url);
@@ -31,4 +34,7 @@ test('a terminal with no server shows the connect form and says when the key is 
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible();
   await expectSynced(page);
+  // The PIN set with the connection guards Settings at once.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Manager PIN')).toBeVisible();
 });

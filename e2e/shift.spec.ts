@@ -35,6 +35,16 @@ test('a day: open a shift, sell in cash and by card, take cash out, read the X r
   await z.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Open shift', exact: true })).toBeVisible();
 
+  // Closed unprinted, the Z report is still there later: "Shifts", "Print Z report", marked COPY.
+  await page.getByRole('button', { name: 'Shifts', exact: true }).click();
+  await page.getByRole('list', { name: 'Closed shifts' }).getByRole('listitem').filter({ hasText: 'Amal' }).getByRole('button', { name: 'Print Z report' }).click();
+  const again = page.getByRole('dialog', { name: 'Z report' });
+  await expect(again).toContainText('COPY');
+  await expect(again.getByLabel('Expected cash')).toHaveText('15.600');
+  await expect(again.getByLabel('Over/short')).toHaveText('-0.250 short');
+  await again.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Shifts' }).getByRole('button', { name: 'Done' }).click();
+
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
   const shifts = emulator.control.shifts();
   expect(shifts).toHaveLength(1);

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { demoTenant } from './demo.ts';
 import { isRouteName, parseFault } from './faults.ts';
 import { generateTenant } from './generate.ts';
-import type { EmulatorControl, QuotaRow, SessionPatch, Tenant } from './types.ts';
+import { SESSION_CONFIG_KEYS, type EmulatorControl, type QuotaRow, type SessionConfigKey, type SessionPatch, type Tenant } from './types.ts';
 
 export const MAX_GENERATED_PRODUCTS = 200_000;
 
@@ -116,6 +116,8 @@ export function adminRoutes(control: EmulatorControl): Hono {
     return c.json({ ok: true, quotas: control.tenant.quotas });
   });
 
+  app.get('/quota', (c) => c.json({ quotas: control.tenant.quotas, sold: control.quotaSold() }));
+
   app.post('/prices', async (c) => {
     const body = await readJson(c);
     if (!isRecord(body) || typeof body.percent !== 'number' || !Number.isFinite(body.percent) || body.percent <= -100) {
@@ -129,7 +131,11 @@ export function adminRoutes(control: EmulatorControl): Hono {
     const body = await readJson(c);
     const parts = ['user', 'location', 'config'] as const;
     if (!isRecord(body) || parts.some((k) => body[k] !== undefined && !isRecord(body[k]))) {
-      return bad(c, 'body must be a partial session {user?, location?, config?}');
+      return bad(c, 'body must be a partial session {user?, location?, config?, unsent?}');
+    }
+    const { unsent } = body;
+    if (unsent !== undefined && !(Array.isArray(unsent) && unsent.every((k) => SESSION_CONFIG_KEYS.includes(k as SessionConfigKey)))) {
+      return bad(c, `unsent must list config keys of ${SESSION_CONFIG_KEYS.join(', ')}`);
     }
     control.setSession(body as SessionPatch);
     return c.json({ ok: true, session: control.tenant.session });

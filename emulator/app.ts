@@ -43,6 +43,8 @@ export interface AppOptions {
   staticDir: string | null;
   log: boolean;
   shutdown: AbortSignal;
+  /** Origins other than the app it serves that may call it from a browser (the dev server). */
+  allowOrigins?: readonly string[];
 }
 
 const queryOf = (c: EmulatorContext): Record<string, string> => Object.fromEntries(new URL(c.req.url).searchParams);
@@ -56,6 +58,26 @@ function bodyHasCustomerId(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a browser page of `origin` may read the answers: the app this emulator serves (its
+ * own origin, by any loopback name on the same port) or an origin it was told. Nothing else:
+ * `/config.json` holds the key, and a CORS answer to any site would hand the API to it.
+ */
+export function isAllowedOrigin(origin: string, requestUrl: string, allowed: readonly string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return false;
+  }
+  const own = new URL(requestUrl);
+  if (from.origin === own.origin) return true;
+  return from.protocol === own.protocol && from.port === own.port && LOOPBACK.has(from.hostname) && LOOPBACK.has(own.hostname);
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -90,15 +112,16 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
     if (options.log) console.log(`${entry.method} ${url.pathname}${url.search} -> ${entry.status ?? 'no answer'}`);
   });
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      maxAge: 600,
-    }),
-  );
+  // The API and the images only: the control routes and /config.json answer no other site.
+  const allowOrigins = options.allowOrigins ?? [];
+  const apiCors = cors({
+    origin: (origin, c) => (isAllowedOrigin(origin, c.req.url, allowOrigins) ? origin : null),
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  app.use('/api/*', apiCors);
+  app.use('/images/*', apiCors);
 
   app.route('/__emulator', adminRoutes(state.control));
 
@@ -154,7 +177,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
 
   app.get('/api/v2/session', (c) => answer(c, 'session', () => sessionReply(tenant())));
   app.get('/api/v2/channels', (c) => answer(c, 'channels', () => channelsReply(tenant())));
-  app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant())));
+  app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant(), state.quotaSales.units())));
   app.get('/api/v2/products/sold-out', (c) => answer(c, 'soldout', () => soldOutReply(tenant())));
   app.get('/api/v2/products', (c) => {
     const route = c.req.query('addon') === '1' ? 'addons' : 'products';

@@ -123,7 +123,7 @@ const PRODUCTS: ProductRow[] = [
   // Salads (Green Bowl)
   p(23, 'Caesar salad', 1.9, C.salads, 1, { modifiers: [L.dressing, L.protein] }),
   p(24, 'Greek salad', 1.75, C.salads, 2, { modifiers: [L.dressing, L.protein] }),
-  p(25, 'Fattoush', 1.25, C.salads, 3, { localize_name: 'فتوش' }),
+  p(25, 'Fattoush', 1.25, C.salads, 3, { localize_name: 'فتوش', ...barcode(25) }),
   p(26, 'Quinoa salad', 2.1, C.salads, 4, { modifiers: [L.dressing, L.protein] }),
   p(27, 'Tabbouleh', 1.1, C.salads, 5, { localize_name: 'تبولة' }),
   p(28, 'Kale & avocado salad', 2.35, C.salads, 6, { modifiers: [L.dressing, L.protein] }),
@@ -167,6 +167,8 @@ const PRODUCTS: ProductRow[] = [
   p(63, 'Karak tea', 0.35, C.hot, 8, { localize_name: 'شاي كرك' }),
   p(64, 'Hot chocolate', 1.1, C.hot, null, { modifiers: [L.milk], auto_selected_modifier_items: [951] }),
   p(65, 'Green tea', 0.6, C.hot, 9),
+  // Filed in two categories by name (a csv `type`): it gets the add-ons of both (assumed-contracts 3)
+  p(105, 'Affogato', 1.25, C.hot, 10, { type: 'Hot Drinks,Desserts' }),
   // Desserts
   p(66, 'Chocolate brownie', 0.95, C.desserts, 1, { modifiers: [L.toppings], ...barcode(66), discount_pct: 20 }),
   p(67, 'New York cheesecake', 1.65, C.desserts, 2, { ...barcode(67), discount_pct: 20 }),
@@ -183,8 +185,8 @@ const PRODUCTS: ProductRow[] = [
   p(76, 'Superfood bowl', 3.25, C.specialsGB, 1, { modifiers: [L.base], auto_selected_modifier_items: [982] }),
   p(78, 'Açaí bowl', 2.65, C.specialsGB, 2, { modifiers: [L.toppings] }),
   // Deli: sold by weight, price per kg
-  p(79, 'Green olives (per kg)', 3.5, C.deli, 1, { is_weightage_item: 1, barcode_value: ean13('210007900000'), barcode_type: 'EAN13' }),
-  p(80, 'Feta cheese (per kg)', 4.25, C.deli, 2, { is_weightage_item: 1, barcode_value: ean13('210008000000'), barcode_type: 'EAN13' }),
+  p(79, 'Green olives (per kg)', 3.5, C.deli, 1, { is_weightage_item: 1, barcode_value: ean13('210007900000'), barcode_type: 'EAN13', plu: 79 }),
+  p(80, 'Feta cheese (per kg)', 4.25, C.deli, 2, { is_weightage_item: 1, barcode_value: ean13('210008000000'), barcode_type: 'EAN13', plu: 80 }),
   // Seasonal: its category is deleted
   p(82, 'Pumpkin spice latte', 1.45, C.seasonal, 1, { ...coffee }),
   // Combos

@@ -4,7 +4,7 @@
  * front here; product pages are assembled from cached row bytes (row-cache.ts).
  */
 import { productBytes } from './row-cache.ts';
-import type { CategoryRow, ModifierGroupRow, ProductRow, RouteName, Tenant } from './types.ts';
+import type { CategoryRow, ModifierGroupRow, ProductRow, RouteName, SessionConfigKey, Tenant } from './types.ts';
 
 export interface Reply {
   status: number;
@@ -126,15 +126,19 @@ export function brandsList(tenant: Tenant, origin: string): Reply {
 }
 
 export function sessionReply(tenant: Tenant): Reply {
-  return json(200, { status: true, message: 'Session found', data: tenant.session });
+  const { unsent = [], ...session } = tenant.session;
+  const config = Object.fromEntries(Object.entries(session.config).filter(([key]) => !unsent.includes(key as SessionConfigKey)));
+  return json(200, { status: true, message: 'Session found', data: { ...session, config } });
 }
 
 export function channelsReply(tenant: Tenant): Reply {
   return json(200, { status: true, message: 'channels found', data: tenant.channels });
 }
 
-export function quotaReply(tenant: Tenant): Reply {
-  return json(200, { status: true, message: 'quota found', data: tenant.quotas });
+/** The quota rows with what the stored sales took (`sold`, units per product), never below 0. */
+export function quotaReply(tenant: Tenant, sold: Record<number, number> = {}): Reply {
+  const data = tenant.quotas.map((row) => ({ ...row, remaining_stock: Math.max(0, row.remaining_stock - (sold[row.product_id] ?? 0)) }));
+  return json(200, { status: true, message: 'quota found', data });
 }
 
 export function soldOutReply(tenant: Tenant): Reply {

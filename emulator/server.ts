@@ -26,6 +26,11 @@ export interface EmulatorOptions {
   staticDir?: string;
   /** Print one line per request. */
   log?: boolean;
+  /**
+   * Browser origins besides the app it serves that may call the API and load images (CORS),
+   * such as the dev server's `http://localhost:5173`. No other site gets a CORS answer.
+   */
+  allowOrigins?: readonly string[];
 }
 
 export interface RunningEmulator {
@@ -47,6 +52,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
     log: opts.log ?? false,
     shutdown: shutdown.signal,
+    allowOrigins: opts.allowOrigins ?? [],
   });
   const server = createServer(getRequestListener(app.fetch));
 

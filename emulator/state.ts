@@ -7,6 +7,7 @@ import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
 import { createInvoiceStore } from './invoices.ts';
+import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
 import { createShiftStore } from './shifts.ts';
@@ -24,6 +25,8 @@ export interface EmulatorState {
   faults: FaultTable;
   invoices: InvoiceStore;
   shifts: ShiftStore;
+  /** The units the stored sales took from the quotas (assumed-contracts 4). */
+  quotaSales: QuotaSales;
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -44,11 +47,17 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const faults = createFaultTable();
   const invoices = createInvoiceStore();
   const shifts = createShiftStore();
+  const quotaSales = createQuotaSales();
   let log: RequestLogEntry[] = [];
 
   const replace = (tenant: Tenant): void => {
     index = indexTenant(tenant);
     warm();
+  };
+  /** New quotas start a new count: the rows say what remains now. */
+  const replaceQuotas = (tenant: Tenant): void => {
+    quotaSales.clear();
+    replace(tenant);
   };
 
   const control: EmulatorControl = {
@@ -62,7 +71,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     clearRequests: () => {
       log = [];
     },
-    setTenant: (tenant) => replace(tenant),
+    setTenant: (tenant) => replaceQuotas(tenant),
     get tenant() {
       return index.tenant;
     },
@@ -78,10 +87,12 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       faults.clear();
       invoices.clear();
       shifts.clear();
+      quotaSales.clear();
       log = [];
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
-    setQuota: (rows) => replace(withQuota(index.tenant, rows)),
+    setQuota: (rows) => replaceQuotas(withQuota(index.tenant, rows)),
+    quotaSold: () => quotaSales.units(),
     changePrices: (percent) => replace(withPriceChange(index.tenant, percent)),
     setSession: (patch) => replace(withSession(index.tenant, patch)),
   };
@@ -92,6 +103,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     faults,
     invoices,
     shifts,
+    quotaSales,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

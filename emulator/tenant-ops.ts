@@ -55,6 +55,7 @@ export function withSession(tenant: Tenant, patch: SessionPatch): Tenant {
     user: { ...tenant.session.user, ...patch.user },
     location: { ...tenant.session.location, ...patch.location },
     config: { ...tenant.session.config, ...patch.config },
+    ...((patch.unsent ?? tenant.session.unsent) ? { unsent: patch.unsent ?? tenant.session.unsent } : {}),
   };
   const branch = session.location.id;
   if (branch === tenant.session.location.id) return { ...tenant, session };

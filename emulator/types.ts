@@ -204,13 +204,22 @@ export interface SessionData {
   user: { id: number; name: string; brand_id: number | null };
   location: { id: number; name: string; currency: string; timezone: string };
   config: { currency_decimals: number; unify_mode: number };
+  /**
+   * Config keys the session route leaves out of its answer (assumed-contracts 1 "Missing: ..."),
+   * as a server that does not send them; the emulator still counts money in `currency_decimals`.
+   */
+  unsent?: readonly SessionConfigKey[];
 }
 
-/** A partial session for `setSession`: each part is merged into the current one. */
+export type SessionConfigKey = keyof SessionData['config'];
+export const SESSION_CONFIG_KEYS: readonly SessionConfigKey[] = ['currency_decimals', 'unify_mode'];
+
+/** A partial session for `setSession`: each part is merged into the current one; `unsent` replaces the list. */
 export interface SessionPatch {
   user?: Partial<SessionData['user']>;
   location?: Partial<SessionData['location']>;
   config?: Partial<SessionData['config']>;
+  unsent?: readonly SessionConfigKey[];
 }
 
 /** Everything one API key can read. `products` holds selling rows, add-ons and combos alike. */
@@ -335,6 +344,8 @@ export interface EmulatorControl {
   /** Replaces the sold-out list and every product's `is_sold_out` with it. */
   setSoldOut(ids: number[]): void;
   setQuota(rows: QuotaRow[]): void;
+  /** Units the stored sales took from the quotas since they were last set (assumed-contracts 4). */
+  quotaSold(): Record<number, number>;
   /** Changes every product price (actual, legacy, combo and channel prices) by `percent`. */
   changePrices(percent: number): void;
   setSession(patch: SessionPatch): void;

@@ -63,7 +63,9 @@ export function receiveInvoice(key: string, text: string, state: EmulatorState):
   if (isRefundBody(read.body)) return receiveRefund(key, read.body, state, rules);
   const errors = validateInvoice(read.body, rules);
   if (errors.length > 0) return refused('Invalid invoice', errors);
-  return invoiceAnswer(201, state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString()));
+  const stored = state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString());
+  state.quotaSales.sold(stored.body);
+  return invoiceAnswer(201, stored);
 }
 
 /** `POST /api/v2/shifts` (assumed-contracts 9). */

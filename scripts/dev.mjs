@@ -5,7 +5,11 @@ import { bin, ensureDependencies, root } from './lib.mjs';
 
 ensureDependencies();
 const children = [
-  spawn(bin('tsx'), ['emulator/main.ts', '--port', '8787'], { cwd: root, stdio: 'inherit' }),
+  // The dev app runs on Vite's origin: the emulator answers CORS to it, and to no other site.
+  spawn(bin('tsx'), ['emulator/main.ts', '--port', '8787', '--allow-origin', 'http://localhost:5173', '--allow-origin', 'http://127.0.0.1:5173'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, POS_DEV_EMULATOR: 'http://127.0.0.1:8787' } }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -15,6 +15,7 @@ const playwrightJson = path.join(reports, 'playwright.json');
 
 runOrExit('Typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 runOrExit('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
+runOrExit('Lint styles', bin('stylelint'), ['src/**/*.css']);
 const unit = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 build();
 const e2e = run(bin('playwright'), ['test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } });

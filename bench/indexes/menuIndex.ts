@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { generateCatalog } from '../../test/kit/catalogs';
 
 const sizes = [500, 50_000];

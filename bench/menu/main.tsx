@@ -33,7 +33,7 @@ import { DbProvider } from '../../src/app/data/DbProvider';
 import { readActiveGeneration } from '../../src/db/generations';
 import { PosDb } from '../../src/db/schema';
 import { createCatalogQueries, type CatalogQueriesClient } from '../../src/menu/worker/client';
-import type { SearchResult } from '../../src/menu/search';
+import type { SearchResult } from '../../src/menu/searchProducts';
 import { INITIAL_MENU_STATE, menuStore } from '../../src/menu/ui/menuStore';
 import { SellingMenu, type MenuChoice, type MenuQueries } from '../../src/menu/ui/SellingMenu';
 import { storeCatalog } from '../../test/kit/storedCatalog';

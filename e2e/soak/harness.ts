@@ -52,9 +52,10 @@ export interface SoakSummary {
 
 const ACTION_TIMEOUT_MS = 20_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(ms: number, check: () => Promise<boolean> | boolean, everyMs = 250): Promise<boolean> {
+/** Polls `check` until it holds or `ms` pass; false when it never held. */
+export async function until(ms: number, check: () => Promise<boolean> | boolean, everyMs = 250): Promise<boolean> {
   const end = Date.now() + ms;
   for (;;) {
     if (await check()) return true;

@@ -78,7 +78,7 @@ type Choice = 'none' | Exclude<Disruption['kind'], 'online'> | 'hang';
 
 /** The faults an upload (a sale, a refund or a shift) can meet; none of them refuses it for good. */
 
-const INVOICE_FAULTS: readonly (readonly [(rng: Rng) => Fault, number])[] = [
+export const INVOICE_FAULTS: readonly (readonly [(rng: Rng) => Fault, number])[] = [
   [(rng) => ({ kind: 'http500', status: rng.pick([500, 502, 503] as const), times: rng.int(1, 3) }), 8],
   [() => ({ kind: 'drop', times: 1 }), 5],
   [() => ({ kind: 'dropAfterStore', times: 1 }), 6],
@@ -87,7 +87,7 @@ const INVOICE_FAULTS: readonly (readonly [(rng: Rng) => Fault, number])[] = [
   [(rng) => ({ kind: 'latency', ms: rng.int(300, 2_500), times: rng.int(1, 3) }), 4],
 ];
 
-const CATALOG_FAULTS: readonly (() => Fault)[] = [() => ({ kind: 'http500', page: 1, times: 1 }), () => ({ kind: 'drop', times: 1 })];
+export const CATALOG_FAULTS: readonly (() => Fault)[] = [() => ({ kind: 'http500', page: 1, times: 1 }), () => ({ kind: 'drop', times: 1 })];
 
 function disruption(rng: Rng, offline: boolean): Disruption | null {
   const picked = rng.weighted<Choice>([

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { ShiftFigures } from '../shiftFigures';
+import { planField } from './fieldPlan';
 import { planClose, planSoak } from './plan';
 import { readReceipt, readRefundReceipt } from './receiptText';
-import { isClean, problemsOf, reconcile, type CompletedRefund, type CompletedSale, type DayDocuments, type ReceivedInvoice, type ReceivedRefund } from './reconcile';
+import { fieldLine, fieldPassed, isClean, overQuota, problemsOf, reconcile, reconcileField, type CompletedRefund, type CompletedSale, type DayDocuments, type FieldServer, type FieldTerminal, type ReceivedInvoice, type ReceivedRefund } from './reconcile';
 
 const sale = (n: number, total: number): CompletedSale => ({ sale: n, tab: 0, ticket: `T3-AB12-${String(n).padStart(6, '0')}`, total });
 const invoice = (s: CompletedSale, overrides: Partial<ReceivedInvoice> & { total?: number } = {}): ReceivedInvoice => {
@@ -223,4 +224,72 @@ test("a shift stored twice or never, or a Z report that differs from the stored 
   expect(wrongKinds(day({ zReport: { ...zReport, sales_count: 3 } }))['Z report differs from the server']).toContain(
     'the Z report counts 3 sales, receipts appeared for 2',
   );
+});
+
+// The field soak: two terminals, each its own day, the same quota products.
+const TERMINAL = 'term-a';
+const mark = (inv: ReceivedInvoice, terminal = TERMINAL): ReceivedInvoice => ({ ...inv, body: { ...inv.body, terminal_id: terminal } });
+const fieldTerminal = (overrides: Partial<FieldTerminal> = {}): FieldTerminal => ({
+  name: 'till 1',
+  terminalId: TERMINAL,
+  stored: { sales: [cashSale, cardSale], refunds: [cashRefund] },
+  printed: { sales: [cashSale], refunds: [cashRefund] },
+  shiftIds: [SHIFT_ID],
+  zReport,
+  ...overrides,
+});
+const fieldServer = (overrides: Partial<FieldServer> = {}): FieldServer => ({
+  invoices: dayInvoices.map((i) => mark(i)),
+  refunds: [storedRefund(cashRefund)].map((r) => mark(r) as ReceivedRefund),
+  shifts: [{ shift_id: SHIFT_ID, idempotency_key: SHIFT_ID, body: shiftBody }],
+  quotaSold: { 52: 3 },
+  ...overrides,
+});
+
+test('the field verdict: a terminal whose stored sales, refunds and shift reached the server once, within the quota, passes in one line', () => {
+  const v = reconcileField([fieldTerminal()], fieldServer(), { 52: 3 });
+  expect(fieldPassed(v)).toBe(true);
+  expect(fieldLine(v)).toBe("duplicated 0, missing 0, mismatched 0, sold over quota 0, shifts stored once, each Z report equal to the server's figures");
+  expect(v.perTerminal).toEqual([{ name: 'till 1', sales: 2, refunds: 1, invoices: 2 }]);
+});
+
+test("units sold past a quota product's stock are sold over quota; exactly the stock is not", () => {
+  expect(overQuota({ 52: 3, 50: 2 }, { 52: 3, 50: 3 })).toEqual(['product 50: 3 sold of 2']);
+  expect(overQuota({ 49: 1 }, {})).toEqual([]);
+  const v = reconcileField([fieldTerminal()], fieldServer({ quotaSold: { 52: 4 } }), { 52: 3 });
+  expect(fieldLine(v)).toContain('sold over quota 1');
+  expect(fieldPassed(v)).toBe(false);
+});
+
+test('a receipt shown that the terminal does not hold, or holds with another total, is missing or mismatched', () => {
+  const ghost = sale(7, 500);
+  const v = reconcileField([fieldTerminal({ printed: { sales: [{ ...cashSale, total: 400 }, ghost], refunds: [] } })], fieldServer(), { 52: 3 });
+  expect(v.missing).toEqual(['till 1: T3-AB12-000007: sale receipt shown, not stored on the terminal']);
+  expect(v.mismatched).toEqual(['till 1: T3-AB12-000001: sale receipt 0.400, stored 0.350']);
+});
+
+test("each terminal's shift is checked on its own, and what another terminal sent does not count as its own", () => {
+  const other = fieldTerminal({ name: 'till 2', terminalId: 'term-b', stored: { sales: [], refunds: [] }, printed: { sales: [], refunds: [] }, shiftIds: ['shift-2'], zReport: null });
+  const v = reconcileField([fieldTerminal(), other], fieldServer(), { 52: 3 });
+  expect(v.shiftsNotOnce).toEqual(['till 2: the server stored 0 shifts']);
+  expect(v.zReports).toEqual(['till 2: no Z report was read']);
+  expect(v.duplicated).toEqual([]);
+
+  // A sale stored twice under another key, and one from a terminal that is neither.
+  const twice = reconcileField([fieldTerminal()], fieldServer({ invoices: [...fieldServer().invoices, mark(invoice(cashSale, { client_order_id: 'again' })), mark(invoice(sale(9, 100)), 'term-z')] }), {});
+  expect(twice.duplicated).toEqual(['till 1: T3-AB12-000001 (order again)']);
+  expect(twice.other).toContain('T3-AB12-000009 stored from terminal "term-z", which is neither');
+});
+
+test('the field plan: one seed one plan, both terminals sell, the power cuts land during "Complete sale", a sync and a shift close', () => {
+  expect(planField(5, 200, 12)).toEqual(planField(5, 200, 12));
+  const plan = planField(5, 200, 12);
+  expect(plan.steps).toHaveLength(200);
+  expect(new Set(plan.steps.map((s) => s.terminal))).toEqual(new Set([0, 1]));
+  const cuts = [...plan.steps.flatMap((s) => (s.cut ? [s.cut.at] : [])), ...plan.closes.flatMap((c) => (c.cut ? [c.cut.at] : []))];
+  expect(cuts).toHaveLength(12);
+  expect(cuts).toEqual(expect.arrayContaining(['completeSale', 'syncSwitch', 'shiftClose']));
+  expect(plan.steps.filter((s) => s.refund).length).toBeGreaterThan(5);
+  expect(plan.steps.some((s) => s.network === 'cut')).toBe(true);
+  expect(planField(5, 20, 1).steps.filter((s) => s.cut).map((s) => s.cut?.at)).toEqual(['completeSale']);
 });

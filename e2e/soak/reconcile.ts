@@ -230,3 +230,113 @@ export function problemsOf(r: Reconciliation): Record<string, string[]> {
 export function isClean(r: Reconciliation): boolean {
   return Object.values(problemsOf(r)).every((list) => list.length === 0);
 }
+
+/** What one terminal of the field soak holds and printed, read from its own IndexedDB and screen. */
+export interface FieldTerminal {
+  name: string;
+  terminalId: string;
+  /** Every sale and refund its IndexedDB holds, in ticket order: what it must deliver. */
+  stored: { sales: CompletedSale[]; refunds: CompletedRefund[] };
+  /** The receipts it showed (a power cut may have hidden some of the stored ones). */
+  printed: { sales: CompletedSale[]; refunds: CompletedRefund[] };
+  /** The shifts its IndexedDB holds. */
+  shiftIds: string[];
+  /** Its Z report as printed ("Shifts", "Print Z report"); null when none could be read. */
+  zReport: ShiftFigures | null;
+}
+
+/** What the server stored, as the emulator tells it. */
+export interface FieldServer {
+  invoices: readonly ReceivedInvoice[];
+  refunds: readonly ReceivedRefund[];
+  shifts: readonly ReceivedShift[];
+  /** Units the stored sales took, per product (`control.quotaSold()`). */
+  quotaSold: Readonly<Record<number, number>>;
+}
+
+export interface FieldVerdict {
+  duplicated: string[];
+  missing: string[];
+  mismatched: string[];
+  overQuota: string[];
+  shiftsNotOnce: string[];
+  zReports: string[];
+  /** Everything else that breaks a promise: extra documents, keys, ticket numbers, refund targets. */
+  other: string[];
+  perTerminal: { name: string; sales: number; refunds: number; invoices: number }[];
+}
+
+/** Products whose units sold (as the server counted them) exceed the stock they started with. */
+export function overQuota(stock: Readonly<Record<number, number>>, sold: Readonly<Record<number, number>>): string[] {
+  return Object.entries(stock)
+    .filter(([id, start]) => (sold[Number(id)] ?? 0) > start)
+    .map(([id, start]) => `product ${id}: ${sold[Number(id)] ?? 0} sold of ${start}`);
+}
+
+/** Receipts shown that the terminal does not hold, or holds with another total. */
+function printedNotStored<R extends Receipt>(printed: readonly R[], stored: readonly R[], noun: string): { missing: string[]; mismatched: string[] } {
+  const byTicket = new Map(stored.map((r) => [r.ticket, r]));
+  const out = { missing: [] as string[], mismatched: [] as string[] };
+  for (const p of printed) {
+    const s = byTicket.get(p.ticket);
+    if (!s) out.missing.push(`${p.ticket}: ${noun} receipt shown, not stored on the terminal`);
+    else if (s.total !== p.total) out.mismatched.push(`${p.ticket}: ${noun} receipt ${formatMinor(p.total)}, stored ${formatMinor(s.total)}`);
+  }
+  return out;
+}
+
+const terminalOf = (doc: { body: Record<string, unknown> }) => String(doc.body.terminal_id ?? '');
+
+/**
+ * The field soak's verdict over two (or more) terminals: each terminal's stored sales and
+ * refunds reach the server once with their totals (and every receipt it showed is among them),
+ * its shift is stored once and its Z report equals the server's figures; no quota product sold
+ * past its stock; and the server holds nothing no terminal made.
+ */
+export function reconcileField(terminals: readonly FieldTerminal[], server: FieldServer, stock: Readonly<Record<number, number>>, digits = 3): FieldVerdict {
+  const v: FieldVerdict = { duplicated: [], missing: [], mismatched: [], overQuota: overQuota(stock, server.quotaSold), shiftsNotOnce: [], zReports: [], other: [], perTerminal: [] };
+  const ids = new Set(terminals.map((t) => t.terminalId));
+  for (const t of terminals) {
+    const mine = <D extends { body: Record<string, unknown> }>(docs: readonly D[]) => docs.filter((d) => terminalOf(d) === t.terminalId);
+    const shiftIds = new Set(t.shiftIds);
+    const invoices = mine(server.invoices);
+    const r = reconcile(t.stored.sales, invoices, {
+      refunds: t.stored.refunds,
+      storedRefunds: mine(server.refunds),
+      shifts: server.shifts.filter((s) => shiftIds.has(s.shift_id)),
+      zReport: t.zReport,
+    }, digits);
+    const tag = (list: string[]) => list.map((line) => `${t.name}: ${line}`);
+    const sales = printedNotStored(t.printed.sales, t.stored.sales, 'sale');
+    const refunds = printedNotStored(t.printed.refunds, t.stored.refunds, 'refund');
+    v.duplicated.push(...tag([...r.duplicates, ...r.refundDuplicates]));
+    v.missing.push(...tag([...r.missing, ...r.refundsMissing, ...sales.missing, ...refunds.missing]));
+    v.mismatched.push(...tag([...r.mismatched, ...r.refundsMismatched, ...sales.mismatched, ...refunds.mismatched]));
+    v.shiftsNotOnce.push(...tag(r.shiftsNotOnce));
+    v.zReports.push(...tag(r.shiftFigures));
+    v.other.push(...tag([...r.extra, ...r.refundsExtra, ...r.keyMismatches, ...r.ticketBreaks, ...r.refundOfWrongSale]));
+    v.perTerminal.push({ name: t.name, sales: t.stored.sales.length, refunds: t.stored.refunds.length, invoices: invoices.length });
+  }
+  const stray = [...server.invoices, ...server.refunds].filter((d) => !ids.has(terminalOf(d)));
+  v.other.push(...stray.map((d) => `${String(d.body.ticket_no ?? d.client_order_id)} stored from terminal "${terminalOf(d)}", which is neither`));
+  const shiftsKnown = new Set(terminals.flatMap((t) => t.shiftIds));
+  v.other.push(...server.shifts.filter((s) => !shiftsKnown.has(s.shift_id)).map((s) => `shift ${s.shift_id} stored, held by no terminal`));
+  return v;
+}
+
+export function fieldPassed(v: FieldVerdict): boolean {
+  return [v.duplicated, v.missing, v.mismatched, v.overQuota, v.shiftsNotOnce, v.zReports, v.other].every((list) => list.length === 0);
+}
+
+/** The verdict's one line. */
+export function fieldLine(v: FieldVerdict): string {
+  return [
+    `duplicated ${v.duplicated.length}`,
+    `missing ${v.missing.length}`,
+    `mismatched ${v.mismatched.length}`,
+    `sold over quota ${v.overQuota.length}`,
+    v.shiftsNotOnce.length === 0 ? 'shifts stored once' : `shifts not stored once ${v.shiftsNotOnce.length}`,
+    v.zReports.length === 0 ? "each Z report equal to the server's figures" : `Z report differences ${v.zReports.length}`,
+    ...(v.other.length ? [`other problems ${v.other.length}`] : []),
+  ].join(', ');
+}

@@ -35,12 +35,18 @@ async function select(tab: Locator): Promise<void> {
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
 }
 
-/** Adds one product (through its picker's defaults when it has one); resolves once the total moved. */
-export async function addItem(page: Page, item: MenuItem): Promise<void> {
+/** Opens the product's group and category and returns its button. */
+export async function showProduct(page: Page, item: MenuItem): Promise<Locator> {
   await select(page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: item.group, exact: true }));
   await select(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: item.category, exact: true }));
+  return page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${escape(item.name)}`) });
+}
+
+/** Adds one product (through its picker's defaults when it has one); resolves once the total moved. */
+export async function addItem(page: Page, item: MenuItem): Promise<void> {
+  const button = await showProduct(page, item);
   const before = await orderTotal(page).innerText();
-  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${escape(item.name)}`) }).click();
+  await button.click();
   if (item.picker) {
     const picker = page.getByRole('dialog', { name: item.name, exact: true });
     await picker.getByRole('button', { name: 'Add to order' }).click();

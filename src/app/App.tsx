@@ -3,116 +3,45 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
-import type { Message } from '../core/names';
-import { useLanguage } from '../i18n/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useCatalogSource } from './catalog/useCatalogSource';
-import type { ConnectOutcome } from './ConnectForm';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ShellSkeleton } from './ShellSkeleton';
+import { SellingSkeleton } from './SellingSkeleton';
 import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
 import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
-import { SellingSkeleton } from './SellingSkeleton';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
-import { useConnect } from './data/connection';
 import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
-import type { ConnectResult } from '../sync/connect';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useKioskLockdown } from './kiosk/kioskLockdown';
+import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
+import type { Session } from '../core/catalog';
+import { digitsNeedChecking } from '../core/currencySource';
 
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
 const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
-// The connect form is shown once per terminal, before anything is sold.
-const ConnectForm = lazy(() => import('./ConnectForm').then((m) => ({ default: m.ConnectForm })));
+// A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
+const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+// At a kiosk, "Orders" opens only behind "Staff" and the PIN.
+const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
 const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
-
-type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
-
-async function connectTerminal(services: TillServices, connect: Connect, serverUrl: string, apiKey: string): Promise<ConnectOutcome> {
-  const result = await connect(serverUrl, apiKey);
-  if (!result.ok) return { ok: false, message: result.message };
-  void services.engine.syncNow();
-  return { ok: true };
-}
-
-/** The server and key `npm start` hands to the app it serves; null when there is none. */
-async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | null> {
-  try {
-    const res = await fetch('/config.json', { cache: 'no-store' });
-    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
-    const body: unknown = await res.json();
-    if (typeof body !== 'object' || body === null) return null;
-    const { serverUrl, apiKey } = body as Record<string, unknown>;
-    return typeof serverUrl === 'string' && typeof apiKey === 'string' ? { serverUrl, apiKey } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Before the terminal's settings are read, and while the served config is tried: the till's
- * shell at its final size (a connected till is the usual case), so the screen that follows
- * moves nothing into place.
- */
-function ShellSkeleton({ message }: { message: MessageDescriptor }) {
-  const { translate } = useLanguage();
-  return (
-    <div className="shell">
-      <header className="statusbar" aria-hidden="true" />
-      <main className="shell__main">
-        <SellingSkeleton message={translate(message)} />
-      </main>
-    </div>
-  );
-}
-
-function Unconnected({ services }: { services: TillServices }) {
-  const connect = useConnect();
-  const [state, setState] = useState<'probing' | 'form'>('probing');
-  const [firstError, setFirstError] = useState<Message | null>(null);
-  const { translate } = useLanguage();
-  const probed = useRef(false);
-  useEffect(() => {
-    if (probed.current) return;
-    probed.current = true;
-    void (async () => {
-      const config = await servedConfig();
-      if (config) {
-        const outcome = await connectTerminal(services, connect, config.serverUrl, config.apiKey);
-        if (outcome.ok) return;
-        setFirstError(outcome.message);
-      }
-      setState('form');
-    })();
-  }, [services, connect]);
-  if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
-  return (
-    <>
-      {firstError && <p className="alert">{translate(firstError)}</p>}
-      <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-        <ConnectForm onConnect={(url, key) => connectTerminal(services, connect, url, key)} />
-      </Suspense>
-    </>
-  );
-}
 
 /**
  * "Change server or key": always there for staff, and marked when the server refused the key
@@ -130,12 +59,24 @@ function ReconnectButton({ onClick }: { onClick(): void }) {
   );
 }
 
+/** "Settings", marked while the branch's money digits are a fallback (an unknown currency) to be fixed. */
+function SettingsButton({ session, onClick }: { session: Session | undefined; onClick(): void }) {
+  const { t } = useLingui();
+  const warn = digitsNeedChecking(session?.config);
+  return (
+    <button type="button" className={`btn${warn ? ' btn--primary' : ''}`} onClick={onClick} aria-description={warn ? t`Check the currency: amounts use 2 digits after the decimal point.` : undefined}>
+      {warn && <span aria-hidden="true">⚠ </span>}
+      {t`Settings`}
+    </button>
+  );
+}
+
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'reconnect' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
   const { t } = useLingui();
   const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
@@ -155,8 +96,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
-            {/* Staff mark counter orders paid here; each "Mark paid" asks for the manager PIN. */}
-            <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
+            {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t`Staff`}
             </button>
@@ -165,7 +105,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
-              <Uploads summary={uploads} />
+              <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
               {settings.printers?.length ? (
                 <Suspense fallback={null}>
                   <PrinterStatus />
@@ -175,9 +115,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               <ShiftButton catalog={catalog ?? null} />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
-              <button type="button" className="btn" onClick={() => setDialog('settings')}>
-                {t`Settings`}
-              </button>
+              <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />
               <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
                 {t`Kiosk mode`}
               </button>
@@ -188,6 +126,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {dialog === 'start-kiosk' && (
           <StartKioskDialog
             kiosk={kiosk}
+            apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
             onStart={(next) => {
               setDialog(null);
@@ -210,10 +149,19 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               void saveKiosk({ ...kiosk, enabled: false });
               void document.exitFullscreen?.().catch(() => undefined);
             }}
+            onOrders={() => setDialog('staff-orders')}
+          />
+        )}
+        {dialog === 'staff-orders' && kiosk.enabled && (
+          <StaffOrders
+            timeZone={catalog?.session.location.timezone ?? ''}
+            channels={catalog?.channels ?? []}
+            idleSeconds={kiosk.idleSeconds}
+            onClose={() => setDialog(null)}
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog brands={catalog?.brands} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog session={catalog?.session} brands={catalog?.brands} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (
@@ -238,5 +186,10 @@ export function App({ services }: { services: TillServices }) {
   const settings = useSettings();
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  return connected ? <Terminal settings={settings} services={services} /> : <Unconnected services={services} />;
+  if (connected) return <Terminal settings={settings} services={services} />;
+  return (
+    <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
+      <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />
+    </Suspense>
+  );
 }

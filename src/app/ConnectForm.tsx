@@ -8,23 +8,49 @@ import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from './plainHttp';
 import { useLanguage } from '../i18n/react';
 import { useLingui } from '@lingui/react/macro';
+import { NewPinFields, useNewPin } from './kiosk/FirstManagerPin';
 
-export type ConnectOutcome = { ok: true } | { ok: false; message: Message };
+/**
+ * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a
+ * warning with a button `label`, which connects after all (`run`).
+ */
+export type ConnectOutcome =
+  | { ok: true }
+  | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
-export function ConnectFields({ onConnect, initialUrl = '', title }: {
-  onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
+/** The first manager PIN, set with the connection (its salted hash only). */
+export type NewPin = { pinHash: string; pinSalt: string };
+
+export function ConnectFields({ onConnect, initialUrl = '', title, askPin = false }: {
+  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
   initialUrl?: string;
   /** A heading inside the form; none inside a dialog, which has its own. */
   title?: string;
+  /** The terminal has no manager PIN: the one who connects it, holding the key, sets the first. */
+  askPin?: boolean;
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  const newPin = useNewPin();
   /** The plain-http URL the cashier was warned about; "Connect anyway" connects to it. */
   const [warnedFor, setWarnedFor] = useState<Message | null>(null);
+  /** A question the connection asked (another branch): its button connects after all. */
+  const [asked, setAsked] = useState<{ message: Message; label: Message; run(): Promise<ConnectOutcome> } | null>(null);
   const { t } = useLingui();
   const { translate } = useLanguage();
+
+  async function settle(outcome: Promise<ConnectOutcome>) {
+    setBusy(true);
+    setError(null);
+    setAsked(null);
+    const done = await outcome;
+    setBusy(false);
+    if (done.ok) return;
+    if (done.confirm) setAsked({ message: done.message, ...done.confirm });
+    else setError(done.message);
+  }
 
   async function connect(consented: boolean) {
     const url = serverUrl.trim();
@@ -33,11 +59,13 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
       setWarnedFor(url);
       return;
     }
-    setBusy(true);
-    setError(null);
-    const outcome = await onConnect(url, apiKey.trim());
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.message);
+    let pin: NewPin | null = null;
+    if (askPin) {
+      const taken = await newPin.take();
+      if (!taken.ok) return setError(taken.message);
+      pin = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+    }
+    await settle(onConnect(url, apiKey.trim(), pin));
   }
 
   function submit(e: FormEvent) {
@@ -72,6 +100,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
           required
         />
       </label>
+      {askPin && <NewPinFields state={newPin} />}
       {error && (
         <p role="alert" className="connect__error">
           {translate(error)}
@@ -87,6 +116,14 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
           </button>
         </div>
       )}
+      {asked && (
+        <div role="alert" className="connect__warning">
+          <p>{translate(asked.message)}</p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void settle(asked.run())}>
+            {translate(asked.label)}
+          </button>
+        </div>
+      )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? t`Connecting…` : t`Connect`}
       </button>
@@ -94,14 +131,15 @@ export function ConnectFields({ onConnect, initialUrl = '', title }: {
   );
 }
 
-export function ConnectForm({ onConnect, initialUrl = '' }: {
-  onConnect: (serverUrl: string, apiKey: string) => Promise<ConnectOutcome>;
+export function ConnectForm({ onConnect, initialUrl = '', askPin = false }: {
+  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
   initialUrl?: string;
+  askPin?: boolean;
 }) {
   const { t } = useLingui();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t`Connect this terminal`} />
+      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t`Connect this terminal`} askPin={askPin} />
     </main>
   );
 }

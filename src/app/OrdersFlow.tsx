@@ -1,12 +1,15 @@
 /**
  * What "Orders" opens: the list, and over it one step at a time (a receipt reprinted, a counter
- * order marked paid, a refund and its receipt, a kitchen ticket). Loaded on first use, with
- * the refund rules it reads.
+ * order marked paid, a refund and its receipt, a kitchen ticket). Every reprint (a receipt, a
+ * refund's receipt, a kitchen ticket) is marked COPY. Loaded on first use, with the refund rules
+ * it reads. At a kiosk it opens only behind "Staff" and the PIN.
  */
 import { formatDateTime } from '../i18n/i18n';
 import { lazy, useState } from 'react';
 import type { Channel } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
+import type { OrdersDialogProps } from '../checkout/ui/OrdersDialog';
+import { useBarcodeScanner } from '../menu/ui/useBarcodeScanner';
 import type { OrderRow, RefundRow } from '../db/schema';
 import { useOrdersToShow, useOrderWrites } from './data/orders';
 import { useRetryUpload } from './data/retryUpload';
@@ -25,20 +28,29 @@ type Step =
   | { kind: 'reprint'; order: CompletedOrder }
   | { kind: 'mark-paid'; order: OrderRow }
   | { kind: 'refund'; order: OrderRow }
-  | { kind: 'refund-receipt'; refund: RefundRow; sale: CompletedOrder }
+  /** `copy`: printed again from the list, not just made. */
+  | { kind: 'refund-receipt'; refund: RefundRow; sale: CompletedOrder; copy: boolean }
   | { kind: 'kitchen'; order: CompletedOrder };
+
+type Found = NonNullable<OrdersDialogProps['found']>;
 
 function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose(): void; onStep(step: Step): void }) {
   const shown = useOrdersToShow(timeZone);
-  const { readOrder } = useOrderWrites();
+  const { readOrder, findSale } = useOrderWrites();
   const retry = useRetryUpload();
+  const [found, setFound] = useState<Found | null>(null);
+  async function find(ticket: string) {
+    setFound({ ticket: ticket.trim(), sale: await findSale(ticket) });
+  }
+  // A receipt's barcode scanned while "Orders" is open finds its sale, whatever its day.
+  useBarcodeScanner((code) => void find(code), { inDialog: true });
   const orders = shown?.today ?? [];
   const rejected = shown?.rejected ?? [];
   const earlier = shown?.earlier ?? [];
   const digits = (orders[0] ?? rejected[0] ?? earlier[0] ?? shown?.refunds[0])?.digits ?? 2;
   async function reprintRefund(refund: RefundRow) {
     const sale = await readOrder(refund.refund_of);
-    if (sale) onStep({ kind: 'refund-receipt', refund, sale });
+    if (sale) onStep({ kind: 'refund-receipt', refund, sale, copy: true });
   }
   return (
     <OrdersDialog
@@ -56,6 +68,8 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
       onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}
       onRefund={(order) => onStep({ kind: 'refund', order })}
       onKitchenTicket={(order) => onStep({ kind: 'kitchen', order })}
+      onFind={(ticket) => void find(ticket)}
+      found={found}
       onClose={onClose}
     />
   );
@@ -68,18 +82,18 @@ export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; 
     <>
       {step.kind === 'list' && <TodaysOrders timeZone={timeZone} onClose={onClose} onStep={setStep} />}
       {step.kind === 'reprint' && (
-        <Receipt order={step.order} date={formatDateTime(new Date(step.order.created_at))} onNewSale={back} />
+        <Receipt order={step.order} date={formatDateTime(new Date(step.order.created_at))} onNewSale={back} copy />
       )}
       {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (
         <RefundDialog
           sale={step.order}
           onCancel={back}
-          onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order })}
+          onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order, copy: false })}
         />
       )}
       {step.kind === 'refund-receipt' && (
-        <RefundReceipt refund={step.refund} sale={step.sale} date={formatDateTime(new Date(step.refund.created_at))} onClose={back} />
+        <RefundReceipt refund={step.refund} sale={step.sale} date={formatDateTime(new Date(step.refund.created_at))} onClose={back} copy={step.copy} />
       )}
       {step.kind === 'kitchen' && <KitchenTicketDialog order={step.order} channels={channels} onClose={back} />}
     </>

@@ -1,32 +1,26 @@
 /**
  * "Change server or key": a new server URL or API key for a terminal whose key was revoked
- * or rotated, behind the manager PIN (set here first when there is none). Only the
+ * or rotated, behind the PIN (StaffGate; set here first when there is none). Only the
  * connection changes: the new settings are saved once `GET /api/v2/session` accepts them
  * (src/sync/connect.ts), and the waiting sales, the open and parked orders, the shift, the
  * catalog and kiosk settings all stay; the waiting sales then upload with the new key.
+ *
+ * What waits must reach the server and branch it was made for. Another server is refused while
+ * anything has not reached the server (with the count: let it upload, or "Export unsent"); a
+ * key of another branch (`location.id`) is said, with the branches, and saved only when staff
+ * confirm that what waits goes there (data/unsent.ts `reconnect`).
  */
-import { useState } from 'react';
-import { Dialog } from '../ui/Dialog';
 import type { TerminalSettings } from '../db/schema';
-import type { ConnectResult } from '../sync/connect';
 import { useSyncEngine } from '../sync/ui/SyncEngineContext';
-import { ConnectFields, type ConnectOutcome } from './ConnectForm';
-import { useConnect } from './data/connection';
-import { PinStep } from './kiosk/ManagerPin';
+import { Dialog } from '../ui/Dialog';
+import { ConnectFields } from './ConnectForm';
+import { useReconnect } from './data/unsent';
+import { StaffGate } from './staff/StaffGate';
 import { useLingui } from '@lingui/react/macro';
 
-/** `syncNow`: the catalog sync and the waiting sales at once, as "Sync now" does. */
-async function reconnect(connect: () => Promise<ConnectResult>, syncNow: () => Promise<void>): Promise<ConnectOutcome> {
-  const result = await connect();
-  if (!result.ok) return { ok: false, message: result.message };
-  void syncNow();
-  return { ok: true };
-}
-
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {
-  const [passed, setPassed] = useState(false);
   const { syncNow } = useSyncEngine();
-  const connect = useConnect();
+  const reconnect = useReconnect();
   const { t } = useLingui();
   return (
     <Dialog
@@ -34,23 +28,15 @@ export function ReconnectDialog({ settings, onClose }: { settings: TerminalSetti
       onEscape={onClose}
       footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
-      {passed ? (
-        <>
-          <p>
-            {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
-          </p>
-          <ConnectFields
-            initialUrl={settings.serverUrl ?? ''}
-            onConnect={async (url, key) => {
-              const outcome = await reconnect(() => connect(url, key), syncNow);
-              if (outcome.ok) onClose();
-              return outcome;
-            }}
-          />
-        </>
-      ) : (
-        <PinStep settings={settings} onPassed={() => setPassed(true)} />
-      )}
+      <StaffGate settings={settings}>
+        <p>
+          {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
+        </p>
+        <ConnectFields
+          initialUrl={settings.serverUrl ?? ''}
+          onConnect={(url, key) => reconnect(settings, url, key, { syncNow, onSaved: onClose })}
+        />
+      </StaffGate>
     </Dialog>
   );
 }

@@ -7,11 +7,13 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
+import type { Money } from '../core/money';
 import { isStale } from '../cart/cart';
+import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { useOrderStockProblems } from './useOrderStockProblems';
 import { OrderPanel } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
-import { labelWeight } from '../menu/barcode';
 import { selectBrand } from '../menu/brand';
 import { dealScope, hasSlots } from '../menu/deals';
 import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
@@ -19,7 +21,7 @@ import { orderProductIds, type CatalogSource } from './catalog/source';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { needsPicker, plainRequest } from '../picker/start';
+import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -27,6 +29,7 @@ import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
+import { useScaleLabels } from './data/settings';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -63,20 +66,26 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
   source.pin(needed);
   // Lines are priced from their options and add-ons too: the order waits for the extras.
-  const settled = source.settled(needed) && extras !== null;
+  const settled = source.fetched(needed) && extras !== null;
   // Once drawn, the order stays on screen (with any dialog open over it) while a line another
   // tab added is read: only what prices a line waits (OrderPanel's `reading`).
   const [drawn, setDrawn] = useState(false);
   if (cart && settled && !drawn) setDrawn(true);
   useEffect(() => {
     void source.loadExtras();
-    if (!source.settled(needed)) void source.loadProducts(needed);
+    if (!source.fetched(needed)) void source.fetchProducts(needed);
   }, [source, needed]);
-  const sale = useSaleCompletion(catalog, cart);
-  const { setPaying } = sale;
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number } | null>(null);
   const { t } = useLingui();
-  const { lang } = useLanguage();
+  const { lang, translate } = useLanguage();
+  // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
+  // sold-out mark since the lines were added. Marked lines are settled before "Pay".
+  const problems = useOrderStockProblems(cart, ctx.rules);
+  const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
+  const sale = useSaleCompletion(catalog, cart, ctx.pricing);
+  // How this shop's scale prints its labels (Settings "Scale labels"), read live.
+  const scale = useScaleLabels();
+  const { setPaying } = sale;
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
   const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
@@ -104,16 +113,21 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       setWaiting(choice);
       return;
     }
-    const weight = weight_g ?? (labelPrice !== undefined ? labelWeight(product, labelPrice) : undefined);
-    const brandId = order.menuBrandId;
+    const brandId = choice.brandId ?? order.menuBrandId;
+    const picked = { product, weight_g: weight_g ?? null, brandId, ...(labelPrice !== undefined ? { labelPrice } : {}) };
     // A combo's slots offer their categories' listings: read before its picker opens.
     const slots = hasSlots(product) ? product.categories.map((slot) => slot.category_id) : [];
     if (!source.holds(slots)) {
-      void source.loadListings(slots).then(() => setPicking({ product, weight_g: weight ?? null, brandId }));
+      void source.loadListings(slots).then(() => setPicking(picked));
       return;
     }
-    if (weight !== undefined || needsPicker(product, pickerIndex)) {
-      setPicking({ product, weight_g: weight ?? null, brandId });
+    // A price label prices the line: the picker opens only for what else there is to choose.
+    if (labelPrice !== undefined && !needsChoices(product, pickerIndex)) {
+      order.addLine(labelledRequest(plainRequest(product), product, labelPrice), brandId);
+      return;
+    }
+    if (weight_g !== undefined || labelPrice !== undefined || needsPicker(product, pickerIndex)) {
+      setPicking(picked);
       return;
     }
     order.addLine(plainRequest(product), brandId);
@@ -151,7 +165,8 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         kiosk={kiosk}
         orderHasLines={(cart?.lines.length ?? 0) > 0}
         pinnedBrandId={order.pinned}
-        onBrandSwitched={(brandId) => void order.send(() => ({ type: 'brandSwitched', brand_id: brandId }))}
+        scale={scale}
+        onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
         onChoose={choose}
       />
       {cart && (settled || drawn) ? (
@@ -164,6 +179,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
+          problems={problems}
           actions={kiosk ? null : (
             <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}
@@ -187,6 +203,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           digits={digits}
           price={order.price}
           initialWeightG={picking.weight_g}
+          labelPrice={picking.labelPrice}
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
           onAdd={(request) => {
@@ -201,6 +218,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           key={cart?.revision}
           total={total}
           digits={digits}
+          blocked={blocked}
           onComplete={sale.complete}
           onCancel={() => setPaying(false)}
         />

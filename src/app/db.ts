@@ -5,9 +5,11 @@
  * Lifecycle:
  * - `db` opens when this module loads. The screens never import it: boot.tsx hands it to the
  *   provider of `data/DbProvider.tsx`, and they reach it through the hooks of `data/`.
- * - `startServices()` runs once, from boot.tsx (the last stage of main.tsx) before the first render: it makes reachability,
+ * - `startServices()` runs once, from boot.tsx (the last stage of main.tsx) before the first render: it makes the
+ *   status stores the shell shows at once, and loads `services.ts`, which makes reachability,
  *   the sync engine and the invoice uploader (one reachability shared by both, and by TanStack
- *   Query) and starts them. Calling it again returns the same services.
+ *   Query) over those stores and starts them: the sync's code is not in the first load. "Sync
+ *   now" asked before that chunk is in waits for it. Calling it again returns the same services.
  * - They run as long as the page; closing the tab is their end (nothing is lost: the outbox and
  *   the catalog are in IndexedDB, and the next page starts them again).
  * - Started before a terminal is connected, they wait: every loop reads the settings and does
@@ -18,12 +20,10 @@
  *   rendering, so a test renders the shell with stand-ins.
  */
 import { PosDb } from '../db/schema';
-import { createSyncEngine, type SyncEngine } from '../sync/engine';
-import { createFullSyncRun } from '../sync/worker/runner';
-import { withSyncStorageRelief } from './storagePressure';
-import { createUploader, type Uploader } from '../sync/outbox/uploader';
-import { createReachability, feedOnlineManager } from '../sync/platform/network';
-import { probeServer } from '../sync/probe';
+import type { SyncEngine } from '../sync/engine';
+import { createSyncStatusStore } from '../sync/status';
+import type { Uploader } from '../sync/outbox/uploader';
+import { createUploadStatusStore } from '../sync/outbox/status';
 import type { CatalogQueriesClient } from '../menu/worker/client';
 import type { SourceQueries } from './catalog/useCatalogSource';
 
@@ -36,7 +36,7 @@ export interface TillServices {
   uploader: Pick<Uploader, 'status' | 'uploadNow'>;
 }
 
-let started: { engine: SyncEngine; uploader: Uploader } | null = null;
+let started: TillServices | null = null;
 let queries: SourceQueries | null = null;
 
 /**
@@ -58,14 +58,12 @@ export function catalogQueries(): SourceQueries {
 /** Makes and starts the sync engine and the uploader, once; see the header for their lifecycle. */
 export function startServices(): TillServices {
   if (started) return started;
-  const network = createReachability({ probe: probeServer(db) });
-  feedOnlineManager(network);
-  const engine = createSyncEngine({ db, network, fullSync: withSyncStorageRelief(createFullSyncRun(db)) });
-  // Uploads watch the outbox themselves, so a new sale needs no call.
-  const uploader = createUploader({ db, network });
-  started = { engine, uploader };
-  void engine.start();
-  void uploader.start();
+  const status = { sync: createSyncStatusStore(), uploads: createUploadStatusStore() };
+  const running = import('./services').then((m) => m.runServices(db, status));
+  started = {
+    engine: { status: status.sync, syncNow: () => running.then((s) => s.engine.syncNow()) },
+    uploader: { status: status.uploads, uploadNow: () => running.then((s) => s.uploader.uploadNow()) },
+  };
   return started;
 }
 

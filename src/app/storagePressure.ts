@@ -4,6 +4,7 @@
  * then the write is tried once more. If it still fails the caller gets a message a cashier
  * can act on; nothing already stored (waiting sales included) is touched.
  */
+import { msg } from '@lingui/core/macro';
 import type { FullSyncRun } from '../sync/worker/protocol';
 
 const IMAGE_CACHE = 'pos-images';
@@ -35,9 +36,8 @@ export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> 
       return await write();
     } catch (again) {
       if (!isQuotaError(again)) throw again;
-      throw new StorageFullError(
-        'the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first',
-      );
+      // Its English text, the message's id: shown translated with `translate(detail)`.
+      throw new StorageFullError(msg`the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first`.id);
     }
   }
 }

@@ -21,12 +21,14 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
+import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
 import { usePrintAfterSale } from './data/printing';
 
-export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined) {
+/** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
+export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
   const loadSaleStore = useSaleStore();
   const [paying, setPayingState] = useState(false);
   const setPaying = useCallback((open: boolean) => {
@@ -40,10 +42,11 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined)
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], payAtCounter = false) {
     if (!cart) return;
+    const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot }));
     let order: CompletedOrder;
     try {
       order = await store();

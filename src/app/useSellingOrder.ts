@@ -6,13 +6,14 @@
  * One order, one brand (2.10.9): the brand stored with the order pins the menu while the order
  * holds lines (`pinnedBrandId`), so a reload, a crash or a second tab shows the order's brand,
  * and the receipt header (the order's brand) agrees with the lines. A product is added under
- * the brand the menu showed when it was tapped; should the order have taken another brand
- * meanwhile (another tab), the cashier is asked "Switch brand?" instead.
+ * the brand the menu showed when it was tapped, or the brand that lists it (a scan, a PLU);
+ * should the order hold another brand's lines, the cashier is asked "Switch brand?" first, and
+ * once they switch the order is emptied and the line lands in it, under its brand.
  *
  * Every write is said when it fails: a refusal in one sentence (`notice`), and a full device
  * first drops the image cache and tries once more (storagePressure.ts).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
@@ -21,7 +22,6 @@ import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../c
 import { buildPricingIndex, priceLine } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
-import { orderRefusalMessage } from '../cart/ui/refusalMessage';
 import type { BrandRefusal, OrderRefusal } from '../db/cart';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import type { MenuIndex } from '../menu/menuIndex';
@@ -52,6 +52,12 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
   const pinned = pinnedBrandId(cart);
 
   const [notice, setNotice] = useState<string | null>(null);
+  /** The line refused for another brand's order, added once the cashier switches to its brand. */
+  const afterSwitch = useRef<{ request: LineRequest; brandId: number } | null>(null);
+  // "Keep order" (no switch asked any more) drops it.
+  useEffect(() => {
+    if (selection.pendingBrandId === null) afterSwitch.current = null;
+  }, [selection.pendingBrandId]);
 
   /** What a line would cost on the order's channel, for the picker to quote. */
   const price = useMemo(
@@ -62,23 +68,30 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     [ctx, cart?.channel_id],
   );
 
-  /** Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines. */
-  function settle(result: Written): string | null {
+  /**
+   * Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines (the
+   * line `refused` then waits for the answer).
+   */
+  async function settle(result: Written, refused?: { request: LineRequest; brandId: number }): Promise<string | null> {
     if (!('ok' in result)) {
       setNotice(null);
       return null;
     }
     if (result.reason === 'other-brand') {
+      afterSwitch.current = refused ?? null;
       menuStore.getState().dispatch({ type: 'brandSwitchRequested', brand_id: result.menuBrandId }, menuIndex, result.orderBrandId);
       return null;
     }
-    const message = orderRefusalMessage(result, cart?.lines ?? []);
+    const lines = cart?.lines ?? [];
+    // A refusal's words load with the first refusal (precached, so offline too), not with the page.
+    const { orderRefusalMessage } = await import('../cart/ui/refusalMessage');
+    const message = orderRefusalMessage(result, lines);
     setNotice(message);
     return message;
   }
 
   /** Writes a change to the stored order; a write that still fails after storage relief is said, never ignored. */
-  async function write(change: () => Promise<Written>): Promise<string | null> {
+  async function write(change: () => Promise<Written>, line?: { request: LineRequest; brandId: number }): Promise<string | null> {
     let result: Written;
     try {
       result = await withStorageRelief(change);
@@ -87,7 +100,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
       setNotice(message);
       return message;
     }
-    return settle(result);
+    return settle(result, line);
   }
 
   function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
@@ -105,7 +118,18 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
         : wireBrandId(null);
       return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
     };
-    void write(() => add(brandId, line, ctx));
+    void write(() => add(brandId, line, ctx), { request, brandId });
+  }
+
+  /**
+   * "Switch brand": the order is emptied for `brandId` (its note and name with it), then the
+   * line that asked for the switch, if it was for that brand, is added.
+   */
+  async function switchBrand(brandId: number) {
+    const waiting = afterSwitch.current;
+    afterSwitch.current = null;
+    const refused = await send(() => ({ type: 'brandSwitched', brand_id: brandId }));
+    if (refused === null && waiting?.brandId === brandId) addLine(waiting.request, waiting.brandId);
   }
 
   /** The order panel checks a change at once against the cart it shows, then stores it. */
@@ -134,6 +158,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     dismissNotice: () => setNotice(null),
     send,
     addLine,
+    switchBrand,
     onCartEvent,
     clearAbandoned,
   };

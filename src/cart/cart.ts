@@ -41,7 +41,7 @@ export interface CartState {
   /** In the order they were first added. */
   readonly lines: readonly CartLine[];
   readonly channel_id: number | null;
-  /** The selected brand (0 = the Unify pseudo brand); switching it empties the cart (2.10.9). */
+  /** The selected brand (0 = the Unify pseudo brand); switching it empties the cart, note and name too (2.10.9). */
   readonly brand_id: number;
   readonly revision: number;
   /** A note for the whole order (assumed-contracts 7), cleaned; absent when there is none. */
@@ -234,6 +234,17 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
 }
 
+/**
+ * 2.10.9: switching brand empties the order, its note and the name it was parked under with
+ * its lines: they were written for that order. An order with no line yet keeps its note and
+ * name (the first line gives the order its brand; nothing is switched away from).
+ */
+function brandSwitched(state: CartState, brandId: number): CartState {
+  if (brandId === state.brand_id) return state;
+  if (state.lines.length === 0) return { ...state, brand_id: brandId, revision: state.revision + 1 };
+  return { ...startedAfresh(state), brand_id: brandId };
+}
+
 function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
   const note = cleanNote(typed);
   if (textLength(note) > ORDER_NOTE_MAX) return { ok: false, reason: 'note-too-long', max: ORDER_NOTE_MAX };
@@ -266,8 +277,7 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'pricesRefreshed':
       return repriced(state, state.channel_id, ctx.pricing);
     case 'brandSwitched':
-      if (event.brand_id === state.brand_id) return state;
-      return changed(state, { lines: [], brand_id: event.brand_id }, ctx.pricing.digits);
+      return brandSwitched(state, event.brand_id);
     case 'noteChanged':
       return noteChanged(state, event.note);
     case 'orderCleared':

@@ -7,9 +7,14 @@ import type { PricedLine, PricedOption } from './pricing';
 import type { Named } from '../core/names';
 
 export function formatKg(grams: number, kg = 'kg'): string {
+  return `${kilograms(grams)} ${kg}`;
+}
+
+/** Whole grams as kilograms with 3 decimals, no unit ("1.250"), as a weight field shows them. */
+export function kilograms(grams: number): string {
   const sign = grams < 0 ? '-' : '';
   const abs = Math.abs(grams);
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')} ${kg}`;
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
 }
 
 /** `kg`: the unit as the language on screen writes it. */

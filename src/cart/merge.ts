@@ -23,6 +23,8 @@ export function lineKey(request: LineRequest): string | null {
   return JSON.stringify([
     request.product_id,
     request.open_price,
+    // A line sold at a scale label's price is its own line (absent: the key lines always had).
+    ...(request.label_price != null ? [{ label: request.label_price }] : []),
     request.note,
     sorted(request.options.map(optionKey)),
     sorted(request.addons.map((a) => [a.product_id, a.quantity])),
@@ -30,11 +32,6 @@ export function lineKey(request: LineRequest): string | null {
       request.children.map((c) => [c.slot_category_id, c.product_id, c.quantity, sorted(c.options.map(optionKey))]),
     ),
   ]);
-}
-
-export function canMerge(a: LineRequest, b: LineRequest): boolean {
-  const key = lineKey(a);
-  return key !== null && key === lineKey(b);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Money } from '../core/money';
 import { isBlankOrder, type CartState } from './cart';
 import { cleanName, ORDER_NAME_MAX, textLength } from './orderText';
 import { orderTotals } from './totals';
+import { msg } from '@lingui/core/macro';
 
 /** Why an order was not parked or reopened. */
 export type ParkRefusal =
@@ -21,7 +22,32 @@ export type ParkRefusal =
   /** Another screen reopened it first (or it was never there). */
   | { ok: false; reason: 'gone' };
 
-const DEFAULT_NAME = /^order (\d+)$/i;
+/**
+ * How a default name reads, `{number}` where its number goes: the first is the language on
+ * screen's ("طلب {number}" in Arabic), and names made in the others ("Order 3") still count,
+ * so a number is never given twice whichever language parked the order.
+ */
+export type NameFormats = readonly string[];
+
+/** The source language's default name. */
+export const ORDER_NAME_FORMAT = 'Order {number}';
+
+const number = '{number}';
+/** The default name as a message of the catalogs, `{number}` left where its number goes. */
+export const ORDER_NAME_MESSAGE = msg`Order ${number}`;
+
+const ENGLISH: NameFormats = [ORDER_NAME_FORMAT];
+
+/** The number of a default name in `format`, or 0 when `name` is not one. */
+function defaultNumber(name: string, format: string): number {
+  const [before = '', after = ''] = format.split('{number}');
+  const cleaned = cleanName(name).toLowerCase();
+  const [b, a] = [cleanName(before).toLowerCase(), cleanName(after).toLowerCase()];
+  if (!cleaned.startsWith(b) || !cleaned.endsWith(a) || cleaned.length <= b.length + a.length) return 0;
+  const digits = cleaned.slice(b.length, cleaned.length - a.length).trim();
+  const n = /^\d+$/.test(digits) ? Number(digits) : 0;
+  return Number.isSafeInteger(n) ? n : 0;
+}
 
 /** Names are the same for the cashier whatever their case: "table 4" is "Table 4". */
 export function sameName(a: string, b: string): boolean {
@@ -29,30 +55,28 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /**
- * The name an order gets when the cashier types none: "Order N", one above the highest "Order N"
- * parked now (so "Order 3" beside "Order 1" and "Order 2", and never a name already parked).
+ * The name an order gets when the cashier types none: "Order N" in the language on screen (the
+ * first of `formats`), one above the highest default name parked now in any of them (so
+ * "Order 3" beside "Order 1" and "Order 2", and never a name already parked).
  */
-export function nextOrderName(parkedNames: readonly string[]): string {
+export function nextOrderName(parkedNames: readonly string[], formats: NameFormats = ENGLISH): string {
   let highest = 0;
-  for (const name of parkedNames) {
-    const n = Number(DEFAULT_NAME.exec(cleanName(name))?.[1] ?? 0);
-    if (Number.isSafeInteger(n) && n > highest) highest = n;
-  }
-  return `Order ${highest + 1}`;
+  for (const name of parkedNames) for (const format of formats) highest = Math.max(highest, defaultNumber(name, format));
+  return (formats[0] ?? ORDER_NAME_FORMAT).replace('{number}', String(highest + 1));
 }
 
 /**
  * The name the park form offers for `cart`: the name it was parked under before, when no
  * parked order holds it now, else the next number.
  */
-export function suggestedName(cart: CartState, parkedNames: readonly string[]): string {
+export function suggestedName(cart: CartState, parkedNames: readonly string[], formats: NameFormats = ENGLISH): string {
   const own = cart.name;
-  return own && !parkedNames.some((n) => sameName(n, own)) ? own : nextOrderName(parkedNames);
+  return own && !parkedNames.some((n) => sameName(n, own)) ? own : nextOrderName(parkedNames, formats);
 }
 
 /** The typed name, cleaned (an empty one takes the next number), or why it cannot be used. */
-export function chooseOrderName(typed: string, parkedNames: readonly string[]): { ok: true; name: string } | ParkRefusal {
-  const name = cleanName(typed) || nextOrderName(parkedNames);
+export function chooseOrderName(typed: string, parkedNames: readonly string[], formats: NameFormats = ENGLISH): { ok: true; name: string } | ParkRefusal {
+  const name = cleanName(typed) || nextOrderName(parkedNames, formats);
   if (textLength(name) > ORDER_NAME_MAX) return { ok: false, reason: 'name-too-long', max: ORDER_NAME_MAX };
   if (parkedNames.some((n) => sameName(n, name))) return { ok: false, reason: 'name-taken', name };
   return { ok: true, name };

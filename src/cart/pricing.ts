@@ -86,7 +86,9 @@ export interface PricedLine {
   weight_g: number | null;
   /** The typed price of an open-price product, else null. */
   open_price: Money | null;
-  /** The product's own price per unit (per kg when weighed): open, channel or `actual_price`. */
+  /** The price of a price-embedded scale label (`LineRequest.label_price`); absent on every other line. */
+  label_price?: Money;
+  /** The product's own price per unit (per kg when weighed): label, open, channel or `actual_price`. */
   unit_price: Money;
   options: PricedOption[];
   addons: PricedAddon[];
@@ -112,6 +114,8 @@ export type PricingRefusal =
   | { ok: false; reason: 'invalid-weight' }
   /** An open-price product without a typed price (or a negative one). */
   | { ok: false; reason: 'open-price-missing' }
+  /** A scale label's price below zero, or beside a typed price. */
+  | { ok: false; reason: 'invalid-label-price' }
   /** A typed price on a product whose price is fixed. */
   | { ok: false; reason: 'open-price-not-allowed' }
   /** 2.2: a combo with slots, and no child picked in the slot of `category_id` (never sold short). */
@@ -179,13 +183,21 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
   if (!product) return { ok: false, reason: 'unknown-product', product_id: request.product_id };
 
   const weighed = product.is_weightage_item === 1;
+  // A weight that cannot be derived from a label's price (no price per kg) cannot be sold by that label.
+  if (weighed && request.label_price != null && request.weight_g === null) return { ok: false, reason: 'invalid-label-price' };
   if (weighed ? request.weight_g === null || !isCount(request.weight_g) : request.weight_g !== null) {
     return { ok: false, reason: 'invalid-weight' };
   }
   if (!weighed && !isCount(request.quantity)) return { ok: false, reason: 'invalid-quantity' };
 
+  const label = request.label_price ?? null;
+  if (label !== null && (label < 0 || request.open_price !== null)) return { ok: false, reason: 'invalid-label-price' };
   let unitPrice: Money;
-  if (product.is_open_price === 1) {
+  if (label !== null) {
+    // The scale priced a weighing at the product's own price per kg, whatever the channel: the
+    // label's price is charged as printed, and the per-kg price shown beside it is the scale's.
+    unitPrice = weighed ? product.actual_price : label;
+  } else if (product.is_open_price === 1) {
     if (request.open_price === null || request.open_price < 0) return { ok: false, reason: 'open-price-missing' };
     unitPrice = request.open_price;
   } else {
@@ -236,6 +248,7 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
     quantity: weighed ? 1 : request.quantity,
     weight_g: weighed ? request.weight_g : null,
     open_price: product.is_open_price === 1 ? request.open_price : null,
+    ...(label !== null ? { label_price: label } : {}),
     unit_price: unitPrice,
     options,
     addons,
@@ -253,9 +266,14 @@ export function priceLine(request: LineRequest, ctx: PricingContext): PricingRes
 const optionsEach = (options: readonly PricedOption[]) =>
   add(...options.map((o) => times(o.unit_price, o.quantity)));
 
-/** 2.2: the weighed part of a weighed line, `weight x price per kg`, rounded once; null for a unit line. */
-export function weighedAmount(line: Pick<PricedLine, 'unit_price' | 'weight_g'>): Money | null {
-  return line.weight_g === null ? null : mulDiv(line.unit_price, line.weight_g, 1000);
+/**
+ * 2.2: the weighed part of a weighed line, `weight x price per kg`, rounded once; null for a
+ * unit line. A price-embedded scale label's line is the label's price as printed: its weight
+ * was derived from that price and is only shown, so nothing is rounded twice.
+ */
+export function weighedAmount(line: Pick<PricedLine, 'unit_price' | 'weight_g' | 'label_price'>): Money | null {
+  if (line.weight_g === null) return null;
+  return line.label_price ?? mulDiv(line.unit_price, line.weight_g, 1000);
 }
 
 /**
@@ -318,6 +336,7 @@ export function requestOf(line: PricedLine): LineRequest {
     quantity: line.quantity,
     weight_g: line.weight_g,
     open_price: line.open_price,
+    ...(line.label_price !== undefined ? { label_price: line.label_price } : {}),
     options: chosen(line.options),
     addons: line.addons.map((a) => ({ product_id: a.product_id, quantity: a.quantity })),
     children: line.children.map((c) => ({

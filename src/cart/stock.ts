@@ -7,6 +7,7 @@
  * holds a product counts, whatever the role. A weighed line holds its product once: quotas
  * count pieces, and a weighing is one piece sold.
  */
+import { msg } from '@lingui/core/macro';
 import type { CartRules } from './rules';
 import type { PricedLine } from './pricing';
 
@@ -17,7 +18,8 @@ export type StockRefusal =
 
 export type Usage = ReadonlyMap<number, number>;
 
-type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g' | 'addons' | 'children'>;
+type Held = { readonly product_id: number; readonly quantity: number };
+export type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g'> & { readonly addons: readonly Held[]; readonly children: readonly Held[] };
 
 function count(into: Map<number, number>, productId: number, units: number): void {
   into.set(productId, (into.get(productId) ?? 0) + units);
@@ -52,3 +54,6 @@ export function checkStock(held: Usage, before: Usage, after: Usage, rules: Cart
   }
   return null;
 }
+
+/** Why a sale or a payment is refused while lines are over what is left (a message of the catalogs). */
+export const STOCK_CHANGED_MESSAGE = msg`Some lines are sold out or over what is left: settle the marked lines, then take payment again.`.id;

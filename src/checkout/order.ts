@@ -87,7 +87,9 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     ticket_no: input.ticket_no,
     created_at: input.created_at,
     location_id: input.location_id,
-    brand_id: wireBrandId(cart.brand_id),
+    // The brand the header prints (the order's, under Unify its first line's: `orderBrandId`),
+    // so the receipt, the invoice and every refund of the sale name the same brand.
+    brand_id: wireBrandId(input.brand.brand_id),
     brand: input.brand,
     channel_id: cart.channel_id,
     lines: [...cart.lines],

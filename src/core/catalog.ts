@@ -7,6 +7,7 @@
  * nullable fields are null (never undefined), arrays are present (possibly empty).
  * Fields the client does not use are not carried.
  */
+import type { CurrencyDigitsSource } from './currencySource';
 import type { CurrencyDigits, Money } from './money';
 
 export type Flag = 0 | 1;
@@ -63,6 +64,12 @@ export interface Product {
   /** Maximum manual discount percent on the line; 0 = none allowed. */
   discount_pct: number;
   barcode_value: string | null;
+  /**
+   * 2.4 `plu`, the keypad code a scale prints as its item code, as its digits without leading
+   * zeros ("79"); null when none. Absent on products stored before it was kept, read as none
+   * until the next sync stores it.
+   */
+  plu?: string | null;
   is_addon: Flag;
   modifiers: ModifierLink[];
   is_combo: 0 | 1 | 2;
@@ -156,7 +163,16 @@ export interface Quota {
 export interface Session {
   user: { id: number; name: string; brand_id: number | null };
   location: { id: number; name: string; currency: string; timezone: string };
-  config: { currency_decimals: CurrencyDigits; unify_mode: Flag };
+  config: {
+    /** The money digits of every amount: the session's `currency_decimals`, else the currency's ISO 4217 digits, else 2. */
+    currency_decimals: CurrencyDigits;
+    unify_mode: Flag;
+    /**
+     * Where `currency_decimals` came from (src/core/currency.ts). Absent on a session stored
+     * before it was kept: read as `session`, and the next sync stores it.
+     */
+    currency_digits_from?: CurrencyDigitsSource;
+  };
 }
 
 /**

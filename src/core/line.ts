@@ -36,6 +36,12 @@ export interface LineRequest {
   weight_g: number | null;
   /** Open-price lines: the typed unit price that replaces `actual_price`; null otherwise. */
   open_price: Money | null;
+  /**
+   * The price a price-embedded scale label carries (Settings "Scale labels"): what the line
+   * sells at. On a weighed line it is the weighed part, `weight_g` only shown (derived from
+   * it); on a unit line, the unit price. Absent (or null) on every other line.
+   */
+  label_price?: Money | null;
   options: ChosenOption[];
   addons: ChosenAddon[];
   children: ChosenChild[];

@@ -84,8 +84,8 @@ export function mulDiv(a: Money, num: number, den: number): Money {
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
-/** Parses a decimal text to minor units, rounding half away from zero; null when not a number. */
-function decimalToMinor(text: string, digits: CurrencyDigits): Money | null {
+/** Parses a decimal text (Latin digits, `.`) to minor units, rounding half away from zero; null when not a number. */
+export function decimalToMinor(text: string, digits: CurrencyDigits): Money | null {
   const m = DECIMAL.exec(text.trim());
   if (!m) return null;
   const [, sign, whole = '', frac = ''] = m;
@@ -120,26 +120,6 @@ export function parseServerMoney(value: unknown, digits: CurrencyDigits): Money 
   return undefined;
 }
 
-export type TypedMoney =
-  | { ok: true; value: Money }
-  | { ok: false; reason: 'empty' | 'not-a-number' | 'negative' | 'too-many-digits' | 'too-large' };
-
-/**
- * Reads an amount typed by a person ("2", "2.5", "2,500"): a comma is read as the decimal
- * point, more fraction digits than the currency has are refused rather than rounded.
- */
-export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMoney {
-  const text = input.trim().replace(',', '.');
-  if (text === '') return { ok: false, reason: 'empty' };
-  const m = DECIMAL.exec(text);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, reason: 'not-a-number' };
-  if (m[1] === '-') return { ok: false, reason: 'negative' };
-  if ((m[3] ?? '').length > digits) return { ok: false, reason: 'too-many-digits' };
-  // The text is a well-formed decimal here, so a null reading means beyond the safe integers.
-  const value = decimalToMinor(text, digits);
-  return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
-}
-
 /** "1.750" for 1750 fils; "-0.25" for -25 cents; "12" for 12 yen. */
 export function formatMoney(amount: Money, digits: CurrencyDigits): string {
   const neg = amount < 0;
@@ -154,6 +134,3 @@ export function toDecimal(amount: Money, digits: CurrencyDigits): number {
   return Number(formatMoney(amount, digits));
 }
 
-export function currencyDigits(value: unknown): CurrencyDigits {
-  return value === 0 || value === 1 || value === 2 || value === 3 ? value : 2;
-}

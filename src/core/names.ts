@@ -41,7 +41,16 @@ export type Translate = (message: Message) => string;
  */
 export const asItIs = (message: string): CompiledMessage => [message];
 
-const source = setupI18n({ locale: 'en', messages: { en: {} } }).setMessagesCompiler(asItIs);
+/**
+ * A catalog whose only keys are its messages: Lingui looks an id up with `messages[id]`, and in
+ * a plain object the server's "constructor" or "toString" would find what every object inherits
+ * and be shown as a function's source. Every catalog is loaded through this.
+ */
+export function ownKeys<T extends object>(messages: T): T {
+  return Object.assign(Object.create(null) as T, messages);
+}
+
+const source = setupI18n({ locale: 'en', messages: { en: ownKeys({}) } }).setMessagesCompiler(asItIs);
 
 /**
  * The source language without the i18n layer: a message's English, placeholders filled in. The

@@ -4,7 +4,9 @@
  * Five wrong PINs in a row are free; after that every wrong PIN makes the next try wait a
  * growing delay (30 s, then 1, 2 and 5 minutes, 5 minutes from then on). A right PIN clears
  * the count. The state is stored (src/db/settings.ts) so a reload or a restart does not
- * reset it. A clock set back cannot stretch a wait past the delay of its step.
+ * reset it. A wall clock set back cannot stretch a wait past the delay of its step: the page
+ * also counts the wait on the monotonic clock from when it first saw the lock (`elapsed`), and
+ * the wait ends when either clock says so.
  */
 export interface PinLock {
   /** Wrong PINs since the last right one. */
@@ -27,16 +29,24 @@ function delayAfter(failures: number): number {
   return LOCKOUT_DELAYS_MS[step] ?? 0;
 }
 
-/** Milliseconds before the next try is taken; 0 when a PIN may be tried now. */
-export function lockedForMs(lock: PinLock, now: number): number {
+/**
+ * Milliseconds before the next try is taken; 0 when a PIN may be tried now. `elapsed`: how long
+ * this lock has been seen, on the monotonic clock (0 when unknown): the wait is never longer
+ * than its step from then, whatever the wall clock `now` says.
+ */
+export function lockedForMs(lock: PinLock, now: number, elapsed = 0): number {
   const left = lock.lockedUntil - now;
   if (left <= 0) return 0;
-  return Math.min(left, delayAfter(lock.failures));
+  return Math.max(0, Math.min(left, delayAfter(lock.failures) - elapsed));
 }
 
-/** A wrong PIN was typed (only counted when a try was allowed). */
-export function pinFailed(lock: PinLock, now: number): PinLock {
-  if (lockedForMs(lock, now) > 0) return lock;
+/**
+ * A wrong PIN was typed. Counted only when a try was allowed: `lockedMs` is the wait the caller
+ * saw (`lockedForMs` with its monotonic `elapsed`), so a wall clock set back does not make
+ * tries uncounted once the wait is over.
+ */
+export function pinFailed(lock: PinLock, now: number, lockedMs = lockedForMs(lock, now)): PinLock {
+  if (lockedMs > 0) return lock;
   const failures = lock.failures + 1;
   const delay = delayAfter(failures);
   return { failures, lockedUntil: delay > 0 ? now + delay : 0 };

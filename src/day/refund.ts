@@ -5,7 +5,8 @@
  */
 import type { CompletedOrder } from '../checkout/order';
 import type { CurrencyDigits, Money } from '../core/money';
-import { refundPayments } from './refundPayments';
+import { leftToGiveBack, refundPayments, refundTo } from './refundPayments';
+import type { PaymentMethod } from '../checkout/payment';
 import { priceRefund, type PastRefund, type RefundLine, type RefundPayment, type RefundRefusal, type RequestedLine } from './refunds';
 
 export interface Refund {
@@ -43,18 +44,26 @@ export interface RefundInput {
   terminal_id?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** The tender the cashier chose to give the money back to; absent: the way it came, card first. */
+  to?: PaymentMethod;
 }
 
 /** A refund says why: the owner reading the shift's refunds must be able to tell them apart. */
 export type RefundReasonRefusal = { ok: false; reason: 'reason-missing' };
 
+/** The chosen tender did not pay the sale, or cannot give back that much (what it paid, less earlier refunds to it). */
+export type RefundTenderRefusal = { ok: false; reason: 'tender'; method: PaymentMethod; left: Money };
+
 /** Checks, prices and pays a requested refund; the first broken rule comes back as a value. */
-export function makeRefund(input: RefundInput): { ok: true; refund: Refund } | RefundRefusal | RefundReasonRefusal {
+export function makeRefund(input: RefundInput): { ok: true; refund: Refund } | RefundRefusal | RefundReasonRefusal | RefundTenderRefusal {
   const { sale } = input;
   const reason = input.reason.trim();
   if (reason === '') return { ok: false, reason: 'reason-missing' };
   const priced = priceRefund(sale, input.refunds, input.request);
   if (!priced.ok) return priced;
+  const { to } = input;
+  const payments = to === undefined ? refundPayments(sale, input.refunds, priced.total) : refundTo(sale, input.refunds, priced.total, to);
+  if (payments === null) return { ok: false, reason: 'tender', method: to ?? 'cash', left: to === undefined ? priced.total : leftToGiveBack(sale, input.refunds, to) };
   return {
     ok: true,
     refund: {
@@ -67,7 +76,7 @@ export function makeRefund(input: RefundInput): { ok: true; refund: Refund } | R
       reason,
       lines: priced.lines,
       total: priced.total,
-      payments: refundPayments(sale, input.refunds, priced.total),
+      payments,
       digits: sale.digits,
       ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
       ...(input.shift_id ? { shift_id: input.shift_id } : {}),

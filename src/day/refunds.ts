@@ -156,10 +156,6 @@ export function priceRefund(
   return { ok: true, lines: priced, total: add(...priced.map((l) => l.amount)) };
 }
 
-export function isRefundRefusal(result: PricedRefund | RefundRefusal): result is RefundRefusal {
-  return !result.ok;
-}
-
 /**
  * How much of a sale its refunds gave back: `none`; `whole` once no line has a unit or money
  * left to refund (a line sold below zero has none to begin with); `partly` in between.
@@ -168,4 +164,16 @@ export function refundState(sale: Pick<CompletedOrder, 'lines'>, refunds: readon
   if (refunds.length === 0) return 'none';
   const left = refundableLines(sale, refunds);
   return left.every((l) => l.quantity === 0 || l.amount === 0) ? 'whole' : 'partly';
+}
+
+/**
+ * The sale is gone from this terminal (it cannot be, but a refund must never be made of
+ * nothing), or the server rejected it: a refund of it could never upload (its sale is unknown
+ * to the server), so it is refused until the sale is sent again ("Retry upload").
+ */
+export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' } | { ok: false; reason: 'sale-rejected'; message: string | null };
+
+/** Why a new refund of the sale is refused before anything is typed: it was rejected by the server. */
+export function saleRefusal(sale: { upload: string; message: string | null }): RefundSaleRefusal | null {
+  return sale.upload === 'rejected' ? { ok: false, reason: 'sale-rejected', message: sale.message } : null;
 }

@@ -20,8 +20,22 @@ export interface CashMovement {
 }
 
 export interface ShiftClosing {
+  /** Never before the opening (`closingTime`). */
   closed_at: string;
+  /** The device's clock at the close, as it read; absent on shifts closed before it was kept. */
+  device_closed_at?: string;
   counted_cash: Money;
+}
+
+/**
+ * When a shift closed: the device's clock `at`, but never before `opened_at`. A clock set back
+ * during the shift would date the close before the opening, which the server refuses for ever
+ * (assumed-contracts 9); the device's own reading is kept beside it (`device_closed_at`).
+ */
+export function closingTime(opened_at: string, at: string): string {
+  const opened = Date.parse(opened_at);
+  const closed = Date.parse(at);
+  return Number.isFinite(opened) && Number.isFinite(closed) && closed < opened ? opened_at : at;
 }
 
 export interface Shift {
@@ -46,18 +60,20 @@ export type ShiftState = Shift | null;
 
 export type ShiftEvent =
   | { type: 'shiftOpened'; shift_id: string; cashier_name: string; opening_float: Money; at: string }
-  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string }
+  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string; shift_id?: string }
   | { type: 'saleRecorded'; client_order_id: string }
   | { type: 'refundRecorded'; client_order_id: string }
   /** "Open drawer": the drawer opened with no sale, counted in the shift. */
   | { type: 'drawerOpened'; at: string }
-  | { type: 'shiftClosed'; counted_cash: Money; at: string };
+  | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string };
 
 export type ShiftRefusal =
   /** A shift is already open: close it before another is opened. */
   | { ok: false; reason: 'shift-open'; shift_id: string }
   /** Nothing can be moved, recorded or closed with no shift open. */
   | { ok: false; reason: 'no-open-shift' }
+  /** The action named a shift that is no longer the open one (closed on another screen); `shift_id` is the open one. */
+  | { ok: false; reason: 'other-shift'; shift_id: string }
   | { ok: false; reason: 'cashier-missing' }
   /** An opening float or a count below zero. */
   | { ok: false; reason: 'negative-amount' }
@@ -119,7 +135,8 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;
-      return { ...state, closing: { closed_at: event.at, counted_cash: event.counted_cash } };
+      const closed_at = closingTime(state.opened_at, event.at);
+      return { ...state, closing: { closed_at, device_closed_at: event.at, counted_cash: event.counted_cash } };
     }
     default: {
       const unknown: never = event;
@@ -128,8 +145,15 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
   }
 }
 
+/**
+ * A person's action (cash moved, the close) may name the shift it was asked for: it acts on
+ * that shift only, never on another one opened since on another screen.
+ */
 export function shiftReducer(state: ShiftState, event: ShiftEvent): ShiftState | ShiftRefusal {
   if (event.type === 'shiftOpened') return opened(state, event);
   if (!isShiftOpen(state)) return { ok: false, reason: 'no-open-shift' };
+  if ('shift_id' in event && event.shift_id !== undefined && event.shift_id !== state.shift_id) {
+    return { ok: false, reason: 'other-shift', shift_id: state.shift_id };
+  }
   return changed(state, event);
 }

@@ -7,7 +7,8 @@
  */
 import type { CompletedOrder } from '../checkout/order';
 import type { PaymentMethod } from '../checkout/payment';
-import { add, sub, type Money } from '../core/money';
+import { add, sub, type CurrencyDigits, type Money } from '../core/money';
+import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
 
@@ -54,11 +55,20 @@ interface ReportFigures {
   cash_out: Money;
   /** opening float + cash taken - change given - cash refunds + cash in - cash out. */
   expected_cash: Money;
+  /**
+   * Tickets of the shift's sales and refunds left out because their amounts cannot be written
+   * exactly in the shift's digits (shiftDigits.ts); absent when there are none.
+   */
+  not_counted?: string[];
 }
 
 export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
-/** `over_short` = counted - expected: below zero when cash is missing. */
-export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; counted_cash: Money; over_short: Money };
+/**
+ * `over_short` = counted - expected: below zero when cash is missing. `closed_at` is never
+ * before `opened_at`; `device_closed_at` is the device's clock at the close as it read (absent
+ * on reports frozen before it was kept).
+ */
+export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money };
 export type ShiftReport = XReport | ZReport;
 
 /** The documents whose ids are in `ids`, each once, in the shift's order. */
@@ -92,9 +102,20 @@ function grouped<K extends number | null>(entries: readonly { key: K; sale: stri
 const moved = (shift: Shift, kind: CashMovementKind): Money =>
   sum(shift.cash_movements.filter((m) => m.kind === kind).map((m) => m.amount));
 
-export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[]): ShiftReport {
-  const sold = recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter);
-  const given = recorded(shift.refund_ids, refunds);
+/** Each document in the shift's `digits`; the tickets of those that cannot be go to `left`. */
+function inShiftDigits<T extends { ticket_no: string }>(docs: readonly T[], convert: (doc: T) => T | null, left: string[]): T[] {
+  return docs.flatMap((doc) => {
+    const converted = convert(doc);
+    if (converted === null) left.push(doc.ticket_no);
+    return converted ?? [];
+  });
+}
+
+/** The report in the shift's own currency `digits`, fixed when it opened (shiftDigits.ts). */
+export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[], digits: CurrencyDigits): ShiftReport {
+  const left: string[] = [];
+  const sold = inShiftDigits(recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter), (s) => saleInDigits(s, digits), left);
+  const given = inShiftDigits(recorded(shift.refund_ids, refunds), (r) => refundInDigits(r, digits), left);
   const payments = sold.flatMap((s) => s.payments);
   const cashPaid = payments.filter((p) => p.method === 'cash');
   const refunds_by_method = byMethod(given.flatMap((r) => r.payments));
@@ -131,8 +152,10 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     cash_in,
     cash_out,
     expected_cash,
+    ...(left.length > 0 ? { not_counted: left } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
-  const { closed_at, counted_cash } = shift.closing;
-  return { ...figures, kind: 'Z', closed_at, counted_cash, over_short: sub(counted_cash, expected_cash) };
+  const { closed_at, device_closed_at, counted_cash } = shift.closing;
+  const device = device_closed_at === undefined ? {} : { device_closed_at };
+  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash) };
 }

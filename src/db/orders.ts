@@ -8,12 +8,20 @@
  * offline and never repeat on this terminal. The outbox holds one entry per order until
  * the server has acknowledged it or refused it for good; the order row itself is kept.
  */
-import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
+import { wireBrandId } from '../core/brandId';
+import { orderBrandId } from '../menu/brand';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
-import { completeOrder, formatTicketNo, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
+import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import { orderTotals } from '../cart/totals';
+import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
+import { readQuotaSales } from './quotaSales';
+import { quotasAfterSales } from '../cart/quotaSales';
+import type { CartRules } from '../cart/rules';
+import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
@@ -21,6 +29,18 @@ import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {
   override name = 'SaleNotSavedError';
+}
+
+/**
+ * A line of the order is sold out or over what is left, as checked in the sale's own
+ * transaction against the quotas, the sold-out list and the sales stored before it: nothing
+ * written, the order kept for the cashier to settle the marked lines.
+ */
+export class StockChangedError extends SaleNotSavedError {
+  override name = 'StockChangedError';
+  constructor(readonly problems: readonly LineStockProblem[]) {
+    super(STOCK_CHANGED_MESSAGE);
+  }
 }
 
 /** "Sell only with an open shift" is on and no shift is open: nothing written, the order kept. */
@@ -43,15 +63,21 @@ function header(brand: Brand | null): BrandHeader {
   };
 }
 
-/** The receipt brand: the order's brand, or under Unify the brand of its first line. */
+/** The receipt brand: the order's brand, or under Unify the brand of its first line (`orderBrandId`). */
 function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
-  const wanted = cart.brand_id !== UNIFY_BRAND_ID ? cart.brand_id : cart.lines[0]?.brand_id;
+  const wanted = orderBrandId(cart);
   return brands.find((b) => b.brand_id === wanted) ?? brands[0] ?? null;
 }
 
-/** `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. */
+/** Hex digits of the terminal id in a ticket: 32 bits, so two tills of a branch share a prefix once in 4.3 billion pairs. */
+export const TICKET_TERMINAL_DIGITS = 8;
+
+/**
+ * `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. Four
+ * digits were one chance in 65,536 for each pair of tills, met by chance in a chain of branches.
+ */
 export function ticketPrefix(locationId: number, terminalId: string): string {
-  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+  return `T${locationId}-${terminalId.replace(/-/g, '').slice(0, TICKET_TERMINAL_DIGITS).toUpperCase()}`;
 }
 
 export interface CompleteSaleInput {
@@ -65,6 +91,11 @@ export interface CompleteSaleInput {
    * queued for upload until `markCounterOrderPaid` (src/checkout/kiosk.ts says why).
    */
   payAtCounter?: boolean;
+  /**
+   * A product's own sold-out flag (2.2 `is_sold_out`), for when no sold-out poll is stored;
+   * none sold out when absent.
+   */
+  soldOutSnapshot?: (productId: number) => boolean;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -83,17 +114,19 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts], async () => {
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, db.soldOut], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
     }
+    // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
+    // taken what this order holds since it was built.
+    const problems = orderStockProblems(stored.lines, await readStockRules(db, input.soldOutSnapshot ?? (() => false)));
+    if (problems.length > 0) throw new StockChangedError(problems);
     if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
-    const shiftFields = input.payAtCounter ? {} : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;
     const next = counter + 1;
-    await db.counters.put({ id: 'ticket', value: next });
-    const order = completeOrder({
+    const made = completeOrder({
       cart: stored,
       client_order_id: clientOrderId,
       ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
@@ -103,10 +136,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       payments: input.payAtCounter ? [] : input.payments,
       digits: session.config.currency_decimals,
       terminal_id: settings.terminalId,
-      // The stored order's own name and note (assumed-contracts 7), as checked by its revision;
-      // the open shift and its cashier (7, 9).
-      fields: { order_name: stored.name, order_note: stored.note, ...shiftFields },
+      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
+      fields: { order_name: stored.name, order_note: stored.note },
     });
+    // The open shift and its cashier (7, 9), when its report can count the sale exactly.
+    const shiftFields = input.payAtCounter
+      ? {}
+      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
+    await db.counters.put({ id: 'ticket', value: next });
+    const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -114,6 +152,22 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     await clearCartIn(db, stored);
     return paid;
   });
+}
+
+/**
+ * Sold out and what is left now, as the cart's rules ask them (`CartRules`), read from
+ * storage: the latest sold-out poll (else each product's snapshot flag, `soldOutSnapshot`) and
+ * the quota rows lowered by the sales the polls cannot have counted. Read inside the caller's
+ * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOut`, so a sale is checked
+ * against exactly what was stored before it.
+ */
+async function readStockRules(db: PosDb, soldOutSnapshot: (productId: number) => boolean): Promise<Pick<CartRules, 'isSoldOut' | 'remainingStock'>> {
+  const [sales, soldOut] = await Promise.all([readQuotaSales(db), db.soldOut.get('latest')]);
+  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut: soldOut?.product_ids ?? null });
+  return {
+    isSoldOut: (id) => isSoldOut(availability, { id, is_sold_out: soldOutSnapshot(id) ? 1 : 0 }),
+    remainingStock: (id) => remainingStock(availability, id),
+  };
 }
 
 function outboxEntry(clientOrderId: string, at: number): OutboxRow {
@@ -130,7 +184,8 @@ export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments:
   return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
-    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId });
+    const paid: CompletedOrder = { ...order, payments: [...payments] };
+    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
     await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;

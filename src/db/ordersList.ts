@@ -4,7 +4,8 @@
  * that still wait, to be uploaded or to be paid at the counter, so nothing drops out of sight
  * over midnight. Read only when "Orders" opens, so it loads with it.
  */
-import type { OrderRow, PosDb, RefundRow } from './schema';
+import type { OrderRow, PosDb, RefundRow, UploadState } from './schema';
+import { latinDigits } from '../core/typedNumber';
 
 /** Orders created at or after `since` (ISO), newest first. */
 export function ordersSince(db: PosDb, since: string): Promise<OrderRow[]> {
@@ -47,8 +48,18 @@ export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
   });
 }
 
-/** A refund as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
-export type ListedRefund = RefundRow & { last_error?: string | null };
+/** The sale a waiting refund waits for (its refund is never sent before it is uploaded). */
+export interface RefundWaitsFor {
+  ticket_no: string;
+  upload: Exclude<UploadState, 'uploaded'>;
+}
+
+/**
+ * A refund as "Orders" lists it: with why it is still waiting (`last_error` of its upload, and
+ * `waits_for`, the sale it follows while that sale is not uploaded: rejected, it holds the
+ * refund until someone sends it again).
+ */
+export type ListedRefund = RefundRow & { last_error?: string | null; waits_for?: RefundWaitsFor | null };
 
 export interface RefundsToShow {
   /** Rejected refunds of any day, then today's, then earlier ones still waiting; newest first in each. */
@@ -59,17 +70,36 @@ export interface RefundsToShow {
 
 /** What "Orders" lists of refunds, read in one transaction (the same day rule as `ordersToShow`). */
 export function refundsToShow(db: PosDb, since: string, saleIds: readonly string[]): Promise<RefundsToShow> {
-  return db.transaction('r', [db.refunds, db.outbox], async () => {
+  return db.transaction('r', [db.refunds, db.outbox, db.orders], async () => {
     const newestFirst = (a: RefundRow, b: RefundRow) => b.created_at.localeCompare(a.created_at);
     const rejected = (await db.refunds.where('upload').equals('rejected').toArray()).sort(newestFirst);
     const today = (await db.refunds.where('created_at').aboveOrEqual(since).toArray()).filter((r) => r.upload !== 'rejected').sort(newestFirst);
     const earlier = (await db.refunds.where('upload').equals('waiting').toArray()).filter((r) => r.created_at < since).sort(newestFirst);
-    const entries = await db.outbox.bulkGet([...today, ...earlier].filter((r) => r.upload === 'waiting').map((r) => r.client_order_id));
+    const waiting = [...today, ...earlier].filter((r) => r.upload === 'waiting');
+    const entries = await db.outbox.bulkGet(waiting.map((r) => r.client_order_id));
     const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
-    const withReason = (r: RefundRow): ListedRefund => (r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null } : r);
+    const sales = await db.orders.bulkGet(waiting.map((r) => r.refund_of));
+    const follows = new Map(sales.flatMap((o) => (o && o.upload !== 'uploaded' ? [[o.client_order_id, { ticket_no: o.ticket_no, upload: o.upload }] as const] : [])));
+    const withReason = (r: RefundRow): ListedRefund =>
+      r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null, waits_for: follows.get(r.refund_of) ?? null } : r;
     const ofSales = await db.refunds.where('refund_of').anyOf([...saleIds]).toArray();
     const bySale = new Map<string, RefundRow[]>();
     for (const r of ofSales) bySale.set(r.refund_of, [...(bySale.get(r.refund_of) ?? []), r]);
     return { refunds: [...rejected, ...today, ...earlier].map(withReason), bySale };
   });
+}
+
+/**
+ * The sale of this terminal whose ticket number is `typed`, whatever its day: typed (in any
+ * digits, any case, blanks ignored) or scanned from the receipt's barcode. Found through the
+ * running number it ends with (`ticket_seq`, indexed), so no sale is read but those of that
+ * number. A number alone ("42") finds the terminal's sale of that number. Null when none.
+ */
+export async function findSale(db: PosDb, typed: string): Promise<OrderRow | null> {
+  const text = latinDigits(typed).replace(/\s+/g, '').toUpperCase();
+  const seq = /(\d+)$/.exec(text)?.[1];
+  if (seq === undefined) return null;
+  const rows = await db.orders.where('ticket_seq').equals(Number(seq)).toArray();
+  if (/^\d+$/.test(text)) return rows.length === 1 ? rows[0]! : null;
+  return rows.find((row) => row.ticket_no.toUpperCase() === text) ?? null;
 }

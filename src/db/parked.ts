@@ -11,10 +11,11 @@
  * its own name or the next number: it is never lost.
  *
  * A parked order holds nothing against a quota: its units count again only once it is
- * reopened (the cart's quota rule then refuses more than is left, as for any open order).
+ * reopened, when the whole order is checked (`orderStockProblems`): a line sold out or over
+ * what is left meanwhile is marked and must be settled before it is sold.
  */
 import { isBlankOrder, type CartState } from '../cart/cart';
-import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type ParkRefusal } from '../cart/parked';
+import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type NameFormats, type ParkRefusal } from '../cart/parked';
 import { clearCartIn, readCart, stored } from './cart';
 import type { ParkedRow, PosDb } from './schema';
 
@@ -22,12 +23,11 @@ export interface ParkClock {
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => number;
   newId?: () => string;
+  /** How a default name reads in the language on screen, then in the others (`NameFormats`); English alone when absent. */
+  nameFormats?: NameFormats;
 }
 
-/** Parked orders, oldest first. */
-export function parkedOrders(db: PosDb): Promise<ParkedRow[]> {
-  return db.parked.orderBy('parked_at').toArray();
-}
+export { parkedOrders } from './parkedList';
 
 async function parkedNames(db: PosDb): Promise<string[]> {
   return (await db.parked.toArray()).map((p) => p.name);
@@ -45,7 +45,7 @@ function rowOf(cart: CartState, name: string, clock: ParkClock): ParkedRow {
 export function parkOrder(db: PosDb, typedName: string, brandId: number, clock: ParkClock = {}): Promise<{ ok: true; name: string } | ParkRefusal> {
   return db.transaction('rw', [db.cart, db.parked], async () => {
     const current = await readCart(db, brandId);
-    const chosen = chooseOrderName(typedName, await parkedNames(db));
+    const chosen = chooseOrderName(typedName, await parkedNames(db), clock.nameFormats);
     if (!chosen.ok) return chosen;
     const kept = parkedCart(current, chosen.name);
     if ('ok' in kept) return kept;
@@ -71,7 +71,7 @@ export function reopenOrder(db: PosDb, id: string, brandId: number, clock: ParkC
     const current = await readCart(db, brandId);
     let parkedAs: string | null = null;
     if (!isBlankOrder(current)) {
-      parkedAs = suggestedName(current, await parkedNames(db));
+      parkedAs = suggestedName(current, await parkedNames(db), clock.nameFormats);
       await db.parked.add(rowOf(current, parkedAs, clock));
     }
     await db.cart.put(stored(reopenedCart({ ...row.cart, name: row.name }, current)));

@@ -9,8 +9,12 @@
  * before the sale it refunds (the uploader holds it while the sale waits).
  */
 import { openShiftFields, recordInOpenShift } from './shiftFields';
-import { makeRefund, type Refund } from '../day/refund';
-import type { RefundRefusal, RequestedLine } from '../day/refunds';
+import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
+import type { PaymentMethod } from '../checkout/payment';
+import { refundFits } from './shiftDigits';
+import { saleRefusal, type RefundRefusal, type RefundSaleRefusal, type RequestedLine } from '../day/refunds';
+
+export { saleRefusal, type RefundSaleRefusal };
 import type { CompletedOrder } from '../checkout/order';
 import { formatTicketNo } from '../checkout/order';
 import { ticketPrefix } from './orders';
@@ -27,19 +31,20 @@ export async function refundsOf(db: PosDb, saleId: string): Promise<RefundRow[]>
   return (await db.refunds.where('refund_of').equals(saleId).toArray()).sort((a, b) => a.ticket_seq - b.ticket_seq);
 }
 
-/** The sale is gone from this terminal (it cannot be, but a refund must never be made of nothing). */
-export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' };
 
 export type RefundOutcome =
   | { ok: true; refund: RefundRow }
   | RefundRefusal
   | { ok: false; reason: 'reason-missing' }
+  | RefundTenderRefusal
   | RefundSaleRefusal;
 
 export interface ConfirmRefundInput {
   saleId: string;
   request: readonly RequestedLine[];
   reason: string;
+  /** The tender the money goes back to, among the sale's payments; absent: the way it came, card first. */
+  to?: PaymentMethod;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -57,6 +62,8 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
   return db.transaction('rw', [db.orders, db.refunds, db.outbox, db.counters, db.shifts], async (): Promise<RefundOutcome> => {
     const sale: OrderRow | undefined = await db.orders.get(input.saleId);
     if (!sale) return { ok: false, reason: 'unknown-sale' };
+    const rejected = saleRefusal(sale);
+    if (rejected) return rejected;
     const next = ((await db.counters.get('refund'))?.value ?? 0) + 1;
     const made = makeRefund({
       sale: saleOf(sale),
@@ -66,12 +73,14 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       ticket_no: formatTicketNo(refundPrefix(sale.location_id, settings.terminalId), next),
       created_at: now.toISOString(),
       reason: input.reason,
+      ...(input.to ? { to: input.to } : {}),
       terminal_id: settings.terminalId,
       // The open shift and its cashier (assumed-contracts 7); the refund is recorded in it below.
       ...(await openShiftFields(db)),
     });
     if (!made.ok) return made;
-    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id });
+    const refund = made.refund;
+    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
     const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);

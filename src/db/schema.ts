@@ -25,6 +25,7 @@ import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import type { CatalogHead, CategoryListing } from '../menu/views';
+import type { ScaleBarcodeConfig } from '../menu/barcode';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -73,6 +74,12 @@ export interface TerminalSettings {
   printers?: PrinterSetting[];
   /** Settings "Scale": the serial scale "Read scale" reads. Absent = none. A plain field. */
   scale?: ScaleSetting | null;
+  /**
+   * "Scale labels": how the shop's scale lays out its EAN-13 labels (src/menu/scaleLabels.ts).
+   * Absent reads as the default layout (prefixes 20 to 29, a 5-digit item code, a weight); a
+   * plain field.
+   */
+  scaleLabels?: ScaleBarcodeConfig;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -254,7 +261,6 @@ export interface ParkedRow {
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
 export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
 
-export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
 export const GENERATION_TABLES = [

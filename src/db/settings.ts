@@ -5,7 +5,8 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
+import { NO_PIN_LOCK } from '../core/pinLockout';
+import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
@@ -32,11 +33,6 @@ export function saveConnection(db: PosDb, serverUrl: string, apiKey: string): Pr
   return updateSettings(db, { serverUrl, apiKey });
 }
 
-export function saveSyncInterval(db: PosDb, minutes: number): Promise<void> {
-  if (!Number.isInteger(minutes) || minutes < 1) throw new RangeError(`A sync interval is a whole number of minutes, got ${minutes}`);
-  return updateSettings(db, { syncIntervalMinutes: minutes });
-}
-
 export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {
   return updateSettings(db, { persistedStorage: persisted });
 }
@@ -55,21 +51,16 @@ export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<vo
   return updateSettings(db, { shiftRequired });
 }
 
-/** The stored PIN lockout; no lock when none was stored. */
-export async function readPinLock(db: PosDb): Promise<PinLock> {
-  return (await db.settings.get('terminal'))?.pinLock ?? NO_PIN_LOCK;
+/** "Scale labels" for this terminal's scale. */
+export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Promise<void> {
+  return updateSettings(db, { scaleLabels });
 }
 
-/**
- * Counts one PIN try in one transaction, so two tabs trying at once both count. A try made
- * while locked is not counted (the caller must not have verified it).
- */
-export function recordPinTry(db: PosDb, right: boolean, now: number): Promise<PinLock> {
+/** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
+export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
   return db.transaction('rw', db.settings, async () => {
-    const current = (await readSettings(db)).pinLock ?? NO_PIN_LOCK;
-    const next = right ? pinSucceeded() : pinFailed(current, now);
-    await db.settings.update('terminal', { pinLock: next });
-    return next;
+    const { kiosk } = await readSettings(db);
+    await db.settings.update('terminal', { kiosk: { ...kiosk, ...pin } });
   });
 }
 

@@ -7,6 +7,7 @@
  * shift's report counts it.
  */
 import type { OrderFields } from '../checkout/order';
+import type { CurrencyDigits } from '../core/money';
 import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
 import type { PosDb, ShiftRow } from './schema';
 
@@ -32,20 +33,28 @@ export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
 /**
  * Inside the document's own transaction (which must include `db.shifts`): records the sale
  * or refund `client_order_id` in the open shift and returns the fields to put on it, or `{}`
- * when no shift is open (nothing written).
+ * when no shift is open (nothing written). `fitsDigits` is given the shift's currency digits
+ * first and throws when the document cannot be counted in them (src/db/shiftDigits.ts): then
+ * nothing is written.
  */
 export async function recordInOpenShift(
   db: PosDb,
   event: DocumentRecorded,
+  fitsDigits: (shiftDigits: CurrencyDigits) => void = () => undefined,
 ): Promise<ShiftFields> {
   const open = await readOpenShift(db);
   if (!open) return {};
+  fitsDigits(open.digits);
   await db.shifts.put({ ...open, ...recordedIn(open, event) });
   return fieldsOf(open);
 }
 
-/** What the status bar shows of the shifts: whether one is open, and whether the server refused one. */
-export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; rejected: boolean }> {
-  const [open, rejected] = await Promise.all([readOpenShift(db), db.shifts.where('upload').equals('rejected').count()]);
-  return { open: open !== undefined, rejected: rejected > 0 };
+/** What the status bar shows of the shifts: whether one is open, whether one was ever closed, and whether the server refused one. */
+export async function shiftsAtAGlance(db: PosDb): Promise<{ open: boolean; closed: boolean; rejected: boolean }> {
+  const [open, closed, rejected] = await Promise.all([
+    readOpenShift(db),
+    db.shifts.where('status').equals('closed').count(),
+    db.shifts.where('upload').equals('rejected').count(),
+  ]);
+  return { open: open !== undefined, closed: closed > 0, rejected: rejected > 0 };
 }

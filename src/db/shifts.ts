@@ -42,6 +42,8 @@ export function refusalText(refusal: ShiftRefusal): MessageDescriptor {
       return msg`A shift is already open on this terminal. Close it before opening another.`;
     case 'no-open-shift':
       return msg`No shift is open on this terminal.`;
+    case 'other-shift':
+      return msg`This shift was closed on another screen and another one is open: nothing was recorded.`;
     case 'cashier-missing':
       return msg`Type the cashier’s name.`;
     case 'negative-amount':
@@ -108,9 +110,13 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
   });
 }
 
-/** Cash put in or taken out of the drawer, with its reason; throws `ShiftRefusedError`. */
-export function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date()): Promise<ShiftRow> {
-  return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString() });
+/**
+ * Cash put in or taken out of the drawer, with its reason; throws `ShiftRefusedError`. With
+ * `shiftId`, only into that shift: one closed meanwhile (in another tab) is refused, even when
+ * another is open now.
+ */
+export function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string): Promise<ShiftRow> {
+  return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
 }
 
 /** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
@@ -154,27 +160,33 @@ export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftRe
     const open = await readOpenShift(db);
     if (!open) return null;
     const { shift, sales, refunds } = await documentsOf(db, open);
-    return { row: open, report: shiftReport(shift, sales, refunds) };
+    return { row: open, report: shiftReport(shift, sales, refunds, open.digits) };
   });
 }
 
 /**
  * Closes the open shift with the cash counted: the Z report is frozen into the row and the row
  * queued for upload under its `shift_id`, in ONE transaction. Throws `ShiftRefusedError` when
- * no shift is open (closed in another tab meanwhile) or the count is refused.
+ * no shift is open (closed in another tab meanwhile), when `shiftId` names another shift than
+ * the open one, or when the count is refused.
  */
-export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date()): Promise<ZReport> {
+export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ZReport> {
   return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.outbox], async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     const { shift, sales, refunds } = await documentsOf(db, open);
-    const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString() });
-    const report = shiftReport(closed, sales, refunds);
+    const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
+    const report = shiftReport(closed, sales, refunds, open.digits);
     if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
     await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
     return report;
   });
+}
+
+/** Every closed shift of this terminal, newest first, with its frozen Z report and upload state. */
+export async function closedShifts(db: PosDb): Promise<ShiftRow[]> {
+  return (await db.shifts.where('status').equals('closed').toArray()).sort((a, b) => b.opened_at.localeCompare(a.opened_at));
 }
 
 /** Closed shifts the server refused for good, newest first, each with the server's words. */

@@ -14,7 +14,7 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { isLanguageCode, languageOf, SOURCE_LANGUAGE, type Language, type LanguageCode } from './languages';
-import { asItIs } from '../core/names';
+import { asItIs, ownKeys } from '../core/names';
 
 const STORAGE_KEY = 'pos.language';
 const RECEIPT_NAMES_KEY = 'pos.receiptBothNames';
@@ -32,7 +32,7 @@ const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
  * Every message the code names is in every catalog (the build fails otherwise, and
  * test/i18n/catalogs.test.ts checks the catalogs against the code).
  */
-export const i18n: I18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } }).setMessagesCompiler(asItIs);
+export const i18n: I18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: ownKeys({}) } }).setMessagesCompiler(asItIs);
 const loaded = new Set<string>([SOURCE_LANGUAGE]);
 
 function storage(): Storage | null {
@@ -71,7 +71,7 @@ export function activateLanguage(code: LanguageCode): Promise<void> {
   pending = pending.then(async () => {
     if (!loaded.has(code)) {
       const { messages } = await CATALOGS[code]();
-      i18n.load(code, messages);
+      i18n.load(code, ownKeys(messages));
       loaded.add(code);
     }
     const { intl } = languageOf(code);

@@ -5,6 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import { UNIFY_BRAND_ID, wireBrandId } from '../core/brandId';
 import type { Brand, Category, Product, Session } from '../core/catalog';
+import { dealScope } from './deals';
+import { idsInScope, inScope } from './scope';
 
 export { UNIFY_BRAND_ID } from '../core/brandId';
 
@@ -73,6 +75,42 @@ function productCategoryIds(product: Product, categories: readonly Category[]): 
   if (product.type === null) return [];
   const type = product.type.toLowerCase();
   return categories.filter((c) => c.is_deleted === 0 && c.name.toLowerCase() === type).map((c) => c.id);
+}
+
+/**
+ * 2.10.1 and 2.10.9: the brand a scanned product is sold under. A scanner reaches every
+ * product of the catalog, not only the menu on screen, and a scan never crosses brands
+ * silently: a product the shown brand lists is sold under it; one listed only under another
+ * brand is sold under that brand (the first that lists it, in brand order), as a tap on its
+ * menu would be; one no brand lists stays with the shown brand. A brand lists a product when a
+ * category of its scope as a whole (`dealScope`) lists it (`listedIn`, the 2.10.5 listings
+ * holding it) and its `category_id` passes the allowed-ids step. Under Unify every brand is
+ * shown, and each line takes its own brand (2.10.8).
+ */
+export function scannedBrandId(
+  shownBrandId: number,
+  product: Pick<Product, 'category_ids'>,
+  listedIn: readonly number[],
+  brands: readonly Brand[],
+  railCandidates: readonly Category[],
+): number {
+  if (shownBrandId === UNIFY_BRAND_ID) return shownBrandId;
+  const lists = (brand: Brand) => {
+    const scope = dealScope(brand, railCandidates);
+    return listedIn.some((id) => inScope(scope, id)) && idsInScope(scope, product.category_ids);
+  };
+  const shown = brands.find((b) => b.brand_id === shownBrandId);
+  if (shown === undefined || lists(shown)) return shownBrandId;
+  return brands.find((b) => b.brand_id !== UNIFY_BRAND_ID && lists(b))?.brand_id ?? shownBrandId;
+}
+
+/**
+ * 2.9, 2.10.8: the brand an order is sold under, on its receipt header, its invoice and its
+ * refunds alike: the order's brand, or under Unify (brand 0, never sent) its first line's.
+ * Null for an empty Unify order.
+ */
+export function orderBrandId(order: { readonly brand_id: number; readonly lines: readonly { brand_id: number }[] }): number | null {
+  return order.brand_id !== UNIFY_BRAND_ID ? order.brand_id : (order.lines[0]?.brand_id ?? null);
 }
 
 /** What the brand rules read of the open order. */

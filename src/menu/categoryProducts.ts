@@ -108,12 +108,3 @@ export function listedProducts(
   const listing = listings.get(categoryId);
   return listing === undefined ? NONE : inScopeProducts(listing, scope);
 }
-
-/** 2.10.5 in full, straight from the product rows (the menu index precomputes `categoryListing` instead). */
-export function productsInCategory(
-  category: Category,
-  products: readonly Product[],
-  scope: CategoryScope,
-): readonly Product[] {
-  return inScopeProducts(categoryListing(category, productLookup(products)), scope);
-}

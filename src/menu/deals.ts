@@ -12,7 +12,8 @@ import { english, type Named, type Translate } from '../core/names';
 import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
 import type { Brand, Catalog, Category, ComboSlot, Product } from '../core/catalog';
 import { categoryListings, listedProducts, liveCategories, productLookup } from './categoryProducts';
-import { effectiveScope, type CategoryScope } from './scope';
+import { effectiveScope, idsInScope, type CategoryScope } from './scope';
+import { UNIFY_BRAND_ID } from '../core/brandId';
 
 /** Fixed locale so every till orders the list the same way; numeric so "Meal 2" precedes "Meal 10". */
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -31,6 +32,18 @@ export function dealsList(products: readonly Product[]): readonly Product[] {
   return products
     .filter((p) => isCombo(p) && p.is_addon === 0)
     .sort((a, b) => NAME_ORDER.compare(a.name, b.name) || a.id - b.id);
+}
+
+/**
+ * The deals the shown brand sells (its Deals list): those its menu lists, a deal's
+ * `category_id` inside the brand's scope as a whole (`dealScope`; the 2.10.5 allowed-ids
+ * step, so a deal filed under no category passes). Every deal under Unify (2.10.8) or a brand
+ * without groups.
+ */
+export function brandDeals(brand: Brand | null, deals: readonly Product[], railCandidates: readonly Category[]): readonly Product[] {
+  if (brand === null || brand.brand_id === UNIFY_BRAND_ID) return deals;
+  const scope = dealScope(brand, railCandidates);
+  return scope === null ? deals : deals.filter((deal) => idsInScope(scope, deal.category_ids));
 }
 
 /** What a slot listing reads from the menu index. */

@@ -11,11 +11,12 @@
 import type { Catalog, Product } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
 import { isKioskSellable } from '../checkout/kiosk';
-import { scanBarcode } from './barcode';
-import type { AvailabilityRows, CatalogQueries } from './catalogQueries';
+import type { ScaleBarcodeConfig } from './barcode';
+import { scanBarcode } from './scanBarcode';
+import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';
 import { dealAvailability, type DealCheck, type SlotSource } from './deals';
 import { buildMenuIndex, productsByIdOf, type FullMenuIndex } from './menuIndex';
-import { searchProducts } from './search';
+import { listingsHolding, searchProducts } from './searchProducts';
 
 /** The catalog of generation `gen` when it is held, null for any other generation. */
 export type CatalogOf = (gen: number) => Catalog | null;
@@ -35,6 +36,12 @@ function slotSource(index: FullMenuIndex, availability: AvailabilityRows): SlotS
     categories: index.categories,
     availability: availabilityOf({ quotas: [...availability.quotas], soldOut: availability.soldOut }),
   };
+}
+
+/** `scanBarcode` over the whole index, with the categories whose listing holds the product found. */
+export function scanAnswer(index: FullMenuIndex, code: string, scale: ScaleBarcodeConfig): ScanAnswer {
+  const found = scanBarcode(index.barcodes, code, scale);
+  return found.kind === 'unknown' ? found : { ...found, listedIn: listingsHolding(index.search, found.product.id) };
 }
 
 export function memoryQueries(catalogOf: CatalogOf): CatalogQueries {
@@ -62,7 +69,8 @@ export function memoryQueries(catalogOf: CatalogOf): CatalogQueries {
     },
     async scan(gen, code, scale, kiosk) {
       const index = indexOf(gen, kiosk);
-      return index && scanBarcode(index.barcodes, code, scale);
+      if (index === null) return null;
+      return scanAnswer(index, code, scale);
     },
     async products(gen, ids) {
       const h = holding(gen);

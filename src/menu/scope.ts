@@ -54,9 +54,3 @@ export function effectiveScope(categories: readonly Category[], allowed: Categor
   if (allowed === null) return null;
   return categories.some((c) => allowed.has(c.id)) ? allowed : null;
 }
-
-/** 2.10.3: the categories left visible: those in the allowed ids (categories in no group are hidden), or all when that leaves none. */
-export function visibleCategories(categories: readonly Category[], allowed: CategoryScope): readonly Category[] {
-  const scope = effectiveScope(categories, allowed);
-  return scope === null ? categories : categories.filter((c) => scope.has(c.id));
-}

@@ -1,13 +1,13 @@
 /**
  * Product search: case- and accent-insensitive substring match on `name` and `localize_name`,
  * over the products the category rail can reach. Folding happens once per catalog (the
- * `SearchTable`); a search scans only the folded strings.
+ * `SearchTable`); a search scans only the folded strings (`searchProducts`, in
+ * searchProducts.ts). A number typed (in any digits) that is a product's PLU (2.4, the keypad
+ * code) finds that product first, whatever group or category is shown, as a scan of it would
+ * (its brand is chosen as a scan's: `scannedBrandId`).
  */
 import type { Product } from '../core/catalog';
-import { idsInScope, type CategoryScope } from './scope';
-
-/** Results shown at most; the total still counts every match. */
-export const SEARCH_LIMIT = 200;
+import { codeKey } from '../core/digits';
 
 /** Combining marks (Latin accents, Arabic harakat, shadda, sukun, superscript alef) and the Arabic tatweel. */
 const MARKS = /[\p{M}\u0640]/gu;
@@ -15,7 +15,7 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** White space other than single spaces; most names have none, so the replace is skipped. */
 const ODD_SPACES = /[^\S ]| {2}/;
 const SPACES = /\s+/g;
-const CONTROLS = /\p{Cc}/gu;
+export const CONTROLS = /\p{Cc}/gu;
 /** Joins name and second-language name so that a query cannot match across the two. */
 const SEPARATOR = '\u0001';
 
@@ -39,6 +39,10 @@ export interface SearchTable {
   readonly categoryIds: readonly number[];
   /** The further candidate categories of the few products listed in more than one, by position. */
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
+  /** Position by PLU (digits without leading zeros), the first product listed with it. */
+  readonly plus: ReadonlyMap<string, number>;
+  /** Position by product id. */
+  readonly positions: ReadonlyMap<number, number>;
 }
 
 /**
@@ -52,10 +56,13 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
   const categoryIds: number[] = [];
   const moreCategoryIds = new Map<number, number[]>();
   const position = new Map<number, number>();
+  const plus = new Map<string, number>();
   for (const [categoryId, listing] of listings) {
     for (const product of listing) {
       const at = position.get(product.id);
       if (at === undefined) {
+        const plu = product.plu ? codeKey(product.plu) : null;
+        if (plu !== null && !plus.has(plu)) plus.set(plu, keys.length);
         position.set(product.id, keys.length);
         keys.push(searchKey(product));
         products.push(product);
@@ -67,44 +74,5 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  return { keys, products, categoryIds, moreCategoryIds };
-}
-
-export interface SearchResult {
-  /** At most the limit, in rail order. */
-  readonly products: readonly Product[];
-  /** Every match, including those past the limit. */
-  readonly total: number;
-}
-
-const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), total: 0 });
-
-/**
- * Products whose name or second-language name contains `text` (folded), among those a cashier
- * could reach through the rail of `allowed` (the effective scope of the view, 2.10.3):
- * listed in a rail category and, per 2.10.5, with no `category_id` or one of its ids inside the scope.
- * Blank text matches nothing, so the grid shows the selected category instead.
- */
-export function searchProducts(
-  index: { readonly search: SearchTable },
-  allowed: CategoryScope,
-  text: string,
-  limit: number = SEARCH_LIMIT,
-): SearchResult {
-  const query = foldText(text.replace(CONTROLS, '')).trim();
-  if (query === '') return NO_RESULT;
-  const { keys, products, categoryIds, moreCategoryIds } = index.search;
-  const found: Product[] = [];
-  let total = 0;
-  for (let i = 0; i < keys.length; i++) {
-    if (!keys[i]!.includes(query)) continue;
-    const product = products[i]!;
-    if (!idsInScope(allowed, product.category_ids)) continue;
-    if (allowed !== null && !allowed.has(categoryIds[i]!) && !(moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false)) {
-      continue;
-    }
-    total++;
-    if (found.length < limit) found.push(product);
-  }
-  return { products: found, total };
+  return { keys, products, categoryIds, moreCategoryIds, plus, positions: position };
 }

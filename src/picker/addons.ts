@@ -1,19 +1,23 @@
 /**
  * Add-ons offered on a product (assumed-contracts 3): an add-on whose csv `type` names the
  * product's category, compared trimmed and case-insensitively; sold-out add-ons are left out
- * when the index is built.
+ * when the index is built. A product filed in several categories (its `type` a csv,
+ * "Burgers,Meals") is offered the add-ons of each, read the same way, each add-on once.
  */
 import { remainingStock } from '../core/availability';
 import type { Product } from '../core/catalog';
-import type { PickerIndex } from './pickerIndex';
+import { categoryNames, type PickerIndex } from './pickerIndex';
 import type { AddonChoice } from './state';
 
 /** Highest add-on quantity the picker accepts on one line. */
 export const MAX_ADDON_QUANTITY = 99;
 
 export function offeredAddons(product: Product, index: PickerIndex): readonly Product[] {
-  const name = product.type?.trim().toLowerCase() ?? '';
-  return name === '' ? [] : (index.addonsByCategoryName.get(name) ?? []);
+  const names = categoryNames(product);
+  if (names.length === 1) return index.addonsByCategoryName.get(names[0]!) ?? [];
+  const offered = new Map<number, Product>();
+  for (const name of names) for (const addon of index.addonsByCategoryName.get(name) ?? []) if (!offered.has(addon.id)) offered.set(addon.id, addon);
+  return [...offered.values()];
 }
 
 /** The add-ons as the picker starts them: none chosen, each capped by its quota. */

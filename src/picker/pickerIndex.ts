@@ -53,9 +53,13 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Names an add-on is offered under: its csv `type`, each name trimmed and lower-cased. */
-export function addonCategoryNames(addon: Product): string[] {
-  const names = (addon.type ?? '').split(',').map((name) => name.trim().toLowerCase());
+/**
+ * The category names in a csv `type`, each trimmed and lower-cased, once each, in order: the
+ * names an add-on is offered under (assumed-contracts 3), and the categories a product filed
+ * in several is sold from ("Burgers,Meals"), matched the same way.
+ */
+export function categoryNames(row: Pick<Product, 'type'>): string[] {
+  const names = (row.type ?? '').split(',').map((name) => name.trim().toLowerCase());
   return [...new Set(names.filter((name) => name !== ''))];
 }
 
@@ -72,7 +76,7 @@ export function buildPickerIndex(catalog: Catalog, slots: SlotSource = slotSourc
   const addonsByCategoryName = new Map<string, Product[]>();
   for (const addon of catalog.addons) {
     if (isSoldOut(availability, addon)) continue;
-    for (const name of addonCategoryNames(addon)) push(addonsByCategoryName, name, addon);
+    for (const name of categoryNames(addon)) push(addonsByCategoryName, name, addon);
   }
 
   return {

@@ -10,13 +10,20 @@ import { comboSlots } from './comboSlots';
 import { hasVisibleGroup, visibleGroups } from './groups';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
 import type { PickerState } from './state';
-import { formatKg } from './typedInput';
+import { kilograms } from '../cart/lineText';
+import { labelWeight } from '../menu/barcode';
+import type { Money } from '../core/money';
 
 export interface StartOptions {
   /** A weight already known (a scale barcode), in whole grams; weighed products only. */
   weight_g?: number | null;
   /** The allowed category ids of the brand the deal is sold under (`dealScope`); null = none. */
   scope?: CategoryScope;
+  /**
+   * The price of a price-embedded scale label: it prices the line (`labelledRequest`), so
+   * neither a price nor a weight is asked.
+   */
+  labelPrice?: Money;
 }
 
 /**
@@ -27,9 +34,10 @@ export interface StartOptions {
 export function start(product: Product, source: Catalog | PickerIndex, options: StartOptions = {}): PickerState {
   const index = toPickerIndex(source);
   const weight = options.weight_g;
+  const labelled = options.labelPrice !== undefined;
   let weightText: string | null = null;
-  if (product.is_weightage_item === 1) {
-    weightText = weight !== undefined && weight !== null && Number.isSafeInteger(weight) && weight > 0 ? formatKg(weight) : '';
+  if (product.is_weightage_item === 1 && !labelled) {
+    weightText = weight !== undefined && weight !== null && Number.isSafeInteger(weight) && weight > 0 ? kilograms(weight) : '';
   }
   return {
     product,
@@ -37,7 +45,7 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
     groups: visibleGroups(product, index),
     addons: addonChoices(product, index),
     slots: comboSlots(product, index, options.scope ?? null),
-    priceText: product.is_open_price === 1 ? '' : null,
+    priceText: product.is_open_price === 1 && !labelled ? '' : null,
     weightText,
     note: '',
   };
@@ -50,14 +58,23 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
  * deal cannot be sold, and it is never added as a plain line without its parts.
  */
 export function needsPicker(product: Product, source: Catalog | PickerIndex): boolean {
+  return product.is_open_price === 1 || product.is_weightage_item === 1 || needsChoices(product, source);
+}
+
+/** The product has something to choose besides its price or weight: options, add-ons or combo slots. */
+export function needsChoices(product: Product, source: Catalog | PickerIndex): boolean {
   const index = toPickerIndex(source);
-  return (
-    product.is_open_price === 1 ||
-    product.is_weightage_item === 1 ||
-    hasVisibleGroup(product, index) ||
-    offeredAddons(product, index).length > 0 ||
-    hasSlots(product)
-  );
+  return hasVisibleGroup(product, index) || offeredAddons(product, index).length > 0 || hasSlots(product);
+}
+
+/**
+ * The line of a price-embedded scale label: sold at the label's price. A weighed product's
+ * weight is derived from it at the product's price per kg (`labelWeight`, shown on the line
+ * and the receipt, never priced again); a unit product sells one unit at that price.
+ */
+export function labelledRequest(request: LineRequest, product: Product, labelPrice: Money): LineRequest {
+  const weight_g = product.is_weightage_item === 1 ? (labelWeight(product, labelPrice) ?? null) : null;
+  return { ...request, weight_g, open_price: null, label_price: labelPrice };
 }
 
 /** One unit of the product with no choices. */

@@ -2,7 +2,8 @@
  * Reading what the cashier types into the picker: an open price (2.2 `is_open_price`) and a
  * weight in kg (2.2 `is_weightage_item`). Refusals are values with a reason and a message.
  */
-import { parseTypedMoney, type CurrencyDigits, type Money } from '../core/money';
+import type { CurrencyDigits, Money } from '../core/money';
+import { parseTypedMoney } from '../core/typedNumber';
 
 /** No till weighs more than a tonne; a larger number is a typing slip. */
 export const MAX_WEIGHT_G = 1_000_000;
@@ -59,7 +60,4 @@ export function readWeight(text: string): WeightReading {
 }
 
 /** Whole grams as the kg text a weight field shows ("1.250"). */
-export function formatKg(grams: number): string {
-  const whole = Math.floor(grams / 1000);
-  return `${whole}.${String(grams - whole * 1000).padStart(3, '0')}`;
-}
+export { kilograms as formatKg } from '../cart/lineText';

@@ -38,7 +38,22 @@ export function normaliseServerUrl(input: string): { ok: true; url: string } | {
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
+/**
+ * Checks a server URL and key against `GET /api/v2/session` and stores them when the server
+ * accepts the key. A typing mistake never replaces a working connection.
+ */
 export async function connect(db: PosDb, serverUrl: string, apiKey: string, options: ConnectOptions = {}): Promise<ConnectResult> {
+  const checked = await checkConnection(serverUrl, apiKey, options);
+  if (checked.ok) await saveConnection(db, checked.serverUrl, checked.apiKey);
+  return checked;
+}
+
+/**
+ * Asks the server whether it accepts the key, storing nothing: the session it answers names
+ * the branch the key sells for, which "Change server or key" compares with the branch of what
+ * waits to upload before it saves (`saveConnection`).
+ */
+export async function checkConnection(serverUrl: string, apiKey: string, options: ConnectOptions = {}): Promise<ConnectResult & ({ ok: false } | { apiKey: string })> {
   const normalised = normaliseServerUrl(serverUrl);
   if (!normalised.ok) return { ok: false, reason: 'bad-url', message: normalised.message };
   const key = apiKey.trim();
@@ -66,6 +81,5 @@ export async function connect(db: PosDb, serverUrl: string, apiKey: string, opti
       }
     }
   }
-  await saveConnection(db, base, key);
-  return { ok: true, session: session.value, serverUrl: base };
+  return { ok: true, session: session.value, serverUrl: base, apiKey: key };
 }

@@ -120,76 +120,129 @@ export function watchQuery<T>(query: () => Promise<T>, next: (value: T) => void)
 }
 
 export function createConnectionLoop(delegate: LoopDelegate, platform: LoopPlatform): ConnectionLoop {
-  const { db, network, timers, locks } = platform;
-  const refusal = platform.refusal ?? { key: null };
-  const watchdog = delegate.watchdogMs;
+  const loop = new Loop(delegate, platform);
+  return {
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    request: (ask) => loop.request(ask),
+    reschedule: (ms) => loop.reschedule(ms),
+  };
+}
 
-  let started = false;
-  let known: TerminalSettings | null = null;
-  let timer: unknown = null;
-  let failures = 0;
-  let pending: TurnAsk | null = null;
-  let running: Promise<void> | null = null;
-  let current: AbortController | null = null;
-  const cleanups: Array<() => void> = [];
+/** The states of the diagram above; each method is one of its steps. */
+class Loop {
+  private readonly refusal: KeyRefusal;
+  private readonly watchdog: number | undefined;
+  private started = false;
+  private known: TerminalSettings | null = null;
+  private timer: unknown = null;
+  private failures = 0;
+  private pending: TurnAsk | null = null;
+  private running: Promise<void> | null = null;
+  private current: AbortController | null = null;
+  private readonly cleanups: Array<() => void> = [];
 
-  function clearTimer() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
+  constructor(
+    private readonly delegate: LoopDelegate,
+    private readonly platform: LoopPlatform,
+  ) {
+    this.refusal = platform.refusal ?? { key: null };
+    this.watchdog = delegate.watchdogMs;
   }
 
-  function arm(ms: number) {
-    clearTimer();
-    if (!started) return;
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void request();
+  async start(): Promise<void> {
+    if (this.started) return;
+    const { db, network } = this.platform;
+    this.started = true;
+    const initial = await readSettings(db);
+    if (!this.started) return;
+    this.known = initial;
+    if (!network.isOnline()) this.delegate.wentOffline?.();
+    this.cleanups.push(network.subscribe((online) => this.networkChanged(online)));
+    this.cleanups.push(watchQuery(() => db.settings.get('terminal'), (next) => this.settingsChanged(next)));
+    if (this.watchdog !== undefined) this.arm(this.watchdog);
+    else void this.request();
+  }
+
+  stop(): void {
+    this.started = false;
+    this.pending = null;
+    this.clearTimer();
+    this.current?.abort();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  request(ask: Partial<TurnAsk> = {}): Promise<void> {
+    if (!this.started) return Promise.resolve();
+    if (this.running && this.delegate.whileRunning === 'join') return this.running;
+    this.pending = { manual: !!ask.manual || !!this.pending?.manual, force: !!ask.force || !!this.pending?.force };
+    this.running ??= this.drain();
+    return this.running;
+  }
+
+  reschedule(ms: number): void {
+    if (this.timer !== null && this.failures === 0) this.arm(ms);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.platform.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private arm(ms: number): void {
+    this.clearTimer();
+    if (!this.started) return;
+    this.timer = this.platform.timers.setTimeout(() => {
+      this.timer = null;
+      void this.request();
     }, ms);
   }
 
   /** Takes settings read from the database; true when the server or key changed. */
-  function apply(next: TerminalSettings): boolean {
-    const previous = known;
-    known = next;
+  private apply(next: TerminalSettings): boolean {
+    const previous = this.known;
+    this.known = next;
     if (previous === null) return false;
     if (previous.serverUrl === next.serverUrl && previous.apiKey === next.apiKey) {
-      delegate.settingsChanged?.(next, previous);
+      this.delegate.settingsChanged?.(next, previous);
       return false;
     }
-    refusal.key = null;
-    failures = 0;
-    delegate.keyChanged?.();
+    this.refusal.key = null;
+    this.failures = 0;
+    this.delegate.keyChanged?.();
     return true;
   }
 
-  function ended(next: number | null) {
-    if (watchdog === undefined) {
-      if (next === null) clearTimer();
-      else arm(next);
+  /** Plans the next automatic turn (null: none); a loop with a watchdog keeps its own timer. */
+  private planNext(next: number | null): void {
+    if (this.watchdog === undefined) {
+      if (next === null) this.clearTimer();
+      else this.arm(next);
     }
-    delegate.turnEnded?.(next);
+    this.delegate.turnEnded?.(next);
   }
 
-  function settle(end: TurnEnd, connection: Connection | null) {
+  /** What follows the end of a turn: the next one's time, the backoff, or a wait for the network or a new key. */
+  private afterTurn(end: TurnEnd, connection: Connection | null): void {
     switch (end.kind) {
       case 'idle':
-        failures = 0;
-        return ended(null);
+        this.failures = 0;
+        return this.planNext(null);
       case 'again':
-        failures = 0;
-        return ended(end.afterMs);
+        this.failures = 0;
+        return this.planNext(end.afterMs);
       case 'failed':
-        failures += 1;
-        return ended(delegate.backoffMs(failures));
+        this.failures += 1;
+        return this.planNext(this.delegate.backoffMs(this.failures));
       case 'unreachable':
-        network.reportUnreachable();
-        clearTimer();
-        delegate.wentOffline?.();
+        this.platform.network.reportUnreachable();
+        this.clearTimer();
+        this.delegate.wentOffline?.();
         return;
       case 'refused':
-        refusal.key = connection?.apiKey ?? null;
-        clearTimer();
-        delegate.keyRefused?.();
+        this.refusal.key = connection?.apiKey ?? null;
+        this.clearTimer();
+        this.delegate.keyRefused?.();
         return;
       default: {
         const never: never = end;
@@ -198,118 +251,92 @@ export function createConnectionLoop(delegate: LoopDelegate, platform: LoopPlatf
     }
   }
 
-  /** The checks, the lock and the delegate's turn; null when no turn ran and nothing is to settle. */
-  async function attempt(ask: TurnAsk, signal: AbortSignal): Promise<[TurnEnd, Connection] | null> {
-    const settings = await readSettings(db);
-    if (!started) return null;
-    apply(settings);
+  /** CHECKING: the connection to use, or null when no turn may run now (not connected, key refused, offline). */
+  private async check(ask: TurnAsk): Promise<Connection | null> {
+    const settings = await readSettings(this.platform.db);
+    if (!this.started) return null;
+    this.apply(settings);
     if (!isConnected(settings)) {
-      ended(null);
+      this.planNext(null);
       return null;
     }
-    if (ask.manual && refusal.key !== null) {
-      refusal.key = null;
-      delegate.keyChanged?.();
+    if (ask.manual && this.refusal.key !== null) {
+      this.refusal.key = null;
+      this.delegate.keyChanged?.();
     }
-    if (refusal.key === settings.apiKey) {
-      delegate.keyRefused?.();
+    if (this.refusal.key === settings.apiKey) {
+      this.delegate.keyRefused?.();
       return null;
     }
-    if (!network.isOnline()) {
-      if (watchdog === undefined) clearTimer();
-      delegate.wentOffline?.();
+    if (!this.platform.network.isOnline()) {
+      if (this.watchdog === undefined) this.clearTimer();
+      this.delegate.wentOffline?.();
       // A person asking, or a new connection, is worth a probe now rather than at the next step.
-      if (ask.manual || ask.force) network.probeNow();
+      if (ask.manual || ask.force) this.platform.network.probeNow();
       return null;
     }
-    let end = null as TurnEnd | null;
-    const ran = await withLock(locks, delegate.lock.name, delegate.lock.mode, signal, async () => {
-      if (watchdog === undefined) clearTimer();
-      end = await delegate.turn(settings, ask, signal);
-    });
-    return [ran && end ? end : (delegate.lockTaken?.(settings) ?? { kind: 'idle' }), settings];
+    return settings;
   }
 
-  async function turnOnce(ask: TurnAsk): Promise<void> {
+  /** LOCKING and RUNNING: the delegate's turn under the lock, or what the delegate says when another tab holds it. */
+  private async runLocked(connection: Connection, ask: TurnAsk, signal: AbortSignal): Promise<TurnEnd> {
+    const { lock } = this.delegate;
+    let end = null as TurnEnd | null;
+    const ran = await withLock(this.platform.locks, lock.name, lock.mode, signal, async () => {
+      if (this.watchdog === undefined) this.clearTimer();
+      end = await this.delegate.turn(connection, ask, signal);
+    });
+    return ran && end ? end : (this.delegate.lockTaken?.(connection) ?? { kind: 'idle' });
+  }
+
+  private async turnOnce(ask: TurnAsk): Promise<void> {
     const controller = new AbortController();
-    current = controller;
+    this.current = controller;
     try {
-      const result = await attempt(ask, controller.signal);
-      if (result && !controller.signal.aborted) settle(...result);
+      const connection = await this.check(ask);
+      if (!connection) return;
+      const end = await this.runLocked(connection, ask, controller.signal);
+      if (!controller.signal.aborted) this.afterTurn(end, connection);
     } catch {
       // The work threw (IndexedDB failed: quota, a closed database): nothing was lost, try later.
-      if (!controller.signal.aborted) settle({ kind: 'failed' }, null);
+      if (!controller.signal.aborted) this.afterTurn({ kind: 'failed' }, null);
     } finally {
-      if (current === controller) current = null;
+      if (this.current === controller) this.current = null;
     }
   }
 
   /** Runs turns one after another until no request is left. */
-  async function drain(): Promise<void> {
+  private async drain(): Promise<void> {
     try {
-      while (pending && started) {
-        const ask = pending;
-        pending = null;
-        await turnOnce(ask);
-        if (watchdog !== undefined) arm(watchdog);
+      while (this.pending && this.started) {
+        const ask = this.pending;
+        this.pending = null;
+        await this.turnOnce(ask);
+        if (this.watchdog !== undefined) this.arm(this.watchdog);
       }
     } finally {
-      running = null;
+      this.running = null;
     }
   }
 
-  function request(ask: Partial<TurnAsk> = {}): Promise<void> {
-    if (!started) return Promise.resolve();
-    if (running && delegate.whileRunning === 'join') return running;
-    pending = { manual: !!ask.manual || !!pending?.manual, force: !!ask.force || !!pending?.force };
-    running ??= drain();
-    return running;
-  }
-
-  function onSettings(next: TerminalSettings | undefined) {
-    if (!next || !started || !apply(next)) return;
+  private settingsChanged(next: TerminalSettings | undefined): void {
+    if (!next || !this.started || !this.apply(next)) return;
     // A turn with the old server or key is of no use any more: stop it and start again.
-    current?.abort();
-    if (watchdog !== undefined) return;
-    pending = { manual: !!pending?.manual, force: true };
-    running ??= drain();
+    this.current?.abort();
+    if (this.watchdog !== undefined) return;
+    this.pending = { manual: !!this.pending?.manual, force: true };
+    this.running ??= this.drain();
   }
 
-  function onNetwork(online: boolean) {
-    if (!started) return;
+  private networkChanged(online: boolean): void {
+    if (!this.started) return;
     if (online) {
-      delegate.cameOnline?.();
-      if (watchdog !== undefined) arm(watchdog);
-      else void request({ force: true });
+      this.delegate.cameOnline?.();
+      if (this.watchdog !== undefined) this.arm(this.watchdog);
+      else void this.request({ force: true });
     } else {
-      if (watchdog === undefined) clearTimer();
-      delegate.wentOffline?.();
+      if (this.watchdog === undefined) this.clearTimer();
+      this.delegate.wentOffline?.();
     }
   }
-
-  return {
-    async start() {
-      if (started) return;
-      started = true;
-      const initial = await readSettings(db);
-      if (!started) return;
-      known = initial;
-      if (!network.isOnline()) delegate.wentOffline?.();
-      cleanups.push(network.subscribe(onNetwork));
-      cleanups.push(watchQuery(() => db.settings.get('terminal'), onSettings));
-      if (watchdog !== undefined) arm(watchdog);
-      else void request();
-    },
-    stop() {
-      started = false;
-      pending = null;
-      clearTimer();
-      current?.abort();
-      for (const cleanup of cleanups.splice(0)) cleanup();
-    },
-    request,
-    reschedule(ms) {
-      if (timer !== null && failures === 0) arm(ms);
-    },
-  };
 }

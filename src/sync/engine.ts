@@ -14,11 +14,12 @@
 import { msg } from '@lingui/core/macro';
 import type { PosDb } from '../db/schema';
 import { readSyncMeta } from '../db/generations';
-import { readSettings, savePersistedStorage } from '../db/settings';
+import { readSettings } from '../db/settings';
 import { cannotReach, createApiClient, type ApiClient } from './api/client';
 import { createConnectionLoop, watchQuery, type Connection, type KeyRefusal, type LoopPlatform, type TurnEnd } from './connectionLoop';
 import type { FullSyncOutcome } from './fullSync';
 import { browserLocks, type LockManagerLike } from './platform/locks';
+import type { PersistentStorage } from './platform/storage';
 import type { NetworkState } from './platform/network';
 import { browserTimers, type Timers } from './platform/timers';
 import { pollAvailability, type PollOutcome } from './poll';
@@ -40,13 +41,15 @@ export interface SyncEngineOptions {
   network: NetworkState;
   /** `navigator.locks`; null runs without cross-tab exclusion. */
   locks?: LockManagerLike | null;
-  /** `navigator.storage`; null skips the persistence request. */
-  storage?: { persist(): Promise<boolean> } | null;
+  /** `navigator.storage` (platform/storage.ts); null skips the persistence request. */
+  storage?: PersistentStorage | null;
   timers?: Timers;
   pollIntervalMs?: number;
   retryDelaysMs?: readonly number[];
   pageSize?: number;
   timeoutMs?: number;
+  /** The status store to report to; a new one when omitted (the shell makes it before the engine's code loads). */
+  status?: SyncStatusStore;
 }
 
 export interface SyncEngine {
@@ -58,15 +61,9 @@ export interface SyncEngine {
   syncNow(): Promise<void>;
 }
 
-function browserStorage(): { persist(): Promise<boolean> } | null {
-  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
-  return storage && typeof storage.persist === 'function' ? storage : null;
-}
-
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
-  const status = createSyncStatusStore();
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const status = options.status ?? createSyncStatusStore();
   const fullSync = options.fullSync ?? createFullSyncRun(db);
   const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -153,15 +150,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async start() {
       if (started) return;
       started = true;
-      const initial = await readSettings(db);
+      await readSettings(db);
       const meta = await readSyncMeta(db);
       status.dispatch({ type: 'catalogSwitched', at: meta.lastSuccessAt });
-      if (initial.persistedStorage === null && storage) {
-        // Not awaited: some browsers wait for the person to answer a prompt.
-        void storage
-          .persist()
-          .then((answer) => savePersistedStorage(db, answer))
-          .catch(() => undefined); // no answer: asked again on the next start
+      // Asked at each start and on install while the answer is no; never waited for, and loaded
+      // after the first paint (nothing it does is on the way to the first sale).
+      if (options.storage !== null) {
+        void import('./persistence').then(({ keepAskingForPersistence, browserStorage }) => {
+          const storage = options.storage ?? browserStorage();
+          if (started && storage) cleanups.push(keepAskingForPersistence(db, storage));
+        });
       }
       cleanups.push(watchQuery(() => db.syncMeta.get('sync'), (m) => status.dispatch({ type: 'catalogSwitched', at: m?.lastSuccessAt ?? null })));
       await sync.start();

@@ -32,10 +32,10 @@ import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
 import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
-import { readAllPages } from './paginate';
-import type { SyncReport } from '../core/syncReport';
+import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
+import type { SyncCounts, SyncReport } from '../core/syncReport';
 import { unlistedChunk, writeCatalogViews } from '../db/catalogViews';
-import { catalogViews } from '../menu/views';
+import { catalogViews, type CatalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 
 /**
@@ -116,13 +116,14 @@ export function shortListingMessage(table: 'products' | 'addons', served: number
   return `The server listed ${served} of ${total} ${what}; ${after}`;
 }
 
+const stopped = (): SyncError => ({ kind: 'cancelled', message: 'The sync was stopped.' });
+
 export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<FullSyncOutcome> {
   const { api, signal } = options;
   const now = options.now ?? (() => new Date());
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const startedAt = now().toISOString();
-  const cancelled = (): FullSyncOutcome => ({ ok: false, error: { kind: 'cancelled', message: 'The sync was stopped.' } });
-  if (signal?.aborted) return cancelled();
+  if (signal?.aborted) return { ok: false, error: stopped() };
 
   let gen: number;
   try {
@@ -131,27 +132,50 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     return { ok: false, error: storageError(cause) };
   }
 
-  const drops = new DropLog();
-  const counts = emptyCounts();
-  const notes: string[] = [];
-  let duplicates = 0;
-  let restarts = 0;
-
   try {
     options.onProgress?.({ done: 0, total: 0 });
-    const session = take(await fetchSession(api, signal));
-    const digits: CurrencyDigits = session.config.currency_decimals;
-    await db.session.put({ ...session, gen });
+    const digits = await storeSession(db, api, gen, signal);
+    const read = await readCatalog(db, { api, gen, digits, pageSize, signal, onProgress: options.onProgress });
+    const views = await storeViews(db, gen, read);
+    const finishedAt = now().toISOString();
+    const report: SyncReport = { generation: gen, startedAt, finishedAt, pageSize, ...tallyOf(read) };
+    if (signal?.aborted) throw new Stop(stopped());
+    await switchTo(db, { gen, finishedAt, report, expected: expectedRows(report.counts, views), soldOut: read.small.soldOutRes?.rows ?? null });
+    return { ok: true, generation: gen, finishedAt, report };
+  } catch (cause) {
+    await discardGeneration(db, gen).catch(() => undefined);
+    if (signal?.aborted) return { ok: false, error: stopped() };
+    if (cause instanceof Stop) return { ok: false, error: cause.error };
+    return { ok: false, error: storageError(cause) };
+  }
+}
 
-    // Everything else at once: the small routes, the add-on and the product listings. The
-    // first failure cancels the rest and is the one reported; drops and notes are added in a
-    // fixed order once all have ended, so a report does not depend on which answered first.
-    const sibling = new AbortController();
-    const onAbort = () => sibling.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (signal?.aborted) sibling.abort();
-    let firstFailure: unknown = null;
-    const part = async <T>(run: () => Promise<T>): Promise<T> => {
+/** Reads the session first, as every other route's money needs its currency digits, and stores it. */
+async function storeSession(db: PosDb, api: ApiClient, gen: number, signal?: AbortSignal): Promise<CurrencyDigits> {
+  const session = take(await fetchSession(api, signal));
+  await db.session.put({ ...session, gen });
+  return session.config.currency_decimals;
+}
+
+interface ReadRequest {
+  api: ApiClient;
+  gen: number;
+  digits: CurrencyDigits;
+  pageSize: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: SyncProgress) => void;
+}
+
+/** Parts that run at once: the first failure aborts the others and is the one reported. */
+function partsAtOnce(signal?: AbortSignal) {
+  const sibling = new AbortController();
+  const onAbort = () => sibling.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) sibling.abort();
+  let firstFailure: unknown = null;
+  return {
+    signal: sibling.signal,
+    part: async <T>(run: () => Promise<T>): Promise<T> => {
       try {
         return await run();
       } catch (cause) {
@@ -159,164 +183,208 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
         sibling.abort();
         throw cause;
       }
-    };
+    },
+    /** Waits for every part to end, so no write of a cancelled part lands after the cleanup; then their values. */
+    async all<T extends readonly unknown[]>(parts: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+      await Promise.allSettled(parts);
+      signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) throw new Stop(stopped());
+      if (firstFailure !== null) throw firstFailure;
+      return (await Promise.all(parts)) as unknown as T;
+    },
+  };
+}
 
-    // The option groups are also waited for by the listings: a link without `max_allowed`
-    // takes its group's limit before the product is stored (groupLimits.ts).
-    const groupsRead = fetchModifierGroups(api, digits, sibling.signal).then(take);
-    const smallRoutes = part(async () => {
-      const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
-        fetchBrands(api, sibling.signal).then(take),
-        fetchCategories(api, sibling.signal).then(take),
-        groupsRead,
-        fetchChannels(api, sibling.signal).then(take),
-        fetchQuotas(api, sibling.signal).then(take),
-        fetchSoldOut(api, sibling.signal).then(take),
-      ]);
-      const brands = uniqueBy(brandsRes.rows, (b) => b.brand_id);
-      const categories = uniqueBy(categoriesRes.rows, (c) => c.id);
-      const groups = uniqueBy(groupsRes.rows, (g) => g.id);
-      const channels = uniqueBy(channelsRes?.rows ?? [], (c) => c.channel_id);
-      // Of repeated quota rows the lowest remaining_stock, as the poll stores them (core/availability).
-      const quotaRows = quotasRes?.rows ?? [];
-      const lowest = lowestQuotaRows(quotaRows);
-      const quotas = { rows: lowest, repeats: quotaRows.length - lowest.length };
-      await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
-        await db.brands.bulkAdd(withGen(gen, brands.rows));
-        await db.categories.bulkAdd(withGen(gen, categories.rows));
-        await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
-        await db.channels.bulkAdd(withGen(gen, channels.rows));
-        await db.quotas.bulkAdd(withGen(gen, quotas.rows));
-      });
-      return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
-    });
+type SmallRoutes = Awaited<ReturnType<typeof storeSmallRoutes>>;
 
-    // Add-ons are few and stored a row each. Products are kept here until every page is in:
-    // each is then stored once, in the views the screen reads (menu/views.ts) or, when no
-    // listing holds it, in the one chunk that also keeps the server's order (ProductChunk).
-    let held: Product[] = [];
-    const [lower, upper] = generationRange(gen);
-    const settled = async (rows: DecodedProduct[]): Promise<Product[]> => {
-      if (rows.length === 0) return [];
-      const { limits } = await groupsRead;
-      return rows.map((row) => withGroupLimits(row, limits));
-    };
-    const writers = {
-      addons: {
-        write: async (rows: DecodedProduct[]) => {
-          await db.addons.bulkAdd(withGen(gen, await settled(rows)));
-        },
-        reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
+interface CatalogRead {
+  small: SmallRoutes;
+  addons: Paginated;
+  products: Paginated;
+  /** Every product, held until the views are written. */
+  held: Product[];
+}
+
+/**
+ * Everything after the session at once: the small routes, the add-on and the product listings.
+ * Drops and notes are tallied in a fixed order once all have ended (`tallyOf`), so a report
+ * does not depend on which answered first.
+ */
+async function readCatalog(db: PosDb, request: ReadRequest): Promise<CatalogRead> {
+  const { api, digits, signal } = request;
+  const group = partsAtOnce(signal);
+  // The option groups are also waited for by the listings: a link without `max_allowed`
+  // takes its group's limit before the product is stored (groupLimits.ts).
+  const groupsRead = readGroups(api, digits, group.signal);
+  const withLimits = async (rows: DecodedProduct[]): Promise<Product[]> => {
+    if (rows.length === 0) return [];
+    const { limits } = await groupsRead;
+    return rows.map((row) => withGroupLimits(row, limits));
+  };
+  const products = productHolder(withLimits);
+  const [small, addons, productsRead] = await group.all([
+    group.part(() => storeSmallRoutes(db, request.gen, api, groupsRead, group.signal)),
+    group.part(() => readListing(db, 'addons', addonWriter(db, request.gen, withLimits), request, group.signal)),
+    group.part(() => readListing(db, 'products', products.writer, request, group.signal)),
+  ] as const);
+  return { small, addons, products: productsRead, held: products.held() };
+}
+
+type ListingWriter = Pick<PaginateOptions, 'write' | 'reset'>;
+
+/** Add-ons are few and stored a row each. */
+function addonWriter(db: PosDb, gen: number, withLimits: (rows: DecodedProduct[]) => Promise<Product[]>): ListingWriter {
+  const [lower, upper] = generationRange(gen);
+  return {
+    write: async (rows) => {
+      await db.addons.bulkAdd(withGen(gen, await withLimits(rows)));
+    },
+    reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
+  };
+}
+
+/**
+ * Products are kept here until every page is in: each is then stored once, in the views the
+ * screen reads (menu/views.ts) or, when no listing holds it, in the one chunk that also keeps
+ * the server's order (ProductChunk).
+ */
+function productHolder(withLimits: (rows: DecodedProduct[]) => Promise<Product[]>): { writer: ListingWriter; held: () => Product[] } {
+  let held: Product[] = [];
+  return {
+    writer: {
+      write: async (rows) => {
+        if (rows.length === 0) return;
+        for (const product of await withLimits(rows)) held.push(product);
       },
-      products: {
-        write: async (rows: DecodedProduct[]) => {
-          if (rows.length === 0) return;
-          for (const product of await settled(rows)) held.push(product);
-        },
-        reset: async () => {
-          held = [];
-        },
+      reset: async () => {
+        held = [];
       },
-    };
-    const listing = (table: 'products' | 'addons') =>
-      part(async () => {
-        const fetchPage = table === 'products' ? fetchProductPage : fetchAddonPage;
-        const read = take(
-          await readAllPages({
-            fetchPage: (page, pageSignal) => fetchPage(api, { page, pageSize, digits, signal: pageSignal }),
-            ...writers[table],
-            onProgress: table === 'products' ? (done, total) => options.onProgress?.({ done, total }) : undefined,
-            signal: sibling.signal,
-          }),
-        );
-        if (read.served < read.total) {
-          const held = (await readActiveGeneration(db)) !== null;
-          throw new Stop({ kind: 'server', status: 200, message: shortListingMessage(table, read.served, read.total, held) });
-        }
-        return read;
-      });
+    },
+    held: () => held,
+  };
+}
 
-    const parts = [smallRoutes, listing('addons'), listing('products')] as const;
-    // Wait for every part to end, so no write of a cancelled part lands after the cleanup.
-    await Promise.allSettled(parts);
-    signal?.removeEventListener('abort', onAbort);
-    if (signal?.aborted) throw new Stop({ kind: 'cancelled', message: 'The sync was stopped.' });
-    if (firstFailure !== null) throw firstFailure;
-    const [small, addons, products] = await Promise.all(parts);
+/** Reads one listing to its end; a listing cut short of its `total_records` fails the sync. */
+async function readListing(db: PosDb, table: 'products' | 'addons', writer: ListingWriter, request: ReadRequest, signal: AbortSignal): Promise<Paginated> {
+  const { api, pageSize, digits } = request;
+  const fetchPage = table === 'products' ? fetchProductPage : fetchAddonPage;
+  const read = take(
+    await readAllPages({
+      fetchPage: (page, pageSignal) => fetchPage(api, { page, pageSize, digits, signal: pageSignal }),
+      ...writer,
+      onProgress: table === 'products' ? (done, total) => request.onProgress?.({ done, total }) : undefined,
+      signal,
+    }),
+  );
+  if (read.served < read.total) {
+    const held = (await readActiveGeneration(db)) !== null;
+    throw new Stop({ kind: 'server', status: 200, message: shortListingMessage(table, read.served, read.total, held) });
+  }
+  return read;
+}
 
-    const { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas } = small;
-    duplicates += brands.repeats + categories.repeats + groups.repeats + channels.repeats + quotas.repeats;
-    drops.add([
-      ...brandsRes.dropped,
-      ...categoriesRes.dropped,
-      ...groupsRes.dropped,
-      ...(channelsRes?.dropped ?? []),
-      ...(quotasRes?.dropped ?? []),
-      ...(soldOutRes?.dropped ?? []),
-    ]);
-    if (channelsRes === null) notes.push('The server does not offer sales channels; selling without channels.');
-    if (quotasRes === null) notes.push('The server does not offer product quotas; no quota limits apply.');
-    if (soldOutRes === null) notes.push('The server does not offer a sold-out list; using each product\'s sold-out flag.');
-    counts.brands = brands.rows.length;
-    counts.brandGroups = brands.rows.reduce((n, b) => n + b.groups.length, 0);
-    counts.categories = categories.rows.length;
-    counts.modifierGroups = groups.rows.length;
-    counts.modifierItems = groups.rows.reduce((n, g) => n + g.items.length, 0);
-    counts.channels = channels.rows.length;
-    counts.quotas = quotas.rows.length;
-    counts.soldOut = soldOutRes?.rows.length ?? 0;
+/** Brands, categories, option groups, channels, quotas and the sold-out list: read, each id kept once, stored in one transaction. */
+async function storeSmallRoutes(db: PosDb, gen: number, api: ApiClient, groupsRead: ReturnType<typeof readGroups>, signal: AbortSignal) {
+  const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
+    fetchBrands(api, signal).then(take),
+    fetchCategories(api, signal).then(take),
+    groupsRead,
+    fetchChannels(api, signal).then(take),
+    fetchQuotas(api, signal).then(take),
+    fetchSoldOut(api, signal).then(take),
+  ]);
+  const brands = uniqueBy(brandsRes.rows, (b) => b.brand_id);
+  const categories = uniqueBy(categoriesRes.rows, (c) => c.id);
+  const groups = uniqueBy(groupsRes.rows, (g) => g.id);
+  const channels = uniqueBy(channelsRes?.rows ?? [], (c) => c.channel_id);
+  // Of repeated quota rows the lowest remaining_stock, as the poll stores them (core/availability).
+  const quotaRows = quotasRes?.rows ?? [];
+  const lowest = lowestQuotaRows(quotaRows);
+  const quotas = { rows: lowest, repeats: quotaRows.length - lowest.length };
+  await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
+    await db.brands.bulkAdd(withGen(gen, brands.rows));
+    await db.categories.bulkAdd(withGen(gen, categories.rows));
+    await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
+    await db.channels.bulkAdd(withGen(gen, channels.rows));
+    await db.quotas.bulkAdd(withGen(gen, quotas.rows));
+  });
+  return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
+}
 
-    for (const read of [addons, products]) {
-      drops.add(read.dropped);
-      duplicates += read.duplicates;
-      restarts += read.restarts;
-    }
-    counts.addons = addons.kept;
-    counts.products = products.kept;
+/** The option groups' read, as `fetchModifierGroups` gives it once taken. */
+function readGroups(api: ApiClient, digits: CurrencyDigits, signal: AbortSignal) {
+  return fetchModifierGroups(api, digits, signal).then(take);
+}
 
-    const views = catalogViews({ brands: brands.rows, categories: categories.rows, products: held }, gen);
-    await writeCatalogViews(db, gen, views, unlistedChunk(gen, held, views.listings));
-    held = [];
+/** What the report says of the rows read: counts, drops, repeats, restarts and notes. */
+function tallyOf(read: CatalogRead): Omit<SyncReport, 'generation' | 'startedAt' | 'finishedAt' | 'pageSize'> {
+  const { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas } = read.small;
+  const drops = new DropLog();
+  const notes: string[] = [];
+  drops.add([
+    ...brandsRes.dropped,
+    ...categoriesRes.dropped,
+    ...groupsRes.dropped,
+    ...(channelsRes?.dropped ?? []),
+    ...(quotasRes?.dropped ?? []),
+    ...(soldOutRes?.dropped ?? []),
+  ]);
+  if (channelsRes === null) notes.push('The server does not offer sales channels; selling without channels.');
+  if (quotasRes === null) notes.push('The server does not offer product quotas; no quota limits apply.');
+  if (soldOutRes === null) notes.push('The server does not offer a sold-out list; using each product\'s sold-out flag.');
+  let duplicates = brands.repeats + categories.repeats + groups.repeats + channels.repeats + quotas.repeats;
+  let restarts = 0;
+  for (const listing of [read.addons, read.products]) {
+    drops.add(listing.dropped);
+    duplicates += listing.duplicates;
+    restarts += listing.restarts;
+  }
+  const counts: SyncCounts = {
+    ...emptyCounts(),
+    brands: brands.rows.length,
+    brandGroups: brands.rows.reduce((n, b) => n + b.groups.length, 0),
+    categories: categories.rows.length,
+    modifierGroups: groups.rows.length,
+    modifierItems: groups.rows.reduce((n, g) => n + g.items.length, 0),
+    channels: channels.rows.length,
+    quotas: quotas.rows.length,
+    soldOut: soldOutRes?.rows.length ?? 0,
+    addons: read.addons.kept,
+    products: read.products.kept,
+  };
+  return { counts, malformed: drops.count, dropped: drops.listed, deletedCategories: categoriesRes.deleted, duplicates, restarts, notes };
+}
 
-    const expected: Record<GenerationTable, number> = {
-      productChunks: 1,
-      addons: counts.addons,
-      categories: counts.categories,
-      modifierGroups: counts.modifierGroups,
-      brands: counts.brands,
-      channels: counts.channels,
-      quotas: counts.quotas,
-      catalogHeads: 1,
-      listings: views.listings.length,
-    };
-    const finishedAt = now().toISOString();
-    const report: SyncReport = {
-      generation: gen,
-      startedAt,
-      finishedAt,
-      pageSize,
-      counts,
-      malformed: drops.count,
-      dropped: drops.listed,
-      deletedCategories: categoriesRes.deleted,
-      duplicates,
-      restarts,
-      notes,
-    };
-    if (signal?.aborted) throw new Stop({ kind: 'cancelled', message: 'The sync was stopped.' });
-    const switched = await activateGeneration(db, { gen, finishedAt, report, expected, soldOut: soldOutRes?.rows ?? null });
-    if (!switched.ok) throw new Stop({ kind: 'storage', message: `The new catalog was not complete (${switched.reason}).` });
+/** Writes the views the screen reads and the chunk of products no listing holds; the products are let go after. */
+async function storeViews(db: PosDb, gen: number, read: CatalogRead): Promise<CatalogViews> {
+  const views = catalogViews({ brands: read.small.brands.rows, categories: read.small.categories.rows, products: read.held }, gen);
+  await writeCatalogViews(db, gen, views, unlistedChunk(gen, read.held, views.listings));
+  read.held = [];
+  return views;
+}
 
-    try {
-      await deleteInactiveGenerations(db);
-    } catch {
-      // The old rows are unreachable now; the next sync removes them.
-    }
-    return { ok: true, generation: gen, finishedAt, report };
-  } catch (cause) {
-    await discardGeneration(db, gen).catch(() => undefined);
-    if (signal?.aborted) return cancelled();
-    if (cause instanceof Stop) return { ok: false, error: cause.error };
-    return { ok: false, error: storageError(cause) };
+/** The rows each table of the generation must hold for the switch to go ahead. */
+function expectedRows(counts: SyncCounts, views: CatalogViews): Record<GenerationTable, number> {
+  return {
+    productChunks: 1,
+    addons: counts.addons,
+    categories: counts.categories,
+    modifierGroups: counts.modifierGroups,
+    brands: counts.brands,
+    channels: counts.channels,
+    quotas: counts.quotas,
+    catalogHeads: 1,
+    listings: views.listings.length,
+  };
+}
+
+/** Switches to the new generation in one transaction, then removes the older ones where it can. */
+async function switchTo(db: PosDb, next: Parameters<typeof activateGeneration>[1]): Promise<void> {
+  const switched = await activateGeneration(db, next);
+  if (!switched.ok) throw new Stop({ kind: 'storage', message: `The new catalog was not complete (${switched.reason}).` });
+  try {
+    await deleteInactiveGenerations(db);
+  } catch {
+    // The old rows are unreachable now; the next sync removes them.
   }
 }

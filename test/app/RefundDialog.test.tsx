@@ -10,7 +10,7 @@ import { DEFAULT_KIOSK, type OrderRow, type PosDb } from '../../src/db/schema';
 import { readSettings, saveKiosk } from '../../src/db/settings';
 import { NO_PIN_LOCK } from '../../src/core/pinLockout';
 import { openTestDb } from '../kit/db';
-import { orderRow } from '../kit/orders';
+import { card, cash, orderRow } from '../kit/orders';
 import { renderWithDb } from '../kit/render';
 
 const PIN = '246810';
@@ -95,14 +95,93 @@ describe('the Refund dialog', () => {
     expect(refund).toMatchObject({ refund_of: sale.client_order_id, reason: 'Wrong item', lines: [{ of_line: 0, quantity: 1 }] });
   });
 
-  test('a terminal without a manager PIN sets one first, then asks for it', async () => {
+  test('a quantity and the PIN typed in Arabic-Indic digits are read as the numbers they say', async () => {
+    const sale = await storedSale();
+    const { onDone } = open(sale);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '٢');
+    expect(screen.getByLabelText('Refund total')).toHaveTextContent('4.600');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), '٢٤٦٨١٠');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await db.refunds.toArray())[0]).toMatchObject({ lines: [{ of_line: 0, quantity: 2 }] });
+  });
+
+  test('a terminal without a manager PIN gets its first one only from someone holding the terminal\'s API key, never from the cashier refunding', async () => {
     await saveKiosk(db, { ...DEFAULT_KIOSK });
+    await db.settings.update('terminal', { apiKey: 'terminal-key' });
     const sale = await storedSale();
     open(sale);
     await userEvent.type(await screen.findByLabelText('New manager PIN'), PIN);
     await userEvent.type(screen.getByLabelText('Repeat PIN'), PIN);
+    await userEvent.type(screen.getByLabelText('API key'), 'a-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is not this terminal’s API key.');
+    expect((await readSettings(db)).kiosk.pinHash).toBeNull();
+    await userEvent.clear(screen.getByLabelText('API key'));
+    await userEvent.type(screen.getByLabelText('API key'), 'terminal-key');
     await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
     expect(await screen.findByLabelText('Manager PIN')).toBeInTheDocument();
     expect((await readSettings(db)).kiosk.pinHash).not.toBeNull();
+  });
+
+  test('a sale the server rejected is refused with the reason: retry the sale first; nothing can be refunded', async () => {
+    const sale = await storedSale({ upload: 'rejected', message: 'Unknown product 41' });
+    open(sale);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server rejected this sale (Unknown product 41): retry the sale first');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Refund quantity' })).toBeNull();
+  });
+
+  test('the cashier chooses the tender the money goes back to among the sale\'s payments', async () => {
+    const sale = await storedSale({ payments: [card('2.000'), cash('2.600', '3.000')] });
+    const { onDone } = open(sale);
+    const to = await screen.findByRole('radiogroup', { name: 'Refund to' });
+    expect(within(to).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['As paid (card first)', 'Card', 'Cash']);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+    await userEvent.click(within(to).getByRole('radio', { name: 'Cash' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await db.refunds.toArray())[0]?.payments).toEqual([{ method: 'cash', amount: 2300 }]);
+  });
+
+  test('more than a tender paid cannot go back to it', async () => {
+    const sale = await storedSale({ payments: [card('1.000'), cash('3.600', '5.000')] });
+    open(sale);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '2');
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Refund to' })).getByRole('radio', { name: 'Card' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Only 1.000 can go back to Card: choose another tender, or refund less.')).toBeInTheDocument();
+    expect(await db.refunds.count()).toBe(0);
+  });
+
+  test('a device out of storage: the cached images go first, the refund is tried again, and a refund still not saved says why', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    const quota = () => Object.assign(new Error('wrapped'), { name: 'AbortError', inner: Object.assign(new Error('full'), { name: 'QuotaExceededError' }) });
+    const add = vi.spyOn(db.refunds, 'add').mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
+    try {
+      const sale = await storedSale();
+      const { onDone } = open(sale);
+      await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
+      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      expect(await screen.findByText(/The refund was not saved: the device is out of storage/)).toBeInTheDocument();
+      expect(deleted).toEqual(['pos-images']);
+      expect(await db.refunds.count()).toBe(0);
+      expect(onDone).not.toHaveBeenCalled();
+      // Space again: the same refund is stored.
+      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+      await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    } finally {
+      add.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

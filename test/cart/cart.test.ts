@@ -360,8 +360,13 @@ describe('noteChanged: one note for the whole order (assumed-contracts 7)', () =
     expect(run(noteOnly, ctx, { type: 'orderCleared' }).note).toBeUndefined();
   });
 
-  test('switching brand empties the lines but keeps the note: it is about the customer, not the menu', () => {
-    const noted = run(cart, ctx, { type: 'noteChanged', note: 'Allergy: nuts' });
-    expect(run(noted, ctx, { type: 'brandSwitched', brand_id: 5 }).note).toBe('Allergy: nuts');
+  test('2.10.9 "Switch brand?" empties the order whole: its lines, its note and its name', () => {
+    const noted = run({ ...cart, name: 'Table 4' }, ctx, { type: 'noteChanged', note: 'Allergy: nuts' });
+    expect(run(noted, ctx, { type: 'brandSwitched', brand_id: 5 })).toEqual({ lines: [], channel_id: null, brand_id: 5, revision: noted.revision + 1 });
+  });
+
+  test('an order with no line yet keeps its note and name when its first line gives it a brand', () => {
+    const noted = run({ ...start, name: 'Pickup 12' }, ctx, { type: 'noteChanged', note: 'Pickup 18:30' });
+    expect(run(noted, ctx, { type: 'brandSwitched', brand_id: 5 })).toMatchObject({ brand_id: 5, note: 'Pickup 18:30', name: 'Pickup 12' });
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { makeLineRequest, m } from '../kit/factories';
-import { canMerge, findMergeTarget, lineKey } from '../../src/cart/merge';
+import { findMergeTarget, lineKey } from '../../src/cart/merge';
 import type { PricedLine } from '../../src/cart/pricing';
 import type { ChosenOption, LineRequest } from '../../src/core/line';
 import { contextFor, priced } from '../kit/cart';
 import { ids, kwdMenu } from '../kit/catalogs';
+
+/** Two requests become one line when their line keys are equal (an unkeyable line merges with nothing). */
+function canMerge(a: LineRequest, b: LineRequest): boolean {
+  const key = lineKey(a);
+  return key !== null && key === lineKey(b);
+}
 
 const opt = (item_id: number, quantity = 1, instructions: number[] = [], modifier_id = 90): ChosenOption =>
   ({ item_id, modifier_id, quantity, instructions });

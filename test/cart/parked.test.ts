@@ -81,3 +81,18 @@ describe('parking and reopening', () => {
     expect(parkedSummary(order)).toEqual({ lines: 2, total: m('4.000') });
   });
 });
+
+describe('default names in the language on screen', () => {
+  const arabic = ['طلب {number}', 'Order {number}'];
+
+  test('an order parked in Arabic is named "طلب N", counted with the names parked in English', () => {
+    expect(nextOrderName([], arabic)).toBe('طلب 1');
+    expect(nextOrderName(['Order 1', 'طلب 2', 'Table 4'], arabic)).toBe('طلب 3');
+    expect(nextOrderName(['طلب 5'])).toBe('Order 1');
+    expect(nextOrderName(['طلب 5'], ['Order {number}', 'طلب {number}'])).toBe('Order 6');
+  });
+
+  test('an empty name typed in Arabic takes the next Arabic default', () => {
+    expect(chooseOrderName('  ', ['طلب 1'], arabic)).toEqual({ ok: true, name: 'طلب 2' });
+  });
+});

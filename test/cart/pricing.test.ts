@@ -4,6 +4,7 @@ import {
   buildPricingIndex,
   priceLine,
   requestOf,
+  weighedAmount,
   withDiscount,
   withQuantity,
   type PricedLine,
@@ -11,6 +12,7 @@ import {
 } from '../../src/cart/pricing';
 import type { Catalog } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
+import { labelledRequest } from '../../src/picker/start';
 
 const DELIVERY = 4;
 
@@ -119,6 +121,38 @@ describe('weighed lines: weight x actual_price / 1000 rounded once (2.2), option
     const line = price(makeLineRequest({ product_id: 60, weight_g: 500, quantity: 4 }));
     expect(line.quantity).toBe(1);
     expect(line.total).toBe(m('0.750'));
+  });
+});
+
+describe('a price-embedded scale label sells the line at the label\'s price, the weight derived and shown', () => {
+  const labelled = (product: typeof weighed, price: string) => labelledRequest(makeLineRequest({ product_id: product.id }), product, m(price));
+
+  test('the weighed part is the label\'s price as printed, never priced again from the derived weight', () => {
+    // 0.601 at 1.500/kg derives 0.40067 kg, shown as 0.401 kg; 0.401 x 1.500 would be 0.602.
+    const line = price(labelled(weighed, '0.601'));
+    expect(line).toMatchObject({ weight_g: 401, unit_price: m('1.500'), label_price: m('0.601'), total: m('0.601') });
+    expect(weighedAmount(line)).toBe(m('0.601'));
+  });
+
+  test('the label sells at its price on any channel; the per kg price shown is the one the scale used', () => {
+    const line = price(labelled(weighedDelivery, '1.000'), DELIVERY);
+    expect(line).toMatchObject({ weight_g: 500, unit_price: m('2.000'), total: m('1.000') });
+  });
+
+  test('the label\'s line reprices to itself and keeps its options on top', () => {
+    const line = price({ ...labelled(weighed, '0.750'), options: [opt(902)] });
+    expect(line.total).toBe(m('0.850'));
+    expect(price(requestOf(line))).toEqual(line);
+  });
+
+  test('a price label on a unit product sells one unit at the label\'s price', () => {
+    expect(price(labelled(burger, '1.600'))).toMatchObject({ weight_g: null, quantity: 1, unit_price: m('1.600'), total: m('1.600') });
+  });
+
+  test('a label\'s weight that cannot be derived (no price per kg) is refused, never sold at 0 kg', () => {
+    const free = makeProduct({ id: 62, actual_price: m('0'), is_weightage_item: 1 });
+    const result = priceLine(labelledRequest(makeLineRequest({ product_id: 62 }), free, m('0.500')), { index: buildPricingIndex(makeCatalog({ products: [free] })), channelId: null });
+    expect(result).toEqual({ ok: false, reason: 'invalid-label-price' });
   });
 });
 

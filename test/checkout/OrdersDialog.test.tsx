@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersDialog, type OrdersDialogProps } from '../../src/checkout/ui/OrdersDialog';
 import { orderRow } from '../kit/orders';
+import { refundRow } from '../kit/day';
 
 const waiting = orderRow({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
 const uploaded = orderRow({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
@@ -124,5 +125,42 @@ describe('3 rejected sales and why a sale waits', () => {
     const { item } = open({ orders: [waiting], timeZone: zone });
     const there = new Date(waiting.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone: zone });
     expect(item('T3-AB12-000003').getByText(there)).toBeInTheDocument();
+  });
+});
+
+describe('"Find sale": a sale of any day by its ticket number', () => {
+  test('the typed ticket is handed on; a found sale is listed with its Refund, whatever its day', async () => {
+    const onFind = vi.fn();
+    const onRefund = vi.fn();
+    const old = orderRow({ client_order_id: 'e', ticket_no: 'T3-AB12-000009', created_at: '2025-03-01T10:00:00.000Z' });
+    const { user, dialog } = open({ onFind, onRefund, found: { ticket: 'T3-AB12-000009', sale: { order: old, refunds: [] } } });
+    await user.type(dialog.getByRole('textbox', { name: 'Ticket number' }), 'T3-AB12-000009');
+    await user.click(dialog.getByRole('button', { name: 'Find sale' }));
+    expect(onFind).toHaveBeenCalledWith('T3-AB12-000009');
+    const found = within(dialog.getByRole('list', { name: 'Found sale' }));
+    await user.click(found.getByRole('button', { name: 'Refund' }));
+    expect(onRefund).toHaveBeenCalledWith(old);
+  });
+
+  test('no sale with that ticket is said', () => {
+    const { dialog } = open({ onFind: vi.fn(), found: { ticket: 'T3-AB12-000099', sale: null } });
+    expect(dialog.getByRole('alert')).toHaveTextContent('No sale with ticket T3-AB12-000099 on this terminal.');
+  });
+});
+
+describe('a refund says why it waits', () => {
+  const refundOf = (waits_for: { ticket_no: string; upload: 'waiting' | 'rejected' } | null) => ({
+    ...refundRow(orderRow({ client_order_id: 'c', ticket_no: 'T3-AB12-000001' }), { client_order_id: 'r1', ticket_no: 'R3-AB12-000001' }),
+    ticket_seq: 1, upload: 'waiting' as const, invoice_id: null, message: null, uploaded_at: null, last_error: null, waits_for,
+  });
+
+  test('a refund of a sale the server rejected says the sale must be sent again first', () => {
+    const { item } = open({ refunds: [refundOf({ ticket_no: 'T3-AB12-000001', upload: 'rejected' })] });
+    expect(item('R3-AB12-000001').getByText(/Waits for its sale T3-AB12-000001, which the server rejected/)).toBeInTheDocument();
+  });
+
+  test('a refund of a sale still waiting says it goes once that sale is uploaded', () => {
+    const { item } = open({ refunds: [refundOf({ ticket_no: 'T3-AB12-000001', upload: 'waiting' })] });
+    expect(item('R3-AB12-000001').getByText('Waits for its sale T3-AB12-000001 to upload first.')).toBeInTheDocument();
   });
 });

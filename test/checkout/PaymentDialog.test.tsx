@@ -37,6 +37,21 @@ describe('cash', () => {
     expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
   });
 
+  test('cash typed in Arabic-Indic digits with the Arabic decimal separator is read as the amount it says', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    await user.type(tendered(), '٥٫٠٠٠');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+  });
+
+  test('while lines are over what is left (a poll came in during the payment), Complete sale is held with the reason', async () => {
+    const { user, dialog, complete, tendered } = open({ blocked: 'Some lines are sold out or over what is left' });
+    await user.type(tendered(), '5');
+    expect(complete()).toBeDisabled();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Some lines are sold out or over what is left');
+  });
+
   test('quick amounts: the exact amount and the next round notes fill the amount tendered', async () => {
     const { user, dialog, tendered } = open();
     const quick = within(dialog.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');

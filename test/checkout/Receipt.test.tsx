@@ -103,3 +103,22 @@ test('the printed receipt shows the order name and the order note', () => {
   expect(dialog.getByText('Table 4')).toBeInTheDocument();
   expect(dialog.getByText('Note: Allergy: nuts')).toBeInTheDocument();
 });
+
+test('the ticket number prints as a Code 128 barcode, drawn offline, so "Orders" finds the sale by scanning it', () => {
+  const order = exampleOrder();
+  const { dialog } = show(order);
+  const barcode = dialog.getByRole('img', { name: `Ticket barcode ${order.ticket_no}` });
+  expect(barcode.tagName.toLowerCase()).toBe('svg');
+  expect(barcode.querySelectorAll('rect[fill="#000"]').length).toBe(3 * (order.ticket_no.length + 3) + 1);
+});
+
+test('a reprinted receipt is marked COPY and closes with "Close"; the receipt of the sale just made is not', () => {
+  render(<Receipt order={exampleOrder()} date="21/11/2026 12:15" onNewSale={() => undefined} copy />);
+  const reprint = within(screen.getByRole('dialog', { name: 'Receipt' }));
+  expect(reprint.getByText('COPY')).toBeInTheDocument();
+  expect(reprint.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  cleanup();
+  const { dialog } = show(exampleOrder());
+  expect(dialog.queryByText('COPY')).toBeNull();
+  expect(dialog.getByRole('button', { name: 'New sale' })).toBeInTheDocument();
+});

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { add, currencyDigits, isExact, formatMoney, money, mulDiv, parseServerMoney, parseTypedMoney, sub, times, toDecimal } from '../../src/core/money';
+import { convertDigits } from '../../src/core/moneyDigits';
+import { add, isExact, formatMoney, money, mulDiv, parseServerMoney, sub, times, toDecimal } from '../../src/core/money';
+import { parseTypedMoney } from '../../src/core/typedNumber';
 
 describe('server money is read from its decimal text, never as a float', () => {
   test.each([
@@ -136,7 +138,14 @@ test.each([
   expect(toDecimal(money(minor), digits as 0 | 1 | 2 | 3)).toBe(decimal);
 });
 
-test('currency digits outside 0 to 3 fall back to 2 (assumed-contracts 1)', () => {
-  expect([0, 1, 2, 3].map(currencyDigits)).toEqual([0, 1, 2, 3]);
-  expect([4, -1, '3', null, undefined, 2.5].map(currencyDigits)).toEqual([2, 2, 2, 2, 2, 2]);
+
+test.each([
+  ['2 to 3 digits: 6.38 is 6.380', 638, 2, 3, 6380],
+  ['3 to 2 digits when the last digit is 0: 6.380 is 6.38', 6380, 3, 2, 638],
+  ['3 to 2 digits with a third decimal: no exact amount', 6382, 3, 2, null],
+  ['0 to 3 digits', 12, 0, 3, 12000],
+  ['the same digits', 1750, 3, 3, 1750],
+  ['a negative amount keeps its sign', -50, 2, 3, -500],
+] as const)('convertDigits %s', (_rule, amount, from, to, expected) => {
+  expect(convertDigits(money(amount), from, to)).toBe(expected);
 });

@@ -47,6 +47,19 @@ test('a clock set back never makes the wait longer than its step', () => {
   expect(lockedForMs(lock, T0 - 3_600_000)).toBe(30_000);
 });
 
+test('a wait ends after its step on the monotonic clock, however far back the wall clock was set', () => {
+  const lock = fail(5);
+  // An hour back: the wall clock alone would hold the PIN for an hour and 30 seconds.
+  expect(lockedForMs(lock, T0 - 3_600_000, 29_000)).toBe(1_000);
+  expect(lockedForMs(lock, T0 - 3_600_000, 30_000)).toBe(0);
+});
+
+test('a wrong PIN tried once the monotonic wait is over counts, even while the wall clock is still set back', () => {
+  const lock = fail(5);
+  const back = T0 - 3_600_000;
+  expect(pinFailed(lock, back, lockedForMs(lock, back, 30_000))).toEqual({ failures: 6, lockedUntil: back + 60_000 });
+});
+
 test('the wait is shown as minutes and seconds, rounded up', () => {
   expect(formatWait(30_000)).toBe('0:30');
   expect(formatWait(95_001)).toBe('1:36');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { refundPayments } from '../../src/day/refundPayments';
+import { refundPayments, refundTenders, refundTo } from '../../src/day/refundPayments';
 import type { PastRefund, RefundPayment } from '../../src/day/refunds';
 import type { SettledPayment } from '../../src/checkout/payment';
 import { card, cash, daySale, m } from './fixtures';
@@ -26,5 +26,27 @@ describe('the money goes back the way it came, card first, then cash', () => {
     for (const total of ['0.001', '1.999', '2.000', '2.001', '6.382']) {
       expect(refundPayments(sale, [], m(total)).reduce((sum, p) => sum + p.amount, 0)).toBe(m(total));
     }
+  });
+});
+
+describe('the tender the cashier chose takes the whole refund, within what it paid and has not given back', () => {
+  const split = daySale([card('2.000'), cash('4.382', '5.000')]);
+  test.each<[string, PastRefund[], string, RefundPayment['method'], RefundPayment[] | null]>([
+    ['all of it to cash, within the cash taken', [], '3.000', 'cash', [back('cash', '3.000')]],
+    ['all of it to the card, up to what the card paid', [], '2.000', 'card', [back('card', '2.000')]],
+    ['more than the card paid is refused, never split silently', [], '2.001', 'card', null],
+    ['more than the cash taken is refused (the change handed back is not cash taken)', [], '4.383', 'cash', null],
+    ['an earlier refund to the card leaves only the rest of it', [refunded(back('card', '1.500'))], '0.501', 'card', null],
+    ['the rest of the card after an earlier refund is taken', [refunded(back('card', '1.500'))], '0.500', 'card', [back('card', '0.500')]],
+    ['a refund of 0 moves no money', [], '0', 'card', []],
+  ])('%s', (_label, earlier, total, method, expected) => {
+    expect(refundTo(split, earlier, m(total), method)).toEqual(expected);
+  });
+
+  test('a tender the sale was not paid by is refused; the tenders offered are the sale\'s, in the order first used', () => {
+    const cashOnly = daySale([cash('6.382', '10.000')]);
+    expect(refundTo(cashOnly, [], m('1.000'), 'card')).toBeNull();
+    expect(refundTenders(cashOnly)).toEqual(['cash']);
+    expect(refundTenders(daySale([cash('4.382', '5.000'), card('2.000')]))).toEqual(['cash', 'card']);
   });
 });

@@ -109,6 +109,23 @@ describe('closing', () => {
     expect(shiftReducer(state, event)).toEqual({ ok: false, reason: 'no-open-shift' });
   });
 
+  test('a close on a clock set back before the opening is dated at the opening, with the device\'s clock kept beside it', () => {
+    const setBack = '2026-11-21T05:12:00.000Z';
+    const shift = run(open(), { type: 'shiftClosed', counted_cash: m('20.000'), at: setBack });
+    expect(shift).toMatchObject({ closing: { closed_at: T_OPEN, device_closed_at: setBack } });
+  });
+
+  test('a close on a right clock keeps the device\'s time as its own', () => {
+    expect(run(open(), closed('20.000'))).toMatchObject({ closing: { closed_at: T_CLOSE, device_closed_at: T_CLOSE } });
+  });
+
+  test('a close or a cash movement naming another shift than the open one is refused with the open one named', () => {
+    const shift = open();
+    expect(shiftReducer(shift, { type: 'shiftClosed', counted_cash: m('1.000'), at: T_CLOSE, shift_id: 'closed-elsewhere' })).toEqual({ ok: false, reason: 'other-shift', shift_id: 'shift-1' });
+    expect(shiftReducer(shift, { ...moved('in', '1.000'), shift_id: 'closed-elsewhere' } as ShiftEvent)).toEqual({ ok: false, reason: 'other-shift', shift_id: 'shift-1' });
+    expect(shiftReducer(shift, { type: 'shiftClosed', counted_cash: m('1.000'), at: T_CLOSE, shift_id: 'shift-1' })).toMatchObject({ closing: { counted_cash: m('1.000') } });
+  });
+
   test('a count below zero is refused and the shift stays open', () => {
     expect(shiftReducer(open(), closed('-0.001'))).toEqual({ ok: false, reason: 'negative-amount' });
   });

@@ -46,7 +46,7 @@ const dayShift = (...more: ShiftEvent[]) =>
 
 describe('the X report, while the shift is open', () => {
   test('sales, refunds, discounts and the cash the drawer should hold; nothing counted yet', () => {
-    expect(shiftReport(dayShift(), [s1, s2], [r1, r2])).toMatchObject({
+    expect(shiftReport(dayShift(), [s1, s2], [r1, r2], 3)).toMatchObject({
       kind: 'X',
       shift_id: 'shift-1',
       cashier_name: 'Cashier 1',
@@ -70,7 +70,7 @@ describe('the X report, while the shift is open', () => {
   });
 
   test('totals by brand (of each line) and by channel (of each sale), in order', () => {
-    const report = shiftReport(dayShift(), [s1, s2], [r1, r2]);
+    const report = shiftReport(dayShift(), [s1, s2], [r1, r2], 3);
     expect(report.by_brand).toEqual([
       { brand_id: 2, sales_count: 1, total: m('6.382') },
       { brand_id: 3, sales_count: 1, total: m('2.000') },
@@ -83,7 +83,7 @@ describe('the X report, while the shift is open', () => {
 
   test('a Unify order with lines of two brands counts once under each, with each brand\'s lines', () => {
     const mixed = { ...s1, lines: s1.lines.map((l, i) => ({ ...l, brand_id: i === 0 ? 5 : 6 })) };
-    expect(shiftReport(run(OPENED, sold('s1')), [mixed], []).by_brand).toEqual([
+    expect(shiftReport(run(OPENED, sold('s1')), [mixed], [], 3).by_brand).toEqual([
       { brand_id: 5, sales_count: 1, total: m('4.882') },
       { brand_id: 6, sales_count: 1, total: m('1.500') },
     ]);
@@ -92,12 +92,12 @@ describe('the X report, while the shift is open', () => {
   test('only what the shift recorded counts, each once: another shift\'s sale, a repeated document and an unpaid kiosk order are left out', () => {
     const other = { ...s2, client_order_id: 'elsewhere' };
     const unpaid = { ...cakeSale('3.000', 1), client_order_id: 'unpaid', payments: [], pay_at_counter: true };
-    const report = shiftReport(run(OPENED, sold('s1'), sold('unpaid'), refunded('r1')), [s1, s1, other, unpaid], [r1, r1, r2]);
+    const report = shiftReport(run(OPENED, sold('s1'), sold('unpaid'), refunded('r1')), [s1, s1, other, unpaid], [r1, r1, r2], 3);
     expect(report).toMatchObject({ sales_count: 1, sales_total: m('6.382'), refunds_count: 1, refunds_total: m('1.627') });
   });
 
   test('a shift with nothing sold expects its opening float', () => {
-    expect(shiftReport(run(OPENED), [], [])).toMatchObject({ sales_count: 0, sales_total: m('0'), expected_cash: m('20.000'), by_brand: [], by_channel: [] });
+    expect(shiftReport(run(OPENED), [], [], 3)).toMatchObject({ sales_count: 0, sales_total: m('0'), expected_cash: m('20.000'), by_brand: [], by_channel: [] });
   });
 });
 
@@ -111,7 +111,7 @@ describe('9 expected cash = opening float + cash taken - change given - cash ref
     ['cash in adds, cash out takes', [moved('in', '10.000', 'Bank'), moved('out', '5.000', 'Ice')], [], [], '25.000'],
     ['more cash out than the drawer held is shown as it is, below zero', [moved('out', '25.000', 'Safe drop')], [], [], '-5.000'],
   ])('%s', (_label, events, sales, refunds, expected) => {
-    expect(shiftReport(run(OPENED, ...events), sales, refunds).expected_cash).toBe(m(expected));
+    expect(shiftReport(run(OPENED, ...events), sales, refunds, 3).expected_cash).toBe(m(expected));
   });
 });
 
@@ -121,13 +121,32 @@ describe('the Z report, at the close', () => {
     ['over: the count is above', '31.000', '0.618'],
     ['even', '30.382', '0'],
   ])('over/short = counted - expected, %s', (_label, counted, overShort) => {
-    const report = shiftReport(dayShift(closed(counted)), [s1, s2], [r1, r2]);
+    const report = shiftReport(dayShift(closed(counted)), [s1, s2], [r1, r2], 3);
     expect(report).toMatchObject({ kind: 'Z', closed_at: '2026-11-21T14:05:00.000Z', counted_cash: m(counted), over_short: m(overShort) });
   });
 });
 
+describe('currency digits are the shift\'s (fixed when it opened)', () => {
+  test('a sale made with other digits is counted converted exactly: 2-digit 6.38 is 6.380 in a 3-digit shift', () => {
+    const twoDigits: CompletedOrder = { ...s2, client_order_id: 's3', digits: 2, totals: { subtotal: m('0.200'), discount_total: m('0'), total: m('0.200') },
+      lines: s2.lines.map((l) => ({ ...l, total: m('0.200') })), payments: [{ method: 'cash', amount: m('0.200'), tendered: m('0.500'), change: m('0.300') }] };
+    // 0.200 in minor units of 2 digits is 2.00: counted as 2.000 here.
+    const report = shiftReport(run(OPENED, sold('s3')), [twoDigits], [], 3);
+    expect(report).toMatchObject({ sales_count: 1, sales_total: m('2.000'), cash_taken: m('5.000'), change_given: m('3.000'), expected_cash: m('22.000') });
+    expect(report.not_counted ?? []).toEqual([]);
+  });
+
+  test('a sale that cannot be counted exactly in the shift\'s digits is left out and named, never added raw', () => {
+    // 6.382 has a third decimal: a 2-digit shift cannot hold it.
+    const report = shiftReport(run({ ...OPENED, opening_float: m('2.000') }, sold('s1'), sold('s2')), [s1, s2], [], 2);
+    expect(report).toMatchObject({ sales_count: 1, not_counted: [s1.ticket_no] });
+    // s2's 2.000 (three digits) is 0.200... in two digits: 2000 fils = 200 cents.
+    expect(report.sales_total).toBe(200);
+  });
+});
+
 describe('the shift upload body (assumed-contracts 9)', () => {
-  const report = shiftReport(dayShift(closed('30.000')), [s1, s2], [r1, r2]) as ZReport;
+  const report = shiftReport(dayShift(closed('30.000')), [s1, s2], [r1, r2], 3) as ZReport;
   const body = shiftBody(report, { terminal_id: 'term-1', location_id: 3, digits: 3 });
 
   test('is the Z report in decimal currency units, exactly, with the terminal and branch', () => {
@@ -160,5 +179,14 @@ describe('the shift upload body (assumed-contracts 9)', () => {
 
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {
     expect(validateShift(JSON.parse(JSON.stringify(body)), 3)).toEqual([]);
+  });
+
+  test('a Z report stored with its close before its opening (a clock set back) is sent dated at the opening, the device\'s clock beside it, and accepted', () => {
+    // Closed before the close was clamped (and the device's clock kept): the server refused it for ever.
+    const { device_closed_at: _kept, ...frozen } = report as ZReport;
+    const stored: ZReport = { ...frozen, closed_at: '2026-11-21T05:12:00.000Z' };
+    const sent = shiftBody(stored, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+    expect(sent).toMatchObject({ opened_at: '2026-11-21T06:00:00.000Z', closed_at: '2026-11-21T06:00:00.000Z', device_closed_at: '2026-11-21T05:12:00.000Z' });
+    expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
   });
 });

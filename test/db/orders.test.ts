@@ -18,6 +18,7 @@ import { added, contextFor, run } from '../kit/cart';
 import { kwdMenu } from '../kit/catalogs';
 import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
 import { openTestDb } from '../kit/db';
+import { confirmRefund } from '../../src/db/refunds';
 
 const T0 = Date.parse('2026-11-21T09:15:02.120Z');
 const session = makeSession();
@@ -223,9 +224,14 @@ describe('tickets of two terminals of one branch', () => {
     expect(new Set(tickets).size).toBe(6);
   });
 
-  test('the ticket prefix holds the branch and the first 4 characters of the terminal id', () => {
-    expect(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000')).toBe('T3-4F2A');
+  test('the ticket prefix holds the branch and the first 8 hex digits of the terminal id', () => {
+    expect(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000')).toBe('T3-4F2A9C1E');
     expect(ticketPrefix(3, '4f2b9c1e-0000-4000-8000-000000000000')).not.toBe(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000'));
+  });
+
+  test('two tills of a branch whose ids share their first 4 hex digits (1 pair in 65,536) print different tickets', () => {
+    // With 4 digits these two printed the same T3-4F2A-000001 for different sales.
+    expect(ticketPrefix(3, '4f2a0000-0000-4000-8000-000000000000')).not.toBe(ticketPrefix(3, '4f2a9c1e-0000-4000-8000-000000000000'));
   });
 
   test('every upload carries the terminal id (assumed-contracts 7)', async () => {
@@ -294,5 +300,22 @@ describe('kiosk orders to pay at the counter', () => {
     const db = openTestDb();
     const order = await completeSale(db, sale(await withCart(db)));
     expect(await markCounterOrderPaid(db, order.client_order_id, order.payments, new Date(T0))).toBe(false);
+  });
+});
+
+describe('2.10.8 Unify: the invoice, the receipt header and the refund name the same brand', () => {
+  test('the first line\'s brand: brand_id on the order and its invoice, the header, and the refund of the sale', async () => {
+    const db = openTestDb();
+    await readSettings(db);
+    // A Unify order (brand 0) whose first line is Green Bowl's (2), its second Burger Yard's (1).
+    const cart: CartState = { ...cartOf(0, exampleBurger, makeLineRequest({ product_id: exampleBurger.product_id })), revision: 3 };
+    const unify: CartState = { ...cart, lines: cart.lines.map((l, i) => ({ ...l, brand_id: i === 0 ? 2 : 1 })) };
+    await withCart(db, unify);
+    const order = await completeSale(db, sale(unify, { brands: [makeBrand({ ...brandHeader, brand_id: 1, brand_name: 'Burger Yard' }), makeBrand({ ...brandHeader, brand_id: 2, brand_name: 'Green Bowl' })] }));
+    expect(order.brand).toMatchObject({ brand_id: 2, brand_name: 'Green Bowl' });
+    expect(order.brand_id).toBe(2);
+    expect(invoiceBody(order).brand_id).toBe(2);
+    const refund = await confirmRefund(db, { saleId: order.client_order_id, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold' });
+    expect(refund.ok && refund.refund.brand_id).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { lockedForMs } from '../../src/core/pinLockout';
-import { readPinLock, recordPinTry } from '../../src/db/settings';
+import { readPinLock, recordPinTry } from '../../src/db/pinLock';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from '../kit/db';
 

@@ -5,7 +5,7 @@ import { quotasAfterSales } from '../../src/cart/quotaSales';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { CART_ID } from '../../src/db/cart';
 import { markUploaded } from '../../src/db/outbox';
-import { completeSale } from '../../src/db/orders';
+import { completeSale, StockChangedError } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
 import type { SyncReport } from '../../src/core/syncReport';
@@ -90,5 +90,32 @@ describe('quotas hold offline: completed sales count against remaining_stock acr
     await db.quotas.clear();
     await sellBurgers(db, 1, at(POLL, 30), 'sale-1');
     expect(await readQuotaSales(db)).toEqual({ quotas: [], sold: [] });
+  });
+});
+
+describe('the whole order is checked in the transaction that stores the sale (2.10.11)', () => {
+  test('a parked order of 2 reopened after 2 of the 3 left were sold is refused, and nothing is written', async () => {
+    const db = await tillWithQuota();
+    await sellBurgers(db, 2, at(POLL, 30), 'sale-1');
+    const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.burger, quantity: 2 })), revision: 99 };
+    await db.cart.put({ id: CART_ID, ...cart });
+    const sale = completeSale(db, { cart, payments: [cash('3.500', '5.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => at(POLL, 40), newId: () => 'sale-2' });
+    await expect(sale).rejects.toBeInstanceOf(StockChangedError);
+    await expect(sale).rejects.toMatchObject({ problems: [{ line_id: 'l1', reason: 'quota', remaining: 1, reduceTo: 1 }] });
+    expect(await db.orders.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.cart.get(CART_ID))?.lines[0]?.quantity).toBe(2);
+  });
+
+  test('a product the sold-out poll lists now is refused, as is one whose own flag says sold out with no poll stored', async () => {
+    const db = await tillWithQuota();
+    const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.fries, quantity: 1 })), revision: 7 };
+    await db.cart.put({ id: CART_ID, ...cart });
+    const input = { cart, payments: [cash('1.000', '1.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => at(POLL, 5), newId: () => 'sale-3' };
+    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).rejects.toBeInstanceOf(StockChangedError);
+    await db.soldOut.put({ id: 'latest', product_ids: [ids.fries], fetched_at: POLL });
+    await expect(completeSale(db, input)).rejects.toMatchObject({ problems: [{ reason: 'sold-out', product_id: ids.fries }] });
+    await db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: POLL });
+    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).resolves.toMatchObject({ client_order_id: 'sale-3' });
   });
 });

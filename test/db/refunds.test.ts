@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { confirmRefund, refundsOf, type ConfirmRefundInput } from '../../src/db/refunds';
-import { refundsToShow } from '../../src/db/ordersList';
+import { findSale, refundsToShow } from '../../src/db/ordersList';
 import { rejectedCount } from '../../src/db/orderCounts';
 import { headOfQueue, markRejected, markUploaded } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
@@ -38,7 +38,7 @@ describe('confirming a refund', () => {
     const done = await confirmRefund(db, refund(sale.client_order_id, 1));
     if (!done.ok) throw new Error(done.reason);
     const { terminalId } = await readSettings(db);
-    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+    const prefix = `R3-${terminalId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     expect(done.refund).toMatchObject({ ticket_no: `${prefix}-000001`, refund_of: sale.client_order_id, upload: 'waiting', terminal_id: terminalId, total: m('2.300') });
     expect(done.refund.payments).toEqual([{ method: 'cash', amount: m('2.300') }]);
     const stored = await everything(db);
@@ -127,5 +127,59 @@ describe('a refund in the upload queue', () => {
     const shown = await refundsToShow(db, new Date(T0 + 86_400_000).toISOString(), [sale.client_order_id]);
     expect(shown.refunds.map((r) => [r.ticket_no, r.upload, r.message])).toEqual([[done.refund.ticket_no, 'rejected', 'Refund exceeds the sale']]);
     expect(shown.bySale.get(sale.client_order_id)).toHaveLength(1);
+  });
+
+  test('a refund waiting for its sale says which sale it waits for, and that the server rejected it', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db);
+    const done = await confirmRefund(db, refund(sale.client_order_id, 1));
+    if (!done.ok) throw new Error(done.reason);
+    const since = new Date(T0 - 86_400_000).toISOString();
+    const waits = async () => (await refundsToShow(db, since, [])).refunds[0]?.waits_for;
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'waiting' });
+    await markRejected(db, sale.client_order_id, 'Invalid invoice');
+    expect(await waits()).toEqual({ ticket_no: sale.ticket_no, upload: 'rejected' });
+    await markUploaded(db, sale.client_order_id, 1, new Date(T0).toISOString());
+    expect(await waits()).toBeNull();
+  });
+});
+
+describe('refunds the counter needs', () => {
+  test('a NEW refund of a sale the server rejected is refused with the server\'s words, never queued to wait for ever', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db, { upload: 'rejected', message: 'Unknown product' });
+    const before = await everything(db);
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1))).toEqual({ ok: false, reason: 'sale-rejected', message: 'Unknown product' });
+    expect(await everything(db)).toEqual(before);
+  });
+
+  test('the money goes back to the tender the cashier chose, up to what it paid less earlier refunds to it', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db, { payments: [card('2.300'), cash('2.300', '3.000')] });
+    const toCash = await confirmRefund(db, refund(sale.client_order_id, 1, { to: 'cash' }));
+    expect(toCash.ok && toCash.refund.payments).toEqual([{ method: 'cash', amount: m('2.300') }]);
+    // Cash has nothing left to give back; the second burger goes to the card.
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1, { to: 'cash' }))).toEqual({ ok: false, reason: 'tender', method: 'cash', left: m('0.000') });
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1, { to: 'card' }))).toMatchObject({ ok: true, refund: { payments: [{ method: 'card', amount: m('2.300') }] } });
+  });
+
+  test('a tender the sale was not paid by is refused', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db);
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1, { to: 'card' }))).toMatchObject({ ok: false, reason: 'tender', method: 'card' });
+  });
+});
+
+describe('"Orders" finds a sale of any day by its ticket number', () => {
+  test('typed or scanned, in any case and digits, blanks ignored; a number alone finds this terminal\'s sale of that number', async () => {
+    const db = openTestDb();
+    const old = await storedSale(db, { ticket_no: 'T3-4F2A-000042', ticket_seq: 42, created_at: '2025-01-02T10:00:00.000Z' });
+    await storedSale(db, { ticket_no: 'T3-4F2A-000043', ticket_seq: 43 });
+    for (const typed of ['T3-4F2A-000042', ' t3-4f2a-000042 ', 'T3-4F2A-٠٠٠٠٤٢', '42', '000042']) {
+      expect((await findSale(db, typed))?.client_order_id).toBe(old.client_order_id);
+    }
+    expect(await findSale(db, 'T9-0000-000042')).toBeNull();
+    expect(await findSale(db, 'T3-4F2A-000044')).toBeNull();
+    expect(await findSale(db, 'no number')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { LATEST_VERSION, SCHEMA_VERSIONS } from '../../src/db/schema';
+import { SCHEMA_VERSIONS } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { connectTo, openTestDb } from '../kit/db';
 import type { VersionFixture } from './migrations/fixture';
@@ -17,6 +17,8 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+
+const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** One database per older version, beside this file (`migrations/`). */
 const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];

@@ -13,6 +13,7 @@ import { shiftBody } from '../../src/sync/contracts/shiftBody';
 import { connectTo, openTestDb } from '../kit/db';
 import { refundRow } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
+import { money } from '../../src/core/money';
 import { brandHeader, card, cartOf, cash, exampleBurger } from '../kit/orders';
 
 const session = makeSession();
@@ -180,6 +181,50 @@ describe('the X report', () => {
   });
 });
 
+describe('a shift counts in the currency digits it opened with', () => {
+  test('a sale made after the server changed the currency to 3 digits joins a 2-digit shift converted exactly', async () => {
+    const db = openTestDb();
+    await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
+    // 4.600 in 3 digits (4600 fils) is 4.60 in 2 (460).
+    await sell(db, [card('4.600')]);
+    const x = await readXReport(db);
+    expect(x?.report).toMatchObject({ sales_count: 1, sales_total: 460 });
+  });
+
+  test('a sale whose amounts cannot be written in the shift\'s digits is refused with a message, nothing written', async () => {
+    const db = openTestDb();
+    await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
+    // 4.605 paid: a third decimal a 2-digit shift cannot count.
+    await expect(sell(db, [cash('4.600', '4.605')])).rejects.toThrow(/cannot be counted in the open shift exactly/);
+    expect(await db.orders.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readOpenShift(db))?.sale_ids).toEqual([]);
+  });
+});
+
+describe('a shift action names its shift', () => {
+  test('a close or a cash movement for a shift another tab closed is refused, even with another shift open, and nothing is written', async () => {
+    const factory = new IDBFactory();
+    const tabA = openTestDb(factory);
+    const tabB = connectTo(factory, tabA.name);
+    const first = await open(tabA, 'Amal');
+    // Tab B closes Amal's shift and opens Badr's; tab A's dialog still acts for Amal's.
+    await closeShift(tabB, m('20.000'), new Date(T0 + 60_000));
+    const second = await open(tabB, 'Badr');
+    await expect(moveCash(tabA, 'out', m('1.000'), 'Ice', new Date(T0 + 120_000), first.shift_id)).rejects.toMatchObject({ refusal: { reason: 'other-shift' } });
+    await expect(closeShift(tabA, m('5.000'), new Date(T0 + 120_000), first.shift_id)).rejects.toMatchObject({ refusal: { reason: 'other-shift' } });
+    expect(await readOpenShift(tabA)).toMatchObject({ shift_id: second.shift_id, status: 'open', cash_movements: [] });
+    expect(await tabA.outbox.where('client_order_id').equals(second.shift_id).count()).toBe(0);
+  });
+
+  test('with no shift open at all, the action for a closed shift is refused as no open shift', async () => {
+    const db = openTestDb();
+    const shift = await open(db);
+    await closeShift(db, m('20.000'));
+    await expect(closeShift(db, m('20.000'), new Date(), shift.shift_id)).rejects.toMatchObject({ refusal: { reason: 'no-open-shift' } });
+  });
+});
+
 describe('closing a shift', () => {
   test('freezes the Z report into the row and queues it for upload in the same transaction, once', async () => {
     const db = openTestDb();
@@ -226,10 +271,10 @@ describe('closing a shift', () => {
     await closeShift(db, m('20.000'));
     await markRejected(db, shift.shift_id, 'over_short must be counted - expected');
     expect(await rejectedShifts(db)).toEqual([expect.objectContaining({ shift_id: shift.shift_id, message: 'over_short must be counted - expected' })]);
-    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: true });
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, closed: true, rejected: true });
     expect(await retryRejected(db, shift.shift_id, T0, 'shift')).toBe(true);
     expect(await rejectedShifts(db)).toEqual([]);
-    expect(await shiftsAtAGlance(db)).toEqual({ open: false, rejected: false });
+    expect(await shiftsAtAGlance(db)).toEqual({ open: false, closed: true, rejected: false });
     expect(await db.outbox.get(shift.shift_id)).toMatchObject({ kind: 'shift' });
   });
 });

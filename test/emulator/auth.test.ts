@@ -71,27 +71,52 @@ describe('customer_id is never sent (1, 5.2)', () => {
   });
 });
 
-describe('CORS', () => {
-  test('a preflight from any origin is allowed with Authorization, Content-Type and Idempotency-Key', async () => {
-    const res = await fetch(`${emu.url}/api/v2/invoices`, {
+describe('CORS: only the app the emulator serves, and origins it is told', () => {
+  const preflight = (url: string, origin: string) =>
+    fetch(`${url}/api/v2/invoices`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        Origin: origin,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
       },
     });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
-    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+
+  test('a preflight from the app\'s own origin (by any loopback name) is allowed with Authorization, Content-Type and Idempotency-Key', async () => {
+    for (const origin of [emu.url, emu.url.replace('127.0.0.1', 'localhost')]) {
+      const res = await preflight(emu.url, origin);
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
+      expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    }
   });
 
-  test('answers, errors included, carry Access-Control-Allow-Origin', async () => {
-    const ok = await call(emu, '/api/v2/session', { headers: { Origin: 'http://example.test' } });
-    const refused = await call(emu, '/api/v2/session', { key: null, headers: { Origin: 'http://example.test' } });
-    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  test('any other site gets no CORS answer: a page elsewhere can read neither the API nor the images', async () => {
+    for (const origin of ['http://evil.example', 'http://localhost:5173', 'null']) {
+      expect((await preflight(emu.url, origin)).headers.get('access-control-allow-origin')).toBeNull();
+      const res = await call(emu, '/api/v2/session', { headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      const image = await fetch(`${emu.url}/images/product/1.svg`, { headers: { Origin: origin } });
+      expect(image.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  test('answers to the app\'s origin, errors included, carry Access-Control-Allow-Origin', async () => {
+    const ok = await call(emu, '/api/v2/session', { headers: { Origin: emu.url } });
+    const refused = await call(emu, '/api/v2/session', { key: null, headers: { Origin: emu.url } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe(emu.url);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(emu.url);
+  });
+
+  test('an origin the emulator is told (the dev server) is allowed', async () => {
+    const dev = await start({ allowOrigins: ['http://localhost:5173'] });
+    try {
+      expect((await preflight(dev.url, 'http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect((await preflight(dev.url, 'http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await dev.close();
+    }
   });
 });

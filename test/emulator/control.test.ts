@@ -85,6 +85,15 @@ describe('tenant changes at run time', () => {
     expect((await productById(41))?.location_id).toBe(9);
   });
 
+  test('a session without currency_decimals: the route leaves out what `unsent` lists, the money still counts in 3 digits', async () => {
+    await admin('session', { unsent: ['currency_decimals'] });
+    const { body } = await callJson<{ data: { config: Record<string, number> } }>(emu, '/api/v2/session');
+    expect(body.data.config).toEqual({ unify_mode: 0 });
+    expect(emu.control.tenant.session.config.currency_decimals).toBe(3);
+    await admin('session', { unsent: [] });
+    expect((await callJson<{ data: { config: Record<string, number> } }>(emu, '/api/v2/session')).body.data.config).toEqual({ currency_decimals: 3, unify_mode: 0 });
+  });
+
   test('POST /__emulator/tenant switches to a generated tenant and back to the demo', async () => {
     const res = await admin('tenant', { products: 300, seed: 'x' });
     expect(res.status).toBe(200);
@@ -101,6 +110,7 @@ describe('tenant changes at run time', () => {
     ['quota', { rows: [{ product_id: 1 }] }],
     ['prices', { percent: 'ten' }],
     ['session', { user: 'me' }],
+    ['session', { unsent: ['currency'] }],
   ])('POST /__emulator/%s with a bad body answers 400', async (path, body) => {
     const res = await fetch(`${emu.url}/__emulator/${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
     expect(res.status).toBe(400);

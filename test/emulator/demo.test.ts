@@ -32,10 +32,10 @@ describe('demo tenant (DEMO.md)', () => {
     expect(demo.products.some((p) => p.category_id === 13 || p.type?.toLowerCase() === 'kids meals')).toBe(false);
   });
 
-  test('2.10.5 every Hot drinks (8) product is typed "Hot Drinks": no exact name match', () => {
+  test('2.10.5 every Hot drinks (8) product is typed "Hot Drinks" (Affogato "Hot Drinks,Desserts"): no exact name match', () => {
     const rows = demo.products.filter((p) => p.category_id === 8);
-    expect(rows.length).toBe(10);
-    expect(rows.every((p) => p.type === 'Hot Drinks')).toBe(true);
+    expect(rows.length).toBe(11);
+    expect(rows.every((p) => p.type === 'Hot Drinks' || (p.id === 105 && p.type === 'Hot Drinks,Desserts'))).toBe(true);
   });
 
   test('every category_id and combo slot names a category of the listing', () => {

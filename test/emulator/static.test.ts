@@ -31,6 +31,14 @@ afterAll(async () => {
 const get = (target: RunningEmulator, p: string) => fetch(target.url + p);
 
 describe('serving a built app (staticDir)', () => {
+  test('/config.json, which holds the key, is never readable by another site (no CORS answer, whatever the origin)', async () => {
+    for (const origin of ['http://evil.example', emu.url]) {
+      const res = await fetch(`${emu.url}/config.json`, { headers: { Origin: origin } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
   test('/ is index.html, never cached', async () => {
     const res = await get(emu, '/');
     expect(res.status).toBe(200);

@@ -56,7 +56,7 @@ export function productProblems(value: unknown, at = 'product'): Problems {
     category_ids: isList, category_sort_order: orNull(isInt), image: isText, is_sold_out: isFlag,
     is_open_price: isFlag, is_weightage_item: isFlag,
     discount_pct: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100,
-    barcode_value: (v) => v === null || (isText(v) && v !== ''), is_addon: isFlag, modifiers: isList,
+    barcode_value: (v) => v === null || (isText(v) && v !== ''), plu: (v) => v === null || (isText(v) && /^(0|[1-9]\d*)$/.test(v)), is_addon: isFlag, modifiers: isList,
     is_combo: (v) => v === 0 || v === 1 || v === 2, categories: isList, combo_price: isPrice, price_levels: isList,
     auto_selected_modifier_items: isList,
   }, out);
@@ -132,6 +132,6 @@ export function sessionProblems(s: Session): Problems {
   if (!shape(s, 'session', { user: (v) => typeof v === 'object', location: (v) => typeof v === 'object', config: (v) => typeof v === 'object' }, out)) return out;
   shape(s.user, 'session.user', { id: isId, name: isText, brand_id: orNull(isInt) }, out);
   shape(s.location, 'session.location', { id: isId, name: isText, currency: isText, timezone: isText }, out);
-  shape(s.config, 'session.config', { currency_decimals: (v) => v === 0 || v === 1 || v === 2 || v === 3, unify_mode: isFlag }, out);
+  shape(s.config, 'session.config', { currency_decimals: (v) => v === 0 || v === 1 || v === 2 || v === 3, unify_mode: isFlag, currency_digits_from: (v) => v === 'session' || v === 'currency' || v === 'fallback' }, out);
   return out;
 }

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import type { ScaleBarcodeConfig } from '../../src/menu/barcode';
-import type { PickerEvent, PickerState } from '../../src/picker';
+import type { PickerEvent } from '../../src/picker/events';
+import type { PickerState } from '../../src/picker/state';
 import { ean13 } from '../kit/factories';
 import { HOSTILE_NAMES } from './hostileValues';
 

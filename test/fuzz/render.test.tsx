@@ -16,9 +16,10 @@ import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { createMenuStore, type MenuSelectionState } from '../../src/menu/ui/menuStore';
-import { fullIndexQueries } from '../../src/menu/ui/fullIndexQueries';
+import { fullIndexQueries } from '../kit/fullIndexQueries';
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';
-import { buildPickerIndex, type PriceLine } from '../../src/picker';
+import { buildPickerIndex } from '../../src/picker/pickerIndex';
+import { type PriceLine } from '../../src/picker/result';
 import { PickerDialog } from '../../src/picker/ui/PickerDialog';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeItem, makeLink, makeModifierGroup, makeProduct, makeProductIn } from '../kit/factories';
 
@@ -62,7 +63,8 @@ function menuCatalog(): Catalog {
         brand_name: SCRIPT,
         groups: [
           makeBrandGroup({ group_id: 11, group_name: RLO, brand_id: 10, categories: [1] }),
-          makeBrandGroup({ group_id: 12, group_name: SVG, brand_id: 10, categories: [2] }),
+          // The deal (301) is on this brand's menu: Deals lists the shown brand's deals only.
+          makeBrandGroup({ group_id: 12, group_name: SVG, brand_id: 10, categories: [2, 3] }),
         ],
       }),
       makeBrand({ brand_id: 20, brand_name: ARABIC }),

@@ -130,7 +130,7 @@ const linkRaw = (p: Pools) =>
 
 const PRODUCT_KEYS = [
   'id', 'name', 'localize_name', 'actual_price', 'type', 'category_id', 'category_sort_order', 'image', 'is_sold_out',
-  'is_open_price', 'is_weightage_item', 'discount_pct', 'barcode_value', 'is_addon', 'modifiers', 'is_combo', 'categories',
+  'is_open_price', 'is_weightage_item', 'discount_pct', 'barcode_value', 'plu', 'is_addon', 'modifiers', 'is_combo', 'categories',
   'combo_price', 'price_levels', 'auto_selected_modifier_items',
 ];
 const PRODUCT_REQUIRED = new Set(['id', 'name', 'actual_price', 'is_open_price']);
@@ -164,6 +164,7 @@ export function productRows(p: Pools, digits: CurrencyDigits, addon = false): fc
       is_weightage_item: fc.constantFrom<unknown>(0, 0, 0, 1, null, '0'),
       discount_pct: fc.oneof(fc.constant(null), fc.integer({ min: -10, max: 150 }), fc.constantFrom('12.5', '100', '0')),
       barcode_value: fc.oneof(fc.constant(null), fc.constant(''), fc.stringMatching(/^\d{1,14}$/), fc.integer({ min: 0, max: 1e9 })),
+      plu: fc.oneof(fc.constant(null), fc.constant(''), fc.stringMatching(/^\d{1,6}$/), fc.integer({ min: 0, max: 99999 })),
       is_addon: addon ? fc.constantFrom<unknown>(1, '1', true) : flagRaw.filter((f) => f !== 1 && f !== '1' && f !== true),
       modifiers: fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, { arbitrary: fc.array(linkRaw(p), { maxLength: 4, size: 'max' }), weight: 4 }),
       is_combo: addon ? fc.constant<unknown>(0) : fc.constantFrom<unknown>(0, 0, 0, 1, 1, 2, '1', null),

@@ -17,21 +17,15 @@ import { receiptOf } from '../../src/checkout/receipt';
 import type { Catalog, Product } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { formatMoney, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
-import { scanBarcode } from '../../src/menu/barcode';
+import { scanBarcode } from '../../src/menu/scanBarcode';
 import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/menuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
-import {
-  buildPickerIndex,
-  needsPicker,
-  pickerReducer,
-  plainRequest,
-  preview,
-  result,
-  start,
-  type PickerIndex,
-  type PickerState,
-} from '../../src/picker';
+import { searchProducts } from '../../src/menu/searchProducts';
+import { buildPickerIndex, type PickerIndex } from '../../src/picker/pickerIndex';
+import { needsPicker, plainRequest, start } from '../../src/picker/start';
+import { pickerReducer } from '../../src/picker/reducer';
+import { preview, result } from '../../src/picker/result';
+import { type PickerState } from '../../src/picker/state';
 import { lineProblems, totalsProblems } from './exactAmounts';
 import { pickerEvent, type TillIntent } from './intents';
 

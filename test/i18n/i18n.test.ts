@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import { plural, t } from '@lingui/core/macro';
-import { activateLanguage, chooseTerminalLanguage, currentLanguage, isLoaded, terminalLanguage } from '../../src/i18n/i18n';
-import { bothNames, localName } from '../../src/core/names';
+import { activateLanguage, chooseTerminalLanguage, currentLanguage, i18n, isLoaded, terminalLanguage } from '../../src/i18n/i18n';
+import { bothNames, english, localName } from '../../src/core/names';
 
 afterEach(async () => {
   localStorage.clear();
@@ -86,5 +86,16 @@ describe('names in the language on screen', () => {
   test('a receipt that prints both names shows name / second-language name, once when they are the same', () => {
     expect(bothNames({ name: 'Pepsi', localize_name: 'بيبسي' })).toBe('Pepsi / بيبسي');
     expect(bothNames({ name: 'Pepsi', localize_name: null })).toBe('Pepsi');
+  });
+});
+
+describe('the server\'s words are shown as they came', () => {
+  // A message id is looked up only when it is a key of the catalog itself: text such as
+  // "constructor" or "__proto__" names something every object inherits, never a message.
+  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'Refused: {constructor}'])('"%s" from the server shows as it is, in each language', async (text) => {
+    expect(i18n._(text)).toBe(text);
+    expect(english(text)).toBe(text);
+    await activateLanguage('ar');
+    expect(i18n._(text)).toBe(text);
   });
 });

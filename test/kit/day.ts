@@ -48,7 +48,7 @@ export function closedShiftRow(sales: readonly CompletedOrder[], counted: string
     ...sales.map((s): ShiftEvent => ({ type: 'saleRecorded', client_order_id: s.client_order_id })),
     { type: 'shiftClosed', counted_cash: m(counted), at: new Date(T0 + 3_600_000).toISOString() },
   );
-  const z_report = shiftReport(shift, sales, []);
+  const z_report = shiftReport(shift, sales, [], 3);
   if (z_report.kind !== 'Z') throw new Error('the shift did not close');
   return {
     ...shift,

@@ -37,6 +37,10 @@ export function fakeClock(start = 0) {
     setWall(at: number) {
       wallOffset = at - time;
     },
+    /** Time passes: both clocks move `ms` on; no timer fires. */
+    advance(ms: number) {
+      time += ms;
+    },
     /** The delays of the timers still pending, shortest first. */
     delays: () => [...pending.values()].map((p) => p.ms).sort((a, b) => a - b),
     /** Moves the clock to the earliest pending timer and fires it; false when none is pending. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { barcodeLookup, isValidEan13, labelWeight, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { barcodeLookup, labelWeight, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { isValidEan13, scanBarcode } from '../../src/menu/scanBarcode';
 import { ean13, makeProduct } from '../kit/factories';
 import { money } from '../../src/core/money';
 
@@ -54,6 +55,31 @@ describe('barcode scans', () => {
     ['an unknown code is reported as scanned, trimmed', ' 42 ', undefined, { kind: 'unknown', code: '42' }],
   ])('%s', (_, code, config, expected) => {
     expect(scanBarcode(lookup, code, config)).toEqual(expected);
+  });
+
+  test('a scale label\'s item code matches a product\'s PLU (2.4) when no barcode holds it', () => {
+    const feta = makeProduct({ id: 11, barcode_value: ean13('210008000000'), plu: '80', is_weightage_item: 1 });
+    const byPlu = barcodeLookup([cola, feta]);
+    expect(scanBarcode(byPlu, ean13('210008000350'))).toEqual({ kind: 'weighed', product: feta, weight_g: 350 });
+    // A barcode holding the item code wins over another product's PLU.
+    const other = makeProduct({ id: 12, barcode_value: '80' });
+    expect(scanBarcode(barcodeLookup([feta, other]), ean13('210008000350'))).toEqual({ kind: 'product', product: other });
+  });
+
+  test('a PLU stored with leading zeros, spaces or Arabic-Indic digits is the same item code', () => {
+    const dates = makeProduct({ id: 14, plu: ' 0080 ', is_weightage_item: 1 });
+    const figs = makeProduct({ id: 15, plu: '٨١', is_weightage_item: 1 });
+    const byPlu = barcodeLookup([dates, figs]);
+    expect(scanBarcode(byPlu, ean13('210008000350'))).toEqual({ kind: 'weighed', product: dates, weight_g: 350 });
+    expect(scanBarcode(byPlu, ean13('210008100200'))).toEqual({ kind: 'weighed', product: figs, weight_g: 200 });
+  });
+
+  test('the item code sits where the layout says: digits between the prefix and it are not read', () => {
+    const layout: ScaleBarcodeConfig = { prefixes: ['2'], itemCodeStart: 3, itemCodeLength: 4, embedded: 'weight' };
+    const olivesPlu = makeProduct({ id: 13, plu: '79', is_weightage_item: 1 });
+    expect(scanBarcode(barcodeLookup([olivesPlu]), ean13('290079012340'), layout)).toEqual({ kind: 'weighed', product: olivesPlu, weight_g: 12340 });
+    // A layout whose item code starts inside the prefix reads nothing.
+    expect(scanBarcode(barcodeLookup([olivesPlu]), ean13('290079012340'), { ...layout, itemCodeStart: 1 }).kind).toBe('unknown');
   });
 
   test('the first product wins when two share a barcode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { brandTabs, chooseBrand, joinOrderBrand, lineBrandId, pinnedBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
+import { brandTabs, chooseBrand, joinOrderBrand, lineBrandId, pinnedBrandId, scannedBrandId, UNIFY_BRAND_ID } from '../../src/menu/brand';
 import { makeBrand, makeBrandGroup, makeCategory, makeProduct, makeSession } from '../kit/factories';
 
 const burgers = makeBrand({ brand_id: 2, brand_name: 'Burgers' });
@@ -82,5 +82,28 @@ describe('2.10.9 one order, one brand', () => {
       { ok: false, reason: 'other-brand', orderBrandId: 2, menuBrandId: 0 }],
   ] as const)('%s', (_rule, order, menuBrandId, join) => {
     expect(joinOrderBrand(order, menuBrandId)).toEqual(join);
+  });
+});
+
+describe('2.10.1, 2.10.9: a scan never crosses brands silently', () => {
+  const mains = makeCategory({ id: 1, name: 'Burgers' });
+  const salads = makeCategory({ id: 4, name: 'Salads' });
+  const yard = makeBrand({ brand_id: 1, groups: [makeBrandGroup({ group_id: 1, brand_id: 1, categories: [1] })] });
+  const bowl = makeBrand({ brand_id: 2, groups: [makeBrandGroup({ group_id: 2, brand_id: 2, categories: [4] })] });
+  const everything = makeBrand({ brand_id: 3, groups: [] });
+  const rail = [mains, salads];
+  const burger = makeProduct({ id: 10, category_ids: [1] });
+  const salad = makeProduct({ id: 20, category_ids: [4] });
+
+  test.each([
+    ['a product the shown brand lists is sold under it', 1, burger, [1], [yard, bowl], 1],
+    ['a product only another brand lists is sold under that brand', 1, salad, [4], [yard, bowl], 2],
+    ['the first brand that lists it, in brand order', 1, salad, [4], [yard, everything, bowl], 3],
+    ['a brand without groups lists everything', 3, salad, [4], [yard, bowl, everything], 3],
+    ['a product no brand lists stays with the shown brand', 1, salad, [], [yard, bowl], 1],
+    ['Unify shows every brand: its lines take their own brands', 0, salad, [4], [yard, bowl], 0],
+    ['a listing in the brand\'s scope, but a category_id outside it, is not the brand\'s (2.10.5 allowed ids)', 1, makeProduct({ id: 30, category_ids: [4] }), [1, 4], [yard, bowl], 2],
+  ] as const)('%s', (_, shown, product, listedIn, brands, expected) => {
+    expect(scannedBrandId(shown, product, listedIn, brands, rail)).toBe(expected);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
 import { isKioskSellable } from '../../src/checkout/kiosk';
-import { DEFAULT_SCALE_CONFIG, scanBarcode, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { scanBarcode } from '../../src/menu/scanBarcode';
 import { dealAvailability, slotSourceOf } from '../../src/menu/deals';
 import { memoryQueries } from '../../src/menu/memoryQueries';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { generateCatalog } from '../kit/catalogs';
 import { ean13, makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
@@ -38,9 +39,17 @@ describe('memoryQueries answers as the pure rules over the whole catalog', () =>
     }
   });
 
+  test('a scan answers with the rail categories whose listing holds the product, so the screen knows its brands', async () => {
+    const product = big.products.find((p) => p.barcode_value !== null && p.is_combo === 0 && p.is_addon === 0 && searchProducts(index, null, p.name).products.some((q) => q.id === p.id))!;
+    const answer = await queries.scan(GEN, product.barcode_value!, DEFAULT_SCALE_CONFIG, false);
+    const holding = index.railCandidates.filter((c) => index.listings.get(c.id)?.some((p) => p.id === product.id)).map((c) => c.id);
+    expect(holding.length).toBeGreaterThan(0);
+    expect(answer).toMatchObject({ kind: 'product', product, listedIn: holding });
+  });
+
   test('scan: every product\'s barcode gives what scanBarcode gives over every product', async () => {
     for (const product of big.products.filter((p) => p.barcode_value !== null).slice(0, 200)) {
-      expect(await queries.scan(GEN, product.barcode_value!, DEFAULT_SCALE_CONFIG, false)).toEqual(scanBarcode(index.barcodes, product.barcode_value!));
+      expect(await queries.scan(GEN, product.barcode_value!, DEFAULT_SCALE_CONFIG, false)).toMatchObject(scanBarcode(index.barcodes, product.barcode_value!));
     }
   });
 });
@@ -53,15 +62,15 @@ describe('a kiosk asks over its sellable products only: no open-price or weighed
     expect(ids((await queries.search(GEN, 'cheese', null, true))?.products)).toEqual([2, 5]);
   });
 
-  test.each<[string, string, ScaleBarcodeConfig, unknown, unknown]>([
+  test.each<[string, string, ScaleBarcodeConfig, object, object]>([
     ['an exact barcode', fries.barcode_value!, DEFAULT_SCALE_CONFIG, { kind: 'product', product: fries }, { kind: 'product', product: fries }],
     ['the barcode of a weighed item', '12345', DEFAULT_SCALE_CONFIG, { kind: 'product', product: halloumi }, { kind: 'unknown', code: '12345' }],
     ['the barcode of an open-price item', '777', DEFAULT_SCALE_CONFIG, { kind: 'product', product: platter }, { kind: 'unknown', code: '777' }],
     ['a scale label with the weight', halloumiLabel, DEFAULT_SCALE_CONFIG, { kind: 'weighed', product: halloumi, weight_g: 1250 }, { kind: 'unknown', code: halloumiLabel }],
     ['a scale label with the price', halloumiLabel, { prefixes: ['20'], itemCodeLength: 5, embedded: 'price' }, { kind: 'priced', product: halloumi, price: 1250 }, { kind: 'unknown', code: halloumiLabel }],
   ])('scanning %s', async (_, code, scale, atTill, atKiosk) => {
-    expect(await queries.scan(GEN, code, scale, false)).toEqual(atTill);
-    expect(await queries.scan(GEN, code, scale, true)).toEqual(atKiosk);
+    expect(await queries.scan(GEN, code, scale, false)).toMatchObject(atTill);
+    expect(await queries.scan(GEN, code, scale, true)).toMatchObject(atKiosk);
   });
 });
 
@@ -137,6 +146,6 @@ describe('every answer is about the generation asked', () => {
     held = { gen: GEN + 1, catalog: { ...shop, products: [renamed] } };
     expect(await queries.search(GEN, 'fries', null, false)).toBeNull();
     expect((await queries.search(GEN + 1, 'fries', null, false))?.products).toEqual([renamed]);
-    expect(await queries.scan(GEN + 1, fries.barcode_value!, DEFAULT_SCALE_CONFIG, false)).toEqual({ kind: 'product', product: renamed });
+    expect(await queries.scan(GEN + 1, fries.barcode_value!, DEFAULT_SCALE_CONFIG, false)).toMatchObject({ kind: 'product', product: renamed });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
-import { productsInCategory } from '../../src/menu/categoryProducts';
+import { productsInCategory } from '../kit/menuRules';
 import type { CategoryScope } from '../../src/menu/scope';
 import { makeCategory, makeProduct } from '../kit/factories';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
-import { comboSlotProducts, dealAvailability, dealScope, dealsList, dealUnavailableText } from '../../src/menu/deals';
+import { brandDeals, comboSlotProducts, dealAvailability, dealScope, dealsList, dealUnavailableText } from '../../src/menu/deals';
+import { UNIFY_BRAND } from '../../src/menu/brand';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
@@ -20,6 +21,28 @@ describe('deals list', () => {
 });
 
 const ids = (list: readonly Product[]) => list.map((p) => p.id);
+
+describe('Deals lists the shown brand\'s deals only (2.10.1); Unify lists them all (2.10.8)', () => {
+  const burgers = makeCategory({ id: 1, name: 'Burgers' });
+  const bowls = makeCategory({ id: 2, name: 'Bowls' });
+  const meals = makeCategory({ id: 10, name: 'Meals' });
+  const burgerMeal = makeProductIn(meals, { id: 83, name: 'Burger meal', is_combo: 1 });
+  const bowlCombo = makeProductIn(bowls, { id: 101, name: 'Bowl combo', is_combo: 1 });
+  const unfiled = makeProduct({ id: 86, name: 'Coffee deal', is_combo: 2, category_ids: [] });
+  const deals = [bowlCombo, burgerMeal, unfiled];
+  const rail = [burgers, bowls, meals];
+  const yard = makeBrand({ brand_id: 1, groups: [makeBrandGroup({ categories: [1] }), makeBrandGroup({ categories: [10] })] });
+  const bowl = makeBrand({ brand_id: 2, groups: [makeBrandGroup({ categories: [2] })] });
+
+  test.each([
+    ['a brand lists the deals filed in its groups\' categories, and those filed nowhere', yard, [83, 86]],
+    ['another brand its own', bowl, [101, 86]],
+    ['a brand without groups lists them all', makeBrand({ brand_id: 3, groups: [] }), [101, 83, 86]],
+    ['Unify lists them all', UNIFY_BRAND, [101, 83, 86]],
+  ] as const)('%s', (_, brand, ids) => {
+    expect(brandDeals(brand, deals, rail).map((d) => d.id)).toEqual(ids);
+  });
+});
 
 describe('combo slot listing', () => {
   const sides = makeCategory({ id: 20, name: 'Sides' });

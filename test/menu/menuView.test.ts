@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Catalog } from '../../src/core/catalog';
 import { lineBrandId } from '../../src/menu/brand';
-import { isGridProduct, productsInCategory } from '../../src/menu/categoryProducts';
+import { isGridProduct } from '../../src/menu/categoryProducts';
+import { productsInCategory } from '../kit/menuRules';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView, type MenuSelection } from '../../src/menu/menuView';
-import { searchProducts } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn, makeSession } from '../kit/factories';
 
 const drinks = makeCategory({ id: 1, name: 'Drinks' });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Brand } from '../../src/core/catalog';
-import { allowedCategoryIds, selectGroup, visibleCategories, type CategoryScope } from '../../src/menu/scope';
+import { allowedCategoryIds, selectGroup, type CategoryScope } from '../../src/menu/scope';
+import { visibleCategories } from '../kit/menuRules';
 import { makeBrand, makeBrandGroup, makeCategory } from '../kit/factories';
 
 const sorted = (scope: CategoryScope) => (scope === null ? null : [...scope].sort((x, y) => x - y));

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
 import { buildMenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { foldText, searchProducts } from '../../src/menu/search';
+import { foldText } from '../../src/menu/search';
+import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 describe('search folding is case- and accent-insensitive', () => {
@@ -52,6 +53,30 @@ describe('product search', () => {
     ['blank text finds nothing', '   ', []],
   ])('%s', (_, text, expected) => {
     expect(ids(searchProducts(index, scope, text).products)).toEqual(expected);
+  });
+
+  test('a PLU typed in search finds that product first, in Latin or Arabic-Indic digits, leading zeros ignored', () => {
+    const olives = makeProductIn(hot, { id: 20, name: 'Green olives', plu: '79' });
+    const code = makeProductIn(hot, { id: 21, name: 'Latte 79 blend' });
+    const withPlu = buildMenuIndex(makeCatalog({ brands: [brand], categories: [hot, cold, hidden], products: [code, olives] }));
+    expect(ids(searchProducts(withPlu, scope, '79').products)).toEqual([20, 21]);
+    expect(ids(searchProducts(withPlu, scope, '٠٠٧٩').products)).toEqual([20]);
+    expect(searchProducts(withPlu, scope, '79').total).toBe(2);
+    expect(searchProducts(withPlu, scope, '79').plu).toEqual({ productId: 20, listedIn: [1] });
+  });
+
+  test('a PLU finds its product whatever group or category is shown, as a scan does; a name still follows the rail', () => {
+    const olives = makeProductIn(hot, { id: 20, name: 'Green olives', plu: '79' });
+    const snack = makeProductIn(hidden, { id: 22, name: 'Staff snack 80', plu: '80' });
+    const withPlu = buildMenuIndex(makeCatalog({ brands: [brand], categories: [hot, cold, hidden], products: [olives, snack, iced] }));
+    const coldOnly = menuView(withPlu, { brandId: 2, groupId: 6, categoryId: null }).allowed;
+    expect(ids(searchProducts(withPlu, coldOnly, '79').products)).toEqual([20]);
+    expect(ids(searchProducts(withPlu, coldOnly, 'olives').products)).toEqual([]);
+    // Listed in a category no group of the brand shows: found by its PLU, with where it is listed.
+    const found = searchProducts(withPlu, scope, '80');
+    expect(ids(found.products)).toEqual([22]);
+    expect(found.plu).toEqual({ productId: 22, listedIn: [3] });
+    expect(searchProducts(withPlu, scope, 'snack').products).toEqual([]);
   });
 
   test('the search follows the selected group: only categories the rail shows', () => {

@@ -25,6 +25,12 @@ describe('assumed-contracts 3: add-ons offered by category name', () => {
     expect(state.addons.map((a) => a.product_id)).toEqual(offered ? [70] : []);
   });
 
+  test('a product filed in several categories ("Burgers,Meals") gets the add-ons of each, once each, read like the add-on csv', () => {
+    const meal = makeProduct({ id: 2, name: 'Burger meal', type: 'Burgers, meals' });
+    const rows = [addon(70, 'Burgers'), addon(71, 'Meals'), addon(72, 'Burgers,Meals'), addon(73, 'Drinks')];
+    expect(openPicker(meal, { addons: rows }).addons.map((a) => a.product_id)).toEqual([70, 72, 71]);
+  });
+
   test('a product without a category gets no add-ons', () => {
     expect(openPicker(makeProduct({ type: null }), { addons: [addon(70, 'Burgers')] }).addons).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { start } from '../kit/emulator';
 import { readCatalog } from '../../src/db/catalogReader';
 import type { PosDb } from '../../src/db/schema';
-import { readSettings, saveConnection, saveSyncInterval } from '../../src/db/settings';
+import { readSettings, saveConnection } from '../../src/db/settings';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../src/sync/engine';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { PollOutcome } from '../../src/sync/poll';
@@ -94,7 +94,7 @@ describe('when a full sync runs', () => {
   test('every N minutes as set in the settings', async () => {
     const { db, sync, clock } = await setup();
     await sync.settle(success());
-    await saveSyncInterval(db, 5);
+    await db.settings.update('terminal', { syncIntervalMinutes: 5 });
     await vi.waitFor(() => expect(clock.delays()).toContain(5 * 60_000));
     clock.fire(5 * 60_000);
     await vi.waitFor(() => expect(sync.calls).toHaveLength(2));
@@ -240,16 +240,48 @@ describe('the light poll', () => {
   });
 });
 
-test('persistent storage is requested once and the answer kept in the settings', async () => {
-  const persist = vi.fn(async () => true);
-  const { db } = await setup({ storage: { persist } });
-  expect(persist).toHaveBeenCalledTimes(1);
-  await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+describe('persistent storage', () => {
+  /** `navigator.storage` that answers `answers` in turn, and an app install the test fires. */
+  function browserStorage(...answers: boolean[]) {
+    const installed = new Set<() => void>();
+    const persist = vi.fn(async () => answers.shift() ?? false);
+    return {
+      storage: { persist, onInstalled: (listener: () => void) => (installed.add(listener), () => installed.delete(listener)) },
+      persist,
+      install: () => installed.forEach((listener) => listener()),
+    };
+  }
 
-  const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: { persist } });
-  engines.push(again);
-  await again.start();
-  expect(persist).toHaveBeenCalledTimes(1);
+  test('a "no" (usual before the app is installed) is asked again at the next start, and the answer kept', async () => {
+    const browser = browserStorage(false, true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(false));
+    const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: browser.storage });
+    engines.push(again);
+    await again.start();
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    expect(browser.persist).toHaveBeenCalledTimes(2);
+  });
+
+  test('once granted it is not asked again', async () => {
+    const browser = browserStorage(true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    const again = createSyncEngine({ db, fullSync: scriptedSync().run, network: fakeNetwork(false).network, timers: fakeClock().timers, locks: null, storage: browser.storage });
+    engines.push(again);
+    await again.start();
+    browser.install();
+    expect(browser.persist).toHaveBeenCalledTimes(1);
+  });
+
+  test('installing the app asks again while the answer is no', async () => {
+    const browser = browserStorage(false, true);
+    const { db } = await setup({ storage: browser.storage });
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(false));
+    browser.install();
+    await vi.waitFor(async () => expect((await readSettings(db)).persistedStorage).toBe(true));
+    expect(browser.persist).toHaveBeenCalledTimes(2);
+  });
 });
 
 test('with the emulator: when the status says Synced the catalog is already readable', async () => {
@@ -281,6 +313,6 @@ test('with the emulator: when the status says Synced the catalog is already read
 
 test('a storage prompt left unanswered does not hold up the first sync', async () => {
   const persist = vi.fn(() => new Promise<boolean>(() => undefined));
-  const { sync } = await setup({ storage: { persist } });
+  const { sync } = await setup({ storage: { persist, onInstalled: () => () => undefined } });
   await vi.waitFor(() => expect(sync.calls).toHaveLength(1));
 });

@@ -13,7 +13,8 @@
  *
  * Returns undefined while loading, null before the first complete sync.
  */
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Availability } from '../../db/catalogReader';
 import type { CatalogQueries } from '../../menu/catalogQueries';
 import { viewMenuIndex } from '../../menu/menuIndex';
@@ -47,11 +48,19 @@ function shownCategory(source: CatalogSource, kiosk: boolean): number[] {
  * active. Over a previous generation, also what the order needs to stay on screen (its extras
  * and its lines' products): a failed read of those only delays them to the screen's own reads.
  */
-async function openGeneration(read: GenerationReads, gen: number, queries: CatalogQueries, kiosk: boolean, previous: CatalogSource | null): Promise<CatalogSource | null> {
-  const head = await read.head(gen);
+async function openGeneration(
+  read: GenerationReads,
+  gen: number,
+  queries: CatalogQueries,
+  client: Promise<QueryClient>,
+  kiosk: boolean,
+  previous: CatalogSource | null,
+): Promise<CatalogSource | null> {
+  const [head, listingCache] = await Promise.all([read.head(gen), client]);
   if (head === null) return null;
   const source = new CatalogSource({
     head,
+    client: listingCache,
     readListings: (ids) => read.listings(gen, ids),
     readExtras: () => read.extras(gen),
     queries,
@@ -59,7 +68,7 @@ async function openGeneration(read: GenerationReads, gen: number, queries: Catal
   const carried = previous?.heldIds().slice(-CARRIED_LISTINGS) ?? [];
   const reads = [source.loadListings([...shownCategory(source, kiosk), ...carried])];
   if (previous) {
-    const orderNeeds = read.orderLines().then((lines) => source.loadProducts(orderProductIds(lines)));
+    const orderNeeds = read.orderLines().then((lines) => source.fetchProducts(orderProductIds(lines)));
     reads.push(source.loadExtras(), orderNeeds.catch(() => undefined));
   }
   await Promise.all(reads);
@@ -69,7 +78,14 @@ async function openGeneration(read: GenerationReads, gen: number, queries: Catal
 /** The catalog's questions; `prepare` (the catalog worker's) starts reading a generation before its first question. */
 export type SourceQueries = CatalogQueries & { prepare?(gen: number, kiosk: boolean): void };
 
-export function useCatalogSource(queries: SourceQueries, kiosk: boolean): HeldGeneration | null | undefined {
+let appClient: Promise<QueryClient> | null = null;
+/** The app's one query client (`queryClient.ts`), loaded with the first generation's head. */
+function appQueryClient(): Promise<QueryClient> {
+  return (appClient ??= import('./queryClient').then((m) => m.queryClient));
+}
+
+/** `client`: the query client that caches the listings; the app's one unless a test or a bench page hands its own. */
+export function useCatalogSource(queries: SourceQueries, kiosk: boolean, client?: QueryClient): HeldGeneration | null | undefined {
   const gen = useActiveGeneration();
   const reads = useGenerationReads();
   const [opened, setOpened] = useState<HeldGeneration | null | undefined>(undefined);
@@ -78,7 +94,8 @@ export function useCatalogSource(queries: SourceQueries, kiosk: boolean): HeldGe
   // A generation's head never changes: it is read once, when the generation becomes active.
   // The kiosk flag only picks the first listing and what the worker prepares, and the source
   // shown is the one the generation replaces: both are read as it opens, neither opens it again.
-  const open = useEffectEvent((gen: number) => openGeneration(reads, gen, queries, kiosk, source));
+  const open = useEffectEvent((gen: number) => openGeneration(reads, gen, queries, client ? Promise.resolve(client) : appQueryClient(), kiosk, source));
+
   const prepare = useEffectEvent((gen: number) => queries.prepare?.(gen, kiosk));
   useEffect(() => {
     if (gen === undefined || gen === null) return;
@@ -95,6 +112,14 @@ export function useCatalogSource(queries: SourceQueries, kiosk: boolean): HeldGe
       wanted = false;
     };
   }, [reads, gen, queries]);
+
+  // The generation replaced leaves the query cache with its listings once the next is shown.
+  const shown = useRef<CatalogSource | null>(null);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = source;
+    if (previous && previous !== source) previous.remove();
+  }, [source]);
 
   // The poll rewrites the availability between full syncs; a sale holds its units until polled.
   const availability = useQuotas(gen);

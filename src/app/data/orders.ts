@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { startOfDay } from '../../checkout/businessDay';
 import type { SettledPayment } from '../../checkout/payment';
 import { markCounterOrderPaid } from '../../db/orders';
-import { ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
+import { findSale, ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
+import { refundsOf } from '../../db/refunds';
 import { useDb } from './DbProvider';
 
 /**
@@ -30,6 +31,11 @@ export function useOrderWrites() {
     () => ({
       /** The sale stored under `id`, read once (a refund's receipt names its sale). */
       readOrder: (id: string) => readOrder(db, id),
+      /** The sale of any day with the ticket number `ticket` (typed, or scanned from its receipt), with its refunds; null when none. */
+      findSale: async (ticket: string) => {
+        const order = await findSale(db, ticket);
+        return order && { order, refunds: await refundsOf(db, order.client_order_id) };
+      },
       /** Staff took the money for a counter order; false when it no longer waits for payment. */
       markPaid: (id: string, payments: readonly SettledPayment[], now: Date) => markCounterOrderPaid(db, id, payments, now),
     }),

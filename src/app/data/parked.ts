@@ -1,7 +1,12 @@
-/** Parked orders (`src/db/parked.ts`): the list read live, parking and reopening, each one transaction with the open order. */
+/**
+ * Parked orders: the list read live (`src/db/parkedList.ts`), parking and reopening
+ * (`src/db/parked.ts`, loaded with the first of them, not with the page), each one transaction
+ * with the open order.
+ */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { parkedOrders, parkOrder, reopenOrder } from '../../db/parked';
+import type { NameFormats } from '../../cart/parked';
+import { parkedOrders } from '../../db/parkedList';
 import type { ParkedRow } from '../../db/schema';
 import { useDb } from './DbProvider';
 
@@ -11,14 +16,17 @@ export function useParked(): ParkedRow[] | undefined {
   return useLiveQuery(() => parkedOrders(db), [db]);
 }
 
-/** `brandId`: the brand an order never stored would take. */
-export function useParkedWrites(brandId: number) {
+/**
+ * `brandId`: the brand an order never stored would take; `nameFormats`: how a default name
+ * reads, the language on screen's first (`src/cart/parked.ts`).
+ */
+export function useParkedWrites(brandId: number, nameFormats: NameFormats) {
   const db = useDb();
   return useMemo(
     () => ({
-      park: (name: string) => parkOrder(db, name, brandId),
-      reopen: (id: string) => reopenOrder(db, id, brandId),
+      park: async (name: string) => (await import('../../db/parked')).parkOrder(db, name, brandId, { nameFormats }),
+      reopen: async (id: string) => (await import('../../db/parked')).reopenOrder(db, id, brandId, { nameFormats }),
     }),
-    [db, brandId],
+    [db, brandId, nameFormats],
   );
 }

@@ -4,7 +4,8 @@
  */
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
-import { forgetPin, saveKiosk, saveKitchenTicket, saveShiftRequired } from '../../db/settings';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
+import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired } from '../../db/settings';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -17,6 +18,11 @@ export function useKiosk(): KioskSettings {
   return useSettings()?.kiosk ?? DEFAULT_KIOSK;
 }
 
+/** "Scale labels" as stored; the default layout until the row says otherwise. */
+export function useScaleLabels(): ScaleBarcodeConfig {
+  return useSettings()?.scaleLabels ?? DEFAULT_SCALE_CONFIG;
+}
+
 export function useSettingsWrites() {
   const db = useDb();
   return useMemo(
@@ -24,8 +30,11 @@ export function useSettingsWrites() {
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
       /** "Forgot PIN?" once the API key was given: kiosk mode ends, the PIN is cleared. */
       forgetPin: () => forgetPin(db),
+      /** The first manager PIN, set with the connection by the one holding the key. */
+      saveFirstPin: (pin: { pinHash: string; pinSalt: string }) => saveFirstPin(db, pin),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
+      saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
     }),
     [db],
   );

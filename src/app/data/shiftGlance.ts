@@ -6,8 +6,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { shiftsAtAGlance } from '../../db/shiftFields';
 import { useDb } from './DbProvider';
 
-/** Whether a shift is open and whether the server refused one; undefined while loading. */
-export function useShiftsAtAGlance(): { open: boolean; rejected: boolean } | undefined {
+/** Whether a shift is open, whether one was closed and whether the server refused one; undefined while loading. */
+export function useShiftsAtAGlance(): { open: boolean; closed: boolean; rejected: boolean } | undefined {
   const db = useDb();
   return useLiveQuery(() => shiftsAtAGlance(db), [db]);
 }

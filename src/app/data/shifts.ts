@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
-import { closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
 import { kickDrawerAfter, printingActions } from './printing';
 import { useDb } from './DbProvider';
 
@@ -20,20 +20,27 @@ export function useRejectedShifts(): ShiftRow[] | undefined {
   return useLiveQuery(() => rejectedShifts(db), [db]);
 }
 
+/** Every closed shift, newest first ("Shifts"); undefined while loading. */
+export function useClosedShifts(): ShiftRow[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => closedShifts(db), [db]);
+}
+
+/** Each change acts on the shift `shiftId` names: one closed meanwhile on another screen is refused. */
 export function useShiftWrites() {
   const db = useDb();
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
       /** Recorded, then the drawer opens for the cash. */
-      moveCash: async (kind: CashMovementKind, amount: Money, reason: string) => {
-        const row = await moveCash(db, kind, amount, reason);
+      moveCash: async (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string) => {
+        const row = await moveCash(db, kind, amount, reason, new Date(), shiftId);
         kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
         return row;
       },
       /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
       openDrawer: () => printingActions().then((m) => m.openDrawer(db)),
-      close: (countedCash: Money) => closeShift(db, countedCash),
+      close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
     }),
     [db],
   );

@@ -10,9 +10,9 @@ import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
+import { useTouches } from './useTouches';
 
 const COUNTDOWN_SECONDS = 15;
-const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 export function IdleReset({ idleSeconds, active, onReset }: {
   idleSeconds: number;
@@ -22,16 +22,10 @@ export function IdleReset({ idleSeconds, active, onReset }: {
 }) {
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
-  const [touched, setTouched] = useState(0);
+  // "Continue order" counts as a touch too (`answered`).
+  const [answered, setAnswered] = useState(0);
+  const touched = useTouches() + answered;
   const { t } = useLingui();
-
-  useEffect(() => {
-    const touch = () => setTouched((n) => n + 1);
-    for (const name of ACTIVITY) window.addEventListener(name, touch, { capture: true, passive: true });
-    return () => {
-      for (const name of ACTIVITY) window.removeEventListener(name, touch, { capture: true });
-    };
-  }, []);
 
   // Any activity (or a closed order) cancels the question and restarts the wait.
   useEffect(() => {
@@ -60,7 +54,7 @@ export function IdleReset({ idleSeconds, active, onReset }: {
 
   const left = askedAt === null ? null : Math.max(0, Math.ceil((askedAt + COUNTDOWN_SECONDS * 1000 - now) / 1000));
   if (left === null) return null;
-  const continueOrder = () => setTouched((n) => n + 1);
+  const continueOrder = () => setAnswered((n) => n + 1);
   return (
     <Dialog
       title={t`Still there?`}

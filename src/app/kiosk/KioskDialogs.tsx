@@ -1,6 +1,8 @@
 /**
  * Entering and leaving kiosk mode. Entering sets the manager PIN the first time (and the
- * idle reset time); leaving needs the PIN. Only the hash of the PIN is stored.
+ * idle reset time); "Staff" needs the PIN, then leaves kiosk mode ("Exit kiosk") or opens the
+ * staff's "Orders" over the kiosk (reprints, kitchen tickets, retries, marking counter orders
+ * paid): a customer reaches none of them. Only the hash of the PIN is stored.
  *
  * A forgotten PIN: "Forgot PIN?" asks for this terminal's API key (the manager reads it on
  * the server). When it equals the stored key, kiosk mode ends and the PIN is cleared, so a
@@ -11,19 +13,23 @@ import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
-import { ManagerPinField, NewPinFields, useManagerPin, useNewPin } from './ManagerPin';
+import { ManagerPinField, useManagerPin } from './ManagerPin';
+import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
+import { sameKey } from './pin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
+import { readTypedWhole } from '../../core/typedNumber';
 
-
-export function StartKioskDialog({ kiosk, onStart, onCancel }: {
+export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
   kiosk: KioskSettings;
+  /** This terminal's stored key: the first manager PIN is set behind it. */
+  apiKey: string | null;
   onStart(next: KioskSettings): void;
   onCancel(): void;
 }) {
   const firstTime = !kiosk.pinHash;
   const manager = useManagerPin(kiosk);
-  const newPin = useNewPin();
+  const firstPin = useFirstManagerPin(apiKey);
   const [idle, setIdle] = useState(String(kiosk.idleSeconds));
   const [error, setError] = useState<Message | null>(null);
   const { t } = useLingui();
@@ -31,13 +37,14 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const idleSeconds = Number.parseInt(idle, 10);
+    const typed = readTypedWhole(idle, 4);
+    const idleSeconds = typed.ok ? typed.value : Number.NaN;
     if (!Number.isInteger(idleSeconds) || idleSeconds < 10 || idleSeconds > 3600) {
       return setError(msg`Idle reset is a number of seconds from 10 to 3600.`);
     }
     setError(null);
     if (firstTime) {
-      const taken = await newPin.take();
+      const taken = await firstPin.take();
       if (!taken.ok) return setError(taken.message);
       onStart({ ...kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt, idleSeconds, enabled: true });
     } else {
@@ -50,7 +57,7 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
 
   return (
     <FormDialog title={t`Kiosk mode`} submitLabel={t`Start kiosk`} submitDisabled={!firstTime && manager.lockedMs > 0} onSubmit={submit} onCancel={onCancel}>
-      {firstTime ? <NewPinFields state={newPin} /> : <ManagerPinField state={manager} />}
+      {firstTime ? <FirstManagerPinFields state={firstPin} /> : <ManagerPinField state={manager} />}
       <label>
       {t`Idle reset (seconds)`}
       <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
@@ -60,20 +67,13 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   );
 }
 
-/** True when `typed` is the stored key, compared in full whatever matched first. */
-function sameKey(typed: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const a = typed.trim();
-  let diff = a.length ^ stored.length;
-  for (let i = 0; i < Math.max(a.length, stored.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (stored.charCodeAt(i) || 0);
-  return diff === 0;
-}
-
-export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }: {
+export function ExitKioskDialog({ kiosk, apiKey, onExit, onOrders, onForgotPin, onCancel }: {
   kiosk: KioskSettings;
   /** This terminal's stored key, for "Forgot PIN?". */
   apiKey: string | null;
   onExit(): void;
+  /** The PIN was right and staff asked for "Orders": opened over the kiosk, which stays on. */
+  onOrders(): void;
   /** The key was right: leave kiosk mode and clear the PIN. */
   onForgotPin(): void;
   onCancel(): void;
@@ -95,6 +95,10 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
     if (await manager.check()) onExit();
   }
 
+  async function orders() {
+    if (await manager.check()) onOrders();
+  }
+
   return (
     <FormDialog
       title={t`Staff`}
@@ -102,9 +106,14 @@ export function ExitKioskDialog({ kiosk, apiKey, onExit, onForgotPin, onCancel }
       submitDisabled={!forgot && manager.lockedMs > 0}
       extra={
         !forgot && (
-          <button type="button" className="btn" onClick={() => setForgot(true)}>
-            {t`Forgot PIN?`}
-          </button>
+          <>
+            <button type="button" className="btn" onClick={() => setForgot(true)}>
+              {t`Forgot PIN?`}
+            </button>
+            <button type="button" className="btn" disabled={manager.lockedMs > 0} onClick={() => void orders()}>
+              {t`Orders`}
+            </button>
+          </>
         )
       }
       onSubmit={submit}

@@ -9,6 +9,7 @@ import type { CompletedOrder } from '../../checkout/order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import './kiosk.css';
 
 /** Long enough to read the number and take the printed ticket, short enough for the queue. */
@@ -16,6 +17,8 @@ export const END_SCREEN_SECONDS = 20;
 
 export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): void }) {
   const { t } = useLingui();
+  // The customer's order number on screen: an update waits for the next customer.
+  useHoldsWork();
   const [left, setLeft] = useState(END_SCREEN_SECONDS);
   useEffect(() => {
     const done = window.setTimeout(onDone, END_SCREEN_SECONDS * 1000);

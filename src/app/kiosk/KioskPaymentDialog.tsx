@@ -13,6 +13,7 @@ import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
 import { useKiosk } from '../data/settings';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
   total: Money;
@@ -26,6 +27,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
+  const { translate } = useLanguage();
 
   async function save(work: () => Promise<void>) {
     setBusy(true);
@@ -33,8 +35,10 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
     try {
       await work();
     } catch (reason) {
+      // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t`The order was not saved: ${detail}. Try again.` : t`The order was not saved. Try again.`);
+      const shown = translate(detail);
+      setError(detail ? t`The order was not saved: ${{ detail: shown }}. Try again.` : t`The order was not saved. Try again.`);
     } finally {
       setBusy(false);
     }

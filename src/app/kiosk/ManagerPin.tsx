@@ -2,7 +2,8 @@
  * The manager PIN wherever it is asked (leaving kiosk mode, changing the server or key,
  * confirming a payment, marking a counter order paid): one field, one lockout. After five
  * wrong PINs in a row the field and its button are disabled and a countdown says when the
- * next try is taken; the count is in IndexedDB, so a reload does not reset it.
+ * next try is taken; the count is in IndexedDB, so a reload does not reset it, and the wait
+ * ends after its step on the monotonic clock whatever the wall clock does (pinTry.ts).
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
@@ -10,11 +11,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
 import { usePinLock } from '../data/pinLock';
 import { useSettingsWrites } from '../data/settings';
-import { hashPin, isValidPin, PIN_RULE_TEXT, verifyPin } from './pin';
-import { formatWait, lockedForMs } from '../../core/pinLockout';
+import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-
+import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -39,22 +39,21 @@ export interface ManagerPin {
 }
 
 export function useManagerPin(kiosk: Pick<KioskSettings, 'pinHash' | 'pinSalt'>): ManagerPin {
-  const { lock, readLock, recordTry } = usePinLock();
+  const { lock, tries } = usePinLock();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
-  const now = useNow(ticking);
-  const lockedMs = lockedForMs(lock, now);
-  useEffect(() => setTicking(lock.lockedUntil > Date.now()), [lock.lockedUntil, now]);
+  // A render every second while locked: the wait runs on the monotonic clock too (pinTry.ts).
+  useNow(ticking);
+  const lockedMs = tries.lockedMs(lock);
+  useEffect(() => setTicking(lockedMs > 0), [lockedMs]);
 
   async function check(): Promise<boolean> {
-    // Read again: another tab may have counted a try since this one rendered.
-    if (lockedForMs(await readLock(), Date.now()) > 0) return false;
-    const right = await verifyPin(pin, kiosk);
-    await recordTry(right, Date.now());
+    const attempt = await tries.attempt(pin, kiosk);
+    if (attempt === 'locked') return false;
     setPin('');
-    setError(right ? null : msg`Wrong PIN.`);
-    return right;
+    setError(attempt === 'right' ? null : msg`Wrong PIN.`);
+    return attempt === 'right';
   }
 
   return { pin, setPin, lockedMs, error, check };
@@ -89,45 +88,17 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
   );
 }
 
-/** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
-export function useNewPin() {
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
-  /** The hash to store, or the reason the PIN is refused. */
-  async function take(): Promise<{ ok: true; pinHash: string; pinSalt: string } | { ok: false; message: Message }> {
-    if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
-    if (pin !== repeat) return { ok: false, message: msg`The two PINs differ.` };
-    return { ok: true, ...(await hashPin(pin)) };
-  }
-  return { pin, setPin, repeat, setRepeat, take };
-}
-
-export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <label>
-        {t`New manager PIN`}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
-      </label>
-      <label>
-        {t`Repeat PIN`}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
-      </label>
-    </>
-  );
-}
-
 /**
  * The manager PIN before a guarded step: the PIN asked (with the lockout), or, on a terminal
- * that has none yet, a new one set first (stored only as its salted hash).
+ * that has none yet, the first one set behind the terminal's API key (`FirstManagerPin`,
+ * stored only as its salted hash).
  */
 export function PinStep({ settings, onPassed }: { settings: TerminalSettings; onPassed(): void }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
   const firstTime = !settings.kiosk.pinHash;
   const manager = useManagerPin(settings.kiosk);
-  const newPin = useNewPin();
+  const firstPin = useFirstManagerPin(settings.apiKey);
   const { saveKiosk } = useSettingsWrites();
   const [error, setError] = useState<Message | null>(null);
 
@@ -137,7 +108,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
       if (await manager.check()) onPassed();
       return;
     }
-    const taken = await newPin.take();
+    const taken = await firstPin.take();
     if (!taken.ok) return setError(taken.message);
     await saveKiosk({ ...settings.kiosk, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
     onPassed();
@@ -147,8 +118,7 @@ export function PinStep({ settings, onPassed }: { settings: TerminalSettings; on
     <form className="kiosk-form" onSubmit={submit}>
       {firstTime ? (
         <>
-          <p>{t`Set a manager PIN first: it guards this and kiosk mode.`}</p>
-          <NewPinFields state={newPin} />
+          <FirstManagerPinFields state={firstPin} />
           {error && <p role="alert" className="alert">{translate(error)}</p>}
         </>
       ) : (

@@ -1,6 +1,7 @@
 /**
  * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
- * the manager PIN are asked; the order then becomes a sale and is queued for upload.
+ * the manager PIN are asked; the order then becomes a sale and is queued for upload. A device out
+ * of storage gets the sale's relief (storagePressure.ts), and a failure says why.
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
@@ -12,10 +13,11 @@ import { FormDialog } from './FormDialog';
 import type { OrderRow } from '../../db/schema';
 import { useOrderWrites } from '../data/orders';
 import { useKiosk } from '../data/settings';
+import { useHoldsWork } from '../../ui/workOnScreen';
+import { saveWithRelief } from '../saveWithRelief';
 import { ManagerPinField, useManagerPin } from './ManagerPin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
   const kiosk = useKiosk();
@@ -25,12 +27,18 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   const [error, setError] = useState<Message | null>(null);
   const { t } = useLingui();
   const { translate } = useLanguage();
+  useHoldsWork();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await manager.check())) return;
-    const marked = await markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date());
-    if (!marked) return setError(msg`This order is no longer waiting for payment.`);
+    // A full device drops the cached images and tries once more, as a sale does.
+    const saved = await saveWithRelief(() => markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date()));
+    if (!saved.ok) {
+      const detail = translate(saved.detail);
+      return setError(saved.detail ? t`The order was not marked paid: ${{ detail }}. Try again.` : t`The order was not marked paid. Try again.`);
+    }
+    if (!saved.value) return setError(msg`This order is no longer waiting for payment.`);
     onDone();
   }
 

@@ -4,8 +4,6 @@
  * and no context menu or text selection while kiosk mode is on. The browser itself should
  * still run in its kiosk mode (docs/user-guide.md), which no page can enforce.
  */
-import { useEffect } from 'react';
-
 interface KeyboardLock {
   lock?(keys?: string[]): Promise<void>;
 }
@@ -24,16 +22,13 @@ export function enterKioskScreen(): void {
   }
 }
 
-/** While `enabled`: no context menu (long press or right click) and no text selection. */
-export function useKioskLockdown(enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const block = (e: Event) => e.preventDefault();
-    document.addEventListener('contextmenu', block);
-    document.documentElement.classList.add('kiosk-locked');
-    return () => {
-      document.removeEventListener('contextmenu', block);
-      document.documentElement.classList.remove('kiosk-locked');
-    };
-  }, [enabled]);
+/** No context menu (long press or right click) and no text selection until the returned undo runs. */
+export function lockDownPage(): () => void {
+  const block = (e: Event) => e.preventDefault();
+  document.addEventListener('contextmenu', block);
+  document.documentElement.classList.add('kiosk-locked');
+  return () => {
+    document.removeEventListener('contextmenu', block);
+    document.documentElement.classList.remove('kiosk-locked');
+  };
 }

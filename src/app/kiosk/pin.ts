@@ -3,6 +3,7 @@
  * customer who opens the browser's storage learns nothing usable.
  */
 import { msg } from '@lingui/core/macro';
+import { typedPin } from '../../core/typedNumber';
 
 const ITERATIONS = 120_000;
 
@@ -17,13 +18,14 @@ const unhex = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(text.mat
  * verifies; it is asked again only when a new one is set.
  */
 export function isValidPin(pin: string): boolean {
-  return /^\d{6,12}$/.test(pin);
+  return /^\d{6,12}$/.test(typedPin(pin));
 }
 
 export const PIN_RULE_TEXT = msg`The PIN is 6 to 12 digits.`;
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);
+  // The digits the PIN says, in Latin: typed on an Arabic keypad it is the same PIN.
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(typedPin(pin)), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: ITERATIONS }, key, 256);
   return hex(bits);
 }
@@ -39,5 +41,14 @@ export async function verifyPin(pin: string, stored: { pinHash: string | null; p
   // Compare every character so the time taken does not tell how much matched.
   let diff = candidate.length ^ stored.pinHash.length;
   for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ (stored.pinHash.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+/** True when `typed` is the stored API key, compared in full whatever matched first. */
+export function sameKey(typed: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = typed.trim();
+  let diff = a.length ^ stored.length;
+  for (let i = 0; i < Math.max(a.length, stored.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (stored.charCodeAt(i) || 0);
   return diff === 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The dialogs of parked orders and the order note (ui-contract "Parked orders and the order
- * note"), loaded on first use. They lay out what `Parking` hands them (OrderActions.tsx wires
+ * note"), loaded on first use. They lay out what `Parking` hands them (ParkFlow.tsx wires
  * it to src/db/parked.ts and the cart) and say every refusal in the dialog; what became of the
  * orders afterwards is handed back as one sentence to `onDone`.
  */

@@ -1,46 +1,56 @@
 /**
  * "Update available": shown when a new version waits. It applies only on the cashier's
  * tap, and is disabled while an order holds lines or a payment is in progress, so a sale is
- * never interrupted by a reload. `ReloadWhenIdle` does the same for a tab whose update was
- * applied in another tab: it reloads on its own, but only once idle.
+ * never interrupted by a reload, and while work is on screen (a receipt, a kitchen ticket, a
+ * refund, a cash count or a report: src/ui/workOnScreen.ts), so none is thrown away.
+ * `ReloadWhenIdle` does the same for a tab whose update was applied in another tab: it
+ * reloads on its own, but only once idle.
  */
 import { useEffect } from 'react';
 import { useOrderLineCount } from '../data/cart';
 import { useTillState } from '../tillStore';
 import { applyUpdate, useUpdateState } from './serviceWorker';
 import { useLingui } from '@lingui/react/macro';
+import { useWorkOnScreen } from '../../ui/workOnScreen';
 
-/** No order lines and no payment in progress: a reload interrupts nothing. Null while unknown. */
-function useTillIdle(): boolean | null {
+/**
+ * What a reload would interrupt: null when nothing (no order lines, no payment in progress,
+ * no work on screen); 'unknown' while the stored order is being read.
+ */
+function useTillBusy(): 'unknown' | 'order' | 'work' | null {
   const paymentOpen = useTillState((s) => s.paymentOpen);
+  const work = useWorkOnScreen();
   const lines = useOrderLineCount();
-  return lines === undefined ? null : lines === 0 && !paymentOpen;
+  if (lines === undefined) return 'unknown';
+  if (lines > 0 || paymentOpen) return 'order';
+  return work ? 'work' : null;
 }
 
 export function UpdateButton() {
   const waiting = useUpdateState((s) => s.waiting);
-  const idle = useTillIdle();
+  const busy = useTillBusy();
   const { t } = useLingui();
   if (!waiting) return null;
-  const busy = idle !== true;
+  const title =
+    busy === 'work'
+      ? t`Close what is on screen (a receipt, a refund, a count or a report) to update`
+      : busy !== null
+        ? t`Finish the current order to update`
+        : t`Restart with the new version`;
   return (
-    <button
-      type="button"
-      className="btn update-button"
-      disabled={busy}
-      title={busy ? t`Finish the current order to update` : t`Restart with the new version`}
-      onClick={applyUpdate}
-    >
+    <button type="button" className="btn update-button" disabled={busy !== null} title={title} onClick={applyUpdate}>
       {t`Update available`}
     </button>
   );
 }
 
-export function ReloadWhenIdle() {
+const reloadPage = () => window.location.reload();
+
+export function ReloadWhenIdle({ reload = reloadPage }: { reload?: () => void }) {
   const pending = useUpdateState((s) => s.reloadWhenIdle);
-  const idle = useTillIdle();
+  const busy = useTillBusy();
   useEffect(() => {
-    if (pending && idle === true) window.location.reload();
-  }, [pending, idle]);
+    if (pending && busy === null) reload();
+  }, [pending, busy, reload]);
   return null;
 }

@@ -4,19 +4,26 @@
  * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
  * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
  * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
- * sets one first, as "Change server or key" does.
+ * sets one first, as "Change server or key" does. A device out of storage gets the sale's
+ * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
+import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
-import { priceRefund, refundableLines, type RequestedLine } from '../../day/refunds';
+import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
 import type { RefundOutcome } from '../../db/refunds';
+import { refundTenders } from '../../day/refundPayments';
+import { METHOD_LABEL } from '../../checkout/receipt';
+import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
+import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
@@ -49,6 +56,12 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
       return t(msg`Type the reason for the refund.`);
     case 'unknown-sale':
       return t(msg`This sale is no longer on this terminal.`);
+    case 'sale-rejected':
+      return refusal.message
+        ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
+        : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
+    case 'tender':
+      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: t(METHOD_LABEL[refusal.method]) }}: choose another tender, or refund less.`);
     default: {
       const never: never = refusal;
       return never;
@@ -58,15 +71,13 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
 
 /** An empty box is 0; anything that is not a whole number is kept as NaN, refused by the rules. */
 function requested(boxes: readonly string[]): RequestedLine[] {
-  return boxes.map((text, of_line) => {
-    const trimmed = text.trim();
-    return { of_line, quantity: trimmed === '' ? 0 : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN };
-  });
+  return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
+  useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
   const settings = useSettings();
   const past = useRefundsOf(sale.client_order_id);
@@ -75,6 +86,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The tenders the sale was paid by; with two or more the cashier chooses, "As paid" (card first) unless told.
+  const tenders = refundTenders(sale);
+  const [to, setTo] = useState<PaymentMethod | null>(null);
+  const rejected = saleRefusal(sale);
   const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
   const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, sale.digits);
 
@@ -91,9 +106,14 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setBusy(true);
     try {
       if (!(await manager.check())) return;
-      const outcome = await confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason });
-      if (!outcome.ok) return setError(refused(outcome));
-      onDone(outcome.refund);
+      // A full device drops the cached images and tries once more, as a sale does.
+      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) }));
+      if (!saved.ok) {
+        const detail = translate(saved.detail);
+        return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
+      }
+      if (!saved.value.ok) return setError(refused(saved.value));
+      onDone(saved.value.refund);
     } finally {
       setBusy(false);
     }
@@ -104,7 +124,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <button type="button" className="btn" onClick={onCancel}>
         {t`Cancel`}
       </button>
-      {settings?.kiosk.pinHash && (
+      {settings?.kiosk.pinHash && !rejected && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
           {t`Refund`}
         </button>
@@ -117,7 +137,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
       </p>
-      {settings && !settings.kiosk.pinHash ? (
+      {rejected ? (
+        // A refund of a sale the server rejected could never upload: the sale is retried first.
+        <p role="alert" className="alert">{refused(rejected)}</p>
+      ) : settings && !settings.kiosk.pinHash ? (
         // A refund needs the manager PIN: a terminal without one sets it first.
         <PinStep settings={settings} onPassed={() => undefined} />
       ) : (
@@ -158,6 +181,21 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
+          {tenders.length > 1 && (
+            <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
+              <legend>{t`Refund to`}</legend>
+              <label className="setting">
+                <input type="radio" name="refund-to" checked={to === null} onChange={() => setTo(null)} />
+                {t`As paid (card first)`}
+              </label>
+              {tenders.map((method) => (
+                <label key={method} className="setting">
+                  <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
+                  {translate(METHOD_LABEL[method])}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label>
             {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />

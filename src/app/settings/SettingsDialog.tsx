@@ -1,24 +1,49 @@
 /**
- * "Settings": the terminal's settings, behind the manager PIN when one is set. Each setting is
- * its own component in this folder, reading and writing its own field of the settings row.
+ * "Settings": the terminal's settings, behind the manager PIN when one is set (StaffGate). Each
+ * setting is its own component in this folder, reading and writing its own field of the
+ * settings row. What the server has not acknowledged, its export and import, logging out and
+ * clearing the data (TerminalData) are behind the PIN always: a terminal without one sets it.
  */
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
-import { PinStep } from '../kiosk/ManagerPin';
+import { StaffGate } from '../staff/StaffGate';
+import type { Brand, Session } from '../../core/catalog';
+import type { TerminalSettings } from '../../db/schema';
+import { CurrencySetting } from './CurrencySetting';
+import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
-import type { Brand } from '../../core/catalog';
 import { PrinterSettings } from './PrinterSettings';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
 
-export function SettingsDialog({ onClose, brands = [] }: { onClose(): void; brands?: readonly Brand[] }) {
+function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
+  return (
+    <div className="kiosk-form">
+      {session && <CurrencySetting session={session} />}
+      {SETTINGS.map((Setting) => (
+        <Setting key={Setting.name} />
+      ))}
+      <PrinterSettings brands={brands} />
+      <TerminalData settings={settings} />
+    </div>
+  );
+}
+
+/**
+ * `session`: the catalog's session, for the branch's money digits; `brands`: the kitchen
+ * printers' choices; neither before the first sync.
+ */
+export function SettingsDialog({ session, brands = [], onClose }: { session?: Session | null; brands?: readonly Brand[]; onClose(): void }) {
   const { t } = useLingui();
   const settings = useSettings();
-  const [passed, setPassed] = useState(false);
+  // Whether Settings opened behind the PIN: decided once, so a PIN set inside does not lock it.
+  const [gated, setGated] = useState<boolean | null>(null);
+  if (settings && gated === null) setGated(!!settings.kiosk.pinHash);
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Close`}
@@ -26,15 +51,7 @@ export function SettingsDialog({ onClose, brands = [] }: { onClose(): void; bran
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && settings.kiosk.pinHash && !passed && <PinStep settings={settings} onPassed={() => setPassed(true)} />}
-      {settings && (!settings.kiosk.pinHash || passed) && (
-        <div className="kiosk-form">
-          {SETTINGS.map((Setting) => (
-            <Setting key={Setting.name} />
-          ))}
-          <PrinterSettings brands={brands} />
-        </div>
-      )}
+      {settings && gated !== null && (gated ? <StaffGate settings={settings}>{content(settings, session, brands)}</StaffGate> : content(settings, session, brands))}
     </Dialog>
   );
 }

@@ -9,16 +9,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
-import { formatMoney, parseTypedMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
+import { formatMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
+import { parseTypedMoney } from '../../core/typedNumber';
 import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
+import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
 import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
@@ -42,7 +45,8 @@ function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: M
 /** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
 const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t(msg`It was not saved. Try again.`));
 
-function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
+/** A brand's and a channel's name for a report, from the catalog held (by id when it no longer lists them). */
+export function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
   return {
     brandName: (id: number) => {
       const brand = catalog?.brands.find((b) => b.brand_id === id);
@@ -93,9 +97,16 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   );
 }
 
-function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digits: CurrencyDigits; onDone(): void }) {
+/** The shift a dialog acts on, named as the cashier reads it: "Amal, since 09:00". */
+function ShiftName({ shift }: { shift: ShiftRow }) {
+  const { t } = useLingui();
+  return <p>{t`${{ cashier: shift.cashier_name }}, since ${{ time: formatTime(new Date(shift.opened_at)) }}`}</p>;
+}
+
+function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift: ShiftRow; onDone(): void }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
+  useHoldsWork();
   const { moveCash } = useShiftWrites();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -103,10 +114,11 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const typed = typedAmount(amount, digits);
+    const typed = typedAmount(amount, shift.digits);
     if (!typed.ok) return setError(translate(typed.message));
     try {
-      await moveCash(kind, typed.value, reason);
+      // Into this shift only: one closed meanwhile on another screen is refused.
+      await moveCash(kind, typed.value, reason, shift.shift_id);
       onDone();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -115,6 +127,7 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
 
   return (
     <FormDialog title={kind === 'in' ? t`Cash in` : t`Cash out`} submitLabel={t`Record`} onSubmit={(e) => void submit(e)} onCancel={onDone}>
+      <ShiftName shift={shift} />
       <label>
         {t`Amount`}
         <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
@@ -128,13 +141,14 @@ function CashMoveDialog({ kind, digits, onDone }: { kind: CashMovementKind; digi
   );
 }
 
-function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
+function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
+  shift: ShiftRow;
   report: ShiftReport;
   currency: string;
-  digits: CurrencyDigits;
   onClosed(z: ZReport): void;
   onCancel(): void;
 }) {
+  const { digits } = shift;
   const { t } = useLingui();
   const { translate } = useLanguage();
   const { close } = useShiftWrites();
@@ -149,7 +163,8 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     try {
-      onClosed(await close(amount.value));
+      // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
+      onClosed(await close(amount.value, shift.shift_id));
     } catch (reason) {
       setError(failure(reason, translate));
     }
@@ -157,6 +172,7 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
 
   return (
     <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+      <ShiftName shift={shift} />
       <p>
         {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
       </p>
@@ -171,12 +187,19 @@ function CloseShiftDialog({ report, currency, digits, onClosed, onCancel }: {
 
 type ShiftView = 'menu' | 'in' | 'out' | 'drawer' | 'x' | 'close' | { z: ZReport };
 
-/** "Shift": the open shift's actions; after the close, its Z report. */
+/**
+ * "Shift": the actions of the shift open when it was opened; after the close, its Z report. It
+ * stays with that shift: when another screen closes it (and perhaps opens another), it says
+ * so and acts on nothing else.
+ */
 export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const [view, setView] = useState<ShiftView>('menu');
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const x = useXReport();
+  // The shift this dialog acts on: the one open when it was first read.
+  const [pinned, setPinned] = useState<ShiftRow | null>(null);
+  if (x && pinned === null) setPinned(x.row);
   const { brandName, channelName } = names(catalog, translate, name);
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -184,40 +207,36 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     </button>
   );
   if (typeof view === 'object') {
-    return <ShiftReportDialog report={view.z} digits={x?.row.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
+    return <ShiftReportDialog report={view.z} digits={pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
   }
-  if (!x) {
-    // Loading, or the shift was closed in another tab.
-    return x === null ? (
+  if (x === undefined && pinned === null) return null; // loading
+  if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
+    return (
       <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
-        <p>{t`No shift is open on this terminal.`}</p>
+        <p>
+          {pinned
+            ? t`${{ cashier: pinned.cashier_name }}’s shift, opened ${{ time: formatTime(new Date(pinned.opened_at)) }}, was closed on another screen: nothing more is recorded in it.`
+            : t`No shift is open on this terminal.`}
+        </p>
       </Dialog>
-    ) : null;
+    );
   }
   const { row, report } = x;
   const back = () => setView('menu');
   switch (view) {
     case 'in':
     case 'out':
-      return <CashMoveDialog kind={view} digits={row.digits} onDone={back} />;
+      return <CashMoveDialog kind={view} shift={row} onDone={back} />;
     case 'drawer':
       return <OpenDrawerDialog onDone={back} />;
     case 'x':
       return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
     case 'close':
-      return (
-        <CloseShiftDialog
-          report={report}
-          currency={catalog?.session.location.currency ?? ''}
-          digits={row.digits}
-          onClosed={(z) => setView({ z })}
-          onCancel={back}
-        />
-      );
+      return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
       return (
         <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
-          <p>{t`${{ cashier: row.cashier_name }}, since ${{ time: formatTime(new Date(row.opened_at)) }}`}</p>
+          <ShiftName shift={row} />
           <div className="shift-actions">
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>

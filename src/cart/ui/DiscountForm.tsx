@@ -3,15 +3,14 @@
  * it is dispatched, so a value above the cap is refused with the cap shown.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { readTypedWhole } from '../../core/typedNumber';
 import { discountCapText } from './refusalMessage';
 import { useLingui } from '@lingui/react/macro';
 
-/** A whole percent from 0 to 100, or null; `10%` is read as 10. */
+/** A whole percent from 0 to 100, or null; `10%` (and `١٠٪`) is read as 10. */
 export function parsePercent(text: string): number | null {
-  const match = /^\s*(\d{1,3})\s*%?\s*$/.exec(text);
-  if (!match) return null;
-  const percent = Number(match[1]);
-  return percent <= 100 ? percent : null;
+  const typed = readTypedWhole(text.replace(/\s*[%\u066a]\s*$/, ''), 3);
+  return typed.ok && typed.value <= 100 ? typed.value : null;
 }
 
 export function DiscountForm({ current, cap, onApply, onRefused }: {

@@ -1,14 +1,19 @@
 /** One line of the order: name, details, quantity, line total and its buttons. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
-import { DiscountForm } from './DiscountForm';
+import type { LineStockProblem } from '../orderStock';
 import { LineDetails } from './LineDetails';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
-export function OrderLine({ line, digits, cap, stale, held = false, send, onRefused }: {
+/** Loaded when a line's "Discount" is first opened: most sales never open it. */
+const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
+/** Loaded when a line is first marked sold out or over what is left: most orders never are. */
+const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
+
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -17,6 +22,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
   stale: boolean;
   /** Its product is being read: a change that prices it (more units, a discount) waits; lowering and removing do not. */
   held?: boolean;
+  /** The line is sold out or over what is left (the whole order checked, `orderStockProblems`); null when it sells as it is. */
+  problem?: LineStockProblem | null;
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
@@ -32,7 +39,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
   }
 
   return (
-    <li className="line order-line">
+    <li className={`line order-line${problem ? ' order-line--problem' : ''}`}>
       <div className="line__top">
         <span className="order-line__name">{name(line)}</span>
         <span role="group" className="money" aria-label={t`Line total`}>
@@ -40,6 +47,11 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
         </span>
       </div>
       <LineDetails line={line} />
+      {problem && (
+        <Suspense fallback={null}>
+          <StockProblem problem={problem} line={line} send={send} />
+        </Suspense>
+      )}
       {stale && <p className="line__detail order-line__stale">{t`Quoted price: the menu price has changed since`}</p>}
       {line.discount_pct > 0 && (
         <p className="line__detail order-line__discounted">
@@ -88,7 +100,9 @@ export function OrderLine({ line, digits, cap, stale, held = false, send, onRefu
         </button>
       </div>
       {discountOpen && !held && (
-        <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        <Suspense fallback={null}>
+          <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+        </Suspense>
       )}
     </li>
   );

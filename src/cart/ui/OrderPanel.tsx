@@ -14,11 +14,13 @@ import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
 import { orderTotals } from '../totals';
+import { STOCK_CHANGED_MESSAGE } from '../stock';
+import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
-import { refusalMessage } from './refusalMessage';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface OrderPanelProps {
   state: CartState;
@@ -41,19 +43,44 @@ export interface OrderPanelProps {
   reading?: boolean;
   /** More of the order's actions, under the lines (parking, the note); in portrait they slide up with the lines. */
   actions?: ReactNode;
+  /**
+   * Lines sold out or over what is left, the whole order checked (`orderStockProblems`): each is
+   * marked with "Remove" or "Reduce to N", and "Pay" is refused until they are settled.
+   */
+  problems?: readonly LineStockProblem[];
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions }: OrderPanelProps) {
-  const [message, setMessage] = useState<string | null>(null);
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [] }: OrderPanelProps) {
+  const [message, setShown] = useState<string | null>(null);
+  // The last message asked for wins, a refusal's words arriving after a later change included.
+  const asked = useRef(0);
+  const setMessage = (text: string | null) => {
+    asked.current++;
+    setShown(text);
+  };
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
+  const { translate } = useLanguage();
+
+  // The whole order is checked before it is sold: a marked line is settled first.
+  function pay() {
+    if (problems.length > 0) return setMessage(translate(STOCK_CHANGED_MESSAGE));
+    setMessage(null);
+    onPay();
+  }
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
-    setMessage(refusal ? refusalMessage(refusal, state.lines) : null);
+    setMessage(null);
+    if (refusal) {
+      const turn = asked.current;
+      const lines = state.lines;
+      // A refusal's words load with the first refusal (precached, so offline too), not with the page.
+      void import('./refusalMessage').then((m) => turn === asked.current && setShown(m.refusalMessage(refusal, lines)));
+    }
     return refusal === null;
   }
 
@@ -91,6 +118,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             cap={discountCap(line.product_id)}
             stale={!reading && isStale(line)}
             held={reading}
+            problem={problems.find((p) => p.line_id === line.line_id) ?? null}
             send={send}
             onRefused={setMessage}
           />
@@ -119,7 +147,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
             {t`Clear order`}
           </button>
-          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={onPay}>
+          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={pay}>
             {t`Pay`}
           </button>
         </div>

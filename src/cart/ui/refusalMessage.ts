@@ -6,6 +6,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { CartRefusal } from '../cart';
 import type { PricedLine, PricingRefusal } from '../pricing';
+import type { LineStockProblem } from '../orderStock';
 import { currentLanguage } from '../../i18n/i18n';
 import { localName } from '../../core/names';
 
@@ -28,6 +29,15 @@ function productName(lines: readonly NamedLine[], productId: number): string | n
 /** The discount limit of an item, as the refusal and the discount form both state it. */
 export function discountCapText(cap: number): string {
   return cap <= 0 ? t`No discount allowed on this item` : t`Up to ${cap}% on this item`;
+}
+
+/** Why a line of the order cannot be sold as it stands (`orderStockProblems`), naming what ran out. */
+export function stockProblemText(problem: LineStockProblem, line: NamedLine): string {
+  const refusal: CartRefusal =
+    problem.reason === 'sold-out'
+      ? { ok: false, reason: 'sold-out', product_id: problem.product_id }
+      : { ok: false, reason: 'quota', product_id: problem.product_id, remaining: problem.remaining };
+  return refusalMessage(refusal, [line]);
 }
 
 /**
@@ -104,6 +114,8 @@ export function orderRefusalMessage(refusal: CartRefusal | PricingRefusal, lines
       return t`Type a price.`;
     case 'open-price-not-allowed':
       return t`This item has a fixed price.`;
+    case 'invalid-label-price':
+      return t`This scale label cannot be read: weigh the item again.`;
     case 'combo-incomplete':
       return t`Choose something in every part of the deal.`;
     default:

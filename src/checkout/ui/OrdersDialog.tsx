@@ -10,11 +10,12 @@
  * A paid sale has "Refund" and "Kitchen ticket" and says `Refunded` or `Partly refunded` once
  * refunds gave something back. Refunds are listed apart, each named by its own ticket, with the
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
- * rejected) and "Reprint".
+ * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
+ * "Reprint".
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
 import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
@@ -48,6 +49,10 @@ export interface OrdersDialogProps {
   onKitchenTicket?: (order: OrderRow) => void;
   onRetryRefund?: (clientOrderId: string) => void;
   onReprintRefund?: (refund: RefundRow) => void;
+  /** Finds a sale of any day by its ticket number (typed, or scanned from its receipt). */
+  onFind?: (ticket: string) => void;
+  /** The answer to the last "Find sale": the sale and its refunds, or null when none has that ticket. */
+  found?: { ticket: string; sale: { order: ListedOrder; refunds: readonly RefundRow[] } | null } | null;
 }
 
 const STATE_TEXT: Record<UploadState, MessageDescriptor> = {
@@ -157,6 +162,13 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
     <li className={`orders__item orders__item--${refund.upload}`} aria-label={refund.ticket_no}>
       <ItemHead doc={refund} amount={`-${formatMoney(refund.total, digits)}`} timeZone={timeZone} withDate />
       <p className="orders__message">{t`Refund: ${{ reason: refund.reason }}`}</p>
+      {refund.waits_for && (
+        <p className={`orders__message orders__message--${refund.waits_for.upload === 'rejected' ? 'rejected' : 'waiting'}`}>
+          {refund.waits_for.upload === 'rejected'
+            ? t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }}, which the server rejected: send that sale again ("Retry upload") once its cause is fixed.`
+            : t`Waits for its sale ${{ ticket: refund.waits_for.ticket_no }} to upload first.`}
+        </p>
+      )}
       {why && <p className={`orders__message orders__message--${refund.upload}`}>{translate(why)}</p>}
       <div className="orders__actions">
         {refund.upload === 'rejected' && onRetry && (
@@ -176,6 +188,27 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
 
 const NO_REFUNDS: readonly RefundRow[] = [];
 
+/** "Ticket number" and "Find sale": a sale of any day, typed or scanned from its receipt's barcode. */
+function FindSale({ onFind }: { onFind(ticket: string): void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="orders__find"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim() !== '') onFind(text);
+      }}
+    >
+      <label>
+        {t`Ticket number`}
+        <input type="text" autoComplete="off" spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <button type="submit" className="btn">{t`Find sale`}</button>
+    </form>
+  );
+}
+
 export function OrdersDialog(props: OrdersDialogProps) {
   const { orders, rejected = [], earlier = [], refunds = [], refundsBySale, digits, timeZone, onClose } = props;
   const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
@@ -194,6 +227,19 @@ export function OrdersDialog(props: OrdersDialogProps) {
   );
   return (
     <Dialog title={t`Orders`} className="orders" onEscape={onClose} footer={footer}>
+      {props.onFind && <FindSale onFind={props.onFind} />}
+      {props.found && (
+        props.found.sale ? (
+          <ul className="orders__list" aria-label={t`Found sale`}>
+            <OrderItem
+              refunds={props.found.sale.refunds}
+              {...{ order: props.found.sale.order, withDate: true, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }}
+            />
+          </ul>
+        ) : (
+          <p role="alert" className="alert">{t`No sale with ticket ${{ ticket: props.found.ticket }} on this terminal.`}</p>
+        )
+      )}
       {rejected.length > 0 && (
         <>
           <h3 className="orders__heading">{t`Rejected`}</h3>

@@ -24,6 +24,7 @@ import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
 import './checkout.css';
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface PaymentDialogProps {
   total: Money;
@@ -33,9 +34,11 @@ export interface PaymentDialogProps {
   onCancel: () => void;
   /** Note values in minor units for the quick cash amounts; common notes when omitted. */
   notes?: readonly Money[];
+  /** Why the sale cannot be completed now (lines over what is left): shown, and "Complete sale" held. */
+  blocked?: string | null;
 }
 
-export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: PaymentDialogProps) {
+export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null }: PaymentDialogProps) {
   const [state, setState] = useState(() => startPayment(total));
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [text, setText] = useState('');
@@ -43,6 +46,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
+  const { translate } = useLanguage();
 
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
@@ -72,20 +76,22 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
   }
 
   async function complete() {
-    if (!draft.preview.canComplete || busy) return;
+    if (!draft.preview.canComplete || busy || blocked) return;
     setBusy(true);
     setError(null);
     try {
       await onComplete(draft.preview.payments);
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      setError(detail ? t`The sale was not saved: ${detail}. Try again.` : t`The sale was not saved. Try again.`);
+      // A reason kept as a message (src/cart/stock.ts) is shown in the language on screen; any other as it came.
+      const shown = translate(detail);
+      setError(detail ? t`The sale was not saved: ${{ detail: shown }}. Try again.` : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }
   }
 
-  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete} onCancel={onCancel} onComplete={complete} />;
+  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked} onCancel={onCancel} onComplete={complete} />;
 
   return (
     <Dialog title={t`Payment`} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
@@ -101,6 +107,11 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes }: Pa
       {refused && (
         <p role="alert" className="alert">
           {paymentRefusalText(refused, digits)}
+        </p>
+      )}
+      {blocked && (
+        <p role="alert" className="alert">
+          {blocked}
         </p>
       )}
       <TenderEntry

@@ -3,10 +3,12 @@
  * payments, with "Print" and "New sale". The print stylesheet keeps only this receipt, at the
  * roll width chosen by `paper`.
  */
+import { Code128 } from './Code128';
 import type { ReactNode } from 'react';
 import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
 import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import './checkout.css';
 import './receipt-print.css';
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +21,8 @@ export type PaperWidth = 58 | 80;
 
 export interface ReceiptProps {
   order: CompletedOrder;
+  /** A reprint: marked COPY, so a second paper never passes for the first (a second meal collected). */
+  copy?: boolean;
   /** When the sale completed, already formatted for the branch (the receipt does no time zones). */
   date: string;
   onNewSale: () => void;
@@ -60,20 +64,29 @@ function Line({ line }: { line: ReceiptLine }) {
   );
 }
 
+/** "COPY" across the top of a reprinted paper (a receipt, a kitchen ticket, a report), on screen and in print. */
+export function CopyMark() {
+  const { t } = useLingui();
+  return <p className="receipt__copy">{t`COPY`}</p>;
+}
+
 /**
  * A dialog whose body is what prints: "Print" and a closing button; the print stylesheet keeps
  * only this body, at the roll width `paper`. `options` sit before the buttons (the receipt's
- * "Print both names").
+ * "Print both names"); `copy` marks a reprint.
  */
-export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, children }: {
+export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, copy = false, children }: {
   title: string;
   paper?: PaperWidth;
   closeLabel?: string;
   onClose(): void;
   options?: ReactNode;
+  copy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  // Not printed yet: an update waits until it is closed.
+  useHoldsWork();
   const footer = (
     <>
       {options}
@@ -87,6 +100,7 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
   );
   return (
     <Dialog title={title} className={`receipt receipt--${paper}mm`} onEscape={onClose} footer={footer}>
+      {copy && <CopyMark />}
       {children}
     </Dialog>
   );
@@ -106,7 +120,7 @@ export function BrandHeader({ header }: { header: ReceiptHeader }) {
   );
 }
 
-export function Receipt({ order, date, onNewSale, paper = 80, children }: ReceiptProps) {
+export function Receipt({ order, date, onNewSale, paper = 80, copy = false, children }: ReceiptProps) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   // A terminal setting, beside the receipt it changes: print each name in both languages.
@@ -127,10 +141,12 @@ export function Receipt({ order, date, onNewSale, paper = 80, children }: Receip
     </label>
   );
   return (
-    <PrintDialog title={t`Receipt`} paper={paper} closeLabel={t`New sale`} onClose={onNewSale} options={options}>
+    <PrintDialog title={t`Receipt`} paper={paper} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
       <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label={t`Ticket`} amount={receipt.ticket_no} />
+        {/* Scanned in "Orders" to find the sale again (a refund another day). */}
+        <Code128 value={receipt.ticket_no} label={t`Ticket barcode ${{ ticket: receipt.ticket_no }}`} />
         <div className="receipt__date">{receipt.date}</div>
         {receipt.order_name && <Row label={t`Order`} amount={receipt.order_name} />}
       </div>

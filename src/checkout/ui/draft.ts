@@ -6,7 +6,8 @@
  */
 import { i18n } from '../../i18n/i18n';
 import { t } from '@lingui/core/macro';
-import { formatMoney, money, parseTypedMoney, type CurrencyDigits } from '../../core/money';
+import { formatMoney, money, type CurrencyDigits } from '../../core/money';
+import { parseTypedMoney } from '../../core/typedNumber';
 import {
   BELOW_ZERO_MESSAGE,
   cashTenderLimit,

@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
+import { typedCount } from '../../core/typedNumber';
 import { useLingui } from '@lingui/react/macro';
+import { useHoldsWork } from '../../ui/workOnScreen';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
 
 export function CashCount({ label, value, onChange, currency, digits }: {
@@ -17,6 +19,8 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   digits: CurrencyDigits;
 }) {
   const { t } = useLingui();
+  // A count half typed: an update waits until it is done.
+  useHoldsWork();
   const denominations = denominationsFor(currency, digits);
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [countError, setCountError] = useState<string | null>(null);
@@ -24,7 +28,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
   function count(face: number, text: string) {
     const next = { ...counts, [face]: text };
     setCounts(next);
-    const pieces: DenominationCount[] = (denominations ?? []).map((d) => ({ value: d.value, count: next[d.value]?.trim() ? Number(next[d.value]) : 0 }));
+    const pieces: DenominationCount[] = (denominations ?? []).map((d) => ({ value: d.value, count: typedCount(next[d.value] ?? '') }));
     const total = countTotal(pieces);
     if (total.ok) {
       setCountError(null);

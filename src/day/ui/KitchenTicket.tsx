@@ -7,7 +7,7 @@
 import { useLanguage } from '../../i18n/react';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
-import { PrintDialog } from '../../checkout/ui/Receipt';
+import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
 import { useLingui } from '@lingui/react/macro';
 import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
 import '../../checkout/ui/checkout.css';
@@ -20,10 +20,11 @@ function useTicket(order: CompletedOrder, channels: readonly Channel[]): Kitchen
   return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, { t: translate, name });
 }
 
-function KitchenTicketBody({ ticket }: { ticket: KitchenTicket }) {
+function KitchenTicketBody({ ticket, copy = false }: { ticket: KitchenTicket; copy?: boolean }) {
   const { t } = useLingui();
   return (
     <section className="kitchen-ticket" aria-label={t`Kitchen ticket`}>
+      {copy && <CopyMark />}
       <p className="kitchen-ticket__no">{ticket.ticket_no}</p>
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}
       {ticket.channel && <p>{ticket.channel}</p>}
@@ -63,12 +64,13 @@ export function KitchenTicketPrint({ order, channels }: { order: CompletedOrder;
   return <KitchenTicketBody ticket={useTicket(order, channels)} />;
 }
 
+/** A kitchen ticket printed again from "Orders": always marked COPY, so the kitchen never makes an order twice. */
 export function KitchenTicketDialog({ order, channels, onClose }: { order: CompletedOrder; channels: readonly Channel[]; onClose(): void }) {
   const { t } = useLingui();
   const ticket = useTicket(order, channels);
   return (
     <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
-      <KitchenTicketBody ticket={ticket} />
+      <KitchenTicketBody ticket={ticket} copy />
     </PrintDialog>
   );
 }

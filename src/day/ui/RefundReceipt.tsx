@@ -14,13 +14,14 @@ import { refundReceiptOf } from '../refundReceipt';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 
-export function RefundReceipt({ refund, sale, date, onClose }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void }) {
+/** `copy`: a reprint from "Orders", marked COPY. */
+export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void; copy?: boolean }) {
   // Printed in the terminal's language, with both names when the terminal prints both.
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const receipt = refundReceiptOf(refund, sale, date, { t: translate, name: receiptPrintsBothNames() ? bothNames : name });
   return (
-    <PrintDialog title={t`Receipt`} onClose={onClose}>
+    <PrintDialog title={t`Receipt`} onClose={onClose} copy={copy}>
       <BrandHeader header={receipt.header} />
       <h3 className="receipt__kind">{t`Refund`}</h3>
       <div className="receipt__meta">

@@ -13,6 +13,8 @@ import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../shiftReport';
 import { Dialog } from '../../ui/Dialog';
+import { useHoldsWork } from '../../ui/workOnScreen';
+import { CopyMark } from '../../checkout/ui/Receipt';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 
@@ -26,6 +28,8 @@ export interface ShiftReportDialogProps {
   onClose(): void;
   /** Roll width in millimetres; 80 when omitted. */
   paper?: 58 | 80;
+  /** A Z report printed again later ("Shifts"): marked COPY. */
+  copy?: boolean;
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -44,10 +48,11 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80 }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
+  useHoldsWork();
   const show = (amount: Money) => formatMoney(amount, digits);
   const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
@@ -62,11 +67,15 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
   );
   return (
     <Dialog title={title} className={`receipt receipt--${paper}mm shift-report`} onEscape={onClose} footer={footer}>
+      {copy && <CopyMark />}
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
         <p>{t`Opened ${{ at: formatDateTime(new Date(report.opened_at)) }}`}</p>
         {report.closed_at && <p>{t`Closed ${{ at: formatDateTime(new Date(report.closed_at)) }}`}</p>}
+        {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
+          <p>{t`The device's clock read ${{ at: formatDateTime(new Date(report.device_closed_at)) }} at the close, before the opening: it was set back.`}</p>
+        )}
       </header>
       <section className="receipt__totals" aria-label={t`Sales`}>
         <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
@@ -95,6 +104,11 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
             </li>
           ))}
         </ul>
+      )}
+      {report.not_counted && (
+        <p className="receipt__note">
+          {t`Not counted here: ${{ tickets: report.not_counted.join(', ') }}. Their amounts have more decimals than this shift counts in (the currency changed on the server).`}
+        </p>
       )}
       <section className="receipt__totals" aria-label={t`Drawer`}>
         <Row label={t`Opening float`} value={show(report.opening_float)} />

@@ -20,6 +20,8 @@ import { isSoldOut, type Availability } from '../../core/availability';
 import { cardWidthFor, columnsFor, type GridMetrics } from './gridLayout';
 import { observeOffsetOnScroll, observeRectAfterLayout, scrollUnlessThere } from './gridObservers';
 import { ProductCard } from './ProductCard';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../i18n/react';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -40,6 +42,8 @@ const OVERSCAN_ROWS = 1;
 
 export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose, busy = false }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const { lang } = useLanguage();
   const [width, setWidth] = useState(rect.current.width);
   // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
   const [stopId, setStopId] = useState(-1);
@@ -119,6 +123,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
   });
 
   const items = [];
+  const inline = lang.dir === 'rtl' ? -1 : 1;
   for (const row of rows) {
     for (let column = 0; column < columns; column++) {
       const at = row.index * columns + column;
@@ -131,9 +136,10 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
           aria-posinset={at + 1}
           className="menu-grid__cell"
           style={{
-            width: cardWidth,
-            height: metrics.rowHeight,
-            transform: `translate(${column * (cardWidth + metrics.gap)}px, ${row.start}px)`,
+            inlineSize: cardWidth,
+            blockSize: metrics.rowHeight,
+            // Cells sit at the inline start (the right in Arabic) and move along the reading direction.
+            transform: `translate(${inline * column * (cardWidth + metrics.gap)}px, ${row.start}px)`,
           }}
         >
           <ProductCard
@@ -153,10 +159,10 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
     <div ref={scrollRef} className="grid-scroll menu-grid">
       <ul
         role="list"
-        aria-label="Products"
+        aria-label={t`Products`}
         aria-busy={busy || undefined}
         className="grid"
-        style={{ height: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}
+        style={{ blockSize: Math.max(0, virtualizer.getTotalSize() - metrics.gap) }}
         onKeyDown={onKeyDown}
         // A card focused by a tap or by Tab takes the Tab stop.
         onFocus={(e) => setStopId(products[placeOf(e.target)]?.id ?? stopId)}

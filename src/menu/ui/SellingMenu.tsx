@@ -14,12 +14,14 @@ import type { Rect } from '@tanstack/react-virtual';
 import { useStore } from 'zustand';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
-import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig, type ScanResult } from '../barcode';
-import { dealScope, type DealCheck } from '../deals';
+import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
+import type { ScanAnswer } from '../catalogQueries';
+import { brandDeals, dealScope, type DealCheck } from '../deals';
+import { scannedBrandId } from '../brand';
 import type { MenuIndex } from '../menuIndex';
 import { menuView, withOrderBrand } from '../menuView';
 import type { CategoryScope } from '../scope';
-import type { SearchResult } from '../search';
+import type { SearchResult } from '../searchProducts';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';
 
 // The two dialogs load on first use (precached, so offline too): a smaller first load.
@@ -43,7 +45,7 @@ export type { MenuChoice } from './scanChoice';
 /** The menu's questions about the whole catalog; each answers null once its generation is gone. */
 export interface MenuQueries {
   search(text: string, allowed: CategoryScope): Promise<SearchResult | null>;
-  scan(code: string, scale: ScaleBarcodeConfig): Promise<ScanResult | null>;
+  scan(code: string, scale: ScaleBarcodeConfig): Promise<ScanAnswer | null>;
   /** `dealAvailability` of each deal of `ids` under `scope`, by deal id. */
   deals(ids: readonly number[], scope: CategoryScope): Promise<ReadonlyMap<number, DealCheck> | null>;
   /** Reads the listings of `ids` the index does not hold yet (the shell gives a new index when they are in). */
@@ -111,7 +113,9 @@ export function SellingMenu(props: SellingMenuProps) {
   const found = useAnswer(
     useCallback(() => (query === '' ? Promise.resolve(null) : queries.search(query, view.allowed)), [queries, query, view.allowed]),
   );
-  const dealIds = useMemo(() => index.deals.map((d) => d.id), [index.deals]);
+  // The shown brand's deals only (all of them under Unify).
+  const deals = useMemo(() => brandDeals(view.brand, index.deals, index.railCandidates), [view.brand, index.deals, index.railCandidates]);
+  const dealIds = useMemo(() => deals.map((d) => d.id), [deals]);
   const dealChecks = useAnswer(
     useCallback(() => (dealsOpen ? queries.deals(dealIds, dealsScope) : Promise.resolve(null)), [queries, dealsOpen, dealIds, dealsScope]),
   );
@@ -135,10 +139,20 @@ export function SellingMenu(props: SellingMenuProps) {
   const openDeals = useCallback(() => dispatch({ type: 'dealsOpened' }), [dispatch]);
   const closeDeals = useCallback(() => dispatch({ type: 'dealsClosed' }), [dispatch]);
 
+  /**
+   * A product the shown menu may not list (a scan, a PLU typed in search) is sold under the
+   * brand that lists it, never silently under the one on screen (2.10.1, 2.10.9).
+   */
+  const owned = useCallback((choice: MenuChoice, listedIn: readonly number[]): MenuChoice => {
+    const shown = view.brand?.brand_id ?? null;
+    const owner = shown === null ? null : scannedBrandId(shown, choice.product, listedIn, index.realBrands, index.railCandidates);
+    return owner === null || owner === shown ? choice : { ...choice, brandId: owner };
+  }, [view.brand, index]);
+  const pluHit = found?.plu;
   const choose = useCallback((product: Product) => {
     setAlert(null);
-    latest.current.onChoose({ product });
-  }, []);
+    latest.current.onChoose(pluHit?.productId === product.id ? owned({ product }, pluHit.listedIn) : { product });
+  }, [pluHit, owned]);
   const chooseDeal = useCallback((deal: Product) => {
     closeDeals();
     choose(deal);
@@ -150,7 +164,8 @@ export function SellingMenu(props: SellingMenuProps) {
       if (scan === null) return;
       const outcome = scanChoice(scan, index.availability, code);
       setAlert(outcome.ok ? null : outcome.message);
-      if (outcome.ok) latest.current.onChoose(outcome.choice);
+      if (!outcome.ok) return;
+      latest.current.onChoose(owned(outcome.choice, scan.listedIn ?? []));
     });
   });
 
@@ -159,7 +174,7 @@ export function SellingMenu(props: SellingMenuProps) {
   return (
     <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label={t`Menu`}>
       <ScopeTabs view={view} onBrand={selectBrand} onGroup={selectGroup} />
-      <SearchRow text={searchText} showDeals={index.deals.length > 0} onText={changeSearch} onDeals={openDeals} />
+      <SearchRow text={searchText} showDeals={deals.length > 0} onText={changeSearch} onDeals={openDeals} />
       {alert !== null && <ScanAlert text={alert} onDismiss={() => setAlert(null)} />}
       <div className="menu__body">
         <CategoryRail view={view} onCategory={selectCategory} />
@@ -187,7 +202,7 @@ export function SellingMenu(props: SellingMenuProps) {
       )}
       {dealsOpen && (
         <DealsDialog
-          deals={index.deals}
+          deals={deals}
           availability={index.availability}
           checks={dealChecks}
           digits={digits}

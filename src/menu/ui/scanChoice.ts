@@ -16,6 +16,8 @@ export interface MenuChoice {
   weight_g?: number;
   /** From a price-embedded scale label: the label's price. */
   price?: Money;
+  /** A scan of a product only another brand lists: the brand it is sold under (not the shown one). */
+  brandId?: number;
 }
 
 export type ScanOutcome = { ok: true; choice: MenuChoice } | { ok: false; message: string };

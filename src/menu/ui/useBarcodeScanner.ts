@@ -18,6 +18,8 @@ export interface ScannerOptions {
   maxGapMs?: number;
   minLength?: number;
   enabled?: boolean;
+  /** The scan is the dialog's own (a receipt scanned in "Orders"): it is taken while a dialog is open. */
+  inDialog?: boolean;
 }
 
 export const SCANNER_MAX_GAP_MS = 35;
@@ -54,7 +56,7 @@ function modalOpen(): boolean {
 }
 
 export function useBarcodeScanner(onScan: (code: string) => void, options: ScannerOptions = {}): void {
-  const { maxGapMs = SCANNER_MAX_GAP_MS, minLength = SCANNER_MIN_LENGTH, enabled = true } = options;
+  const { maxGapMs = SCANNER_MAX_GAP_MS, minLength = SCANNER_MIN_LENGTH, enabled = true, inDialog = false } = options;
   const latest = useRef(onScan);
   useEffect(() => {
     latest.current = onScan;
@@ -65,7 +67,7 @@ export function useBarcodeScanner(onScan: (code: string) => void, options: Scann
     let burst: Burst | null = null;
 
     function onKeyDown(e: KeyboardEvent) {
-      if (e.isComposing || e.ctrlKey || e.metaKey || e.altKey || modalOpen()) {
+      if (e.isComposing || e.ctrlKey || e.metaKey || e.altKey || (!inDialog && modalOpen())) {
         burst = null;
         return;
       }
@@ -97,5 +99,5 @@ export function useBarcodeScanner(onScan: (code: string) => void, options: Scann
 
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled, maxGapMs, minLength]);
+  }, [enabled, maxGapMs, minLength, inDialog]);
 }

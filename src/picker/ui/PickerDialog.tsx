@@ -3,15 +3,15 @@
  * reducer. The choices live in this component's own `useReducer` state, and it hands one
  * `LineRequest` to `onAdd` only once every rule is met.
  */
-import { useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import type { Product } from '../../core/catalog';
 import type { LineRequest } from '../../core/line';
-import type { CurrencyDigits } from '../../core/money';
+import type { CurrencyDigits, Money } from '../../core/money';
 import type { CategoryScope } from '../../menu/scope';
 import type { PickerIndex } from '../pickerIndex';
 import { pickerReducer } from '../reducer';
 import { preview, result, unmetRules, type PriceLine, type Unmet } from '../result';
-import { start } from '../start';
+import { labelledRequest, start } from '../start';
 import { Dialog } from '../../ui/Dialog';
 import { AddonsGroup } from './AddonsGroup';
 import { ComboSlot } from './ComboSlot';
@@ -31,6 +31,8 @@ export interface PickerDialogProps {
   price: PriceLine;
   /** A weight from a scale barcode, in grams; pre-fills "Weight (kg)". */
   initialWeightG?: number | null;
+  /** The price of a price-embedded scale label: the line sells at it, and no price or weight is asked. */
+  labelPrice?: Money;
   /** The allowed category ids of the brand a deal is sold under (`dealScope`); null = none. */
   scope?: CategoryScope;
   /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
@@ -47,8 +49,12 @@ function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight', say: (u
   return null;
 }
 
-function PickerDialogView({ product, index, digits, price, initialWeightG = null, scope = null, kiosk = false, onAdd, onCancel }: PickerDialogProps) {
-  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope }));
+function PickerDialogView({ product, index, digits, price: priceOf, initialWeightG = null, labelPrice, scope = null, kiosk = false, onAdd: add, onCancel }: PickerDialogProps) {
+  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope, ...(labelPrice !== undefined ? { labelPrice } : {}) }));
+  // A scale label's price prices the line as it is shown and as it is added.
+  const labelled = useCallback((request: LineRequest) => (labelPrice === undefined ? request : labelledRequest(request, product, labelPrice)), [labelPrice, product]);
+  const price = useCallback<PriceLine>((request) => priceOf(labelled(request)), [priceOf, labelled]);
+  const onAdd = (request: LineRequest) => add(labelled(request));
   const unmet = useMemo(() => unmetRules(state), [state]);
   const priced = useMemo(() => preview(state, price), [state, price]);
   const formId = useId();

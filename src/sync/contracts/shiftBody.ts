@@ -5,7 +5,7 @@
  */
 import type { PaymentMethod } from '../../checkout/payment';
 import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
-import type { CashMovementKind } from '../../day/shift';
+import { closingTime, type CashMovementKind } from '../../day/shift';
 import type { ZReport } from '../../day/shiftReport';
 
 export interface ShiftBody {
@@ -14,7 +14,10 @@ export interface ShiftBody {
   location_id: number;
   cashier_name: string;
   opened_at: string;
+  /** Never before `opened_at`. */
   closed_at: string;
+  /** The device's clock at the close, sent only when it read before the opening (set back). */
+  device_closed_at?: string;
   opening_float: number;
   cash_movements: { at: string; kind: CashMovementKind; amount: number; reason: string }[];
   expected_cash: number;
@@ -34,16 +37,23 @@ export interface ShiftTerminal {
   digits: CurrencyDigits;
 }
 
-/** Only a closed shift is uploaded: the type asks for its Z report. */
+/**
+ * Only a closed shift is uploaded: the type asks for its Z report. Its close is dated by
+ * `closingTime` here too, so a report frozen with a close before its opening (a clock set back,
+ * before the close was clamped) is accepted once sent again.
+ */
 export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
   const dec = (amount: Money) => toDecimal(amount, terminal.digits);
+  const closed_at = closingTime(report.opened_at, report.closed_at);
+  const device = report.device_closed_at ?? report.closed_at;
   return {
     shift_id: report.shift_id,
     terminal_id: terminal.terminal_id,
     location_id: terminal.location_id,
     cashier_name: report.cashier_name,
     opened_at: report.opened_at,
-    closed_at: report.closed_at,
+    closed_at,
+    ...(device !== closed_at ? { device_closed_at: device } : {}),
     opening_float: dec(report.opening_float),
     cash_movements: report.cash_movements.map((m) => ({ at: m.at, kind: m.kind, amount: dec(m.amount), reason: m.reason })),
     expected_cash: dec(report.expected_cash),

@@ -85,6 +85,7 @@ function rowSchema(digits: CurrencyDigits) {
     is_weightage_item: flag,
     discount_pct: numberOr(0),
     barcode_value: textOrNull,
+    plu: v.optional(v.unknown()),
     is_addon: flag,
     modifiers: listOf(linkSchema),
     is_combo: comboKind,
@@ -111,6 +112,21 @@ function readPriceLevels(value: unknown, schema: PriceLevelSchema, refused: stri
   return levels;
 }
 
+/**
+ * 2.4 `plu`: a whole number (or its digits as text), kept as its digits without leading zeros
+ * so a scale's zero-padded item code finds it. Anything else is left out and named: the
+ * product sells right without it, only the scale's labels and the keypad lose it.
+ */
+function readPlu(value: unknown, refused: string[]): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const digits = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : typeof value === 'string' && /^\d{1,18}$/.test(value.trim()) ? value.trim() : null;
+  if (digits === null) {
+    refused.push(`plu: expected a whole number, got ${show(value)}`);
+    return null;
+  }
+  return digits.replace(/^0+(?=\d)/, '');
+}
+
 interface ProductRead {
   product: DecodedProduct;
   /** Pieces left out of the kept row, one reason each. */
@@ -123,7 +139,7 @@ function productSchemaFor(digits: CurrencyDigits) {
   return v.pipe(
     rowSchema(digits),
     v.rawTransform(({ dataset, addIssue, NEVER }): ProductRead => {
-      const { category_id, price_levels, ...row } = dataset.value;
+      const { category_id, price_levels, plu, ...row } = dataset.value;
       let actualPrice: Money | null = row.actual_price;
       if (actualPrice === null) {
         if (row.is_open_price !== 1) {
@@ -154,6 +170,7 @@ function productSchemaFor(digits: CurrencyDigits) {
         // service-interface 8: a percent outside 0 to 100 is stored as 0.
         discount_pct: row.discount_pct < 0 || row.discount_pct > 100 ? 0 : row.discount_pct,
         barcode_value: row.barcode_value === '' ? null : row.barcode_value,
+        plu: readPlu(plu, refused),
       };
       return { product, refused };
     }),

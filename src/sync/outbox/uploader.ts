@@ -77,6 +77,8 @@ export interface UploaderOptions {
   maxDelayMs?: number;
   /** Per request; the API client's default when omitted. */
   timeoutMs?: number;
+  /** The status store to report to; a new one when omitted (the shell makes it before the uploader's code loads). */
+  status?: UploadStatusStore;
 }
 
 export interface Uploader {
@@ -88,89 +90,116 @@ export interface Uploader {
   uploadNow(): Promise<void>;
 }
 
+/** When sales are due again: this page's deadlines on the monotonic clock, the stored hints, the backoff. */
+interface Schedule {
+  /** When each sale this page deferred is due again, on the monotonic clock, for its attempt count. */
+  dueAt: Map<string, { attempts: number; at: number }>;
+  timers: Timers;
+  now: () => number;
+  random: () => number;
+  backoff: BackoffOptions;
+  longestWait: number;
+}
+
+/**
+ * How long an entry still waits. This page's own deadline is on the monotonic clock, so a
+ * wall clock set a year ahead and back does not hold a sale for a year; a time stored by an
+ * earlier page is only a hint, and one further ahead than the longest backoff is due now.
+ */
+function waitOf(schedule: Schedule, entry: OutboxRow): number {
+  const own = schedule.dueAt.get(entry.client_order_id);
+  if (own && own.attempts === entry.attempts) return Math.max(0, own.at - schedule.timers.now());
+  const hint = entry.next_attempt_at - schedule.now();
+  return hint > schedule.longestWait ? 0 : Math.max(0, hint);
+}
+
+/**
+ * The entry to send next. A sale that kept failing steps aside while it waits (only a person
+ * asking, or the network coming back, sends it early); `asideFor` is the earliest such wait.
+ */
+async function nextInQueue(db: PosDb, schedule: Schedule, force: boolean) {
+  let asideFor = Infinity;
+  const head = await headOfQueue(db, (entry) => {
+    if (force || entry.attempts < STEP_ASIDE_AFTER) return false;
+    const wait = waitOf(schedule, entry);
+    if (wait > 0) asideFor = Math.min(asideFor, wait);
+    return wait > 0;
+  });
+  return { head, asideFor };
+}
+
+/** What the pass does after an outcome is stored: go on with the queue (`due`: past older backoffs), or end. */
+type AfterUpload = { kind: 'next'; due: boolean } | TurnEnd;
+
+/** Stores the server's answer for one entry in the database, then says how the pass goes on. */
+async function storeOutcome(db: PosDb, schedule: Schedule, entry: OutboxRow, outcome: UploadOutcome): Promise<AfterUpload> {
+  const id = entry.client_order_id;
+  schedule.dueAt.delete(id);
+  switch (outcome.kind) {
+    case 'accepted':
+      await markUploaded(db, id, outcome.invoice_id, new Date(schedule.now()).toISOString());
+      // The server answered, so it is reachable: the rest need not wait out older backoffs.
+      return { kind: 'next', due: true };
+    case 'rejected':
+      await markRejected(db, id, outcome.message);
+      return { kind: 'next', due: true };
+    case 'retry': {
+      const attempts = entry.attempts + 1;
+      const backoffMs = backoffDelay(attempts, schedule.random, schedule.backoff);
+      await deferEntry(db, id, { attempts, next_attempt_at: schedule.now() + backoffMs, last_error: outcome.reason });
+      schedule.dueAt.set(id, { attempts, at: schedule.timers.now() + backoffMs });
+      // No answer: the till is offline and the network coming back starts the next pass.
+      if (!outcome.reached) return { kind: 'unreachable' };
+      if (attempts < STEP_ASIDE_AFTER) return { kind: 'again', afterMs: backoffMs };
+      // The server answers, yet not for this sale: it steps aside and the sales behind it
+      // go, each once its own wait is over (nothing proved the server accepts sales).
+      return { kind: 'next', due: false };
+    }
+    case 'unauthorized':
+      return { kind: 'refused' };
+    default: {
+      const never: never = outcome;
+      return never;
+    }
+  }
+}
+
 export function createUploader(options: UploaderOptions): Uploader {
   const { db } = options;
-  const status = createUploadStatusStore();
-  const random = options.random ?? Math.random;
-  const now = options.now ?? (() => Date.now());
-  const timers = options.timers ?? browserTimers;
-  const backoff: BackoffOptions = { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs };
-  const longestWait = options.maxDelayMs ?? MAX_DELAY_MS;
-  /** When each sale this page deferred is due again, on the monotonic clock, for its attempt count. */
-  const dueAt = new Map<string, { attempts: number; at: number }>();
+  const status = options.status ?? createUploadStatusStore();
+  const schedule: Schedule = {
+    dueAt: new Map(),
+    timers: options.timers ?? browserTimers,
+    now: options.now ?? (() => Date.now()),
+    random: options.random ?? Math.random,
+    backoff: { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs },
+    longestWait: options.maxDelayMs ?? MAX_DELAY_MS,
+  };
   let seen = new Set<string>();
   let started = false;
   const cleanups: Array<() => void> = [];
 
-  /**
-   * How long an entry still waits. This page's own deadline is on the monotonic clock, so a
-   * wall clock set a year ahead and back does not hold a sale for a year; a time stored by an
-   * earlier page is only a hint, and one further ahead than the longest backoff is due now.
-   */
-  function waitOf(entry: OutboxRow): number {
-    const own = dueAt.get(entry.client_order_id);
-    if (own && own.attempts === entry.attempts) return Math.max(0, own.at - timers.now());
-    const hint = entry.next_attempt_at - now();
-    return hint > longestWait ? 0 : Math.max(0, hint);
-  }
-
-  /** Sends from the head of the queue until it is empty, a failure, or a refused key. */
-  async function drain(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
+  /** One pass: sends from the head of the queue until it is empty, a failure, or a refused key. */
+  async function pass(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
     const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
     let due = force;
     for (;;) {
       if (signal.aborted) return { kind: 'idle' };
-      // A sale that kept failing steps aside while it waits (only a person asking, or the
-      // network coming back, sends it early); the earliest such wait is kept.
-      let asideFor = Infinity;
-      const head = await headOfQueue(db, (entry) => {
-        if (force || entry.attempts < STEP_ASIDE_AFTER) return false;
-        const wait = waitOf(entry);
-        if (wait > 0) asideFor = Math.min(asideFor, wait);
-        return wait > 0;
-      });
+      const { head, asideFor } = await nextInQueue(db, schedule, force);
       if (!head) return Number.isFinite(asideFor) ? { kind: 'again', afterMs: asideFor } : { kind: 'idle' };
       const { entry, document } = head;
-      const id = entry.client_order_id;
       if (!document) {
-        await dropOrphan(db, id);
+        await dropOrphan(db, entry.client_order_id);
         continue;
       }
-      const wait = due ? 0 : waitOf(entry);
+      const wait = due ? 0 : waitOf(schedule, entry);
       if (wait > 0) return { kind: 'again', afterMs: Math.min(wait, asideFor) };
       status.dispatch({ type: 'uploadStarted' });
       const outcome = await send(api, document, signal);
       if (signal.aborted) return { kind: 'idle' };
-      dueAt.delete(id);
-      switch (outcome.kind) {
-        case 'accepted':
-          await markUploaded(db, id, outcome.invoice_id, new Date(now()).toISOString());
-          break;
-        case 'rejected':
-          await markRejected(db, id, outcome.message);
-          break;
-        case 'retry': {
-          const attempts = entry.attempts + 1;
-          const backoffMs = backoffDelay(attempts, random, backoff);
-          await deferEntry(db, id, { attempts, next_attempt_at: now() + backoffMs, last_error: outcome.reason });
-          dueAt.set(id, { attempts, at: timers.now() + backoffMs });
-          // No answer: the till is offline and the network coming back starts the next pass.
-          if (!outcome.reached) return { kind: 'unreachable' };
-          if (attempts < STEP_ASIDE_AFTER) return { kind: 'again', afterMs: backoffMs };
-          // The server answers, yet not for this sale: it steps aside and the sales behind it
-          // go, each once its own wait is over (nothing proved the server accepts sales).
-          due = false;
-          continue;
-        }
-        case 'unauthorized':
-          return { kind: 'refused' };
-        default: {
-          const never: never = outcome;
-          return never;
-        }
-      }
-      // The server answered, so it is reachable: the rest need not wait out older backoffs.
-      due = true;
+      const after = await storeOutcome(db, schedule, entry, outcome);
+      if (after.kind !== 'next') return after;
+      due = after.due;
     }
   }
 
@@ -178,18 +207,18 @@ export function createUploader(options: UploaderOptions): Uploader {
     {
       lock: { name: UPLOAD_LOCK, mode: 'wait' },
       whileRunning: 'follow',
-      backoffMs: (failures) => backoffCeiling(failures, backoff),
-      turn: (s, ask, signal) => drain(s, ask.force, signal),
+      backoffMs: (failures) => backoffCeiling(failures, schedule.backoff),
+      turn: (s, ask, signal) => pass(s, ask.force, signal),
       wentOffline: () => status.dispatch({ type: 'wentOffline' }),
       cameOnline: () => status.dispatch({ type: 'cameOnline' }),
       keyRefused: () => status.dispatch({ type: 'keyRefused' }),
       keyChanged: () => status.dispatch({ type: 'keyChanged' }),
-      turnEnded: (next) => status.dispatch({ type: 'passEnded', retry_at: next === null ? null : now() + next }),
+      turnEnded: (next) => status.dispatch({ type: 'passEnded', retry_at: next === null ? null : schedule.now() + next }),
     },
     {
       db,
       network: options.network,
-      timers,
+      timers: schedule.timers,
       locks: options.locks === undefined ? browserLocks() : options.locks,
     },
   );

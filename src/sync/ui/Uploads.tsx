@@ -4,8 +4,11 @@
  * shown while there is one), and what the uploads are doing ("Upload status"): uploading, a
  * failure and its reason with the next try, or stopped on a refused key. Counts and reasons
  * are what the shell reads live from the database (`useUploadsSummary`), so every tab shows
- * the same; the state is this tab's uploader's.
+ * the same; the state is this tab's uploader's. While the browser has not agreed to keep the
+ * storage (src/sync/persistence.ts; the settings row says) and anything waits, a note
+ * ("Storage warning") says the unsent sales may be deleted and how to install the app.
  */
+import { lazy, Suspense } from 'react';
 import { t } from '@lingui/core/macro';
 import type { UploadsSummary } from '../../db/orderCounts';
 import type { UploadStatus } from '../outbox/status';
@@ -13,6 +16,8 @@ import { useUploadStatus } from './useSyncStatus';
 import './uploads.css';
 import { formatTime, i18n } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
+
+const StorageWarning = lazy(() => import('./StorageWarning').then((m) => ({ default: m.StorageWarning })));
 
 function Count({ word, label, value, kind }: { word: string; label: string; value: number; kind: string }) {
   return (
@@ -54,7 +59,8 @@ export function uploadText(status: UploadStatus, reason: string | null): string 
   }
 }
 
-export function Uploads({ summary }: { summary: UploadsSummary }) {
+/** `persisted`: the browser's answer to keeping the storage for good (null: not asked yet). */
+export function Uploads({ summary, persisted }: { summary: UploadsSummary; persisted: boolean | null }) {
   const status = useUploadStatus();
   const { t } = useLingui();
   const { waiting, rejected, reason } = summary;
@@ -66,6 +72,12 @@ export function Uploads({ summary }: { summary: UploadsSummary }) {
       <span role="status" aria-label={t`Upload status`} className={`uploads__state uploads__state--${status.kind}`}>
         {text}
       </span>
+      {/* The browser said no to keeping the storage (src/sync/persistence.ts): what waits may go. */}
+      {persisted === false && waiting > 0 && (
+        <Suspense fallback={null}>
+          <StorageWarning />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,7 @@ function sourceWaiting(wait: (wanted: readonly number[]) => Promise<void>): Cata
   const whole = memoryQueries((gen) => (gen === 1 ? catalog : null));
   const { head } = catalogViews(catalog, 1);
   return new CatalogSource({
+    client: new QueryClient(),
     head: { gen: 1, session: catalog.session, channels: catalog.channels, head },
     readExtras: () => Promise.resolve({ modifierGroups: catalog.modifierGroups, addons: catalog.addons }),
     readListings: (asked) => Promise.resolve(new Map(asked.map((id) => [id, undefined]))),
@@ -75,6 +77,7 @@ test('a product with options tapped before the option groups are read opens its 
   let answer: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (answer = resolve));
   const source = new CatalogSource({
+    client: new QueryClient(),
     head: { gen: 1, session: menu.session, channels: [], head },
     listings,
     readListings: () => Promise.resolve(new Map()),

@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, test, vi } from 'vitest';
-import { CatalogSource, LISTINGS_HELD, type ListingReader } from '../../../src/app/catalog/source';
+import { CatalogSource, LISTINGS_HELD, listingKey, type ListingReader } from '../../../src/app/catalog/source';
 import type { Catalog } from '../../../src/core/catalog';
 import type { CatalogQueries } from '../../../src/menu/catalogQueries';
 import { memoryQueries } from '../../../src/menu/memoryQueries';
@@ -15,11 +17,12 @@ function aisles(categories: number): Catalog {
   });
 }
 
-function sourceOf(catalog: Catalog, options: { read?: ListingReader; queries?: CatalogQueries } = {}) {
+function sourceOf(catalog: Catalog, options: { read?: ListingReader; queries?: CatalogQueries; client?: QueryClient } = {}) {
   const { head, listings } = catalogViews(catalog, 1);
   const byId = new Map(listings.map((l) => [l.id, l]));
   const read = vi.fn<ListingReader>(options.read ?? ((ids) => Promise.resolve(new Map(ids.map((id) => [id, byId.get(id)])))));
   const source = new CatalogSource({
+    client: options.client ?? new QueryClient(),
     head: { gen: 1, session: catalog.session, channels: [], head },
     readExtras: () => Promise.resolve({ modifierGroups: [], addons: [] }),
     readListings: read,
@@ -59,12 +62,12 @@ test('the order\'s products are asked of the whole generation; an id the generat
   const queries = memoryQueries((gen) => (gen === 1 ? catalog : null));
   const products = vi.spyOn(queries, 'products');
   const { source } = sourceOf(catalog, { queries });
-  expect(source.settled([31, 999])).toBe(false);
-  await source.loadProducts([31, 999]);
-  expect(source.settled([31, 999])).toBe(true);
+  expect(source.fetched([31, 999])).toBe(false);
+  await source.fetchProducts([31, 999]);
+  expect(source.fetched([31, 999])).toBe(true);
   expect(source.products.get(31)?.id).toBe(31);
   expect(source.products.has(999)).toBe(false);
-  await source.loadProducts([31, 999]);
+  await source.fetchProducts([31, 999]);
   expect(products).toHaveBeenCalledTimes(1);
 });
 
@@ -91,4 +94,31 @@ test('the snapshot changes when a listing arrives, so the screen draws it', asyn
   await source.loadListings([1]);
   expect(source.snapshot()).not.toBe(before);
   expect(listener).toHaveBeenCalledTimes(1);
+});
+
+test('listings are read with the till offline: the catalog is on the device, whatever reachability says', async () => {
+  onlineManager.setOnline(false);
+  try {
+    const { source, read } = sourceOf(aisles(2));
+    await source.loadListings([1]);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(source.listing(1, false)?.map((p) => p.id)).toEqual([11, 12, 13]);
+  } finally {
+    onlineManager.setOnline(true);
+  }
+});
+
+test('the listings are held in the app\'s query client under their generation, and leave it with their generation', async () => {
+  const client = new QueryClient();
+  const { source, read } = sourceOf(aisles(2), { client });
+  await source.loadListings([1, 2]);
+  expect(client.getQueryData(listingKey(1, 2))).toBeDefined();
+  // A second source of the same generation (the screen mounted again) reads nothing again.
+  const again = sourceOf(aisles(2), { client });
+  expect(again.source.holds([1, 2])).toBe(true);
+  expect(again.read).not.toHaveBeenCalled();
+  source.remove();
+  expect(client.getQueryData(listingKey(1, 1))).toBeUndefined();
+  expect(source.holds([1])).toBe(false);
+  expect(read).toHaveBeenCalledTimes(1);
 });

@@ -88,7 +88,7 @@ test('over a generation on screen, the next is shown only with the open order\'s
   await act(() => store(db, stored, catalogOf(1, 2, 101, 102)));
   await waitFor(() => expect(result.current?.source.gen).toBeGreaterThan(1));
   const { source } = result.current!;
-  expect(source.settled([101])).toBe(true);
+  expect(source.fetched([101])).toBe(true);
   expect(source.products.get(101)?.name).toBe('Item 101');
   expect(source.snapshot().extras).not.toBeNull();
 });

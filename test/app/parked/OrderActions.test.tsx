@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { OrderActions } from '../../../src/app/parked/OrderActions';
 import { SellingScreen } from '../../../src/app/SellingScreen';
-import { memorySource } from '../../../src/app/catalog/memorySource';
+import { memorySource } from '../../kit/memorySource';
 import { orderRefusalMessage } from '../../../src/cart/ui/refusalMessage';
 import { useCart } from '../../../src/app/data/cart';
 import { dispatchCart, readCart } from '../../../src/db/cart';

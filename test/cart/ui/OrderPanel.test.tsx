@@ -93,7 +93,8 @@ describe('changing lines', () => {
   test('2.10.11 a quota refusal shows an alert saying how many are left, and the quantity stays', async () => {
     const { user, line } = show(cartOf(fries(2)));
     await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 left of Fries');
+    // A refusal's words load with the first refusal: wait for them.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left of Fries');
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
   });
 
@@ -102,9 +103,39 @@ describe('changing lines', () => {
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger({ quantity: 2 }))} ctx={soldOutCtx} />);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('2.10.11 on the whole order: a line over what is left is marked with Remove and Reduce to N, and Pay is refused until it is settled', async () => {
+    const onPay = vi.fn();
+    // A quota poll said one portion of fries is left while the order held two.
+    const lowered = { ...ctx, rules: rules({ remainingStock: (id) => (id === ids.fries ? 1 : null) }) };
+    const user = userEvent.setup();
+    render(<Harness initial={cartOf(burger(), fries(2))} ctx={lowered} onPay={onPay} />);
+    const order = within(screen.getByRole('list', { name: 'Order' }));
+    // The line's mark loads with the first line that needs it: wait for it.
+    expect(await order.findByText('Only 1 left of Fries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('settle the marked lines');
+    await user.click(order.getByRole('button', { name: 'Reduce to 1' }));
+    expect(order.queryByText('Only 1 left of Fries')).not.toBeInTheDocument();
+    expect(order.getAllByLabelText('Quantity')[1]).toHaveTextContent(/^1$/);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  test('a line of a product sold out since it was added offers Remove only', async () => {
+    const soldOutCtx = { ...ctx, rules: rules({ isSoldOut: (id) => id === ids.fries }) };
+    const user = userEvent.setup();
+    render(<Harness initial={cartOf(burger(), fries(2))} ctx={soldOutCtx} />);
+    const order = within(screen.getByRole('list', { name: 'Order' }));
+    expect(await order.findByText('Sold out: Fries')).toBeInTheDocument();
+    expect(order.queryByRole('button', { name: /^Reduce to/ })).toBeNull();
+    await user.click(order.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
   });
 
   test('Clear order empties the order and holds Pay', async () => {
@@ -120,7 +151,7 @@ describe('discount', () => {
   test('a value above the cap is refused with the cap shown; one within it is applied', async () => {
     const { user, line } = show(cartOf(burger()));
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    await user.type(line(0).getByRole('textbox', { name: 'Discount %' }), '15');
+    await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '15');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Up to 10% on this item');
     expect(line(0).getByLabelText('Line total')).toHaveTextContent(/^1\.750$/);
@@ -136,7 +167,7 @@ describe('discount', () => {
   test('a product with cap 0 allows no discount', async () => {
     const { user, line } = show(cartOf(fries()));
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    await user.type(line(0).getByRole('textbox', { name: 'Discount %' }), '5');
+    await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No discount allowed on this item');
     expect(line(0).getByLabelText('Line total')).toHaveTextContent(/^0\.500$/);
@@ -146,7 +177,7 @@ describe('discount', () => {
     const events: CartEvent[] = [];
     const { user, line } = show(cartOf(burger()), { events });
     await user.click(line(0).getByRole('button', { name: 'Discount' }));
-    await user.type(line(0).getByRole('textbox', { name: 'Discount %' }), '2.5');
+    await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '2.5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole percent from 0 to 100');
     expect(events).toEqual([]);

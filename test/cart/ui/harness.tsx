@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { cartReducer, isCartRefusal, type CartContext, type CartEvent, type CartState } from '../../../src/cart/cart';
 import { OrderPanel, type OrderPanelProps } from '../../../src/cart/ui/OrderPanel';
 import type { Channel } from '../../../src/core/catalog';
+import { orderStockProblems } from '../../../src/cart/orderStock';
 
 export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisabled, events = [] }: {
   initial: CartState;
@@ -33,6 +34,8 @@ export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisa
       onEvent={onEvent}
       onPay={onPay}
       payDisabled={payDisabled}
+      // The whole order checked against the rules, as the selling screen does.
+      problems={orderStockProblems(state.lines, ctx.rules)}
     />
   );
 }

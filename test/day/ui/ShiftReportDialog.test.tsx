@@ -25,7 +25,7 @@ function show(closedWith: string | null) {
   const onClose = vi.fn();
   render(
     <ShiftReportDialog
-      report={shiftReport(shift, [sale1, sale2], [])}
+      report={shiftReport(shift, [sale1, sale2], [], 3)}
       digits={3}
       brandName={(id) => (id === 2 ? 'Burger Yard' : `Brand ${id}`)}
       channelName={(id) => (id === null ? 'No channel' : id === 4 ? 'Delivery' : `Channel ${id}`)}

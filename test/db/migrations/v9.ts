@@ -15,6 +15,6 @@ export const v9: VersionFixture = {
   },
   async upgraded(db) {
     expect((await rejectedShifts(db)).map((s) => s.shift_id)).toEqual(['refused']);
-    expect(await shiftsAtAGlance(db)).toEqual({ open: true, rejected: true });
+    expect(await shiftsAtAGlance(db)).toEqual({ open: true, closed: true, rejected: true });
   },
 };

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
-import { SEARCH_LIMIT } from '../../../src/menu/search';
+import { SEARCH_LIMIT } from '../../../src/menu/searchProducts';
 import { makeCategory, makeProductIn, makeSession } from '../../kit/factories';
 import { cheeseburger, gridNames, latte, menuCatalog, renderMenu, veggie } from './menuFixture';
 
@@ -86,6 +86,28 @@ describe('ui-contract Menu: "Search products"', () => {
     await waitFor(() => expect(gridNames()).toEqual(['Cheeseburger']));
     await user.clear(search);
     expect(gridNames()).toEqual(['Cheeseburger', 'Veggie Burger']);
+  });
+
+  test('a PLU typed finds its product first whatever group is shown; a tap sells it under the brand that lists it, as a scan would', async () => {
+    // Salads are on Corner Cafe's menu (no groups, every category) and in no group of Grill House.
+    const salads = makeCategory({ id: 6, name: 'Salads' });
+    const fattoush = makeProductIn(salads, { id: 601, name: 'Fattoush', plu: '61' });
+    const base = menuCatalog();
+    const plus = { ...base, categories: [...base.categories, salads], products: [...base.products, fattoush] };
+    const withLatte = { ...plus, products: plus.products.map((p) => (p.id === latte.id ? { ...p, plu: '0012' } : p)) };
+    const { user, onChoose } = renderMenu(withLatte);
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    // Latte is in "Drinks & Sweets"; "Mains" is shown.
+    await user.type(search, '12');
+    await waitFor(() => expect(gridNames()).toEqual(['Latte']));
+    await user.click(within(productList()).getByRole('button', { name: /^Latte/ }));
+    expect(onChoose).toHaveBeenLastCalledWith({ product: expect.objectContaining({ id: latte.id }) });
+
+    await user.clear(search);
+    await user.type(search, '٦١');
+    await waitFor(() => expect(gridNames()).toEqual(['Fattoush']));
+    await user.click(within(productList()).getByRole('button', { name: /^Fattoush/ }));
+    expect(onChoose).toHaveBeenLastCalledWith({ product: fattoush, brandId: 20 });
   });
 
   test('no match says so', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { money } from '../../../src/core/money';
 import { SCANNER_MAX_GAP_MS } from '../../../src/menu/ui/useBarcodeScanner';
-import { ean13 } from '../../kit/factories';
+import { ean13, makeCategory, makeProductIn } from '../../kit/factories';
 import { cola, menuCatalog, olives, renderMenu, veggie } from './menuFixture';
 
 /**
@@ -41,6 +41,20 @@ describe('ui-contract Menu: a barcode scanner typing digits and Enter anywhere',
     const { user, onChoose } = renderMenu(undefined, { scale: { prefixes: ['21'], itemCodeLength: 5, embedded: 'price' } }, keysEvery(SCANNER));
     await user.keyboard(`${ean13('210004203500')}{Enter}`);
     expect(onChoose).toHaveBeenCalledExactlyOnceWith({ product: olives, price: money(3500) });
+  });
+
+  test('a product listed only under another brand is handed over under that brand, never the brand on screen (2.10.1, 2.10.9)', async () => {
+    // Salads are on Corner Cafe's menu (no groups, every category) and in no group of Grill House.
+    const salads = makeCategory({ id: 6, name: 'Salads' });
+    const fattoush = makeProductIn(salads, { id: 601, name: 'Fattoush', barcode_value: '6000001' });
+    const base = menuCatalog();
+    const { user, onChoose } = renderMenu({ ...base, categories: [...base.categories, salads], products: [...base.products, fattoush] }, {}, keysEvery(SCANNER));
+    expect(screen.getByRole('tab', { name: 'Grill House' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('6000001{Enter}');
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith({ product: fattoush, brandId: 20 });
+    // A product the shown brand lists stays under it.
+    await user.keyboard('5449000000996{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith({ product: cola });
   });
 
   test('a scan while the search box has the focus is taken out of the box again', async () => {

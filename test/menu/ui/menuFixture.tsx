@@ -9,7 +9,7 @@ import type { Catalog } from '../../../src/core/catalog';
 import { money } from '../../../src/core/money';
 import { buildMenuIndex } from '../../../src/menu/menuIndex';
 import { createMenuStore } from '../../../src/menu/ui/menuStore';
-import { fullIndexQueries } from '../../../src/menu/ui/fullIndexQueries';
+import { fullIndexQueries } from '../../kit/fullIndexQueries';
 import { SellingMenu, type MenuChoice, type SellingMenuProps } from '../../../src/menu/ui/SellingMenu';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 
@@ -34,7 +34,7 @@ export const grill = makeBrand({
   brand_id: 10,
   brand_name: 'Grill House',
   groups: [
-    makeBrandGroup({ group_id: 11, group_name: 'Mains', brand_id: 10, categories: [1, 3] }),
+    makeBrandGroup({ group_id: 11, group_name: 'Mains', brand_id: 10, categories: [1, 3, 5] }),
     makeBrandGroup({ group_id: 12, group_name: 'Drinks & Sweets', brand_id: 10, categories: [2, 4] }),
   ],
 });

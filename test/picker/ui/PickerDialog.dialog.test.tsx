@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { money } from '../../../src/core/money';
-import { buildPickerIndex } from '../../../src/picker';
+import { buildPickerIndex } from '../../../src/picker/pickerIndex';
 import { PickerDialog } from '../../../src/picker/ui/PickerDialog';
 import { makeCatalog, makeLink, makeProduct } from '../../kit/factories';
 import { groupOf } from '../pickerTestKit';

@@ -8,8 +8,8 @@ import { vi } from 'vitest';
 import { buildPricingIndex, priceLine } from '../../../src/cart/pricing';
 import type { Catalog, Product } from '../../../src/core/catalog';
 import type { LineRequest } from '../../../src/core/line';
-import { buildPickerIndex } from '../../../src/picker';
-import type { PriceLine } from '../../../src/picker';
+import { buildPickerIndex } from '../../../src/picker/pickerIndex';
+import type { PriceLine } from '../../../src/picker/result';
 import { PickerDialog, type PickerDialogProps } from '../../../src/picker/ui/PickerDialog';
 import { makeCatalog } from '../../kit/factories';
 

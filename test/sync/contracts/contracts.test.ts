@@ -15,14 +15,40 @@ const fullSession = {
 
 describe('assumed-contracts 1: session', () => {
   test('a complete session decodes as sent', () => {
-    expect(decodeSession(sessionBody(fullSession))).toEqual({ ok: true, value: fullSession });
+    expect(decodeSession(sessionBody(fullSession))).toEqual({
+      ok: true,
+      value: { ...fullSession, config: { ...fullSession.config, currency_digits_from: 'session' } },
+    });
   });
 
-  test('missing currency_decimals is 2 and missing unify_mode is 0', () => {
+  test('missing currency_decimals is never guessed: the currency code says it (KWD 3), and missing unify_mode is 0', () => {
     const result = decodeSession(sessionBody({ ...fullSession, config: {} }));
-    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, unify_mode: 0 } } });
+    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: 3, unify_mode: 0, currency_digits_from: 'currency' } } });
     const noConfig = decodeSession(sessionBody({ user: fullSession.user, location: fullSession.location }));
-    expect(noConfig).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, unify_mode: 0 } } });
+    expect(noConfig).toMatchObject({ ok: true, value: { config: { currency_decimals: 3, unify_mode: 0, currency_digits_from: 'currency' } } });
+    const nullDigits = decodeSession(sessionBody({ ...fullSession, config: { currency_decimals: null } }));
+    expect(nullDigits).toMatchObject({ ok: true, value: { config: { currency_decimals: 3, currency_digits_from: 'currency' } } });
+  });
+
+  test.each([
+    ['BHD', 3],
+    ['JPY', 0],
+    ['krw', 0],
+    ['USD', 2],
+    ['SAR', 2],
+  ] as const)('without currency_decimals a %s session takes its ISO 4217 digits (%i)', (currency, digits) => {
+    const result = decodeSession(sessionBody({ ...fullSession, location: { ...fullSession.location, currency }, config: {} }));
+    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: digits, currency_digits_from: 'currency' } } });
+  });
+
+  test('an unknown currency code without currency_decimals falls back to 2, marked so Settings warns', () => {
+    const result = decodeSession(sessionBody({ ...fullSession, location: { ...fullSession.location, currency: 'XYZ' }, config: {} }));
+    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, currency_digits_from: 'fallback' } } });
+  });
+
+  test('the session\'s own currency_decimals wins over the currency code', () => {
+    const result = decodeSession(sessionBody({ ...fullSession, config: { currency_decimals: 2 } }));
+    expect(result).toMatchObject({ ok: true, value: { config: { currency_decimals: 2, currency_digits_from: 'session' } } });
   });
 
   test('brand_id may be null and ids may be numeric strings', () => {

@@ -9,7 +9,8 @@ import type { LineRequest } from '../../../src/core/line';
 import { invoiceBody, invoiceLine } from '../../../src/sync/contracts/invoiceBody';
 import { contextFor, priced, run } from '../../kit/cart';
 import { ids, kwdMenu } from '../../kit/catalogs';
-import { card, cartOf, cash, saleContext as ctx, exampleBurger, exampleOrder, orderOf } from '../../kit/orders';
+import { brandHeader, card, cartOf, cash, saleContext as ctx, exampleBurger, exampleOrder, orderOf } from '../../kit/orders';
+import { completeOrder } from '../../../src/checkout/order';
 
 // The cart tests' KWD menu, its options a melted cheese (0.250) and an onion (0.100).
 const lineCtx = contextFor(kwdMenu({
@@ -43,9 +44,15 @@ describe('invoiceBody (assumed-contracts 6)', () => {
   });
 
   test('2.10.8 the Unify pseudo brand 0 is never sent, on the order or its lines', () => {
-    const body = invoiceBody(orderOf(cartOf(0, exampleBurger), [cash('4.600', '4.600')]));
-    expect(body.brand_id).toBe(1);
+    // Under Unify the order names the brand its receipt header prints (its first line's,
+    // Burger Yard here), so the invoice, the receipt and every refund agree.
+    const unify = cartOf(0, exampleBurger);
+    const body = invoiceBody(orderOf(unify, [cash('4.600', '4.600')]));
+    expect(body.brand_id).toBe(brandHeader.brand_id);
     expect(body.lines.map((l) => l.brand_id)).toEqual([1]);
+    // A header with no brand of its own (no brand known to the catalog) still never sends 0.
+    const unbranded = completeOrder({ cart: unify, client_order_id: 'u', ticket_no: 'T3-000043', created_at: '2026-11-21T09:15:02.120Z', location_id: 3, brand: { ...brandHeader, brand_id: 0 }, payments: [cash('4.600', '4.600')], digits: 3 });
+    expect(invoiceBody(unbranded).brand_id).toBe(1);
   });
 
   test('discounts, weights, combo children, a channel and split payments in currency units', () => {

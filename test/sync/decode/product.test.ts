@@ -56,6 +56,9 @@ describe('2.2 selling product rows', () => {
     ['a numeric barcode is read as its text', { barcode_value: 6281234567890 }, 'barcode_value', '6281234567890'],
     ['an empty barcode is no barcode', { barcode_value: '' }, 'barcode_value', null],
     ['8: a discount cap above 100 is stored as 0', { discount_pct: 150 }, 'discount_pct', 0],
+    ['2.4 plu is kept as its digits without leading zeros', { plu: 79 }, 'plu', '79'],
+    ['2.4 a plu sent as zero-padded text reads the same', { plu: '00079' }, 'plu', '79'],
+    ['2.4 plu null or missing is none', { plu: null }, 'plu', null],
   ])('%s', (_rule, overrides, field, expected) => {
     const raw = rawProduct(overrides);
     for (const [k, value] of Object.entries(overrides)) if (value === undefined) delete raw[k];
@@ -170,6 +173,12 @@ describe('the unit of rejection is the smallest bad piece: the row is kept, the 
     expect(dropped[0]!.reason.startsWith(PART_DROPPED)).toBe(true);
     expect(dropped[0]!.reason).toContain(reason);
     expect(dropped[0]!.reason).toContain('that channel sells at actual_price');
+  });
+
+  test('2.4 a plu that is not a whole number is left out on its own; the product sells without it', () => {
+    const { rows, dropped } = decodeProducts([rawProduct({ id: 8, plu: 'A-12' })], 3);
+    expect(rows[0]).toMatchObject({ id: 8, plu: null });
+    expect(dropped).toEqual([{ route: 'products', id: 8, reason: `${PART_DROPPED}plu: expected a whole number, got "A-12"` }]);
   });
 
   test('2.2 price_levels that is not a list is left out whole; the product sells at actual_price on every channel', () => {

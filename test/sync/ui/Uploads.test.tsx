@@ -2,8 +2,10 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { useSettings } from '../../../src/app/data/settings';
 import { useUploadsSummary } from '../../../src/app/data/uploads';
 import { deferEntry, markRejected, retryRejected } from '../../../src/db/outbox';
+import { savePersistedStorage } from '../../../src/db/settings';
 import type { PosDb } from '../../../src/db/schema';
 import { createUploadStatusStore } from '../../../src/sync/outbox/status';
 import { createSyncStatusStore } from '../../../src/sync/status';
@@ -16,7 +18,7 @@ import { T0 } from '../../kit/timers';
 
 /** The uploads' part of the status bar, with the counts the shell reads live. */
 function UploadsOfTill() {
-  return <Uploads summary={useUploadsSummary()} />;
+  return <Uploads summary={useUploadsSummary()} persisted={useSettings()?.persistedStorage ?? null} />;
 }
 
 function renderUploads(db: PosDb) {
@@ -78,4 +80,21 @@ test('6 an upload in progress, and one that failed with its reason and next try,
 
   act(() => uploads.dispatch({ type: 'wentOffline' }));
   expect(text()).toBe('');
+});
+
+test('while the browser has not agreed to keep the storage and anything waits to upload, the status bar says the unsent sales may be deleted, and how to install the app', async () => {
+  const db = openTestDb();
+  await savePersistedStorage(db, false);
+  renderUploads(db);
+  await waitFor(() => expect(screen.getByLabelText('Orders waiting to upload')).toHaveTextContent('0'));
+  expect(screen.queryByRole('note', { name: 'Storage warning' })).toBeNull();
+
+  await queue(db, { order: orderRow(), queuedAt: T0 });
+  const warning = await screen.findByRole('note', { name: 'Storage warning' });
+  expect(warning).toHaveTextContent('This browser may delete the unsent sales when the device runs short of space');
+  expect(warning).toHaveTextContent('Install the app');
+
+  // Granted (installed, or asked again at a start): the warning goes.
+  await savePersistedStorage(db, true);
+  await waitFor(() => expect(screen.queryByRole('note', { name: 'Storage warning' })).toBeNull());
 });

@@ -2,17 +2,19 @@
  * A source over a whole catalog in memory: the views the sync would store for it
  * (`menu/views.ts`), all held from the start, and the questions answered by the pure rules
  * over the whole catalog (`memoryQueries`). The screen then reads exactly what it reads from
- * a stored generation, without IndexedDB: for tests and for tools that hold a catalog.
+ * a stored generation, without IndexedDB.
  */
-import type { Catalog } from '../../core/catalog';
-import { memoryQueries } from '../../menu/memoryQueries';
-import { catalogViews } from '../../menu/views';
-import { CatalogSource } from './source';
+import { QueryClient } from '@tanstack/react-query';
+import type { Catalog } from '../../src/core/catalog';
+import { memoryQueries } from '../../src/menu/memoryQueries';
+import { catalogViews } from '../../src/menu/views';
+import { CatalogSource } from '../../src/app/catalog/source';
 
 export function memorySource(catalog: Catalog, gen = 1): CatalogSource {
   const { head, listings } = catalogViews(catalog, gen);
   const byId = new Map(listings.map((l) => [l.id, l]));
   return new CatalogSource({
+    client: new QueryClient(),
     head: {
       gen,
       session: catalog.session,

@@ -1,0 +1,75 @@
+/**
+ * The rescue for the worst day: a terminal whose sales cannot leave it (its network, its
+ * tablet) exports them to a file; another terminal of the same server imports the file and
+ * sends them. Each sale and shift still reaches the server once, even when the first terminal
+ * comes back and sends them too. A changed file is refused and changes nothing.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { closeShift, openShift, setFirstManagerPin } from './dayHelpers';
+import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
+
+/** "Settings", the PIN set or typed, down to the unsent part. */
+async function unsentPart(page: Page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const newPin = settings.getByLabel('New manager PIN');
+  await expect(newPin.or(settings.getByRole('region', { name: 'Unsent sales and this terminal' }))).toBeVisible();
+  if (await newPin.isVisible()) await setFirstManagerPin(settings);
+  return settings.getByRole('region', { name: 'Unsent sales and this terminal' });
+}
+
+test('unsent sales and a shift exported on one terminal and imported on another reach the server once each, from whichever terminal sends them; logging out is refused meanwhile', async ({ page, context, browser, emulator }, testInfo) => {
+  await openTill(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await openShift(page, 'Amal', '20');
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  for (let i = 0; i < 2; i++) {
+    await product(page, 'Mineral water').click();
+    await payCash(page, '1');
+  }
+  await (await closeShift(page, '20.400', '0.000')).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('3');
+
+  const part = await unsentPart(page);
+  await expect(part).toContainText('3 sales, refunds or shifts have not reached the server yet.');
+  const downloading = page.waitForEvent('download');
+  await part.getByRole('button', { name: 'Export unsent' }).click();
+  const file = testInfo.outputPath('unsent.json');
+  await (await downloading).saveAs(file);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), content: { terminal_id: expect.any(String) } });
+  await part.getByRole('button', { name: 'Log out' }).click();
+  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds or shifts have not reached the server yet');
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+
+  // Another terminal of the same server.
+  const other = await browser.newContext({ baseURL: emulator.url });
+  try {
+    const till = await other.newPage();
+    await openTill(till);
+    const there = await unsentPart(till);
+    // A file changed by hand is refused, and nothing is queued.
+    const edited = testInfo.outputPath('edited.json');
+    writeFileSync(edited, readFileSync(file, 'utf8').replace('"cashier_name":"Amal"', '"cashier_name":"Ama1"'));
+    await there.getByLabel('Import unsent').setInputFiles(edited);
+    await expect(there.getByRole('alert')).toContainText('changed after it was exported');
+    await expect(till.getByLabel('Orders waiting to upload')).toHaveText('0');
+
+    await there.getByLabel('Import unsent').setInputFiles(file);
+    await expect(there.getByRole('status')).toContainText(': 3 to upload, 0 unpaid counter orders, 0 already on this terminal.');
+    await till.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+    await expect(till.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 30_000 });
+    expect(emulator.control.invoices()).toHaveLength(2);
+    expect(emulator.control.shifts()).toHaveLength(1);
+  } finally {
+    await other.close();
+  }
+
+  // The first terminal comes back and sends them too: the server still holds each once.
+  await context.setOffline(false);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 30_000 });
+  expect(emulator.control.invoices()).toHaveLength(2);
+  expect(emulator.control.shifts()).toHaveLength(1);
+});

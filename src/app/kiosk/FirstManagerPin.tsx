@@ -1,0 +1,68 @@
+/**
+ * The first manager PIN of a terminal: set only by someone who holds the terminal's API key
+ * (a manager reads it on the server), as "Forgot PIN?" asks for it, never by the first cashier
+ * who happens to need a PIN. A terminal connected by hand sets it on the connect form, where
+ * the key is typed anyway; one connected otherwise (the demo's served config) sets it here.
+ * One small step, so it can become "the first manager" once staff have PINs of their own.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Message } from '../../core/names';
+import { hashPin, isValidPin, PIN_RULE_TEXT, sameKey } from './pin';
+
+/** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
+export function useNewPin() {
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  /** The hash to store, or the reason the PIN is refused. */
+  async function take(): Promise<FirstPin> {
+    if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
+    if (pin !== repeat) return { ok: false, message: msg`The two PINs differ.` };
+    return { ok: true, ...(await hashPin(pin)) };
+  }
+  return { pin, setPin, repeat, setRepeat, take };
+}
+
+export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <label>
+        {t`New manager PIN`}
+        <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
+      </label>
+      <label>
+        {t`Repeat PIN`}
+        <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
+      </label>
+    </>
+  );
+}
+
+export type FirstPin = { ok: true; pinHash: string; pinSalt: string } | { ok: false; message: Message };
+
+/** The typed key and the new PIN twice; `take` checks the key against `apiKey` and the PIN rule. */
+export function useFirstManagerPin(apiKey: string | null) {
+  const newPin = useNewPin();
+  const [key, setKey] = useState('');
+  async function take(): Promise<FirstPin> {
+    if (!sameKey(key, apiKey)) return { ok: false, message: msg`That is not this terminal’s API key.` };
+    return newPin.take();
+  }
+  return { newPin, key, setKey, take };
+}
+
+export function FirstManagerPinFields({ state }: { state: ReturnType<typeof useFirstManagerPin> }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <p>{t`This terminal has no manager PIN yet. A manager sets it with this terminal’s API key (read it on the server).`}</p>
+      <label>
+        {t`API key`}
+        <input type="password" autoComplete="off" spellCheck={false} value={state.key} onChange={(e) => state.setKey(e.target.value)} />
+      </label>
+      <NewPinFields state={state.newPin} />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * What this terminal holds that the server has not acknowledged, and what would lose it
+ * (src/db/unsent.ts), behind the PIN (StaffGate): "Export unsent" writes every such sale,
+ * refund and shift to a file (the terminal id and a SHA-256 inside, unsentFile.ts); "Import
+ * unsent" queues a file of another terminal of the same server here, each document under its
+ * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
+ * anything waits, with the count.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Message } from '../../core/names';
+import type { TerminalSettings } from '../../db/schema';
+import { useLanguage } from '../../i18n/react';
+import { useUnsentCount, useUnsentWrites } from '../data/unsent';
+import { unsentRefusal } from './unsentRefusal';
+import { StaffGate } from '../staff/StaffGate';
+import { saveWithRelief } from '../saveWithRelief';
+import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click returned; the URL is let go after.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Every local store of the till (database, language, receipt names) goes; the page starts as a new terminal. */
+async function clearEverything(deleteDatabase: () => Promise<void>): Promise<void> {
+  await deleteDatabase();
+  for (const key of Object.keys(localStorage)) if (key.startsWith('pos.')) localStorage.removeItem(key);
+  window.location.reload();
+}
+
+type Note = { kind: 'status' | 'alert'; text: Message };
+
+export function TerminalData({ settings }: { settings: TerminalSettings }) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const count = useUnsentCount();
+  const unsent = useUnsentWrites();
+  const [note, setNote] = useState<Note | null>(null);
+  const [asking, setAsking] = useState<'log-out' | 'clear' | null>(null);
+
+  async function exportUnsent() {
+    const content = {
+      format: UNSENT_FORMAT,
+      version: UNSENT_VERSION,
+      server: settings.serverUrl ?? '',
+      terminal_id: settings.terminalId,
+      exported_at: new Date().toISOString(),
+      documents: await unsent.documents(),
+    } as const;
+    const name = unsentFileName(content);
+    download(name, await unsentFileText(content));
+    const written = content.documents.length;
+    setNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }}.` });
+  }
+
+  async function importFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const read = await readUnsentFile(await file.text(), settings.serverUrl);
+    if (!read.ok) return setNote({ kind: 'alert', text: read.message });
+    const saved = await saveWithRelief(() => unsent.importDocuments(read.content.documents));
+    if (!saved.ok) return setNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });
+    const { queued, unpaid, known } = saved.value;
+    const terminal = read.content.terminal_id.slice(0, 8).toUpperCase();
+    setNote({ kind: 'status', text: msg`Imported from ${{ terminal }}: ${{ queued }} to upload, ${{ unpaid }} unpaid counter orders, ${{ known }} already on this terminal.` });
+  }
+
+  async function ask(action: 'log-out' | 'clear') {
+    const waiting = await unsent.count();
+    if (waiting > 0) {
+      setAsking(null);
+      return setNote({ kind: 'alert', text: unsentRefusal(action, waiting) });
+    }
+    setNote(null);
+    setAsking(action);
+  }
+
+  async function confirm() {
+    if (asking === 'log-out') {
+      const done = await unsent.logOut();
+      if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal('log-out', done.unsent) });
+    } else if (asking === 'clear') {
+      const waiting = await unsent.count();
+      if (waiting > 0) setNote({ kind: 'alert', text: unsentRefusal('clear', waiting) });
+      else await clearEverything(unsent.deleteDatabase);
+    }
+    setAsking(null);
+  }
+
+  return (
+    <StaffGate settings={settings}>
+      <section className="settings__section" aria-label={t`Unsent sales and this terminal`}>
+        <h3>{t`Unsent sales and this terminal`}</h3>
+        <p>
+          {t`${plural(count, {
+            0: 'Everything has reached the server.',
+            one: '# sale, refund or shift has not reached the server yet.',
+            other: '# sales, refunds or shifts have not reached the server yet.',
+          })}`}
+        </p>
+        <div className="shift-actions">
+          <button type="button" className="btn" onClick={() => void exportUnsent()}>
+            {t`Export unsent`}
+          </button>
+          <label className="btn file-button">
+            {t`Import unsent`}
+            <input type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
+          </label>
+          <button type="button" className="btn" onClick={() => void ask('log-out')}>
+            {t`Log out`}
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => void ask('clear')}>
+            {t`Clear data`}
+          </button>
+        </div>
+        {asking && (
+          <div role="alert" className="settings__confirm">
+            <p>
+              {asking === 'log-out'
+                ? t`This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.`
+                : t`Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.`}
+            </p>
+            <button type="button" className="btn" onClick={() => setAsking(null)}>
+              {t`Cancel`}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void confirm()}>
+              {asking === 'log-out' ? t`Yes, log out` : t`Yes, clear data`}
+            </button>
+          </div>
+        )}
+        {note && (
+          <p role={note.kind} className={note.kind === 'alert' ? 'alert' : undefined}>
+            {translate(note.text)}
+          </p>
+        )}
+      </section>
+    </StaffGate>
+  );
+}

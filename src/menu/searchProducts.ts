@@ -1,0 +1,69 @@
+/**
+ * Product search over the `SearchTable` (search.ts): what a search finds and where a product
+ * is listed. Apart from the table, which the screen's menu index builds, because only the
+ * catalog worker (and a thread standing in for it) runs a search: the first load never
+ * carries it.
+ */
+import type { Product } from '../core/catalog';
+import { codeKey } from '../core/digits';
+import { idsInScope, type CategoryScope } from './scope';
+import { CONTROLS, foldText, type SearchTable } from './search';
+
+/** Results shown at most; the total still counts every match. */
+export const SEARCH_LIMIT = 200;
+
+/** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
+export function listingsHolding(table: SearchTable, productId: number): number[] {
+  const at = table.positions.get(productId);
+  return at === undefined ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
+}
+
+export interface SearchResult {
+  /** At most the limit, in rail order; the product whose PLU was typed first. */
+  readonly products: readonly Product[];
+  /** Every match, including those past the limit. */
+  readonly total: number;
+  /** The product whose PLU was typed, with the rail candidate categories listing it (a scan's `listedIn`). */
+  readonly plu?: { readonly productId: number; readonly listedIn: readonly number[] };
+}
+
+const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), total: 0 });
+
+/**
+ * Products whose name or second-language name contains `text` (folded), among those a cashier
+ * could reach through the rail of `allowed` (the effective scope of the view, 2.10.3):
+ * listed in a rail category and, per 2.10.5, with no `category_id` or one of its ids inside the scope.
+ * A number that is a product's PLU finds that product first wherever a rail lists it, as a
+ * scan does: the keypad code names one product, whatever group or category is shown.
+ * Blank text matches nothing, so the grid shows the selected category instead.
+ */
+export function searchProducts(
+  index: { readonly search: SearchTable },
+  allowed: CategoryScope,
+  text: string,
+  limit: number = SEARCH_LIMIT,
+): SearchResult {
+  const query = foldText(text.replace(CONTROLS, '')).trim();
+  if (query === '') return NO_RESULT;
+  const { keys, products, categoryIds, moreCategoryIds, plus } = index.search;
+  const reachable = (i: number) =>
+    idsInScope(allowed, products[i]!.category_ids) &&
+    (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
+  const found: Product[] = [];
+  let total = 0;
+  // The product whose PLU was typed (in any digits) comes first, wherever it is listed.
+  const typed = codeKey(query);
+  const byPlu = typed === null ? undefined : plus.get(typed);
+  if (byPlu !== undefined) {
+    total++;
+    if (limit > 0) found.push(products[byPlu]!);
+  }
+  for (let i = 0; i < keys.length; i++) {
+    if (i === byPlu || !keys[i]!.includes(query) || !reachable(i)) continue;
+    total++;
+    if (found.length < limit) found.push(products[i]!);
+  }
+  if (byPlu === undefined) return { products: found, total };
+  const productId = products[byPlu]!.id;
+  return { products: found, total, plu: { productId, listedIn: listingsHolding(index.search, productId) } };
+}

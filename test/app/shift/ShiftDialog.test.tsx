@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { db } from '../../../src/app/db';
+import { renderWithDb } from '../../kit/render';
+import { ShiftDialog } from '../../../src/app/shift/ShiftDialogs';
+import { closeShift, openShift, readOpenShift } from '../../../src/db/shifts';
+import { readSettings } from '../../../src/db/settings';
+import { m } from '../../kit/factories';
+
+beforeEach(async () => {
+  await Promise.all([db.shifts.clear(), db.outbox.clear(), db.orders.clear(), db.refunds.clear()]);
+  await readSettings(db);
+});
+
+const open = (cashier: string) => openShift(db, { cashier_name: cashier, opening_float: m('20.000'), location_id: 3, digits: 3 });
+
+test('"Close shift" names the shift it closes, and when another screen closed it and opened another, says so instead of closing the new one', async () => {
+  const user = userEvent.setup();
+  await open('Amal');
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
+  await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+  const closing = screen.getByRole('dialog', { name: 'Close shift' });
+  expect(within(closing).getByText(/^Amal, since /)).toBeInTheDocument();
+
+  // Another tab closes Amal's shift and Badr opens his.
+  await closeShift(db, m('20.000'));
+  const badr = await open('Badr');
+  expect(await screen.findByText(/Amal’s shift, opened .*, was closed on another screen/)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Counted cash' })).toBeNull();
+  expect(await readOpenShift(db)).toMatchObject({ shift_id: badr.shift_id, status: 'open' });
+});
+
+test('"Cash in" names the shift it records into', async () => {
+  const user = userEvent.setup();
+  await open('Amal');
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
+  await user.click(await screen.findByRole('button', { name: 'Cash in' }));
+  expect(within(screen.getByRole('dialog', { name: 'Cash in' })).getByText(/^Amal, since /)).toBeInTheDocument();
+});
