@@ -11,13 +11,13 @@ import { decodeEscPos } from '../test/kit/escpos';
 
 declare global {
   interface Window {
-    __devices: { usb: number[][]; serial: number[][]; unplugged: boolean };
+    __devices: { usb: number[][]; serial: number[][]; unplugged: boolean; pick: 'printer' | 'scale'; scaleFrames: string[] };
   }
 }
 
 /** Installs the fake printers before the app's code runs. */
 function fakePrinters() {
-  const record = { usb: [] as number[][], serial: [] as number[][], unplugged: false };
+  const record = { usb: [] as number[][], serial: [] as number[][], unplugged: false, pick: 'printer' as 'printer' | 'scale', scaleFrames: [] as string[] };
   window.__devices = record;
   const device = {
     vendorId: 0x04b8,
@@ -49,7 +49,19 @@ function fakePrinters() {
     },
     async close() { this.writable = null; },
   };
-  const serial = Object.assign(new EventTarget(), { requestPort: async () => port, getPorts: async () => [port] });
+  // A continuous scale: each time its port opens it sends `scaleFrames`, after half a frame.
+  const scale = {
+    getInfo: () => ({ usbVendorId: 0x067b, usbProductId: 0x2303 }),
+    writable: null as WritableStream<Uint8Array> | null,
+    readable: null as ReadableStream<Uint8Array> | null,
+    async open() {
+      const bytes = new TextEncoder().encode(['0kg\r\n', ...record.scaleFrames].join(''));
+      this.readable = new ReadableStream({ start: (c) => c.enqueue(bytes) });
+      this.writable = new WritableStream();
+    },
+    async close() { this.readable = null; this.writable = null; },
+  };
+  const serial = Object.assign(new EventTarget(), { requestPort: async () => (record.pick === 'scale' ? scale : port), getPorts: async () => [port, scale] });
   Object.defineProperty(navigator, 'usb', { value: usb, configurable: true });
   Object.defineProperty(navigator, 'serial', { value: serial, configurable: true });
 }
@@ -135,4 +147,34 @@ test('a printer that is off when the page reloads keeps its slip; "Print with th
   await expect(status).toBeHidden();
   await page.evaluate(() => (window.__devices.unplugged = false));
   expect(await printed(page, 'usb')).toHaveLength(0);
+});
+
+test('a weighed product takes a stable weight from the serial scale; a moving one fills nothing and typing stays', async ({ page }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const scale = settings.getByRole('group', { name: 'Scale' });
+  await page.evaluate(() => (window.__devices.pick = 'scale'));
+  await scale.getByRole('button', { name: 'Connect scale' }).click();
+  await expect(scale.getByText('Serial scale')).toBeVisible();
+  await expect(scale.getByRole('combobox', { name: 'Protocol' })).toHaveValue('continuous');
+  await settings.getByRole('button', { name: 'Close' }).click();
+
+  await openCategory(page, 'Drinks & Sides', 'Deli');
+  await product(page, 'Green olives').click();
+  const picker = page.getByRole('dialog', { name: 'Green olives (per kg)' });
+  const weight = picker.getByRole('textbox', { name: 'Weight (kg)' });
+  await page.evaluate(() => (window.__devices.scaleFrames = ['US,GS,+  0.480kg\r\n']));
+  await picker.getByRole('button', { name: 'Read scale' }).click();
+  await expect(picker.getByRole('status').filter({ hasText: 'The scale is still settling' })).toBeVisible();
+  await expect(weight).toHaveValue('');
+
+  await page.evaluate(() => (window.__devices.scaleFrames = ['US,GS,+  0.480kg\r\n', 'ST,GS,+  0.500kg\r\n']));
+  await picker.getByRole('button', { name: 'Read scale' }).click();
+  await expect(weight).toHaveValue('0.500');
+  await weight.fill('0.750');
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  await expect(orderLines(page)).toHaveCount(1);
+  await expect(orderLines(page).first()).toContainText('0.750');
 });

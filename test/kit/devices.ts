@@ -50,3 +50,33 @@ export function fakeRef(name: string): DeviceRef {
 export function makePrinter(overrides: Partial<PrinterSetting> & { id: string }): PrinterSetting {
   return { role: 'receipt', connection: 'usb', paper: 80, brands: [], device: fakeRef(overrides.id), drawer: true, ...overrides };
 }
+
+/**
+ * A serial scale's line: `frames` are what it sends (a continuous scale sends them at once);
+ * with `answers`, it answers each request it is sent with the next of them, as a
+ * request-and-answer scale does. `requests` counts what the till asked.
+ */
+export class FakeScalePort {
+  requests = 0;
+  readable: ReadableStream<Uint8Array>;
+  writable: WritableStream<Uint8Array>;
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+
+  constructor(frames: readonly string[] = [], answers: readonly string[] = []) {
+    const encoder = new TextEncoder();
+    const queue = [...answers];
+    this.readable = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+        for (const frame of frames) controller.enqueue(encoder.encode(frame));
+      },
+    });
+    this.writable = new WritableStream<Uint8Array>({
+      write: () => {
+        this.requests += 1;
+        const answer = queue.shift();
+        if (answer !== undefined) this.controller.enqueue(encoder.encode(answer));
+      },
+    });
+  }
+}

@@ -18,6 +18,7 @@ import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
+import { ScaleSettings } from './ScaleSettings';
 
 const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
 
@@ -29,6 +30,7 @@ function content(settings: TerminalSettings, session: Session | null | undefined
         <Setting key={Setting.name} />
       ))}
       <PrinterSettings brands={brands} />
+      <ScaleSettings />
       <TerminalData settings={settings} />
     </div>
   );
