@@ -178,3 +178,33 @@ test('a weighed product takes a stable weight from the serial scale; a moving on
   await expect(orderLines(page)).toHaveCount(1);
   await expect(orderLines(page).first()).toContainText('0.750');
 });
+
+test('"Customer display" opens a window that shows the order as it is built, then the thank-you with the ticket and the change', async ({ page }) => {
+  await openTill(page);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await opened;
+  const screen = display.getByRole('main', { name: 'Customer display' });
+  await expect(screen).toBeVisible();
+  await expect(screen.getByText('Welcome')).toBeVisible();
+
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+  const lines = screen.getByRole('list', { name: 'Order' });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText('Mineral water');
+  const total = await page.getByLabel('Order total').innerText();
+  await expect(screen).toContainText(total.trim());
+
+  const receipt = await payCash(page, '1');
+  const ticket = ticketOf(receipt)!;
+  await expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(screen).toContainText(ticket);
+  await expect(screen).toContainText('Change');
+
+  // In the customer's language, chosen on the display: the till stays in English.
+  await screen.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(display.getByRole('heading', { name: 'شكرًا لك!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customer display' })).toBeVisible();
+});

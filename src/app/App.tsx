@@ -3,6 +3,7 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
+import { CustomerDisplayButton } from './display/CustomerDisplayButton';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
@@ -113,6 +114,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
               ) : null}
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
+              <CustomerDisplayButton />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />

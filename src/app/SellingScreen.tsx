@@ -31,6 +31,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
 import { useScaleLabels } from './data/settings';
 import { useReadScale } from './scale/useReadScale';
+import { useTellDisplay } from './display/useTellDisplay';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -97,6 +98,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
     void activateLanguage(terminalLanguage());
   }, []);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
+  useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.

@@ -26,6 +26,7 @@ import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
 import { usePrintAfterSale } from './data/printing';
+import { tellSaleCompleted } from './display/useTellDisplay';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -60,6 +61,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     setPaying(false);
     setReceipt(order);
     printAfterSale(order);
+    tellSaleCompleted(order, catalog.session.location.currency);
   }
 
   return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift };
