@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Money } from '../../core/money';
 import { quantityText } from '../../cart/lineText';
 import { activateLanguage } from '../../i18n/i18n';
-import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { useLanguage } from '../../i18n/react';
 import { DISPLAY_CHANNEL, displayEventOf, displayReducer, IDLE, type DisplayHello, type DisplayOrder, type DisplayThanks } from '../../devices/display/view';
 import './display.css';
@@ -63,7 +63,7 @@ function ThanksView({ thanks }: { thanks: DisplayThanks }) {
 
 export function CustomerDisplay() {
   const { t } = useLingui();
-  const { lang, name } = useLanguage();
+  const { name } = useLanguage();
   const [state, dispatch] = useReducer(displayReducer, IDLE);
 
   useEffect(() => {
@@ -98,20 +98,9 @@ export function CustomerDisplay() {
       )}
       {screen.kind === 'order' && <OrderView order={screen.order} />}
       {screen.kind === 'thanks' && <ThanksView thanks={screen.thanks} />}
-      <select
-        className="display__language"
-        aria-label={t`Language`}
-        value={lang.code}
-        onChange={(e) => {
-          if (isLanguageCode(e.target.value)) void activateLanguage(e.target.value);
-        }}
-      >
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.label}
-          </option>
-        ))}
-      </select>
+      <div className="display__language">
+        <LanguageSelect choose={activateLanguage} />
+      </div>
     </main>
   );
 }
