@@ -228,7 +228,7 @@ export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
  */
 export type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
 
-export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test';
+export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test' | 'refund' | 'report';
 
 /** A print job (src/db/printJobs.ts): what to print, on which printer, and how far it got. */
 export interface PrintJobRow {

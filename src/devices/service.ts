@@ -41,6 +41,7 @@ import { webBluetoothConnector } from './printer/bluetooth';
 import { webSerialConnector } from './printer/webserial';
 import { webUsbConnector } from './printer/webusb';
 import type { Connection, PrinterSetting } from './settings';
+import type { PrintDocument } from './printer/document';
 
 export const INTERRUPTED = 'interrupted';
 
@@ -151,6 +152,13 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
       const main = receiptPrinter(await printers());
       if (!main?.drawer) return false;
       await enqueue([{ id: crypto.randomUUID(), printer_id: main.id, kind: 'drawer', title, document: DRAWER_ONLY }]);
+      return true;
+    },
+    /** A document on the receipt printer (a refund slip, an X or Z report); false when there is none. */
+    async printOnReceiptPrinter(kind: 'refund' | 'report', title: string, document: PrintDocument): Promise<boolean> {
+      const main = receiptPrinter(await printers());
+      if (!main) return false;
+      await enqueue([{ id: crypto.randomUUID(), printer_id: main.id, kind, title, document }]);
       return true;
     },
     async testPrint(printer: PrinterSetting, words: PrintWords): Promise<void> {

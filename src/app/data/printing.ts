@@ -4,7 +4,11 @@
  * first print, drawer kick, Settings "Printers" or when the status bar has printers to watch;
  * never with the first load.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { CurrencyDigits } from '../../core/money';
+import type { ShiftReport } from '../../day/shiftReport';
+import type { ReportNames } from '../../devices/printer/documents';
+import { useSettings } from './settings';
 import type { PosDb } from '../../db/schema';
 import type { PrintService } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
@@ -39,4 +43,24 @@ export function usePrintAfterSale(channels: readonly Channel[]): (order: Complet
     (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir })).catch(() => undefined),
     [db, channels, translate, name, lang.dir],
   );
+}
+
+/**
+ * "Print" of an X or Z report: on the receipt printer when one is set up, else null (the
+ * system dialog prints it). The report is on screen before it prints; a printer's trouble
+ * shows in the status bar.
+ */
+export function usePrintShiftReport(): ((report: ShiftReport, digits: CurrencyDigits, names: Omit<ReportNames, 'date' | 'overShort'>) => void) | null {
+  const db = useDb();
+  const hasPrinter = !!useSettings()?.printers?.some((p) => p.role === 'receipt');
+  const { lang, name, translate } = useLanguage();
+  return useMemo(() => {
+    if (!hasPrinter) return null;
+    const words = { t: translate, name, direction: lang.dir };
+    return (report, digits, names) => {
+      void printingActions()
+        .then((m) => m.printShiftReport(db, report, digits, words, names))
+        .catch(() => undefined);
+    };
+  }, [db, hasPrinter, lang.dir, name, translate]);
 }

@@ -27,6 +27,7 @@ import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
+import { usePrintShiftReport } from '../data/printing';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
   empty: msg`Type an amount.`,
@@ -197,6 +198,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const x = useXReport();
+  const printReport = usePrintShiftReport();
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -207,7 +209,9 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     </button>
   );
   if (typeof view === 'object') {
-    return <ShiftReportDialog report={view.z} digits={pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
+    const zDigits = pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2;
+    const z = view.z;
+    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
   }
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
@@ -230,7 +234,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'drawer':
       return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
+      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:

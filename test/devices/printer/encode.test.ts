@@ -8,7 +8,12 @@ import { activateLanguage, i18n } from '../../../src/i18n/i18n';
 import { localName, type Named, type Translate } from '../../../src/core/names';
 import { receiptOf } from '../../../src/checkout/receipt';
 import { kitchenTicket } from '../../../src/day/kitchenTicket';
-import { DRAWER_ONLY, kitchenDocument, receiptDocument, type Direction } from '../../../src/devices/printer/documents';
+import { DRAWER_ONLY, kitchenDocument, receiptDocument, refundDocument, shiftReportDocument, type Direction } from '../../../src/devices/printer/documents';
+import { makeRefund } from '../../../src/day/refund';
+import { refundReceiptOf } from '../../../src/day/refundReceipt';
+import { shiftReport } from '../../../src/day/shiftReport';
+import { shiftReducer, type Shift, type ShiftEvent } from '../../../src/day/shift';
+import { m } from '../../kit/factories';
 import { encodeDocument } from '../../../src/devices/printer/encode';
 import type { PaperWidth } from '../../../src/devices/printer/document';
 import { rasterPlan, type Rasterize } from '../../../src/devices/printer/raster';
@@ -85,4 +90,29 @@ test('a kitchen ticket prints what to make, never a price, and is cut', () => {
   expect(lines).toContain('  Cheese (Extra melted)');
   expect(lines.join('\n')).not.toMatch(/4\.600|2\.300/);
   expect(lines.filter((l) => l !== '').at(-1)).toBe('[cut]');
+});
+
+test('a refund slip prints what went back, from the refund receipt the screen shows', () => {
+  const sale = exampleOrder();
+  const made = makeRefund({ sale, refunds: [], request: [{ of_line: 0, quantity: 1 }], client_order_id: 'r1', ticket_no: 'R-1', created_at: '2026-11-21T12:00:00.000Z', reason: 'Cold' });
+  if (!made.ok) throw new Error(made.reason);
+  const receipt = refundReceiptOf(made.refund, sale, '21/11/2026 12:20', { t, name: (row) => row.name });
+  const lines = decodeEscPos(encodeDocument(refundDocument(receipt, t, 'ltr'), 80, recordingRasterizer([])));
+  expect(lines.some((l) => /Refund of\s+\S+$/.test(l) && l.endsWith(sale.ticket_no))).toBe(true);
+  expect(lines).toContain('Reason: Cold');
+  expect(lines.some((l) => /^\[2x\] Total refunded\s+2\.300$/.test(l))).toBe(true);
+  expect(lines.filter((l) => l !== '').at(-1)).toBe('[cut]');
+});
+
+test('an X report prints its figures and counts the drawer opened with no sale', () => {
+  const events: ShiftEvent[] = [
+    { type: 'shiftOpened', shift_id: 's', cashier_name: 'Sara', opening_float: m('20.000'), at: '2026-11-21T06:00:00.000Z' },
+    { type: 'drawerOpened', at: '2026-11-21T07:00:00.000Z' },
+  ];
+  const shift = events.reduce((state, event) => shiftReducer(state, event) as Shift, null as Shift | null)!;
+  const names = { brandName: String, channelName: () => 'None', date: (iso: string) => iso.slice(0, 10), overShort: String };
+  const lines = decodeEscPos(encodeDocument(shiftReportDocument(shiftReport(shift, [], [], 3), 3, t, names, 'ltr'), 80, recordingRasterizer([])));
+  expect(lines.some((l) => l.includes('X report'))).toBe(true);
+  expect(lines.some((l) => /^Drawer opened with no sale\s+1$/.test(l))).toBe(true);
+  expect(lines.some((l) => /Expected cash\s+20\.000$/.test(l))).toBe(true);
 });
