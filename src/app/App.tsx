@@ -3,6 +3,7 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
+import { CustomerDisplayButton } from './display/CustomerDisplayButton';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
@@ -40,6 +41,8 @@ const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ de
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.
 const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
+// Only a till with printers set up loads the printers' status (and with it the print queue).
+const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 /**
  * "Change server or key": always there for staff, and marked when the server refused the key
@@ -104,8 +107,14 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
               <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
+              {settings.printers?.length ? (
+                <Suspense fallback={null}>
+                  <PrinterStatus />
+                </Suspense>
+              ) : null}
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
+              <CustomerDisplayButton />
               <UpdateButton />
               <ReconnectButton onClick={() => setDialog('reconnect')} />
               <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />
@@ -154,7 +163,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog session={catalog?.session} brands={catalog?.brands} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

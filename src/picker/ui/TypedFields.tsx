@@ -8,6 +8,7 @@ import type { CurrencyDigits } from '../../core/money';
 import type { PickerEvent } from '../events';
 import { applyKey, Keypad, type KeypadKey } from './Keypad';
 import { useLingui } from '@lingui/react/macro';
+import { ReadScale, type ReadScaleFn } from './ReadScale';
 
 type Field = 'price' | 'weight';
 
@@ -20,6 +21,8 @@ export interface TypedFieldsProps {
   digits: CurrencyDigits;
   /** Attached to the first field shown. */
   focusRef?: Ref<HTMLInputElement>;
+  /** With a scale set up: "Read scale" beside the weight; typing stays possible. */
+  readScale?: ReadScaleFn | null;
   dispatch: Dispatch<PickerEvent>;
 }
 
@@ -69,7 +72,7 @@ function TypedField({ label, value, problem, target, inputRef, onText, onFocus }
   );
 }
 
-export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
+export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, readScale = null, dispatch }: TypedFieldsProps) {
   const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
   const { t } = useLingui();
   const typed = (field: Field, text: string) =>
@@ -105,6 +108,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
             onFocus={() => setTarget('weight')}
           />
         )}
+        {weightText !== null && readScale && <ReadScale read={readScale} onWeight={(text) => typed('weight', text)} />}
       </div>
       <Keypad allowPoint={target === 'weight' || digits > 0} onKey={onKey} />
     </div>
