@@ -28,6 +28,7 @@ import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { usePrintShiftReport } from '../data/printing';
+import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
   empty: msg`Type an amount.`,
@@ -131,7 +132,7 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
       <ShiftName shift={shift} />
       <label>
         {t`Amount`}
-        <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <NumberInput value={amount} onText={setAmount} allowPoint={shift.digits > 0} />
       </label>
       <label>
         {t`Reason`}

@@ -78,6 +78,7 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   // touch keyboard pops up), on the dialog itself, which reads out the product's name.
   return (
     <Dialog
+      keypad="placed"
       title={name(product)}
       className={`picker${kiosk ? ' picker--kiosk' : ''}`}
       inPlace
