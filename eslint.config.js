@@ -10,6 +10,8 @@ const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 
 const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
 /** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
 const catalogWorker = ['src/menu/worker/**'];
+/** The one worker RPC (Comlink): what any worker and its caller share; it knows none of them. */
+const workerRpc = ['src/rpc/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
@@ -156,6 +158,22 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The catalog worker has no UI.' },
             { group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'The catalog worker reads the database only: no sync, no app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: workerRpc,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', ...storagePackages, ...dbSyncAndShell, '**/menu', '**/menu/*'],
+              message: 'The worker RPC carries calls; what a worker does belongs to the worker that serves it.',
+            },
           ],
         },
       ],
