@@ -340,6 +340,9 @@ async function main() {
       logLevel: 'warn',
       // The app's message catalogs are compiled as in the app's own build (vite.config.ts).
       plugins: [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })],
+      // The catalog worker is built as the app builds it: without the macros its script fails
+      // to load, and every question is answered on the main thread instead.
+      worker: { plugins: () => [linguiMacros()] },
       build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
     });
     const server = await serveStatic(outDir);
