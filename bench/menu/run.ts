@@ -42,6 +42,7 @@ import { numberFlag, sizesFlag } from '../lib/flags';
 import { machineLoad } from '../lib/build';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveStatic } from './server';
+import { scan as scannerBurst } from '../../e2e/helpers';
 import { linguiMacros } from '../../scripts/lingui.ts';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
@@ -131,18 +132,9 @@ async function clearSearch(page: Page): Promise<void> {
 async function scan(s: Subject, code: string): Promise<ScanTiming> {
   for (let attempt = 0; attempt < SCAN_TRIES; attempt++) {
     await s.page.evaluate((c) => window.menuBench!.armScan(c), code);
-    // A scanner's burst, sent from inside the page with the keys stamped 5 ms apart (as
-    // e2e/helpers.ts sends it): keys typed from this process arrive 40 ms or more apart on a
-    // busy machine, and the till, which tells a scan by the keys' stamps, read them as typing.
-    await s.page.evaluate((keys) => {
-      const target = document.activeElement ?? document.body;
-      const start = performance.now();
-      keys.forEach((key, i) => {
-        const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-        Object.defineProperty(event, 'timeStamp', { value: start + i * 5 });
-        target.dispatchEvent(event);
-      });
-    }, [...code, 'Enter']);
+    // Sent from inside the page, the keys stamped as a scanner's (the e2e tests' scanner): keys
+    // typed from this process arrive 40 ms or more apart on a busy machine, read as typing.
+    await scannerBurst(s.page, code);
     const timing = await s.page.evaluate(() => window.menuBench!.scanResult());
     if (timing !== null) return timing;
     s.scanRetries++;
