@@ -16,9 +16,11 @@ import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
+import { SaleOptionSettings } from './SaleOptionSettings';
+import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined) {
   return (
