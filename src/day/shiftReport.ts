@@ -44,10 +44,10 @@ interface ReportFigures {
   /** What each method paid of the sales' totals (cash net of change, tips apart); adds up to `sales_total`. */
   totals_by_method: MethodTotals;
   refunds_by_method: MethodTotals;
-  /** The name of each added tender in the two tables above, as its payments recorded it. */
-  method_names: Record<PaymentMethod, string>;
-  /** Tips paid with the sales (assumed-contracts 10), not in `sales_total`. */
-  tips_total: Money;
+  /** The name of each added tender in the two tables above, as its payments recorded it; absent on reports frozen before tenders. */
+  method_names?: Record<PaymentMethod, string>;
+  /** Tips paid with the sales (assumed-contracts 10), not in `sales_total`; absent on reports frozen before tips. */
+  tips_total?: Money;
   /** By the brand of each line (a Unify order may hold several), lowest id first. */
   by_brand: BrandTotal[];
   /** No channel first, then by id. */
