@@ -19,7 +19,7 @@ import {
 } from '../payment';
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
 import { Dialog } from '../../ui/Dialog';
-import { draftPayment, paymentRefusalText, takesCash } from './draft';
+import { draftPayment, paymentRefusalText } from './draft';
 import type { TenderDef } from '../tenders';
 import { readGuests } from '../guests';
 import { TipGroup } from './TipGroup';
@@ -66,7 +66,8 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const tender = choices.tenders.find((x) => x.code === method);
   const [guestsText, setGuestsText] = useState('');
   const guests = readGuests(choices.askGuests ? guestsText : '');
-  const [text, setText] = useState('');
+  // Cash starts at the exact amount due: exact cash is "Pay", then "Complete sale".
+  const [text, setText] = useState(() => (total > 0 ? formatMoney(total, digits) : ''));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -92,13 +93,28 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
 
   function chooseMethod(next: PaymentMethod) {
     setMethod(next);
-    // A card is usually charged for the rest; cash starts empty for the amount handed over.
-    const cash = takesCash({ method: next, tender: choices.tenders.find((x) => x.code === next) });
-    setText(!cash && recorded.remaining > 0 ? show(recorded.remaining) : '');
+    // Either starts at what is still due: the exact cash, or the card charged for the rest.
+    setText(recorded.remaining > 0 ? show(recorded.remaining) : '');
+  }
+
+  /** A new tip: an amount box still at what was due follows the new amount due. */
+  function chooseTip(tip: Money): boolean {
+    const next = paymentReducer(state, { type: 'tipChosen', tip });
+    if (isPaymentRefusal(next) || !apply({ type: 'tipChosen', tip })) return false;
+    if (text === '' || text === show(recorded.remaining)) {
+      const left = summarizePayment(next).remaining;
+      setText(left > 0 ? show(left) : '');
+    }
+    return true;
   }
 
   function addPayment() {
-    if (draft.pending && apply(draft.pending)) setText('');
+    if (!draft.pending) return;
+    const next = paymentReducer(state, draft.pending);
+    if (isPaymentRefusal(next) || !apply(draft.pending)) return;
+    // The next payment starts at what is still due.
+    const left = summarizePayment(next).remaining;
+    setText(left > 0 ? show(left) : '');
   }
 
   async function complete() {
@@ -120,7 +136,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked && guests.ok} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title={t`Payment`} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
         <dt>{t`Total`}</dt>
@@ -140,7 +156,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
           {blocked}
         </p>
       )}
-      {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={(tip) => apply({ type: 'tipChosen', tip })} />}
+      {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={chooseTip} />}
       {choices.askGuests && <GuestsField text={guestsText} onText={setGuestsText} />}
       <TenderEntry
         method={method}

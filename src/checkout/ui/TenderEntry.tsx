@@ -1,5 +1,10 @@
-/** Choosing cash or card and typing the amount: quick cash amounts fill the box. */
+/**
+ * Choosing cash, card or a tender the manager added, and typing the amount on the till's one
+ * keypad: quick cash amounts (above the keypad, always in view) fill the box, and the next key
+ * replaces them.
+ */
 import type { ReactNode, RefObject } from 'react';
+import { NumberInput, ScopeKeypad, useRefill } from '../../ui/NumberInput';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
 import type { TenderDef } from '../tenders';
@@ -27,6 +32,7 @@ export function TenderEntry({ method, tender, extra, text, digits, due, quickAmo
   const { t } = useLingui();
   const cash = takesCash({ method, tender });
   const amountLabel = cash ? t`Amount tendered` : (tender?.kind ?? method) === 'card' ? t`Card amount` : t`Amount paid`;
+  const refill = useRefill();
   return (
     <div className="tender">
       <div className="tender__methods" role="group" aria-label={t`Payment method`}>
@@ -40,25 +46,26 @@ export function TenderEntry({ method, tender, extra, text, digits, due, quickAmo
       </div>
       <label className="tender__amount">
         {amountLabel}
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          placeholder={show(due)}
-          ref={amountRef}
-          onChange={(e) => onText(e.target.value)}
-        />
+        <NumberInput value={text} onText={onText} allowPoint={digits > 0} placeholder={show(due)} ref={amountRef} />
       </label>
       {cash && quickAmounts.length > 0 && (
         <div className="tender__quick" role="group" aria-label={t`Quick amounts`}>
           {quickAmounts.map((amount, i) => (
-            <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>
+            <button
+              key={amount}
+              type="button"
+              className="btn"
+              onClick={() => {
+                onText(show(amount));
+                refill();
+              }}
+            >
               {i === 0 ? t`Exact ${{ amount: show(amount) }}` : show(amount)}
             </button>
           ))}
         </div>
       )}
+      <ScopeKeypad />
       {problem && (
         <p role="alert" className="alert">
           {problem}

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMoney, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import { parseTypedMoney } from '../../core/typedNumber';
 import { TIP_PERCENTS, tipOfPercent } from '../tip';
+import { NumberInput } from '../../ui/NumberInput';
 
 export function TipGroup({ total, tip, digits, disabled, onTip }: {
   total: Money;
@@ -55,7 +56,7 @@ export function TipGroup({ total, tip, digits, disabled, onTip }: {
       </button>
       <label>
         {t`Tip amount`}
-        <input type="text" inputMode="decimal" autoComplete="off" value={text} disabled={disabled} onChange={(e) => typed(e.target.value)} />
+        <NumberInput value={text} onText={typed} allowPoint={digits > 0} disabled={disabled} />
       </label>
       {problem && <p role="alert" className="alert">{problem}</p>}
     </div>
