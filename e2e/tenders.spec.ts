@@ -5,13 +5,13 @@
  */
 import { expect, test } from './fixtures';
 import { closeShift, openShift, refundLine, setFirstManagerPin, ticketOf } from './dayHelpers';
-import { completeSale, openCategory, openTill, product } from './helpers';
+import { chooseMore, completeSale, openCategory, openTill, product } from './helpers';
 
 const minor = (amount: unknown) => Math.round(Number(amount) * 1000);
 
 test('a 15% tip on a card, a sale by KNET refunded to KNET, a cash tip and a blind close: the server and the Z report agree', async ({ page, emulator }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('checkbox', { name: 'Ask for a tip' }).check();
   await settings.getByRole('checkbox', { name: 'Ask for guests' }).check();
@@ -36,7 +36,7 @@ test('a 15% tip on a card, a sale by KNET refunded to KNET, a cash tip and a bli
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await payment.getByRole('group', { name: 'Tip' }).getByRole('button', { name: '15%' }).click();
-  await expect(payment.getByLabel('Amount due')).toHaveText('1.150');
+  await expect(payment.getByRole('textbox', { name: 'Amount tendered' })).toHaveValue('1.150');
   await payment.getByRole('textbox', { name: 'Guests' }).fill('2');
   await payment.getByRole('button', { name: 'Card', exact: true }).click();
   const tipped = await completeSale(page);
