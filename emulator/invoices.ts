@@ -4,7 +4,7 @@
  * numbering. A key seen before answers with the first document's data and stores nothing,
  * whatever the new body says, sale or refund.
  */
-import { checkBrand, checkOrderFields, isNumber, isRecord, nonEmptyString, type FieldError } from './fields.ts';
+import { checkBrand, checkGuests, checkMethod, checkOrderFields, isNumber, isRecord, nonEmptyString, readAmount, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 
 export type InvoiceError = FieldError;
@@ -27,6 +27,9 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkGuests(body, errors);
+  // assumed-contracts 10: not part of the total, 0 or more; absent is 0.
+  const tip = body.tip === undefined ? 0 : readAmount(body.tip, 'tip', rules.currencyDecimals, errors);
 
   let lineSum = 0;
   let linesOk = true;
@@ -66,10 +69,13 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   } else {
     let paid = 0;
     body.payments.forEach((p: unknown, i) => {
+      if (isRecord(p)) checkMethod(p, `payments[${i}]`, errors);
       if (isRecord(p) && isNumber(p.amount)) paid += minor(p.amount);
       else errors.push({ field: `payments[${i}].amount`, message: 'amount must be a number' });
     });
-    if (paid < total) errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total (${body.total})` });
+    if (tip !== null && tip > 0 && paid < total + tip) {
+      errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total and the tip (${(total + tip) / scale})` });
+    } else if (paid < total) errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total (${body.total})` });
   }
   return errors;
 }

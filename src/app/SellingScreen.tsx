@@ -29,7 +29,7 @@ import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
-import { useScaleLabels } from './data/settings';
+import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useReadScale } from './scale/useReadScale';
 import { useTellDisplay } from './display/useTellDisplay';
 
@@ -84,6 +84,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
+  const paymentChoices = usePaymentOptions();
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const readScale = useReadScale();
@@ -225,6 +226,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           digits={digits}
           blocked={blocked}
           onComplete={sale.complete}
+          choices={paymentChoices}
           onCancel={() => setPaying(false)}
         />
       )}
@@ -234,7 +236,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           total={total}
           digits={digits}
           onComplete={sale.complete}
-          onPayAtCounter={() => sale.complete([], true)}
+          onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
           onCancel={() => setPaying(false)}
         />
       )}

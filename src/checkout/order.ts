@@ -33,7 +33,12 @@ export interface CompletedOrder {
   channel_id: number | null;
   lines: CartLine[];
   totals: { subtotal: Money; discount_total: Money; total: Money };
+  /** They cover `totals.total` and `tip` exactly, as settled (src/checkout/payment.ts). */
   payments: SettledPayment[];
+  /** assumed-contracts 10: paid with the sale, not part of its total; absent when none. */
+  tip?: Money;
+  /** assumed-contracts 10: covers at the table, 1 or more; absent when not asked. */
+  guests?: number;
   digits: CurrencyDigits;
   /** The installed terminal's UUID (assumed-contracts 7); absent on sales stored before it was kept. */
   terminal_id?: string;
@@ -76,6 +81,9 @@ export interface CompleteOrderInput {
   digits: CurrencyDigits;
   terminal_id?: string;
   fields?: OrderFields;
+  /** 0 or absent: no tip. */
+  tip?: Money;
+  guests?: number | null;
 }
 
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
@@ -95,6 +103,8 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     lines: [...cart.lines],
     totals: { subtotal, discount_total, total },
     payments: [...input.payments],
+    ...(input.tip ? { tip: input.tip } : {}),
+    ...(input.guests ? { guests: input.guests } : {}),
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
     ...presentOrderFields(input.fields ?? {}),

@@ -19,6 +19,7 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { TenderDef } from '../checkout/tenders';
 import type { CurrencyDigits } from '../core/money';
 import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
@@ -80,6 +81,18 @@ export interface TerminalSettings {
    * plain field.
    */
   scaleLabels?: ScaleBarcodeConfig;
+  /** "Ask for a tip": "Payment" shows "Tip". Absent = off; a plain field, no index, so no schema version. */
+  askTip?: boolean;
+  /** "Ask for guests": "Payment" asks "Guests" for the order. Absent = off; a plain field. */
+  askGuests?: boolean;
+  /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
+  blindCount?: boolean;
+  /**
+   * The tenders a manager added (assumed-contracts 10), in the order added. Absent = none; a
+   * plain field. A payment keeps its tender's name and kind, so removing one here changes no
+   * stored document.
+   */
+  tenders?: TenderDef[];
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

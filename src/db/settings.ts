@@ -5,6 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
+import { checkTender, type TenderDef } from '../checkout/tenders';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
@@ -54,6 +55,34 @@ export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<vo
 /** "Scale labels" for this terminal's scale. */
 export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Promise<void> {
   return updateSettings(db, { scaleLabels });
+}
+
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
+
+export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
+  return updateSettings(db, change);
+}
+
+/**
+ * Adds a tender, checked in the same transaction against those stored (another screen may
+ * have added one meanwhile): a refusal writes nothing.
+ */
+export function addTender(db: PosDb, typed: TenderDef): Promise<ReturnType<typeof checkTender>> {
+  return db.transaction('rw', db.settings, async () => {
+    const tenders = (await readSettings(db)).tenders ?? [];
+    const checked = checkTender(typed, tenders);
+    if (checked.ok) await db.settings.update('terminal', { tenders: [...tenders, checked.tender] });
+    return checked;
+  });
+}
+
+/** Removes a tender from the payment; the sales, refunds and reports that used it keep its name. */
+export function removeTender(db: PosDb, code: string): Promise<void> {
+  return db.transaction('rw', db.settings, async () => {
+    const tenders = (await readSettings(db)).tenders ?? [];
+    await db.settings.update('terminal', { tenders: tenders.filter((t) => t.code !== code) });
+  });
 }
 
 /** The first manager PIN, set by the one who connected the terminal with its key: one row update. */

@@ -171,10 +171,11 @@ describe('the shift upload body (assumed-contracts 9)', () => {
       refunds_total: 2.627,
       discount_total: 0.368,
       totals_by_method: { cash: 6.382, card: 2 },
+      tips_total: 0,
     });
     expect(Object.keys(body)).toEqual(['shift_id', 'terminal_id', 'location_id', 'cashier_name', 'opened_at', 'closed_at', 'opening_float',
       'cash_movements', 'expected_cash', 'counted_cash', 'over_short', 'sales_count', 'sales_total', 'refunds_count', 'refunds_total',
-      'discount_total', 'totals_by_method']);
+      'discount_total', 'totals_by_method', 'tips_total']);
   });
 
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {

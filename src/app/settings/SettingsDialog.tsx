@@ -16,11 +16,13 @@ import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
+import { SaleOptionSettings } from './SaleOptionSettings';
+import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
   return (

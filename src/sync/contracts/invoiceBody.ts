@@ -9,7 +9,7 @@ import type { PricedLine, PricedOption } from '../../cart/pricing';
 import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 
 export interface InvoiceModifier {
   id: number;
@@ -38,7 +38,10 @@ export interface InvoiceLine {
 }
 
 export interface InvoicePayment {
+  /** "cash", "card" or an added tender's code (assumed-contracts 10). */
   method: SettledPayment['method'];
+  /** The added tender's name; absent on cash and card. */
+  method_name?: string;
   amount: number;
   tendered: number;
   change: number;
@@ -54,7 +57,11 @@ export interface InvoiceBody {
   lines: InvoiceLine[];
   total: number;
   discount_total: number;
+  /** assumed-contracts 10: not part of `total`; the payments cover `total + tip`. */
+  tip: number;
   payments: InvoicePayment[];
+  /** assumed-contracts 10: covers at the table, only when asked. */
+  guests?: number;
   /** assumed-contracts 7: the same UUID on every upload of this terminal. */
   terminal_id?: string;
   /** assumed-contracts 7, each only when the sale has it. */
@@ -111,12 +118,15 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     lines: order.lines.map((line) => invoiceLine(line, order.digits)),
     total: dec(order.totals.total),
     discount_total: dec(order.totals.discount_total),
+    tip: dec(order.tip ?? ZERO),
     payments: order.payments.map((p) => ({
       method: p.method,
+      ...(p.method_name ? { method_name: p.method_name } : {}),
       amount: dec(p.amount),
       tendered: dec(p.tendered),
       change: dec(p.change),
     })),
+    ...(order.guests ? { guests: order.guests } : {}),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
     ...presentOrderFields(order),
   };

@@ -35,7 +35,7 @@ const EXAMPLE = `{ "client_order_id": "0b6c…", "ticket_no": "T3-000042", "crea
       "combo_children": [],
       "note": "",
       "line_total": 4.600 } ],
-  "total": 4.600, "discount_total": 0,
+  "total": 4.600, "discount_total": 0, "tip": 0,
   "payments": [ { "method": "cash", "amount": 4.600, "tendered": 5.000, "change": 0.400 } ] }`;
 
 describe('invoiceBody (assumed-contracts 6)', () => {
