@@ -5,6 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
+import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
@@ -38,6 +39,11 @@ export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<voi
 
 export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
+}
+
+/** "Kitchen stations", in order; an empty list is one kitchen. */
+export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
+  return updateSettings(db, { kitchenStations: stations });
 }
 
 /** "Print kitchen ticket" on or off for this terminal. */

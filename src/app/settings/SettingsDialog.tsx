@@ -14,11 +14,12 @@ import type { TerminalSettings } from '../../db/schema';
 import { CurrencySetting } from './CurrencySetting';
 import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import '../shift/shift.css';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, ScaleLabelsSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined) {
   return (
