@@ -6,6 +6,7 @@
  */
 import { checkBrand, checkOrderFields, isNumber, isRecord, nonEmptyString, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
+import { checkSplitOf, checkVoids } from './voids.ts';
 
 export type InvoiceError = FieldError;
 
@@ -27,6 +28,8 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkVoids(body, rules, errors);
+  checkSplitOf(body, errors);
 
   let lineSum = 0;
   let linesOk = true;
@@ -75,8 +78,11 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
 }
 
 export interface InvoiceStore {
-  /** The sale or refund first stored under `key`. */
+  /** The sale, refund or void document first stored under `key`. */
   byKey(key: string): StoredInvoice | StoredRefund | undefined;
+  addVoid(key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice;
+  /** Void documents (assumed-contracts 10), oldest first. */
+  voids(): StoredInvoice[];
   add(key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice;
   addRefund(key: string, body: Record<string, unknown>, receivedAt: string): StoredRefund;
   /** The first sale stored with this `client_order_id`. */
@@ -94,6 +100,7 @@ const FIRST_INVOICE_ID = 5001;
 export function createInvoiceStore(): InvoiceStore {
   const sales = new Map<string, StoredInvoice>();
   const refunds = new Map<string, StoredRefund>();
+  const voids = new Map<string, StoredInvoice>();
   let nextId = FIRST_INVOICE_ID;
   const stored = (key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice => ({
     invoice_id: nextId++,
@@ -103,7 +110,13 @@ export function createInvoiceStore(): InvoiceStore {
     received_at: receivedAt,
   });
   return {
-    byKey: (key) => sales.get(key) ?? refunds.get(key),
+    byKey: (key) => sales.get(key) ?? refunds.get(key) ?? voids.get(key),
+    addVoid(key, body, receivedAt) {
+      const voided = stored(key, body, receivedAt);
+      voids.set(key, voided);
+      return voided;
+    },
+    voids: () => [...voids.values()].map((v) => structuredClone(v)),
     add(key, body, receivedAt) {
       const invoice = stored(key, body, receivedAt);
       sales.set(key, invoice);
@@ -121,6 +134,7 @@ export function createInvoiceStore(): InvoiceStore {
     clear() {
       sales.clear();
       refunds.clear();
+      voids.clear();
       nextId = FIRST_INVOICE_ID;
     },
   };
