@@ -9,6 +9,7 @@ import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -78,4 +79,14 @@ export function forgetPin(db: PosDb): Promise<void> {
     const { kiosk } = await readSettings(db);
     await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
   });
+}
+
+/** Settings "Printers": the whole list, written at once. */
+export function savePrinters(db: PosDb, printers: PrinterSetting[]): Promise<void> {
+  return updateSettings(db, { printers });
+}
+
+/** Settings "Scale"; null removes it. */
+export function saveScale(db: PosDb, scale: ScaleSetting | null): Promise<void> {
+  return updateSettings(db, { scale });
 }

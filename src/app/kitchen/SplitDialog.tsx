@@ -13,6 +13,7 @@ import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { typedCount } from '../../core/typedNumber';
 import { MAX_BILLS, splitByUnits, splitEqually, type Split, type SplitRefusal } from '../../checkout/split';
 import { Dialog } from '../../ui/Dialog';
+import { NumberInput } from '../../ui/NumberInput';
 import { useLanguage } from '../../i18n/react';
 import type { SplitInput } from '../../db/kitchen';
 
@@ -90,7 +91,7 @@ export function SplitDialog({ cart, digits, brandId, onSplit, onClose }: {
         <p>{t`Total ${{ total: formatMoney(orderTotals(cart).total, digits) }}`}</p>
         <label>
           {t`Parts`}
-          <input type="text" inputMode="numeric" autoComplete="off" value={partsText} onChange={(e) => setParts(e.target.value)} />
+          <NumberInput value={partsText} onText={setParts} />
         </label>
         {cart.lines.map((line) => (
           <fieldset key={line.line_id} aria-label={name(line)}>
@@ -100,12 +101,9 @@ export function SplitDialog({ cart, digits, brandId, onSplit, onClose }: {
             {unitsOf(line.line_id, line.quantity).map((value, b) => (
               <label key={b}>
                 {t`Bill ${{ bill: b + 1 }}`}
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
+                <NumberInput
                   value={value}
-                  onChange={(e) => setUnits((all) => ({ ...all, [line.line_id]: unitsOf(line.line_id, line.quantity).map((u, i) => (i === b ? e.target.value : u)) }))}
+                  onText={(text) => setUnits((all) => ({ ...all, [line.line_id]: unitsOf(line.line_id, line.quantity).map((u, i) => (i === b ? text : u)) }))}
                 />
               </label>
             ))}

@@ -27,6 +27,7 @@ import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
+import { NumberInput } from '../../ui/NumberInput';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -162,13 +163,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
                 </p>
                 <label>
                   {t`Refund quantity`}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
+                  <NumberInput
                     value={boxes[i] ?? ''}
                     disabled={(rest?.quantity ?? 0) === 0}
-                    onChange={(e) => setBoxes((all) => all.map((b, j) => (j === i ? e.target.value : b)))}
+                    onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
                   />
                 </label>
               </fieldset>

@@ -1,22 +1,21 @@
 import { expect } from 'vitest';
-import { cartOf, exampleBurger } from '../../kit/orders';
-import type { VersionFixture } from './fixture';
+import { syncMetaAt, type VersionFixture } from './fixture';
+import { orderRow } from '../../kit/orders';
 
-const open = cartOf(2, exampleBurger);
-
-/** An open order and a parked table, as version 11 stored them: no kitchen record, no void documents. */
+/** A terminal with a sale and its settings: version 12 adds the print queue beside them. */
 export const v11: VersionFixture = {
   version: 11,
-  promise: 'the open and parked orders are kept as they were (nothing sent to the kitchen), and void documents have a table',
+  promise: 'the sales and settings stay as they were and the print queue starts empty',
   rows: {
-    cart: [{ ...open, id: 'current' }],
-    parked: [{ id: 'p1', name: 'Table 4', parked_at: 1_000, cart: { ...open, name: 'Table 4' } }],
+    syncMeta: [syncMetaAt(7)],
+    settings: [{ id: 'terminal', serverUrl: 'https://pos.example', apiKey: 'k', terminalId: 't-1', syncIntervalMinutes: 15, persistedStorage: true, kiosk: { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 } }],
+    orders: [orderRow({ client_order_id: 'sale-1' })],
   },
   async upgraded(db) {
-    expect((await db.cart.get('current'))?.lines).toEqual(open.lines);
-    expect((await db.cart.get('current'))?.lines[0]).not.toHaveProperty('sent');
-    expect((await db.parked.get('p1'))?.cart.name).toBe('Table 4');
-    expect(await db.voids.count()).toBe(0);
-    expect(await db.voids.where('created_at').above('').count()).toBe(0);
+    expect((await db.orders.toArray()).map((o) => o.client_order_id)).toEqual(['sale-1']);
+    expect((await db.settings.get('terminal'))?.printers).toBeUndefined();
+    expect(await db.printJobs.count()).toBe(0);
+    await db.printJobs.add({ id: 'j', printer_id: 'p', kind: 'drawer', title: 'T1', document: { direction: 'ltr', lines: [], cut: false, drawer: true }, state: 'queued', attempts: 0, created_at: 1, error: null, done_at: null });
+    expect(await db.printJobs.where('state').equals('queued').count()).toBe(1);
   },
 };
