@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { KitchenStation } from '../../day/stations';
-import { clearAsVoid, splitOrder, type SplitInput, type VoidClearInput } from '../../db/kitchen';
+import type { SplitInput, VoidClearInput } from '../../db/kitchen';
 import { saveKitchenStations } from '../../db/settings';
 import { useDb } from './DbProvider';
 import { useSettings } from './settings';
@@ -20,8 +20,9 @@ export function useKitchenWrites() {
   const db = useDb();
   return useMemo(
     () => ({
-      clearAsVoid: (input: VoidClearInput) => clearAsVoid(db, input),
-      splitOrder: (input: SplitInput) => splitOrder(db, input),
+      // Loaded on first use: most orders are never voided or split.
+      clearAsVoid: async (input: VoidClearInput) => (await import('../../db/kitchen')).clearAsVoid(db, input),
+      splitOrder: async (input: SplitInput) => (await import('../../db/kitchen')).splitOrder(db, input),
       saveStations: (stations: KitchenStation[]) => saveKitchenStations(db, stations),
     }),
     [db],

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { cartReducer, isCartRefusal, type CartEvent, type CartLine, type CartState } from '../../cart/cart';
 import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
-import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
+import type { KitchenSource, KitchenTicket } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
@@ -27,8 +27,10 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
   const { translate, name } = useLanguage();
   const [ask, setAsk] = useState<KitchenAsk | null>(null);
 
-  function tickets(source: KitchenSource & Pick<CartState, 'name' | 'note'>, voidsOnly = false): KitchenTicket[] {
-    return kitchenSend(
+  /** The ticket rules load with the first ticket (precached, so offline too), not with the page. */
+  async function ticketsOf(): Promise<(source: KitchenSource & Pick<CartState, 'name' | 'note'>, voidsOnly?: boolean) => KitchenTicket[]> {
+    const { kitchenSend } = await import('../../day/kitchenTicket');
+    return (source, voidsOnly = false) => kitchenSend(
       source,
       {
         order_name: source.name ?? null,
@@ -45,6 +47,7 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
 
   /** Sends what the kitchen has not had (or only the voids), then prints it. */
   async function send(voidsOnly: boolean) {
+    const tickets = await ticketsOf();
     let made: KitchenTicket[] = [];
     const refused = await order.send((current) => {
       made = tickets(current, voidsOnly);
@@ -90,6 +93,7 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
       ...outcome.voided.voids,
       ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, printed: false })),
     ];
+    const tickets = await ticketsOf();
     const slips = tickets({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
     if (slips.length > 0) setAsk({ kind: 'print', tickets: slips });
   }
