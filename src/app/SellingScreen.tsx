@@ -23,6 +23,9 @@ import { useSourceMenu } from './catalog/useSourceMenu';
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
+import { KitchenActions } from './kitchen/KitchenActions';
+import { KitchenDialogs } from './kitchen/KitchenDialogs';
+import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
@@ -63,6 +66,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
+  const kitchen = useKitchen(order, catalog);
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
@@ -182,11 +186,14 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
-          onEvent={order.onCartEvent}
+          onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
           onPay={() => setPaying(true)}
           problems={problems}
           actions={kiosk ? null : (
-            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <>
+              <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+              <KitchenActions cart={cart} kitchen={kitchen} />
+            </>
           )}
         />
       ) : (
@@ -240,6 +247,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onCancel={() => setPaying(false)}
         />
       )}
+      {!kiosk && cart && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && kiosk && (
         <KioskEnd
@@ -251,7 +259,12 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         />
       )}
       {sale.receipt && !kiosk && (
-        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
+        <CompletionReceipt
+          order={sale.receipt}
+          channels={catalog.channels}
+          categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+          onNewSale={sale.closeReceipt}
+        />
       )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}

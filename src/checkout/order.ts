@@ -10,6 +10,7 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { CartLine, CartState } from '../cart/cart';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
+import type { LineVoid } from '../cart/kitchen';
 
 /** The brand fields the receipt header prints (2.9). */
 export type BrandHeader = Pick<
@@ -49,6 +50,12 @@ export interface CompletedOrder {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** Kitchen tickets the order had before it was paid; absent = none. */
+  kitchen_sends?: number;
+  /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
+  voids?: LineVoid<CartLine>[];
+  /** A bill of a split order: the id the order had before it was split (assumed-contracts 10). */
+  split_of?: string;
 }
 
 /**
@@ -71,7 +78,7 @@ export function presentOrderFields(fields: OrderFields): OrderFields {
 }
 
 export interface CompleteOrderInput {
-  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id'>;
+  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id' | 'kitchen_sends' | 'voids' | 'split_of'>;
   client_order_id: string;
   ticket_no: string;
   created_at: string;
@@ -108,6 +115,9 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
     ...presentOrderFields(input.fields ?? {}),
+    ...(cart.kitchen_sends ? { kitchen_sends: cart.kitchen_sends } : {}),
+    ...(cart.voids?.length ? { voids: [...cart.voids] } : {}),
+    ...(cart.split_of ? { split_of: cart.split_of } : {}),
   };
 }
 

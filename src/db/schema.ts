@@ -42,6 +42,9 @@ import { v11 } from './migrations/v11';
 import { v12 } from './migrations/v12';
 import type { PrintDocument } from '../devices/printer/document';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import { v14 } from './migrations/v14';
+import type { OrderVoid } from '../day/orderVoid';
+import type { KitchenStation } from '../day/stations';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -64,8 +67,10 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
-  /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
+  /** "Print kitchen ticket": at payment the kitchen gets what it has not had yet. Absent = off; a plain field. */
   kitchenTicket?: boolean;
+  /** "Kitchen stations", in order (src/day/stations.ts). Absent = one kitchen; a plain field. */
+  kitchenStations?: KitchenStation[];
   /**
    * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
@@ -153,9 +158,9 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8) or a closed shift (`shifts`, 9).
+ * 8), a closed shift (`shifts`, 9) or a cleared order's void (`voids`, 10).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -260,6 +265,8 @@ export interface PrintJobRow {
   error: string | null;
   done_at: number | null;
 }
+/** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
+export interface VoidRow extends OrderVoid, UploadFields {}
 
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
@@ -272,7 +279,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -342,6 +349,7 @@ export class PosDb extends Dexie {
   parked!: Table<ParkedRow, string>;
   shifts!: Table<ShiftRow, string>;
   refunds!: Table<RefundRow, string>;
+  voids!: Table<VoidRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
   printJobs!: Table<PrintJobRow, string>;

@@ -6,6 +6,7 @@
  * connection (URL and key) is written as one row update, never half of it.
  */
 import { checkTender, type TenderDef } from '../checkout/tenders';
+import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
@@ -40,6 +41,11 @@ export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<voi
 
 export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
+}
+
+/** "Kitchen stations", in order; an empty list is one kitchen. */
+export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
+  return updateSettings(db, { kitchenStations: stations });
 }
 
 /** "Print kitchen ticket" on or off for this terminal. */

@@ -1,4 +1,4 @@
-/** "Print kitchen ticket": after each receipt, a kitchen ticket in the same print job. */
+/** "Print kitchen ticket": at payment, the kitchen gets what it has not had of the order. */
 import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
 import { SettingBox } from './SettingBox';

@@ -14,6 +14,7 @@ import type { TerminalSettings } from '../../db/schema';
 import { CurrencySetting } from './CurrencySetting';
 import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
@@ -22,7 +23,7 @@ import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
   return (

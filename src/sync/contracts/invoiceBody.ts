@@ -10,6 +10,7 @@ import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import { voidEntries, type VoidEntry } from './voidEntries';
 
 export interface InvoiceModifier {
   id: number;
@@ -35,6 +36,8 @@ export interface InvoiceLine {
   combo_children: { product_id: number; quantity: number; unit_price: number; modifiers: InvoiceModifier[] }[];
   note: string;
   line_total: number;
+  /** A bill's share of a line split in equal parts (assumed-contracts 10, `split_of`): which part, of how many, and whether it counts the units. */
+  share?: { part: number; parts: number; counts_stock: boolean };
 }
 
 export interface InvoicePayment {
@@ -69,10 +72,14 @@ export interface InvoiceBody {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10: units taken back after the kitchen had them; only when there are. */
+  voids?: VoidEntry[];
+  /** assumed-contracts 10: on each bill of a split order, the id the order had before. */
+  split_of?: string;
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
-export function invoiceLine(line: PricedLine & { brand_id: number }, digits: CurrencyDigits): InvoiceLine {
+export function invoiceLine(line: PricedLine & { brand_id: number; share?: InvoiceLine['share'] }, digits: CurrencyDigits): InvoiceLine {
   const dec = (m: Money) => toDecimal(m, digits);
   const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
     options.map((o) => ({
@@ -103,6 +110,7 @@ export function invoiceLine(line: PricedLine & { brand_id: number }, digits: Cur
     })),
     note: line.note,
     line_total: dec(line.total),
+    ...(line.share ? { share: { ...line.share } } : {}),
   };
 }
 
@@ -129,5 +137,7 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     ...(order.guests ? { guests: order.guests } : {}),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
     ...presentOrderFields(order),
+    ...(order.voids?.length ? { voids: voidEntries(order.voids, order.digits) } : {}),
+    ...(order.split_of ? { split_of: order.split_of } : {}),
   };
 }
