@@ -3,7 +3,6 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
-import { CustomerDisplayButton } from './display/CustomerDisplayButton';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
@@ -86,7 +85,6 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 ) : null,
                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
-                <CustomerDisplayButton key="display" />,
                 <UpdateButton key="update" />,
               ]}
             </StatusBar>
