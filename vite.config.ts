@@ -125,26 +125,21 @@ export interface GraphModule {
  * shared file as the imports change.
  */
 export function firstLoadShared(entries: readonly string[], moduleOf: (id: string) => GraphModule | null): Set<string> {
-  const firstLoad = new Set<string>();
-  const visit = (id: string) => {
-    const found = firstLoad.has(id) ? null : moduleOf(id);
-    if (!found) return;
-    firstLoad.add(id);
-    found.importedIds.forEach(visit);
+  const closure = (roots: readonly string[], edges: (m: GraphModule) => readonly string[], seen = new Set<string>()) => {
+    const visit = (id: string) => {
+      const found = seen.has(id) ? null : moduleOf(id);
+      if (!found) return;
+      seen.add(id);
+      edges(found).forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  entries.forEach(visit);
+  const firstLoad = closure(entries, (m) => m.importedIds);
   const stages = [...firstLoad].flatMap((id) => moduleOf(id)?.dynamicallyImportedIds ?? []);
-  stages.forEach(visit);
+  closure(stages, (m) => m.importedIds, firstLoad);
   // What the till loads later: another page (the customer display) shares chunks, not the file.
-  const till = new Set<string>();
-  const reach = (id: string) => {
-    const found = till.has(id) ? null : moduleOf(id);
-    if (!found) return;
-    till.add(id);
-    found.importedIds.forEach(reach);
-    found.dynamicallyImportedIds.forEach(reach);
-  };
-  entries.forEach(reach);
+  const till = closure(entries, (m) => [...m.importedIds, ...m.dynamicallyImportedIds]);
   return new Set([...firstLoad].filter((id) => moduleOf(id)?.importers.some((importer) => till.has(importer) && !firstLoad.has(importer))));
 }
 
