@@ -5,7 +5,7 @@ import type { CurrencyDigits } from '../../core/money';
 import type { CartState } from '../../cart/cart';
 import { orderTotals } from '../../cart/totals';
 import type { CompletedOrder } from '../../checkout/order';
-import { add } from '../../core/money';
+import { add, ZERO } from '../../core/money';
 import { tellDisplay } from './tellDisplay';
 
 export function useTellDisplay(cart: CartState | undefined, brand: Brand | undefined, digits: CurrencyDigits, currency: string): void {
@@ -19,8 +19,8 @@ export function useTellDisplay(cart: CartState | undefined, brand: Brand | undef
   }, [cart, digits, currency]);
 }
 
-/** A completed sale's thank-you: its ticket, total and the change the tenders gave back. */
+/** A completed sale's thank-you: its ticket, total, tip and the change the tenders gave back. */
 export function tellSaleCompleted(order: CompletedOrder, currency: string): void {
   const change_due = add(...order.payments.map((p) => p.change));
-  tellDisplay({ type: 'saleCompleted', thanks: { ticket_no: order.ticket_no, total: order.totals.total, change_due, digits: order.digits, currency } });
+  tellDisplay({ type: 'saleCompleted', thanks: { ticket_no: order.ticket_no, total: order.totals.total, tip: order.tip ?? ZERO, change_due, digits: order.digits, currency } });
 }
