@@ -43,6 +43,7 @@ import { v12 } from './migrations/v12';
 import type { PrintDocument } from '../devices/printer/document';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 import { v14 } from './migrations/v14';
+import { v18 } from './migrations/v18';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 
@@ -122,6 +123,24 @@ export interface SyncMeta {
   /** ISO time of the last full sync that switched generations. */
   lastSuccessAt: string | null;
   lastReport: SyncReport | null;
+}
+
+/**
+ * What a generation was built from, as digests (`catalogDigests`, one row per generation):
+ * a sync served the same answers under the same `format` would build the same generation, so
+ * it keeps the active one instead. Quotas and the sold-out list are not in it: they are
+ * availability, rewritten in place by every poll and sync.
+ */
+export interface CatalogDigest {
+  gen: number;
+  /** The build that decoded the answers (the sync code's own URL, hashed by the build): a new build never trusts rows decoded by another. */
+  format: string;
+  /** SHA-256 of the decoded session, brands, categories, option groups and channels. */
+  routes: string;
+  /** SHA-256 of each product page as served, in page order (the page size is part of the answer). */
+  products: string[];
+  /** The same for the add-on pages. */
+  addons: string[];
 }
 
 /** The latest sold-out list (`id` 'latest'); absent = use each product's `is_sold_out` snapshot. */
@@ -279,7 +298,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -353,6 +372,7 @@ export class PosDb extends Dexie {
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
   printJobs!: Table<PrintJobRow, string>;
+  catalogDigests!: Table<CatalogDigest, number>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {
