@@ -12,12 +12,10 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Rect } from '@tanstack/react-virtual';
 import { useStore } from 'zustand';
-import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../barcode';
-import type { DealCheck } from '../deals';
 import type { MenuIndex } from '../menuIndex';
-import { menuView, withOrderBrand, type MenuView } from '../menuView';
+import { menuView, withOrderBrand } from '../menuView';
 import { KIOSK_GRID, TILL_GRID } from './gridLayout';
 
 // The two dialogs load on first use (precached, so offline too): a smaller first load.
@@ -65,6 +63,7 @@ export function SellingMenu(props: SellingMenuProps) {
   const pendingBrandId = useStore(store, (s) => s.pendingBrandId);
   const gridRect = useRef<Rect>(FIRST_RECT);
   const { t } = useLingui();
+  const { name } = useLanguage();
 
   // The handlers read the latest props without being re-created, so memoized children stay put.
   const latest = useRef<MenuShell>(props);
@@ -80,7 +79,8 @@ export function SellingMenu(props: SellingMenuProps) {
   const { query, found } = useMenuSearch(queries, searchText, view.allowed);
   const { deals, checks } = useMenuDeals(queries, index, view, dealsOpen);
   const selecting = useMenuSelecting(store, index, latest);
-  const choosing = useMenuChoosing({ queries, index, view, found, scale, closeDeals: selecting.closeDeals }, latest);
+  const choosing = useMenuChoosing(queries, index, view, found, scale, selecting.closeDeals, latest);
+  const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
 
   return (
     <section className={`menu selling-menu${kiosk ? ' selling-menu--kiosk' : ''}`} aria-label={t`Menu`}>
@@ -103,57 +103,26 @@ export function SellingMenu(props: SellingMenuProps) {
           />
         </div>
       </div>
-      <MenuDialogs
-        view={view}
-        pendingBrandId={pendingBrandId}
-        onSwitch={selecting.switchBrand}
-        onKeep={selecting.keepBrand}
-        deals={dealsOpen ? { list: deals, checks, onChoose: choosing.chooseDeal, onClose: selecting.closeDeals } : null}
-        index={index}
-        digits={digits}
-        channelId={channelId}
-      />
-    </section>
-  );
-}
-
-interface MenuDialogsProps {
-  view: MenuView;
-  /** The brand a switch is asked for (2.10.9), or null. */
-  pendingBrandId: number | null;
-  onSwitch(brandId: number): void;
-  onKeep(): void;
-  /** The open Deals list, or null. */
-  deals: { list: readonly Product[]; checks: ReadonlyMap<number, DealCheck> | null; onChoose(deal: Product): void; onClose(): void } | null;
-  index: MenuIndex;
-  digits: CurrencyDigits;
-  channelId: number | null;
-}
-
-/** The menu's two dialogs: "switch brand?" and the Deals list, each loaded on first use. */
-function MenuDialogs({ view, pendingBrandId, onSwitch, onKeep, deals, index, digits, channelId }: MenuDialogsProps) {
-  const { name } = useLanguage();
-  const pendingBrand = view.brands.find((b) => b.brand_id === pendingBrandId);
-  return (
-    <Suspense fallback={null}>
+      <Suspense fallback={null}>
       {pendingBrand !== undefined && (
         <BrandSwitchDialog
           brandName={name({ name: pendingBrand.brand_name, localize_name: pendingBrand.localize_name })}
-          onSwitch={() => onSwitch(pendingBrand.brand_id)}
-          onKeep={onKeep}
+          onSwitch={() => selecting.switchBrand(pendingBrand.brand_id)}
+          onKeep={selecting.keepBrand}
         />
       )}
-      {deals !== null && (
+      {dealsOpen && (
         <DealsDialog
-          deals={deals.list}
+          deals={deals}
           availability={index.availability}
-          checks={deals.checks}
+          checks={checks}
           digits={digits}
           channelId={channelId}
-          onChoose={deals.onChoose}
-          onClose={deals.onClose}
+          onChoose={choosing.chooseDeal}
+          onClose={selecting.closeDeals}
         />
       )}
-    </Suspense>
+      </Suspense>
+    </section>
   );
 }

@@ -56,20 +56,19 @@ export function useMenuSelecting(store: MenuStore, index: MenuIndex, latest: Ref
   };
 }
 
-interface Choosing {
-  queries: MenuQueries;
-  index: MenuIndex;
-  view: MenuView;
-  found: SearchResult | null;
-  scale: ScaleBarcodeConfig;
-  closeDeals(): void;
-}
-
 /**
  * A product chosen by a tap, from the Deals list, or by a scan; `alert` is why the last scan
  * chose nothing (null once anything is chosen or the alert dismissed).
  */
-export function useMenuChoosing({ queries, index, view, found, scale, closeDeals }: Choosing, latest: RefObject<MenuShell>) {
+export function useMenuChoosing(
+  queries: MenuQueries,
+  index: MenuIndex,
+  view: MenuView,
+  found: SearchResult | null,
+  scale: ScaleBarcodeConfig,
+  closeDeals: () => void,
+  latest: RefObject<MenuShell>,
+) {
   const [alert, setAlert] = useState<string | null>(null);
   /**
    * A product the shown menu may not list (a scan, a PLU typed in search) is sold under the
