@@ -2,8 +2,8 @@
  * The till's side of the customer display: every change of what the customer should see goes
  * through the display's reducer here and, when it changed something, out on the
  * BroadcastChannel (same device, no network: it works offline). A display that opens asks, and
- * is sent the whole state at once. Small, as it is in the first load; the display's own screen
- * is a chunk of its own (./entry.tsx).
+ * is sent the whole state at once. Loaded after the first paint (./useTellDisplay.ts); the
+ * display's own screen is a page of its own (display.html).
  */
 import { DISPLAY_CHANNEL, displayReducer, IDLE, type DisplayEvent, type DisplayState } from '../../devices/display/view';
 

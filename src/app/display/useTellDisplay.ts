@@ -6,7 +6,17 @@ import type { CartState } from '../../cart/cart';
 import { orderTotals } from '../../cart/totals';
 import type { CompletedOrder } from '../../checkout/order';
 import { add, ZERO } from '../../core/money';
-import { tellDisplay } from './tellDisplay';
+import type { DisplayEvent } from '../../devices/display/view';
+
+/**
+ * The display's side of the till (its reducer and channel) loads after the first paint: the
+ * events wait on the one load, so they reach it in the order they were told.
+ */
+let loaded: Promise<{ tellDisplay(event: DisplayEvent): void }> | undefined;
+function tellDisplay(event: DisplayEvent): void {
+  loaded ??= import('./tellDisplay');
+  void loaded.then((m) => m.tellDisplay(event));
+}
 
 export function useTellDisplay(cart: CartState | undefined, brand: Brand | undefined, digits: CurrencyDigits, currency: string): void {
   useEffect(() => {
