@@ -109,7 +109,7 @@ export async function activateGeneration(db: PosDb, change: GenerationSwitch): P
       lastReport: change.report,
     });
     if (change.soldOut === null) await db.soldOut.delete('latest');
-    else await db.soldOut.put({ id: 'latest', product_ids: change.soldOut, fetched_at: change.finishedAt });
+    else await db.soldOut.put({ id: 'latest', product_ids: change.soldOut, fetched_at: change.finishedAt, sent_at: change.report.startedAt });
     return { ok: true as const };
   });
 }

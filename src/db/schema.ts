@@ -38,6 +38,9 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+import { v15 } from './migrations/v15';
+import type { BranchSettings } from '../core/branchSettings';
+import type { AvailabilityChange } from '../core/availability';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -73,6 +76,11 @@ export interface TerminalSettings {
    * plain field.
    */
   scaleLabels?: ScaleBarcodeConfig;
+  /**
+   * "Tax invoice QR": each receipt carries the QR code of the simplified tax invoice. Absent
+   * reads as off; a plain field.
+   */
+  taxQr?: boolean;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -105,7 +113,23 @@ export interface SoldOutRow {
   product_ids: number[];
   /** ISO time of the poll (or full sync) that fetched it. */
   fetched_at: string;
+  /**
+   * ISO time the request was sent (a full sync's start): a sold-out mark the server answered
+   * before it is in the list; one answered after may not be. Absent on rows written before it
+   * was kept: `fetched_at` then stands in. A plain field.
+   */
+  sent_at?: string;
 }
+
+/** The branch's settings as last read (assumed-contracts 11), the one row 'branch'. */
+export interface BranchSettingsRow extends BranchSettings {
+  id: 'branch';
+  /** ISO time of the sync that read them. */
+  fetched_at: string;
+}
+
+/** A sold-out mark made at the till and its upload (assumed-contracts 12); `id` is its Idempotency-Key. */
+export interface AvailabilityChangeRow extends AvailabilityChange, UploadFields {}
 
 /**
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
@@ -133,9 +157,9 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8) or a closed shift (`shifts`, 9).
+ * 8), a closed shift (`shifts`, 9) or a sold-out mark (`availabilityChanges`, 12).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'availability';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -224,7 +248,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v15];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -296,6 +320,8 @@ export class PosDb extends Dexie {
   refunds!: Table<RefundRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
+  branchSettings!: Table<BranchSettingsRow, 'branch'>;
+  availabilityChanges!: Table<AvailabilityChangeRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -30,6 +30,8 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
+import { fetchLocationSettings } from './contracts/locationSettings';
+import { saveBranchSettings } from '../db/branchSettings';
 import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
@@ -134,13 +136,19 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
 
   try {
     options.onProgress?.({ done: 0, total: 0 });
+    // The branch's settings (assumed-contracts 11) are read beside the catalog; they never fail it.
+    const branchRead = fetchLocationSettings(api, signal);
     const digits = await storeSession(db, api, gen, signal);
     const read = await readCatalog(db, { api, gen, digits, pageSize, signal, onProgress: options.onProgress });
     const views = await storeViews(db, gen, read);
     const finishedAt = now().toISOString();
     const report: SyncReport = { generation: gen, startedAt, finishedAt, pageSize, ...tallyOf(read) };
+    const branch = await branchRead;
+    if (!branch.ok) report.notes.push(`The branch settings could not be read (${branch.error.message}); the ones held are kept.`);
     if (signal?.aborted) throw new Stop(stopped());
     await switchTo(db, { gen, finishedAt, report, expected: expectedRows(report.counts, views), soldOut: read.small.soldOutRes?.rows ?? null });
+    // Written after the switch and apart from it: a failure here keeps the settings held, never the catalog.
+    if (branch.ok) await saveBranchSettings(db, branch.value, finishedAt).catch(() => undefined);
     return { ok: true, generation: gen, finishedAt, report };
   } catch (cause) {
     await discardGeneration(db, gen).catch(() => undefined);

@@ -27,6 +27,8 @@ const brandSchema = v.object({
   brand_phone: textOrNull,
   brand_thumbnail: textOrEmpty,
   brand_color: textOrNull,
+  // 2.9 lists it as unused; the receipt prints it and the tax invoice QR carries it.
+  brand_vat_no: textOrNull,
   groups: v.optional(v.nullable(v.array(v.unknown(), 'expected a list')), null),
 });
 

@@ -1,0 +1,19 @@
+/**
+ * The branch's settings as last read at a sync (assumed-contracts 11), kept so the till prints
+ * the same receipt offline. One row, replaced whole by each sync that read them; a sync that
+ * could not read them leaves the row as it was. Before the first read: the defaults.
+ */
+import { DEFAULT_BRANCH_SETTINGS, type BranchSettings } from '../core/branchSettings';
+import type { PosDb } from './schema';
+
+export async function saveBranchSettings(db: PosDb, settings: BranchSettings, fetchedAt: string): Promise<void> {
+  await db.branchSettings.put({ ...settings, id: 'branch', fetched_at: fetchedAt });
+}
+
+/** The settings held, without the row's bookkeeping; the defaults when none were read yet. */
+export async function readBranchSettings(db: PosDb): Promise<BranchSettings> {
+  const row = await db.branchSettings.get('branch');
+  if (!row) return DEFAULT_BRANCH_SETTINGS;
+  const { id: _id, fetched_at: _at, ...settings } = row;
+  return { ...DEFAULT_BRANCH_SETTINGS, ...settings };
+}
