@@ -10,6 +10,7 @@ import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
 import { KitchenTicketPrint } from '../day/ui/KitchenTicket';
 import { useSettings } from './data/settings';
+import { useReceiptPaper } from './data/receiptPaper';
 
 export function CompletionReceipt({ order, channels, onNewSale }: {
   order: CompletedOrder;
@@ -17,11 +18,13 @@ export function CompletionReceipt({ order, channels, onNewSale }: {
   onNewSale(): void;
 }) {
   const settings = useSettings();
+  const paper = useReceiptPaper();
   const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
-  // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
-  if (printKitchen === undefined) return null;
+  // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
+  // should carry, or on the wrong page.
+  if (printKitchen === undefined || paper === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale}>
+    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
       {printKitchen && !order.pay_at_counter && <KitchenTicketPrint order={order} channels={channels} />}
     </Receipt>
   );

@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired } from '../../db/settings';
+import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired, saveTaxQr } from '../../db/settings';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -35,6 +35,7 @@ export function useSettingsWrites() {
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
+      saveTaxQr: (on: boolean) => saveTaxQr(db, on),
     }),
     [db],
   );

@@ -1,29 +1,10 @@
 /** "Print kitchen ticket": after each receipt, a kitchen ticket in the same print job. */
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../data/settings';
+import { useSettingsWrites } from '../data/settings';
+import { ToggleSetting } from './ToggleSetting';
 
 export function KitchenTicketSetting() {
   const { t } = useLingui();
-  const settings = useSettings();
-  const stored = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
   const { saveKitchenTicket } = useSettingsWrites();
-  // The box follows the tap at once, whenever the write lands.
-  const [tapped, setTapped] = useState<boolean | null>(null);
-  const on = stored === undefined ? undefined : (tapped ?? stored);
-  return (
-    <label className="setting">
-      <input
-        type="checkbox"
-        checked={on ?? false}
-        disabled={on === undefined}
-        onChange={(e) => {
-          const next = e.target.checked;
-          setTapped(next);
-          void saveKitchenTicket(next);
-        }}
-      />
-      {t`Print kitchen ticket`}
-    </label>
-  );
+  return <ToggleSetting label={t`Print kitchen ticket`} read={(s) => s?.kitchenTicket ?? false} save={saveKitchenTicket} />;
 }

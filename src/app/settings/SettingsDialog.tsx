@@ -16,9 +16,10 @@ import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
+import { TaxQrSetting } from './TaxQrSetting';
 import '../shift/shift.css';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, TaxQrSetting, ScaleLabelsSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined) {
   return (
