@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { makeLineRequest, m } from '../kit/factories';
 import { receiptOf } from '../../src/checkout/receipt';
 import { readTaxInvoiceQr } from '../../src/checkout/taxQr';
-import { DEFAULT_BRANCH_SETTINGS } from '../../src/core/branchSettings';
+import { DEFAULT_BRANCH_SETTINGS, type BranchSettings } from '../../src/core/branchSettings';
 import { ids } from '../kit/catalogs';
 import { run } from '../kit/cart';
 import { brandHeader, card, cartOf, cash, saleContext, exampleOrder, orderOf } from '../kit/orders';
@@ -102,7 +102,7 @@ test('assumed-contracts 7: the receipt prints the name the order was parked unde
 });
 
 describe('assumed-contracts 11: the receipt by the branch settings', () => {
-  const branch = (over: Partial<import('../../src/core/branchSettings').BranchSettings> = {}) => ({
+  const branch = (over: Partial<BranchSettings> = {}) => ({
     branch: { ...DEFAULT_BRANCH_SETTINGS, ...over },
     taxQr: false,
   });
