@@ -28,3 +28,23 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('a receipt at 58 mm with the VAT line and the tax invoice QR', async ({ page, emulator }) => {
+  emulator.control.setLocationSettings({ vat: '5', page_width: '58', business_name: 'Downtown Food Hall', business_address: 'Salem Al Mubarak St, Salmiya', business_phone: '+965 2222 1100' });
+  await openTill(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Tax invoice QR' }).check();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await product(page, 'Fresh orange juice').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('5');
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByRole('img', { name: 'Tax invoice QR' })).toBeVisible();
+  await receipt.screenshot({ path: 'docs/screens/receipt-58mm.png', animations: 'disabled' });
+});
