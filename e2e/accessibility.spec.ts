@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, LANGUAGES, type Language } from './axe';
 import { expect, test } from './fixtures';
-import { openTill } from './helpers';
+import { chooseMore, openTill } from './helpers';
 import { SIZES } from './sizes';
 
 /** The tabs and the order as `language` names them (the group and category names are catalog data). */
@@ -74,7 +74,7 @@ for (const language of LANGUAGES) {
 
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
       const { say } = language;
-      await page.getByRole('button', { name: say('Kiosk mode') }).click();
+      await chooseMore(page, say('Kiosk mode'), say('More'));
       await page.getByLabel(say('API key')).fill('demo-key');
       await page.getByLabel(say('New manager PIN')).fill('246813');
       await page.getByLabel(say('Repeat PIN')).fill('246813');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   // The first manager PIN is set behind this terminal's API key.
   await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill(pin);
@@ -118,7 +118,7 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
 
 test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   await page.getByLabel('API key').fill('demo-key');
   await page.getByLabel('New manager PIN').fill('2468');
   await page.getByLabel('Repeat PIN').fill('2468');
@@ -171,7 +171,7 @@ test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the 
 
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   await expect(page.getByLabel('New manager PIN')).toBeVisible();
   await expect(orderLines(page)).toHaveCount(0);
 });

@@ -3,24 +3,16 @@
  * branch's settings with its VAT line and tax invoice QR, and a product a manager marks sold
  * out reaching the server and every tab.
  */
-import { Buffer } from 'node:buffer';
 import { test, expect } from './fixtures';
-import { openCategory, openTill, product, tenderCash } from './helpers';
+import { chooseMore, openCategory, openTill, product, tenderCash } from './helpers';
 import { setFirstManagerPin } from './dayHelpers';
-
-/** The TLV fields of a tax invoice QR text, by tag. */
-function tlv(base64: string): Record<number, string> {
-  const bytes = Buffer.from(base64, 'base64');
-  const fields: Record<number, string> = {};
-  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
-  return fields;
-}
+import { taxQrFields } from './tableHelpers';
 
 test('a receipt at 58 mm with "VAT included" and the tax invoice QR of the sale', async ({ page, emulator }) => {
   // The branch's settings as a back office may send them: numbers and strings, keys left out.
   emulator.control.setLocationSettings({ vat: 5, page_width: '58', font_size: '', business_name: 'Downtown Food Hall', business_phone: '' });
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('checkbox', { name: 'Tax invoice QR' }).check();
   await settings.getByRole('button', { name: 'Close' }).click();
@@ -42,7 +34,7 @@ test('a receipt at 58 mm with "VAT included" and the tax invoice QR of the sale'
 
   const qr = receipt.getByRole('img', { name: 'Tax invoice QR' });
   await expect(qr).toBeVisible();
-  const fields = tlv((await qr.getAttribute('data-value'))!);
+  const fields = taxQrFields((await qr.getAttribute('data-value'))!);
   const sale = await expect.poll(() => emulator.control.invoices().length).toBe(1).then(() => emulator.control.invoices()[0]!);
   expect(fields).toEqual({
     1: 'Downtown Food Hall',

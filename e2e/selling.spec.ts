@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectSynced } from './helpers';
+import { expectSynced, chooseMore } from './helpers';
 
 test('the demo starts connected: categories show, a tapped product lands in the order', async ({ page }) => {
   await page.goto('/');
@@ -35,6 +35,6 @@ test('a terminal with no server shows the connect form and says when the key is 
   await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible();
   await expectSynced(page);
   // The PIN set with the connection guards Settings at once.
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Manager PIN')).toBeVisible();
 });

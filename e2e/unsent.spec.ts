@@ -8,11 +8,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { closeShift, openShift, setFirstManagerPin } from './dayHelpers';
-import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, payCash, product, waitForServiceWorker, chooseMore } from './helpers';
 
 /** "Settings", the PIN set or typed, down to the unsent part. */
 async function unsentPart(page: Page) {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const newPin = settings.getByLabel('New manager PIN');
   await expect(newPin.or(settings.getByRole('region', { name: 'Unsent sales and this terminal' }))).toBeVisible();

@@ -65,6 +65,7 @@ export function adminRoutes(control: EmulatorControl): Hono {
 
   app.get('/invoices', (c) => c.json(control.invoices()));
   app.get('/refunds', (c) => c.json(control.refunds()));
+  app.get('/voids', (c) => c.json(control.voids()));
   app.get('/shifts', (c) => c.json(control.shifts()));
   app.get('/availability', (c) => c.json(control.availability()));
   app.post('/location-settings', async (c) => {

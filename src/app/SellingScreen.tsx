@@ -23,15 +23,20 @@ import { useSourceMenu } from './catalog/useSourceMenu';
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
+import { KitchenActions } from './kitchen/KitchenActions';
+import { KitchenDialogs } from './kitchen/KitchenDialogs';
+import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
-import { useScaleLabels } from './data/settings';
+import { usePaymentOptions, useScaleLabels } from './data/settings';
+import { useReadScale } from './scale/useReadScale';
+import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
-import { soldOutAction } from './soldOut/SoldOutAction';
+import { soldOutAction } from './soldOut/lazySoldOutAction';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -63,6 +68,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
+  const kitchen = useKitchen(order, catalog);
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
@@ -84,8 +90,10 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
+  const paymentChoices = usePaymentOptions();
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
+  const readScale = useReadScale();
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
@@ -97,6 +105,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
     void activateLanguage(terminalLanguage());
   }, []);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
+  useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.
@@ -181,11 +190,14 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
-          onEvent={order.onCartEvent}
+          onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
           onPay={() => setPaying(true)}
           problems={problems}
           actions={kiosk ? null : (
-            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <>
+              <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+              <KitchenActions cart={cart} kitchen={kitchen} />
+            </>
           )}
         />
       ) : (
@@ -210,6 +222,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           labelPrice={picking.labelPrice}
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
+          readScale={kiosk ? null : readScale}
           onAdd={(request) => {
             setPicking(null);
             order.addLine(request, picking.brandId);
@@ -224,6 +237,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           digits={digits}
           blocked={blocked}
           onComplete={sale.complete}
+          choices={paymentChoices}
           onCancel={() => setPaying(false)}
         />
       )}
@@ -233,10 +247,11 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           total={total}
           digits={digits}
           onComplete={sale.complete}
-          onPayAtCounter={() => sale.complete([], true)}
+          onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
           onCancel={() => setPaying(false)}
         />
       )}
+      {!kiosk && cart && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && kiosk && (
         <KioskEnd
@@ -248,7 +263,12 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         />
       )}
       {sale.receipt && !kiosk && (
-        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
+        <CompletionReceipt
+          order={sale.receipt}
+          channels={catalog.channels}
+          categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+          onNewSale={sale.closeReceipt}
+        />
       )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}

@@ -4,14 +4,13 @@
  * here, from the order's own snapshots, so the printed receipt needs no catalog and the
  * component only lays the rows out.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { add, formatMoney, money, times, type Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
 import { formatKg, optionText, quantityText } from '../cart/lineText';
 import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
-import type { PaymentMethod } from './payment';
+import { methodLabel } from './tenders';
 import { english, type Named, type Translate } from '../core/names';
 import { DEFAULT_BRANCH_SETTINGS, type BranchSettings, type PageWidth } from '../core/branchSettings';
 import { vatIncluded } from './vat';
@@ -70,6 +69,8 @@ export interface Receipt {
   subtotal: string | null;
   discount_total: string | null;
   total: string;
+  /** The tip (assumed-contracts 10), paid with the sale but not part of its total; null when none. */
+  tip: string | null;
   payments: ReceiptPayment[];
   /** Null when no change was given. */
   change: string | null;
@@ -84,6 +85,8 @@ export interface Receipt {
   vat_no: string | null;
   /** What the simplified tax invoice QR code holds (base64 TLV, taxQr.ts); null when not printed. */
   tax_qr: string | null;
+  /** Covers at the table ("Guests"); null when not asked. */
+  guests: number | null;
 }
 
 /** What the receipt takes besides the sale: the branch's settings and the terminal's "Tax invoice QR". */
@@ -94,7 +97,7 @@ export interface ReceiptPaper {
 
 export const DEFAULT_PAPER: ReceiptPaper = { branch: DEFAULT_BRANCH_SETTINGS, taxQr: false };
 
-export const METHOD_LABEL: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash`, card: msg`Card` };
+export { METHOD_LABEL } from './tenders';
 
 /**
  * The words of a receipt: the messages in the terminal's language and each name as it
@@ -214,11 +217,13 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     subtotal: discounted ? show(totals.subtotal) : null,
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,
     total: show(totals.total),
-    payments: order.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.tendered) })),
+    tip: order.tip ? show(order.tip) : null,
+    payments: order.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.tendered) })),
     change: change > 0 ? show(change) : null,
     order_name: given(order.order_name ?? null),
     order_note: given(order.order_note ?? null),
     page: { width: branch.page_width, font_size: branch.font_size, margins: branch.page_margins },
     ...taxOf(order, paper, t),
+    guests: order.guests ?? null,
   };
 }

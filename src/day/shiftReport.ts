@@ -6,13 +6,14 @@
  * refunds have their own count and total, and take from the expected cash what they paid out.
  */
 import type { CompletedOrder } from '../checkout/order';
-import type { PaymentMethod } from '../checkout/payment';
-import { add, sub, type CurrencyDigits, type Money } from '../core/money';
+import { kindOf, type MethodOf, type PaymentMethod } from '../checkout/tenders';
+import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
 
-export type MethodTotals = Record<PaymentMethod, Money>;
+/** By method code (assumed-contracts 10): "cash" and "card" always, then each tender used. */
+export type MethodTotals = Record<PaymentMethod, Money> & { cash: Money; card: Money };
 
 export interface BrandTotal {
   brand_id: number;
@@ -40,14 +41,18 @@ interface ReportFigures {
   discount_total: Money;
   refunds_count: number;
   refunds_total: Money;
-  /** What each method paid of the sales' totals (cash net of change); adds up to `sales_total`. */
+  /** What each method paid of the sales' totals (cash net of change, tips apart); adds up to `sales_total`. */
   totals_by_method: MethodTotals;
   refunds_by_method: MethodTotals;
+  /** The name of each added tender in the two tables above, as its payments recorded it; absent on reports frozen before tenders. */
+  method_names?: Record<PaymentMethod, string>;
+  /** Tips paid with the sales (assumed-contracts 10), not in `sales_total`; absent on reports frozen before tips. */
+  tips_total?: Money;
   /** By the brand of each line (a Unify order may hold several), lowest id first. */
   by_brand: BrandTotal[];
   /** No channel first, then by id. */
   by_channel: ChannelTotal[];
-  /** Cash handed over by customers. */
+  /** Cash handed over by customers, to cash and to tenders of kind cash. */
   cash_taken: Money;
   change_given: Money;
   cash_refunds: Money;
@@ -60,6 +65,8 @@ interface ReportFigures {
    * exactly in the shift's digits (shiftDigits.ts); absent when there are none.
    */
   not_counted?: string[];
+  /** Times "Open drawer" opened the drawer with no sale; absent when none. */
+  no_sales?: number;
 }
 
 export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
@@ -80,10 +87,21 @@ function recorded<T extends { client_order_id: string }>(ids: readonly string[],
 
 const sum = (amounts: readonly Money[]): Money => add(...amounts);
 
-function byMethod(payments: readonly { method: PaymentMethod; amount: Money }[]): MethodTotals {
-  const of = (method: PaymentMethod) => sum(payments.filter((p) => p.method === method).map((p) => p.amount));
-  return { cash: of('cash'), card: of('card') };
+/** What each method paid, of the sales (or refunds) only: a payment's tip is counted apart. */
+export function byMethod(payments: readonly (MethodOf & { amount: Money; tip?: Money })[]): MethodTotals {
+  const totals: MethodTotals = { cash: ZERO, card: ZERO };
+  for (const p of payments) totals[p.method] = add(totals[p.method] ?? ZERO, sub(p.amount, p.tip ?? ZERO));
+  return totals;
 }
+
+function methodNames(payments: readonly MethodOf[]): Record<PaymentMethod, string> {
+  const names: Record<PaymentMethod, string> = {};
+  for (const p of payments) if (p.method_name) names[p.method] = p.method_name;
+  return names;
+}
+
+/** What cash (and every tender of kind cash) paid; what lands in the drawer. */
+const inDrawer = <P extends MethodOf>(payments: readonly P[]): P[] => payments.filter((p) => kindOf(p) === 'cash');
 
 /** Sales and totals grouped by `key`, sorted by it (null first). */
 function grouped<K extends number | null>(entries: readonly { key: K; sale: string; total: Money }[]): { key: K; sales_count: number; total: Money }[] {
@@ -117,15 +135,17 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
   const sold = inShiftDigits(recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter), (s) => saleInDigits(s, digits), left);
   const given = inShiftDigits(recorded(shift.refund_ids, refunds), (r) => refundInDigits(r, digits), left);
   const payments = sold.flatMap((s) => s.payments);
-  const cashPaid = payments.filter((p) => p.method === 'cash');
-  const refunds_by_method = byMethod(given.flatMap((r) => r.payments));
+  const cashPaid = inDrawer(payments);
+  const refunded = given.flatMap((r) => r.payments);
+  const refunds_by_method = byMethod(refunded);
+  const cash_refunds = sum(inDrawer(refunded).map((p) => p.amount));
   const cash_taken = sum(cashPaid.map((p) => p.tendered));
   const change_given = sum(cashPaid.map((p) => p.change));
   const cash_in = moved(shift, 'in');
   const cash_out = moved(shift, 'out');
   const expected_cash = sub(
     add(shift.opening_float, cash_taken, cash_in),
-    add(change_given, refunds_by_method.cash, cash_out),
+    add(change_given, cash_refunds, cash_out),
   );
   const figures: ReportFigures = {
     shift_id: shift.shift_id,
@@ -140,6 +160,8 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     refunds_total: sum(given.map((r) => r.total)),
     totals_by_method: byMethod(payments),
     refunds_by_method,
+    method_names: methodNames([...payments, ...refunded]),
+    tips_total: sum(sold.map((s) => s.tip ?? ZERO)),
     by_brand: grouped(sold.flatMap((s) => s.lines.map((l) => ({ key: l.brand_id, sale: s.client_order_id, total: l.total })))).map(
       ({ key, ...rest }) => ({ brand_id: key, ...rest }),
     ),
@@ -148,11 +170,12 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     ),
     cash_taken,
     change_given,
-    cash_refunds: refunds_by_method.cash,
+    cash_refunds,
     cash_in,
     cash_out,
     expected_cash,
     ...(left.length > 0 ? { not_counted: left } : {}),
+    ...(shift.no_sales?.length ? { no_sales: shift.no_sales.length } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
   const { closed_at, device_closed_at, counted_cash } = shift.closing;

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BRANCH_SETTINGS, type BranchSettings } from '../core/branchSettings';
 import type { PosDb } from './schema';
+import type { ReceiptPaper } from '../checkout/receipt';
 
 export async function saveBranchSettings(db: PosDb, settings: BranchSettings, fetchedAt: string): Promise<void> {
   await db.branchSettings.put({ ...settings, id: 'branch', fetched_at: fetchedAt });
@@ -16,4 +17,10 @@ export async function readBranchSettings(db: PosDb): Promise<BranchSettings> {
   if (!row) return DEFAULT_BRANCH_SETTINGS;
   const { id: _id, fetched_at: _at, ...settings } = row;
   return { ...DEFAULT_BRANCH_SETTINGS, ...settings };
+}
+
+/** What a receipt takes besides its sale: the branch's settings held and this terminal's "Tax invoice QR" (absent = off). */
+export async function readReceiptPaper(db: PosDb): Promise<ReceiptPaper> {
+  const [branch, settings] = await Promise.all([readBranchSettings(db), db.settings.get('terminal')]);
+  return { branch, taxQr: settings?.taxQr ?? false };
 }

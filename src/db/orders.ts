@@ -15,6 +15,7 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
+import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
@@ -99,6 +100,9 @@ export interface CompleteSaleInput {
    * none sold out when absent.
    */
   soldOutSnapshot?: (productId: number) => boolean;
+  /** assumed-contracts 10: not part of the total; the payments cover the total and the tip. */
+  tip?: Money;
+  guests?: number | null;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -143,6 +147,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       fields: { order_name: stored.name, order_note: stored.note },
       // The VAT the prices included when it sold, so a reprint shows the same (assumed-contracts 11).
       vat_percent: (await readBranchSettings(db)).vat_percent,
+      ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
     const shiftFields = input.payAtCounter

@@ -19,6 +19,7 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { TenderDef } from '../checkout/tenders';
 import type { CurrencyDigits } from '../core/money';
 import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
@@ -38,7 +39,13 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+import { v12 } from './migrations/v12';
+import type { PrintDocument } from '../devices/printer/document';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import { v14 } from './migrations/v14';
 import { v15 } from './migrations/v15';
+import type { OrderVoid } from '../day/orderVoid';
+import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
 import type { AvailabilityChange } from '../core/availability';
 
@@ -63,13 +70,19 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
-  /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
+  /** "Print kitchen ticket": at payment the kitchen gets what it has not had yet. Absent = off; a plain field. */
   kitchenTicket?: boolean;
+  /** "Kitchen stations", in order (src/day/stations.ts). Absent = one kitchen; a plain field. */
+  kitchenStations?: KitchenStation[];
   /**
    * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
    */
   shiftRequired?: boolean;
+  /** Settings "Printers": the receipt printer and the kitchen printers. Absent = none (the browser's print dialog). A plain field. */
+  printers?: PrinterSetting[];
+  /** Settings "Scale": the serial scale "Read scale" reads. Absent = none. A plain field. */
+  scale?: ScaleSetting | null;
   /**
    * "Scale labels": how the shop's scale lays out its EAN-13 labels (src/menu/scaleLabels.ts).
    * Absent reads as the default layout (prefixes 20 to 29, a 5-digit item code, a weight); a
@@ -81,6 +94,18 @@ export interface TerminalSettings {
    * reads as off; a plain field.
    */
   taxQr?: boolean;
+  /** "Ask for a tip": "Payment" shows "Tip". Absent = off; a plain field, no index, so no schema version. */
+  askTip?: boolean;
+  /** "Ask for guests": "Payment" asks "Guests" for the order. Absent = off; a plain field. */
+  askGuests?: boolean;
+  /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
+  blindCount?: boolean;
+  /**
+   * The tenders a manager added (assumed-contracts 10), in the order added. Absent = none; a
+   * plain field. A payment keeps its tender's name and kind, so removing one here changes no
+   * stored document.
+   */
+  tenders?: TenderDef[];
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -157,9 +182,10 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8), a closed shift (`shifts`, 9) or a sold-out mark (`availabilityChanges`, 12).
+ * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10) or a sold-out mark
+ * (`availabilityChanges`, 12).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift' | 'availability';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -237,6 +263,36 @@ export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
   z_report: ZReport | null;
 }
 
+/**
+ * `queued`: prints when its printer is there (tried again when it comes back). `printing`: its
+ * bytes are being sent. `waiting`: stopped mid-way (unplugged, or the page closed while it
+ * printed): it may have printed in part, so it prints again only on "Retry". `printed`, or
+ * `dismissed` when it was printed with the system dialog instead.
+ */
+export type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
+
+export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test' | 'refund' | 'report';
+
+/** A print job (src/db/printJobs.ts): what to print, on which printer, and how far it got. */
+export interface PrintJobRow {
+  /** A UUID made when the job is queued. */
+  id: string;
+  printer_id: string;
+  kind: PrintJobKind;
+  /** What the status bar names it by: the ticket number, or the printer's name for a test. */
+  title: string;
+  document: PrintDocument;
+  state: PrintJobState;
+  attempts: number;
+  /** Milliseconds since the epoch: the print order. */
+  created_at: number;
+  /** Why it is not printed yet (the printer's words, or that it is not connected); null once it prints. */
+  error: string | null;
+  done_at: number | null;
+}
+/** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
+export interface VoidRow extends OrderVoid, UploadFields {}
+
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
   /** UUID made when the order is parked. */
@@ -248,7 +304,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v15];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v15];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -318,8 +374,10 @@ export class PosDb extends Dexie {
   parked!: Table<ParkedRow, string>;
   shifts!: Table<ShiftRow, string>;
   refunds!: Table<RefundRow, string>;
+  voids!: Table<VoidRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
+  printJobs!: Table<PrintJobRow, string>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;
   availabilityChanges!: Table<AvailabilityChangeRow, string>;
 

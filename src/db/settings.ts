@@ -5,9 +5,11 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
+import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -40,6 +42,11 @@ export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
 }
 
+/** "Kitchen stations", in order; an empty list is one kitchen. */
+export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
+  return updateSettings(db, { kitchenStations: stations });
+}
+
 /** "Print kitchen ticket" on or off for this terminal. */
 export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
@@ -60,6 +67,13 @@ export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Pro
   return updateSettings(db, { scaleLabels });
 }
 
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
+
+export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
+  return updateSettings(db, change);
+}
+
 /** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
 export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
   return db.transaction('rw', db.settings, async () => {
@@ -77,4 +91,14 @@ export function forgetPin(db: PosDb): Promise<void> {
     const { kiosk } = await readSettings(db);
     await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
   });
+}
+
+/** Settings "Printers": the whole list, written at once. */
+export function savePrinters(db: PosDb, printers: PrinterSetting[]): Promise<void> {
+  return updateSettings(db, { printers });
+}
+
+/** Settings "Scale"; null removes it. */
+export function saveScale(db: PosDb, scale: ScaleSetting | null): Promise<void> {
+  return updateSettings(db, { scale });
 }

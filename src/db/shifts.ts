@@ -116,10 +116,15 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
  * another is open now.
  */
 export function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string): Promise<ShiftRow> {
+  return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
+}
+
+/** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
+export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftRow> {
   return db.transaction('rw', db.shifts, async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-    return applyToRow(db, open, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
+    return applyToRow(db, open, event);
   });
 }
 

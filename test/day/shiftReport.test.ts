@@ -171,10 +171,11 @@ describe('the shift upload body (assumed-contracts 9)', () => {
       refunds_total: 2.627,
       discount_total: 0.368,
       totals_by_method: { cash: 6.382, card: 2 },
+      tips_total: 0,
     });
     expect(Object.keys(body)).toEqual(['shift_id', 'terminal_id', 'location_id', 'cashier_name', 'opened_at', 'closed_at', 'opening_float',
       'cash_movements', 'expected_cash', 'counted_cash', 'over_short', 'sales_count', 'sales_total', 'refunds_count', 'refunds_total',
-      'discount_total', 'totals_by_method']);
+      'discount_total', 'totals_by_method', 'tips_total']);
   });
 
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {
@@ -188,5 +189,23 @@ describe('the shift upload body (assumed-contracts 9)', () => {
     const sent = shiftBody(stored, { terminal_id: 'term-1', location_id: 3, digits: 3 });
     expect(sent).toMatchObject({ opened_at: '2026-11-21T06:00:00.000Z', closed_at: '2026-11-21T06:00:00.000Z', device_closed_at: '2026-11-21T05:12:00.000Z' });
     expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
+  });
+});
+
+describe('"Open drawer" no-sales', () => {
+  const opened = (at: string): ShiftEvent => ({ type: 'drawerOpened', at });
+
+  test('each drawer opened with no sale is counted on the X and the Z report, and moves no cash', () => {
+    const shift = run(OPENED, opened('2026-11-21T09:00:00.000Z'), opened('2026-11-21T11:00:00.000Z'));
+    const x = shiftReport(shift, [], [], 3);
+    expect(x.no_sales).toBe(2);
+    expect(x.expected_cash).toBe(m('20.000'));
+    const z = shiftReport(run(OPENED, opened('2026-11-21T09:00:00.000Z'), closed('20.000')), [], [], 3);
+    expect(z.kind).toBe('Z');
+    expect(z.no_sales).toBe(1);
+  });
+
+  test('a shift with none, or stored before they were counted, has no no-sale row', () => {
+    expect(shiftReport(run(OPENED), [], [], 3).no_sales).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, test } from 'vitest';
-import { markAvailability } from '../../src/db/availability';
+import { markAvailability } from '../../src/db/availabilityMarks';
 import { markUploaded, markRejected } from '../../src/db/outbox';
 import { readAvailability } from '../../src/db/catalogReader';
 import { readHeldAvailability } from '../../src/db/quotaSales';

@@ -4,7 +4,7 @@
  * on every tab through the sold-out list the menu reads.
  */
 import { useMemo } from 'react';
-import { markAvailability, type MarkOutcome } from '../../db/availability';
+import { markAvailability, type MarkOutcome } from '../../db/availabilityMarks';
 import { useDb } from './DbProvider';
 
 export function useAvailabilityWrites() {

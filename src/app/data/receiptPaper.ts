@@ -4,16 +4,12 @@
  * the receipt rather than the first paint.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readBranchSettings } from '../../db/branchSettings';
+import { readReceiptPaper } from '../../db/branchSettings';
 import type { ReceiptPaper } from '../../checkout/receipt';
 import { useDb } from './DbProvider';
-import { useSettings } from './settings';
 
-/** Undefined while either is being read, so a receipt never prints with the wrong page. */
+/** Undefined while being read, so a receipt never prints with the wrong page. */
 export function useReceiptPaper(): ReceiptPaper | undefined {
   const db = useDb();
-  const settings = useSettings();
-  const branch = useLiveQuery(() => readBranchSettings(db), [db]);
-  if (branch === undefined || settings === undefined) return undefined;
-  return { branch, taxQr: settings?.taxQr ?? false };
+  return useLiveQuery(() => readReceiptPaper(db), [db]);
 }

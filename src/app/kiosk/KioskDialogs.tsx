@@ -19,6 +19,7 @@ import { sameKey } from './pin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { readTypedWhole } from '../../core/typedNumber';
+import { NumberInput } from '../../ui/NumberInput';
 
 export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
   kiosk: KioskSettings;
@@ -60,7 +61,7 @@ export function StartKioskDialog({ kiosk, apiKey, onStart, onCancel }: {
       {firstTime ? <FirstManagerPinFields state={firstPin} /> : <ManagerPinField state={manager} />}
       <label>
       {t`Idle reset (seconds)`}
-      <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
+      <NumberInput value={idle} onText={setIdle} />
       </label>
       {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>

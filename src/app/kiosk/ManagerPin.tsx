@@ -15,6 +15,7 @@ import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -68,14 +69,7 @@ export function ManagerPinField({ state, label }: { state: ManagerPin; label?: s
     <>
       <label>
         {label ?? t`Manager PIN`}
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={state.pin}
-          disabled={locked}
-          onChange={(e) => state.setPin(e.target.value)}
-        />
+        <NumberInput secret value={state.pin} disabled={locked} onText={state.setPin} />
       </label>
       {locked ? (
         <p role="alert" className="alert">

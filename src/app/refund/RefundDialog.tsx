@@ -18,7 +18,7 @@ import { useLanguage } from '../../i18n/react';
 import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
-import { METHOD_LABEL } from '../../checkout/receipt';
+import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -27,6 +27,7 @@ import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useSettings } from '../data/settings';
 import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
+import { NumberInput } from '../../ui/NumberInput';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -61,7 +62,7 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
         ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
         : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
     case 'tender':
-      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: t(METHOD_LABEL[refusal.method]) }}: choose another tender, or refund less.`);
+      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {
       const never: never = refusal;
       return never;
@@ -162,13 +163,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
                 </p>
                 <label>
                   {t`Refund quantity`}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
+                  <NumberInput
                     value={boxes[i] ?? ''}
                     disabled={(rest?.quantity ?? 0) === 0}
-                    onChange={(e) => setBoxes((all) => all.map((b, j) => (j === i ? e.target.value : b)))}
+                    onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
                   />
                 </label>
               </fieldset>
@@ -191,7 +189,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
               {tenders.map((method) => (
                 <label key={method} className="setting">
                   <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
-                  {translate(METHOD_LABEL[method])}
+                  {methodLabelIn(sale.payments, method, translate)}
                 </label>
               ))}
             </fieldset>

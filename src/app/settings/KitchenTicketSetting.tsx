@@ -1,10 +1,11 @@
-/** "Print kitchen ticket": after each receipt, a kitchen ticket in the same print job. */
+/** "Print kitchen ticket": at payment, the kitchen gets what it has not had of the order. */
 import { useLingui } from '@lingui/react/macro';
-import { useSettingsWrites } from '../data/settings';
-import { ToggleSetting } from './ToggleSetting';
+import { useSettings, useSettingsWrites } from '../data/settings';
+import { SettingBox } from './SettingBox';
 
 export function KitchenTicketSetting() {
   const { t } = useLingui();
+  const settings = useSettings();
   const { saveKitchenTicket } = useSettingsWrites();
-  return <ToggleSetting label={t`Print kitchen ticket`} read={(s) => s?.kitchenTicket ?? false} save={saveKitchenTicket} />;
+  return <SettingBox stored={settings === undefined ? undefined : (settings?.kitchenTicket ?? false)} label={t`Print kitchen ticket`} save={saveKitchenTicket} />;
 }

@@ -4,11 +4,12 @@
  * unless a manager turns it on.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useSettingsWrites } from '../data/settings';
-import { ToggleSetting } from './ToggleSetting';
+import { useSettings, useSettingsWrites } from '../data/settings';
+import { SettingBox } from './SettingBox';
 
 export function TaxQrSetting() {
   const { t } = useLingui();
+  const settings = useSettings();
   const { saveTaxQr } = useSettingsWrites();
-  return <ToggleSetting label={t`Tax invoice QR`} read={(s) => s?.taxQr ?? false} save={saveTaxQr} />;
+  return <SettingBox stored={settings === undefined ? undefined : (settings?.taxQr ?? false)} label={t`Tax invoice QR`} save={saveTaxQr} />;
 }

@@ -15,6 +15,8 @@ import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
+import { BlindCount } from './BlindCount';
+import { useBlindCount } from '../data/settings';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
@@ -26,6 +28,9 @@ import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
 import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
+import { OpenDrawerDialog } from './OpenDrawerDialog';
+import { usePrintShiftReport } from '../data/printing';
+import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
   empty: msg`Type an amount.`,
@@ -129,7 +134,7 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
       <ShiftName shift={shift} />
       <label>
         {t`Amount`}
-        <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <NumberInput value={amount} onText={setAmount} allowPoint={shift.digits > 0} />
       </label>
       <label>
         {t`Reason`}
@@ -153,6 +158,9 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // "Blind cash count": the count is typed, and kept, before the expected cash is shown.
+  const blind = useBlindCount();
+  const [shown, setShown] = useState(!blind);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
   const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
@@ -161,6 +169,8 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
+    setError(null);
+    if (!shown) return setShown(true);
     try {
       // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
       onClosed(await close(amount.value, shift.shift_id));
@@ -170,21 +180,25 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   }
 
   return (
-    <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={shown ? t`Close shift` : t`Show expected cash`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <ShiftName shift={shift} />
-      <p>
-        {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
-      </p>
-      <CashCount label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
-      <p>
-        {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
-      </p>
+      {shown && (
+        <p>
+          {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
+        </p>
+      )}
+      <BlindCount locked={blind && shown} label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      {shown && (
+        <p>
+          {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
+        </p>
+      )}
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
 }
 
-type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
+type ShiftView = 'menu' | 'in' | 'out' | 'drawer' | 'x' | 'close' | { z: ZReport };
 
 /**
  * "Shift": the actions of the shift open when it was opened; after the close, its Z report. It
@@ -196,6 +210,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const x = useXReport();
+  const printReport = usePrintShiftReport();
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -206,7 +221,9 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     </button>
   );
   if (typeof view === 'object') {
-    return <ShiftReportDialog report={view.z} digits={pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
+    const zDigits = pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2;
+    const z = view.z;
+    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
   }
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
@@ -226,8 +243,10 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'in':
     case 'out':
       return <CashMoveDialog kind={view} shift={row} onDone={back} />;
+    case 'drawer':
+      return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
+      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
@@ -237,6 +256,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
           <div className="shift-actions">
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('drawer')}>{t`Open drawer`}</button>
             <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
             <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>

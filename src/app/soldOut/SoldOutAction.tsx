@@ -1,7 +1,8 @@
 /**
  * A product card's "More" menu for a manager (ui-contract "Kitchen and table"): its button,
  * or a long press on the card (the browser's context menu), opens a dialog named by the
- * product with "Mark sold out" or "Available again", behind the manager's approval.
+ * product with "Mark sold out" or "Available again", behind the manager's approval. Loaded
+ * after the first paint (a manager's tool): the grid shows without it (./lazySoldOutAction.tsx).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { useLanguage } from '../../i18n/react';
 
 const SoldOutDialog = lazy(() => import('./SoldOutDialog'));
 
-export function SoldOutAction({ product, soldOut }: { product: Product; soldOut: boolean }) {
+export default function SoldOutAction({ product, soldOut }: { product: Product; soldOut: boolean }) {
   const { t } = useLingui();
   const { name } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -40,6 +41,3 @@ export function SoldOutAction({ product, soldOut }: { product: Product; soldOut:
     </>
   );
 }
-
-/** The card action the selling screen gives the grid (`CardActionContext`). */
-export const soldOutAction = (product: Product, soldOut: boolean) => <SoldOutAction product={product} soldOut={soldOut} />;

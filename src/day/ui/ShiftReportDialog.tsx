@@ -12,6 +12,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../shiftReport';
+import { methodLabel } from '../../checkout/tenders';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { CopyMark } from '../../checkout/ui/Receipt';
@@ -30,6 +31,17 @@ export interface ShiftReportDialogProps {
   paper?: 58 | 80;
   /** A Z report printed again later ("Shifts"): marked COPY. */
   copy?: boolean;
+  /** With a receipt printer set up: "Print" prints there instead of the system dialog. */
+  onPrint?: (() => void) | null;
+}
+
+/** A row per method, keyed by its code: "Cash", "Card", then each added tender under the name its payments kept. */
+function MethodRows({ report, digits }: { report: ShiftReport; digits: CurrencyDigits }) {
+  const { translate } = useLanguage();
+  return Object.entries(report.totals_by_method).map(([method, amount]) => {
+    const label = methodLabel({ method, ...(report.method_names?.[method] ? { method_name: report.method_names[method] } : {}) }, translate);
+    return <Row key={method} label={label} value={formatMoney(amount, digits)} labelled />;
+  });
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -48,7 +60,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
@@ -57,7 +69,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
   const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
     <>
-      <button type="button" className="btn" onClick={() => window.print()}>
+      <button type="button" className="btn" onClick={() => (onPrint ? onPrint() : window.print())}>
         {t`Print`}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -81,10 +93,10 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
         <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
         <Row label={t`Discounts`} value={show(report.discount_total)} />
+        <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
       </section>
       <section className="receipt__payments" aria-label={t`By payment method`}>
-        <Row label={t`Cash`} value={show(report.totals_by_method.cash)} />
-        <Row label={t`Card`} value={show(report.totals_by_method.card)} />
+        <MethodRows report={report} digits={digits} />
       </section>
       <section className="receipt__payments" aria-label={t`By brand`}>
         {report.by_brand.map((b) => (
@@ -117,6 +129,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
         <Row label={t`Cash in`} value={show(report.cash_in)} />
         <Row label={t`Cash out`} value={show(report.cash_out)} />
+        {report.no_sales !== undefined && <Row label={t`Drawer opened with no sale`} value={String(report.no_sales)} labelled />}
         <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
         {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
         {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}

@@ -6,12 +6,12 @@
  * only the marks still in force. No data changes: both start empty.
  */
 import type { Migration } from './migration';
-import { v11 } from './v11';
+import { v14 } from './v14';
 
 export const v15: Migration = {
   version: 15,
   stores: {
-    ...v11.stores,
+    ...v14.stores,
     branchSettings: 'id',
     availabilityChanges: 'id, product_id, upload, uploaded_at',
   },

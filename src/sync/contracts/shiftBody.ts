@@ -4,7 +4,7 @@
  * currency units by `toDecimal`, exactly; keys in the contract's order.
  */
 import type { PaymentMethod } from '../../checkout/payment';
-import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import { closingTime, type CashMovementKind } from '../../day/shift';
 import type { ZReport } from '../../day/shiftReport';
 
@@ -28,7 +28,10 @@ export interface ShiftBody {
   refunds_count: number;
   refunds_total: number;
   discount_total: number;
+  /** Keyed by method code: "cash", "card" and each added tender used (assumed-contracts 10). */
   totals_by_method: Record<PaymentMethod, number>;
+  /** assumed-contracts 10: the sales' tips, not in `sales_total` nor `totals_by_method`. */
+  tips_total: number;
 }
 
 export interface ShiftTerminal {
@@ -64,6 +67,8 @@ export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
     refunds_count: report.refunds_count,
     refunds_total: dec(report.refunds_total),
     discount_total: dec(report.discount_total),
-    totals_by_method: { cash: dec(report.totals_by_method.cash), card: dec(report.totals_by_method.card) },
+    totals_by_method: Object.fromEntries(Object.entries(report.totals_by_method).map(([method, amount]) => [method, dec(amount)])),
+    // Reports frozen before tips were kept have none.
+    tips_total: dec(report.tips_total ?? ZERO),
   };
 }

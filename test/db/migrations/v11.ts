@@ -1,19 +1,21 @@
 import { expect } from 'vitest';
 import { syncMetaAt, type VersionFixture } from './fixture';
+import { orderRow } from '../../kit/orders';
 
-/** A till with a polled sold-out list and a sale waiting to upload. */
+/** A terminal with a sale and its settings: version 12 adds the print queue beside them. */
 export const v11: VersionFixture = {
   version: 11,
-  promise: 'the sold-out list and the queue are kept; no branch settings and no marks yet, so receipts use the defaults',
+  promise: 'the sales and settings stay as they were and the print queue starts empty',
   rows: {
-    syncMeta: [syncMetaAt(3)],
-    soldOut: [{ id: 'latest', product_ids: [41], fetched_at: '2026-11-20T08:00:00.000Z' }],
-    outbox: [{ client_order_id: 'sale-1', queued_at: 1, attempts: 0, next_attempt_at: 0, last_error: null }],
+    syncMeta: [syncMetaAt(7)],
+    settings: [{ id: 'terminal', serverUrl: 'https://pos.example', apiKey: 'k', terminalId: 't-1', syncIntervalMinutes: 15, persistedStorage: true, kiosk: { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 } }],
+    orders: [orderRow({ client_order_id: 'sale-1' })],
   },
   async upgraded(db) {
-    expect(await db.soldOut.get('latest')).toMatchObject({ product_ids: [41] });
-    expect(await db.outbox.count()).toBe(1);
-    expect(await db.branchSettings.count()).toBe(0);
-    expect(await db.availabilityChanges.count()).toBe(0);
+    expect((await db.orders.toArray()).map((o) => o.client_order_id)).toEqual(['sale-1']);
+    expect((await db.settings.get('terminal'))?.printers).toBeUndefined();
+    expect(await db.printJobs.count()).toBe(0);
+    await db.printJobs.add({ id: 'j', printer_id: 'p', kind: 'drawer', title: 'T1', document: { direction: 'ltr', lines: [], cut: false, drawer: true }, state: 'queued', attempts: 0, created_at: 1, error: null, done_at: null });
+    expect(await db.printJobs.where('state').equals('queued').count()).toBe(1);
   },
 };

@@ -85,7 +85,7 @@ describe('assumed-contracts 12: a sold-out mark through the outbox', () => {
   test('sent once to its product\'s availability route under its own key, retried with the same key, then marked uploaded', async () => {
     const t = await setup();
     await t.db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: new Date(T0).toISOString() });
-    const { markAvailability } = await import('../../../src/db/availability');
+    const { markAvailability } = await import('../../../src/db/availabilityMarks');
     await markAvailability(t.db, { id: 'change-41', product_id: 41, sold_out: true, marked_at: new Date(T0 + 1).toISOString() });
     t.server.next({ status: 503, body: { status: false, message: 'Busy' } });
     await t.start();
@@ -102,7 +102,7 @@ describe('assumed-contracts 12: a sold-out mark through the outbox', () => {
   test('an unknown product (404) is refused for good and the queue moves on', async () => {
     const t = await setup();
     await t.db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: new Date(T0).toISOString() });
-    const { markAvailability } = await import('../../../src/db/availability');
+    const { markAvailability } = await import('../../../src/db/availabilityMarks');
     await markAvailability(t.db, { id: 'change-9', product_id: 9, sold_out: false, marked_at: new Date(T0 + 1).toISOString() });
     const sale = orderRow();
     await queue(t.db, { order: sale, queuedAt: T0 + 5 });
