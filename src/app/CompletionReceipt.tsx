@@ -12,6 +12,7 @@ import type { Channel } from '../core/catalog';
 import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
 import { kitchenSend } from '../day/kitchenTicket';
 import { useSettings } from './data/settings';
+import { useReceiptPaper } from './data/receiptPaper';
 import { useKitchenStations } from './data/kitchen';
 import { useLanguage } from '../i18n/react';
 import { useMemo } from 'react';
@@ -24,6 +25,7 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   onNewSale(): void;
 }) {
   const settings = useSettings();
+  const paper = useReceiptPaper();
   const stations = useKitchenStations();
   const { translate, name } = useLanguage();
   const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
@@ -36,10 +38,11 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [order, printKitchen],
   );
-  // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
-  if (printKitchen === undefined) return null;
+  // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
+  // should carry, or on the wrong page.
+  if (printKitchen === undefined || paper === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale}>
+    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
       {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} />}
     </Receipt>
   );

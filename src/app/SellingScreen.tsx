@@ -35,6 +35,8 @@ import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useReadScale } from './scale/useReadScale';
 import { useTellDisplay } from './display/useTellDisplay';
+import { CardActionContext } from '../menu/ui/cardAction';
+import { soldOutAction } from './soldOut/lazySoldOutAction';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -166,18 +168,20 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
-      <SellingMenu
-        index={menuIndex}
-        queries={queries}
-        digits={digits}
-        channelId={cart?.channel_id ?? null}
-        kiosk={kiosk}
-        orderHasLines={(cart?.lines.length ?? 0) > 0}
-        pinnedBrandId={order.pinned}
-        scale={scale}
-        onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
-        onChoose={choose}
-      />
+      <CardActionContext value={kiosk ? null : soldOutAction}>
+        <SellingMenu
+          index={menuIndex}
+          queries={queries}
+          digits={digits}
+          channelId={cart?.channel_id ?? null}
+          kiosk={kiosk}
+          orderHasLines={(cart?.lines.length ?? 0) > 0}
+          pinnedBrandId={order.pinned}
+          scale={scale}
+          onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
+          onChoose={choose}
+        />
+      </CardActionContext>
       {cart && (settled || drawn) ? (
         <OrderPanel
           state={cart}

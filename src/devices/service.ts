@@ -11,7 +11,7 @@
  */
 import { liveQuery } from 'dexie';
 import type { CompletedOrder } from '../checkout/order';
-import { receiptOf, type ReceiptWords } from '../checkout/receipt';
+import { receiptOf, type ReceiptPaper, type ReceiptWords } from '../checkout/receipt';
 import type { Channel } from '../core/catalog';
 import { kitchenTicket } from '../day/kitchenTicket';
 import {
@@ -29,6 +29,7 @@ import {
   type NewPrintJob,
 } from '../db/printJobs';
 import { readSettings } from '../db/settings';
+import { readReceiptPaper } from '../db/branchSettings';
 import type { PosDb } from '../db/schema';
 import { serial, usb, webLocks } from './browser';
 import { DRAWER_ONLY, kitchenDocument, receiptDocument, testDocument, type Direction } from './printer/documents';
@@ -133,13 +134,13 @@ function printJob(printer: PrinterSetting, kind: NewPrintJob['kind'], title: str
  * when there is no kitchen printer and "Print kitchen ticket" asks for it. An order to pay at
  * the counter goes to no kitchen yet.
  */
-function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: PrinterSetting[]): NewPrintJob[] {
+function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: PrinterSetting[], paper: ReceiptPaper): NewPrintJob[] {
   const { order } = sale;
   const jobs: NewPrintJob[] = [];
   const main = receiptPrinter(all);
   const ticketOf = (o: CompletedOrder) => kitchenDocument(kitchenTicket(o, { order_name: o.order_name, order_note: o.order_note, channels: sale.channels }, words), sale.date, words.t, words.direction);
   if (main) {
-    const document = { ...receiptDocument(receiptOf(order, sale.date, words), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
+    const document = { ...receiptDocument(receiptOf(order, sale.date, words, paper), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
     jobs.push(printJob(main, 'receipt', order.ticket_no, document));
   }
   if (order.pay_at_counter) return jobs;
@@ -185,7 +186,7 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     start,
     /** The receipt on the receipt printer (the drawer kicked first when cash was paid) and each kitchen printer's ticket. */
     async printSale(sale: SaleToPrint, words: PrintWords, cash: boolean): Promise<void> {
-      await enqueue(saleJobs(sale, words, cash, await printersOf(db)));
+      await enqueue(saleJobs(sale, words, cash, await printersOf(db), await readReceiptPaper(db)));
     },
     /** A drawer kick on the receipt printer; false when no printer has the drawer. */
     kickDrawer: (title: string): Promise<boolean> => onReceiptPrinter('drawer', title, DRAWER_ONLY, (main) => main.drawer),

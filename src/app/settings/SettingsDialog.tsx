@@ -17,13 +17,14 @@ import { KitchenTicketSetting } from './KitchenTicketSetting';
 import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
+import { TaxQrSetting } from './TaxQrSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
 import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 
-const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
   return (

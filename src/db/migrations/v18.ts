@@ -7,12 +7,12 @@
  * its row) as before.
  */
 import type { Migration } from './migration';
-import { v14 } from './v14';
+import { v15 } from './v15';
 
 export const v18: Migration = {
   version: 18,
   stores: {
-    ...v14.stores,
+    ...v15.stores,
     catalogDigests: 'gen',
   },
 };

@@ -12,6 +12,7 @@ import type { ShiftReport } from '../../day/shiftReport';
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import type { ReceiptHeader } from '../../checkout/receipt';
 import type { PrintDocument, PrintLine } from './document';
+import { code128Values } from '../../checkout/code128';
 
 export type Direction = PrintDocument['direction'];
 
@@ -23,10 +24,17 @@ function headerLines(header: ReceiptHeader, t: Translate): PrintLine[] {
   return lines;
 }
 
+/** Whether a ticket number can be drawn in Code 128 (printable ASCII); one that cannot prints as text only. */
+const isCode128 = (value: string) => code128Values(value) !== null;
+
 export function receiptDocument(receipt: Receipt, t: Translate, direction: Direction, payAtCounter = false): PrintDocument {
   const lines = headerLines(receipt.header, t);
-  lines.push({ kind: 'rule' }, { kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true }, { kind: 'text', text: receipt.date });
+  lines.push({ kind: 'rule' }, { kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true });
+  // Scanned in "Orders" to find the sale again, as the screen's receipt.
+  if (isCode128(receipt.ticket_no)) lines.push({ kind: 'barcode', data: receipt.ticket_no });
+  lines.push({ kind: 'text', text: receipt.date });
   if (receipt.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: receipt.order_name });
+  if (receipt.guests !== null) lines.push({ kind: 'pair', label: t(msg`Guests`), value: String(receipt.guests) });
   if (receipt.order_note) lines.push({ kind: 'text', text: t(msg`Note: ${{ note: receipt.order_note }}`) });
   lines.push({ kind: 'rule' });
   for (const line of receipt.lines) {
@@ -43,6 +51,10 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
   if (receipt.subtotal) lines.push({ kind: 'pair', label: t(msg`Subtotal`), value: receipt.subtotal });
   if (receipt.discount_total) lines.push({ kind: 'pair', label: t(msg`Discount`), value: receipt.discount_total });
   lines.push({ kind: 'pair', label: t(msg`Total`), value: receipt.total, bold: true, large: true });
+  if (receipt.tip) lines.push({ kind: 'pair', label: t(msg`Tip`), value: receipt.tip });
+  if (receipt.vat) lines.push({ kind: 'pair', label: receipt.vat.label, value: receipt.vat.amount });
+  if (receipt.vat_no) lines.push({ kind: 'text', text: t(msg`VAT no. ${{ number: receipt.vat_no }}`), align: 'center' });
+  if (receipt.tax_qr) lines.push({ kind: 'qr', data: receipt.tax_qr });
   for (const p of receipt.payments) lines.push({ kind: 'pair', label: p.label, value: p.amount });
   if (receipt.change) lines.push({ kind: 'pair', label: t(msg`Change`), value: receipt.change });
   if (payAtCounter) {
