@@ -88,6 +88,52 @@ test.describe('on a touch tablet', () => {
   });
 });
 
+test.describe('nothing vanishes by a slip', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('"Clear order" is away from "Pay"; the cleared order comes back with "Undo", lines and channel as they were', async ({ page }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await product(page, 'Sparkling water').tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    await orderLines(page).first().getByRole('button', { name: 'Increase quantity' }).tap();
+    await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
+    const channel = page.getByRole('combobox', { name: 'Sales channel' });
+    const channelName = (await channel.locator('option').nth(1).textContent()) ?? '';
+    await channel.selectOption({ label: channelName });
+    const total = page.getByLabel('Order total');
+    await expect(total).not.toHaveText('0.000');
+    const before = { lines: await orderLines(page).allTextContents(), total: await total.textContent() };
+
+    const clear = page.getByRole('button', { name: 'Clear order' });
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    const [clearBox, payBox] = [await clear.boundingBox(), await pay.boundingBox()];
+    // Not beside "Pay": at the other end of the order panel.
+    expect(Math.abs((clearBox?.y ?? 0) - (payBox?.y ?? 0))).toBeGreaterThan(200);
+
+    await clear.tap();
+    await expect(orderLines(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Order cleared' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    expect(await orderLines(page).allTextContents()).toEqual(before.lines);
+    await expect(total).toHaveText(before.total ?? '');
+    await expect(channel.locator('option:checked')).toHaveText(channelName);
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+    // The same for a line; and the order as restored survives a reload (it is the stored order).
+    await orderLines(page).nth(1).getByRole('button', { name: 'Remove line' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Sparkling water removed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    await page.reload();
+    await expect(orderLines(page)).toHaveCount(2);
+    expect(await orderLines(page).allTextContents()).toEqual(before.lines);
+  });
+});
+
 test.describe('the status bar', () => {
   test.use({ hasTouch: true, isMobile: true });
 
