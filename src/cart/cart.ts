@@ -77,6 +77,8 @@ export interface CartState {
 export type CartEvent =
   | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
   | { type: 'quantityChanged'; line_id: string; quantity: number }
+  /** The line's choices changed ("Modify"): it keeps its place, id, brand, quantity and discount. */
+  | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine }
   | { type: 'lineRemoved'; line_id: string }
   | { type: 'discountApplied'; line_id: string; percent: number }
   | { type: 'channelChanged'; channel_id: number | null }
@@ -331,6 +333,26 @@ function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, 
 }
 
 /**
+ * The line with other choices, priced now on the order's channel: in its place, with its id,
+ * brand, quantity and discount. What the kitchen had cannot be changed this way (a void), nor
+ * a share of a split bill.
+ */
+function lineModified(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineModified' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
+  const { priced, request } = event;
+  const refusal = removalRefusal(line);
+  if (refusal) return refusal;
+  if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' };
+  if (!pricedFrom(request, priced) || priced.product_id !== line.product_id || (line.weight_g === null && priced.quantity !== line.quantity)) {
+    return { ok: false, reason: 'price-mismatch' };
+  }
+  const others = usageOf(state.lines.filter((l) => l !== line));
+  const stock = checkStock(others, usageOf([line]), usageOf([priced]), rules);
+  if (stock) return stock;
+  const next: CartLine = { ...withDiscount(priced, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id };
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
+}
+
+/**
  * Why a line cannot simply be taken off (a share of a split bill, units the kitchen had: a
  * void), or null when "Remove line" removes it.
  */
@@ -374,6 +396,11 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return quantityChanged(state, line, event.quantity, ctx);
+    }
+    case 'lineModified': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return lineModified(state, line, event, ctx);
     }
     case 'lineRemoved': {
       const line = find(event.line_id);

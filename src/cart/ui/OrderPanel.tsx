@@ -57,9 +57,11 @@ export interface OrderPanelProps {
    * marked with "Remove" or "Reduce to N", and "Pay" is refused until they are settled.
    */
   problems?: readonly LineStockProblem[];
+  /** "Modify" on a line opens the picker on its choices (the till; none at a kiosk). */
+  modify?: { can(line: CartLine): boolean; open(line: CartLine): void };
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [] }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], modify }: OrderPanelProps) {
   const [message, setShown] = useState<string | null>(null);
   // The last message asked for wins, a refusal's words arriving after a later change included.
   const asked = useRef(0);
@@ -151,6 +153,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             problem={problems.find((p) => p.line_id === line.line_id) ?? null}
             send={send}
             onRefused={setMessage}
+            {...(modify?.can(line) && !reading ? { onModify: () => modify.open(line) } : {})}
           />
         ))}
       </ul>
