@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product, startKiosk } from './helpers';
 
 /** The four screens a till or kiosk runs on. */
 const FOUR_SIZES = [
@@ -48,6 +48,85 @@ test.describe('on a touch tablet', () => {
     expect(counter.taps).toBeLessThanOrEqual(3);
     await expect.poll(() => emulator.control.invoices().length, { timeout: 30_000 }).toBe(1);
     expect(emulator.control.invoices()[0]!.body).toMatchObject({ total: 0.2 });
+  });
+
+  test('three items paid with exact cash take five taps; a drink whose size has a default goes straight in', async ({ page, emulator }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    const counter = tapCounter();
+    for (const [name, lines] of [['Mineral water', 1], ['Sparkling water', 2], ['Pepsi', 3]] as const) {
+      await counter.tap(product(page, name));
+      await expect(orderLines(page)).toHaveCount(lines);
+    }
+    await counter.tap(page.getByRole('button', { name: 'Pay', exact: true }));
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByRole('textbox', { name: 'Amount tendered' })).toHaveValue('1.000');
+    await counter.tap(payment.getByRole('button', { name: 'Complete sale' }));
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
+    expect(counter.taps).toBeLessThanOrEqual(5);
+    await expect.poll(() => emulator.control.invoices().length, { timeout: 30_000 }).toBe(1);
+    expect(emulator.control.invoices()[0]!.body).toMatchObject({ total: 1 });
+  });
+
+  test('the kiosk order of one product, from the first screen to the end screen, takes at most five taps', async ({ page }) => {
+    await openTill(page);
+    await startKiosk(page, '246813', '90', false);
+    const counter = tapCounter();
+    // Every tap counts here, the category's included (the kiosk opens on the first group's first
+    // category). A product with nothing to choose: at a kiosk one with options or add-ons opens
+    // its picker, one tap more ("Add to order") plus the customer's choices.
+    await counter.tap(page.getByRole('button', { name: 'Tap to order' }));
+    await counter.tap(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Specials' }));
+    await counter.tap(product(page, 'Mixed grill platter'));
+    await expect(orderLines(page)).toHaveCount(1);
+    await counter.tap(page.getByRole('button', { name: 'Pay', exact: true }));
+    await counter.tap(page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }));
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    expect(counter.taps).toBeLessThanOrEqual(5);
+  });
+
+  test('the picker asks only what it must: defaults go straight in, required groups come first, the held "Add to order" leads to what is missing', async ({ page }) => {
+    await openTill(page);
+    // Classic beef burger: its required bun and doneness have defaults. It goes straight to the order, editable.
+    await product(page, 'Classic beef burger').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(orderLines(page).first()).toContainText('Brioche bun');
+    await orderLines(page).first().getByRole('button', { name: 'Modify' }).tap();
+    const classic = page.getByRole('dialog', { name: 'Classic beef burger' });
+    await expect(classic.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
+    await classic.getByRole('button', { name: 'Cancel' }).tap();
+
+    // Chicken burger: its sauce is required and has no default. The picker opens, required groups first.
+    await product(page, 'Chicken burger').tap();
+    const picker = page.getByRole('dialog', { name: 'Chicken burger' });
+    // In display order the optional "Burger extras" come before "Sauces"; shown, the required ones lead.
+    const names = await picker.locator('fieldset > legend .picker-group__name').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['Bun', 'Sauces', 'Burger extras']);
+    const add = picker.getByRole('button', { name: 'Add to order' });
+    await expect(add).toBeDisabled();
+    const sauces = picker.getByRole('group', { name: 'Sauces' });
+    await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
+    // A finger taps the held button all the same (force: Playwright would wait for it to be enabled).
+    await add.tap({ force: true });
+    await expect(sauces).toHaveAttribute('aria-invalid', 'true');
+    await expect(sauces).toContainText('Choose 1 in Sauces');
+    await expect(sauces).toBeInViewport();
+    await sauces.getByRole('checkbox', { name: /^Garlic mayo/ }).tap();
+    await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
+    await add.tap();
+    await expect(orderLines(page)).toHaveCount(2);
+  });
+
+  test('at the kiosk the picker always opens: customers choose their extras', async ({ page }) => {
+    await openTill(page);
+    await startKiosk(page, '246813');
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Pepsi').tap();
+    const picker = page.getByRole('dialog', { name: 'Pepsi' });
+    await expect(picker).toBeVisible();
+    await picker.getByRole('button', { name: 'Add to order' }).tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(orderLines(page).first().getByRole('button', { name: 'Modify' })).toHaveCount(0);
   });
 
   test('one keypad types the amount tendered; the system keyboard stays closed; quick amounts stay in view', async ({ page }) => {
