@@ -21,7 +21,10 @@ import { orderProductIds, type CatalogSource } from './catalog/source';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
+import { canModify, labelledRequest, needsChoices, openingOf, plainRequest } from '../picker/start';
+import { requestOf } from '../cart/pricing';
+import { sentUnits } from '../cart/kitchen';
+import type { CartLine } from '../cart/cart';
 import { OrderActions } from './parked/OrderActions';
 import { KitchenActions } from './kitchen/KitchenActions';
 import { KitchenDialogs } from './kitchen/KitchenDialogs';
@@ -95,7 +98,8 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const scale = useScaleLabels();
   const readScale = useReadScale();
   const { setPaying } = sale;
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
+  // The picker open on a product chosen from the menu, or on a line of the order ("Modify": `line`).
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money; line?: CartLine } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
   const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
@@ -137,11 +141,24 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       order.addLine(labelledRequest(plainRequest(product), product, labelPrice), brandId);
       return;
     }
-    if (weight_g !== undefined || labelPrice !== undefined || needsPicker(product, pickerIndex)) {
+    if (weight_g !== undefined || labelPrice !== undefined) {
       setPicking(picked);
       return;
     }
-    order.addLine(plainRequest(product), brandId);
+    // At the till a product whose picker would open ready to add goes straight to the order.
+    const opening = openingOf(product, pickerIndex, { kiosk });
+    if (opening.to === 'picker') {
+      setPicking(picked);
+      return;
+    }
+    order.addLine(opening.request, brandId);
+  }
+
+  /** The line's product, when "Modify" can open the picker on it (never on a kiosk). */
+  function modifiable(line: CartLine): Product | null {
+    if (kiosk || line.share || sentUnits(line) > 0 || extras === null) return null;
+    const product = ctx.pricing.products.get(line.product_id);
+    return product && canModify(product, pickerIndex, requestOf(line)) ? product : null;
   }
 
   // An abandoned kiosk order clears for the next customer, payment screen included.
@@ -193,6 +210,13 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
           onPay={() => setPaying(true)}
           problems={problems}
+          modify={kiosk ? undefined : {
+            can: (line) => modifiable(line) !== null,
+            open: (line) => {
+              const product = modifiable(line);
+              if (product) setPicking({ product, weight_g: line.weight_g, brandId: line.brand_id, line });
+            },
+          }}
           actions={kiosk ? null : (
             <>
               <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
@@ -223,9 +247,11 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
           readScale={kiosk ? null : readScale}
+          {...(picking.line ? { line: requestOf(picking.line) } : {})}
           onAdd={(request) => {
             setPicking(null);
-            order.addLine(request, picking.brandId);
+            if (picking.line) order.modifyLine(picking.line.line_id, request);
+            else order.addLine(request, picking.brandId);
           }}
           onCancel={() => setPicking(null)}
         />

@@ -9,10 +9,11 @@ import type { CategoryScope } from '../menu/scope';
 import { comboSlots } from './comboSlots';
 import { hasVisibleGroup, visibleGroups } from './groups';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
-import type { PickerState } from './state';
+import { result } from './result';
+import type { GroupState, PickerState } from './state';
 import { kilograms } from '../cart/lineText';
 import { labelWeight } from '../menu/barcode';
-import type { Money } from '../core/money';
+import { formatMoney, type Money } from '../core/money';
 
 export interface StartOptions {
   /** A weight already known (a scale barcode), in whole grams; weighed products only. */
@@ -65,6 +66,50 @@ export function needsPicker(product: Product, source: Catalog | PickerIndex): bo
 export function needsChoices(product: Product, source: Catalog | PickerIndex): boolean {
   const index = toPickerIndex(source);
   return hasVisibleGroup(product, index) || offeredAddons(product, index).length > 0 || hasSlots(product);
+}
+
+/** Where a tapped product goes: to the order as `request`, or to the picker. */
+export type Opening = { to: 'order'; request: LineRequest } | { to: 'picker' };
+
+/**
+ * The picker asks only what it must. At the till a product goes straight to the order when
+ * its picker would open ready to add: nothing to type (price, weight), no combo slot, and
+ * every required group met by its pre-ticks (2.10.6). The line is then exactly what "Add to
+ * order" would have made of the picker as it opens (pre-ticks and limits as 2.6/2.7 read them),
+ * and "Modify" on the line opens the picker on it. A kiosk always opens the picker when there
+ * is anything to choose: customers choose their extras.
+ */
+export function openingOf(product: Product, source: Catalog | PickerIndex, at: { kiosk: boolean }): Opening {
+  if (!needsPicker(product, source)) return { to: 'order', request: plainRequest(product) };
+  if (at.kiosk || product.is_open_price === 1 || product.is_weightage_item === 1 || hasSlots(product)) return { to: 'picker' };
+  const opened = result(start(product, source));
+  return opened.ok ? { to: 'order', request: opened.request } : { to: 'picker' };
+}
+
+/** Whether "Modify" can open the picker on a line of `request`: it has choices, and no combo parts or label price to rebuild. */
+export function canModify(product: Product, source: Catalog | PickerIndex, request: LineRequest): boolean {
+  return needsChoices(product, source) && !hasSlots(product) && request.children.length === 0 && request.label_price == null;
+}
+
+/**
+ * The picker opened on a line of the order ("Modify"): the product's groups and add-ons with
+ * the line's choices ticked instead of the pre-ticks, its note, its typed price or weight.
+ * A choice the catalog no longer offers is dropped, so the picker shows what is still to choose.
+ */
+export function startFrom(product: Product, source: Catalog | PickerIndex, request: LineRequest): PickerState {
+  const opened = start(product, source, { weight_g: request.weight_g });
+  const picksOf = (group: GroupState) =>
+    group.items.flatMap((item) => {
+      const chosen = request.options.find((o) => o.modifier_id === group.id && o.item_id === item.id);
+      return chosen ? [{ item_id: item.id, quantity: chosen.quantity, instructions: chosen.instructions.filter((id) => item.instructions.some((i) => i.id === id)) }] : [];
+    });
+  return {
+    ...opened,
+    groups: opened.groups.map((group) => ({ ...group, picks: picksOf(group) })),
+    addons: opened.addons.map((addon) => ({ ...addon, quantity: Math.min(addon.max, request.addons.find((a) => a.product_id === addon.product_id)?.quantity ?? 0) })),
+    priceText: opened.priceText !== null && request.open_price !== null ? formatMoney(request.open_price, opened.digits) : opened.priceText,
+    note: request.note,
+  };
 }
 
 /**
