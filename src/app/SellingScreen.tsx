@@ -21,13 +21,12 @@ import { orderProductIds, type CatalogSource } from './catalog/source';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { canModify, labelledRequest, needsChoices, openingOf, plainRequest } from '../picker/start';
+import { canModify, labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/tap';
 import { requestOf } from '../cart/pricing';
 import { sentUnits } from '../cart/kitchen';
 import type { CartLine } from '../cart/cart';
 import { OrderActions } from './parked/OrderActions';
 import { KitchenActions } from './kitchen/KitchenActions';
-import { KitchenDialogs } from './kitchen/KitchenDialogs';
 import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
@@ -40,6 +39,9 @@ import { useReadScale } from './scale/useReadScale';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
 import { soldOutAction } from './soldOut/lazySoldOutAction';
+
+/** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
+const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -145,13 +147,17 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       setPicking(picked);
       return;
     }
-    // At the till a product whose picker would open ready to add goes straight to the order.
-    const opening = openingOf(product, pickerIndex, { kiosk });
-    if (opening.to === 'picker') {
-      setPicking(picked);
+    if (!needsPicker(product, pickerIndex)) {
+      order.addLine(plainRequest(product), brandId);
       return;
     }
-    order.addLine(opening.request, brandId);
+    // At the till a product whose picker would open ready to add goes straight to the order
+    // (the rule computes the picker's result: loaded on the first such tap).
+    void import('../picker/opening').then(({ openingOf }) => {
+      const opening = openingOf(product, pickerIndex, { kiosk });
+      if (opening.to === 'picker') setPicking(picked);
+      else order.addLine(opening.request, brandId);
+    });
   }
 
   /** The line's product, when "Modify" can open the picker on it (never on a kiosk). */
@@ -277,7 +283,11 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onCancel={() => setPaying(false)}
         />
       )}
-      {!kiosk && cart && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
+      {!kiosk && cart && kitchen.ask && (
+        <Suspense fallback={null}>
+          <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />
+        </Suspense>
+      )}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && kiosk && (
         <KioskEnd

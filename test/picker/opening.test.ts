@@ -4,7 +4,8 @@ import { money } from '../../src/core/money';
 import { requiredFirst } from '../../src/picker/groups';
 import { buildPickerIndex } from '../../src/picker/pickerIndex';
 import { result, unmetPlace, unmetRules } from '../../src/picker/result';
-import { canModify, openingOf, start, startFrom } from '../../src/picker/start';
+import { openingOf } from '../../src/picker/opening';
+import { canModify, start, startFrom } from '../../src/picker/start';
 import { makeCatalog, makeCategory, makeLineRequest, makeLink, makeProduct, makeProductIn } from '../kit/factories';
 import { groupOf } from './pickerTestKit';
 
