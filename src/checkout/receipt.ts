@@ -18,6 +18,11 @@ import { taxInvoiceQrText } from './taxQr';
 
 export interface ReceiptHeader {
   name: string;
+  /**
+   * The brand that sold (2.9, 2.10.9) when the header names the branch's business instead (a
+   * food hall selling under several brands); null when the header is the brand's own.
+   */
+  brand: string | null;
   /** Null when the brand has none (the header shows only what is given). */
   address: string | null;
   phone: string | null;
@@ -156,15 +161,17 @@ function rateOf(line: CartLine, show: (m: Money) => string, t: Translate): strin
 
 /**
  * The header: the branch's business name, address, phone and e-mail (assumed-contracts 11),
- * each falling back to the brand's (2.9) when the branch gives none.
+ * each falling back to the brand's (2.9) when the branch gives none; under a business name,
+ * the brand that sold is named too, so the receipt says whose lines they are.
  */
 function headerOf(order: CompletedOrder, branch: BranchSettings, name: ReceiptWords['name']): ReceiptHeader {
   const { brand } = order;
   const business = given(branch.business_name);
+  const brandName = name({ name: brand.brand_name, localize_name: brand.localize_name ?? null });
+  const businessName = business ? name({ name: business, localize_name: given(branch.localize_business_name) }) : null;
   return {
-    name: business
-      ? name({ name: business, localize_name: given(branch.localize_business_name) })
-      : name({ name: brand.brand_name, localize_name: brand.localize_name ?? null }),
+    name: businessName ?? brandName,
+    brand: businessName !== null && businessName !== brandName ? brandName : null,
     address: given(branch.business_address)
       ? name({ name: branch.business_address!.trim(), localize_name: given(branch.localize_business_address) })
       : given(brand.brand_address),

@@ -11,11 +11,11 @@ const DATE = '21/11/2026 12:15';
 
 describe('header (2.9: the brand fields are the receipt header)', () => {
   test.each([
-    ['every field given', {}, { name: 'Burger Yard', address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: null, logo: null }],
+    ['every field given', {}, { name: 'Burger Yard', brand: null, address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: null, logo: null }],
     ['e-mail and logo given', { brand_email: 'hello@yard.kw', brand_thumbnail: 'https://cdn.example/yard.png' },
-      { name: 'Burger Yard', address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: 'hello@yard.kw', logo: 'https://cdn.example/yard.png' }],
+      { name: 'Burger Yard', brand: null, address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: 'hello@yard.kw', logo: 'https://cdn.example/yard.png' }],
     ['blank fields are left out like missing ones', { brand_address: '  ', brand_phone: '' },
-      { name: 'Burger Yard', address: null, phone: null, email: null, logo: null }],
+      { name: 'Burger Yard', brand: null, address: null, phone: null, email: null, logo: null }],
   ] as const)('%s', (_case, brand, header) => {
     const order = { ...exampleOrder(), brand: { ...brandHeader, ...brand } };
     expect(receiptOf(order, DATE).header).toEqual(header);
@@ -109,12 +109,12 @@ describe('assumed-contracts 11: the receipt by the branch settings', () => {
   const vatSale = (over: Partial<ReturnType<typeof exampleOrder>> = {}) => ({ ...exampleOrder(), vat_percent: 5, ...over });
 
   test.each([
-    ['the branch names its business: it heads the receipt', { business_name: 'Downtown Food Hall', business_phone: '+965 1' },
-      { name: 'Downtown Food Hall', address: 'Block 3, Salmiya', phone: '+965 1', email: null, logo: null }],
+    ['the branch names its business: it heads the receipt, the brand that sold under it', { business_name: 'Downtown Food Hall', business_phone: '+965 1' },
+      { name: 'Downtown Food Hall', brand: 'Burger Yard', address: 'Block 3, Salmiya', phone: '+965 1', email: null, logo: null }],
     ['every key missing: the brand header', {},
-      { name: 'Burger Yard', address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: null, logo: null }],
+      { name: 'Burger Yard', brand: null, address: 'Block 3, Salmiya', phone: '+965 2222 3333', email: null, logo: null }],
     ['blank business fields fall back one by one', { business_name: ' ', business_address: 'Salmiya', business_email: 'a@b.kw' },
-      { name: 'Burger Yard', address: 'Salmiya', phone: '+965 2222 3333', email: 'a@b.kw', logo: null }],
+      { name: 'Burger Yard', brand: null, address: 'Salmiya', phone: '+965 2222 3333', email: 'a@b.kw', logo: null }],
   ] as const)('%s', (_case, over, header) => {
     expect(receiptOf(exampleOrder(), DATE, undefined, branch(over)).header).toEqual(header);
   });

@@ -117,6 +117,7 @@ export function BrandHeader({ header }: { header: ReceiptHeader }) {
     <header className="receipt__header">
       {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
       <p className="receipt__brand">{header.name}</p>
+      {header.brand && <p className="receipt__brand">{header.brand}</p>}
       {header.address && <p>{header.address}</p>}
       {header.phone && <p>{t`Tel. ${{ phone: header.phone }}`}</p>}
       {header.email && <p>{header.email}</p>}

@@ -18,6 +18,7 @@ export type Direction = PrintDocument['direction'];
 
 function headerLines(header: ReceiptHeader, t: Translate): PrintLine[] {
   const lines: PrintLine[] = [{ kind: 'text', text: header.name, align: 'center', bold: true, large: true }];
+  if (header.brand) lines.push({ kind: 'text', text: header.brand, align: 'center', bold: true });
   if (header.address) lines.push({ kind: 'text', text: header.address, align: 'center' });
   if (header.phone) lines.push({ kind: 'text', text: t(msg`Tel. ${{ phone: header.phone }}`), align: 'center' });
   if (header.email) lines.push({ kind: 'text', text: header.email, align: 'center' });
