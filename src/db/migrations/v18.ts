@@ -7,12 +7,12 @@
  * its row) as before.
  */
 import type { Migration } from './migration';
-import { v15 } from './v15';
+import { v14 } from './v14';
 
 export const v18: Migration = {
   version: 18,
   stores: {
-    ...v15.stores,
+    ...v14.stores,
     catalogDigests: 'gen',
   },
 };
