@@ -45,6 +45,7 @@ import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 import { v14 } from './migrations/v14';
 import { v18 } from './migrations/v18';
 import { v19 } from './migrations/v19';
+import { v21 } from './migrations/v21';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -323,7 +324,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */

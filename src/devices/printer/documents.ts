@@ -64,18 +64,25 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
   return { direction, lines, cut: true, drawer: false };
 }
 
-export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translate, direction: Direction): PrintDocument {
-  const lines: PrintLine[] = [
-    { kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true },
-    { kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true },
-  ];
+/**
+ * A kitchen ticket as the screen draws it (src/day/ui/KitchenTicket.tsx): COPY on a reprint,
+ * the station it is for, ADDED on a later ticket of the order, VOID before a line the kitchen
+ * must not make.
+ */
+export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translate, direction: Direction, copy = false): PrintDocument {
+  const lines: PrintLine[] = [];
+  if (copy) lines.push({ kind: 'text', text: t(msg`COPY`), align: 'center', bold: true, large: true });
+  lines.push({ kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true });
+  if (ticket.station) lines.push({ kind: 'text', text: ticket.station, align: 'center', bold: true, large: true });
+  if (ticket.mark === 'ADDED') lines.push({ kind: 'text', text: t(msg`ADDED`), align: 'center', bold: true, large: true });
+  if (ticket.ticket_no) lines.push({ kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true });
   if (ticket.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: ticket.order_name, bold: true });
   if (ticket.channel) lines.push({ kind: 'text', text: ticket.channel });
   lines.push({ kind: 'text', text: date });
   if (ticket.order_note) lines.push({ kind: 'text', text: t(msg`Note: ${{ note: ticket.order_note }}`), bold: true });
   lines.push({ kind: 'rule' });
   for (const line of ticket.lines) {
-    lines.push({ kind: 'text', text: `${line.quantity} × ${line.name}`, bold: true, large: true });
+    lines.push({ kind: 'text', text: `${line.void ? `${t(msg`VOID`)} ` : ''}${line.quantity} × ${line.name}`, bold: true, large: true });
     for (const o of line.options) lines.push({ kind: 'text', text: `  ${o}` });
     for (const a of line.addons) lines.push({ kind: 'text', text: `  + ${a}` });
     for (const c of line.children) {
