@@ -26,9 +26,11 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
-import { ShellDialogs, type ShellDialog } from './ShellDialogs';
+import type { ShellDialog } from './ShellDialogs';
 
 
+// The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
+const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
@@ -83,7 +85,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <MoreMenu session={catalog?.session} onChoose={setDialog} />
           </header>
         )}
-        <ShellDialogs dialog={dialog} onDialog={setDialog} settings={settings} catalog={catalog} />
+        {dialog && (
+          <Suspense fallback={null}>
+            <ShellDialogs dialog={dialog} onDialog={setDialog} settings={settings} catalog={catalog} />
+          </Suspense>
+        )}
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg`The selling screen`}>
