@@ -16,10 +16,10 @@ import type { Kitchen } from './kitchen/useKitchen';
 import { OrderActions } from './parked/OrderActions';
 import type { useSellingOrder } from './useSellingOrder';
 
-export function SellingOrderPanel({ cart, settled, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, onPay }: {
+export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, onPay }: {
   cart: CartState | undefined;
   /** Every product and extra the lines are priced from is in (`useOrderProducts`). */
-  settled: boolean;
+  loaded: boolean;
   /** The order was shown once: it stays while a line another tab added is read. */
   drawn: boolean;
   digits: CurrencyDigits;
@@ -35,10 +35,10 @@ export function SellingOrderPanel({ cart, settled, drawn, digits, kiosk, catalog
   const { ctx } = order;
   return (
     <>
-      {cart && (settled || drawn) ? (
+      {cart && (loaded || drawn) ? (
         <OrderPanel
           state={cart}
-          reading={!settled}
+          reading={!loaded}
           digits={digits}
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}

@@ -60,10 +60,10 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const order = useSellingOrder(catalog, menuIndex, source.products);
   const { cart, ctx, total, clearAbandoned } = order;
   const kitchen = useKitchen(order, catalog);
-  const { settled, drawn } = useOrderProducts(source, cart, extras);
+  const { loaded, drawn } = useOrderProducts(source, cart, extras);
   const { lang, translate } = useLanguage();
   // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
-  // sold-out mark since the lines were added. Marked lines are settled before "Pay".
+  // sold-out mark since the lines were added. Marked lines are dealt with before "Pay".
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
@@ -118,7 +118,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       </CardActionContext>
       <SellingOrderPanel
         cart={cart}
-        settled={settled}
+        loaded={loaded}
         drawn={drawn}
         digits={digits}
         kiosk={kiosk}

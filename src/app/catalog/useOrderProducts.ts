@@ -9,19 +9,19 @@ import type { GenerationExtras } from '../../db/catalogViews';
 import { orderProductIds, type CatalogSource } from './source';
 
 /**
- * `settled`: every product and extra the order needs is in. `drawn`: the order was shown once;
+ * `loaded`: every product and extra the order needs is in. `drawn`: the order was shown once;
  * it then stays on screen (with any dialog open over it) while a line another tab added is
  * read: only what prices a line waits (OrderPanel's `reading`).
  */
 export function useOrderProducts(source: CatalogSource, cart: CartState | undefined, extras: GenerationExtras | null) {
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
   source.pin(needed);
-  const settled = source.fetched(needed) && extras !== null;
+  const loaded = source.fetched(needed) && extras !== null;
   const [drawn, setDrawn] = useState(false);
-  if (cart && settled && !drawn) setDrawn(true);
+  if (cart && loaded && !drawn) setDrawn(true);
   useEffect(() => {
     void source.loadExtras();
     if (!source.fetched(needed)) void source.fetchProducts(needed);
   }, [source, needed]);
-  return { settled, drawn };
+  return { loaded, drawn };
 }
