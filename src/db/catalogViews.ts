@@ -5,7 +5,7 @@
  * active reads as null, never as a part of another generation.
  */
 import type { ModifierGroup, Product, Session } from '../core/catalog';
-import { heldProducts, type CatalogHead, type CatalogViews, type CategoryListing } from '../menu/views';
+import { heldProducts, listingRecords, type CatalogHead, type CatalogViews, type CategoryListing, type ListingHead, type ListingPart } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import type { Availability } from './catalogReader';
 import { readAvailability } from './catalogReader';
@@ -22,16 +22,27 @@ export function unlistedChunk(gen: number, products: readonly Product[], listing
   return { gen, chunk: 0, products: products.filter((p) => !listed.has(p.id)), order: products.map((p) => p.id) };
 }
 
+/** The records a generation's listings take: the first of each (`listings`) and those after them (`listingParts`). */
+export interface ListingRecordCounts {
+  listings: number;
+  listingParts: number;
+}
+
 /**
- * Writes the views of `gen` with the chunk of its products no listing holds; the generation
- * switch counts them (one head, every listing, one chunk).
+ * Writes the views of `gen` with the chunk of its products no listing holds, each listing as
+ * records of a few hundred products (`listingRecords`); answers the records written, which the
+ * generation switch counts (with one head and one chunk).
  */
-export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<void> {
-  return db.transaction('rw', [db.catalogHeads, db.listings, db.productChunks], async () => {
+export async function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<ListingRecordCounts> {
+  const records = views.listings.map((listing) => listingRecords(listing));
+  const parts = records.flatMap((r) => r.parts);
+  await db.transaction('rw', [db.catalogHeads, db.listings, db.listingParts, db.productChunks], async () => {
     await db.catalogHeads.put(views.head);
-    await db.listings.bulkPut(views.listings);
+    await db.listings.bulkPut(records.map((r) => r.head));
+    await db.listingParts.bulkPut(parts);
     await db.productChunks.put(chunk);
   });
+  return { listings: records.length, listingParts: parts.length };
 }
 
 /** What the screen holds of a generation from its start: small, whatever the catalog's size. */
@@ -69,14 +80,27 @@ export function readGenerationHead(db: PosDb, gen: number): Promise<GenerationHe
 }
 
 /**
- * The stored listings of `ids` in generation `gen`, by category id (a category without one
- * lists nothing); null when `gen` is no longer active.
+ * The first record of each listing of `ids` in generation `gen` (`ListingHead`: its first
+ * products and how many records follow, read with `readListingPart`), by category id (a
+ * category without one lists nothing); null when `gen` is no longer active.
  */
-export function readListings(db: PosDb, gen: number, ids: readonly number[]): Promise<Map<number, CategoryListing | undefined> | null> {
+export function readListings(db: PosDb, gen: number, ids: readonly number[]): Promise<Map<number, ListingHead | undefined> | null> {
   return db.transaction('r', [db.syncMeta, db.listings], async () => {
     if ((await readActiveGeneration(db)) !== gen) return null;
     const rows = await db.listings.bulkGet(ids.map((id) => [gen, id] as [number, number]));
     return new Map(ids.map((id, i) => [id, rows[i]]));
+  });
+}
+
+/**
+ * Record `part` (1, 2...) of the listing of category `id` in generation `gen`: undefined when
+ * it has no such record, null when `gen` is no longer active. One record per read, so each
+ * is a short task of its own.
+ */
+export function readListingPart(db: PosDb, gen: number, id: number, part: number): Promise<ListingPart | undefined | null> {
+  return db.transaction('r', [db.syncMeta, db.listingParts], async () => {
+    if ((await readActiveGeneration(db)) !== gen) return null;
+    return db.listingParts.get([gen, id, part]);
   });
 }
 
