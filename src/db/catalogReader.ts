@@ -11,7 +11,8 @@
  * `ProductChunk`); an older generation's chunks hold every product, in the order written.
  */
 import type { Catalog, Product, Quota } from '../core/catalog';
-import { heldProducts, joinListings, type CategoryListing } from '../menu/views';
+import { joinListings } from '../menu/listingRecords';
+import { heldProducts, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 

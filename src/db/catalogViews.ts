@@ -5,45 +5,11 @@
  * active reads as null, never as a part of another generation.
  */
 import type { ModifierGroup, Product, Session } from '../core/catalog';
-import { heldProducts, listingRecords, type CatalogHead, type CatalogViews, type CategoryListing, type ListingHead, type ListingPart } from '../menu/views';
+import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import { readActiveGeneration } from './generations';
-import type { Availability } from './catalogReader';
-import { readAvailability } from './catalogReader';
 import type { Table } from 'dexie';
-import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb, type ProductChunk } from './schema';
+import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
 import type { Channel } from '../core/catalog';
-
-/**
- * The one chunk of a generation whose listings hold its products (`ProductChunk`): the
- * products no listing holds, and every product id in the order `products` came in.
- */
-export function unlistedChunk(gen: number, products: readonly Product[], listings: readonly CategoryListing[]): ProductChunk {
-  const listed = new Set(listings.flatMap((listing) => heldProducts(listing).map((p) => p.id)));
-  return { gen, chunk: 0, products: products.filter((p) => !listed.has(p.id)), order: products.map((p) => p.id) };
-}
-
-/** The records a generation's listings take: the first of each (`listings`) and those after them (`listingParts`). */
-export interface ListingRecordCounts {
-  listings: number;
-  listingParts: number;
-}
-
-/**
- * Writes the views of `gen` with the chunk of its products no listing holds, each listing as
- * records of a few hundred products (`listingRecords`); answers the records written, which the
- * generation switch counts (with one head and one chunk).
- */
-export async function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<ListingRecordCounts> {
-  const records = views.listings.map((listing) => listingRecords(listing));
-  const parts = records.flatMap((r) => r.parts);
-  await db.transaction('rw', [db.catalogHeads, db.listings, db.listingParts, db.productChunks], async () => {
-    await db.catalogHeads.put(views.head);
-    await db.listings.bulkPut(records.map((r) => r.head));
-    await db.listingParts.bulkPut(parts);
-    await db.productChunks.put(chunk);
-  });
-  return { listings: records.length, listingParts: parts.length };
-}
 
 /** What the screen holds of a generation from its start: small, whatever the catalog's size. */
 export interface GenerationHead {
@@ -103,8 +69,6 @@ export function readListingPart(db: PosDb, gen: number, id: number, part: number
     return db.listingParts.get([gen, id, part]);
   });
 }
-
-export { readAvailability, type Availability };
 
 /**
  * Rows read per slice of the extras: a read of this many option groups or add-ons stays well

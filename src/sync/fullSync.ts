@@ -46,7 +46,7 @@ import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
 import type { SyncCounts, SyncReport } from '../core/syncReport';
-import { unlistedChunk, writeCatalogViews, type ListingRecordCounts } from '../db/catalogViews';
+import { unlistedChunk, writeCatalogViews, type ListingRecordCounts } from '../db/catalogViewsWrite';
 import { catalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 

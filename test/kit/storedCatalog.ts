@@ -5,7 +5,7 @@
  * here: the benchmark pages store their generated catalogs with it in Chromium.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViews';
+import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViewsWrite';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { GenerationTable, PosDb } from '../../src/db/schema';
 import { catalogViews } from '../../src/menu/views';

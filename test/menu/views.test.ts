@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { availabilityOf } from '../../src/core/availability';
 import type { Catalog } from '../../src/core/catalog';
 import { isKioskSellable } from '../../src/checkout/kiosk';
-import { buildMenuIndex, viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
+import { viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { catalogViews, joinListings, listingFor, listingRecords, withParts } from '../../src/menu/views';
+import { joinListings, listingRecords } from '../../src/menu/listingRecords';
+import { catalogViews, listingFor, withParts } from '../../src/menu/views';
 import { generateCatalog } from '../kit/catalogs';
 import { makeProductIn, makeCategory } from '../kit/factories';
 

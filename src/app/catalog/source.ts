@@ -220,43 +220,32 @@ export class CatalogSource {
       for (const id of fresh) {
         const listing = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
         if (listing) for (const p of heldProducts(listing)) this.cache(p);
-        if (listing?.parts) this.readRest(id);
+        if (listing?.parts && this.readListingPart) this.readRest(id, this.readListingPart);
       }
       this.removeOldest();
       this.changed();
     });
   }
 
-  /** Reads the records after the first of the listing of `id`, one per task, adding each to the listing held. */
-  private readRest(id: number): void {
-    const reader = this.readListingPart;
-    if (reader === undefined || this.restReads.has(id)) return;
-    let again = false;
+  /**
+   * Reads the records after the first of the listing of `id`, one per task, adding each to
+   * the listing held; stops once that listing is whole, or let go or read again meanwhile (a
+   * listing read again reads its rest anew).
+   */
+  private readRest(id: number, reader: ListingPartReader): void {
     const reading = (async () => {
-      for (let next = 1; ; next++) {
+      let mine = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
+      for (let next = 1; mine?.parts && !this.invalidated; next++) {
         await nextTask();
-        const held = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
-        // Whole, or removed from the cache meanwhile (read again from its first record when shown again).
-        if (!held?.parts || this.invalidated) return;
         const part = await reader(id, next);
-        if (part === null) {
-          this.invalidated = true;
-          return;
-        }
-        if (part === undefined) return;
-        // Removed and read again from its first record while this record was read: start over.
-        if (this.client.getQueryData(listingKey(this.gen, id)) !== held) {
-          again = true;
-          return;
-        }
-        this.client.setQueryData(listingKey(this.gen, id), withParts(held, [part]));
-        for (const p of [...part.products, ...(part.kiosk ?? [])]) this.cache(p);
+        if (part === null) this.invalidated = true;
+        if (!part || this.client.getQueryData(listingKey(this.gen, id)) !== mine) return;
+        // What the cache keeps (its structural sharing may hand back another object than the one set).
+        mine = this.client.setQueryData<ListingHead | null>(listingKey(this.gen, id), withParts(mine, [part]));
+        for (const p of heldProducts(part)) this.cache(p);
         this.changed();
       }
-    })().finally(() => {
-      this.restReads.delete(id);
-      if (again) this.readRest(id);
-    });
+    })();
     this.restReads.set(id, reading);
   }
 

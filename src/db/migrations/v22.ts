@@ -22,31 +22,22 @@ interface ListingV22 {
   id: number;
   products: unknown[];
   kiosk?: unknown[];
-  parts?: number;
 }
 
-/** The first record and the records after it, `RECORD_V22` products each. */
-export function splitListingV22(listing: ListingV22): { head: ListingV22; parts: (ListingV22 & { part: number })[] } {
-  const count = Math.max(1, Math.ceil(listing.products.length / RECORD_V22), Math.ceil((listing.kiosk?.length ?? 0) / RECORD_V22));
-  const slice = (products: unknown[], at: number) => products.slice(at * RECORD_V22, (at + 1) * RECORD_V22);
-  const record = (at: number) =>
-    listing.kiosk ? { products: slice(listing.products, at), kiosk: slice(listing.kiosk, at) } : { products: slice(listing.products, at) };
-  const head: ListingV22 = { gen: listing.gen, id: listing.id, ...record(0), ...(count > 1 ? { parts: count - 1 } : {}) };
-  const parts: (ListingV22 & { part: number })[] = [];
-  for (let at = 1; at < count; at++) parts.push({ gen: listing.gen, id: listing.id, part: at, ...record(at) });
-  return { head, parts };
-}
-
+/** Splits, one listing at a time (the upgrade holds one listing, whatever the catalog's size), every listing longer than a record. */
 async function upgrade(tx: Transaction): Promise<void> {
   const listings = tx.table('listings');
-  const parts = tx.table('listingParts');
-  // One listing at a time, so the upgrade holds one listing, whatever the catalog's size.
   for (const key of await listings.toCollection().primaryKeys()) {
-    const row = (await listings.get(key)) as ListingV22 | undefined;
-    if (!row || (row.products.length <= RECORD_V22 && (row.kiosk?.length ?? 0) <= RECORD_V22)) continue;
-    const split = splitListingV22(row);
-    await listings.put(split.head);
-    await parts.bulkPut(split.parts);
+    const row = (await listings.get(key)) as ListingV22;
+    const count = Math.ceil(Math.max(row.products.length, row.kiosk?.length ?? 0) / RECORD_V22);
+    if (count < 2) continue;
+    // Record `at`: the next products of the listing, and of a kiosk's own alike.
+    const record = (at: number): ListingV22 => {
+      const slice = (rows: unknown[]) => rows.slice(at * RECORD_V22, (at + 1) * RECORD_V22);
+      return row.kiosk ? { gen: row.gen, id: row.id, products: slice(row.products), kiosk: slice(row.kiosk) } : { gen: row.gen, id: row.id, products: slice(row.products) };
+    };
+    await listings.put({ ...record(0), parts: count - 1 });
+    await tx.table('listingParts').bulkPut(Array.from({ length: count - 1 }, (_, i) => ({ ...record(i + 1), part: i + 1 })));
   }
 }
 

@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { CatalogSource } from '../../../src/app/catalog/source';
 import { readGenerationHead, readListingPart, readListings } from '../../../src/db/catalogViews';
 import { memoryQueries } from '../../../src/menu/memoryQueries';
-import { LISTING_RECORD } from '../../../src/menu/views';
+import { LISTING_RECORD } from '../../../src/menu/listingRecords';
 import { openTestDb } from '../../kit/db';
 import { makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 import { storeCatalog } from '../../kit/storedCatalog';
