@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
-
-async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
-  await chooseMore(page, 'Kiosk mode');
-  // The first manager PIN is set behind this terminal's API key.
-  await page.getByLabel('API key').fill('demo-key');
-  await page.getByLabel('New manager PIN').fill(pin);
-  await page.getByLabel('Repeat PIN').fill(pin);
-  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  // The kiosk opens on its first screen; a customer starts an order from it.
-  await page.getByRole('button', { name: 'Tap to order' }).click();
-}
+import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore, startKiosk } from './helpers';
 
 /** "Staff", the PIN, then "Orders": the staff's list of the day, over the kiosk. */
 async function staffOrders(page: Page, pin: string) {

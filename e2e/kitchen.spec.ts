@@ -1,43 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openCategory, openTill, orderLines, payCash, product } from './helpers';
-import { MANAGER_PIN, park, parkedOrder, payCard, setFirstManagerPin } from './dayHelpers';
-
-/** Counts the print jobs instead of printing. */
-async function countPrints(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { prints: number }).prints = 0;
-    window.print = () => {
-      (window as unknown as { prints: number }).prints += 1;
-    };
-  });
-}
-const prints = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
-
-/** The kitchen ticket "Send to kitchen" printed, read as it printed; then closed. */
-async function sentTicket(page: Page, printed: number): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Kitchen ticket' });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => prints(page)).toBe(printed);
-  const text = await dialog.getByRole('region', { name: 'Kitchen ticket' }).first().innerText();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  return text;
-}
-
-/** "Void" with `reason` and the manager PIN (set first on a terminal without one). */
-async function voidWith(page: Page, reason: string) {
-  const dialog = page.getByRole('dialog', { name: 'Void' });
-  const newPin = dialog.getByLabel('New manager PIN');
-  await expect(newPin.or(dialog.getByLabel('Manager PIN'))).toBeVisible();
-  if (await newPin.isVisible()) await setFirstManagerPin(dialog);
-  await dialog.getByRole('radio', { name: reason }).check();
-  await dialog.getByLabel('Manager PIN').fill(MANAGER_PIN);
-  await dialog.getByRole('button', { name: 'Void' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-const line = (page: Page, name: string): Locator => orderLines(page).filter({ hasText: name });
+import { park, parkedOrder, payCard } from './dayHelpers';
+import { countPrints, line, sentTicket, voidWith } from './tableHelpers';
 
 test('a table sent to the kitchen, an item added and sent again, a void, then the bill split in two and paid by cash and card', async ({ page, emulator }) => {
   await openTill(page);

@@ -5,7 +5,6 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { checkTender, type TenderDef } from '../checkout/tenders';
 import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
@@ -53,6 +52,11 @@ export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
 }
 
+/** "Tax invoice QR" on or off for this terminal's receipts. */
+export function saveTaxQr(db: PosDb, on: boolean): Promise<void> {
+  return updateSettings(db, { taxQr: on });
+}
+
 /** "Sell only with an open shift" on or off for this terminal. */
 export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
   return updateSettings(db, { shiftRequired });
@@ -68,27 +72,6 @@ export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blind
 
 export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
   return updateSettings(db, change);
-}
-
-/**
- * Adds a tender, checked in the same transaction against those stored (another screen may
- * have added one meanwhile): a refusal writes nothing.
- */
-export function addTender(db: PosDb, typed: TenderDef): Promise<ReturnType<typeof checkTender>> {
-  return db.transaction('rw', db.settings, async () => {
-    const tenders = (await readSettings(db)).tenders ?? [];
-    const checked = checkTender(typed, tenders);
-    if (checked.ok) await db.settings.update('terminal', { tenders: [...tenders, checked.tender] });
-    return checked;
-  });
-}
-
-/** Removes a tender from the payment; the sales, refunds and reports that used it keep its name. */
-export function removeTender(db: PosDb, code: string): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const tenders = (await readSettings(db)).tenders ?? [];
-    await db.settings.update('terminal', { tenders: tenders.filter((t) => t.code !== code) });
-  });
 }
 
 /** The first manager PIN, set by the one who connected the terminal with its key: one row update. */

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { addTender, readSettings, removeTender, saveSaleOptions } from '../../src/db/settings';
+import { readSettings, saveSaleOptions } from '../../src/db/settings';
+import { addTender, removeTender } from '../../src/db/tenders';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from '../kit/db';
 

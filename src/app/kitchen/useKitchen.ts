@@ -11,6 +11,7 @@ import type { Catalog } from '../../core/catalog';
 import type { KitchenSource, KitchenTicket } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
+import { usePrintKitchen } from '../data/printing';
 import type { useSellingOrder } from '../useSellingOrder';
 
 type SellingOrder = ReturnType<typeof useSellingOrder>;
@@ -26,6 +27,13 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
   const writes = useKitchenWrites();
   const { translate, name } = useLanguage();
   const [ask, setAsk] = useState<KitchenAsk | null>(null);
+  const printKitchen = usePrintKitchen();
+
+  /** The kitchen printers of their stations take the tickets; with none, the ticket's dialog prints them. */
+  async function print(tickets: KitchenTicket[]) {
+    if (tickets.length === 0) return;
+    if (!(await printKitchen(tickets))) setAsk({ kind: 'print', tickets });
+  }
 
   /** The ticket rules load with the first ticket (precached, so offline too), not with the page. */
   async function ticketsOf(): Promise<(source: KitchenSource & Pick<CartState, 'name' | 'note'>, voidsOnly?: boolean) => KitchenTicket[]> {
@@ -53,7 +61,7 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
       made = tickets(current, voidsOnly);
       return { type: 'kitchenSent', voids_only: voidsOnly };
     });
-    if (refused === null && made.length > 0) setAsk({ kind: 'print', tickets: made });
+    if (refused === null) await print(made);
   }
 
   /** The order panel's changes: one that takes back what the kitchen had asks "Void" first. */
@@ -95,7 +103,7 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
     ];
     const tickets = await ticketsOf();
     const slips = tickets({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
-    if (slips.length > 0) setAsk({ kind: 'print', tickets: slips });
+    await print(slips);
   }
 
   return {

@@ -10,7 +10,8 @@ import { useLingui } from '@lingui/react/macro';
 import { codeOfName, TENDER_KINDS, type TenderKind, type TenderRefusal } from '../../checkout/tenders';
 import type { Translate } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
-import { useSettings, useSettingsWrites } from '../data/settings';
+import { useSettings } from '../data/settings';
+import { useTenderWrites } from '../data/tenders';
 import { StaffGate } from '../staff/StaffGate';
 
 const KIND_LABEL = { cash: msg`Cash`, card: msg`Card`, other: msg`Other` } as const;
@@ -38,7 +39,7 @@ function TenderList() {
   const { t } = useLingui();
   const { translate } = useLanguage();
   const tenders = useSettings()?.tenders ?? [];
-  const { addTender, removeTender } = useSettingsWrites();
+  const { addTender, removeTender } = useTenderWrites();
   const [name, setName] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [kind, setKind] = useState<TenderKind>('card');

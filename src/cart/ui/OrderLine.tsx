@@ -14,7 +14,7 @@ const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default:
 /** Loaded when a line is first marked sold out or over what is left: most orders never are. */
 const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 
-export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused }: {
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, onModify }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -28,6 +28,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
+  /** Opens the picker on the line's choices ("Modify"); absent when the line has none to change. */
+  onModify?: () => void;
 }) {
   const [discountOpen, setDiscountOpen] = useState(false);
   const weighed = line.weight_g !== null;
@@ -93,6 +95,11 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         >
           {t`Discount`}
         </button>
+        {onModify && (
+          <button type="button" className="btn btn--small" onClick={onModify}>
+            {t`Modify`}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--small btn--danger order-line__remove"

@@ -13,7 +13,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { Migration } from './migration';
-import { v18 } from './v18';
+import { v21 } from './v21';
 
 const RECORD_V22 = 300;
 
@@ -44,7 +44,7 @@ async function upgrade(tx: Transaction): Promise<void> {
 export const v22: Migration = {
   version: 22,
   stores: {
-    ...v18.stores,
+    ...v21.stores,
     listingParts: '[gen+id+part]',
   },
   upgrade,
