@@ -53,6 +53,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // A missing dependency is a screen that shows stale data; a disable says why on its line.
       'react-hooks/exhaustive-deps': 'error',
+      // A function (a component or a hook included) over 100 lines does several things: split
+      // it along its steps into named parts (docs/conventions.md, "Small functions").
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
     },
   },
   {

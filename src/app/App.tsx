@@ -20,24 +20,19 @@ import { headCatalog } from './catalog/source';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
-import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
+import { useKiosk, useSettings } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
+import type { ShellDialog } from './ShellDialogs';
 
 
-// Staff dialogs load on first use (precached by the service worker, so offline too): they are
-// not on the way to the first sale, and the first load stays small.
-const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
-const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
+// The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
+const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
-const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
-const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-// At a kiosk, "Orders" opens only behind "Staff" and the PIN.
-const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
 const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
@@ -46,9 +41,8 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const { t } = useLingui();
-  const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
   const uploads = useUploadsSummary();
   useLeaveGuard(kiosk.enabled);
@@ -91,47 +85,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <MoreMenu session={catalog?.session} onChoose={setDialog} />
           </header>
         )}
-        <Suspense fallback={null}>
-        {dialog === 'start-kiosk' && (
-          <StartKioskDialog
-            kiosk={kiosk}
-            apiKey={settings.apiKey}
-            onCancel={() => setDialog(null)}
-            onStart={(next) => {
-              setDialog(null);
-              void saveKiosk(next);
-            }}
-          />
+        {dialog && (
+          <Suspense fallback={null}>
+            <ShellDialogs dialog={dialog} onDialog={setDialog} settings={settings} catalog={catalog} />
+          </Suspense>
         )}
-        {dialog === 'exit-kiosk' && (
-          <ExitKioskDialog
-            kiosk={kiosk}
-            apiKey={settings.apiKey}
-            onCancel={() => setDialog(null)}
-            onForgotPin={() => {
-              setDialog(null);
-              void forgetPin();
-              void document.exitFullscreen?.().catch(() => undefined);
-            }}
-            onExit={() => {
-              setDialog(null);
-              void saveKiosk({ ...kiosk, enabled: false });
-              void document.exitFullscreen?.().catch(() => undefined);
-            }}
-            onOrders={() => setDialog('staff-orders')}
-          />
-        )}
-        {dialog === 'staff-orders' && kiosk.enabled && (
-          <StaffOrders
-            timeZone={catalog?.session.location.timezone ?? ''}
-            channels={catalog?.channels ?? []}
-            idleSeconds={kiosk.idleSeconds}
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
-        </Suspense>
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg`The selling screen`}>

@@ -10,11 +10,11 @@
  *
  * "Clear order" sits at the head of the lines, away from "Pay" (in portrait, in the sheet), and
  * nothing vanishes by a slip: clearing the order or removing a line offers "Undo" for
- * `UNDO_SECONDS` (undo.ts), until the order changes again. A sent order's clear is a void,
+ * `UNDO_SECONDS` (useUndoOffer.ts, the slips in undo.ts), until the order changes again. A sent order's clear is a void,
  * asked with a reason and an approval, and offers none.
  */
 import { plural } from '@lingui/core/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -23,13 +23,12 @@ import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
-import { revisionAfter, undoOf, type Restore } from '../undo';
+import { undoOf } from '../undo';
+import { useUndoOffer } from './useUndoOffer';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
-/** How long "Undo" is offered after "Clear order" or "Remove line". */
-export const UNDO_SECONDS = 8;
 
 export interface OrderPanelProps {
   state: CartState;
@@ -74,16 +73,8 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
-  const { translate, name } = useLanguage();
-  // The last slip that can be undone, and the words that say what it took away.
-  const [undo, setUndo] = useState<{ restore: Restore; text: string } | null>(null);
-  useEffect(() => {
-    if (!undo) return;
-    const lapse = setTimeout(() => setUndo(null), UNDO_SECONDS * 1000);
-    return () => clearTimeout(lapse);
-  }, [undo]);
-  // Any later change (here or in another tab) withdraws the offer: undoing would lose it.
-  if (undo && state.revision > revisionAfter(undo.restore)) setUndo(null);
+  const { translate } = useLanguage();
+  const { undo, offer } = useUndoOffer(state);
 
   // The whole order is checked before it is sold: a marked line is settled first.
   function pay() {
@@ -97,7 +88,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
     const refusal = onEvent(event);
     setMessage(null);
     // The offer is for the last change: a refused one leaves it as it was.
-    if (!refusal) setUndo(slip && { restore: slip, text: undoText(slip) });
+    if (!refusal) offer(slip);
     if (refusal) {
       const turn = asked.current;
       const lines = state.lines;
@@ -105,12 +96,6 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       void import('./refusalMessage').then((m) => turn === asked.current && setShown(m.refusalMessage(refusal, lines)));
     }
     return refusal === null;
-  }
-
-  function undoText(slip: Restore): string {
-    if (slip.type !== 'lineRestored') return t`Order cleared`;
-    const line = name(slip.line);
-    return t`${line} removed`;
   }
 
   return (
@@ -160,36 +145,67 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       {/* In the sheet, not the total bar: in portrait the bar keeps room for the total and "Pay". */}
       {actions && <div className="order__more">{actions}</div>}
       </div>
-      <div className="order__foot">
-        {empty && <p className="order__empty">{t`No items yet`}</p>}
-        {message && (
-          <div role="alert" className="alert order__alert">
-            <span>{message}</span>
-            <button type="button" className="btn btn--small" onClick={() => setMessage(null)}>
-              {t`Dismiss`}
-            </button>
-          </div>
-        )}
-        <div className="order__total">
-          <span>{t`Total`}</span>
-          <span role="group" className="money" aria-label={t`Order total`}>
-            {formatMoney(orderTotals(state).total, digits)}
-          </span>
-        </div>
-        {undo && (
-          <div role="status" className="order__alert order__undo">
-            <span>{undo.text}</span>
-            <button type="button" className="btn btn--small" onClick={() => send(undo.restore)}>
-              {t`Undo`}
-            </button>
-          </div>
-        )}
-        <div className="order__buttons">
-          <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={pay}>
-            {t`Pay`}
+      <OrderFoot
+        empty={empty}
+        message={message}
+        onDismiss={() => setMessage(null)}
+        total={formatMoney(orderTotals(state).total, digits)}
+        undo={undo?.text ?? null}
+        onUndo={() => undo && send(undo.restore)}
+        payDisabled={empty || payDisabled || reading}
+        onPay={pay}
+      />
+    </section>
+  );
+}
+
+/**
+ * The foot of the order, in portrait the total bar: the refusal said, the total, "Undo" while
+ * it is offered, and "Pay".
+ */
+function OrderFoot({ empty, message, onDismiss, total, undo, onUndo, payDisabled, onPay }: {
+  empty: boolean;
+  message: string | null;
+  onDismiss: () => void;
+  /** The order's total, formatted. */
+  total: string;
+  /** What "Undo" would bring back, while it is offered. */
+  undo: string | null;
+  onUndo: () => void;
+  payDisabled: boolean;
+  onPay: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="order__foot">
+      {empty && <p className="order__empty">{t`No items yet`}</p>}
+      {message && (
+        <div role="alert" className="alert order__alert">
+          <span>{message}</span>
+          <button type="button" className="btn btn--small" onClick={onDismiss}>
+            {t`Dismiss`}
           </button>
         </div>
+      )}
+      <div className="order__total">
+        <span>{t`Total`}</span>
+        <span role="group" className="money" aria-label={t`Order total`}>
+          {total}
+        </span>
       </div>
-    </section>
+      {undo && (
+        <div role="status" className="order__alert order__undo">
+          <span>{undo}</span>
+          <button type="button" className="btn btn--small" onClick={onUndo}>
+            {t`Undo`}
+          </button>
+        </div>
+      )}
+      <div className="order__buttons">
+        <button type="button" className="btn btn--primary" disabled={payDisabled} onClick={onPay}>
+          {t`Pay`}
+        </button>
+      </div>
+    </div>
   );
 }

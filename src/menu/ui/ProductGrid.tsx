@@ -46,32 +46,11 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
   const cardAction = useContext(CardActionContext);
   const { t } = useLingui();
   const { lang } = useLanguage();
-  const [width, setWidth] = useState(rect.current.width);
   // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
   const [stopId, setStopId] = useState(-1);
   const focusAt = useRef(-1);
 
-  const observeRect = useMemo(
-    () =>
-      observeRectAfterLayout((measured) => {
-        rect.current = measured;
-        setWidth(measured.width);
-      }),
-    [rect],
-  );
-
-  // A grid mounted at a guessed size is measured once before its first paint: laid out at
-  // the guess, its cards would be painted in one place and then jump to another, and a tap
-  // aimed at one product would land on the next. One layout read per mount, not per tap.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const measured = { width: element.clientWidth, height: element.clientHeight };
-    if (measured.width <= 0 || measured.height <= 0 || measured.width === rect.current.width) return;
-    rect.current = measured;
-    setWidth(measured.width);
-  }, [rect]);
-
+  const { width, observeRect } = useGridWidth(scrollRef, rect);
   const columns = columnsFor(width, metrics);
   const cardWidth = cardWidthFor(width, columns, metrics);
   const rowStep = metrics.rowHeight + metrics.gap;
@@ -174,4 +153,33 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
       </ul>
     </div>
   );
+}
+
+/**
+ * The grid's width, kept in `rect` for the next grid, and the size observer the virtualizer
+ * reads it through (after layout, so a resize reads no layout of its own).
+ */
+function useGridWidth(scrollRef: RefObject<HTMLDivElement | null>, rect: RefObject<Rect>) {
+  const [width, setWidth] = useState(rect.current.width);
+  const observeRect = useMemo(
+    () =>
+      observeRectAfterLayout((measured) => {
+        rect.current = measured;
+        setWidth(measured.width);
+      }),
+    [rect],
+  );
+
+  // A grid mounted at a guessed size is measured once before its first paint: laid out at
+  // the guess, its cards would be painted in one place and then jump to another, and a tap
+  // aimed at one product would land on the next. One layout read per mount, not per tap.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measured = { width: element.clientWidth, height: element.clientHeight };
+    if (measured.width <= 0 || measured.height <= 0 || measured.width === rect.current.width) return;
+    rect.current = measured;
+    setWidth(measured.width);
+  }, [scrollRef, rect]);
+  return { width, observeRect };
 }

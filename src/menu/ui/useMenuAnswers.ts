@@ -12,7 +12,7 @@ import type { MenuIndex } from '../menuIndex';
 import type { MenuView } from '../menuView';
 import type { CategoryScope } from '../scope';
 import type { SearchResult } from '../searchProducts';
-import { useSettledText } from './useSettledText';
+import { useDebouncedText } from './useDebouncedText';
 
 /** The menu's questions about the whole catalog; each answers null once its generation is gone. */
 export interface MenuQueries {
@@ -34,9 +34,9 @@ export function useShownListing(index: MenuIndex, view: MenuView, queries: MenuQ
   return held;
 }
 
-/** The search once the typing has settled, and its products within what the menu allows (null: no search). */
+/** The search once the typing has paused (debounced), and its products within what the menu allows (null: no search). */
 export function useMenuSearch(queries: MenuQueries, searchText: string, allowed: CategoryScope): { query: string; found: SearchResult | null } {
-  const query = useSettledText(searchText);
+  const query = useDebouncedText(searchText);
   const found = useAnswer(
     useCallback(() => (query === '' ? Promise.resolve(null) : queries.search(query, allowed)), [queries, query, allowed]),
   );

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { makeLineRequest } from '../../kit/factories';
 import { cartReducer, emptyCart, isCartRefusal, type CartEvent, type CartState } from '../../../src/cart/cart';
-import { UNDO_SECONDS } from '../../../src/cart/ui/OrderPanel';
+import { UNDO_SECONDS } from '../../../src/cart/ui/useUndoOffer';
 import { cartRulesFrom } from '../../../src/cart/rules';
 import type { LineRequest } from '../../../src/core/line';
 import { contextFor, rules, withLines } from '../../kit/cart';
