@@ -11,6 +11,7 @@
  * `ProductChunk`); an older generation's chunks hold every product, in the order written.
  */
 import type { Catalog, Product, Quota } from '../core/catalog';
+import { joinListings } from '../menu/listingRecords';
 import { heldProducts, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import { readSoldOutList, soldOutTables } from './availability';
@@ -46,12 +47,13 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
   const [lower, upper] = generationRange(gen);
   const stored = await db.session.get(gen);
   if (!stored) return null;
-  const [brands, categories, modifierGroups, chunks, listings, addons, channels] = await Promise.all([
+  const [brands, categories, modifierGroups, chunks, listings, parts, addons, channels] = await Promise.all([
     db.brands.where(':id').between(lower, upper, true, true).toArray(),
     db.categories.where(':id').between(lower, upper, true, true).toArray(),
     db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
     db.productChunks.where(':id').between(lower, upper, true, true).toArray(),
     db.listings.where(':id').between(lower, upper, true, true).toArray(),
+    db.listingParts.where(':id').between(lower, upper, true, true).toArray(),
     db.addons.where(':id').between(lower, upper, true, true).toArray(),
     db.channels.where(':id').between(lower, upper, true, true).toArray(),
   ]);
@@ -62,7 +64,7 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
     brands: withoutGen(brands),
     categories: withoutGen(categories),
     modifierGroups: withoutGen(modifierGroups),
-    products: generationProducts(chunks, listings),
+    products: generationProducts(chunks, joinListings(listings, parts)),
     addons: withoutGen(addons),
     channels: withoutGen(channels),
   };
@@ -81,7 +83,7 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */
 export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels], async () =>
+  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.listingParts, db.addons, db.channels], async () =>
     (await readActiveGeneration(db)) === gen ? readGenerationRows(db, gen) : null,
   );
 }
@@ -100,7 +102,7 @@ export function composeCatalog(generation: CatalogGeneration, availability: Avai
 export function readCatalog(db: PosDb): Promise<Catalog | null> {
   return db.transaction(
     'r',
-    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels, db.quotas, ...soldOutTables(db)],
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.listingParts, db.addons, db.channels, db.quotas, ...soldOutTables(db)],
     async () => {
       const gen = await readActiveGeneration(db);
       if (gen === null) return null;

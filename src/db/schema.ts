@@ -25,7 +25,7 @@ import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
-import type { CatalogHead, CategoryListing } from '../menu/views';
+import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
@@ -46,6 +46,7 @@ import { v14 } from './migrations/v14';
 import { v18 } from './migrations/v18';
 import { v19 } from './migrations/v19';
 import { v21 } from './migrations/v21';
+import { v22 } from './migrations/v22';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -324,7 +325,7 @@ export interface ParkedRow {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -338,6 +339,7 @@ export const GENERATION_TABLES = [
   'quotas',
   'catalogHeads',
   'listings',
+  'listingParts',
 ] as const;
 export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
@@ -396,7 +398,10 @@ export class PosDb extends Dexie {
   refunds!: Table<RefundRow, string>;
   voids!: Table<VoidRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
-  listings!: Table<CategoryListing, GenKey>;
+  /** The first record of each listing (`menu/views.ts`, `ListingHead`). */
+  listings!: Table<ListingHead, GenKey>;
+  /** The records after the first, `[gen, id, part]`. */
+  listingParts!: Table<ListingPart, [gen: number, id: number, part: number]>;
   printJobs!: Table<PrintJobRow, string>;
   catalogDigests!: Table<CatalogDigest, number>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;

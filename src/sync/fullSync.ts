@@ -48,8 +48,8 @@ import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
 import type { SyncCounts, SyncReport } from '../core/syncReport';
-import { unlistedChunk, writeCatalogViews } from '../db/catalogViews';
-import { catalogViews, type CatalogViews } from '../menu/views';
+import { unlistedChunk, writeCatalogViews, type ListingRecordCounts } from '../db/catalogViewsWrite';
+import { catalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 
 /**
@@ -192,9 +192,9 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
     }
     // Something differs: a new generation, built beside the one in use (leftovers of an interrupted sync removed first).
     gen = await beginGeneration(db);
-    const views = await storeGeneration(db, gen, session, read);
+    const listings = await storeGeneration(db, gen, session, read);
     const finishedAt = now().toISOString();
-    const expected = expectedRows(tally.counts, views);
+    const expected = expectedRows(tally.counts, listings);
     const report = reportOf(gen, finishedAt, writtenOf(expected, digest !== null));
     if (signal?.aborted) throw new Stop(stopped());
     await switchTo(db, { gen, finishedAt, report, expected, soldOut, ...(digest ? { digest } : {}) });
@@ -419,7 +419,7 @@ function tallyOf(read: CatalogRead): Omit<SyncReport, 'generation' | 'startedAt'
  * one transaction, then the views the screen reads and the chunk of products no listing holds;
  * the rows are let go after.
  */
-async function storeGeneration(db: PosDb, gen: number, session: Session, read: CatalogRead): Promise<CatalogViews> {
+async function storeGeneration(db: PosDb, gen: number, session: Session, read: CatalogRead): Promise<ListingRecordCounts> {
   const { brands, categories, groups, channels, quotas } = read.small;
   await db.transaction('rw', [db.session, db.brands, db.categories, db.modifierGroups, db.channels, db.quotas, db.addons], async () => {
     await db.session.put({ ...session, gen });
@@ -432,13 +432,13 @@ async function storeGeneration(db: PosDb, gen: number, session: Session, read: C
   });
   read.heldAddons = [];
   const views = catalogViews({ brands: read.small.brands.rows, categories: read.small.categories.rows, products: read.held }, gen);
-  await writeCatalogViews(db, gen, views, unlistedChunk(gen, read.held, views.listings));
+  const records = await writeCatalogViews(db, gen, views, unlistedChunk(gen, read.held, views.listings));
   read.held = [];
-  return views;
+  return records;
 }
 
 /** The rows each table of the generation must hold for the switch to go ahead. */
-function expectedRows(counts: SyncCounts, views: CatalogViews): Record<GenerationTable, number> {
+function expectedRows(counts: SyncCounts, listings: ListingRecordCounts): Record<GenerationTable, number> {
   return {
     productChunks: 1,
     addons: counts.addons,
@@ -448,7 +448,7 @@ function expectedRows(counts: SyncCounts, views: CatalogViews): Record<Generatio
     channels: counts.channels,
     quotas: counts.quotas,
     catalogHeads: 1,
-    listings: views.listings.length,
+    ...listings,
   };
 }
 

@@ -21,11 +21,12 @@ import { v12 } from './migrations/v12';
 import { v14 } from './migrations/v14';
 import { v18 } from './migrations/v18';
 import { v19 } from './migrations/v19';
+import { v21 } from './migrations/v21';
 
 const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** One database per older version, beside this file (`migrations/`). */
-const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19];
+const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21];
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);

@@ -9,7 +9,7 @@ import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/sync/fullSync';
 import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { listingFor } from '../../src/menu/views';
 import { readGenerationHead, readListings } from '../../src/db/catalogViews';
 import { generateTenant } from '../../emulator/generate';
