@@ -1,0 +1,100 @@
+/**
+ * The terminal's staff and who may do what (assumed-contracts 10), as pure rules: a person is
+ * a cashier or a manager; a manager may do everything, a cashier needs a manager's approval
+ * for the actions of `APPROVAL_ACTIONS` and for a discount above the cashier's limit. The
+ * staff list always keeps a manager: the last one can be neither removed nor made a cashier.
+ */
+
+export type Role = 'cashier' | 'manager';
+
+/** A person of the terminal's staff as the rules see them (no PIN: the database keeps its hash). */
+export interface StaffMember {
+  staff_id: string;
+  name: string;
+  role: Role;
+}
+
+/** Who did or approved something, as documents name them: `{staff_id, name}`. */
+export interface StaffRef {
+  staff_id: string;
+  name: string;
+}
+
+/** The actions a cashier needs a manager for. */
+export type ApprovalAction =
+  /** A manual discount above the cashier's limit. */
+  | 'discount'
+  | 'refund'
+  /** A line taken off after the kitchen ticket or the bill was printed. */
+  | 'void'
+  | 'cash-out'
+  /** Reopening a sale's payment: marking a counter order paid, confirming a kiosk payment. */
+  | 'reopen-payment'
+  /** Staff screens: Settings, the kiosk's "Staff", leaving kiosk mode, the terminal's data. */
+  | 'manage';
+
+export const refOf = (person: StaffMember): StaffRef => ({ staff_id: person.staff_id, name: person.name });
+
+export const isManager = (person: StaffMember | null | undefined): boolean => person?.role === 'manager';
+
+/**
+ * Whether `action` by `person` needs a manager's approval: always, unless a manager is signed
+ * in (who approves by confirming). With nobody signed in a manager's PIN is asked too.
+ */
+export function needsApproval(person: StaffMember | null): boolean {
+  return !isManager(person);
+}
+
+/**
+ * A manual discount of `percent` by `person` needs a manager when it is above the cashier's
+ * limit (Settings, whole percent; default 0: every manual discount). A manager's own discount
+ * never does; taking a discount off (0 %) never does.
+ */
+export function discountNeedsApproval(percent: number, limitPct: number, person: StaffMember | null): boolean {
+  if (percent <= 0 || isManager(person)) return false;
+  return percent > Math.max(0, limitPct);
+}
+
+/** Why the staff list refused a change. */
+export type StaffRefusal =
+  | { ok: false; reason: 'name-missing' }
+  | { ok: false; reason: 'name-taken' }
+  /** The terminal must keep one manager: the last cannot be removed nor made a cashier. */
+  | { ok: false; reason: 'last-manager' }
+  | { ok: false; reason: 'unknown-person' };
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** A name for `staff_id` (null: a new person): not empty, not another person's. */
+export function nameRefusal(staff: readonly StaffMember[], name: string, staff_id: string | null): StaffRefusal | null {
+  if (name.trim() === '') return { ok: false, reason: 'name-missing' };
+  if (staff.some((p) => p.staff_id !== staff_id && sameName(p.name, name))) return { ok: false, reason: 'name-taken' };
+  return null;
+}
+
+/** Whether `staff_id` may stop being a manager (removed, or made a cashier). */
+export function managerLeavingRefusal(staff: readonly StaffMember[], staff_id: string): StaffRefusal | null {
+  const person = staff.find((p) => p.staff_id === staff_id);
+  if (!person) return { ok: false, reason: 'unknown-person' };
+  if (person.role !== 'manager') return null;
+  return staff.some((p) => p.staff_id !== staff_id && p.role === 'manager') ? null : { ok: false, reason: 'last-manager' };
+}
+
+/** Staff as the "Sign in" buttons list them: managers and cashiers alike, by name. */
+export function signInOrder(staff: readonly StaffMember[]): StaffMember[] {
+  return [...staff].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.staff_id.localeCompare(b.staff_id));
+}
+
+/** The managers, who may approve, by name. */
+export function managers(staff: readonly StaffMember[]): StaffMember[] {
+  return signInOrder(staff.filter((p) => p.role === 'manager'));
+}
+
+/** Idle lock (Settings), in minutes: default 5; 0 = never. Never in kiosk mode, which has its own rules. */
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+
+export function idleLockMs(minutes: number | undefined, kiosk: boolean): number | null {
+  if (kiosk) return null;
+  const m = minutes ?? DEFAULT_IDLE_LOCK_MINUTES;
+  return Number.isFinite(m) && m > 0 ? Math.round(m * 60_000) : null;
+}
