@@ -4,6 +4,7 @@
  * numbering. A key seen before answers with the first document's data and stores nothing,
  * whatever the new body says, sale or refund.
  */
+import { checkDocumentStaff } from './staff.ts';
 import { checkBrand, checkOrderFields, isNumber, isRecord, nonEmptyString, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 
@@ -27,6 +28,7 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkDocumentStaff(body, errors);
 
   let lineSum = 0;
   let linesOk = true;

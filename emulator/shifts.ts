@@ -6,6 +6,7 @@
  */
 import { isRecord, readAmount, requireText, type FieldError } from './fields.ts';
 import type { StoredShift } from './types.ts';
+import { checkShiftStaff } from './staff.ts';
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -75,6 +76,7 @@ export function validateShift(body: unknown, digits: number): FieldError[] {
   readAmount(body.refunds_total, 'refunds_total', digits, errors);
   readAmount(body.discount_total, 'discount_total', digits, errors);
   checkMethods(body, salesTotal, digits, errors);
+  checkShiftStaff(body, digits, errors);
   return errors;
 }
 

@@ -7,6 +7,9 @@ import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
+import { useStaff } from './data/staff';
+import { SignedIn } from './staff/SignedIn';
+import { ApprovalProvider } from './staff/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShellSkeleton } from './ShellSkeleton';
@@ -103,6 +106,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
             <StatusBar>
+              <SignedIn />
               <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
               <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
               <ShiftButton catalog={catalog ?? null} />
@@ -119,7 +123,6 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         {dialog === 'start-kiosk' && (
           <StartKioskDialog
             kiosk={kiosk}
-            apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
             onStart={(next) => {
               setDialog(null);
@@ -129,7 +132,6 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         )}
         {dialog === 'exit-kiosk' && (
           <ExitKioskDialog
-            kiosk={kiosk}
             apiKey={settings.apiKey}
             onCancel={() => setDialog(null)}
             onForgotPin={() => {
@@ -177,12 +179,20 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useSettings();
+  const staff = useStaff();
+  const hasManager = !!staff?.some((p) => p.role === 'manager');
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  if (connected) return <Terminal settings={settings} services={services} />;
+  if (connected) {
+    return (
+      <ApprovalProvider>
+        <Terminal settings={settings} services={services} />
+      </ApprovalProvider>
+    );
+  }
   return (
     <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-      <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />
+      <Unconnected services={services} askPin={!hasManager} />
     </Suspense>
   );
 }

@@ -228,7 +228,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           key={cart?.revision}
           total={total}
           digits={digits}
-          onComplete={sale.complete}
+          onComplete={(payments, approver) => sale.complete(payments, false, approver)}
           onPayAtCounter={() => sale.complete([], true)}
           onCancel={() => setPaying(false)}
         />

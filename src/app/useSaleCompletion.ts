@@ -12,6 +12,7 @@
  * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
  * opened the same payment completes the sale, and "Cancel" goes back to the payment.
  */
+import type { StaffRef } from '../staff/staff';
 import { useCallback, useState } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
@@ -34,13 +35,13 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
 
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
-  async function complete(payments: SettledPayment[], payAtCounter = false) {
+  async function complete(payments: SettledPayment[], payAtCounter = false, approved_by?: StaffRef) {
     if (!cart) return;
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, ...(approved_by ? { approved_by } : {}) }));
     let order: CompletedOrder;
     try {
       order = await store();

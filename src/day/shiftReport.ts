@@ -11,6 +11,8 @@ import { add, sub, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
+import { cashierRows, type CashierRow } from '../staff/byCashier';
+import type { StaffRef } from '../staff/staff';
 
 export type MethodTotals = Record<PaymentMethod, Money>;
 
@@ -32,6 +34,17 @@ export interface ChannelTotal {
 interface ReportFigures {
   shift_id: string;
   cashier_name: string;
+  /** assumed-contracts 10; absent when nobody was signed in (and on reports frozen before). */
+  opened_by?: StaffRef;
+  /**
+   * One row per person who made a sale or refund in the shift; adds up to the shift's totals.
+   * This and the tips and voids (0 until the documents carry them) are absent on reports
+   * frozen before they were kept.
+   */
+  by_cashier?: CashierRow[];
+  tips_total?: Money;
+  voids_count?: number;
+  voids_total?: Money;
   opened_at: string;
   opening_float: Money;
   cash_movements: readonly CashMovement[];
@@ -68,7 +81,7 @@ export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash
  * before `opened_at`; `device_closed_at` is the device's clock at the close as it read (absent
  * on reports frozen before it was kept).
  */
-export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money };
+export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money; closed_by?: StaffRef };
 export type ShiftReport = XReport | ZReport;
 
 /** The documents whose ids are in `ids`, each once, in the shift's order. */
@@ -127,9 +140,15 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     add(shift.opening_float, cash_taken, cash_in),
     add(change_given, refunds_by_method.cash, cash_out),
   );
+  const by_cashier = cashierRows(sold, given);
   const figures: ReportFigures = {
     shift_id: shift.shift_id,
     cashier_name: shift.cashier_name,
+    ...(shift.opened_by ? { opened_by: shift.opened_by } : {}),
+    by_cashier,
+    tips_total: sum(by_cashier.map((r) => r.tips_total)),
+    voids_count: 0,
+    voids_total: sum(by_cashier.map((r) => r.voids_total)),
     opened_at: shift.opened_at,
     opening_float: shift.opening_float,
     cash_movements: shift.cash_movements,
@@ -155,7 +174,8 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     ...(left.length > 0 ? { not_counted: left } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
-  const { closed_at, device_closed_at, counted_cash } = shift.closing;
+  const { closed_at, device_closed_at, counted_cash, closed_by } = shift.closing;
   const device = device_closed_at === undefined ? {} : { device_closed_at };
-  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash) };
+  const by = closed_by ? { closed_by } : {};
+  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash), ...by };
 }

@@ -26,6 +26,7 @@ import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import type { CatalogHead, CategoryListing } from '../menu/views';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
+import type { StaffMember } from '../staff/staff';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -38,6 +39,7 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+import { v13 } from './migrations/v13';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -73,6 +75,12 @@ export interface TerminalSettings {
    * plain field.
    */
   scaleLabels?: ScaleBarcodeConfig;
+  /** The `staff_id` of the person signed in (src/db/staff.ts); absent or null: nobody. A plain field. */
+  signedIn?: string | null;
+  /** "Lock after idle" in minutes (src/staff/staff.ts `idleLockMs`); absent: 5. A plain field. */
+  idleLockMinutes?: number;
+  /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
+  discountLimitPct?: number;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -223,8 +231,19 @@ export interface ParkedRow {
   cart: CartState;
 }
 
+/**
+ * A person of the terminal's staff (version 13): their PIN only as a salted hash, and their
+ * own lockout (src/core/pinLockout.ts). A removed person's row is deleted; their documents
+ * keep the name they were made under.
+ */
+export interface StaffRow extends StaffMember {
+  pinHash: string;
+  pinSalt: string;
+  pinLock: PinLock;
+}
+
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v13];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -296,6 +315,7 @@ export class PosDb extends Dexie {
   refunds!: Table<RefundRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
+  staff!: Table<StaffRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

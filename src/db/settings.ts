@@ -55,21 +55,22 @@ export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Pro
   return updateSettings(db, { scaleLabels });
 }
 
-/** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
-export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, ...pin } });
-  });
+/** "Lock after idle" and "Cashier discount limit" for this terminal. */
+export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number; discountLimitPct?: number }): Promise<void> {
+  return updateSettings(db, change);
 }
 
 /**
- * "Forgot PIN?" with the right API key: kiosk mode ends, the PIN and its lockout are cleared
- * so a new PIN can be set. One row update; sales, orders and the outbox are other tables.
+ * "Forgot PIN?" with the right API key: kiosk mode ends and the managers are removed, so a
+ * first manager is made again behind the key. One transaction; cashiers, sales, orders and
+ * the outbox stay (documents keep the names they were made under).
  */
 export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
+  return db.transaction('rw', db.settings, db.staff, async () => {
+    const { kiosk, signedIn } = await readSettings(db);
+    const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
+    await db.staff.bulkDelete(managers);
+    const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
+    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });
   });
 }

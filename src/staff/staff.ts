@@ -46,6 +46,16 @@ export function needsApproval(person: StaffMember | null): boolean {
 }
 
 /**
+ * Whether `action` asks a manager on a terminal with or without staff. The staff screens, a
+ * refund and a staff-confirmed payment always did (a terminal without staff makes its first
+ * manager there); a discount, a cash out and a void ask only once the terminal has staff, so
+ * a till nobody signs in to sells as it always has.
+ */
+export function approvalApplies(action: ApprovalAction, hasStaff: boolean): boolean {
+  return hasStaff || action === 'manage' || action === 'refund' || action === 'reopen-payment';
+}
+
+/**
  * A manual discount of `percent` by `person` needs a manager when it is above the cashier's
  * limit (Settings, whole percent; default 0: every manual discount). A manager's own discount
  * never does; taking a discount off (0 %) never does.
@@ -61,6 +71,8 @@ export type StaffRefusal =
   | { ok: false; reason: 'name-taken' }
   /** The terminal must keep one manager: the last cannot be removed nor made a cashier. */
   | { ok: false; reason: 'last-manager' }
+  /** The first manager is made once: a terminal with a manager has its managers approve. */
+  | { ok: false; reason: 'manager-exists' }
   | { ok: false; reason: 'unknown-person' };
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

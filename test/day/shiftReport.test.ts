@@ -171,10 +171,37 @@ describe('the shift upload body (assumed-contracts 9)', () => {
       refunds_total: 2.627,
       discount_total: 0.368,
       totals_by_method: { cash: 6.382, card: 2 },
+      tips_total: 0,
+      voids_count: 0,
+      voids_total: 0,
+      // Made with nobody signed in: one row of staff_id null, adding up to the shift.
+      by_cashier: [{ staff_id: null, name: '', sales_count: 2, sales_total: 8.382, discount_total: 0.368, refunds_total: 2.627, voids_total: 0, tips_total: 0 }],
     });
     expect(Object.keys(body)).toEqual(['shift_id', 'terminal_id', 'location_id', 'cashier_name', 'opened_at', 'closed_at', 'opening_float',
       'cash_movements', 'expected_cash', 'counted_cash', 'over_short', 'sales_count', 'sales_total', 'refunds_count', 'refunds_total',
-      'discount_total', 'totals_by_method']);
+      'discount_total', 'totals_by_method', 'tips_total', 'voids_count', 'voids_total', 'by_cashier']);
+  });
+
+  test('assumed-contracts 10: one row per cashier from the documents, who opened and closed, and who moved cash with whom approving', () => {
+    const ali = { staff_id: 'c1', name: 'Ali' };
+    const mona = { staff_id: 'm1', name: 'Mona' };
+    const shift = run(
+      { type: 'shiftOpened', shift_id: 'shift-1', cashier_name: 'Ali', opening_float: m('20.000'), at: '2026-11-21T06:00:00.000Z', by: ali },
+      { type: 'cashMoved', kind: 'out', amount: m('5.000'), reason: 'Ice delivery', at: '2026-11-21T10:00:00.000Z', by: ali, approved_by: mona },
+      sold('s1'),
+      sold('s2'),
+      refunded('r1'),
+      { type: 'shiftClosed', counted_cash: m('30.000'), at: '2026-11-21T14:05:00.000Z', by: mona },
+    );
+    const z = shiftReport(shift, [{ ...s1, cashier_id: 'c1', cashier_name: 'Ali' }, { ...s2, cashier_id: 'm1', cashier_name: 'Mona' }], [{ ...r1, cashier_id: 'm1', cashier_name: 'Mona', approved_by: mona }], 3) as ZReport;
+    const sent = shiftBody(z, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+    expect(sent).toMatchObject({ opened_by: ali, closed_by: mona });
+    expect(sent.cash_movements[0]).toMatchObject({ cashier_id: 'c1', cashier_name: 'Ali', approved_by: mona });
+    expect(sent.by_cashier?.map((r) => [r.name, r.sales_count, r.sales_total, r.refunds_total])).toEqual([
+      ['Ali', 1, 6.382, 0],
+      ['Mona', 1, 2, 1.627],
+    ]);
+    expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
   });
 
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  approvalApplies,
   discountNeedsApproval,
   idleLockMs,
   managerLeavingRefusal,
@@ -32,9 +33,22 @@ describe('approvals', () => {
     [50, 0, mona, false, 'a manager’s own discount never asks'],
     [5, -3, ali, true, 'a limit below 0 reads as 0'],
     [5, 0, null, true, 'nobody signed in asks'],
-  ] as const)('a discount of %i %% with the limit %i %%: %s', (percent, limit, person, asks) => {
+  ] as const)('a discount of %i %% with the limit %i %%: %s', (percent, limit, person, asks, _why) => {
     expect(discountNeedsApproval(percent, limit, person)).toBe(asks);
   });
+});
+
+test.each([
+  ['discount', false, false],
+  ['cash-out', false, false],
+  ['void', false, false],
+  ['refund', false, true],
+  ['manage', false, true],
+  ['reopen-payment', false, true],
+  ['discount', true, true],
+  ['cash-out', true, true],
+] as const)('%s on a terminal with staff %s asks a manager: %s', (action, hasStaff, asks) => {
+  expect(approvalApplies(action, hasStaff)).toBe(asks);
 });
 
 describe('the staff list', () => {
@@ -67,6 +81,6 @@ test.each([
   [2, false, 120_000, 'as set'],
   [0, false, null, '0 never locks'],
   [5, true, null, 'never in kiosk mode'],
-] as const)('idle lock after %s minutes, kiosk %s: %s ms', (minutes, kiosk, ms) => {
+] as const)('idle lock after %s minutes, kiosk %s: %s ms', (minutes, kiosk, ms, _why) => {
   expect(idleLockMs(minutes, kiosk)).toBe(ms);
 });

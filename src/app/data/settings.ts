@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired } from '../../db/settings';
+import { forgetPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired } from '../../db/settings';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -28,10 +28,8 @@ export function useSettingsWrites() {
   return useMemo(
     () => ({
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
-      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the PIN is cleared. */
+      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
       forgetPin: () => forgetPin(db),
-      /** The first manager PIN, set with the connection by the one holding the key. */
-      saveFirstPin: (pin: { pinHash: string; pinSalt: string }) => saveFirstPin(db, pin),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),

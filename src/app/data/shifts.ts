@@ -1,4 +1,5 @@
 /** The shift's dialogs: the open shift's X report and the refused shifts read live, and each change one transaction of `src/db/shifts.ts`. */
+import type { StaffRef } from '../../staff/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { Money } from '../../core/money';
@@ -31,7 +32,7 @@ export function useShiftWrites() {
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      moveCash: (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string) => moveCash(db, kind, amount, reason, new Date(), shiftId),
+      moveCash: (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string, approved_by?: StaffRef) => moveCash(db, kind, amount, reason, new Date(), shiftId, approved_by),
       close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
     }),
     [db],

@@ -10,6 +10,7 @@ import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import type { StaffRef } from '../../staff/staff';
 
 export interface InvoiceModifier {
   id: number;
@@ -35,6 +36,9 @@ export interface InvoiceLine {
   combo_children: { product_id: number; quantity: number; unit_price: number; modifiers: InvoiceModifier[] }[];
   note: string;
   line_total: number;
+  /** assumed-contracts 10: on a line with a manual discount, who gave it and the manager who approved it. */
+  discount_by?: StaffRef;
+  approved_by?: StaffRef;
 }
 
 export interface InvoicePayment {
@@ -62,10 +66,13 @@ export interface InvoiceBody {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10, each only when the sale has it. */
+  cashier_id?: string;
+  approved_by?: StaffRef;
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
-export function invoiceLine(line: PricedLine & { brand_id: number }, digits: CurrencyDigits): InvoiceLine {
+export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?: StaffRef; discount_approved_by?: StaffRef }, digits: CurrencyDigits): InvoiceLine {
   const dec = (m: Money) => toDecimal(m, digits);
   const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
     options.map((o) => ({
@@ -96,6 +103,8 @@ export function invoiceLine(line: PricedLine & { brand_id: number }, digits: Cur
     })),
     note: line.note,
     line_total: dec(line.total),
+    ...(line.discount_by ? { discount_by: line.discount_by } : {}),
+    ...(line.discount_approved_by ? { approved_by: line.discount_approved_by } : {}),
   };
 }
 
@@ -119,5 +128,6 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     })),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
     ...presentOrderFields(order),
+    ...(order.approved_by ? { approved_by: order.approved_by } : {}),
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * The status bar's person (ui-contract "Staff and approvals"): the name signed in and "Lock",
+ * or "Sign in" when nobody is. A terminal without staff shows nothing. While nobody is signed
+ * in on a terminal with staff (locked), "Sign in" covers the till and cannot be dismissed;
+ * kiosk mode keeps its own rules and never locks. Switching person is "Lock", then the next
+ * person signs in; the open and parked orders stay.
+ */
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useKiosk } from '../data/settings';
+import { useSignedIn, useStaff, useStaffWrites } from '../data/staff';
+import { IdleLock } from './IdleLock';
+
+const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
+
+export function SignedIn() {
+  const { t } = useLingui();
+  const staff = useStaff();
+  const person = useSignedIn();
+  const kiosk = useKiosk();
+  const { lock } = useStaffWrites();
+  if (!staff || staff.length === 0 || person === undefined || kiosk.enabled) return null;
+  if (!person) {
+    return (
+      <Suspense fallback={null}>
+        <SignInDialog />
+      </Suspense>
+    );
+  }
+  return (
+    <span className="signed-in">
+      <IdleLock />
+      <span aria-label={t`Signed in`}>{person.name}</span>
+      <button type="button" className="btn" onClick={() => void lock()}>
+        {t`Lock`}
+      </button>
+    </span>
+  );
+}
