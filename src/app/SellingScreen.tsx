@@ -5,6 +5,7 @@
  * met; indexes over the head are built once per generation. The order itself, its prices and
  * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
  */
+import { useDiscountStamp } from './staff/useDiscountStamp';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
@@ -60,6 +61,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
+  const stampDiscount = useDiscountStamp();
   const { cart, ctx, total, clearAbandoned } = order;
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
@@ -180,6 +182,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onEvent={order.onCartEvent}
           onPay={() => setPaying(true)}
           problems={problems}
+          stampDiscount={stampDiscount}
           actions={kiosk ? null : (
             <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
           )}

@@ -8,6 +8,7 @@
  * sheet that the line count's button slides up over the menu. The bar IS the footer, so the
  * screen has one "Order total" and one "Pay" at every size.
  */
+import type { StaffRef } from '../../staff/staff';
 import { plural } from '@lingui/core/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
@@ -48,9 +49,15 @@ export interface OrderPanelProps {
    * marked with "Remove" or "Reduce to N", and "Pay" is refused until they are settled.
    */
   problems?: readonly LineStockProblem[];
+  /**
+   * Who gives a manual discount, and the manager who approved it when it is above the
+   * cashier's limit (assumed-contracts 10); null: not approved, the discount is not applied.
+   * Absent: discounts are given as they are.
+   */
+  stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [] }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount }: OrderPanelProps) {
   const [message, setShown] = useState<string | null>(null);
   // The last message asked for wins, a refusal's words arriving after a later change included.
   const asked = useRef(0);
@@ -121,6 +128,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             problem={problems.find((p) => p.line_id === line.line_id) ?? null}
             send={send}
             onRefused={setMessage}
+            stampDiscount={stampDiscount}
           />
         ))}
       </ul>
