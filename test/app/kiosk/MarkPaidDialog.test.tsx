@@ -6,10 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
 import { approve, seedStaff } from '../../kit/staff';
-import { hashPin } from '../../../src/app/kiosk/pin';
 import { MarkPaidDialog } from '../../../src/app/kiosk/MarkPaidDialog';
-import { NO_PIN_LOCK } from '../../../src/core/pinLockout';
-import { DEFAULT_KIOSK } from '../../../src/db/schema';
 import { readSettings } from '../../../src/db/settings';
 import { orderRow } from '../../kit/orders';
 
