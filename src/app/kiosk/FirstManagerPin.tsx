@@ -26,7 +26,7 @@ export function useNewPin() {
 }
 
 /** A new PIN typed twice; `named`: the manager's name first (empty: "Manager"). */
-export function NewPinFields({ state, named = false }: { state: ReturnType<typeof useNewPin>; named?: boolean }) {
+export function NewPinFields({ state, named = false, pinLabel }: { state: ReturnType<typeof useNewPin>; named?: boolean; pinLabel?: string }) {
   const { t } = useLingui();
   return (
     <>
@@ -37,7 +37,7 @@ export function NewPinFields({ state, named = false }: { state: ReturnType<typeo
         </label>
       )}
       <label>
-        {t`New manager PIN`}
+        {pinLabel ?? t`New manager PIN`}
         <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
       </label>
       <label>

@@ -1,7 +1,7 @@
 /**
  * "Manager approval" (ui-contract "Staff and approvals"): a manager's button (the only one
  * chosen already), "PIN" and "Approve", each PIN locked out per person; a manager signed in
- * only confirms with "Approve"; a terminal with no manager makes the first one behind its API
+ * only confirms with "Approve" (never in kiosk mode, where a customer stands at the screen); a terminal with no manager makes the first one behind its API
  * key ("Set manager PIN"), who then approves. Nobody is signed out or in by an approval.
  */
 import { useState, type FormEvent } from 'react';
@@ -35,7 +35,8 @@ export function ManagerApprovalDialog({ action, onSettled }: { action: ApprovalA
 
   if (staff === undefined || signedIn === undefined) return null;
 
-  if (signedIn?.role === 'manager') {
+  // At a kiosk the customer stands at the screen: a manager's PIN is asked whoever is signed in.
+  if (signedIn?.role === 'manager' && !settings?.kiosk.enabled) {
     return (
       <FormDialog title={t`Manager approval`} submitLabel={t`Approve`} onSubmit={(e) => { e.preventDefault(); onSettled(refOf(signedIn)); }} onCancel={cancel}>
         <p>{t`${{ action: actionName }}: approve as ${{ name: signedIn.name }}?`}</p>

@@ -62,7 +62,7 @@ function PersonForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone
           </label>
         </fieldset>
       )}
-      {editing.kind !== 'rename' && <NewPinFields state={pin} />}
+      {editing.kind !== 'rename' && <NewPinFields state={pin} pinLabel={t`New PIN`} />}
       {error && <p role="alert" className="alert">{translate(error)}</p>}
       <div className="shift-actions">
         <button type="button" className="btn" onClick={onDone}>{t`Cancel`}</button>

@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useKiosk } from '../data/settings';
 import { useSignedIn } from '../data/staff';
 import { useApproval } from './approval';
 
@@ -20,7 +21,8 @@ export function StaffGate({ children, askAtOnce = true }: { children: ReactNode;
   const [passed, setPassed] = useState(false);
   const asked = useRef(false);
   const { t } = useLingui();
-  const open = inside || passed || signedIn?.role === 'manager';
+  const kiosk = useKiosk();
+  const open = inside || passed || (signedIn?.role === 'manager' && !kiosk.enabled);
 
   function ask() {
     void requestApproval('manage').then((approver) => approver && setPassed(true));
