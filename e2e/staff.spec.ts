@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { expectSynced, openCategory, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, expectSynced, openCategory, orderLines, payCash, product } from './helpers';
 
 const CASHIER_PIN = '246802';
 
@@ -55,8 +55,7 @@ test('a manager and a cashier: sign in, a discount and a refund approved, lock; 
 
   await openShift(page, 'Mona', '20');
   await openCategory(page, 'Drinks & Sides', 'Desserts');
-  await product(page, 'Kunafa').click();
-  await expect(orderLines(page)).toHaveCount(1);
+  await addToEmptyOrder(page, 'Kunafa');
 
   // "Lock": the open order stays; the cashier signs in with their own PIN and sells it.
   await lockAndSignIn(page, 'Ali', CASHIER_PIN);
