@@ -22,13 +22,15 @@ export function shiftDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Shift' });
 }
 
-/** Records a cash movement from the "Shift" dialog, which stays open. */
+/** Records a cash movement from the "Shift" dialog, which stays open; a cash out asks a manager once the terminal has staff. */
 export async function moveCash(page: Page, kind: 'Cash in' | 'Cash out', amount: string, reason: string) {
   await shiftDialog(page).getByRole('button', { name: kind }).click();
   const form = page.getByRole('dialog', { name: kind });
   await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await form.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await form.getByRole('button', { name: 'Record' }).click();
+  // Once the terminal has staff, "Cash out" asks "Manager approval" (a manager signed in confirms).
+  await approveIfAsked(page, async () => !(await form.isVisible()));
   await expect(form).toBeHidden();
 }
 
@@ -112,6 +114,13 @@ export async function approveAsManager(page: Page, pin = MANAGER_PIN, manager?: 
   await expect(approval).toBeHidden();
 }
 
+/** Answers "Manager approval" when it opens; `settled` says the action ended without it. */
+export async function approveIfAsked(page: Page, settled: () => Promise<boolean>) {
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect.poll(async () => (await approval.isVisible()) || (await settled())).toBe(true);
+  if (await approval.isVisible()) await approveAsManager(page);
+}
+
 /** "Refund" on `sale`, a sale listed in the open "Orders". */
 export async function startRefund(page: Page, sale: Locator): Promise<Locator> {
   await sale.getByRole('button', { name: 'Refund' }).click();
@@ -126,6 +135,7 @@ export async function refundLine(page: Page, ticket: string, product: string, qu
   await refund.getByRole('group', { name: product }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
   await refund.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await refund.getByRole('button', { name: 'Refund' }).click();
-  await approveAsManager(page);
+  // A refund the till refuses (more than is left) is refused before any manager is asked.
+  await approveIfAsked(page, async () => (await refund.getByRole('alert').count()) > 0 || !(await refund.isVisible()));
   return refund;
 }
