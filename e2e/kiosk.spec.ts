@@ -96,8 +96,13 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await expect(payment.getByRole('button', { name: 'Cash' })).toHaveCount(0);
-  await expect(payment.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
   await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
+  // "Complete sale" asks a manager's PIN, even with the manager signed in: a customer cannot confirm it.
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval.getByLabel('PIN', { exact: true })).toBeVisible();
+  await approval.getByRole('button', { name: 'Cancel' }).click();
+  await expect(approval).toHaveCount(0);
 
   // Abandoned on the payment screen: after the idle time a countdown asks, then it all clears.
   await page.clock.runFor(31_000);
