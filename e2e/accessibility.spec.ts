@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, LANGUAGES, type Language } from './axe';
 import { expect, test } from './fixtures';
-import { openTill } from './helpers';
+import { chooseMore, openTill } from './helpers';
 import { SIZES } from './sizes';
 
 /** The tabs and the order as `language` names them (the group and category names are catalog data). */
@@ -74,7 +74,7 @@ for (const language of LANGUAGES) {
 
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
       const { say } = language;
-      await page.getByRole('button', { name: say('Kiosk mode') }).click();
+      await chooseMore(page, say('Kiosk mode'), say('More'));
       await page.getByRole('button', { name: say('Start kiosk') }).click();
       // "Manager approval", where the first manager is made behind the terminal's API key.
       const approval = page.getByRole('dialog', { name: say('Manager approval') });

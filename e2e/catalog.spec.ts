@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openTill, orderLines, product } from './helpers';
+import { openTill, orderLines, product, chooseMore } from './helpers';
 
 test('4.2 a product listing cut short is refused: the status says why and the till keeps selling from the whole catalog', async ({ page, emulator }) => {
   await openTill(page);
@@ -28,7 +28,7 @@ test('a KWD session without currency_decimals counts 3 digits, from the currency
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
   await product(page, 'Mineral water').click();
   await expect(page.getByLabel('Order total')).toHaveText('0.200');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   await expect(page.getByRole('dialog', { name: 'Settings' })).toContainText(
     'Money: KWD with 3 digits after the decimal point, from the currency code: the server does not say currency_decimals.',
   );

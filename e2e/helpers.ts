@@ -94,3 +94,15 @@ export async function completeSale(page: Page) {
   await receipt.getByRole('button', { name: 'New sale' }).click();
   return text;
 }
+
+/** Chooses an item of the status bar's "More" menu (in Arabic, pass the Arabic names). */
+export async function chooseMore(page: Page, item: string, more = 'More') {
+  await page.getByRole('button', { name: more, exact: true }).click();
+  await page.getByRole('menu', { name: more }).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Picks the terminal's language in "More". */
+export async function chooseLanguage(page: Page, label: string, more = 'More') {
+  await page.getByRole('button', { name: more, exact: true }).click();
+  await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
+}

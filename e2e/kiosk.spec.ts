@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
 import { approveAsManager } from './dayHelpers';
-import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
 
 async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   // A manager approves; the first one is made behind this terminal's API key.
@@ -116,7 +116,6 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   // Leaving needs a manager's PIN, even with the manager signed in: a customer stands at the screen.
   await page.getByRole('button', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
-  const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await approval.getByLabel('PIN', { exact: true }).fill('111111');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
@@ -126,7 +125,7 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
 
 test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await approval.getByLabel('API key').fill('demo-key');
@@ -185,7 +184,7 @@ test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the 
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
   // The managers are forgotten: the next approval makes a first manager again, behind the key.
-  await page.getByRole('button', { name: 'Kiosk mode' }).click();
+  await chooseMore(page, 'Kiosk mode');
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   await expect(page.getByRole('dialog', { name: 'Manager approval' }).getByLabel('New manager PIN')).toBeVisible();
   await expect(orderLines(page)).toHaveCount(0);

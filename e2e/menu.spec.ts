@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product, scan } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, scan, chooseMore } from './helpers';
 
 test('walks brand, group, category and product; switching brand with an open order asks first', async ({ page }) => {
   await openTill(page);
@@ -52,7 +52,7 @@ test('a barcode scanner adds the product it reads; an unknown code is named in a
 
 test('a price-embedded scale label sells the line at the label price, its weight derived; a PLU typed in search finds that product first', async ({ page }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const labels = settings.getByRole('form', { name: 'Scale labels' });
   await labels.getByRole('radio', { name: 'The label carries the price' }).check();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
-import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker, chooseMore } from './helpers';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
 async function sellWater(page: Page, count: number): Promise<string> {
@@ -93,7 +93,7 @@ test('more than is left to refund is refused on the till, before the server sees
 
 test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticket after the receipt in one print job; Orders reprints it', async ({ page }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('checkbox', { name: 'Print kitchen ticket' }).check();
   await settings.getByRole('button', { name: 'Close' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
+import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
 import { approveAsManager } from './dayHelpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
@@ -61,7 +61,7 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('key rejected');
 
-  await page.getByRole('button', { name: 'Change server or key' }).click();
+  await chooseMore(page, 'Change server or key');
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
   // No manager yet: the first is made in "Manager approval", behind the terminal's (stored) API key.
   await approveAsManager(page);
@@ -96,7 +96,7 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
   emulator.control.setSession({ location: { id: 99, name: 'Airport' } });
 
-  await page.getByRole('button', { name: 'Change server or key' }).click();
+  await chooseMore(page, 'Change server or key');
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
   // The first manager is made behind the terminal's (stored) API key.
   await approveAsManager(page);

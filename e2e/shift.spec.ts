@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeShift, moveCash, openShift, payCard, shiftDialog } from './dayHelpers';
-import { openCategory, openTill, payCash, product, tenderCash, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, payCash, product, tenderCash, waitForServiceWorker, chooseMore } from './helpers';
 
 const SHIFTS_PATH = '/api/v2/shifts';
 
@@ -115,7 +115,7 @@ test('a shift upload the server refuses shows its words to the manager and goes 
 
 test('with "Sell only with an open shift" on, completing a sale asks for a shift first, then completes the same sale', async ({ page, emulator }) => {
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('checkbox', { name: 'Sell only with an open shift' }).check();
   await settings.getByRole('button', { name: 'Close' }).click();

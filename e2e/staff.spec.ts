@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, expectSynced, openCategory, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, chooseMore, expectSynced, openCategory, orderLines, payCash, product } from './helpers';
 
 const CASHIER_PIN = '246802';
 
@@ -39,7 +39,7 @@ test('a manager and a cashier: sign in, a discount and a refund approved, lock; 
   await expect(page.getByLabel('Signed in')).toHaveText('Mona');
 
   // Settings, "Staff": the manager adds a cashier with a PIN of their own.
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('button', { name: 'Staff', exact: true }).click();
   const staff = page.getByRole('dialog', { name: 'Staff' });

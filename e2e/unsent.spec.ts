@@ -8,11 +8,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, openShift } from './dayHelpers';
-import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
+import { openCategory, openTill, payCash, product, waitForServiceWorker, chooseMore } from './helpers';
 
 /** "Settings", a manager's approval (the first manager made, or signed in), down to the unsent part. */
 async function unsentPart(page: Page) {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const gate = settings.getByRole('button', { name: 'Manager approval' });
   const part = settings.getByRole('region', { name: 'Unsent sales and this terminal' });

@@ -3,6 +3,7 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
+import { CustomerDisplayButton } from './display/CustomerDisplayButton';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
@@ -25,12 +26,10 @@ import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
 import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
-import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
-import type { Session } from '../core/catalog';
-import { digitsNeedChecking } from '../core/currencySource';
+import { MoreMenu } from './MoreMenu';
 
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
@@ -43,34 +42,8 @@ const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ de
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.
 const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
-
-/**
- * "Change server or key": always there for staff, and marked when the server refused the key
- * (to the catalog sync or to the uploads), the moment it is needed.
- */
-function ReconnectButton({ onClick }: { onClick(): void }) {
-  const status = useSyncStatus();
-  const uploads = useUploadStatus();
-  const { t } = useLingui();
-  const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
-  return (
-    <button type="button" className={`btn${refused ? ' btn--primary' : ''}`} onClick={onClick}>
-      {t`Change server or key`}
-    </button>
-  );
-}
-
-/** "Settings", marked while the branch's money digits are a fallback (an unknown currency) to be fixed. */
-function SettingsButton({ session, onClick }: { session: Session | undefined; onClick(): void }) {
-  const { t } = useLingui();
-  const warn = digitsNeedChecking(session?.config);
-  return (
-    <button type="button" className={`btn${warn ? ' btn--primary' : ''}`} onClick={onClick} aria-description={warn ? t`Check the currency: amounts use 2 digits after the decimal point.` : undefined}>
-      {warn && <span aria-hidden="true">⚠ </span>}
-      {t`Settings`}
-    </button>
-  );
-}
+// Only a till with printers set up loads the printers' status (and with it the print queue).
+const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
@@ -105,18 +78,23 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
         ) : (
           <header className="statusbar">
             <span className="statusbar__title">{catalog?.session.location.name ?? t`POS`}</span>
+            {/* The items always in view, in order; the rest is in "More". */}
             <StatusBar>
-              <SignedIn />
-              <Uploads summary={uploads} persisted={settings.persistedStorage ?? null} />
-              <OrdersButton timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />
-              <ShiftButton catalog={catalog ?? null} />
-              <UpdateButton />
-              <ReconnectButton onClick={() => setDialog('reconnect')} />
-              <SettingsButton session={catalog?.session} onClick={() => setDialog('settings')} />
-              <button type="button" className="btn" onClick={() => setDialog('start-kiosk')}>
-                {t`Kiosk mode`}
-              </button>
+              {[
+                <SignedIn key="signed-in" />,
+                <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
+                settings.printers?.length ? (
+                  <Suspense key="printers" fallback={null}>
+                    <PrinterStatus />
+                  </Suspense>
+                ) : null,
+                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
+                <ShiftButton key="shift" catalog={catalog ?? null} />,
+                <CustomerDisplayButton key="display" />,
+                <UpdateButton key="update" />,
+              ]}
             </StatusBar>
+            <MoreMenu session={catalog?.session} onChoose={setDialog} />
           </header>
         )}
         <Suspense fallback={null}>
@@ -156,7 +134,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog session={catalog?.session} brands={catalog?.brands} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

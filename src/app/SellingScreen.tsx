@@ -31,6 +31,8 @@ import { localName } from '../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
 import { useScaleLabels } from './data/settings';
+import { useReadScale } from './scale/useReadScale';
+import { useTellDisplay } from './display/useTellDisplay';
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
@@ -86,6 +88,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
+  const readScale = useReadScale();
   const { setPaying } = sale;
   const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
@@ -97,6 +100,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
     void activateLanguage(terminalLanguage());
   }, []);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
+  useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
   // A product chosen before the option groups and add-ons are in waits for them (the picker
   // needs them), then is chosen again.
@@ -209,6 +213,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           labelPrice={picking.labelPrice}
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
+          readScale={kiosk ? null : readScale}
           onAdd={(request) => {
             setPicking(null);
             order.addLine(request, picking.brandId);

@@ -11,6 +11,10 @@
  * "Sell only with an open shift": a sale with no shift open is refused by the store and asks
  * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
  * opened the same payment completes the sale, and "Cancel" goes back to the payment.
+ *
+ * With printers set up (Settings "Printers"), the stored sale's slips are queued for them and
+ * the drawer kicked on a cash sale (src/devices/service.ts): after the sale is stored, and
+ * whatever the printers do, the sale stays complete.
  */
 import type { StaffRef } from '../staff/staff';
 import { useCallback, useState } from 'react';
@@ -22,6 +26,8 @@ import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storagePressure';
 import { useTillState } from './tillStore';
+import { usePrintAfterSale } from './data/printing';
+import { tellSaleCompleted } from './display/useTellDisplay';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -33,6 +39,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
+  const printAfterSale = usePrintAfterSale(catalog.channels);
 
   /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], payAtCounter = false, approved_by?: StaffRef) {
@@ -54,6 +61,8 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     }
     setPaying(false);
     setReceipt(order);
+    printAfterSale(order);
+    tellSaleCompleted(order, catalog.session.location.currency);
   }
 
   return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift };

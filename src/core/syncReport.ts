@@ -46,6 +46,8 @@ export interface SyncReport {
   startedAt: string;
   finishedAt: string;
   pageSize: number;
+  /** Listing pages asked for at once (the one being read and those ahead of it); absent in reports of older syncs. */
+  pagesInFlight?: number;
   counts: SyncCounts;
   /** Malformed rows and pieces left out of kept rows, all of them counted, the first `MAX_LISTED_DROPS` (src/sync/report.ts) listed. */
   malformed: number;

@@ -59,6 +59,8 @@ export interface Shift {
   refund_ids: readonly string[];
   /** Null while the shift is open. */
   closing: ShiftClosing | null;
+  /** When "Open drawer" opened the cash drawer with no sale; absent on shifts stored before it was kept. */
+  no_sales?: readonly string[];
 }
 
 /** The last shift opened on the terminal, or null before the first. */
@@ -69,6 +71,8 @@ export type ShiftEvent =
   | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string; shift_id?: string; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'saleRecorded'; client_order_id: string }
   | { type: 'refundRecorded'; client_order_id: string }
+  /** "Open drawer": the drawer opened with no sale, counted in the shift. */
+  | { type: 'drawerOpened'; at: string }
   | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string; by?: StaffRef };
 
 export type ShiftRefusal =
@@ -142,6 +146,8 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
     case 'saleRecorded':
     case 'refundRecorded':
       return recordedIn(state, event);
+    case 'drawerOpened':
+      return { ...state, no_sales: [...(state.no_sales ?? []), event.at] };
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;

@@ -73,6 +73,8 @@ interface ReportFigures {
    * exactly in the shift's digits (shiftDigits.ts); absent when there are none.
    */
   not_counted?: string[];
+  /** Times "Open drawer" opened the drawer with no sale; absent when none. */
+  no_sales?: number;
 }
 
 export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
@@ -172,6 +174,7 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     cash_out,
     expected_cash,
     ...(left.length > 0 ? { not_counted: left } : {}),
+    ...(shift.no_sales?.length ? { no_sales: shift.no_sales.length } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
   const { closed_at, device_closed_at, counted_cash, closed_by } = shift.closing;

@@ -39,7 +39,10 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+import { v12 } from './migrations/v12';
 import { v13 } from './migrations/v13';
+import type { PrintDocument } from '../devices/printer/document';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -69,6 +72,10 @@ export interface TerminalSettings {
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
    */
   shiftRequired?: boolean;
+  /** Settings "Printers": the receipt printer and the kitchen printers. Absent = none (the browser's print dialog). A plain field. */
+  printers?: PrinterSetting[];
+  /** Settings "Scale": the serial scale "Read scale" reads. Absent = none. A plain field. */
+  scale?: ScaleSetting | null;
   /**
    * "Scale labels": how the shop's scale lays out its EAN-13 labels (src/menu/scaleLabels.ts).
    * Absent reads as the default layout (prefixes 20 to 29, a 5-digit item code, a weight); a
@@ -221,6 +228,34 @@ export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
   z_report: ZReport | null;
 }
 
+/**
+ * `queued`: prints when its printer is there (tried again when it comes back). `printing`: its
+ * bytes are being sent. `waiting`: stopped mid-way (unplugged, or the page closed while it
+ * printed): it may have printed in part, so it prints again only on "Retry". `printed`, or
+ * `dismissed` when it was printed with the system dialog instead.
+ */
+export type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
+
+export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test' | 'refund' | 'report';
+
+/** A print job (src/db/printJobs.ts): what to print, on which printer, and how far it got. */
+export interface PrintJobRow {
+  /** A UUID made when the job is queued. */
+  id: string;
+  printer_id: string;
+  kind: PrintJobKind;
+  /** What the status bar names it by: the ticket number, or the printer's name for a test. */
+  title: string;
+  document: PrintDocument;
+  state: PrintJobState;
+  attempts: number;
+  /** Milliseconds since the epoch: the print order. */
+  created_at: number;
+  /** Why it is not printed yet (the printer's words, or that it is not connected); null once it prints. */
+  error: string | null;
+  done_at: number | null;
+}
+
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
   /** UUID made when the order is parked. */
@@ -243,7 +278,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v13];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -316,6 +351,7 @@ export class PosDb extends Dexie {
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
   staff!: Table<StaffRow, string>;
+  printJobs!: Table<PrintJobRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -8,6 +8,7 @@
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -73,4 +74,14 @@ export function forgetPin(db: PosDb): Promise<void> {
     const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
     await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });
   });
+}
+
+/** Settings "Printers": the whole list, written at once. */
+export function savePrinters(db: PosDb, printers: PrinterSetting[]): Promise<void> {
+  return updateSettings(db, { printers });
+}
+
+/** Settings "Scale"; null removes it. */
+export function saveScale(db: PosDb, scale: ScaleSetting | null): Promise<void> {
+  return updateSettings(db, { scale });
 }

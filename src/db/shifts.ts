@@ -126,11 +126,16 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
  */
 export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string, approved_by?: StaffRef): Promise<ShiftRow> {
   const by = await byRef(db);
+  const approved = approved_by ? { approved_by } : {};
+  return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by, ...approved });
+}
+
+/** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
+export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftRow> {
   return db.transaction('rw', db.shifts, async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-    const approved = approved_by ? { approved_by } : {};
-    return applyToRow(db, open, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by, ...approved });
+    return applyToRow(db, open, event);
   });
 }
 

@@ -3,11 +3,12 @@
  * language, each named in its own language). The choice is remembered for this terminal.
  */
 import { chooseTerminalLanguage } from './i18n';
-import { isLanguageCode, LANGUAGES } from './languages';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from './react';
 
-export function LanguageSelect() {
+/** `choose`: what a choice does; by default it becomes the terminal's language (remembered). */
+export function LanguageSelect({ choose = chooseTerminalLanguage }: { choose?: (code: LanguageCode) => Promise<void> } = {}) {
   const { t } = useLingui();
   const { lang } = useLanguage();
   return (
@@ -16,7 +17,7 @@ export function LanguageSelect() {
       aria-label={t`Language`}
       value={lang.code}
       onChange={(e) => {
-        if (isLanguageCode(e.target.value)) void chooseTerminalLanguage(e.target.value);
+        if (isLanguageCode(e.target.value)) void choose(e.target.value);
       }}
     >
       {LANGUAGES.map((l) => (

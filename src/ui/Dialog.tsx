@@ -20,6 +20,7 @@
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { KeypadScope, ScopeKeypad } from './NumberInput';
 import './dialog.css';
 
 export interface DialogProps {
@@ -36,6 +37,11 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null> | 'dialog';
   /** What Escape does; without it Escape leaves the dialog open. */
   onEscape?: () => void;
+  /**
+   * Where the one keypad of the dialog's number fields goes: under the body (the default), or
+   * where the content puts `ScopeKeypad` (`placed`).
+   */
+  keypad?: 'body' | 'placed';
 }
 
 export function Dialog({
@@ -48,6 +54,7 @@ export function Dialog({
   inPlace = false,
   initialFocus,
   onEscape,
+  keypad = 'body',
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -108,11 +115,15 @@ export function Dialog({
       <h2 id={titleId} className="dialog__head">
         {title}
       </h2>
-      <div className="dialog__body">
-        {description !== undefined && <p id={descriptionId}>{description}</p>}
-        {children}
-      </div>
-      <div className="dialog__foot">{footer}</div>
+      {/* One keypad for the dialog's number fields, under its body's content. */}
+      <KeypadScope className="dialog__keypad">
+        <div className="dialog__body">
+          {description !== undefined && <p id={descriptionId}>{description}</p>}
+          {children}
+          {keypad === 'body' && <ScopeKeypad />}
+        </div>
+        <div className="dialog__foot">{footer}</div>
+      </KeypadScope>
     </dialog>
   );
   return inPlace ? box : createPortal(box, document.body);

@@ -21,16 +21,45 @@ function open(props: Partial<PaymentDialogProps> = {}) {
   return { user, dialog, complete, tendered, onComplete, onCancel };
 }
 
+/** Types over the amount box's text, as a cashier does after selecting it. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 describe('cash', () => {
+  test('"Amount tendered" starts at the exact amount due: exact cash is Pay, then Complete sale', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    expect(tendered()).toHaveValue('4.600');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '4.600')]);
+  });
+
+  test('the keypad types the amount tendered: its first key replaces the exact amount, the next ones add to it', async () => {
+    const { user, dialog, complete, tendered, onComplete } = open();
+    const keypad = within(dialog.getByRole('group', { name: 'Number keypad' }));
+    expect(tendered()).toHaveAttribute('inputmode', 'none');
+    for (const name of ['1', '0', 'Decimal point', '5']) await user.click(keypad.getByRole('button', { name }));
+    expect(tendered()).toHaveValue('10.5');
+    expect(dialog.getByLabelText('Change due')).toHaveTextContent('5.900');
+    await user.click(keypad.getByRole('button', { name: 'Backspace' }));
+    expect(tendered()).toHaveValue('10.');
+    await user.click(dialog.getByRole('button', { name: '20.000' }));
+    await user.click(keypad.getByRole('button', { name: '5' }));
+    expect(tendered()).toHaveValue('5');
+    await user.click(complete());
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+  });
+
   test('Complete sale stays disabled until the tendered amount covers the total; change due follows', async () => {
     const { user, dialog, complete, tendered, onComplete } = open();
-    expect(complete()).toBeDisabled();
-    await user.type(tendered(), '4');
+    await retype(user, tendered(), '4');
     expect(complete()).toBeDisabled();
     expect(dialog.getByLabelText('Amount due')).toHaveTextContent('0.600');
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
     await user.clear(tendered());
-    await user.type(tendered(), '5');
+    await retype(user, tendered(), '5');
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
     expect(complete()).toBeEnabled();
     await user.click(complete());
@@ -39,7 +68,7 @@ describe('cash', () => {
 
   test('cash typed in Arabic-Indic digits with the Arabic decimal separator is read as the amount it says', async () => {
     const { user, dialog, complete, tendered, onComplete } = open();
-    await user.type(tendered(), '٥٫٠٠٠');
+    await retype(user, tendered(), '٥٫٠٠٠');
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
     await user.click(complete());
     expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
@@ -47,7 +76,7 @@ describe('cash', () => {
 
   test('while lines are over what is left (a poll came in during the payment), Complete sale is held with the reason', async () => {
     const { user, dialog, complete, tendered } = open({ blocked: 'Some lines are sold out or over what is left' });
-    await user.type(tendered(), '5');
+    await retype(user, tendered(), '5');
     expect(complete()).toBeDisabled();
     expect(dialog.getByRole('alert')).toHaveTextContent('Some lines are sold out or over what is left');
   });
@@ -63,7 +92,7 @@ describe('cash', () => {
 
   test('an amount that is not money is explained and does not count', async () => {
     const { user, dialog, complete, tendered } = open();
-    await user.type(tendered(), '5.0001');
+    await retype(user, tendered(), '5.0001');
     expect(dialog.getByRole('alert')).toHaveTextContent('Use at most 3 decimals');
     expect(complete()).toBeDisabled();
   });
@@ -72,9 +101,10 @@ describe('cash', () => {
 describe('splits', () => {
   test('part in cash, the rest by card: Card offers what is still due', async () => {
     const { user, dialog, complete, tendered, onComplete } = open();
-    await user.type(tendered(), '2');
+    await retype(user, tendered(), '2');
     await user.click(dialog.getByRole('button', { name: 'Add payment' }));
-    expect(complete()).toBeDisabled();
+    // The next payment starts at what is still due.
+    expect(tendered()).toHaveValue('2.600');
     expect(within(dialog.getByRole('list', { name: 'Payments' })).getByRole('listitem')).toHaveTextContent(/Cash\s*2\.000/);
 
     await user.click(dialog.getByRole('button', { name: 'Card' }));
@@ -110,7 +140,7 @@ describe('splits', () => {
 
   test('a recorded payment can be removed, which reopens the amount due', async () => {
     const { user, dialog, complete, tendered } = open();
-    await user.type(tendered(), '4.600');
+    await retype(user, tendered(), '4.600');
     await user.click(dialog.getByRole('button', { name: 'Add payment' }));
     expect(complete()).toBeEnabled();
     await user.click(dialog.getByRole('button', { name: 'Remove payment' }));
@@ -124,7 +154,7 @@ describe('completing', () => {
   test('a failed save shows an alert and keeps the dialog and its payments to retry', async () => {
     const { user, dialog, complete, tendered, onComplete } = open();
     onComplete.mockRejectedValueOnce(new Error('storage is full'));
-    await user.type(tendered(), '5');
+    await retype(user, tendered(), '5');
     await user.click(complete());
     expect(dialog.getByRole('alert')).toHaveTextContent('The sale was not saved: storage is full. Try again.');
     expect(screen.getByRole('dialog', { name: 'Payment' })).toBeInTheDocument();
@@ -137,7 +167,7 @@ describe('completing', () => {
     let finish = () => {};
     const { user, complete, tendered, onComplete } = open();
     onComplete.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
-    await user.type(tendered(), '5');
+    await retype(user, tendered(), '5');
     await user.click(complete());
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Saving…' }));
@@ -154,12 +184,12 @@ describe('completing', () => {
 
 test('a barcode read into "Amount tendered" is refused with a message, and the sale cannot complete with it', async () => {
   const { user, dialog, complete, tendered, onComplete } = open();
-  await user.type(tendered(), '036000291452'); // a UPC-A code
+  await retype(user, tendered(), '036000291452'); // a UPC-A code
   expect(dialog.getByRole('alert')).toHaveTextContent('far more than is due');
   expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
   expect(complete()).toBeDisabled();
   await user.clear(tendered());
-  await user.type(tendered(), '460');
+  await retype(user, tendered(), '460');
   expect(complete()).toBeEnabled();
   await user.click(complete());
   expect(onComplete).toHaveBeenCalledWith([cash('4.600', '460.000')]);
@@ -171,7 +201,7 @@ describe('no sale completes with nothing paid', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('The total is below zero');
     expect(dialog.getByRole('alert')).toHaveTextContent('remove the line');
     expect(complete()).toBeDisabled();
-    await user.type(tendered(), '1');
+    await retype(user, tendered(), '1');
     expect(complete()).toBeDisabled();
     expect(onComplete).not.toHaveBeenCalled();
   });

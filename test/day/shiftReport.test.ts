@@ -217,3 +217,21 @@ describe('the shift upload body (assumed-contracts 9)', () => {
     expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
   });
 });
+
+describe('"Open drawer" no-sales', () => {
+  const opened = (at: string): ShiftEvent => ({ type: 'drawerOpened', at });
+
+  test('each drawer opened with no sale is counted on the X and the Z report, and moves no cash', () => {
+    const shift = run(OPENED, opened('2026-11-21T09:00:00.000Z'), opened('2026-11-21T11:00:00.000Z'));
+    const x = shiftReport(shift, [], [], 3);
+    expect(x.no_sales).toBe(2);
+    expect(x.expected_cash).toBe(m('20.000'));
+    const z = shiftReport(run(OPENED, opened('2026-11-21T09:00:00.000Z'), closed('20.000')), [], [], 3);
+    expect(z.kind).toBe('Z');
+    expect(z.no_sales).toBe(1);
+  });
+
+  test('a shift with none, or stored before they were counted, has no no-sale row', () => {
+    expect(shiftReport(run(OPENED), [], [], 3).no_sales).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Message } from '../../core/names';
 import { hashPin, isValidPin, PIN_RULE_TEXT, sameKey } from './pin';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
 export function useNewPin() {
@@ -38,11 +39,11 @@ export function NewPinFields({ state, named = false, pinLabel }: { state: Return
       )}
       <label>
         {pinLabel ?? t`New manager PIN`}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.pin} onChange={(e) => state.setPin(e.target.value)} />
+        <NumberInput secret value={state.pin} onText={state.setPin} />
       </label>
       <label>
         {t`Repeat PIN`}
-        <input type="password" inputMode="numeric" autoComplete="off" value={state.repeat} onChange={(e) => state.setRepeat(e.target.value)} />
+        <NumberInput secret value={state.repeat} onText={state.setRepeat} />
       </label>
     </>
   );

@@ -19,6 +19,7 @@ import { sameKey } from './pin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { readTypedWhole } from '../../core/typedNumber';
+import { NumberInput } from '../../ui/NumberInput';
 
 export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   kiosk: KioskSettings;
@@ -49,7 +50,7 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
     <FormDialog title={t`Kiosk mode`} submitLabel={t`Start kiosk`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <label>
       {t`Idle reset (seconds)`}
-      <input type="text" inputMode="numeric" value={idle} onChange={(e) => setIdle(e.target.value)} />
+      <NumberInput value={idle} onText={setIdle} />
       </label>
       {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>

@@ -12,6 +12,7 @@ import { useStaffPinLock } from '../data/staff';
 import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -68,14 +69,7 @@ export function PinField({ state, label }: { state: PersonPin; label?: string })
     <>
       <label>
         {label ?? t`PIN`}
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={state.pin}
-          disabled={locked}
-          onChange={(e) => state.setPin(e.target.value)}
-        />
+        <NumberInput secret value={state.pin} disabled={locked} onText={state.setPin} />
       </label>
       {locked ? (
         <p role="alert" className="alert">

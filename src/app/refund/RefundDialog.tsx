@@ -26,6 +26,7 @@ import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useApproval } from '../staff/approval';
+import { NumberInput } from '../../ui/NumberInput';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -158,13 +159,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
                 </p>
                 <label>
                   {t`Refund quantity`}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
+                  <NumberInput
                     value={boxes[i] ?? ''}
                     disabled={(rest?.quantity ?? 0) === 0}
-                    onChange={(e) => setBoxes((all) => all.map((b, j) => (j === i ? e.target.value : b)))}
+                    onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
                   />
                 </label>
               </fieldset>

@@ -29,6 +29,9 @@ import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
 import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
+import { OpenDrawerDialog } from './OpenDrawerDialog';
+import { usePrintShiftReport } from '../data/printing';
+import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
   empty: msg`Type an amount.`,
@@ -142,7 +145,7 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
       <ShiftName shift={shift} />
       <label>
         {t`Amount`}
-        <input type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <NumberInput value={amount} onText={setAmount} allowPoint={shift.digits > 0} />
       </label>
       <label>
         {t`Reason`}
@@ -197,7 +200,7 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   );
 }
 
-type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
+type ShiftView = 'menu' | 'in' | 'out' | 'drawer' | 'x' | 'close' | { z: ZReport };
 
 /**
  * "Shift": the actions of the shift open when it was opened; after the close, its Z report. It
@@ -209,6 +212,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const x = useXReport();
+  const printReport = usePrintShiftReport();
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -219,7 +223,9 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     </button>
   );
   if (typeof view === 'object') {
-    return <ShiftReportDialog report={view.z} digits={pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
+    const zDigits = pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2;
+    const z = view.z;
+    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
   }
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
@@ -239,8 +245,10 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'in':
     case 'out':
       return <CashMoveDialog kind={view} shift={row} onDone={back} />;
+    case 'drawer':
+      return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
+      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
@@ -250,6 +258,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
           <div className="shift-actions">
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('drawer')}>{t`Open drawer`}</button>
             <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
             <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>

@@ -8,6 +8,7 @@ import { DEFAULT_IDLE_LOCK_MINUTES } from '../../staff/staff';
 import { readTypedWhole } from '../../core/typedNumber';
 import { useSettings } from '../data/settings';
 import { useStaffWrites } from '../data/staff';
+import { NumberInput } from '../../ui/NumberInput';
 
 function WholeSetting({ label, stored, max, save }: { label: string; stored: number; max: number; save(value: number): void }) {
   const [text, setText] = useState(String(stored));
@@ -19,7 +20,7 @@ function WholeSetting({ label, stored, max, save }: { label: string; stored: num
   return (
     <label>
       {label}
-      <input type="text" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} />
+      <NumberInput value={text} onText={setText} onBlur={commit} />
     </label>
   );
 }

@@ -41,7 +41,8 @@ export interface PaymentDialogProps {
 export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null }: PaymentDialogProps) {
   const [state, setState] = useState(() => startPayment(total));
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [text, setText] = useState('');
+  // Cash starts at the exact amount due: exact cash is "Pay", then "Complete sale".
+  const [text, setText] = useState(() => (total > 0 ? formatMoney(total, digits) : ''));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -67,12 +68,17 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
 
   function chooseMethod(next: PaymentMethod) {
     setMethod(next);
-    // A card is usually charged for the rest; cash starts empty for the amount handed over.
-    setText(next === 'card' && recorded.remaining > 0 ? show(recorded.remaining) : '');
+    // Either starts at what is still due: the exact cash, or the card charged for the rest.
+    setText(recorded.remaining > 0 ? show(recorded.remaining) : '');
   }
 
   function addPayment() {
-    if (draft.pending && apply(draft.pending)) setText('');
+    if (!draft.pending) return;
+    const next = paymentReducer(state, draft.pending);
+    if (isPaymentRefusal(next) || !apply(draft.pending)) return;
+    // The next payment starts at what is still due.
+    const left = summarizePayment(next).remaining;
+    setText(left > 0 ? show(left) : '');
   }
 
   async function complete() {
@@ -94,7 +100,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked} onCancel={onCancel} onComplete={complete} />;
 
   return (
-    <Dialog title={t`Payment`} className="payment" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
       {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
       <dl className="payment__sums">
         <dt>{t`Total`}</dt>

@@ -1,5 +1,9 @@
-/** Choosing cash or card and typing the amount: quick cash amounts fill the box. */
+/**
+ * Choosing cash or card and typing the amount on the till's one keypad: quick cash amounts
+ * (above the keypad, always in view) fill the box, and the next key replaces them.
+ */
 import type { RefObject } from 'react';
+import { NumberInput, ScopeKeypad, useRefill } from '../../ui/NumberInput';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +23,7 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
 }) {
   const show = (amount: Money) => formatMoney(amount, digits);
   const { t } = useLingui();
+  const refill = useRefill();
   return (
     <div className="tender">
       <div className="tender__methods" role="group" aria-label={t`Payment method`}>
@@ -31,25 +36,26 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
       </div>
       <label className="tender__amount">
         {method === 'cash' ? t`Amount tendered` : t`Card amount`}
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          placeholder={show(due)}
-          ref={amountRef}
-          onChange={(e) => onText(e.target.value)}
-        />
+        <NumberInput value={text} onText={onText} allowPoint={digits > 0} placeholder={show(due)} ref={amountRef} />
       </label>
       {method === 'cash' && quickAmounts.length > 0 && (
         <div className="tender__quick" role="group" aria-label={t`Quick amounts`}>
           {quickAmounts.map((amount, i) => (
-            <button key={amount} type="button" className="btn" onClick={() => onText(show(amount))}>
+            <button
+              key={amount}
+              type="button"
+              className="btn"
+              onClick={() => {
+                onText(show(amount));
+                refill();
+              }}
+            >
               {i === 0 ? t`Exact ${{ amount: show(amount) }}` : show(amount)}
             </button>
           ))}
         </div>
       )}
+      <ScopeKeypad />
       {problem && (
         <p role="alert" className="alert">
           {problem}

@@ -9,6 +9,7 @@ import { typedCount } from '../../core/typedNumber';
 import { useLingui } from '@lingui/react/macro';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
+import { NumberInput } from '../../ui/NumberInput';
 
 export function CashCount({ label, value, onChange, currency, digits }: {
   /** The textbox's name ("Counted cash", "Opening float"). */
@@ -46,7 +47,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
     <>
       <label>
         {label}
-        <input type="text" inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <NumberInput value={value} onText={onChange} allowPoint={digits > 0} />
       </label>
       {denominations && (
         <details className="cash-count">
@@ -55,7 +56,7 @@ export function CashCount({ label, value, onChange, currency, digits }: {
             {denominations.map((d) => (
               <label key={d.value}>
                 {d.kind === 'coin' ? t`${{ value: formatMoney(d.value, digits) }} coins` : t`${{ value: formatMoney(d.value, digits) }} notes`}
-                <input type="text" inputMode="numeric" autoComplete="off" value={counts[d.value] ?? ''} onChange={(e) => count(d.value, e.target.value)} />
+                <NumberInput value={counts[d.value] ?? ''} onText={(text) => count(d.value, text)} />
               </label>
             ))}
           </div>

@@ -31,6 +31,8 @@ export interface ShiftReportDialogProps {
   paper?: 58 | 80;
   /** A Z report printed again later ("Shifts"): marked COPY. */
   copy?: boolean;
+  /** With a receipt printer set up: "Print" prints there instead of the system dialog. */
+  onPrint?: (() => void) | null;
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -49,7 +51,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
@@ -58,7 +60,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
   const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
     <>
-      <button type="button" className="btn" onClick={() => window.print()}>
+      <button type="button" className="btn" onClick={() => (onPrint ? onPrint() : window.print())}>
         {t`Print`}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -120,6 +122,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
         <Row label={t`Cash in`} value={show(report.cash_in)} />
         <Row label={t`Cash out`} value={show(report.cash_out)} />
+        {report.no_sales !== undefined && <Row label={t`Drawer opened with no sale`} value={String(report.no_sales)} labelled />}
         <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
         {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
         {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}

@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { Migration } from './migration';
-import { v11 } from './v11';
+import { v12 } from './v12';
 
 interface PinLockV13 {
   failures: number;
@@ -37,6 +37,6 @@ async function upgrade(tx: Transaction): Promise<void> {
 
 export const v13: Migration = {
   version: 13,
-  stores: { ...v11.stores, staff: 'staff_id' },
+  stores: { ...v12.stores, staff: 'staff_id' },
   upgrade,
 };

@@ -18,6 +18,7 @@ import { ComboSlot } from './ComboSlot';
 import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
+import type { ReadScaleFn } from './ReadScale';
 import './picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -37,6 +38,8 @@ export interface PickerDialogProps {
   scope?: CategoryScope;
   /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
   kiosk?: boolean;
+  /** The scale set up in Settings "Scale"; null when there is none. */
+  readScale?: ReadScaleFn | null;
   onAdd(request: LineRequest): void;
   onCancel(): void;
 }
@@ -49,7 +52,7 @@ function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight', say: (u
   return null;
 }
 
-function PickerDialogView({ product, index, digits, price: priceOf, initialWeightG = null, labelPrice, scope = null, kiosk = false, onAdd: add, onCancel }: PickerDialogProps) {
+function PickerDialogView({ product, index, digits, price: priceOf, initialWeightG = null, labelPrice, scope = null, kiosk = false, readScale = null, onAdd: add, onCancel }: PickerDialogProps) {
   const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope, ...(labelPrice !== undefined ? { labelPrice } : {}) }));
   // A scale label's price prices the line as it is shown and as it is added.
   const labelled = useCallback((request: LineRequest) => (labelPrice === undefined ? request : labelledRequest(request, product, labelPrice)), [labelPrice, product]);
@@ -75,6 +78,7 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   // touch keyboard pops up), on the dialog itself, which reads out the product's name.
   return (
     <Dialog
+      keypad="placed"
       title={name(product)}
       className={`picker${kiosk ? ' picker--kiosk' : ''}`}
       inPlace
@@ -100,6 +104,7 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
             weightProblem={typedProblem(unmet, 'weight', say)}
             digits={digits}
             focusRef={firstFieldRef}
+            readScale={readScale}
             dispatch={dispatch}
           />
         )}

@@ -6,8 +6,9 @@
 import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { CurrencyDigits } from '../../core/money';
 import type { PickerEvent } from '../events';
-import { applyKey, Keypad, type KeypadKey } from './Keypad';
+import { NumberInput, ScopeKeypad } from '../../ui/NumberInput';
 import { useLingui } from '@lingui/react/macro';
+import { ReadScale, type ReadScaleFn } from './ReadScale';
 
 type Field = 'price' | 'weight';
 
@@ -20,37 +21,38 @@ export interface TypedFieldsProps {
   digits: CurrencyDigits;
   /** Attached to the first field shown. */
   focusRef?: Ref<HTMLInputElement>;
+  /** With a scale set up: "Read scale" beside the weight; typing stays possible. */
+  readScale?: ReadScaleFn | null;
   dispatch: Dispatch<PickerEvent>;
 }
 
 interface TypedFieldProps {
   label: string;
-  value: string;
   problem: string | null;
   target: boolean;
   inputRef?: Ref<HTMLInputElement> | undefined;
+  value: string;
+  allowPoint: boolean;
   onText(text: string): void;
   onFocus(): void;
 }
 
-function TypedField({ label, value, problem, target, inputRef, onText, onFocus }: TypedFieldProps) {
+function TypedField({ label, problem, target, inputRef, value, allowPoint, onText, onFocus }: TypedFieldProps) {
   const problemId = useId();
   return (
     <div className={`picker-field${target ? ' picker-field--target' : ''}`}>
       <label className="picker-field__label">
         <span>{label}</span>
-        <input
+        <NumberInput
           ref={inputRef}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+          value={value}
+          allowPoint={allowPoint}
+          onText={onText}
+          onFocus={onFocus}
           enterKeyHint="done"
           className="picker-field__input money"
-          value={value}
           aria-invalid={problem !== null}
           aria-describedby={problem !== null ? problemId : undefined}
-          onChange={(e) => onText(e.target.value)}
-          onFocus={onFocus}
           onKeyDown={(e) => {
             // Enter adds the line from the field itself, whether or not the browser finds the
             // footer's submit button for implicit submission.
@@ -69,16 +71,12 @@ function TypedField({ label, value, problem, target, inputRef, onText, onFocus }
   );
 }
 
-export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
-  const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
+export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, readScale = null, dispatch }: TypedFieldsProps) {
   const { t } = useLingui();
+  // Which field the keypad types into, for its frame (the scope's keypad follows the focus too).
+  const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
   const typed = (field: Field, text: string) =>
     dispatch(field === 'price' ? { type: 'priceTyped', text } : { type: 'weightTyped', text });
-
-  function onKey(key: KeypadKey) {
-    const current = target === 'price' ? priceText : weightText;
-    if (current !== null) typed(target, applyKey(current, key));
-  }
 
   return (
     <div className="picker-typed">
@@ -87,6 +85,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
           <TypedField
             label={t`Price`}
             value={priceText}
+            allowPoint={digits > 0}
             problem={priceProblem}
             target={target === 'price'}
             inputRef={focusRef}
@@ -98,6 +97,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
           <TypedField
             label={t`Weight (kg)`}
             value={weightText}
+            allowPoint
             problem={weightProblem}
             target={target === 'weight'}
             inputRef={priceText === null ? focusRef : undefined}
@@ -105,8 +105,9 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
             onFocus={() => setTarget('weight')}
           />
         )}
+        {weightText !== null && readScale && <ReadScale read={readScale} onWeight={(text) => typed('weight', text)} />}
       </div>
-      <Keypad allowPoint={target === 'weight' || digits > 0} onKey={onKey} />
+      <ScopeKeypad />
     </div>
   );
 }

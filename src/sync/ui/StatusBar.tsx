@@ -11,7 +11,6 @@ import { useSyncEngine } from './SyncEngineContext';
 import { useSyncStatus } from './useSyncStatus';
 import { formatTime, i18n } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
-import { LanguageSelect } from '../../i18n/LanguageSelect';
 
 function time(iso: string | null): string | null {
   if (!iso) return null;
@@ -62,9 +61,6 @@ export function StatusBar({ children }: { children?: ReactNode }) {
           />
         )}
       </div>
-      {/* First of the controls: the row scrolls sideways when they do not fit, and a customer's
-          or cashier's language must never be past its edge. */}
-      <LanguageSelect />
       <button type="button" className="btn status-bar__sync" onClick={() => void syncNow()}>
         {t`Sync now`}
       </button>

@@ -1,38 +1,21 @@
 import { expect } from 'vitest';
-import { type VersionFixture } from './fixture';
+import { syncMetaAt, type VersionFixture } from './fixture';
+import { orderRow } from '../../kit/orders';
 
-const settingsV11 = {
-  id: 'terminal',
-  serverUrl: 'https://pos.example.com',
-  apiKey: 'k',
-  terminalId: 't-1',
-  syncIntervalMinutes: 15,
-  persistedStorage: true,
-  kiosk: { enabled: false, pinHash: 'ab12', pinSalt: 'cd34', idleSeconds: 90 },
-  pinLock: { failures: 3, lockedUntil: 0 },
-};
-
-/** A terminal with the one manager PIN of version 11 and three wrong tries counted. */
+/** A terminal with a sale and its settings: version 12 adds the print queue beside them. */
 export const v11: VersionFixture = {
   version: 11,
-  promise: 'the one manager PIN becomes the first manager, with its hash and its lockout; the settings row holds no PIN and nobody is signed in',
-  rows: { settings: [settingsV11] },
-  async upgraded(db) {
-    const staff = await db.staff.toArray();
-    expect(staff).toEqual([{ staff_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Manager', role: 'manager', pinHash: 'ab12', pinSalt: 'cd34', pinLock: { failures: 3, lockedUntil: 0 } }]);
-    const settings = await db.settings.get('terminal');
-    expect(settings?.kiosk).toEqual({ enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 });
-    expect(settings?.signedIn ?? null).toBeNull();
-    expect(settings?.apiKey).toBe('k');
+  promise: 'the sales and settings stay as they were and the print queue starts empty',
+  rows: {
+    syncMeta: [syncMetaAt(7)],
+    settings: [{ id: 'terminal', serverUrl: 'https://pos.example', apiKey: 'k', terminalId: 't-1', syncIntervalMinutes: 15, persistedStorage: true, kiosk: { enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 } }],
+    orders: [orderRow({ client_order_id: 'sale-1' })],
   },
-};
-
-/** A terminal that never set a PIN has no staff after the upgrade. */
-export const v11NoPin: VersionFixture = {
-  version: 11,
-  promise: 'a terminal without a manager PIN has no staff: the first manager is made with the API key',
-  rows: { settings: [{ ...settingsV11, kiosk: { ...settingsV11.kiosk, pinHash: null, pinSalt: null } }] },
   async upgraded(db) {
-    expect(await db.staff.count()).toBe(0);
+    expect((await db.orders.toArray()).map((o) => o.client_order_id)).toEqual(['sale-1']);
+    expect((await db.settings.get('terminal'))?.printers).toBeUndefined();
+    expect(await db.printJobs.count()).toBe(0);
+    await db.printJobs.add({ id: 'j', printer_id: 'p', kind: 'drawer', title: 'T1', document: { direction: 'ltr', lines: [], cut: false, drawer: true }, state: 'queued', attempts: 0, created_at: 1, error: null, done_at: null });
+    expect(await db.printJobs.where('state').equals('queued').count()).toBe(1);
   },
 };

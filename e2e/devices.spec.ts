@@ -1,0 +1,210 @@
+/**
+ * Devices without drivers, with fake devices: the page gets a `navigator.usb` receipt printer
+ * and a `navigator.serial` kitchen printer that record the bytes they are sent (and can be
+ * unplugged), set up through Settings "Printers"; the bytes are read back as the paper would
+ * show them (test/kit/escpos.ts).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { decodeEscPos } from '../test/kit/escpos';
+
+declare global {
+  interface Window {
+    __devices: { usb: number[][]; serial: number[][]; unplugged: boolean; pick: 'printer' | 'scale'; scaleFrames: string[] };
+  }
+}
+
+/** Installs the fake printers before the app's code runs. */
+function fakePrinters() {
+  const record = { usb: [] as number[][], serial: [] as number[][], unplugged: false, pick: 'printer' as 'printer' | 'scale', scaleFrames: [] as string[] };
+  window.__devices = record;
+  const device = {
+    vendorId: 0x04b8,
+    productId: 0x0202,
+    serialNumber: 'R-1',
+    productName: 'Fake receipt printer',
+    opened: false,
+    configuration: { configurationValue: 1, interfaces: [{ interfaceNumber: 0, alternate: { interfaceClass: 7, endpoints: [{ endpointNumber: 1, direction: 'out', type: 'bulk' }] } }] },
+    async open() { this.opened = true; },
+    async close() { this.opened = false; },
+    async selectConfiguration() {},
+    async claimInterface() {},
+    async transferOut(_endpoint: number, data: Uint8Array) {
+      if (record.unplugged) throw new DOMException('The device was disconnected.', 'NetworkError');
+      record.usb.push(Array.from(data));
+      return { status: 'ok', bytesWritten: data.byteLength };
+    },
+  };
+  const usb = Object.assign(new EventTarget(), {
+    requestDevice: async () => device,
+    getDevices: async () => (record.unplugged ? [] : [device]),
+  });
+  const port = {
+    getInfo: () => ({ usbVendorId: 0x0403, usbProductId: 0x6001 }),
+    writable: null as WritableStream<Uint8Array> | null,
+    readable: null,
+    async open() {
+      this.writable = new WritableStream({ write: (chunk: Uint8Array) => void record.serial.push(Array.from(chunk)) });
+    },
+    async close() { this.writable = null; },
+  };
+  // A continuous scale: each time its port opens it sends `scaleFrames`, after half a frame.
+  const scale = {
+    getInfo: () => ({ usbVendorId: 0x067b, usbProductId: 0x2303 }),
+    writable: null as WritableStream<Uint8Array> | null,
+    readable: null as ReadableStream<Uint8Array> | null,
+    async open() {
+      const bytes = new TextEncoder().encode(['0kg\r\n', ...record.scaleFrames].join(''));
+      this.readable = new ReadableStream({ start: (c) => c.enqueue(bytes) });
+      this.writable = new WritableStream();
+    },
+    async close() { this.readable = null; this.writable = null; },
+  };
+  const serial = Object.assign(new EventTarget(), { requestPort: async () => (record.pick === 'scale' ? scale : port), getPorts: async () => [port, scale] });
+  Object.defineProperty(navigator, 'usb', { value: usb, configurable: true });
+  Object.defineProperty(navigator, 'serial', { value: serial, configurable: true });
+}
+
+const printed = async (page: Page, kind: 'usb' | 'serial') =>
+  (await page.evaluate((k) => window.__devices[k], kind)).map((bytes) => decodeEscPos(Uint8Array.from(bytes)));
+
+/** The ticket number on the receipt's screen text. */
+const ticketOf = (receipt: string) => /Ticket\n(\S+)/.exec(receipt)?.[1];
+
+async function setUpPrinters(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const printers = settings.getByRole('group', { name: 'Printers' });
+  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('usb');
+  await printers.getByRole('button', { name: 'Add receipt printer' }).click();
+  await expect(printers.getByRole('listitem', { name: 'Fake receipt printer' })).toBeVisible();
+  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('serial');
+  await printers.getByRole('button', { name: 'Add kitchen printer' }).click();
+  await expect(printers.getByRole('listitem', { name: 'Serial printer' })).toBeVisible();
+  await settings.getByRole('button', { name: 'Close' }).click();
+}
+
+async function sellWater(page: Page) {
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+  return payCash(page, '1');
+}
+
+test('a cash sale prints its receipt with the drawer kick and its kitchen ticket on their printers; an unplugged printer waits and "Retry" prints once', async ({ page }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await setUpPrinters(page);
+
+  const receipt = await sellWater(page);
+  const ticket = ticketOf(receipt);
+  expect(ticket).toBeDefined();
+  await expect.poll(async () => (await printed(page, 'usb')).length).toBe(1);
+  const [paper] = await printed(page, 'usb');
+  expect(paper![0]).toBe('[drawer]');
+  expect(paper!.some((l) => l.startsWith('Ticket') && l.endsWith(ticket!))).toBe(true);
+  expect(paper!.some((l) => l.includes('Mineral water'))).toBe(true);
+  expect(paper!.some((l) => /^\[2x\] Total\s+\S+/.test(l))).toBe(true);
+  expect(paper!.filter((l) => l === '[cut]')).toHaveLength(1);
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(1);
+  const [kitchen] = await printed(page, 'serial');
+  expect(kitchen!.some((l) => l.includes('Kitchen ticket'))).toBe(true);
+  expect(kitchen!.some((l) => l.includes('× Mineral water'))).toBe(true);
+
+  // The receipt printer is pulled out: the next sale completes, its receipt waits.
+  await page.evaluate(() => (window.__devices.unplugged = true));
+  const second = await sellWater(page);
+  const secondTicket = ticketOf(second);
+  const status = page.getByRole('status', { name: 'Printer status' });
+  await expect(status).toContainText(secondTicket!);
+  expect(await printed(page, 'usb')).toHaveLength(1);
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(2);
+
+  await page.evaluate(() => (window.__devices.unplugged = false));
+  await status.getByRole('button', { name: 'Retry' }).click();
+  await expect(status).toBeHidden();
+  const all = await printed(page, 'usb');
+  expect(all).toHaveLength(2);
+  expect(all[1]!.some((l) => l.endsWith(secondTicket!))).toBe(true);
+});
+
+test('a printer that is off when the page reloads keeps its slip; "Print with the system dialog" takes it off the queue', async ({ page }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await setUpPrinters(page);
+  await page.evaluate(() => (window.__devices.unplugged = true));
+  const receipt = await sellWater(page);
+  const ticket = ticketOf(receipt)!;
+  await page.reload();
+  const status = page.getByRole('status', { name: 'Printer status' });
+  await expect(status).toContainText(ticket);
+  await status.getByRole('button', { name: 'Print with the system dialog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print with the system dialog' });
+  await expect(dialog).toContainText(ticket);
+  await page.evaluate(() => (window.print = () => undefined));
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(status).toBeHidden();
+  await page.evaluate(() => (window.__devices.unplugged = false));
+  expect(await printed(page, 'usb')).toHaveLength(0);
+});
+
+test('a weighed product takes a stable weight from the serial scale; a moving one fills nothing and typing stays', async ({ page }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const scale = settings.getByRole('group', { name: 'Scale' });
+  await page.evaluate(() => (window.__devices.pick = 'scale'));
+  await scale.getByRole('button', { name: 'Connect scale' }).click();
+  await expect(scale.getByText('Serial scale')).toBeVisible();
+  await expect(scale.getByRole('combobox', { name: 'Protocol' })).toHaveValue('continuous');
+  await settings.getByRole('button', { name: 'Close' }).click();
+
+  await openCategory(page, 'Drinks & Sides', 'Deli');
+  await product(page, 'Green olives').click();
+  const picker = page.getByRole('dialog', { name: 'Green olives (per kg)' });
+  const weight = picker.getByRole('textbox', { name: 'Weight (kg)' });
+  await page.evaluate(() => (window.__devices.scaleFrames = ['US,GS,+  0.480kg\r\n']));
+  await picker.getByRole('button', { name: 'Read scale' }).click();
+  await expect(picker.getByRole('status').filter({ hasText: 'The scale is still settling' })).toBeVisible();
+  await expect(weight).toHaveValue('');
+
+  await page.evaluate(() => (window.__devices.scaleFrames = ['US,GS,+  0.480kg\r\n', 'ST,GS,+  0.500kg\r\n']));
+  await picker.getByRole('button', { name: 'Read scale' }).click();
+  await expect(weight).toHaveValue('0.500');
+  await weight.fill('0.750');
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  await expect(orderLines(page)).toHaveCount(1);
+  await expect(orderLines(page).first()).toContainText('0.750');
+});
+
+test('"Customer display" opens a window that shows the order as it is built, then the thank-you with the ticket and the change', async ({ page }) => {
+  await openTill(page);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Customer display' }).click();
+  const display = await opened;
+  const screen = display.getByRole('main', { name: 'Customer display' });
+  await expect(screen).toBeVisible();
+  await expect(screen.getByText('Welcome')).toBeVisible();
+
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+  const lines = screen.getByRole('list', { name: 'Order' });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText('Mineral water');
+  const total = await page.getByLabel('Order total').innerText();
+  await expect(screen).toContainText(total.trim());
+
+  const receipt = await payCash(page, '1');
+  const ticket = ticketOf(receipt)!;
+  await expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(screen).toContainText(ticket);
+  await expect(screen).toContainText('Change');
+
+  // In the customer's language, chosen on the display: the till stays in English.
+  await screen.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(display.getByRole('heading', { name: 'شكرًا لك!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customer display' })).toBeVisible();
+});

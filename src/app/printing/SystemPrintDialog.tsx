@@ -1,0 +1,55 @@
+/**
+ * "Print with the system dialog": the slips a printer could not print, as text in the
+ * browser's print layout. "Print" opens the system dialog and takes the slips off their
+ * printer's queue, so they never print twice; "Close" leaves them queued.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Dialog } from '../../ui/Dialog';
+import type { PrintJobRow } from '../../db/schema';
+import type { PrintLine } from '../../devices/printer/document';
+import '../../checkout/ui/receipt-print.css';
+
+function Line({ line }: { line: PrintLine }) {
+  if (line.kind === 'rule') return <hr />;
+  if (line.kind === 'pair') {
+    return (
+      <div className={`receipt__row${line.bold ? ' receipt__total' : ''}`}>
+        <span>{line.label}</span>
+        <span className="money">{line.value}</span>
+      </div>
+    );
+  }
+  return <p className={line.bold ? 'receipt__brand' : undefined} style={{ textAlign: line.align ?? 'start' }}>{line.text}</p>;
+}
+
+export function SystemPrintDialog({ jobs, onClose }: { jobs: readonly PrintJobRow[]; onClose(printed: boolean): void }) {
+  const { t } = useLingui();
+  const footer = (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => {
+          window.print();
+          onClose(true);
+        }}
+      >
+        {t`Print`}
+      </button>
+      <button type="button" className="btn" onClick={() => onClose(false)}>
+        {t`Close`}
+      </button>
+    </>
+  );
+  return (
+    <Dialog title={t`Print with the system dialog`} className="receipt receipt--80mm" onEscape={() => onClose(false)} footer={footer}>
+      {jobs.map((job) => (
+        <section key={job.id} className="receipt__after" dir={job.document.direction}>
+          {job.document.lines.map((line, i) => (
+            <Line key={i} line={line} />
+          ))}
+        </section>
+      ))}
+    </Dialog>
+  );
+}
