@@ -26,7 +26,7 @@ import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import type { CatalogHead, CategoryListing } from '../menu/views';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
-import type { StaffMember } from '../staff/staff';
+import type { StaffMember, StaffRef } from '../staff/staff';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -264,6 +264,8 @@ export interface ParkedRow {
   /** Milliseconds since the epoch. */
   parked_at: number;
   cart: CartState;
+  /** assumed-contracts 10: who parked it; absent with nobody signed in (and on rows parked before it was kept). */
+  parked_by?: StaffRef;
 }
 
 /**

@@ -80,7 +80,7 @@ const data = [
   order.brand.brand_phone ?? '',
 ].filter((d) => d !== '');
 /** What a cashier typed or the catalog named on the day's screens. */
-const dayData = [...data, 'Table 4', 'Allergy: nuts', 'Amal', 'Cashier 1', 'Ice delivery', 'Wrong item', 'Burger Yard', 'Delivery'];
+const dayData = [...data, 'Table 4', 'Allergy: nuts', 'Amal', 'Cashier 1', 'Ice delivery', 'Wrong item', 'Burger Yard', 'Delivery', 'Mona'];
 
 test('the order panel in Arabic has no English word outside the catalog data', async () => {
   await activateLanguage('ar');
@@ -108,7 +108,7 @@ test('the receipt in Arabic has no English word outside the catalog data', async
 });
 
 const parking: Parking = {
-  list: [{ id: 'p1', name: 'Table 4', lines: 2, total: '4.600' }],
+  list: [{ id: 'p1', name: 'Table 4', lines: 2, total: '4.600', by: 'Mona' }],
   suggestedName: 'Table 4',
   note: 'Allergy: nuts',
   noteLength: (typed) => typed.length,
