@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
