@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/react';
 import type { ConnectResult } from '../sync/connect';
 import { ConnectForm, type ConnectOutcome, type NewPin } from './ConnectForm';
 import { useConnect } from './data/connection';
-import { useStaffWrites } from './data/staff';
+import { useStaffWrites } from './data/staffWrites';
 import type { TillServices } from './db';
 import { ShellSkeleton } from './ShellSkeleton';
 

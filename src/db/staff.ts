@@ -6,24 +6,20 @@
  */
 import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
 import { managerLeavingRefusal, nameRefusal, type Role, type StaffMember, type StaffRefusal } from '../staff/staff';
-import type { PosDb, StaffRow } from './schema';
+import type { PosDb } from './schema';
+import { listStaff, memberOf } from './staffList';
 import { readSettings } from './settings';
 
 export type HashedPin = { pinHash: string; pinSalt: string };
 export type StaffChange = { ok: true } | StaffRefusal;
 
-const member = ({ staff_id, name, role }: StaffRow): StaffMember => ({ staff_id, name, role });
-
-/** Everyone, without their PIN hashes. */
-export async function listStaff(db: PosDb): Promise<StaffMember[]> {
-  return (await db.staff.toArray()).map(member);
-}
+export { listStaff, setSignedIn } from './staffList';
 
 /** The person signed in, or null (nobody, or a person since removed). */
 export async function readSignedIn(db: PosDb): Promise<StaffMember | null> {
   const id = (await readSettings(db)).signedIn;
   const row = id ? await db.staff.get(id) : undefined;
-  return row ? member(row) : null;
+  return row ? memberOf(row) : null;
 }
 
 export function addStaff(db: PosDb, person: { staff_id: string; name: string; role: Role } & HashedPin): Promise<StaffChange> {
@@ -85,11 +81,6 @@ export function removeStaff(db: PosDb, staff_id: string): Promise<StaffChange> {
     if ((await readSettings(db)).signedIn === staff_id) await db.settings.update('terminal', { signedIn: null });
     return { ok: true };
   });
-}
-
-/** Signs `staff_id` in (the PIN already verified) or, with null, locks the till. The open and parked orders stay as they are. */
-export async function setSignedIn(db: PosDb, staff_id: string | null): Promise<void> {
-  await db.settings.update('terminal', { signedIn: staff_id });
 }
 
 /** A person's stored PIN and lockout. */

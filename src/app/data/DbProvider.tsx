@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, type ReactNode } from 'react';
 import { uploadsSummary, type UploadsSummary } from '../../db/orderCounts';
 import type { PosDb, TerminalSettings } from '../../db/schema';
-import { listStaff } from '../../db/staff';
+import { listStaff } from '../../db/staffList';
 import type { StaffMember } from '../../staff/staff';
 import { useUnchanged } from './unchanged';
 

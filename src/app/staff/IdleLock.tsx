@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { idleLockMs } from '../../staff/staff';
 import { useSettings } from '../data/settings';
-import { useStaffWrites } from '../data/staff';
+import { useLock } from '../data/staff';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel'] as const;
 
 export function IdleLock() {
   const settings = useSettings();
-  const { lock } = useStaffWrites();
+  const lock = useLock();
   const ms = idleLockMs(settings?.idleLockMinutes, settings?.kiosk.enabled ?? false);
   useEffect(() => {
     if (ms === null) return;

@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { signInOrder } from '../../staff/staff';
-import { useStaff, useStaffWrites } from '../data/staff';
+import { useStaff } from '../data/staff';
+import { useStaffWrites } from '../data/staffWrites';
 import { Dialog } from '../../ui/Dialog';
 import { PinField, usePersonPin } from '../kiosk/ManagerPin';
 

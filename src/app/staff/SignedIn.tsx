@@ -8,7 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useKiosk } from '../data/settings';
-import { useSignedIn, useStaff, useStaffWrites } from '../data/staff';
+import { useLock, useSignedIn, useStaff } from '../data/staff';
 import { IdleLock } from './IdleLock';
 
 const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
@@ -18,7 +18,7 @@ export function SignedIn() {
   const staff = useStaff();
   const person = useSignedIn();
   const kiosk = useKiosk();
-  const { lock } = useStaffWrites();
+  const lock = useLock();
   if (!staff || staff.length === 0 || person === undefined || kiosk.enabled) return null;
   if (!person) {
     return (
@@ -30,7 +30,7 @@ export function SignedIn() {
   return (
     <span className="signed-in">
       <IdleLock />
-      <span aria-label={t`Signed in`}>{person.name}</span>
+      <span role="group" aria-label={t`Signed in`}>{person.name}</span>
       <button type="button" className="btn" onClick={() => void lock()}>
         {t`Lock`}
       </button>

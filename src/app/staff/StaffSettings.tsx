@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../../staff/staff';
 import { readTypedWhole } from '../../core/typedNumber';
 import { useSettings } from '../data/settings';
-import { useStaffWrites } from '../data/staff';
+import { useStaffWrites } from '../data/staffWrites';
 import { NumberInput } from '../../ui/NumberInput';
 
 function WholeSetting({ label, stored, max, save }: { label: string; stored: number; max: number; save(value: number): void }) {
