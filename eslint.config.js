@@ -16,6 +16,8 @@ const catalogWorker = ['src/menu/worker/**'];
  */
 const devices = ['src/devices/**'];
 const devicesPure = ['src/devices/printer/document.ts', 'src/devices/printer/layout.ts', 'src/devices/printer/documents.ts', 'src/devices/printer/routing.ts', 'src/devices/scale/parse.ts', 'src/devices/display/view.ts', 'src/devices/settings.ts'];
+/** The one worker RPC (Comlink): what any worker and its caller share; it knows none of them. */
+const workerRpc = ['src/rpc/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
@@ -162,6 +164,22 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The catalog worker has no UI.' },
             { group: ['**/sync', '**/sync/*', '**/app', '**/app/*'], message: 'The catalog worker reads the database only: no sync, no app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: workerRpc,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', ...storagePackages, ...dbSyncAndShell, '**/menu', '**/menu/*'],
+              message: 'The worker RPC carries calls; what a worker does belongs to the worker that serves it.',
+            },
           ],
         },
       ],

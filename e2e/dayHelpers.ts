@@ -41,10 +41,31 @@ export async function openCloseShift(page: Page) {
   return page.getByRole('dialog', { name: 'Close shift' });
 }
 
-/** Closes the open shift with `counted` in the drawer and returns the Z report dialog. */
+/**
+ * "Blind cash count" (on unless turned off): types `counted` in "Close shift", then shows the
+ * expected cash and the difference, the count kept as typed.
+ */
+export async function countBlind(closing: Locator, counted: string) {
+  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
+  await closing.getByRole('button', { name: 'Show expected cash' }).click();
+  await expect(closing.getByLabel('Expected cash')).toBeVisible();
+}
+
+/** "Expected cash" of the open shift, read from its X report; the "Shift" dialog stays open. */
+export async function expectedCashOfX(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await shiftDialog(page).getByRole('button', { name: 'X report' }).click();
+  const x = page.getByRole('dialog', { name: 'X report' });
+  const expected = (await x.getByLabel('Expected cash').innerText()).trim();
+  await x.getByRole('button', { name: 'Close' }).click();
+  await shiftDialog(page).getByRole('button', { name: 'Done' }).click();
+  return expected;
+}
+
+/** Closes the open shift with `counted` in the drawer (counted blind) and returns the Z report dialog. */
 export async function closeShift(page: Page, counted: string, overShort: string) {
   const closing = await openCloseShift(page);
-  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
+  await countBlind(closing, counted);
   await expect(closing.getByLabel('Over/short')).toHaveText(overShort);
   await closing.getByRole('button', { name: 'Close shift' }).click();
   return page.getByRole('dialog', { name: 'Z report' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { chooseMore, openCategory, openTill, orderLines, payCash, product } from './helpers';
 import { decodeEscPos } from '../test/kit/escpos';
 
 declare global {
@@ -73,7 +73,7 @@ const printed = async (page: Page, kind: 'usb' | 'serial') =>
 const ticketOf = (receipt: string) => /Ticket\n(\S+)/.exec(receipt)?.[1];
 
 async function setUpPrinters(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const printers = settings.getByRole('group', { name: 'Printers' });
   await printers.getByRole('combobox', { name: 'Connection' }).selectOption('usb');
@@ -152,7 +152,7 @@ test('a printer that is off when the page reloads keeps its slip; "Print with th
 test('a weighed product takes a stable weight from the serial scale; a moving one fills nothing and typing stays', async ({ page }) => {
   await page.addInitScript(fakePrinters);
   await openTill(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const scale = settings.getByRole('group', { name: 'Scale' });
   await page.evaluate(() => (window.__devices.pick = 'scale'));
@@ -182,7 +182,7 @@ test('a weighed product takes a stable weight from the serial scale; a moving on
 test('"Customer display" opens a window that shows the order as it is built, then the thank-you with the ticket and the change', async ({ page }) => {
   await openTill(page);
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Customer display' }).click();
+  await chooseMore(page, 'Customer display');
   const display = await opened;
   const screen = display.getByRole('main', { name: 'Customer display' });
   await expect(screen).toBeVisible();
@@ -206,5 +206,5 @@ test('"Customer display" opens a window that shows the order as it is built, the
   // In the customer's language, chosen on the display: the till stays in English.
   await screen.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(display.getByRole('heading', { name: 'شكرًا لك!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Customer display' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toBeVisible();
 });

@@ -65,6 +65,7 @@ export function adminRoutes(control: EmulatorControl): Hono {
 
   app.get('/invoices', (c) => c.json(control.invoices()));
   app.get('/refunds', (c) => c.json(control.refunds()));
+  app.get('/voids', (c) => c.json(control.voids()));
   app.get('/shifts', (c) => c.json(control.shifts()));
   app.get('/requests', (c) => c.json(control.requests()));
   app.delete('/requests', (c) => {

@@ -66,6 +66,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     faults: () => faults.snapshot(),
     invoices: () => invoices.list(),
     refunds: () => invoices.refunds(),
+    voids: () => invoices.voids(),
     shifts: () => shifts.list(),
     requests: () => log.map((e) => structuredClone(e)),
     clearRequests: () => {

@@ -330,6 +330,8 @@ export interface EmulatorControl {
   invoices(): StoredInvoice[];
   /** Refunds received, oldest first. */
   refunds(): StoredRefund[];
+  /** Void documents (`kind: "void"`, assumed-contracts 10) received, oldest first. */
+  voids(): StoredInvoice[];
   /** Shift summaries received, oldest first. */
   shifts(): StoredShift[];
   /** The last 2000 requests, oldest first. */

@@ -11,6 +11,7 @@ import { isRefundBody, overRefundErrors, validateRefund } from './refunds.ts';
 import { json } from './responses.ts';
 import type { Reply } from './responses.ts';
 import { validateShift } from './shifts.ts';
+import { isVoidBody, validateVoid } from './voids.ts';
 import type { EmulatorState } from './state.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 
@@ -49,7 +50,7 @@ function receiveRefund(key: string, body: Record<string, unknown>, state: Emulat
   return invoiceAnswer(201, state.invoices.addRefund(key, body, new Date().toISOString()));
 }
 
-/** `POST /api/v2/invoices`: a sale (assumed-contracts 6, 7) or, with `kind: "refund"`, a refund (8). */
+/** `POST /api/v2/invoices`: a sale (assumed-contracts 6, 7), a refund (`kind: "refund"`, 8) or a cleared order's void (`kind: "void"`, 10). */
 export function receiveInvoice(key: string, text: string, state: EmulatorState): Reply {
   if (key === '') return keyMissing();
   const seen = state.invoices.byKey(key);
@@ -62,6 +63,12 @@ export function receiveInvoice(key: string, text: string, state: EmulatorState):
     currencyDecimals: index.tenant.session.config.currency_decimals,
   };
   if (isRefundBody(read.body)) return receiveRefund(key, read.body, state, rules);
+  if (isVoidBody(read.body)) {
+    const refusedVoid = validateVoid(read.body, rules);
+    if (refusedVoid.length > 0) return refused('Invalid void', refusedVoid);
+    // A void takes nothing from the quotas: what was made was made.
+    return invoiceAnswer(201, state.invoices.addVoid(key, read.body, new Date().toISOString()));
+  }
   const errors = validateInvoice(read.body, rules);
   if (errors.length > 0) return refused('Invalid invoice', errors);
   const stored = state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString());

@@ -3,13 +3,11 @@
  * `/config.json` that `npm start` serves, so the demo starts connected); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
-import { CustomerDisplayButton } from './display/CustomerDisplayButton';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useStaff } from './data/staff';
-import { SignedIn } from './staff/SignedIn';
 import { ApprovalProvider } from './staff/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -34,6 +32,8 @@ import { MoreMenu } from './MoreMenu';
 
 // Staff dialogs load on first use (precached by the service worker, so offline too): they are
 // not on the way to the first sale, and the first load stays small.
+// Drawn once the staff are read, which is after the first paint: loaded beside that read.
+const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m.SignedIn })));
 const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
@@ -55,6 +55,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
   const uploads = useUploadsSummary();
+  const hasStaff = (useStaff()?.length ?? 0) > 0;
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
@@ -81,7 +82,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* The items always in view, in order; the rest is in "More". */}
             <StatusBar>
               {[
-                <SignedIn key="signed-in" />,
+                hasStaff ? (
+                  <Suspense key="signed-in" fallback={null}>
+                    <SignedIn />
+                  </Suspense>
+                ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
@@ -90,7 +95,6 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 ) : null,
                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
-                <CustomerDisplayButton key="display" />,
                 <UpdateButton key="update" />,
               ]}
             </StatusBar>

@@ -24,13 +24,15 @@ import { useSourceMenu } from './catalog/useSourceMenu';
 import { buildPickerIndex } from '../picker/pickerIndex';
 import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
 import { OrderActions } from './parked/OrderActions';
+import { KitchenActions } from './kitchen/KitchenActions';
+import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { localName } from '../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
-import { useScaleLabels } from './data/settings';
+import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useReadScale } from './scale/useReadScale';
 import { useTellDisplay } from './display/useTellDisplay';
 
@@ -39,6 +41,7 @@ const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => 
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
+const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 // The kiosk's first and last screens load on first use too: a till never needs them.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
@@ -65,6 +68,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const order = useSellingOrder(catalog, menuIndex, source.products);
   const stampDiscount = useDiscountStamp();
   const { cart, ctx, total, clearAbandoned } = order;
+  const kitchen = useKitchen(order, catalog);
   // The order's lines are priced from their products: asked of the whole generation when the
   // screen has not met them (a reload, a parked order reopened, a new generation).
   const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
@@ -86,6 +90,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
+  const paymentChoices = usePaymentOptions();
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const readScale = useReadScale();
@@ -183,12 +188,15 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           channels={kiosk ? [] : catalog.channels}
           discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
-          onEvent={order.onCartEvent}
+          onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
           onPay={() => setPaying(true)}
           problems={problems}
           stampDiscount={stampDiscount}
           actions={kiosk ? null : (
-            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+            <>
+              <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+              <KitchenActions cart={cart} kitchen={kitchen} />
+            </>
           )}
         />
       ) : (
@@ -228,6 +236,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           digits={digits}
           blocked={blocked}
           onComplete={sale.complete}
+          choices={paymentChoices}
           onCancel={() => setPaying(false)}
         />
       )}
@@ -236,11 +245,12 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           key={cart?.revision}
           total={total}
           digits={digits}
-          onComplete={(payments, approver) => sale.complete(payments, false, approver)}
-          onPayAtCounter={() => sale.complete([], true)}
+          onComplete={(payments, approved_by) => sale.complete(payments, { approved_by })}
+          onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
           onCancel={() => setPaying(false)}
         />
       )}
+      {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && kiosk && (
         <KioskEnd
@@ -252,7 +262,12 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         />
       )}
       {sale.receipt && !kiosk && (
-        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
+        <CompletionReceipt
+          order={sale.receipt}
+          channels={catalog.channels}
+          categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+          onNewSale={sale.closeReceipt}
+        />
       )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}

@@ -20,6 +20,4 @@ async function stages(): Promise<void> {
   boot();
 }
 
-// The customer display (a second window the till opens) loads its own small screen instead.
-if (location.hash === '#customer-display') void import('./display/entry').then((m) => m.showDisplay());
-else void stages();
+void stages();

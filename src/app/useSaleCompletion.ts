@@ -22,6 +22,7 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
+import type { SaleExtras } from '../checkout/ui/PaymentDialog';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storagePressure';
@@ -41,14 +42,15 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
   const printAfterSale = usePrintAfterSale(catalog.channels);
 
-  /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
-  async function complete(payments: SettledPayment[], payAtCounter = false, approved_by?: StaffRef) {
+  /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
+  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean; approved_by?: StaffRef } = {}) {
+    const { payAtCounter = false, tip, guests, approved_by } = extras;
     if (!cart) return;
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, ...(approved_by ? { approved_by } : {}) }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...(approved_by ? { approved_by } : {}) }));
     let order: CompletedOrder;
     try {
       order = await store();

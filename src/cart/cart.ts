@@ -30,6 +30,7 @@ import {
 import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
+import { hasKitchenHistory, sentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
 
 export interface CartLine extends PricedLine {
   /** Made by the caller when the line is first added; stays while the line exists. */
@@ -39,6 +40,19 @@ export interface CartLine extends PricedLine {
   /** assumed-contracts 10: who gave the line's manual discount, and the manager who approved it when it was above the limit. */
   discount_by?: StaffRef;
   discount_approved_by?: StaffRef;
+  /** Units the kitchen has had ("Send to kitchen"); absent = none. Taking them back is a void (kitchen.ts). */
+  sent?: number;
+  /**
+   * The line's share of one bill of an order split in equal parts (src/checkout/split.ts): its
+   * amounts are that share, fixed; `counts_stock` on the one share that counts the units.
+   */
+  share?: LineShare;
+}
+
+export interface LineShare {
+  part: number;
+  parts: number;
+  counts_stock: boolean;
 }
 
 export interface CartState {
@@ -52,6 +66,12 @@ export interface CartState {
   readonly note?: string;
   /** The name the order was parked under ("Table 4"), kept once it is reopened; absent before. */
   readonly name?: string;
+  /** Kitchen tickets sent for the order so far; absent = none (a later one is marked ADDED). */
+  readonly kitchen_sends?: number;
+  /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
+  readonly voids?: readonly LineVoid<CartLine>[];
+  /** On each bill of a split order: the id the order had before it was split (assumed-contracts 10). */
+  readonly split_of?: string;
 }
 
 /**
@@ -70,7 +90,14 @@ export type CartEvent =
   /** The cashier wrote the order's note; an empty text removes it. */
   | { type: 'noteChanged'; note: string }
   /** Empties the order: its lines, its note and its name. */
-  | { type: 'orderCleared' };
+  | { type: 'orderCleared' }
+  /**
+   * A kitchen ticket went out: every line's units are sent, and the voids printed. With
+   * `voids_only`, only the voids went (a VOID slip right after a void).
+   */
+  | { type: 'kitchenSent'; voids_only: boolean }
+  /** Units the kitchen had were taken back: the line goes down to `quantity` (0 = removed). */
+  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null };
 
 export type CartRefusal =
   | StockRefusal
@@ -98,7 +125,14 @@ export type CartRefusal =
   /** The order total would be too large to be exact. */
   | { ok: false; reason: 'too-large' }
   /** A note longer than assumed-contracts 7 allows; refused, never cut, so nothing typed is lost unseen. */
-  | { ok: false; reason: 'note-too-long'; max: number };
+  | { ok: false; reason: 'note-too-long'; max: number }
+  /**
+   * The change takes back units the kitchen had: it is a void, asked with a reason and an
+   * approval (`lineVoided`). `line_id` null: the whole order (clearing it, switching brand).
+   */
+  | { ok: false; reason: 'void-needed'; line_id: string | null; quantity: number }
+  /** A bill's share of a line split in equal parts is fixed: the split is undone as a whole. */
+  | { ok: false; reason: 'split-share'; line_id: string };
 
 export interface CartContext {
   readonly rules: CartRules;
@@ -200,6 +234,8 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, { r
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
+  if (voidedUnits(line, quantity) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity } as const;
   // A line keeps the price it was quoted at after a catalog sync; more units of it would be
   // sold at that stale price, so raising is refused and the cashier adds them from the menu,
   // as a new line at the current price. Lowering takes units off at their quoted price.
@@ -223,6 +259,7 @@ function discountApplied(state: CartState, line: CartLine, event: Extract<CartEv
   const cap = Math.min(100, rules.discountCap(line.product_id));
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
   // Who gave it, kept while the discount stays; taken off with it.
   const { discount_by: _by, discount_approved_by: _approved, ...plain } = withDiscount(line, percent);
   const next: CartLine = {
@@ -237,11 +274,13 @@ function discountApplied(state: CartState, line: CartLine, event: Extract<CartEv
 function repriced(state: CartState, channelId: number | null, pricing: PricingIndex): CartState | CartRefusal {
   const lines: CartLine[] = [];
   for (const line of state.lines) {
+    if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
     const result = priceLine(requestOf(line), { index: pricing, channelId });
     if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
     const by = line.discount_by ? { discount_by: line.discount_by } : {};
     const approved = line.discount_approved_by ? { discount_approved_by: line.discount_approved_by } : {};
-    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...by, ...approved });
+    const sent = sentUnits(line) > 0 ? { sent: line.sent } : {};
+    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...by, ...approved, ...sent });
   }
   if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
@@ -252,9 +291,10 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
  * its lines: they were written for that order. An order with no line yet keeps its note and
  * name (the first line gives the order its brand; nothing is switched away from).
  */
-function brandSwitched(state: CartState, brandId: number): CartState {
+function brandSwitched(state: CartState, brandId: number): CartState | CartRefusal {
   if (brandId === state.brand_id) return state;
   if (state.lines.length === 0) return { ...state, brand_id: brandId, revision: state.revision + 1 };
+  if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };
   return { ...startedAfresh(state), brand_id: brandId };
 }
 
@@ -264,6 +304,31 @@ function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
   if (note === (state.note ?? '')) return state;
   const { note: _old, ...rest } = state;
   return note ? { ...rest, note, revision: state.revision + 1 } : { ...rest, revision: state.revision + 1 };
+}
+
+/** Every unit goes to the kitchen (or only the voids): one ticket more, unless nothing was to send. */
+function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigits): CartState | CartRefusal {
+  const voidsWaiting = (state.voids ?? []).some((v) => !v.printed);
+  const linesWaiting = !voidsOnly && state.lines.some((l) => sentUnits(l) < l.quantity);
+  if (!voidsWaiting && !linesWaiting) return state;
+  const lines = voidsOnly ? state.lines : state.lines.map((l) => (sentUnits(l) === l.quantity ? l : { ...l, sent: l.quantity }));
+  const voids = state.voids?.map((v) => (v.printed ? v : { ...v, printed: true }));
+  return changed(state, { lines, ...(voids ? { voids } : {}), kitchen_sends: (state.kitchen_sends ?? 0) + (linesWaiting ? 1 : 0) }, digits);
+}
+
+/** The line down to `quantity` (0: gone), the units the kitchen had recorded as a void. */
+function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineVoided' }>, digits: CurrencyDigits): CartState | CartRefusal {
+  if (!Number.isSafeInteger(event.quantity) || event.quantity < 0 || event.quantity >= line.quantity) return { ok: false, reason: 'invalid-quantity' };
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  const units = voidedUnits(line, event.quantity);
+  const rest = event.quantity === 0 ? null : withQuantity(line, event.quantity);
+  if (event.quantity > 0 && !rest) return { ok: false, reason: 'invalid-quantity' };
+  const kept = rest && { ...rest, sent: Math.min(sentUnits(line), event.quantity) };
+  const lines = kept ? state.lines.map((l) => (l === line ? kept : l)) : state.lines.filter((l) => l !== line);
+  if (units === 0) return changed(state, { lines }, digits);
+  const { sent: _sent, ...voidedLine } = voidedPart(line, kept, units);
+  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, printed: false };
+  return changed(state, { lines, voids: [...(state.voids ?? []), entry] }, digits);
 }
 
 export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
@@ -276,9 +341,13 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return quantityChanged(state, line, event.quantity, ctx);
     }
-    case 'lineRemoved':
-      if (!find(event.line_id)) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return changed(state, { lines: state.lines.filter((l) => l.line_id !== event.line_id) }, ctx.pricing.digits);
+    case 'lineRemoved': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+      if (sentUnits(line) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: 0 };
+      return changed(state, { lines: state.lines.filter((l) => l !== line) }, ctx.pricing.digits);
+    }
     case 'discountApplied': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
@@ -294,7 +363,16 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'noteChanged':
       return noteChanged(state, event.note);
     case 'orderCleared':
+      // A sent order is cleared as a whole-order void (src/db/voids.ts), never lost unseen.
+      if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };
       return isBlankOrder(state) && !state.name ? state : startedAfresh(state);
+    case 'kitchenSent':
+      return kitchenSent(state, event.voids_only, ctx.pricing.digits);
+    case 'lineVoided': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return lineVoided(state, line, event, ctx.pricing.digits);
+    }
     default: {
       const unknown: never = event;
       return unknown;

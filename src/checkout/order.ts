@@ -11,6 +11,7 @@ import type { CartLine, CartState } from '../cart/cart';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
 import type { StaffRef } from '../staff/staff';
+import type { LineVoid } from '../cart/kitchen';
 
 /** The brand fields the receipt header prints (2.9). */
 export type BrandHeader = Pick<
@@ -34,7 +35,12 @@ export interface CompletedOrder {
   channel_id: number | null;
   lines: CartLine[];
   totals: { subtotal: Money; discount_total: Money; total: Money };
+  /** They cover `totals.total` and `tip` exactly, as settled (src/checkout/payment.ts). */
   payments: SettledPayment[];
+  /** assumed-contracts 10: paid with the sale, not part of its total; absent when none. */
+  tip?: Money;
+  /** assumed-contracts 10: covers at the table, 1 or more; absent when not asked. */
+  guests?: number;
   digits: CurrencyDigits;
   /** The installed terminal's UUID (assumed-contracts 7); absent on sales stored before it was kept. */
   terminal_id?: string;
@@ -49,6 +55,12 @@ export interface CompletedOrder {
   cashier_id?: string;
   /** assumed-contracts 10: the manager who confirmed a staff-confirmed payment (a kiosk card payment, a counter order marked paid). */
   approved_by?: StaffRef;
+  /** Kitchen tickets the order had before it was paid; absent = none. */
+  kitchen_sends?: number;
+  /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
+  voids?: LineVoid<CartLine>[];
+  /** A bill of a split order: the id the order had before it was split (assumed-contracts 10). */
+  split_of?: string;
 }
 
 /**
@@ -71,7 +83,7 @@ export function presentOrderFields(fields: OrderFields): OrderFields {
 }
 
 export interface CompleteOrderInput {
-  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id'>;
+  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id' | 'kitchen_sends' | 'voids' | 'split_of'>;
   client_order_id: string;
   ticket_no: string;
   created_at: string;
@@ -81,6 +93,9 @@ export interface CompleteOrderInput {
   digits: CurrencyDigits;
   terminal_id?: string;
   fields?: OrderFields;
+  /** 0 or absent: no tip. */
+  tip?: Money;
+  guests?: number | null;
 }
 
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
@@ -100,9 +115,14 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     lines: [...cart.lines],
     totals: { subtotal, discount_total, total },
     payments: [...input.payments],
+    ...(input.tip ? { tip: input.tip } : {}),
+    ...(input.guests ? { guests: input.guests } : {}),
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
     ...presentOrderFields(input.fields ?? {}),
+    ...(cart.kitchen_sends ? { kitchen_sends: cart.kitchen_sends } : {}),
+    ...(cart.voids?.length ? { voids: [...cart.voids] } : {}),
+    ...(cart.split_of ? { split_of: cart.split_of } : {}),
   };
 }
 

@@ -4,14 +4,13 @@
  * here, from the order's own snapshots, so the printed receipt needs no catalog and the
  * component only lays the rows out.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { add, formatMoney, money, times, type Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
 import { formatKg, optionText, quantityText } from '../cart/lineText';
 import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
-import type { PaymentMethod } from './payment';
+import { methodLabel } from './tenders';
 import { english, type Named, type Translate } from '../core/names';
 
 export interface ReceiptHeader {
@@ -67,15 +66,19 @@ export interface Receipt {
   subtotal: string | null;
   discount_total: string | null;
   total: string;
+  /** The tip (assumed-contracts 10), paid with the sale but not part of its total; null when none. */
+  tip: string | null;
   payments: ReceiptPayment[];
   /** Null when no change was given. */
   change: string | null;
   /** The name the order was parked under and its note (assumed-contracts 7); null when it has none. */
   order_name: string | null;
   order_note: string | null;
+  /** Covers at the table ("Guests"); null when not asked. */
+  guests: number | null;
 }
 
-export const METHOD_LABEL: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash`, card: msg`Card` };
+export { METHOD_LABEL } from './tenders';
 
 /**
  * The words of a receipt: the messages in the terminal's language and each name as it
@@ -160,9 +163,11 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     subtotal: discounted ? show(totals.subtotal) : null,
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,
     total: show(totals.total),
-    payments: order.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.tendered) })),
+    tip: order.tip ? show(order.tip) : null,
+    payments: order.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.tendered) })),
     change: change > 0 ? show(change) : null,
     order_name: given(order.order_name ?? null),
     order_note: given(order.order_note ?? null),
+    guests: order.guests ?? null,
   };
 }

@@ -6,15 +6,16 @@
  * refunds have their own count and total, and take from the expected cash what they paid out.
  */
 import type { CompletedOrder } from '../checkout/order';
-import type { PaymentMethod } from '../checkout/payment';
-import { add, sub, type CurrencyDigits, type Money } from '../core/money';
+import { kindOf, type MethodOf, type PaymentMethod } from '../checkout/tenders';
+import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
 import { cashierRows, type CashierRow } from '../staff/byCashier';
 import type { StaffRef } from '../staff/staff';
 
-export type MethodTotals = Record<PaymentMethod, Money>;
+/** By method code (assumed-contracts 10): "cash" and "card" always, then each tender used. */
+export type MethodTotals = Record<PaymentMethod, Money> & { cash: Money; card: Money };
 
 export interface BrandTotal {
   brand_id: number;
@@ -42,7 +43,6 @@ interface ReportFigures {
    * frozen before they were kept.
    */
   by_cashier?: CashierRow[];
-  tips_total?: Money;
   voids_count?: number;
   voids_total?: Money;
   opened_at: string;
@@ -53,14 +53,18 @@ interface ReportFigures {
   discount_total: Money;
   refunds_count: number;
   refunds_total: Money;
-  /** What each method paid of the sales' totals (cash net of change); adds up to `sales_total`. */
+  /** What each method paid of the sales' totals (cash net of change, tips apart); adds up to `sales_total`. */
   totals_by_method: MethodTotals;
   refunds_by_method: MethodTotals;
+  /** The name of each added tender in the two tables above, as its payments recorded it; absent on reports frozen before tenders. */
+  method_names?: Record<PaymentMethod, string>;
+  /** Tips paid with the sales (assumed-contracts 10), not in `sales_total`; absent on reports frozen before tips. */
+  tips_total?: Money;
   /** By the brand of each line (a Unify order may hold several), lowest id first. */
   by_brand: BrandTotal[];
   /** No channel first, then by id. */
   by_channel: ChannelTotal[];
-  /** Cash handed over by customers. */
+  /** Cash handed over by customers, to cash and to tenders of kind cash. */
   cash_taken: Money;
   change_given: Money;
   cash_refunds: Money;
@@ -95,10 +99,21 @@ function recorded<T extends { client_order_id: string }>(ids: readonly string[],
 
 const sum = (amounts: readonly Money[]): Money => add(...amounts);
 
-function byMethod(payments: readonly { method: PaymentMethod; amount: Money }[]): MethodTotals {
-  const of = (method: PaymentMethod) => sum(payments.filter((p) => p.method === method).map((p) => p.amount));
-  return { cash: of('cash'), card: of('card') };
+/** What each method paid, of the sales (or refunds) only: a payment's tip is counted apart. */
+export function byMethod(payments: readonly (MethodOf & { amount: Money; tip?: Money })[]): MethodTotals {
+  const totals: MethodTotals = { cash: ZERO, card: ZERO };
+  for (const p of payments) totals[p.method] = add(totals[p.method] ?? ZERO, sub(p.amount, p.tip ?? ZERO));
+  return totals;
 }
+
+function methodNames(payments: readonly MethodOf[]): Record<PaymentMethod, string> {
+  const names: Record<PaymentMethod, string> = {};
+  for (const p of payments) if (p.method_name) names[p.method] = p.method_name;
+  return names;
+}
+
+/** What cash (and every tender of kind cash) paid; what lands in the drawer. */
+const inDrawer = <P extends MethodOf>(payments: readonly P[]): P[] => payments.filter((p) => kindOf(p) === 'cash');
 
 /** Sales and totals grouped by `key`, sorted by it (null first). */
 function grouped<K extends number | null>(entries: readonly { key: K; sale: string; total: Money }[]): { key: K; sales_count: number; total: Money }[] {
@@ -132,15 +147,17 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
   const sold = inShiftDigits(recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter), (s) => saleInDigits(s, digits), left);
   const given = inShiftDigits(recorded(shift.refund_ids, refunds), (r) => refundInDigits(r, digits), left);
   const payments = sold.flatMap((s) => s.payments);
-  const cashPaid = payments.filter((p) => p.method === 'cash');
-  const refunds_by_method = byMethod(given.flatMap((r) => r.payments));
+  const cashPaid = inDrawer(payments);
+  const refunded = given.flatMap((r) => r.payments);
+  const refunds_by_method = byMethod(refunded);
+  const cash_refunds = sum(inDrawer(refunded).map((p) => p.amount));
   const cash_taken = sum(cashPaid.map((p) => p.tendered));
   const change_given = sum(cashPaid.map((p) => p.change));
   const cash_in = moved(shift, 'in');
   const cash_out = moved(shift, 'out');
   const expected_cash = sub(
     add(shift.opening_float, cash_taken, cash_in),
-    add(change_given, refunds_by_method.cash, cash_out),
+    add(change_given, cash_refunds, cash_out),
   );
   const by_cashier = cashierRows(sold, given);
   const figures: ReportFigures = {
@@ -148,7 +165,6 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     cashier_name: shift.cashier_name,
     ...(shift.opened_by ? { opened_by: shift.opened_by } : {}),
     by_cashier,
-    tips_total: sum(by_cashier.map((r) => r.tips_total)),
     voids_count: 0,
     voids_total: sum(by_cashier.map((r) => r.voids_total)),
     opened_at: shift.opened_at,
@@ -161,6 +177,8 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     refunds_total: sum(given.map((r) => r.total)),
     totals_by_method: byMethod(payments),
     refunds_by_method,
+    method_names: methodNames([...payments, ...refunded]),
+    tips_total: sum(sold.map((s) => s.tip ?? ZERO)),
     by_brand: grouped(sold.flatMap((s) => s.lines.map((l) => ({ key: l.brand_id, sale: s.client_order_id, total: l.total })))).map(
       ({ key, ...rest }) => ({ brand_id: key, ...rest }),
     ),
@@ -169,7 +187,7 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     ),
     cash_taken,
     change_given,
-    cash_refunds: refunds_by_method.cash,
+    cash_refunds,
     cash_in,
     cash_out,
     expected_cash,

@@ -15,6 +15,7 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
+import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
@@ -100,6 +101,9 @@ export interface CompleteSaleInput {
   soldOutSnapshot?: (productId: number) => boolean;
   /** The manager who confirmed the payment (a kiosk card payment). */
   approved_by?: StaffRef;
+  /** assumed-contracts 10: not part of the total; the payments cover the total and the tip. */
+  tip?: Money;
+  guests?: number | null;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -143,6 +147,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       terminal_id: settings.terminalId,
       // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
       fields: { order_name: stored.name, order_note: stored.note },
+      ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
     const shiftFields = input.payAtCounter

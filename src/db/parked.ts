@@ -84,7 +84,9 @@ export async function reopenOrder(db: PosDb, id: string, brandId: number, clock:
       parkedAs = suggestedName(current, await parkedNames(db), clock.nameFormats);
       await db.parked.add(rowOf(current, parkedAs, clock, by));
     }
-    await db.cart.put(stored(reopenedCart({ ...row.cart, name: row.name }, current)));
+    // A bill of a split order keeps the order's own name ("Table 4"); it is listed as "Table 4 (2/2)".
+    const name = row.cart.split_of && row.cart.name ? row.cart.name : row.name;
+    await db.cart.put(stored(reopenedCart({ ...row.cart, name }, current)));
     return { ok: true, name: row.name, parkedAs };
   });
 }

@@ -19,6 +19,7 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { TenderDef } from '../checkout/tenders';
 import type { CurrencyDigits } from '../core/money';
 import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
@@ -41,8 +42,11 @@ import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
 import { v12 } from './migrations/v12';
 import { v13 } from './migrations/v13';
+import { v14 } from './migrations/v14';
 import type { PrintDocument } from '../devices/printer/document';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import type { OrderVoid } from '../day/orderVoid';
+import type { KitchenStation } from '../day/stations';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -65,8 +69,10 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
-  /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
+  /** "Print kitchen ticket": at payment the kitchen gets what it has not had yet. Absent = off; a plain field. */
   kitchenTicket?: boolean;
+  /** "Kitchen stations", in order (src/day/stations.ts). Absent = one kitchen; a plain field. */
+  kitchenStations?: KitchenStation[];
   /**
    * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
@@ -88,6 +94,18 @@ export interface TerminalSettings {
   idleLockMinutes?: number;
   /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
   discountLimitPct?: number;
+  /** "Ask for a tip": "Payment" shows "Tip". Absent = off; a plain field, no index, so no schema version. */
+  askTip?: boolean;
+  /** "Ask for guests": "Payment" asks "Guests" for the order. Absent = off; a plain field. */
+  askGuests?: boolean;
+  /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
+  blindCount?: boolean;
+  /**
+   * The tenders a manager added (assumed-contracts 10), in the order added. Absent = none; a
+   * plain field. A payment keeps its tender's name and kind, so removing one here changes no
+   * stored document.
+   */
+  tenders?: TenderDef[];
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -148,9 +166,9 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8) or a closed shift (`shifts`, 9).
+ * 8), a closed shift (`shifts`, 9) or a cleared order's void (`voids`, 10).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -255,6 +273,8 @@ export interface PrintJobRow {
   error: string | null;
   done_at: number | null;
 }
+/** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
+export interface VoidRow extends OrderVoid, UploadFields {}
 
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
@@ -280,7 +300,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -350,6 +370,7 @@ export class PosDb extends Dexie {
   parked!: Table<ParkedRow, string>;
   shifts!: Table<ShiftRow, string>;
   refunds!: Table<RefundRow, string>;
+  voids!: Table<VoidRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
   listings!: Table<CategoryListing, GenKey>;
   staff!: Table<StaffRow, string>;

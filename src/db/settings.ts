@@ -5,6 +5,7 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
+import type { KitchenStation } from '../day/stations';
 import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
@@ -41,6 +42,11 @@ export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
 }
 
+/** "Kitchen stations", in order; an empty list is one kitchen. */
+export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
+  return updateSettings(db, { kitchenStations: stations });
+}
+
 /** "Print kitchen ticket" on or off for this terminal. */
 export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
@@ -58,6 +64,13 @@ export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Pro
 
 /** "Lock after idle" and "Cashier discount limit" for this terminal. */
 export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number; discountLimitPct?: number }): Promise<void> {
+  return updateSettings(db, change);
+}
+
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
+
+export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
   return updateSettings(db, change);
 }
 

@@ -5,7 +5,8 @@
  * each person's wrong tries are counted on their own row (src/core/pinLockout.ts).
  */
 import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
-import { managerLeavingRefusal, nameRefusal, type Role, type StaffMember, type StaffRefusal } from '../staff/staff';
+import type { Role, StaffMember } from '../staff/staff';
+import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/staffList';
 import type { PosDb } from './schema';
 import { listStaff, memberOf } from './staffList';
 import { readSettings } from './settings';

@@ -18,11 +18,12 @@ import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
 import { v12, v12NoPin } from './migrations/v12';
+import { v13 } from './migrations/v13';
 
 const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** One database per older version, beside this file (`migrations/`). */
-const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
+const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13];
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);

@@ -167,6 +167,9 @@ describe('the shift in Arabic', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الوردية' }));
     expectShown('dialog', 'إغلاق الوردية');
     await userEvent.type(screen.getByRole('textbox', { name: 'النقد المعدود' }), '14.000');
+    // "Blind cash count": the count first, then "Show expected cash".
+    expect(englishWords(document.body, dayData)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'عرض النقد المتوقع' }));
     expect(screen.getByLabelText('الزيادة/العجز')).toHaveTextContent('-1.000');
     expect(englishWords(document.body, dayData)).toEqual([]);
   });

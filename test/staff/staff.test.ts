@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  approvalApplies,
-  discountNeedsApproval,
-  idleLockMs,
-  managerLeavingRefusal,
-  managers,
-  nameRefusal,
-  needsApproval,
-  signInOrder,
-  type StaffMember,
-} from '../../src/staff/staff';
+import { approvalApplies, discountNeedsApproval, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
+import { managerLeavingRefusal, managers, nameRefusal, signInOrder } from '../../src/staff/staffList';
 
 const mona: StaffMember = { staff_id: 'm1', name: 'Mona', role: 'manager' };
 const ali: StaffMember = { staff_id: 'c1', name: 'Ali', role: 'cashier' };

@@ -1,12 +1,11 @@
 /**
- * The terminal's staff and who is signed in (both read once for every screen by `DbProvider`),
- * and "Lock". The staff list's writes, PINs and lockouts are `staffWrites.ts`, loaded with the
- * dialogs that use them.
+ * The terminal's staff and who is signed in (both read once for every screen by `DbProvider`).
+ * The staff list's writes, PINs and lockouts, and "Lock", are `staffWrites.ts`, loaded with
+ * the screens that use them.
  */
-import { useCallback, useContext } from 'react';
-import { setSignedIn } from '../../db/staffList';
+import { useContext } from 'react';
 import type { StaffMember } from '../../staff/staff';
-import { StaffContext, useDb } from './DbProvider';
+import { StaffContext } from './DbProvider';
 import { useSettings } from './settings';
 
 /** Everyone on this terminal; undefined while loading. */
@@ -21,10 +20,4 @@ export function useSignedIn(): StaffMember | null | undefined {
   if (staff === undefined || settings === undefined) return undefined;
   const id = settings?.signedIn;
   return (id && staff.find((p) => p.staff_id === id)) || null;
-}
-
-/** "Lock": nobody is signed in; the open and parked orders stay. */
-export function useLock(): () => Promise<void> {
-  const db = useDb();
-  return useCallback(() => setSignedIn(db, null), [db]);
 }

@@ -3,7 +3,7 @@
  * person's PIN lockout: loaded with "Sign in", "Manager approval" and "Staff", not the first load.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { NO_PIN_LOCK, type PinLock } from '../../core/pinLockout';
 import { addFirstManager, addStaff, readStaffPin, removeStaff, renameStaff, resetPin, setRole, setSignedIn, type HashedPin } from '../../db/staff';
 import { saveStaffSettings } from '../../db/settings';
@@ -34,4 +34,10 @@ export function useStaffPinLock(staff_id: string | null): { lock: PinLock; tries
   const db = useDb();
   const lock = useLiveQuery(async () => (staff_id ? (await readStaffPin(db, staff_id))?.pinLock : undefined), [db, staff_id]);
   return { lock: lock ?? NO_PIN_LOCK, tries: staff_id ? pinTries(db, staff_id) : null };
+}
+
+/** "Lock": nobody is signed in; the open and parked orders stay. */
+export function useLock(): () => Promise<void> {
+  const db = useDb();
+  return useCallback(() => setSignedIn(db, null), [db]);
 }

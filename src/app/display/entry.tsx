@@ -1,5 +1,5 @@
 /**
- * The customer display's start (main.tsx loads it for `#customer-display`): the language, then
+ * The customer display's start (display.html, through ./main.tsx): the language, then
  * the display's screen. No database, no sync: it only listens to the till.
  */
 import { StrictMode } from 'react';

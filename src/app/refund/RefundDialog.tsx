@@ -18,7 +18,7 @@ import { useLanguage } from '../../i18n/react';
 import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
-import { METHOD_LABEL } from '../../checkout/receipt';
+import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -61,7 +61,7 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
         ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
         : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
     case 'tender':
-      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: t(METHOD_LABEL[refusal.method]) }}: choose another tender, or refund less.`);
+      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {
       const never: never = refusal;
       return never;
@@ -185,7 +185,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
               {tenders.map((method) => (
                 <label key={method} className="setting">
                   <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
-                  {translate(METHOD_LABEL[method])}
+                  {methodLabelIn(sale.payments, method, translate)}
                 </label>
               ))}
             </fieldset>

@@ -16,14 +16,17 @@ import type { TerminalSettings } from '../../db/schema';
 import { CurrencySetting } from './CurrencySetting';
 import { TerminalData } from './TerminalData';
 import { KitchenTicketSetting } from './KitchenTicketSetting';
+import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import { StaffButton } from './StaffButton';
+import { SaleOptionSettings } from './SaleOptionSettings';
+import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 
-const SETTINGS = [StaffButton, ShiftRequiredSetting, KitchenTicketSetting, ScaleLabelsSetting];
+const SETTINGS = [StaffButton, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
   return (

@@ -18,6 +18,8 @@ import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
+import { BlindCount } from './BlindCount';
+import { useBlindCount } from '../data/settings';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
@@ -169,6 +171,9 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // "Blind cash count": the count is typed, and kept, before the expected cash is shown.
+  const blind = useBlindCount();
+  const [shown, setShown] = useState(!blind);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
   const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
@@ -177,6 +182,8 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
+    setError(null);
+    if (!shown) return setShown(true);
     try {
       // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
       onClosed(await close(amount.value, shift.shift_id));
@@ -186,15 +193,19 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   }
 
   return (
-    <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={shown ? t`Close shift` : t`Show expected cash`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <ShiftName shift={shift} />
-      <p>
-        {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
-      </p>
-      <CashCount label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
-      <p>
-        {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
-      </p>
+      {shown && (
+        <p>
+          {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
+        </p>
+      )}
+      <BlindCount locked={blind && shown} label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      {shown && (
+        <p>
+          {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
+        </p>
+      )}
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { idleLockMs } from '../../staff/staff';
 import { useSettings } from '../data/settings';
-import { useLock } from '../data/staff';
+import { useLock } from '../data/staffWrites';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel'] as const;
 

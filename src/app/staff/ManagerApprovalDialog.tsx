@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
-import { managers, refOf, type ApprovalAction, type StaffRef } from '../../staff/staff';
+import { refOf, type ApprovalAction, type StaffRef } from '../../staff/staff';
+import { managers } from '../../staff/staffList';
 import { useLanguage } from '../../i18n/react';
 import { useSettings } from '../data/settings';
 import { useSignedIn, useStaff } from '../data/staff';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { signInOrder } from '../../staff/staff';
+import { signInOrder } from '../../staff/staffList';
 import { useStaff } from '../data/staff';
 import { useStaffWrites } from '../data/staffWrites';
 import { Dialog } from '../../ui/Dialog';

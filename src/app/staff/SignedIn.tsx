@@ -8,9 +8,11 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useKiosk } from '../data/settings';
-import { useLock, useSignedIn, useStaff } from '../data/staff';
-import { IdleLock } from './IdleLock';
+import { useSignedIn, useStaff } from '../data/staff';
+import { useLock } from '../data/staffWrites';
 
+// The idle lock's timer starts after the first paint: the first load carries only the name and "Lock".
+const IdleLock = lazy(() => import('./IdleLock').then((m) => ({ default: m.IdleLock })));
 const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
 
 export function SignedIn() {
@@ -29,7 +31,9 @@ export function SignedIn() {
   }
   return (
     <span className="signed-in">
-      <IdleLock />
+      <Suspense fallback={null}>
+        <IdleLock />
+      </Suspense>
       <span role="group" aria-label={t`Signed in`}>{person.name}</span>
       <button type="button" className="btn" onClick={() => void lock()}>
         {t`Lock`}

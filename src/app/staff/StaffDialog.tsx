@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
-import { signInOrder, type Role, type StaffMember } from '../../staff/staff';
+import type { Role, StaffMember } from '../../staff/staff';
+import { signInOrder } from '../../staff/staffList';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useStaff } from '../data/staff';

@@ -7,7 +7,7 @@
  * that needs a manager calls it: Settings and the kiosk's "Staff", a refund, "Cash out",
  * marking a counter order paid, confirming a kiosk payment, a discount above the limit, a void.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { ApprovalAction, StaffRef } from '../../staff/staff';
 
 const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then((m) => ({ default: m.ManagerApprovalDialog })));
@@ -15,6 +15,8 @@ const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then(
 export type RequestApproval = (action: ApprovalAction) => Promise<StaffRef | null>;
 
 const ApprovalContext = createContext<RequestApproval | null>(null);
+/** Each request's dialog is a new one (its key). */
+let asked = 0;
 
 interface Pending {
   id: number;
@@ -25,26 +27,24 @@ interface Pending {
 export function ApprovalProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
-  const asked = useRef(0);
-  const request = useCallback<RequestApproval>(
-    (action) =>
-      new Promise((resolve) => {
-        // A second request while one is open answers the first as cancelled: one dialog at a time.
-        current.current?.resolve(null);
-        const next = { id: ++asked.current, action, resolve };
-        current.current = next;
-        setPending(next);
-      }),
-    [],
-  );
   const settle = useCallback((approver: StaffRef | null) => {
     current.current?.resolve(approver);
     current.current = null;
     setPending(null);
   }, []);
-  const value = useMemo(() => request, [request]);
+  const request = useCallback<RequestApproval>(
+    (action) =>
+      new Promise((resolve) => {
+        // A second request while one is open answers the first as cancelled: one dialog at a time.
+        settle(null);
+        const next = { id: ++asked, action, resolve };
+        current.current = next;
+        setPending(next);
+      }),
+    [settle],
+  );
   return (
-    <ApprovalContext.Provider value={value}>
+    <ApprovalContext.Provider value={request}>
       {children}
       {pending && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
 import type { LineStockProblem } from '../orderStock';
 import { LineDetails } from './LineDetails';
+import { SentMark } from './SentMark';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -52,6 +53,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         </span>
       </div>
       <LineDetails line={line} />
+      <SentMark line={line} />
       {problem && (
         <Suspense fallback={null}>
           <StockProblem problem={problem} line={line} send={send} />

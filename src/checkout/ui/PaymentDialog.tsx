@@ -2,7 +2,8 @@
  * The payment dialog (ui-contract "Payment and receipt"): cash or card, split as needed,
  * change shown as it is typed. "Complete sale" opens only once the payments cover the total,
  * and stays held while `onComplete` runs, so a double tap cannot record the sale twice; if
- * saving fails the dialog stays with its payments and says why.
+ * saving fails the dialog stays with its payments and says why. With the terminal's options it
+ * also offers the tenders a manager added, "Tip" and "Guests" (assumed-contracts 10).
  */
 import { useRef, useState } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
@@ -19,6 +20,11 @@ import {
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
 import { Dialog } from '../../ui/Dialog';
 import { draftPayment, paymentRefusalText } from './draft';
+import type { TenderDef } from '../tenders';
+import { readGuests } from '../guests';
+import { TipGroup } from './TipGroup';
+import { TenderButtons } from './TenderButtons';
+import { GuestsField } from './GuestsField';
 import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
@@ -26,11 +32,27 @@ import './checkout.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
+/** What the sale carries besides its payments (assumed-contracts 10). */
+export interface SaleExtras {
+  tip?: Money;
+  guests?: number | null;
+}
+
+/** What this terminal's payment offers beyond cash and card (Settings). */
+export interface PaymentChoices {
+  tenders: readonly TenderDef[];
+  askTip: boolean;
+  askGuests: boolean;
+}
+
+const NO_CHOICES: PaymentChoices = { tenders: [], askTip: false, askGuests: false };
+
 export interface PaymentDialogProps {
   total: Money;
   digits: CurrencyDigits;
   /** Saves the sale; a rejection keeps the dialog open with its message. */
-  onComplete: (payments: SettledPayment[]) => Promise<void>;
+  onComplete: (payments: SettledPayment[], extras: SaleExtras) => Promise<void>;
+  choices?: PaymentChoices;
   onCancel: () => void;
   /** Note values in minor units for the quick cash amounts; common notes when omitted. */
   notes?: readonly Money[];
@@ -38,9 +60,12 @@ export interface PaymentDialogProps {
   blocked?: string | null;
 }
 
-export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null }: PaymentDialogProps) {
+export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null, choices = NO_CHOICES }: PaymentDialogProps) {
   const [state, setState] = useState(() => startPayment(total));
   const [method, setMethod] = useState<PaymentMethod>('cash');
+  const tender = choices.tenders.find((x) => x.code === method);
+  const [guestsText, setGuestsText] = useState('');
+  const guests = readGuests(choices.askGuests ? guestsText : '');
   // Cash starts at the exact amount due: exact cash is "Pay", then "Complete sale".
   const [text, setText] = useState(() => (total > 0 ? formatMoney(total, digits) : ''));
   const [busy, setBusy] = useState(false);
@@ -52,7 +77,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const recorded = summarizePayment(state);
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
   const refused = saleRefusal(total);
-  const draft = draftPayment(state, { method, text, digits });
+  const draft = draftPayment(state, { method, ...(tender ? { tender } : {}), text, digits });
   const show = (amount: Money) => formatMoney(amount, digits);
 
   function apply(event: PaymentEvent): boolean {
@@ -72,6 +97,17 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
     setText(recorded.remaining > 0 ? show(recorded.remaining) : '');
   }
 
+  /** A new tip: an amount box still at what was due follows the new amount due. */
+  function chooseTip(tip: Money): boolean {
+    const next = paymentReducer(state, { type: 'tipChosen', tip });
+    if (isPaymentRefusal(next) || !apply({ type: 'tipChosen', tip })) return false;
+    if (text === '' || text === show(recorded.remaining)) {
+      const left = summarizePayment(next).remaining;
+      setText(left > 0 ? show(left) : '');
+    }
+    return true;
+  }
+
   function addPayment() {
     if (!draft.pending) return;
     const next = paymentReducer(state, draft.pending);
@@ -82,11 +118,11 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   }
 
   async function complete() {
-    if (!draft.preview.canComplete || busy || blocked) return;
+    if (!draft.preview.canComplete || busy || blocked || !guests.ok) return;
     setBusy(true);
     setError(null);
     try {
-      await onComplete(draft.preview.payments);
+      await onComplete(draft.preview.payments, { tip: recorded.tip, guests: guests.guests });
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
       // A reason kept as a message (src/cart/stock.ts) is shown in the language on screen; any other as it came.
@@ -97,7 +133,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
     }
   }
 
-  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked} onCancel={onCancel} onComplete={complete} />;
+  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked && guests.ok} onCancel={onCancel} onComplete={complete} />;
 
   return (
     <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
@@ -120,8 +156,12 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
           {blocked}
         </p>
       )}
+      {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={chooseTip} />}
+      {choices.askGuests && <GuestsField text={guestsText} onText={setGuestsText} />}
       <TenderEntry
         method={method}
+        tender={tender}
+        extra={<TenderButtons tenders={choices.tenders} method={method} onMethod={chooseMethod} />}
         text={text}
         digits={digits}
         due={recorded.remaining}

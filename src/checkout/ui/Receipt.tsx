@@ -149,6 +149,7 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
         <Code128 value={receipt.ticket_no} label={t`Ticket barcode ${{ ticket: receipt.ticket_no }}`} />
         <div className="receipt__date">{receipt.date}</div>
         {receipt.order_name && <Row label={t`Order`} amount={receipt.order_name} />}
+        {receipt.guests !== null && <Row label={t`Guests`} amount={String(receipt.guests)} />}
       </div>
       {receipt.order_note && <p className="receipt__note">{t`Note: ${{ note: receipt.order_note }}`}</p>}
       <ul className="receipt__lines" aria-label={t`Items`}>
@@ -160,6 +161,7 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
         {receipt.subtotal && <Row label={t`Subtotal`} amount={receipt.subtotal} />}
         {receipt.discount_total && <Row label={t`Discount`} amount={receipt.discount_total} />}
         <Row label={t`Total`} amount={receipt.total} className="receipt__total" />
+        {receipt.tip && <Row label={t`Tip`} amount={receipt.tip} />}
       </div>
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../shiftReport';
+import { methodLabel } from '../../checkout/tenders';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { CopyMark } from '../../checkout/ui/Receipt';
@@ -33,6 +34,15 @@ export interface ShiftReportDialogProps {
   copy?: boolean;
   /** With a receipt printer set up: "Print" prints there instead of the system dialog. */
   onPrint?: (() => void) | null;
+}
+
+/** A row per method, keyed by its code: "Cash", "Card", then each added tender under the name its payments kept. */
+function MethodRows({ report, digits }: { report: ShiftReport; digits: CurrencyDigits }) {
+  const { translate } = useLanguage();
+  return Object.entries(report.totals_by_method).map(([method, amount]) => {
+    const label = methodLabel({ method, ...(report.method_names?.[method] ? { method_name: report.method_names[method] } : {}) }, translate);
+    return <Row key={method} label={label} value={formatMoney(amount, digits)} labelled />;
+  });
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -85,11 +95,11 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
         <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
         <Row label={t`Discounts`} value={show(report.discount_total)} />
+        <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
       </section>
       <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>
-        <Row label={t`Cash`} value={show(report.totals_by_method.cash)} />
-        <Row label={t`Card`} value={show(report.totals_by_method.card)} />
+        <MethodRows report={report} digits={digits} />
       </section>
       <section className="receipt__payments" aria-label={t`By brand`}>
         {report.by_brand.map((b) => (

@@ -16,7 +16,8 @@ export type RefundBody = { kind: 'refund' } & Pick<
 > & {
   lines: { product_id: number; brand_id: number; quantity: number; line_total: number; of_line: number }[];
   total: number;
-  payments: { method: PaymentMethod; amount: number }[];
+  /** `method`: "cash", "card" or an added tender's code, with its `method_name` (assumed-contracts 10). */
+  payments: { method: PaymentMethod; method_name?: string; amount: number }[];
 };
 
 export function refundBody(refund: Refund): RefundBody {
@@ -43,6 +44,6 @@ export function refundBody(refund: Refund): RefundBody {
       of_line: line.of_line,
     })),
     total: dec(refund.total),
-    payments: refund.payments.map((p) => ({ method: p.method, amount: dec(p.amount) })),
+    payments: refund.payments.map((p) => ({ method: p.method, ...(p.method_name ? { method_name: p.method_name } : {}), amount: dec(p.amount) })),
   };
 }

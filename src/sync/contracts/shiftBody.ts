@@ -30,15 +30,17 @@ export interface ShiftBody {
   refunds_count: number;
   refunds_total: number;
   discount_total: number;
+  /** Keyed by method code: "cash", "card" and each added tender used (assumed-contracts 10). */
   totals_by_method: Record<PaymentMethod, number>;
   /** assumed-contracts 10, each only when the report has it (nobody signed in: no `opened_by`). */
   opened_by?: StaffRef;
   closed_by?: StaffRef;
-  tips_total?: number;
   voids_count?: number;
   voids_total?: number;
   /** Adds up to `sales_count`, `sales_total`, `discount_total`, `refunds_total`, `tips_total`, `voids_total`. */
   by_cashier?: CashierBodyRow[];
+  /** assumed-contracts 10: the sales' tips, not in `sales_total` nor `totals_by_method`. */
+  tips_total: number;
 }
 
 export interface CashierBodyRow {
@@ -93,12 +95,13 @@ export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
     refunds_count: report.refunds_count,
     refunds_total: dec(report.refunds_total),
     discount_total: dec(report.discount_total),
-    totals_by_method: { cash: dec(report.totals_by_method.cash), card: dec(report.totals_by_method.card) },
+    totals_by_method: Object.fromEntries(Object.entries(report.totals_by_method).map(([method, amount]) => [method, dec(amount)])),
+    // Reports frozen before tips were kept have none.
+    tips_total: dec(report.tips_total ?? ZERO),
     ...(report.opened_by ? { opened_by: report.opened_by } : {}),
     ...(report.closed_by ? { closed_by: report.closed_by } : {}),
     ...(report.by_cashier
       ? {
-          tips_total: dec(report.tips_total ?? ZERO),
           voids_count: report.voids_count ?? 0,
           voids_total: dec(report.voids_total ?? ZERO),
           by_cashier: report.by_cashier.map((r) => ({

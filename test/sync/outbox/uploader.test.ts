@@ -268,7 +268,7 @@ describe('a temporary failure', () => {
     expect(await t.entry(b.client_order_id)).toMatchObject({ attempts: 0 });
     expect(await t.uploadState(a.client_order_id)).toBe('waiting');
     await until(() => expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: T0 + 1_000 }));
-    expect(t.clock.delays()).toEqual([1_000]);
+    await until(() => expect(t.clock.delays()).toEqual([1_000]));
     expect(t.server.keys()).toEqual([a.client_order_id]);
 
     await fireNextTimer(t.clock);
@@ -413,7 +413,8 @@ describe('a refused key (401)', () => {
       [a.client_order_id, 'Bearer key-2'],
       [b.client_order_id, 'Bearer key-2'],
     ]);
-    expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: null });
+    // The status turns idle after the last row has left the outbox, not in the same step.
+    await until(() => expect(uploader.status.getState()).toEqual({ kind: 'idle', retryAt: null }));
   });
 
   test('uploadNow tries the same key once more (it may have been re-enabled on the server)', async () => {

@@ -1,10 +1,8 @@
 /**
- * "Customer display": opens the display's window (or brings it back), on another screen when
+ * "Customer display" (in "More"): opens the display's window (or brings it back), on another screen when
  * the browser may place windows there (Window Management permission granted), else where the
  * browser puts a popup. The window follows the till by itself (./tellDisplay.ts).
  */
-import { useLingui } from '@lingui/react/macro';
-
 interface ScreenArea {
   availLeft: number;
   availTop: number;
@@ -29,14 +27,5 @@ async function otherScreen(): Promise<ScreenArea | null> {
 export async function openCustomerDisplay(): Promise<void> {
   const screen = await otherScreen();
   const place = screen ? `,left=${screen.availLeft},top=${screen.availTop},width=${screen.availWidth},height=${screen.availHeight}` : ',width=1024,height=768';
-  window.open('/#customer-display', 'pos-customer-display', `popup${place}`);
-}
-
-export function CustomerDisplayButton() {
-  const { t } = useLingui();
-  return (
-    <button type="button" className="btn" onClick={() => void openCustomerDisplay()}>
-      {t`Customer display`}
-    </button>
-  );
+  window.open('/display.html', 'pos-customer-display', `popup${place}`);
 }
