@@ -12,7 +12,11 @@ import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/k
 import type { KitchenStation } from '../../day/stations';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
-import type { KitchenAsk } from './useKitchen';
+
+export type KitchenAsk =
+  | { kind: 'void'; line_id: string | null; quantity: number }
+  | { kind: 'split' }
+  | { kind: 'print'; tickets: KitchenTicket[] };
 
 export interface KitchenDeps {
   order: ReturnType<typeof useSellingOrder>;

@@ -8,18 +8,14 @@ import { useState } from 'react';
 import { cartReducer, isCartRefusal, type CartEvent } from '../../cart/cart';
 import type { ApprovedBy, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
-import type { KitchenTicket } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
-import type { KitchenDeps } from './kitchenRun';
+import type { KitchenAsk, KitchenDeps } from './kitchenRun';
 
 type SellingOrder = ReturnType<typeof useSellingOrder>;
 
-export type KitchenAsk =
-  | { kind: 'void'; line_id: string | null; quantity: number }
-  | { kind: 'split' }
-  | { kind: 'print'; tickets: KitchenTicket[] };
+export type { KitchenAsk };
 
 const run = () => import('./kitchenRun');
 
