@@ -97,7 +97,7 @@ export type CartEvent =
    */
   | { type: 'kitchenSent'; voids_only: boolean }
   /** Units the kitchen had were taken back: the line goes down to `quantity` (0 = removed). */
-  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null };
+  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null; by?: ApprovedBy };
 
 export type CartRefusal =
   | StockRefusal
@@ -327,7 +327,7 @@ function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, 
   const lines = kept ? state.lines.map((l) => (l === line ? kept : l)) : state.lines.filter((l) => l !== line);
   if (units === 0) return changed(state, { lines }, digits);
   const { sent: _sent, ...voidedLine } = voidedPart(line, kept, units);
-  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, printed: false };
+  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, ...(event.by ? { by: event.by } : {}), printed: false };
   return changed(state, { lines, voids: [...(state.voids ?? []), entry] }, digits);
 }
 

@@ -45,14 +45,17 @@ export function needsApproval(person: StaffMember | null): boolean {
   return !isManager(person);
 }
 
+/** The actions that ask a manager even on a terminal nobody signs in to. */
+const ALWAYS_APPROVED: ReadonlySet<ApprovalAction> = new Set(['manage', 'refund', 'reopen-payment', 'void']);
+
 /**
  * Whether `action` asks a manager on a terminal with or without staff. The staff screens, a
- * refund and a staff-confirmed payment always did (a terminal without staff makes its first
- * manager there); a discount, a cash out and a void ask only once the terminal has staff, so
- * a till nobody signs in to sells as it always has.
+ * refund, a staff-confirmed payment and a void (what the kitchen already made) always did (a
+ * terminal without staff makes its first manager there); a discount and a cash out ask only
+ * once the terminal has staff, so a till nobody signs in to sells as it always has.
  */
 export function approvalApplies(action: ApprovalAction, hasStaff: boolean): boolean {
-  return hasStaff || action === 'manage' || action === 'refund' || action === 'reopen-payment';
+  return hasStaff || ALWAYS_APPROVED.has(action);
 }
 
 /**

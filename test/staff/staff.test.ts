@@ -32,7 +32,8 @@ describe('approvals', () => {
 test.each([
   ['discount', false, false],
   ['cash-out', false, false],
-  ['void', false, false],
+  ['void', false, true],
+  ['void', true, true],
   ['refund', false, true],
   ['manage', false, true],
   ['reopen-payment', false, true],

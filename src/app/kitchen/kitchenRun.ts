@@ -10,6 +10,7 @@ import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
 import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
 import type { KitchenStation } from '../../day/stations';
+import type { StaffRef } from '../../staff/staff';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
 
@@ -24,6 +25,8 @@ export interface KitchenDeps {
   stations: readonly KitchenStation[];
   writes: ReturnType<typeof useKitchenWrites>;
   lang: ReceiptWords;
+  /** Who is signed in: named on the voids they record. */
+  signedIn: StaffRef | null;
   setAsk(ask: KitchenAsk | null): void;
 }
 
@@ -57,11 +60,12 @@ export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Prom
 
 /** The void `ask` asked for, with its reason and approver: a line taken back, or the order cleared as a void document. */
 export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { kind: 'void' }>, cart: CartState, reason: VoidReason, approvedBy: ApprovedBy): Promise<void> {
-  const { order, catalog, writes, setAsk } = deps;
+  const { order, catalog, writes, setAsk, signedIn } = deps;
   const voided_at = new Date().toISOString();
+  const by = signedIn ? { by: signedIn } : {};
   if (ask.line_id !== null) {
     const { line_id, quantity } = ask;
-    const refused = await order.send(() => ({ type: 'lineVoided', line_id, quantity, reason, voided_at, approved_by: approvedBy }));
+    const refused = await order.send(() => ({ type: 'lineVoided', line_id, quantity, reason, voided_at, approved_by: approvedBy, ...by }));
     setAsk(null);
     if (refused === null) await sendToKitchen(deps, true);
     return;
@@ -79,7 +83,7 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
   // The kitchen stops what it was making: every voided unit printed VOID.
   const all: LineVoid<CartLine>[] = [
     ...outcome.voided.voids,
-    ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, printed: false })),
+    ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
   ];
   const slips = ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
   if (slips.length > 0) setAsk({ kind: 'print', tickets: slips });

@@ -9,7 +9,9 @@ import { cartReducer, isCartRefusal, type CartEvent } from '../../cart/cart';
 import type { ApprovedBy, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
 import { useLanguage } from '../../i18n/react';
+import { refOf } from '../../staff/staff';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
+import { useSignedIn } from '../data/staff';
 import type { useSellingOrder } from '../useSellingOrder';
 import type { KitchenAsk, KitchenDeps } from './kitchenRun';
 
@@ -25,7 +27,8 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
   const writes = useKitchenWrites();
   const { translate, name } = useLanguage();
   const [ask, setAsk] = useState<KitchenAsk | null>(null);
-  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, setAsk };
+  const person = useSignedIn();
+  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk };
 
   /** The order panel's changes: one that takes back what the kitchen had asks "Void" first. */
   function onCartEvent(event: CartEvent) {

@@ -23,7 +23,9 @@ export interface VoidBody {
   total: 0;
   void_total: number;
   reason: string;
+  /** Who cleared the order; null on a terminal nobody signs in to. */
   cashier_id: string | null;
+  cashier_name: string | null;
   approved_by: ApprovedBy | null;
   order_name?: string;
   split_of?: string;
@@ -43,7 +45,8 @@ export function voidBody(doc: OrderVoid): VoidBody {
     total: 0,
     void_total: toDecimal(doc.void_total, doc.digits),
     reason: VOID_REASON_TEXT[doc.reason],
-    cashier_id: null,
+    cashier_id: doc.by?.staff_id ?? null,
+    cashier_name: doc.by?.name ?? null,
     approved_by: doc.approved_by,
     ...(doc.order_name ? { order_name: doc.order_name } : {}),
     ...(doc.split_of ? { split_of: doc.split_of } : {}),
