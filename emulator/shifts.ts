@@ -4,11 +4,10 @@
  * first shift's data and stores nothing. Amounts are read as integer minor units, so
  * `over_short = counted_cash - expected_cash` is checked exactly.
  */
-import { isMethodCode, isRecord, readAmount, requireText, type FieldError } from './fields.ts';
+import { isMethodCode, isRecord, isWhole, readAmount, requireText, type FieldError } from './fields.ts';
 import type { StoredShift } from './types.ts';
 import { checkShiftStaff } from './staff.ts';
 
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function checkTimes(body: Record<string, unknown>, errors: FieldError[]): void {
   const opened = typeof body.opened_at === 'string' ? Date.parse(body.opened_at) : NaN;

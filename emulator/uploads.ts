@@ -91,11 +91,12 @@ export function receiveShift(key: string, text: string, state: EmulatorState): R
 
 /**
  * `GET /api/v2/staff-performance?date=YYYY-MM-DD` (assumed-contracts 10): the day's figures
- * per cashier from the sales and refunds stored (emulator/staff.ts); 422 without a date.
+ * per cashier from the sales, refunds and void documents stored (emulator/staff.ts); 422 without a date.
  */
 export function staffPerformanceReply(state: EmulatorState, date: string | undefined): Reply {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused('Invalid date', [{ field: 'date', message: 'date must be YYYY-MM-DD' }]);
   const digits = state.index().tenant.session.config.currency_decimals;
-  const by_cashier = staffPerformance(state.invoices.list(), state.invoices.refunds(), date, digits);
+  const stored = { sales: state.invoices.list(), refunds: state.invoices.refunds(), voids: state.invoices.voids() };
+  const by_cashier = staffPerformance(stored, date, digits);
   return json(200, { status: true, message: 'Staff performance', data: { date, by_cashier } });
 }

@@ -34,6 +34,8 @@ export interface OrderVoid {
   order_name?: string;
   split_of?: string;
   terminal_id?: string;
+  /** The shift open when the order was cleared: its report counts the void. */
+  shift_id?: string;
 }
 
 export interface OrderVoidInput {
@@ -46,6 +48,7 @@ export interface OrderVoidInput {
   by: ApprovedBy | null;
   digits: CurrencyDigits;
   terminal_id?: string;
+  shift_id?: string;
 }
 
 /** The sent units of each line, as the lines a clearing voids. */
@@ -81,5 +84,6 @@ export function orderVoid(cart: Pick<CartState, 'lines' | 'voids' | 'brand_id' |
     ...(cart.name ? { order_name: cart.name } : {}),
     ...(cart.split_of ? { split_of: cart.split_of } : {}),
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
+    ...(input.shift_id ? { shift_id: input.shift_id } : {}),
   };
 }

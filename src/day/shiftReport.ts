@@ -4,6 +4,8 @@
  * refunds the shift recorded count, each once, so the caller may pass the day's documents;
  * an order to pay at the counter that was never paid is not a sale. Sales are counted gross:
  * refunds have their own count and total, and take from the expected cash what they paid out.
+ * Voids (what the kitchen had, taken back) are counted apart: on the shift's sales, and the
+ * orders cleared after the kitchen had them, stamped with the shift's id (shiftVoids.ts).
  */
 import type { CompletedOrder } from '../checkout/order';
 import { kindOf, type MethodOf, type PaymentMethod } from '../checkout/tenders';
@@ -12,6 +14,8 @@ import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
 import { cashierRows, type CashierRow } from '../staff/byCashier';
+import type { OrderVoid } from './orderVoid';
+import { shiftVoids } from './shiftVoids';
 import type { StaffRef } from '../staff/staff';
 
 /** By method code (assumed-contracts 10): "cash" and "card" always, then each tender used. */
@@ -38,11 +42,11 @@ interface ReportFigures {
   /** assumed-contracts 10; absent when nobody was signed in (and on reports frozen before). */
   opened_by?: StaffRef;
   /**
-   * One row per person who made a sale or refund in the shift; adds up to the shift's totals.
-   * This and the tips and voids (0 until the documents carry them) are absent on reports
-   * frozen before they were kept.
+   * One row per person who made a sale, refund or void in the shift; adds up to the shift's
+   * totals. This and the voids are absent on reports frozen before they were kept.
    */
   by_cashier?: CashierRow[];
+  /** Each line voided after the kitchen had it, and each order cleared then, once. */
   voids_count?: number;
   voids_total?: Money;
   opened_at: string;
@@ -142,7 +146,7 @@ function inShiftDigits<T extends { ticket_no: string }>(docs: readonly T[], conv
 }
 
 /** The report in the shift's own currency `digits`, fixed when it opened (shiftDigits.ts). */
-export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[], digits: CurrencyDigits): ShiftReport {
+export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[], digits: CurrencyDigits, cleared: readonly OrderVoid[] = []): ShiftReport {
   const left: string[] = [];
   const sold = inShiftDigits(recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter), (s) => saleInDigits(s, digits), left);
   const given = inShiftDigits(recorded(shift.refund_ids, refunds), (r) => refundInDigits(r, digits), left);
@@ -159,14 +163,16 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     add(shift.opening_float, cash_taken, cash_in),
     add(change_given, cash_refunds, cash_out),
   );
-  const by_cashier = cashierRows(sold, given);
+  const ownCleared = [...new Map(cleared.filter((v) => v.shift_id === shift.shift_id).map((v) => [v.client_order_id, v])).values()];
+  const voids = shiftVoids(sold, ownCleared, digits, left);
+  const by_cashier = cashierRows(sold, given, voids);
   const figures: ReportFigures = {
     shift_id: shift.shift_id,
     cashier_name: shift.cashier_name,
     ...(shift.opened_by ? { opened_by: shift.opened_by } : {}),
     by_cashier,
-    voids_count: 0,
-    voids_total: sum(by_cashier.map((r) => r.voids_total)),
+    voids_count: voids.length,
+    voids_total: sum(voids.map((v) => v.total)),
     opened_at: shift.opened_at,
     opening_float: shift.opening_float,
     cash_movements: shift.cash_movements,

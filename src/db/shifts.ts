@@ -19,6 +19,7 @@ import { refOf, type StaffRef } from '../staff/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Money } from '../core/money';
+import type { OrderVoid } from '../day/orderVoid';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
@@ -155,6 +156,8 @@ interface ShiftDocuments {
   shift: Shift;
   sales: OrderRow[];
   refunds: Refund[];
+  /** The orders cleared as voids in the shift. */
+  cleared: OrderVoid[];
 }
 
 async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
@@ -162,16 +165,17 @@ async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
   let shift: Shift = row;
   for (const refund of refunds) shift = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
   const sales = (await db.orders.bulkGet([...shift.sale_ids])).filter((o) => o !== undefined);
-  return { shift, sales, refunds };
+  const cleared = await db.voids.filter((v) => v.shift_id === shift.shift_id).toArray();
+  return { shift, sales, refunds, cleared };
 }
 
 /** The X report of the open shift (null when none is open), read in one transaction. */
 export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftReport } | null> {
-  return db.transaction('r', [db.shifts, db.orders, db.refunds], async () => {
+  return db.transaction('r', [db.shifts, db.orders, db.refunds, db.voids], async () => {
     const open = await readOpenShift(db);
     if (!open) return null;
-    const { shift, sales, refunds } = await documentsOf(db, open);
-    return { row: open, report: shiftReport(shift, sales, refunds, open.digits) };
+    const { shift, sales, refunds, cleared } = await documentsOf(db, open);
+    return { row: open, report: shiftReport(shift, sales, refunds, open.digits, cleared) };
   });
 }
 
@@ -183,12 +187,12 @@ export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftRe
  */
 export async function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ZReport> {
   const by = await byRef(db);
-  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.outbox], async () => {
+  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.voids, db.outbox], async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-    const { shift, sales, refunds } = await documentsOf(db, open);
+    const { shift, sales, refunds, cleared } = await documentsOf(db, open);
     const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by });
-    const report = shiftReport(closed, sales, refunds, open.digits);
+    const report = shiftReport(closed, sales, refunds, open.digits, cleared);
     if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
     await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });

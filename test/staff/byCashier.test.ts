@@ -36,7 +36,31 @@ test('documents with nobody signed in share the row of staff_id null under their
   ]);
 });
 
-test('voids and tips are columns from the start: 0 until the documents carry them', () => {
-  const [row] = cashierRows([{ ...sale('c1', 'Ali', '3.000'), tip: m('0.300'), voids_total: m('1.000') }, sale('c1', 'Ali', '1.000')], []);
-  expect([row?.tips_total, row?.voids_total]).toEqual([m('0.300'), m('1.000')]);
+test('tips are the seller’s; a void is the row of who took it back, counted and summed, even with no sale of theirs', () => {
+  const rows = cashierRows(
+    [{ ...sale('c1', 'Ali', '3.000'), tip: m('0.300') }, sale('c1', 'Ali', '1.000')],
+    [],
+    [
+      { cashier_id: 'c1', cashier_name: 'Ali', total: m('1.000'), approved_by: { staff_id: 'm1' } },
+      { cashier_id: 'c2', cashier_name: 'Sara', total: m('0.750'), approved_by: { staff_id: 'm1' } },
+      { cashier_id: 'c2', cashier_name: 'Sara', total: m('2.000'), approved_by: { staff_id: 'm1' } },
+    ],
+  );
+  expect(rows.map((r) => [r.name, r.sales_count, r.tips_total, r.voids_count, r.voids_total])).toEqual([
+    ['Ali', 2, m('0.300'), 1, m('1.000')],
+    ['Sara', 0, m('0'), 2, m('2.750')],
+  ]);
+});
+
+test('manager overrides: a discount above the limit, a payment and a void another person approved; a manager’s own are none', () => {
+  const mona = { staff_id: 'm1' };
+  const rows = cashierRows(
+    [
+      { ...sale('c1', 'Ali', '3.000'), lines: [{ discount_approved_by: mona }, {}], approved_by: mona },
+      { ...sale('m1', 'Mona', '3.000'), lines: [{ discount_approved_by: mona }] },
+    ],
+    [],
+    [{ cashier_id: 'c1', cashier_name: 'Ali', total: m('1.000'), approved_by: mona }, { cashier_id: 'm1', cashier_name: 'Mona', total: m('1.000'), approved_by: mona }],
+  );
+  expect(rows.map((r) => [r.name, r.approvals])).toEqual([['Ali', 3], ['Mona', 0]]);
 });

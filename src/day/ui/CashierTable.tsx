@@ -1,6 +1,6 @@
 /**
  * The X and Z reports' table per cashier (assumed-contracts 10): a row per person who sold or
- * refunded in the shift, with sales, discounts, refunds, voids and tips; the rows add up to the
+ * refunded or voided in the shift, with sales, refunds and voids (total and count), discounts and tips; the rows add up to the
  * report's totals. A row made with nobody signed in is named "No one signed in" when it has no
  * name. Absent on reports frozen before it was kept.
  */
@@ -30,8 +30,8 @@ export function CashierTable({ rows, digits }: { rows: readonly CashierRow[] | u
             <th scope="row">{r.name || t`No one signed in`}</th>
             <td className="money">{t`${{ amount: show(r.sales_total) }} (${{ count: r.sales_count }})`}</td>
             <td className="money">{show(r.discount_total)}</td>
-            <td className="money">{show(r.refunds_total)}</td>
-            <td className="money">{show(r.voids_total)}</td>
+            <td className="money">{t`${{ amount: show(r.refunds_total) }} (${{ count: r.refunds_count }})`}</td>
+            <td className="money">{t`${{ amount: show(r.voids_total) }} (${{ count: r.voids_count }})`}</td>
             <td className="money">{show(r.tips_total)}</td>
           </tr>
         ))}

@@ -96,6 +96,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
         <Row label={t`Discounts`} value={show(report.discount_total)} />
         <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
+        {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} />}
       </section>
       <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>

@@ -51,6 +51,8 @@ export interface CashierBodyRow {
   sales_total: number;
   discount_total: number;
   refunds_total: number;
+  /** Beside the contract's fields: the row's voids, adding up to `voids_count`. */
+  voids_count: number;
   voids_total: number;
   tips_total: number;
 }
@@ -111,6 +113,7 @@ export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
             sales_total: dec(r.sales_total),
             discount_total: dec(r.discount_total),
             refunds_total: dec(r.refunds_total),
+            voids_count: r.voids_count,
             voids_total: dec(r.voids_total),
             tips_total: dec(r.tips_total),
           })),

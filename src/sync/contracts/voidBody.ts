@@ -30,6 +30,7 @@ export interface VoidBody {
   order_name?: string;
   split_of?: string;
   terminal_id?: string;
+  shift_id?: string;
 }
 
 export function voidBody(doc: OrderVoid): VoidBody {
@@ -51,5 +52,6 @@ export function voidBody(doc: OrderVoid): VoidBody {
     ...(doc.order_name ? { order_name: doc.order_name } : {}),
     ...(doc.split_of ? { split_of: doc.split_of } : {}),
     ...(doc.terminal_id ? { terminal_id: doc.terminal_id } : {}),
+    ...(doc.shift_id ? { shift_id: doc.shift_id } : {}),
   };
 }
