@@ -1,38 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openCategory, openTill, orderLines, payCash, product } from './helpers';
-import { approveAsManager, park, parkedOrder, payCard } from './dayHelpers';
-
-/** Counts the print jobs instead of printing. */
-async function countPrints(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { prints: number }).prints = 0;
-    window.print = () => {
-      (window as unknown as { prints: number }).prints += 1;
-    };
-  });
-}
-const prints = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
-
-/** The kitchen ticket "Send to kitchen" printed, read as it printed; then closed. */
-async function sentTicket(page: Page, printed: number): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Kitchen ticket' });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => prints(page)).toBe(printed);
-  const text = await dialog.getByRole('region', { name: 'Kitchen ticket' }).first().innerText();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  return text;
-}
-
-/** "Void" with `reason`, then "Manager approval" (the first manager made on a terminal without one). */
-async function voidWith(page: Page, reason: string) {
-  const dialog = page.getByRole('dialog', { name: 'Void' });
-  await dialog.getByRole('radio', { name: reason }).check();
-  await dialog.getByRole('button', { name: 'Void' }).click();
-  await approveAsManager(page);
-  await expect(dialog).toBeHidden();
-}
+import { park, parkedOrder, payCard } from './dayHelpers';
+import { countPrints, sentTicket, voidWith } from './kitchenHelpers';
 
 const line = (page: Page, name: string): Locator => orderLines(page).filter({ hasText: name });
 

@@ -4,54 +4,19 @@
  * and a refund approved by the manager, "Lock" and signing in again; the Z report's table per
  * cashier equals the per-cashier figures the server computes from the documents it stored.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, chooseMore, expectSynced, openCategory, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, openCategory, orderLines, payCash, product } from './helpers';
+import { addStaff, cashierCells, connectAsManager, lockAndSignIn, staffFigures } from './staffHelpers';
 
 const CASHIER_PIN = '246802';
-
-async function signIn(page: Page, name: string, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('button', { name }).click();
-  await dialog.getByLabel('PIN', { exact: true }).fill(pin);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Signed in')).toHaveText(name);
-}
-
-async function lockAndSignIn(page: Page, name: string, pin: string) {
-  await page.getByRole('button', { name: 'Lock' }).click();
-  await signIn(page, name, pin);
-}
 
 test('a manager and a cashier: sign in, a discount and a refund approved, lock; the Z report per cashier equals the server’s figures', async ({ page, emulator }) => {
   test.setTimeout(180_000);
   // Connected by hand: the one who holds the key is made the first manager, and is signed in.
-  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'not here' }));
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Server URL' }).fill(emulator.url);
-  await page.getByRole('textbox', { name: 'API key' }).fill('demo-key');
-  await page.getByLabel('Manager name').fill('Mona');
-  await page.getByLabel('New manager PIN').fill(MANAGER_PIN);
-  await page.getByLabel('Repeat PIN').fill(MANAGER_PIN);
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expectSynced(page);
-  await expect(page.getByLabel('Signed in')).toHaveText('Mona');
-
+  await connectAsManager(page, emulator.url);
   // Settings, "Staff": the manager adds a cashier with a PIN of their own.
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('button', { name: 'Staff', exact: true }).click();
-  const staff = page.getByRole('dialog', { name: 'Staff' });
-  await staff.getByRole('button', { name: 'Add person' }).click();
-  await staff.getByLabel('Name', { exact: true }).fill('Ali');
-  await staff.getByRole('radio', { name: 'Cashier' }).check();
-  await staff.getByLabel('New PIN').fill(CASHIER_PIN);
-  await staff.getByLabel('Repeat PIN').fill(CASHIER_PIN);
-  await staff.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(staff.getByRole('list', { name: 'Staff' }).getByRole('listitem', { name: 'Ali' })).toContainText('Cashier');
-  await staff.getByRole('button', { name: 'Close' }).click();
-  await settings.getByRole('button', { name: 'Close' }).click();
+  await addStaff(page, [{ name: 'Ali', role: 'Cashier', pin: CASHIER_PIN }]);
 
   await openShift(page, 'Mona', '20');
   await openCategory(page, 'Drinks & Sides', 'Desserts');
@@ -95,12 +60,11 @@ test('a manager and a cashier: sign in, a discount and a refund approved, lock; 
 
   // The server's per-cashier figures, from what it stored, equal the Z report's table.
   const day = String(sales[0]?.created_at).slice(0, 10);
-  const answer = await page.request.get(`${emulator.url}/api/v2/staff-performance?date=${day}`, { headers: { Authorization: 'Bearer demo-key' } });
-  const figures = ((await answer.json()) as { data: { by_cashier: { cashier_name: string; sales_count: number; sales_total: number; discount_total: number; refunds_total: number; manager_overrides: number }[] } }).data.by_cashier;
+  const figures = await staffFigures(page, emulator.url, day);
   expect(figures.map((f) => f.cashier_name)).toEqual(['Ali', 'Mona']);
   for (const f of figures) {
     const row = table.getByRole('row', { name: new RegExp(`^${f.cashier_name}`) });
-    await expect(row.getByRole('cell')).toHaveText([`${f.sales_total.toFixed(3)} (${f.sales_count})`, f.discount_total.toFixed(3), f.refunds_total.toFixed(3), '0.000', '0.000']);
+    await expect(row.getByRole('cell')).toHaveText(cashierCells(f));
   }
   expect(figures.find((f) => f.cashier_name === 'Ali')?.manager_overrides).toBe(2);
   await expect.poll(() => emulator.control.shifts().length).toBe(1);

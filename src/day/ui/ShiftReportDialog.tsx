@@ -92,11 +92,11 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         )}
       </header>
       <section className="receipt__totals" aria-label={t`Sales`}>
-        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
-        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
-        <Row label={t`Discounts`} value={show(report.discount_total)} />
+        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} labelled />
+        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} labelled />
+        <Row label={t`Discounts`} value={show(report.discount_total)} labelled />
         <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
-        {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} />}
+        {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} labelled />}
       </section>
       <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>
