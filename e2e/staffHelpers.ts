@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { CashierFigures } from '../emulator/staff';
-import { MANAGER_PIN } from './dayHelpers';
+import { approveIfAsked, MANAGER_PIN } from './dayHelpers';
 import { chooseMore, expectSynced } from './helpers';
 
 /** Connects the till to `serverUrl` by hand; `manager` becomes the first manager and is signed in. */
@@ -23,12 +23,19 @@ export async function connectAsManager(page: Page, serverUrl: string, manager = 
   await expect(page.getByLabel('Signed in')).toHaveText(manager);
 }
 
-/** Settings, "Staff": adds each person (a manager signed in), then closes both dialogs. */
-export async function addStaff(page: Page, people: readonly { name: string; role: 'Cashier' | 'Manager'; pin: string }[]) {
+/**
+ * Settings, "Staff": adds each person, then closes both dialogs. Settings and "Staff" ask
+ * "Manager approval" unless a manager is signed in; a terminal without a manager makes its first one
+ * there (Mona, behind the API key), who is then signed in. `idleLockMinutes` sets "Lock after
+ * idle (minutes)" (0: never).
+ */
+export async function addStaff(page: Page, people: readonly { name: string; role: 'Cashier' | 'Manager'; pin: string }[], idleLockMinutes?: number) {
   await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
+  await approveIfAsked(page, () => settings.isVisible());
   await settings.getByRole('button', { name: 'Staff', exact: true }).click();
   const staff = page.getByRole('dialog', { name: 'Staff' });
+  await approveIfAsked(page, () => staff.getByRole('button', { name: 'Add person' }).isVisible());
   for (const person of people) {
     await staff.getByRole('button', { name: 'Add person' }).click();
     await staff.getByLabel('Name', { exact: true }).fill(person.name);
@@ -37,6 +44,12 @@ export async function addStaff(page: Page, people: readonly { name: string; role
     await staff.getByLabel('Repeat PIN').fill(person.pin);
     await staff.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(staff.getByRole('list', { name: 'Staff' }).getByRole('listitem', { name: person.name })).toContainText(person.role);
+  }
+  if (idleLockMinutes !== undefined) {
+    const idle = staff.getByRole('textbox', { name: 'Lock after idle (minutes)' });
+    await idle.fill(String(idleLockMinutes));
+    // Kept when the field is left.
+    await idle.blur();
   }
   await staff.getByRole('button', { name: 'Close' }).click();
   await settings.getByRole('button', { name: 'Close' }).click();

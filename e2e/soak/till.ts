@@ -8,6 +8,7 @@ import type { MenuItem } from './plan';
 import { approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
 import { orderLines, waitForServiceWorker } from '../helpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
+import { addStaff, lockAndSignIn } from '../staffHelpers';
 import { formatMinor, minorUnits, readReceipt, readRefundReceipt, type ReceiptReading } from './receiptText';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -209,6 +210,30 @@ export async function closeShift(page: Page, short: number): Promise<ShiftFigure
   await z.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(z).toBeHidden();
   return figures;
+}
+
+/** The soak's two cashiers (assumed-contracts 10): the first sells from the start, the second from the middle of the run. */
+export const CASHIERS = [
+  { name: 'Ali', role: 'Cashier', pin: '246802' },
+  { name: 'Sara', role: 'Cashier', pin: '864200' },
+] as const;
+
+/**
+ * The terminal's staff: the first manager (made in Settings' approval), the two cashiers, and
+ * no idle lock (a tab left alone while the other sells would lock the terminal for both: the
+ * soak is about uploads, not the idle lock). Then the first cashier signs in.
+ */
+export async function setUpStaff(page: Page): Promise<string> {
+  await addStaff(page, CASHIERS, 0);
+  const [first] = CASHIERS;
+  await lockAndSignIn(page, first.name, first.pin);
+  return first.name;
+}
+
+/** "Lock", and `cashier` signs in: both tabs of the terminal are then theirs. */
+export async function signInCashier(page: Page, cashier: (typeof CASHIERS)[number]): Promise<string> {
+  await lockAndSignIn(page, cashier.name, cashier.pin);
+  return cashier.name;
 }
 
 /** Opens the day's shift: the soak's cashier with a 20 float. */
