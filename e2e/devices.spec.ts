@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseMore, openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { chooseMore, completeSale, openCategory, openTill, orderLines, payCash, product } from './helpers';
 import { decodeEscPos } from '../test/kit/escpos';
 
 declare global {
@@ -92,18 +92,61 @@ async function sellWater(page: Page) {
   return payCash(page, '1');
 }
 
-test('a cash sale prints its receipt with the drawer kick and its kitchen ticket on their printers; an unplugged printer waits and "Retry" prints once', async ({ page }) => {
+test('with every device plugged in: a weighed cash sale with a tip prints its receipt with the drawer kick and its kitchen ticket, the customer display follows it, and an unplugged printer waits until "Retry" prints once', async ({ page }) => {
   await page.addInitScript(fakePrinters);
   await openTill(page);
   await setUpPrinters(page);
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Ask for a tip' }).check();
+  await page.evaluate(() => (window.__devices.pick = 'scale'));
+  const scale = settings.getByRole('group', { name: 'Scale' });
+  await scale.getByRole('button', { name: 'Connect scale' }).click();
+  await expect(scale.getByText('Serial scale')).toBeVisible();
+  await settings.getByRole('button', { name: 'Close' }).click();
 
-  const receipt = await sellWater(page);
-  const ticket = ticketOf(receipt);
-  expect(ticket).toBeDefined();
+  const opened = page.context().waitForEvent('page');
+  await chooseMore(page, 'Customer display');
+  const screen = (await opened).getByRole('main', { name: 'Customer display' });
+  await expect(screen.getByText('Welcome')).toBeVisible();
+
+  // Half a kilo of olives from the scale, and a water.
+  await openCategory(page, 'Drinks & Sides', 'Deli');
+  await product(page, 'Green olives').click();
+  const picker = page.getByRole('dialog', { name: 'Green olives (per kg)' });
+  await page.evaluate(() => (window.__devices.scaleFrames = ['ST,GS,+  0.500kg\r\n']));
+  await picker.getByRole('button', { name: 'Read scale' }).click();
+  await expect(picker.getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('0.500');
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(2);
+  const lines = screen.getByRole('list', { name: 'Order' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await expect(lines).toContainText('Green olives');
+  await expect(screen).toContainText((await page.getByLabel('Order total').innerText()).trim());
+
+  // Cash with a 10% tip, 10 handed over.
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('group', { name: 'Tip' }).getByRole('button', { name: '10%' }).click();
+  await payment.getByRole('button', { name: 'Cash' }).click();
+  await payment.getByRole('textbox', { name: 'Amount tendered' }).fill('10');
+  const receipt = await completeSale(page);
+  const ticket = ticketOf(receipt)!;
+  const tip = /Tip\s+(\S+)/.exec(receipt)?.[1];
+  expect(tip).toBeDefined();
+
+  await expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(screen).toContainText(ticket);
+  await expect(screen).toContainText(`Tip ${tip}`);
+  await expect(screen).toContainText('Change');
+
   await expect.poll(async () => (await printed(page, 'usb')).length).toBe(1);
   const [paper] = await printed(page, 'usb');
   expect(paper![0]).toBe('[drawer]');
-  expect(paper!.some((l) => l.startsWith('Ticket') && l.endsWith(ticket!))).toBe(true);
+  expect(paper!.some((l) => l.startsWith('Ticket') && l.endsWith(ticket))).toBe(true);
+  expect(paper!.some((l) => l.includes('Green olives'))).toBe(true);
   expect(paper!.some((l) => l.includes('Mineral water'))).toBe(true);
   expect(paper!.some((l) => /^\[2x\] Total\s+\S+/.test(l))).toBe(true);
   expect(paper!.filter((l) => l === '[cut]')).toHaveLength(1);
@@ -111,6 +154,7 @@ test('a cash sale prints its receipt with the drawer kick and its kitchen ticket
   const [kitchen] = await printed(page, 'serial');
   expect(kitchen!.some((l) => l.includes('Kitchen ticket'))).toBe(true);
   expect(kitchen!.some((l) => l.includes('× Mineral water'))).toBe(true);
+  expect(kitchen!.some((l) => l.includes('Green olives'))).toBe(true);
 
   // The receipt printer is pulled out: the next sale completes, its receipt waits.
   await page.evaluate(() => (window.__devices.unplugged = true));

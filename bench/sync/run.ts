@@ -5,7 +5,9 @@
  * navigation start to the switch (the app auto-connects from the emulator's /config.json
  * first, then syncs in its worker), rows per second, main-thread
  * tasks over 50 ms, the time from the switch to a tappable menu, the JS heap after a full GC
- * (menu shown) per product, then the floor of the same data (floor.js) in the same tab with
+ * (menu shown) per product, then a second sync of the same catalog ("Sync now"): its time in
+ * the worker and from the tap to its report stored, the generation it left in use and the
+ * records it wrote, then the floor of the same data (floor.js) in the same tab with
  * the app unloaded, so its background image warm-up does not compete. Prints the median run
  * of each size as markdown tables, a timeline of the largest size (requests the emulator
  * received, long tasks, whole-table reads on the main thread), then the goals.
@@ -24,7 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SyncReport } from '../../src/core/syncReport';
 import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile, type CpuProfiler, type ProfileSummary } from '../lib/cdp';
@@ -102,6 +104,19 @@ interface SyncRun {
   arrivals: Arrival[];
   longTasks: LongTask[];
   bigReads: BigRead[];
+  refresh: Refresh;
+}
+
+/** The second sync of the same catalog, asked for with "Sync now" once the first is in use. */
+interface Refresh {
+  /** The worker's `startedAt` to `finishedAt` (before its one transaction). */
+  workerMs: number;
+  /** The tap on "Sync now" to its report seen stored (polled every 25 ms). */
+  tapMs: number;
+  /** The generation in use stayed the first sync's. */
+  kept: boolean;
+  /** Records written, from the report; null when the build's report does not say. */
+  written: { catalog: number; quotas: number } | null;
 }
 
 const longest = (tasks: readonly LongTask[]) => tasks.reduce((n, t) => Math.max(n, t.duration), 0);
@@ -183,6 +198,7 @@ async function measure(browser: Browser | null, dist: string, tenant: ServedTena
     const arrivals = apiArrivals(tenant, probes.timeOrigin, switchMs);
     const pageTimes = arrivals.filter(isProductPage).map((a) => a.at);
     const heapBytes = await heapAfterGc(page);
+    const refresh = await secondSync(page, report);
     let floor: FloorResult | null = null;
     if (!LINE) {
       // The floor runs in the same tab with the app unloaded (a same-origin JSON document), so
@@ -214,9 +230,31 @@ async function measure(browser: Browser | null, dist: string, tenant: ServedTena
       arrivals,
       longTasks: probes.longTasks ?? [],
       bigReads: probes.bigReads,
+      refresh,
     };
   } finally {
     await dispose();
+  }
+}
+
+/** Taps "Sync now" and waits for the sync's report to be stored; the catalog served is the first sync's. */
+async function secondSync(page: Page, first: SyncReport): Promise<Refresh> {
+  const tapped = Date.now();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  // A machine shared by several builds can take minutes over a large catalog: the report is what is waited for.
+  const deadline = tapped + Math.max(SYNC_TIMEOUT_MS, 900_000);
+  for (;;) {
+    const report = await readLastReport<SyncReport>(page);
+    if (report && report.startedAt !== first.startedAt) {
+      return {
+        workerMs: Date.parse(report.finishedAt) - Date.parse(report.startedAt),
+        tapMs: Date.now() - tapped,
+        kept: report.generation === first.generation,
+        written: report.written ?? null,
+      };
+    }
+    if (Date.now() > deadline) throw new Error('the second sync stored no report');
+    await page.waitForTimeout(25);
   }
 }
 
@@ -283,6 +321,7 @@ function printTable(results: SyncRun[][]): void {
       ' is compared with. "nav → switch" adds loading the app and connecting the terminal before it ("load").',
   );
   if (LINE) printLine(results, LINE);
+  printRefresh(results);
 
   console.log('\nPhases of the median run (ms from navigation start unless stated):\n');
   const phaseHeader = [
@@ -311,6 +350,7 @@ function printTable(results: SyncRun[][]): void {
   if (DEVICE === 'tablet') goals.push(...tabletGoals(results));
   if (LINE) goals.push(...lineGoals(results, LINE));
   if (DEVICE !== 'tablet' && !LINE) goals.push(...loopbackGoals(results));
+  goals.push(...refreshGoals(results));
   printGoals(goals);
 }
 
@@ -330,6 +370,30 @@ function printLine(results: SyncRun[][], line: Line): void {
     ];
   });
   console.log(markdownTable(['products', 'page size', 'pages in flight', 'pages', 'round trips', 'bytes on the wire', 'bytes / product', 'floor', 'sync', 'ratio'], rows));
+}
+
+/** The second sync of an unchanged catalog beside the first: its time, the transfer's floor and what it wrote. */
+function printRefresh(results: SyncRun[][]): void {
+  console.log('\nThe second sync, of the same catalog ("Sync now" once the first is in use), median run:\n');
+  const rows = results.map((runs) => {
+    const r = medianRun(runs, (x) => x.refresh.workerMs);
+    const floor = LINE ? median(runs.map(floorMs)) : median(runs.map((x) => x.floor?.fetchParseMs ?? Number.NaN));
+    const w = r.refresh.written;
+    return [
+      count(r.products), ms(syncMs(r)), ms(r.refresh.workerMs), ms(r.refresh.tapMs), ms(floor), `${(r.refresh.workerMs / floor).toFixed(2)}x`,
+      runs.every((x) => x.refresh.kept) ? 'kept' : `new in ${runs.filter((x) => !x.refresh.kept).length} of ${runs.length}`,
+      w ? `${count(w.catalog)} / ${count(w.quotas)}` : 'not reported',
+    ];
+  });
+  console.log(markdownTable(['products', 'first sync', 'second sync (worker)', '"Sync now" → stored', LINE ? `floor of the ${LINE.name} line` : 'fetch + parse floor', 'ratio', 'generation', 'records written: catalog / quotas'], rows));
+}
+
+/** An unchanged catalog's second sync keeps the generation in use and writes no catalog record, in every run. */
+function refreshGoals(results: SyncRun[][]): Goal[] {
+  return results.map((runs) => {
+    const written = Math.max(...runs.map((x) => x.refresh.written?.catalog ?? Number.POSITIVE_INFINITY));
+    return [`${count(runs[0]!.products)}: a second sync of the same catalog writes no catalog record (at most ${count(written)} in ${runs.length} runs)`, written === 0 && runs.every((x) => x.refresh.kept)];
+  });
 }
 
 function tabletGoals(results: SyncRun[][]): Goal[] {

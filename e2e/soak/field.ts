@@ -176,8 +176,8 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     if (cut?.at === 'midOrder') {
       const before = await till.cartView(t.page);
       await powerCut(t, `sale ${step.sale}: mid-order`);
-      // The order is read back from IndexedDB after the start: wait for it, then compare.
-      await expect(t.page.getByLabel('Order total')).toHaveText(before.total).catch(() => undefined);
+      // The order is read back from IndexedDB after the start: wait for its total, then compare its lines.
+      await expect(t.page.getByLabel('Order total'), `sale ${step.sale}: the order total read back after the power cut`).toHaveText(before.total);
       const after = await till.cartView(t.page);
       if (after.lines !== before.lines || after.total !== before.total) {
         throw new Error(`the order was ${before.lines} lines / ${before.total} before the power cut, ${after.lines} / ${after.total} after`);

@@ -41,10 +41,11 @@ import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
 import { v12 } from './migrations/v12';
-import { v13 } from './migrations/v13';
-import { v14 } from './migrations/v14';
 import type { PrintDocument } from '../devices/printer/document';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import { v14 } from './migrations/v14';
+import { v18 } from './migrations/v18';
+import { v19 } from './migrations/v19';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 
@@ -130,6 +131,24 @@ export interface SyncMeta {
   /** ISO time of the last full sync that switched generations. */
   lastSuccessAt: string | null;
   lastReport: SyncReport | null;
+}
+
+/**
+ * What a generation was built from, as digests (`catalogDigests`, one row per generation):
+ * a sync served the same answers under the same `format` would build the same generation, so
+ * it keeps the active one instead. Quotas and the sold-out list are not in it: they are
+ * availability, rewritten in place by every poll and sync.
+ */
+export interface CatalogDigest {
+  gen: number;
+  /** The build that decoded the answers (the sync code's own URL, hashed by the build): a new build never trusts rows decoded by another. */
+  format: string;
+  /** SHA-256 of the decoded session, brands, categories, option groups and channels. */
+  routes: string;
+  /** SHA-256 of each product page as served, in page order (the page size is part of the answer). */
+  products: string[];
+  /** The same for the add-on pages. */
+  addons: string[];
 }
 
 /** The latest sold-out list (`id` 'latest'); absent = use each product's `is_sold_out` snapshot. */
@@ -289,7 +308,7 @@ export interface ParkedRow {
 }
 
 /**
- * A person of the terminal's staff (version 13): their PIN only as a salted hash, and their
+ * A person of the terminal's staff (version 19): their PIN only as a salted hash, and their
  * own lockout (src/core/pinLockout.ts). A removed person's row is deleted; their documents
  * keep the name they were made under.
  */
@@ -300,7 +319,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -375,6 +394,7 @@ export class PosDb extends Dexie {
   listings!: Table<CategoryListing, GenKey>;
   staff!: Table<StaffRow, string>;
   printJobs!: Table<PrintJobRow, string>;
+  catalogDigests!: Table<CatalogDigest, number>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -64,11 +64,28 @@ export interface SaleToPrint {
   kitchenOnReceipt: boolean;
 }
 
-export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS) {
+/** Each printer's open connection, kept between jobs and closed when the printer is forgotten. */
+function printerConnections(connectors: Record<Connection, PrinterConnector>) {
   const open = new Map<string, PrinterTransport>();
-  const printers = async () => (await readSettings(db)).printers ?? [];
+  return {
+    async open(printer: PrinterSetting): Promise<PrinterTransport | null> {
+      const kept = open.get(printer.id);
+      if (kept) return kept;
+      const transport = await connectors[printer.connection].open(printer.device);
+      if (transport) open.set(printer.id, transport);
+      return transport;
+    },
+    async close(printerId: string): Promise<void> {
+      const kept = open.get(printerId);
+      open.delete(printerId);
+      await kept?.close().catch(() => undefined);
+    },
+  };
+}
 
-  const queue = createPrintQueue({
+/** The print queue over the stored jobs and the printers of the settings row. */
+function printQueueOver(db: PosDb, connections: ReturnType<typeof printerConnections>) {
+  return createPrintQueue({
     store: {
       queued: () => queuedJobs(db),
       claim: (id) => claimPrintJob(db, id),
@@ -76,44 +93,78 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
       stopped: (id, error) => markStopped(db, id, error),
       notSent: (id, error) => markNotSent(db, id, error),
     },
-    printers,
-    async open(printer) {
-      const kept = open.get(printer.id);
-      if (kept) return kept;
-      const transport = await connectors[printer.connection].open(printer.device);
-      if (transport) open.set(printer.id, transport);
-      return transport;
-    },
-    async forget(printer) {
-      const kept = open.get(printer.id);
-      open.delete(printer.id);
-      await kept?.close().catch(() => undefined);
-    },
+    printers: () => printersOf(db),
+    open: (printer) => connections.open(printer),
+    forget: (printer) => connections.close(printer.id),
     encode: (document, printer) => encodeDocument(document, printer.paper, canvasRasterize),
   });
+}
 
+async function printersOf(db: PosDb): Promise<PrinterSetting[]> {
+  return (await readSettings(db)).printers ?? [];
+}
+
+/**
+ * Once this tab holds the queue's lock: the jobs a closed page left printing wait again, old
+ * printed jobs go, and every job queued (by any tab) or printer plugged in starts a turn.
+ */
+function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
+  const pluggedIn = () => void requeueNotSent(db).then(run, () => undefined);
+  const work = async () => {
+    await recoverInterrupted(db, INTERRUPTED);
+    await pruneDoneJobs(db, Date.now());
+    liveQuery(() => queuedJobs(db).then((jobs) => jobs.length)).subscribe({ next: (n) => n > 0 && void run(), error: () => undefined });
+    usb()?.addEventListener('connect', pluggedIn);
+    serial()?.addEventListener('connect', pluggedIn);
+    await new Promise<never>(() => undefined);
+  };
+  const locks = webLocks();
+  if (locks) void locks.request('pos-print-queue', work);
+  else void work();
+}
+
+function printJob(printer: PrinterSetting, kind: NewPrintJob['kind'], title: string, document: PrintDocument): NewPrintJob {
+  return { id: crypto.randomUUID(), printer_id: printer.id, kind, title, document };
+}
+
+/**
+ * A sale's jobs: the receipt on the receipt printer (the drawer kicked first when cash was
+ * paid), then each kitchen printer's part of the order, or the whole ticket after the receipt
+ * when there is no kitchen printer and "Print kitchen ticket" asks for it. An order to pay at
+ * the counter goes to no kitchen yet.
+ */
+function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: PrinterSetting[]): NewPrintJob[] {
+  const { order } = sale;
+  const jobs: NewPrintJob[] = [];
+  const main = receiptPrinter(all);
+  const ticketOf = (o: CompletedOrder) => kitchenDocument(kitchenTicket(o, { order_name: o.order_name, order_note: o.order_note, channels: sale.channels }, words), sale.date, words.t, words.direction);
+  if (main) {
+    const document = { ...receiptDocument(receiptOf(order, sale.date, words), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
+    jobs.push(printJob(main, 'receipt', order.ticket_no, document));
+  }
+  if (order.pay_at_counter) return jobs;
+  const kitchens = all.filter((p) => p.role === 'kitchen');
+  for (const printer of kitchens) {
+    const part = stationOrder(order, printer);
+    if (part) jobs.push(printJob(printer, 'kitchen', order.ticket_no, ticketOf(part)));
+  }
+  if (kitchens.length === 0 && main && sale.kitchenOnReceipt) jobs.push(printJob(main, 'kitchen', order.ticket_no, ticketOf(order)));
+  return jobs;
+}
+
+export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS) {
+  const connections = printerConnections(connectors);
+  const queue = printQueueOver(db, connections);
   // A failed turn (the page closing, storage refusing) is never the sale's problem: the jobs
   // stay as stored and the next turn takes them.
   const run = () => queue.run().catch(() => undefined);
-  const pluggedIn = () => void requeueNotSent(db).then(run, () => undefined);
 
   let started = false;
   /** Runs the queue in this tab once it holds the lock; until then the holder prints. */
   function start(): void {
     if (started) return;
     started = true;
-    const work = async () => {
-      await recoverInterrupted(db, INTERRUPTED);
-      await pruneDoneJobs(db, Date.now());
-      // Every job queued to try (this tab's or another's) and every printer plugged in starts a turn.
-      liveQuery(() => queuedJobs(db).then((jobs) => jobs.length)).subscribe({ next: (n) => n > 0 && void run(), error: () => undefined });
-      usb()?.addEventListener('connect', pluggedIn);
-      serial()?.addEventListener('connect', pluggedIn);
-      await new Promise<never>(() => undefined);
-    };
-    const locks = webLocks();
-    if (locks) void locks.request('pos-print-queue', work);
-    else void work();
+    runQueueWhileLocked(db, run);
   }
 
   async function enqueue(jobs: NewPrintJob[]): Promise<void> {
@@ -122,49 +173,26 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     void run();
   }
 
+  /** Queues a document on the receipt printer; false when there is none (or it lacks what `needs` asks). */
+  async function onReceiptPrinter(kind: NewPrintJob['kind'], title: string, document: PrintDocument, needs: (printer: PrinterSetting) => boolean = () => true): Promise<boolean> {
+    const main = receiptPrinter(await printersOf(db));
+    if (!main || !needs(main)) return false;
+    await enqueue([printJob(main, kind, title, document)]);
+    return true;
+  }
+
   return {
     start,
     /** The receipt on the receipt printer (the drawer kicked first when cash was paid) and each kitchen printer's ticket. */
     async printSale(sale: SaleToPrint, words: PrintWords, cash: boolean): Promise<void> {
-      const all = await printers();
-      const { order } = sale;
-      const jobs: NewPrintJob[] = [];
-      const main = receiptPrinter(all);
-      const ticketOf = (o: CompletedOrder) => kitchenDocument(kitchenTicket(o, { order_name: o.order_name, order_note: o.order_note, channels: sale.channels }, words), sale.date, words.t, words.direction);
-      if (main) {
-        const document = { ...receiptDocument(receiptOf(order, sale.date, words), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
-        jobs.push({ id: crypto.randomUUID(), printer_id: main.id, kind: 'receipt', title: order.ticket_no, document });
-      }
-      const kitchens = all.filter((p) => p.role === 'kitchen');
-      if (!order.pay_at_counter) {
-        for (const printer of kitchens) {
-          const part = stationOrder(order, printer);
-          if (part) jobs.push({ id: crypto.randomUUID(), printer_id: printer.id, kind: 'kitchen', title: order.ticket_no, document: ticketOf(part) });
-        }
-        if (kitchens.length === 0 && main && sale.kitchenOnReceipt) {
-          jobs.push({ id: crypto.randomUUID(), printer_id: main.id, kind: 'kitchen', title: order.ticket_no, document: ticketOf(order) });
-        }
-      }
-      await enqueue(jobs);
+      await enqueue(saleJobs(sale, words, cash, await printersOf(db)));
     },
     /** A drawer kick on the receipt printer; false when no printer has the drawer. */
-    async kickDrawer(title: string): Promise<boolean> {
-      const main = receiptPrinter(await printers());
-      if (!main?.drawer) return false;
-      await enqueue([{ id: crypto.randomUUID(), printer_id: main.id, kind: 'drawer', title, document: DRAWER_ONLY }]);
-      return true;
-    },
+    kickDrawer: (title: string): Promise<boolean> => onReceiptPrinter('drawer', title, DRAWER_ONLY, (main) => main.drawer),
     /** A document on the receipt printer (a refund slip, an X or Z report); false when there is none. */
-    async printOnReceiptPrinter(kind: 'refund' | 'report', title: string, document: PrintDocument): Promise<boolean> {
-      const main = receiptPrinter(await printers());
-      if (!main) return false;
-      await enqueue([{ id: crypto.randomUUID(), printer_id: main.id, kind, title, document }]);
-      return true;
-    },
+    printOnReceiptPrinter: (kind: 'refund' | 'report', title: string, document: PrintDocument): Promise<boolean> => onReceiptPrinter(kind, title, document),
     async testPrint(printer: PrinterSetting, words: PrintWords): Promise<void> {
-      await enqueue([
-        { id: crypto.randomUUID(), printer_id: printer.id, kind: 'test', title: printer.device.name, document: testDocument(printer.device.name, printer.paper, words.t, words.direction) },
-      ]);
+      await enqueue([printJob(printer, 'test', printer.device.name, testDocument(printer.device.name, printer.paper, words.t, words.direction))]);
     },
     async retry(): Promise<void> {
       await retryPrintJobs(db);
@@ -173,11 +201,7 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     },
     dismiss: (id: string) => dismissPrintJob(db, id, Date.now()),
     /** Forgets an open connection (a printer removed or set up again). */
-    async disconnect(printerId: string): Promise<void> {
-      const kept = open.get(printerId);
-      open.delete(printerId);
-      await kept?.close().catch(() => undefined);
-    },
+    disconnect: (printerId: string): Promise<void> => connections.close(printerId),
   };
 }
 

@@ -8,8 +8,7 @@
  */
 import { lowestQuotaRows } from '../core/availability';
 import type { PosDb } from '../db/schema';
-import { generationRange } from '../db/schema';
-import { readActiveGeneration } from '../db/generations';
+import { readActiveGeneration, replaceQuotas } from '../db/generations';
 import type { ApiClient, ApiError } from './api/client';
 
 /** The two routes' decoders (valibot) load with the first poll, after the first paint; precached. */
@@ -40,11 +39,9 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
     let quotaCount: number | null = null;
     let soldOutCount: number | null = null;
     if (quotas.ok && quotas.value !== null) {
-      const [lower, upper] = generationRange(gen);
-      await db.quotas.where(':id').between(lower, upper, true, true).delete();
       // One stored row per product: of repeated rows the lowest remaining_stock (the safe choice).
       const rows = lowestQuotaRows(quotas.value.rows);
-      await db.quotas.bulkAdd(rows.map((row) => ({ ...row, gen, polled_at: sentAt })));
+      await replaceQuotas(db, gen, rows, sentAt);
       quotaCount = rows.length;
     }
     if (soldOut.ok && soldOut.value !== null) {

@@ -53,6 +53,11 @@ function ThanksView({ thanks }: { thanks: DisplayThanks }) {
       <p>
         {t`Total`} <strong className="money">{money(thanks.total)}</strong>
       </p>
+      {thanks.tip > 0 && (
+        <p>
+          {t`Tip`} <strong className="money">{money(thanks.tip)}</strong>
+        </p>
+      )}
       {thanks.change_due > 0 && (
         <p className="display__change">
           {t`Change`} <strong className="money">{money(thanks.change_due)}</strong>

@@ -5,8 +5,18 @@ import type { CurrencyDigits } from '../../core/money';
 import type { CartState } from '../../cart/cart';
 import { orderTotals } from '../../cart/totals';
 import type { CompletedOrder } from '../../checkout/order';
-import { add } from '../../core/money';
-import { tellDisplay } from './tellDisplay';
+import { add, ZERO } from '../../core/money';
+import type { DisplayEvent } from '../../devices/display/view';
+
+/**
+ * The display's side of the till (its reducer and channel) loads after the first paint: the
+ * events wait on the one load, so they reach it in the order they were told.
+ */
+let loaded: Promise<{ tellDisplay(event: DisplayEvent): void }> | undefined;
+function tellDisplay(event: DisplayEvent): void {
+  loaded ??= import('./tellDisplay');
+  void loaded.then((m) => m.tellDisplay(event));
+}
 
 export function useTellDisplay(cart: CartState | undefined, brand: Brand | undefined, digits: CurrencyDigits, currency: string): void {
   useEffect(() => {
@@ -19,8 +29,8 @@ export function useTellDisplay(cart: CartState | undefined, brand: Brand | undef
   }, [cart, digits, currency]);
 }
 
-/** A completed sale's thank-you: its ticket, total and the change the tenders gave back. */
+/** A completed sale's thank-you: its ticket, total, tip and the change the tenders gave back. */
 export function tellSaleCompleted(order: CompletedOrder, currency: string): void {
   const change_due = add(...order.payments.map((p) => p.change));
-  tellDisplay({ type: 'saleCompleted', thanks: { ticket_no: order.ticket_no, total: order.totals.total, change_due, digits: order.digits, currency } });
+  tellDisplay({ type: 'saleCompleted', thanks: { ticket_no: order.ticket_no, total: order.totals.total, tip: order.tip ?? ZERO, change_due, digits: order.digits, currency } });
 }

@@ -7,19 +7,10 @@
  */
 import { useRef, useState } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
-import {
-  isPaymentRefusal,
-  paymentReducer,
-  saleRefusal,
-  startPayment,
-  summarizePayment,
-  type PaymentEvent,
-  type PaymentMethod,
-  type SettledPayment,
-} from '../payment';
+import { saleRefusal, type SettledPayment } from '../payment';
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
 import { Dialog } from '../../ui/Dialog';
-import { draftPayment, paymentRefusalText } from './draft';
+import { paymentRefusalText } from './draft';
 import type { TenderDef } from '../tenders';
 import { readGuests } from '../guests';
 import { TipGroup } from './TipGroup';
@@ -28,6 +19,7 @@ import { GuestsField } from './GuestsField';
 import { PaymentFooter } from './PaymentFooter';
 import { PaymentList } from './PaymentList';
 import { TenderEntry } from './TenderEntry';
+import { usePaymentEntry } from './usePaymentEntry';
 import './checkout.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -61,68 +53,65 @@ export interface PaymentDialogProps {
 }
 
 export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null, choices = NO_CHOICES }: PaymentDialogProps) {
-  const [state, setState] = useState(() => startPayment(total));
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const tender = choices.tenders.find((x) => x.code === method);
+  const entry = usePaymentEntry(total, digits, choices.tenders);
+  const { method, recorded, draft } = entry;
   const [guestsText, setGuestsText] = useState('');
   const guests = readGuests(choices.askGuests ? guestsText : '');
-  // Cash starts at the exact amount due: exact cash is "Pay", then "Complete sale".
-  const [text, setText] = useState(() => (total > 0 ? formatMoney(total, digits) : ''));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
-  const { translate } = useLanguage();
-
-  const recorded = summarizePayment(state);
+  const canComplete = draft.preview.canComplete && !blocked && guests.ok;
+  const { busy, held } = useHeldWhileSaving(entry.setError);
+  const complete = async () => {
+    if (canComplete) await held(() => onComplete(draft.preview.payments, { tip: recorded.tip, guests: guests.guests }));
+  };
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
   const refused = saleRefusal(total);
-  const draft = draftPayment(state, { method, ...(tender ? { tender } : {}), text, digits });
-  const show = (amount: Money) => formatMoney(amount, digits);
 
-  function apply(event: PaymentEvent): boolean {
-    const next = paymentReducer(state, event);
-    if (isPaymentRefusal(next)) {
-      setError(paymentRefusalText(next, digits));
-      return false;
-    }
-    setState(next);
-    setError(null);
-    return true;
-  }
+  const footer = <PaymentFooter busy={busy} canComplete={canComplete} onCancel={onCancel} onComplete={complete} />;
 
-  function chooseMethod(next: PaymentMethod) {
-    setMethod(next);
-    // Either starts at what is still due: the exact cash, or the card charged for the rest.
-    setText(recorded.remaining > 0 ? show(recorded.remaining) : '');
-  }
+  return (
+    <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
+      <PaymentSums total={total} remaining={draft.preview.remaining} changeDue={draft.preview.changeDue} digits={digits} />
+      {refused && <Alert text={paymentRefusalText(refused, digits)} />}
+      {blocked && <Alert text={blocked} />}
+      {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={entry.chooseTip} />}
+      {choices.askGuests && <GuestsField text={guestsText} onText={setGuestsText} />}
+      <TenderEntry
+        method={method}
+        tender={entry.tender}
+        extra={<TenderButtons tenders={choices.tenders} method={method} onMethod={entry.chooseMethod} />}
+        text={entry.text}
+        digits={digits}
+        due={recorded.remaining}
+        quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
+        problem={draft.problem}
+        amountRef={amountRef}
+        onMethod={entry.chooseMethod}
+        onText={entry.setText}
+      />
+      <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={entry.addPayment}>
+        {t`Add payment`}
+      </button>
+      <PaymentList payments={recorded.payments} digits={digits} disabled={busy} onRemove={entry.removePayment} />
+      {entry.error && <Alert text={entry.error} />}
+    </Dialog>
+  );
+}
 
-  /** A new tip: an amount box still at what was due follows the new amount due. */
-  function chooseTip(tip: Money): boolean {
-    const next = paymentReducer(state, { type: 'tipChosen', tip });
-    if (isPaymentRefusal(next) || !apply({ type: 'tipChosen', tip })) return false;
-    if (text === '' || text === show(recorded.remaining)) {
-      const left = summarizePayment(next).remaining;
-      setText(left > 0 ? show(left) : '');
-    }
-    return true;
-  }
-
-  function addPayment() {
-    if (!draft.pending) return;
-    const next = paymentReducer(state, draft.pending);
-    if (isPaymentRefusal(next) || !apply(draft.pending)) return;
-    // The next payment starts at what is still due.
-    const left = summarizePayment(next).remaining;
-    setText(left > 0 ? show(left) : '');
-  }
-
-  async function complete() {
-    if (!draft.preview.canComplete || busy || blocked || !guests.ok) return;
+/**
+ * "Complete sale" held while the sale is saved (`busy`), so a double tap cannot record it
+ * twice; a failed save becomes the dialog's error, in the language on screen.
+ */
+function useHeldWhileSaving(setError: (error: string | null) => void) {
+  const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  async function held(save: () => Promise<void>) {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await onComplete(draft.preview.payments, { tip: recorded.tip, guests: guests.guests });
+      await save();
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
       // A reason kept as a message (src/cart/stock.ts) is shown in the language on screen; any other as it came.
@@ -132,59 +121,30 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
       setBusy(false);
     }
   }
+  return { busy, held };
+}
 
-  const footer = <PaymentFooter busy={busy} canComplete={draft.preview.canComplete && !blocked && guests.ok} onCancel={onCancel} onComplete={complete} />;
-
+/** The total, what is due and the change, each amount a named group. */
+function PaymentSums({ total, remaining, changeDue, digits }: { total: Money; remaining: Money; changeDue: Money; digits: CurrencyDigits }) {
+  const { t } = useLingui();
+  const show = (amount: Money) => formatMoney(amount, digits);
   return (
-    <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
-      {/* A `dd` may not carry a name of its own: each amount is a named group inside it. */}
-      <dl className="payment__sums">
-        <dt>{t`Total`}</dt>
-        <dd className="money"><span role="group" aria-label={t`Total to pay`}>{show(total)}</span></dd>
-        <dt>{t`Due`}</dt>
-        <dd className="money"><span role="group" aria-label={t`Amount due`}>{show(draft.preview.remaining)}</span></dd>
-        <dt>{t`Change`}</dt>
-        <dd className="money payment__change"><span role="group" aria-label={t`Change due`}>{show(draft.preview.changeDue)}</span></dd>
-      </dl>
-      {refused && (
-        <p role="alert" className="alert">
-          {paymentRefusalText(refused, digits)}
-        </p>
-      )}
-      {blocked && (
-        <p role="alert" className="alert">
-          {blocked}
-        </p>
-      )}
-      {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={chooseTip} />}
-      {choices.askGuests && <GuestsField text={guestsText} onText={setGuestsText} />}
-      <TenderEntry
-        method={method}
-        tender={tender}
-        extra={<TenderButtons tenders={choices.tenders} method={method} onMethod={chooseMethod} />}
-        text={text}
-        digits={digits}
-        due={recorded.remaining}
-        quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
-        problem={draft.problem}
-        amountRef={amountRef}
-        onMethod={chooseMethod}
-        onText={setText}
-      />
-      <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={addPayment}>
-        {t`Add payment`}
-      </button>
-      <PaymentList
-        payments={recorded.payments}
-        digits={digits}
-        disabled={busy}
-        onRemove={(index) => apply({ type: 'paymentRemoved', index })}
-      />
-      {error && (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      )}
-    </Dialog>
+    // A `dd` may not carry a name of its own: each amount is a named group inside it.
+    <dl className="payment__sums">
+      <dt>{t`Total`}</dt>
+      <dd className="money"><span role="group" aria-label={t`Total to pay`}>{show(total)}</span></dd>
+      <dt>{t`Due`}</dt>
+      <dd className="money"><span role="group" aria-label={t`Amount due`}>{show(remaining)}</span></dd>
+      <dt>{t`Change`}</dt>
+      <dd className="money payment__change"><span role="group" aria-label={t`Change due`}>{show(changeDue)}</span></dd>
+    </dl>
+  );
+}
+
+function Alert({ text }: { text: string }) {
+  return (
+    <p role="alert" className="alert">
+      {text}
+    </p>
   );
 }

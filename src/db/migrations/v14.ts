@@ -6,12 +6,12 @@
  * fields of their rows: no index, no data change.
  */
 import type { Migration } from './migration';
-import { v13 } from './v13';
+import { v12 } from './v12';
 
 export const v14: Migration = {
   version: 14,
   stores: {
-    ...v13.stores,
+    ...v12.stores,
     voids: 'client_order_id, created_at',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * What the customer display shows, as the till tells it through a BroadcastChannel: the
  * brand's idle screen while no order is open, the order's lines and total while one is, and a
- * thank-you with the ticket number and the change due once the sale completes. The till keeps
+ * thank-you with the ticket number, the tip and the change due once the sale completes. The till keeps
  * the same state with the same reducer, so a display opened (or reloaded) mid-order is sent it
  * whole (`stateShown`). Pure: no clock, no channel.
  */
@@ -26,6 +26,8 @@ export interface DisplayOrder {
 export interface DisplayThanks {
   ticket_no: string;
   total: Money;
+  /** The tip paid over the total; 0 when none. */
+  tip: Money;
   /** What the tenders gave back (cash over the total); 0 when none. */
   change_due: Money;
   digits: CurrencyDigits;

@@ -1,38 +1,22 @@
 import { expect } from 'vitest';
-import { type VersionFixture } from './fixture';
+import { cartOf, exampleBurger } from '../../kit/orders';
+import type { VersionFixture } from './fixture';
 
-const settingsV11 = {
-  id: 'terminal',
-  serverUrl: 'https://pos.example.com',
-  apiKey: 'k',
-  terminalId: 't-1',
-  syncIntervalMinutes: 15,
-  persistedStorage: true,
-  kiosk: { enabled: false, pinHash: 'ab12', pinSalt: 'cd34', idleSeconds: 90 },
-  pinLock: { failures: 3, lockedUntil: 0 },
-};
+const open = cartOf(2, exampleBurger);
 
-/** A terminal with the one manager PIN of version 12 and three wrong tries counted. */
+/** An open order and a parked table, as version 12 stored them: no kitchen record, no void documents. */
 export const v12: VersionFixture = {
   version: 12,
-  promise: 'the one manager PIN becomes the first manager, with its hash and its lockout; the settings row holds no PIN and nobody is signed in',
-  rows: { settings: [settingsV11] },
-  async upgraded(db) {
-    const staff = await db.staff.toArray();
-    expect(staff).toEqual([{ staff_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Manager', role: 'manager', pinHash: 'ab12', pinSalt: 'cd34', pinLock: { failures: 3, lockedUntil: 0 } }]);
-    const settings = await db.settings.get('terminal');
-    expect(settings?.kiosk).toEqual({ enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 });
-    expect(settings?.signedIn ?? null).toBeNull();
-    expect(settings?.apiKey).toBe('k');
+  promise: 'the open and parked orders are kept as they were (nothing sent to the kitchen), and void documents have a table',
+  rows: {
+    cart: [{ ...open, id: 'current' }],
+    parked: [{ id: 'p1', name: 'Table 4', parked_at: 1_000, cart: { ...open, name: 'Table 4' } }],
   },
-};
-
-/** A terminal that never set a PIN has no staff after the upgrade. */
-export const v12NoPin: VersionFixture = {
-  version: 12,
-  promise: 'a terminal without a manager PIN has no staff: the first manager is made with the API key',
-  rows: { settings: [{ ...settingsV11, kiosk: { ...settingsV11.kiosk, pinHash: null, pinSalt: null } }] },
   async upgraded(db) {
-    expect(await db.staff.count()).toBe(0);
+    expect((await db.cart.get('current'))?.lines).toEqual(open.lines);
+    expect((await db.cart.get('current'))?.lines[0]).not.toHaveProperty('sent');
+    expect((await db.parked.get('p1'))?.cart.name).toBe('Table 4');
+    expect(await db.voids.count()).toBe(0);
+    expect(await db.voids.where('created_at').above('').count()).toBe(0);
   },
 };

@@ -7,7 +7,7 @@ import { m } from '../../kit/factories';
 const digits: CurrencyDigits = 3;
 const water = { line_id: 'l1', name: 'Water', localize_name: 'ماء', quantity: 2, weight_g: null, total: m('0.500') };
 const order = (lines = [water]): DisplayOrder => ({ lines, total: m('0.500'), digits, currency: 'KWD' });
-const thanks = { ticket_no: 'T-7', total: m('0.500'), change_due: m('0.500'), digits, currency: 'KWD' };
+const thanks = { ticket_no: 'T-7', total: m('0.500'), tip: m('0'), change_due: m('0.500'), digits, currency: 'KWD' };
 const showing = (screen: DisplayState['screen']): DisplayState => ({ brand: null, screen });
 
 describe('the customer display follows the till', () => {

@@ -1,5 +1,5 @@
 /**
- * Version 13: the terminal's staff (assumed-contracts 10), one row per person with their own
+ * Version 19: the terminal's staff (assumed-contracts 10), one row per person with their own
  * PIN (a salted PBKDF2 hash, as the manager PIN was) and their own lockout. The upgrade turns
  * the terminal's one manager PIN (`settings.kiosk.pinHash`) into its first manager, named
  * "Manager" until renamed, with the PIN's lockout; the settings row then holds no PIN. Nobody
@@ -7,21 +7,21 @@
  */
 import type { Transaction } from 'dexie';
 import type { Migration } from './migration';
-import { v12 } from './v12';
+import { v18 } from './v18';
 
-interface PinLockV13 {
+interface PinLockV19 {
   failures: number;
   lockedUntil: number;
 }
 
-interface SettingsV13 {
+interface SettingsV19 {
   kiosk?: { pinHash: string | null; pinSalt: string | null };
-  pinLock?: PinLockV13;
+  pinLock?: PinLockV19;
 }
 
 async function upgrade(tx: Transaction): Promise<void> {
   const settings = tx.table('settings');
-  const row = (await settings.get('terminal')) as SettingsV13 | undefined;
+  const row = (await settings.get('terminal')) as SettingsV19 | undefined;
   const kiosk = row?.kiosk;
   if (!kiosk?.pinHash || !kiosk.pinSalt) return;
   await tx.table('staff').add({
@@ -35,8 +35,8 @@ async function upgrade(tx: Transaction): Promise<void> {
   await settings.update('terminal', { kiosk: { ...kiosk, pinHash: null, pinSalt: null }, pinLock: { failures: 0, lockedUntil: 0 } });
 }
 
-export const v13: Migration = {
-  version: 13,
-  stores: { ...v12.stores, staff: 'staff_id' },
+export const v19: Migration = {
+  version: 19,
+  stores: { ...v18.stores, staff: 'staff_id' },
   upgrade,
 };
