@@ -15,7 +15,7 @@
  * what is left meanwhile is marked and must be settled before it is sold.
  */
 import { readSignedIn } from './staff';
-import { refOf, type StaffRef } from '../staff/staff';
+import { refOf, type StaffRef } from '../staff/people';
 import { isBlankOrder, type CartState } from '../cart/cart';
 import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type NameFormats, type ParkRefusal } from '../cart/parked';
 import { clearCartIn, readCart, stored } from './cart';

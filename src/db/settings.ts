@@ -6,7 +6,6 @@
  * connection (URL and key) is written as one row update, never half of it.
  */
 import type { KitchenStation } from '../day/stations';
-import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
@@ -72,21 +71,6 @@ export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blind
 
 export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
   return updateSettings(db, change);
-}
-
-/**
- * "Forgot PIN?" with the right API key: kiosk mode ends and the managers are removed, so a
- * first manager is made again behind the key. One transaction; cashiers, sales, orders and
- * the outbox stay (documents keep the names they were made under).
- */
-export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', db.settings, db.staff, async () => {
-    const { kiosk, signedIn } = await readSettings(db);
-    const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
-    await db.staff.bulkDelete(managers);
-    const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });
-  });
 }
 
 /** Settings "Printers": the whole list, written at once. */

@@ -5,20 +5,8 @@
  * staff list always keeps a manager: the last one can be neither removed nor made a cashier.
  */
 
-export type Role = 'cashier' | 'manager';
-
-/** A person of the terminal's staff as the rules see them (no PIN: the database keeps its hash). */
-export interface StaffMember {
-  staff_id: string;
-  name: string;
-  role: Role;
-}
-
-/** Who did or approved something, as documents name them: `{staff_id, name}`. */
-export interface StaffRef {
-  staff_id: string;
-  name: string;
-}
+export { refOf, type Role, type StaffMember, type StaffRef } from './people';
+import type { StaffMember } from './people';
 
 /** The actions a cashier needs a manager for. */
 export type ApprovalAction =
@@ -32,8 +20,6 @@ export type ApprovalAction =
   | 'reopen-payment'
   /** Staff screens: Settings, the kiosk's "Staff", leaving kiosk mode, the terminal's data. */
   | 'manage';
-
-export const refOf = (person: StaffMember): StaffRef => ({ staff_id: person.staff_id, name: person.name });
 
 export const isManager = (person: StaffMember | null | undefined): boolean => person?.role === 'manager';
 

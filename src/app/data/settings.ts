@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { forgetPin, saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, type SaleOptions } from '../../db/settings';
+import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, type SaleOptions } from '../../db/settings';
 import type { TenderDef } from '../../checkout/tenders';
 import { SettingsContext, useDb } from './DbProvider';
 
@@ -52,7 +52,7 @@ export function useSettingsWrites() {
     () => ({
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
       /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
-      forgetPin: () => forgetPin(db),
+      forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),

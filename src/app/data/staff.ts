@@ -3,9 +3,10 @@
  * The staff list's writes, PINs and lockouts, and "Lock", are `staffWrites.ts`, loaded with
  * the screens that use them.
  */
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
+import type { DiscountGiver } from '../../db/staff';
 import type { StaffMember } from '../../staff/staff';
-import { StaffContext } from './DbProvider';
+import { StaffContext, useDb } from './DbProvider';
 import { useSettings } from './settings';
 
 /** Everyone on this terminal; undefined while loading. */
@@ -20,4 +21,10 @@ export function useSignedIn(): StaffMember | null | undefined {
   if (staff === undefined || settings === undefined) return undefined;
   const id = settings?.signedIn;
   return (id && staff.find((p) => p.staff_id === id)) || null;
+}
+
+/** Who gives a discount now (src/db/staff.ts `discountGiver`), read when asked: the reads load with the first discount. */
+export function useDiscountGiver(): () => Promise<DiscountGiver> {
+  const db = useDb();
+  return useCallback(() => import('../../db/staff').then((m) => m.discountGiver(db)), [db]);
 }

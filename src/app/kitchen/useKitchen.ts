@@ -9,7 +9,7 @@ import { cartReducer, isCartRefusal, type CartEvent } from '../../cart/cart';
 import type { ApprovedBy, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
 import { useLanguage } from '../../i18n/react';
-import { refOf } from '../../staff/staff';
+import { refOf } from '../../staff/people';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
 import { useSignedIn } from '../data/staff';
 import type { useSellingOrder } from '../useSellingOrder';

@@ -7,7 +7,7 @@
  * that needs a manager calls it: Settings and the kiosk's "Staff", a refund, "Cash out",
  * marking a counter order paid, confirming a kiosk payment, a discount above the limit, a void.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { ApprovalAction, StaffRef } from '../../staff/staff';
 
 const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then((m) => ({ default: m.ManagerApprovalDialog })));
@@ -26,29 +26,31 @@ interface Pending {
 
 export function ApprovalProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const current = useRef<Pending | null>(null);
-  const settle = useCallback((approver: StaffRef | null) => {
-    current.current?.resolve(approver);
-    current.current = null;
-    setPending(null);
-  }, []);
   const request = useCallback<RequestApproval>(
     (action) =>
       new Promise((resolve) => {
-        // A second request while one is open answers the first as cancelled: one dialog at a time.
-        settle(null);
-        const next = { id: ++asked, action, resolve };
-        current.current = next;
-        setPending(next);
+        // A second request while one is open answers the first as cancelled: one dialog at a
+        // time (a promise settles once, so the updater running twice changes nothing).
+        setPending((open) => {
+          open?.resolve(null);
+          return { id: ++asked, action, resolve };
+        });
       }),
-    [settle],
+    [],
   );
   return (
     <ApprovalContext.Provider value={request}>
       {children}
       {pending && (
         <Suspense fallback={null}>
-          <ManagerApprovalDialog key={pending.id} action={pending.action} onSettled={settle} />
+          <ManagerApprovalDialog
+            key={pending.id}
+            action={pending.action}
+            onSettled={(approver) => {
+              pending.resolve(approver);
+              setPending(null);
+            }}
+          />
         </Suspense>
       )}
     </ApprovalContext.Provider>
