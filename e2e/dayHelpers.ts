@@ -4,7 +4,7 @@
  * screen and the full day (e2e/day.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { completeSale, orderLines } from './helpers';
+import { chooseMore, completeSale, orderLines } from './helpers';
 
 /** The PIN of the first manager, made behind the terminal's API key at the first approval. */
 export const MANAGER_PIN = '135790';
@@ -159,4 +159,14 @@ export async function refundLine(page: Page, ticket: string, product: string, qu
   // A refund the till refuses (more than is left) is refused before any manager is asked.
   await approveIfAsked(page, async () => (await refund.getByRole('alert').count()) > 0 || !(await refund.isVisible()));
   return refund;
+}
+
+/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, "Tap to order". */
+export async function startKiosk(page: Page, pin: string, idleSeconds = '90', welcome = true) {
+  await chooseMore(page, 'Kiosk mode');
+  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await approveAsManager(page, pin);
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+  if (welcome) await page.getByRole('button', { name: 'Tap to order' }).click();
 }

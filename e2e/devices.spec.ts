@@ -193,6 +193,82 @@ test('a printer that is off when the page reloads keeps its slip; "Print with th
   expect(await printed(page, 'usb')).toHaveLength(0);
 });
 
+/** Settings "Kitchen stations": each station a name and one category. */
+async function setUpStations(page: Page, stations: [name: string, category: string][]) {
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const group = settings.getByRole('group', { name: 'Kitchen stations' });
+  for (const [name, category] of stations) {
+    await group.getByRole('textbox', { name: 'Station name' }).fill(name);
+    await group.getByRole('checkbox', { name: category, exact: true }).check();
+    await group.getByRole('button', { name: 'Add station' }).click();
+    await expect(group.getByRole('list', { name: 'Kitchen stations' })).toContainText(name);
+  }
+  await settings.getByRole('button', { name: 'Close' }).click();
+}
+
+/** A slip's lines as they read, size marks and centring dropped. */
+const said = (slip: string[] | undefined) => (slip ?? []).map((l) => l.replace('[2x] ', '').trim());
+
+test('two kitchen printers of two stations each print only their station\'s lines, on "Send to kitchen" and again for what is added', async ({ page }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await setUpStations(page, [['Bar', 'Cold drinks'], ['Deli counter', 'Deli']]);
+
+  // The USB printer serves the deli counter, the serial one the bar.
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const printers = settings.getByRole('group', { name: 'Printers' });
+  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('usb');
+  await printers.getByRole('button', { name: 'Add kitchen printer' }).click();
+  const deliPrinter = printers.getByRole('listitem', { name: 'Fake receipt printer' });
+  await expect(deliPrinter.getByRole('group', { name: 'Stations' })).toContainText('Every station');
+  // Stored, then shown: the box ticks once the settings row has it.
+  await deliPrinter.getByRole('checkbox', { name: 'Deli counter' }).click();
+  await expect(deliPrinter.getByRole('checkbox', { name: 'Deli counter' })).toBeChecked();
+  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('serial');
+  await printers.getByRole('button', { name: 'Add kitchen printer' }).click();
+  const barPrinter = printers.getByRole('listitem', { name: 'Serial printer' });
+  await barPrinter.getByRole('checkbox', { name: 'Bar' }).click();
+  await expect(barPrinter.getByRole('checkbox', { name: 'Bar' })).toBeChecked();
+  await expect(barPrinter.getByRole('checkbox', { name: 'Deli counter' })).not.toBeChecked();
+  await settings.getByRole('button', { name: 'Close' }).click();
+
+  await openCategory(page, 'Drinks & Sides', 'Deli');
+  await product(page, 'Green olives').click();
+  const picker = page.getByRole('dialog', { name: 'Green olives (per kg)' });
+  await picker.getByRole('textbox', { name: 'Weight (kg)' }).fill('0.250');
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect.poll(async () => (await printed(page, 'usb')).length).toBe(1);
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(1);
+  const deli = said((await printed(page, 'usb'))[0]);
+  const bar = said((await printed(page, 'serial'))[0]);
+  expect(deli).toContain('Deli counter');
+  expect(deli.some((l) => l.includes('Green olives'))).toBe(true);
+  expect(deli.some((l) => l.includes('Mineral water'))).toBe(false);
+  expect(bar).toContain('Bar');
+  expect(bar.some((l) => l.includes('× Mineral water'))).toBe(true);
+  expect(bar.some((l) => l.includes('Green olives'))).toBe(false);
+  // The printers took the tickets: the system dialog is not opened for them.
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
+
+  // A second water: only the bar gets a ticket, marked ADDED.
+  await product(page, 'Mineral water').click();
+  await expect(page.getByRole('button', { name: 'Send to kitchen' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(2);
+  const added = said((await printed(page, 'serial'))[1]);
+  expect(added).toContain('ADDED');
+  expect(added).toContain('Bar');
+  expect(added.some((l) => l.includes('1 × Mineral water'))).toBe(true);
+  expect(await printed(page, 'usb')).toHaveLength(1);
+});
+
 test('a weighed product takes a stable weight from the serial scale; a moving one fills nothing and typing stays', async ({ page }) => {
   await page.addInitScript(fakePrinters);
   await openTill(page);

@@ -106,3 +106,4 @@ export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('button', { name: more, exact: true }).click();
   await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
 }
+

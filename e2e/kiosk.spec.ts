@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { approveAsManager } from './dayHelpers';
+import { approveAsManager, startKiosk } from './dayHelpers';
 import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
-
-async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
-  await chooseMore(page, 'Kiosk mode');
-  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-  // A manager approves; the first one is made behind this terminal's API key.
-  await approveAsManager(page, pin);
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  // The kiosk opens on its first screen; a customer starts an order from it.
-  await page.getByRole('button', { name: 'Tap to order' }).click();
-}
 
 /** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
 async function staffOrders(page: Page, pin: string) {

@@ -1,10 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openCategory, openTill, orderLines, payCash, product } from './helpers';
 import { park, parkedOrder, payCard } from './dayHelpers';
-import { countPrints, sentTicket, voidWith } from './kitchenHelpers';
-
-const line = (page: Page, name: string): Locator => orderLines(page).filter({ hasText: name });
+import { countPrints, line, sentTicket, voidWith } from './tableHelpers';
 
 test('a table sent to the kitchen, an item added and sent again, a void, then the bill split in two and paid by cash and card', async ({ page, emulator }) => {
   await openTill(page);

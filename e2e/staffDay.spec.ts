@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, expectedCashOfX, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
 import { addToEmptyOrder, chooseMore, completeSale, openCategory, orderLines, payCash, product } from './helpers';
-import { countPrints, prints, sentTicket, voidWith } from './kitchenHelpers';
+import { countPrints, line, prints, sentTicket, voidWith } from './tableHelpers';
 import { addStaff, cashierCells, connectAsManager, lockAndSignIn, staffFigures } from './staffHelpers';
 
 const ALI = { name: 'Ali', role: 'Cashier', pin: '246802' } as const;
@@ -17,7 +17,6 @@ const SARA = { name: 'Sara', role: 'Cashier', pin: '864200' } as const;
 type Body = Record<string, unknown>;
 const minor = (amount: unknown) => Math.round(Number(amount) * 1000);
 const sumOf = (docs: readonly Body[], field: string) => docs.reduce((sum, d) => sum + minor(d[field] ?? 0), 0);
-const line = (page: Page, name: string) => orderLines(page).filter({ hasText: name });
 
 /** "Send to kitchen", then the ticket it printed, closed. */
 async function sendToKitchen(page: Page) {

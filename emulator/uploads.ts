@@ -100,3 +100,24 @@ export function staffPerformanceReply(state: EmulatorState, date: string | undef
   const by_cashier = staffPerformance(stored, date, digits);
   return json(200, { status: true, message: 'Staff performance', data: { date, by_cashier } });
 }
+
+/**
+ * `POST /api/v2/products/{id}/availability` (assumed-contracts 12): `{is_sold_out: 0|1}`.
+ * 404 for an unknown product, 422 for any other body; the same key again answers 200 and
+ * changes nothing. A change taken makes the sold-out list (5) and the product's snapshot
+ * say so, as the back office would.
+ */
+export function receiveAvailability(key: string, productId: number, text: string, state: EmulatorState): Reply {
+  if (key === '') return keyMissing();
+  if (state.availability.some((a) => a.key === key)) return json(200, { status: true, message: 'Availability already updated' });
+  if (!state.index().productById.has(productId)) return json(404, { status: false, message: 'Product not found' });
+  const read = parsed(text);
+  const value = read.ok && isRecord(read.body) ? read.body.is_sold_out : undefined;
+  if (value !== 0 && value !== 1) return refused('Invalid availability', [{ field: 'is_sold_out', message: 'is_sold_out must be 0 or 1' }]);
+  state.availability.push({ key, product_id: productId, is_sold_out: value, received_at: new Date().toISOString() });
+  const soldOut = new Set(state.index().tenant.soldOut);
+  if (value === 1) soldOut.add(productId);
+  else soldOut.delete(productId);
+  state.control.setSoldOut([...soldOut]);
+  return json(200, { status: true, message: 'Availability updated' });
+}

@@ -138,7 +138,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           />
         )}
         {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog session={catalog?.session} brands={catalog?.brands} onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
         </Suspense>
         <main className="shell__main">
           {catalog ? (

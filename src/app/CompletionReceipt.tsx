@@ -2,8 +2,9 @@
  * The receipt shown when a sale completes. With "Print kitchen ticket" on, the kitchen gets
  * what it has not had of the order (everything, or what was added since "Send to kitchen",
  * marked ADDED), one station a page, printed as the sale completes, whether or not the receipt
- * is printed. An order to pay at the counter is not a sale yet: the kitchen gets nothing until
- * it is paid (its ticket is reprinted from "Orders").
+ * is printed. With a kitchen printer set up, those tickets go to the printers of their
+ * stations instead (src/devices/service.ts). An order to pay at the counter is not a sale yet:
+ * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
 import { formatDateTime } from '../i18n/i18n';
 import type { CompletedOrder } from '../checkout/order';
@@ -12,6 +13,7 @@ import type { Channel } from '../core/catalog';
 import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
 import { kitchenSend } from '../day/kitchenTicket';
 import { useSettings } from './data/settings';
+import { useReceiptPaper } from './data/receiptPaper';
 import { useKitchenStations } from './data/kitchen';
 import { useLanguage } from '../i18n/react';
 import { useMemo } from 'react';
@@ -24,9 +26,12 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   onNewSale(): void;
 }) {
   const settings = useSettings();
+  const paper = useReceiptPaper();
   const stations = useKitchenStations();
   const { translate, name } = useLanguage();
-  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
+  // With a kitchen printer the sale's tickets go to the printers of their stations (printSale), not the dialog.
+  const kitchenPrinter = !!settings?.printers?.some((p) => p.role === 'kitchen');
+  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false) && !kitchenPrinter;
   const tickets = useMemo(
     () =>
       printKitchen && !order.pay_at_counter
@@ -36,10 +41,11 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [order, printKitchen],
   );
-  // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
-  if (printKitchen === undefined) return null;
+  // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
+  // should carry, or on the wrong page.
+  if (printKitchen === undefined || paper === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale}>
+    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
       {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} />}
     </Receipt>
   );

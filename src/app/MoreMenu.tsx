@@ -11,7 +11,6 @@ import { LANGUAGES } from '../i18n/languages';
 import { useLanguage } from '../i18n/react';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { MenuButton } from '../ui/MenuButton';
-import { openCustomerDisplay } from './display/openCustomerDisplay';
 
 export type MoreChoice = 'settings' | 'start-kiosk' | 'reconnect';
 
@@ -34,7 +33,7 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
           ...(checkCurrency ? { description: t`Check the currency: amounts use 2 digits after the decimal point.` } : {}),
         },
         { label: t`Kiosk mode`, onSelect: () => onChoose('start-kiosk') },
-        { label: t`Customer display`, onSelect: () => void openCustomerDisplay() },
+        { label: t`Customer display`, onSelect: () => void import('./display/openCustomerDisplay').then((m) => m.openCustomerDisplay()) },
         { label: t`Change server or key`, onSelect: () => onChoose('reconnect'), attention: refused },
       ]}
       radios={[

@@ -22,7 +22,10 @@ import { orderProductIds, type CatalogSource } from './catalog/source';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
+import { canModify, labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/tap';
+import { requestOf } from '../cart/pricing';
+import { sentUnits } from '../cart/kitchen';
+import type { CartLine } from '../cart/cart';
 import { OrderActions } from './parked/OrderActions';
 import { KitchenActions } from './kitchen/KitchenActions';
 import { useKitchen } from './kitchen/useKitchen';
@@ -35,13 +38,17 @@ import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useReadScale } from './scale/useReadScale';
 import { useTellDisplay } from './display/useTellDisplay';
+import { CardActionContext } from '../menu/ui/cardAction';
+import { soldOutAction } from './soldOut/lazySoldOutAction';
+
+/** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
+const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
-const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 // The kiosk's first and last screens load on first use too: a till never needs them.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
@@ -95,7 +102,8 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const scale = useScaleLabels();
   const readScale = useReadScale();
   const { setPaying } = sale;
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
+  // The picker open on a product chosen from the menu, or on a line of the order ("Modify": `line`).
+  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money; line?: CartLine } | null>(null);
   // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
   const [welcomed, setWelcomed] = useState(false);
   const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
@@ -137,11 +145,28 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       order.addLine(labelledRequest(plainRequest(product), product, labelPrice), brandId);
       return;
     }
-    if (weight_g !== undefined || labelPrice !== undefined || needsPicker(product, pickerIndex)) {
+    if (weight_g !== undefined || labelPrice !== undefined) {
       setPicking(picked);
       return;
     }
-    order.addLine(plainRequest(product), brandId);
+    if (!needsPicker(product, pickerIndex)) {
+      order.addLine(plainRequest(product), brandId);
+      return;
+    }
+    // At the till a product whose picker would open ready to add goes straight to the order
+    // (the rule computes the picker's result: loaded on the first such tap).
+    void import('../picker/opening').then(({ openingOf }) => {
+      const opening = openingOf(product, pickerIndex, { kiosk });
+      if (opening.to === 'picker') setPicking(picked);
+      else order.addLine(opening.request, brandId);
+    });
+  }
+
+  /** The line's product, when "Modify" can open the picker on it (never on a kiosk). */
+  function modifiable(line: CartLine): Product | null {
+    if (kiosk || line.share || sentUnits(line) > 0 || extras === null) return null;
+    const product = ctx.pricing.products.get(line.product_id);
+    return product && canModify(product, pickerIndex, requestOf(line)) ? product : null;
   }
 
   // An abandoned kiosk order clears for the next customer, payment screen included.
@@ -168,18 +193,20 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
-      <SellingMenu
-        index={menuIndex}
-        queries={queries}
-        digits={digits}
-        channelId={cart?.channel_id ?? null}
-        kiosk={kiosk}
-        orderHasLines={(cart?.lines.length ?? 0) > 0}
-        pinnedBrandId={order.pinned}
-        scale={scale}
-        onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
-        onChoose={choose}
-      />
+      <CardActionContext value={kiosk ? null : soldOutAction}>
+        <SellingMenu
+          index={menuIndex}
+          queries={queries}
+          digits={digits}
+          channelId={cart?.channel_id ?? null}
+          kiosk={kiosk}
+          orderHasLines={(cart?.lines.length ?? 0) > 0}
+          pinnedBrandId={order.pinned}
+          scale={scale}
+          onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
+          onChoose={choose}
+        />
+      </CardActionContext>
       {cart && (settled || drawn) ? (
         <OrderPanel
           state={cart}
@@ -192,6 +219,13 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onPay={() => setPaying(true)}
           problems={problems}
           stampDiscount={stampDiscount}
+          modify={kiosk ? undefined : {
+            can: (line) => modifiable(line) !== null,
+            open: (line) => {
+              const product = modifiable(line);
+              if (product) setPicking({ product, weight_g: line.weight_g, brandId: line.brand_id, line });
+            },
+          }}
           actions={kiosk ? null : (
             <>
               <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
@@ -222,9 +256,11 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
           kiosk={kiosk}
           readScale={kiosk ? null : readScale}
+          {...(picking.line ? { line: requestOf(picking.line) } : {})}
           onAdd={(request) => {
             setPicking(null);
-            order.addLine(request, picking.brandId);
+            if (picking.line) order.modifyLine(picking.line.line_id, request);
+            else order.addLine(request, picking.brandId);
           }}
           onCancel={() => setPicking(null)}
         />
@@ -250,7 +286,11 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           onCancel={() => setPaying(false)}
         />
       )}
-      {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
+      {!kiosk && cart && kitchen.ask && (
+        <Suspense fallback={null}>
+          <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />
+        </Suspense>
+      )}
       {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       {sale.receipt && kiosk && (
         <KioskEnd

@@ -40,7 +40,8 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
-  const printAfterSale = usePrintAfterSale(catalog.channels);
+  const categoriesOf = useCallback((id: number) => pricing.products.get(id)?.category_ids ?? [], [pricing.products]);
+  const printAfterSale = usePrintAfterSale(catalog.channels, categoriesOf);
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean; approved_by?: StaffRef } = {}) {

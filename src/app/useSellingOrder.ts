@@ -122,6 +122,21 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
   }
 
   /**
+   * "Modify": the line takes the choices of `request` at its own quantity (a weighed line at
+   * its weight), priced on the order's channel; its place, discount and brand stay.
+   */
+  function modifyLine(lineId: string, request: LineRequest) {
+    void send((current) => {
+      const line = current.lines.find((l) => l.line_id === lineId);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: lineId };
+      const wanted = line.weight_g === null ? { ...request, quantity: line.quantity } : request;
+      const priced = priceLine(wanted, { index: ctx.pricing, channelId: current.channel_id });
+      if (!priced.ok) return priced;
+      return { type: 'lineModified', line_id: lineId, request: wanted, priced: priced.line };
+    });
+  }
+
+  /**
    * "Switch brand": the order is emptied for `brandId` (its note and name with it), then the
    * line that asked for the switch, if it was for that brand, is added.
    */
@@ -158,6 +173,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     dismissNotice: () => setNotice(null),
     send,
     addLine,
+    modifyLine,
     switchBrand,
     onCartEvent,
     clearAbandoned,

@@ -81,6 +81,8 @@ export interface CartState {
 export type CartEvent =
   | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
   | { type: 'quantityChanged'; line_id: string; quantity: number }
+  /** The line's choices changed ("Modify"): it keeps its place, id, brand, quantity and discount. */
+  | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine }
   | { type: 'lineRemoved'; line_id: string }
   | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null }
@@ -91,6 +93,16 @@ export type CartEvent =
   | { type: 'noteChanged'; note: string }
   /** Empties the order: its lines, its note and its name. */
   | { type: 'orderCleared' }
+  /**
+   * "Undo" after "Clear order": the order as it was before (`order`) comes back, provided the
+   * cleared order is still the stored one (`cleared_revision`: its revision once cleared).
+   */
+  | { type: 'orderRestored'; order: CartState; cleared_revision: number }
+  /**
+   * "Undo" after "Remove line": the line comes back at `position`, provided nothing changed
+   * since (`removed_revision`: the order's revision once the line was removed).
+   */
+  | { type: 'lineRestored'; line: CartLine; position: number; removed_revision: number }
   /**
    * A kitchen ticket went out: every line's units are sent, and the voids printed. With
    * `voids_only`, only the voids went (a VOID slip right after a void).
@@ -132,7 +144,9 @@ export type CartRefusal =
    */
   | { ok: false; reason: 'void-needed'; line_id: string | null; quantity: number }
   /** A bill's share of a line split in equal parts is fixed: the split is undone as a whole. */
-  | { ok: false; reason: 'split-share'; line_id: string };
+  | { ok: false; reason: 'split-share'; line_id: string }
+  /** "Undo" came after another change of the order: undoing would lose that change. */
+  | { ok: false; reason: 'undo-expired' };
 
 export interface CartContext {
   readonly rules: CartRules;
@@ -331,6 +345,61 @@ function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, 
   return changed(state, { lines, voids: [...(state.voids ?? []), entry] }, digits);
 }
 
+/**
+ * The line with other choices, priced now on the order's channel: in its place, with its id,
+ * brand, quantity and discount. What the kitchen had cannot be changed this way (a void), nor
+ * a share of a split bill.
+ */
+function lineModified(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineModified' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
+  const { priced, request } = event;
+  const refusal = removalRefusal(line);
+  if (refusal) return refusal;
+  if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' };
+  if (!pricedFrom(request, priced) || priced.product_id !== line.product_id || (line.weight_g === null && priced.quantity !== line.quantity)) {
+    return { ok: false, reason: 'price-mismatch' };
+  }
+  const others = usageOf(state.lines.filter((l) => l !== line));
+  const stock = checkStock(others, usageOf([line]), usageOf([priced]), rules);
+  if (stock) return stock;
+  const next: CartLine = { ...withDiscount(priced, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id };
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
+}
+
+/**
+ * Why a line cannot simply be taken off (a share of a split bill, units the kitchen had: a
+ * void), or null when "Remove line" removes it.
+ */
+export function removalRefusal(line: CartLine): CartRefusal | null {
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (sentUnits(line) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: 0 };
+  return null;
+}
+
+/** "Clear order" changes nothing: no line, no note, no name. */
+export function clearsNothing(state: CartState): boolean {
+  return isBlankOrder(state) && !state.name;
+}
+
+/**
+ * The cleared order back exactly as it was (its lines with their quoted prices and discounts,
+ * channel, note, name), one revision on, when nothing changed since it was cleared. A line
+ * sold out in between comes back too and is marked like any other (`orderStockProblems`):
+ * the cashier settles it rather than losing the order.
+ */
+function orderRestored(state: CartState, event: Extract<CartEvent, { type: 'orderRestored' }>): CartState | CartRefusal {
+  if (state.revision !== event.cleared_revision || !clearsNothing(state)) return { ok: false, reason: 'undo-expired' };
+  return { ...event.order, revision: state.revision + 1 };
+}
+
+/** The removed line back where it was, when nothing changed since it was removed. */
+function lineRestored(state: CartState, event: Extract<CartEvent, { type: 'lineRestored' }>, digits: CurrencyDigits): CartState | CartRefusal {
+  if (state.revision !== event.removed_revision) return { ok: false, reason: 'undo-expired' };
+  if (state.lines.some((l) => l.line_id === event.line.line_id)) return { ok: false, reason: 'duplicate-line-id', line_id: event.line.line_id };
+  const lines = [...state.lines];
+  lines.splice(Math.max(0, Math.min(event.position, lines.length)), 0, event.line);
+  return changed(state, { lines }, digits);
+}
+
 export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
   const find = (lineId: string) => state.lines.find((l) => l.line_id === lineId);
   switch (event.type) {
@@ -341,11 +410,16 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return quantityChanged(state, line, event.quantity, ctx);
     }
+    case 'lineModified': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return lineModified(state, line, event, ctx);
+    }
     case 'lineRemoved': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
-      if (sentUnits(line) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: 0 };
+      const refusal = removalRefusal(line);
+      if (refusal) return refusal;
       return changed(state, { lines: state.lines.filter((l) => l !== line) }, ctx.pricing.digits);
     }
     case 'discountApplied': {
@@ -365,7 +439,11 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'orderCleared':
       // A sent order is cleared as a whole-order void (src/db/voids.ts), never lost unseen.
       if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };
-      return isBlankOrder(state) && !state.name ? state : startedAfresh(state);
+      return clearsNothing(state) ? state : startedAfresh(state);
+    case 'orderRestored':
+      return orderRestored(state, event);
+    case 'lineRestored':
+      return lineRestored(state, event, ctx.pricing.digits);
     case 'kitchenSent':
       return kitchenSent(state, event.voids_only, ctx.pricing.digits);
     case 'lineVoided': {

@@ -16,7 +16,7 @@ import type { LineVoid } from '../cart/kitchen';
 /** The brand fields the receipt header prints (2.9). */
 export type BrandHeader = Pick<
   Brand,
-  'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail'
+  'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail' | 'brand_vat_no'
 > & {
   /** The brand's second-language name; absent on sales stored before it was kept. */
   localize_name?: string | null;
@@ -55,6 +55,11 @@ export interface CompletedOrder {
   cashier_id?: string;
   /** assumed-contracts 10: the manager who confirmed a staff-confirmed payment (a kiosk card payment, a counter order marked paid). */
   approved_by?: StaffRef;
+  /**
+   * The VAT percent the branch's prices included when the sale completed (assumed-contracts
+   * 11): the receipt's VAT line, the same on every reprint. Absent when the branch gave none.
+   */
+  vat_percent?: number;
   /** Kitchen tickets the order had before it was paid; absent = none. */
   kitchen_sends?: number;
   /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
@@ -93,6 +98,8 @@ export interface CompleteOrderInput {
   digits: CurrencyDigits;
   terminal_id?: string;
   fields?: OrderFields;
+  /** The branch's VAT percent now; null or absent when it gave none. */
+  vat_percent?: number | null;
   /** 0 or absent: no tip. */
   tip?: Money;
   guests?: number | null;
@@ -120,6 +127,7 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
     ...presentOrderFields(input.fields ?? {}),
+    ...(input.vat_percent != null ? { vat_percent: input.vat_percent } : {}),
     ...(cart.kitchen_sends ? { kitchen_sends: cart.kitchen_sends } : {}),
     ...(cart.voids?.length ? { voids: [...cart.voids] } : {}),
     ...(cart.split_of ? { split_of: cart.split_of } : {}),

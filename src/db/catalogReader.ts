@@ -13,6 +13,7 @@
 import type { Catalog, Product, Quota } from '../core/catalog';
 import { heldProducts, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
+import { readSoldOutList, soldOutTables } from './availability';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 
 /** The part of a catalog that only a full sync changes. */
@@ -71,11 +72,11 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
   const [lower, upper] = generationRange(gen);
   const [quotas, soldOut] = await Promise.all([
     db.quotas.where(':id').between(lower, upper, true, true).toArray(),
-    db.soldOut.get('latest'),
+    readSoldOutList(db),
   ]);
   // The poll time stays in storage (db/quotaSales.ts reads it); the catalog holds the rows alone.
   const rows = quotas.map(({ gen: _gen, polled_at: _polledAt, ...quota }) => quota);
-  return { quotas: rows, soldOut: soldOut?.product_ids ?? null };
+  return { quotas: rows, soldOut };
 }
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */
@@ -85,9 +86,9 @@ export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGe
   );
 }
 
-/** Quotas of generation `gen` and the latest sold-out list. */
+/** Quotas of generation `gen` and the latest sold-out list with the till's marks. */
 export function readAvailability(db: PosDb, gen: number): Promise<Availability> {
-  return db.transaction('r', [db.quotas, db.soldOut], () => readAvailabilityRows(db, gen));
+  return db.transaction('r', [db.quotas, ...soldOutTables(db)], () => readAvailabilityRows(db, gen));
 }
 
 export function composeCatalog(generation: CatalogGeneration, availability: Availability): Catalog {
@@ -99,7 +100,7 @@ export function composeCatalog(generation: CatalogGeneration, availability: Avai
 export function readCatalog(db: PosDb): Promise<Catalog | null> {
   return db.transaction(
     'r',
-    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels, db.quotas, db.soldOut],
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels, db.quotas, ...soldOutTables(db)],
     async () => {
       const gen = await readActiveGeneration(db);
       if (gen === null) return null;

@@ -124,15 +124,18 @@ export async function activateGeneration(db: PosDb, change: GenerationSwitch): P
       lastReport: change.report,
     });
     if (change.digest) await db.catalogDigests.put({ ...change.digest, gen });
-    await writeSoldOut(db, change.soldOut, change.finishedAt);
+    await writeSoldOut(db, change.soldOut, change.finishedAt, change.report.startedAt);
     return { ok: true as const };
   });
 }
 
-/** The sold-out list fetched at `at`; null (the service has none) removes it. Inside a transaction holding `soldOut`. */
-async function writeSoldOut(db: PosDb, soldOut: number[] | null, at: string): Promise<void> {
+/**
+ * The sold-out list fetched at `at` by a request sent at `sentAt`; null (the service has none)
+ * removes it. Inside a transaction holding `soldOut`.
+ */
+async function writeSoldOut(db: PosDb, soldOut: number[] | null, at: string, sentAt: string): Promise<void> {
   if (soldOut === null) await db.soldOut.delete('latest');
-  else await db.soldOut.put({ id: 'latest', product_ids: soldOut, fetched_at: at });
+  else await db.soldOut.put({ id: 'latest', product_ids: soldOut, fetched_at: at, sent_at: sentAt });
 }
 
 /**
@@ -178,7 +181,7 @@ export function keepActiveGeneration(db: PosDb, refresh: KeptRefresh): Promise<n
     const held = await db.catalogDigests.get(meta.activeGen);
     if (!held || !sameDigest(held, refresh.digest)) return null;
     await replaceQuotas(db, meta.activeGen, refresh.quotas.rows, refresh.quotas.polledAt);
-    await writeSoldOut(db, refresh.soldOut, refresh.finishedAt);
+    await writeSoldOut(db, refresh.soldOut, refresh.finishedAt, refresh.quotas.polledAt);
     await db.syncMeta.put({ ...meta, lastSuccessAt: refresh.finishedAt, lastReport: refresh.report(meta.activeGen) });
     return meta.activeGen;
   });

@@ -20,11 +20,13 @@ import { orderTotals } from '../cart/totals';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
 import { readQuotaSales } from './quotaSales';
+import { readSoldOutList, soldOutTables } from './availability';
 import { quotasAfterSales } from '../cart/quotaSales';
 import type { CartRules } from '../cart/rules';
 import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
+import { readBranchSettings } from './branchSettings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
@@ -63,6 +65,7 @@ function header(brand: Brand | null): BrandHeader {
     brand_phone: brand?.brand_phone ?? null,
     brand_email: brand?.brand_email ?? null,
     brand_thumbnail: brand?.brand_thumbnail ?? '',
+    brand_vat_no: brand?.brand_vat_no ?? null,
   };
 }
 
@@ -123,7 +126,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, db.soldOut], async () => {
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
@@ -147,6 +150,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       terminal_id: settings.terminalId,
       // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
       fields: { order_name: stored.name, order_note: stored.note },
+      // The VAT the prices included when it sold, so a reprint shows the same (assumed-contracts 11).
+      vat_percent: (await readBranchSettings(db)).vat_percent,
       ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
@@ -169,12 +174,12 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
  * Sold out and what is left now, as the cart's rules ask them (`CartRules`), read from
  * storage: the latest sold-out poll (else each product's snapshot flag, `soldOutSnapshot`) and
  * the quota rows lowered by the sales the polls cannot have counted. Read inside the caller's
- * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOut`, so a sale is checked
+ * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOutTables`, so a sale is checked
  * against exactly what was stored before it.
  */
 async function readStockRules(db: PosDb, soldOutSnapshot: (productId: number) => boolean): Promise<Pick<CartRules, 'isSoldOut' | 'remainingStock'>> {
-  const [sales, soldOut] = await Promise.all([readQuotaSales(db), db.soldOut.get('latest')]);
-  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut: soldOut?.product_ids ?? null });
+  const [sales, soldOut] = await Promise.all([readQuotaSales(db), readSoldOutList(db)]);
+  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut });
   return {
     isSoldOut: (id) => isSoldOut(availability, { id, is_sold_out: soldOutSnapshot(id) ? 1 : 0 }),
     remainingStock: (id) => remainingStock(availability, id),

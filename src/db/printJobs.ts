@@ -16,6 +16,8 @@ export interface NewPrintJob {
   kind: PrintJobKind;
   title: string;
   document: PrintDocument;
+  /** Set when the job cannot go yet (no printer serves it): it shows in the status bar at once. */
+  error?: string;
 }
 
 /** Printed and dismissed jobs are kept this long, for "Retry" never to see them and a person to look back. */
@@ -23,7 +25,7 @@ const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function queuePrintJobs(db: PosDb, jobs: readonly NewPrintJob[], now: number): Promise<void> {
   if (jobs.length === 0) return;
-  await db.printJobs.bulkAdd(jobs.map((job, i) => ({ ...job, state: 'queued', attempts: 0, created_at: now + i, error: null, done_at: null })));
+  await db.printJobs.bulkAdd(jobs.map((job, i) => ({ ...job, state: 'queued', attempts: 0, created_at: now + i, error: job.error ?? null, done_at: null })));
 }
 
 /** The queued jobs to try, oldest first: those whose printer was not there wait for it (`requeueNotSent`). */

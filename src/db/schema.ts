@@ -46,8 +46,12 @@ import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 import { v14 } from './migrations/v14';
 import { v18 } from './migrations/v18';
 import { v19 } from './migrations/v19';
+import { v21 } from './migrations/v21';
+import { v22 } from './migrations/v22';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
+import type { BranchSettings } from '../core/branchSettings';
+import type { AvailabilityChange } from '../core/availability';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -95,6 +99,11 @@ export interface TerminalSettings {
   idleLockMinutes?: number;
   /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
   discountLimitPct?: number;
+  /**
+   * "Tax invoice QR": each receipt carries the QR code of the simplified tax invoice. Absent
+   * reads as off; a plain field.
+   */
+  taxQr?: boolean;
   /** "Ask for a tip": "Payment" shows "Tip". Absent = off; a plain field, no index, so no schema version. */
   askTip?: boolean;
   /** "Ask for guests": "Payment" asks "Guests" for the order. Absent = off; a plain field. */
@@ -157,7 +166,23 @@ export interface SoldOutRow {
   product_ids: number[];
   /** ISO time of the poll (or full sync) that fetched it. */
   fetched_at: string;
+  /**
+   * ISO time the request was sent (a full sync's start): a sold-out mark the server answered
+   * before it is in the list; one answered after may not be. Absent on rows written before it
+   * was kept: `fetched_at` then stands in. A plain field.
+   */
+  sent_at?: string;
 }
+
+/** The branch's settings as last read (assumed-contracts 11), the one row 'branch'. */
+export interface BranchSettingsRow extends BranchSettings {
+  id: 'branch';
+  /** ISO time of the sync that read them. */
+  fetched_at: string;
+}
+
+/** A sold-out mark made at the till and its upload (assumed-contracts 12); `id` is its Idempotency-Key. */
+export interface AvailabilityChangeRow extends AvailabilityChange, UploadFields {}
 
 /**
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
@@ -185,9 +210,10 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8), a closed shift (`shifts`, 9) or a cleared order's void (`voids`, 10).
+ * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10) or a sold-out mark
+ * (`availabilityChanges`, 12).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -308,7 +334,7 @@ export interface ParkedRow {
 }
 
 /**
- * A person of the terminal's staff (version 19): their PIN only as a salted hash, and their
+ * A person of the terminal's staff (version 22): their PIN only as a salted hash, and their
  * own lockout (src/core/pinLockout.ts). A removed person's row is deleted; their documents
  * keep the name they were made under.
  */
@@ -319,7 +345,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -395,6 +421,8 @@ export class PosDb extends Dexie {
   staff!: Table<StaffRow, string>;
   printJobs!: Table<PrintJobRow, string>;
   catalogDigests!: Table<CatalogDigest, number>;
+  branchSettings!: Table<BranchSettingsRow, 'branch'>;
+  availabilityChanges!: Table<AvailabilityChangeRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

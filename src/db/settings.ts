@@ -51,6 +51,11 @@ export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
 }
 
+/** "Tax invoice QR" on or off for this terminal's receipts. */
+export function saveTaxQr(db: PosDb, on: boolean): Promise<void> {
+  return updateSettings(db, { taxQr: on });
+}
+
 /** "Sell only with an open shift" on or off for this terminal. */
 export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
   return updateSettings(db, { shiftRequired });

@@ -1,5 +1,5 @@
 /**
- * The terminal's staff (version 19) and who is signed in (`settings.signedIn`): each change
+ * The terminal's staff (version 22) and who is signed in (`settings.signedIn`): each change
  * one transaction over `staff` and `settings`, so two tabs never leave the terminal without a
  * manager, nor signed in as a person who was removed. PINs arrive hashed (src/app/kiosk/pin.ts);
  * each person's wrong tries are counted on their own row (src/core/pinLockout.ts).

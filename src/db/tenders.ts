@@ -1,7 +1,6 @@
 /**
- * The tenders a manager adds (assumed-contracts 10), kept in the terminal's settings row. Apart
- * from `settings.ts` so the first load, which reads the settings, carries none of the tender
- * rules: only Settings "Tenders" writes them.
+ * The tenders a manager adds in Settings (assumed-contracts 10), kept in the settings row. Apart
+ * from settings.ts so the first load does not carry the tender rules: only "Tenders" loads them.
  */
 import { checkTender, type TenderDef } from '../checkout/tenders';
 import type { PosDb } from './schema';

@@ -11,9 +11,10 @@
  */
 import { liveQuery } from 'dexie';
 import type { CompletedOrder } from '../checkout/order';
-import { receiptOf, type ReceiptWords } from '../checkout/receipt';
+import { receiptOf, type ReceiptPaper, type ReceiptWords } from '../checkout/receipt';
 import type { Channel } from '../core/catalog';
-import { kitchenTicket } from '../day/kitchenTicket';
+import type { KitchenTicket } from '../day/kitchenTicket';
+import { msg } from '@lingui/core/macro';
 import {
   claimPrintJob,
   dismissPrintJob,
@@ -29,13 +30,14 @@ import {
   type NewPrintJob,
 } from '../db/printJobs';
 import { readSettings } from '../db/settings';
+import { readReceiptPaper } from '../db/branchSettings';
 import type { PosDb } from '../db/schema';
 import { serial, usb, webLocks } from './browser';
 import { DRAWER_ONLY, kitchenDocument, receiptDocument, testDocument, type Direction } from './printer/documents';
 import { encodeDocument } from './printer/encode';
 import { canvasRasterize } from './printer/raster';
-import { createPrintQueue } from './printer/queue';
-import { receiptPrinter, stationOrder } from './printer/routing';
+import { createPrintQueue, NO_PRINTER } from './printer/queue';
+import { kitchenPrinters, receiptPrinter, routeKitchenTickets } from './printer/routing';
 import type { PrinterConnector, PrinterTransport } from './printer/transport';
 import { webBluetoothConnector } from './printer/bluetooth';
 import { webSerialConnector } from './printer/webserial';
@@ -60,8 +62,10 @@ export interface SaleToPrint {
   order: CompletedOrder;
   date: string;
   channels: readonly Channel[];
-  /** "Print kitchen ticket": with no kitchen printer, the ticket follows the receipt on the receipt printer. */
+  /** "Print kitchen ticket": with no kitchen printer, the tickets follow the receipt on the receipt printer. */
   kitchenOnReceipt: boolean;
+  /** What the kitchen has not had of the order, one ticket per station (`kitchenSend`), as the screen shows it. */
+  kitchen: readonly KitchenTicket[];
 }
 
 /** Each printer's open connection, kept between jobs and closed when the printer is forgotten. */
@@ -123,32 +127,50 @@ function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
   else void work();
 }
 
-function printJob(printer: PrinterSetting, kind: NewPrintJob['kind'], title: string, document: PrintDocument): NewPrintJob {
-  return { id: crypto.randomUUID(), printer_id: printer.id, kind, title, document };
+function printJob(printer: PrinterSetting | null, kind: NewPrintJob['kind'], title: string, document: PrintDocument): NewPrintJob {
+  // A job for no printer waits in the status bar ("Print with the system dialog") from the start.
+  return printer ? { id: crypto.randomUUID(), printer_id: printer.id, kind, title, document } : { id: crypto.randomUUID(), printer_id: '', kind, title, document, error: NO_PRINTER };
+}
+
+/** What the status bar names a kitchen ticket by: its ticket number (or the order's name) and its station. */
+function kitchenTitle(ticket: KitchenTicket, words: PrintWords): string {
+  const parts = [ticket.ticket_no || ticket.order_name, ticket.station].filter((part) => !!part);
+  return parts.length > 0 ? parts.join(' · ') : words.t(msg`Kitchen ticket`);
+}
+
+/**
+ * The kitchen printers' jobs: each station's ticket on the printers that serve it
+ * (routing.ts), and a ticket no printer serves as a job for no printer, so the status bar
+ * shows it and the system dialog prints it: a ticket is never dropped.
+ */
+function kitchenJobs(tickets: readonly KitchenTicket[], date: string, words: PrintWords, all: readonly PrinterSetting[], copy: boolean): NewPrintJob[] {
+  const document = (ticket: KitchenTicket) => kitchenDocument(ticket, date, words.t, words.direction, copy);
+  const routes = routeKitchenTickets(tickets, all);
+  return [
+    ...routes.jobs.map(({ printer, ticket }) => printJob(printer, 'kitchen', kitchenTitle(ticket, words), document(ticket))),
+    ...routes.unserved.map((ticket) => printJob(null, 'kitchen', kitchenTitle(ticket, words), document(ticket))),
+  ];
 }
 
 /**
  * A sale's jobs: the receipt on the receipt printer (the drawer kicked first when cash was
- * paid), then each kitchen printer's part of the order, or the whole ticket after the receipt
- * when there is no kitchen printer and "Print kitchen ticket" asks for it. An order to pay at
- * the counter goes to no kitchen yet.
+ * paid), then each station's kitchen ticket on its kitchen printers, or the tickets after the
+ * receipt when there is no kitchen printer and "Print kitchen ticket" asks for them. An order
+ * to pay at the counter goes to no kitchen yet.
  */
-function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: PrinterSetting[]): NewPrintJob[] {
+function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: PrinterSetting[], paper: ReceiptPaper): NewPrintJob[] {
   const { order } = sale;
   const jobs: NewPrintJob[] = [];
   const main = receiptPrinter(all);
-  const ticketOf = (o: CompletedOrder) => kitchenDocument(kitchenTicket(o, { order_name: o.order_name, order_note: o.order_note, channels: sale.channels }, words), sale.date, words.t, words.direction);
   if (main) {
-    const document = { ...receiptDocument(receiptOf(order, sale.date, words), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
+    const document = { ...receiptDocument(receiptOf(order, sale.date, words, paper), words.t, words.direction, order.pay_at_counter), drawer: cash && main.drawer };
     jobs.push(printJob(main, 'receipt', order.ticket_no, document));
   }
   if (order.pay_at_counter) return jobs;
-  const kitchens = all.filter((p) => p.role === 'kitchen');
-  for (const printer of kitchens) {
-    const part = stationOrder(order, printer);
-    if (part) jobs.push(printJob(printer, 'kitchen', order.ticket_no, ticketOf(part)));
+  if (kitchenPrinters(all).length > 0) return [...jobs, ...kitchenJobs(sale.kitchen, sale.date, words, all, false)];
+  if (main && sale.kitchenOnReceipt) {
+    for (const ticket of sale.kitchen) jobs.push(printJob(main, 'kitchen', kitchenTitle(ticket, words), kitchenDocument(ticket, sale.date, words.t, words.direction)));
   }
-  if (kitchens.length === 0 && main && sale.kitchenOnReceipt) jobs.push(printJob(main, 'kitchen', order.ticket_no, ticketOf(order)));
   return jobs;
 }
 
@@ -185,7 +207,17 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     start,
     /** The receipt on the receipt printer (the drawer kicked first when cash was paid) and each kitchen printer's ticket. */
     async printSale(sale: SaleToPrint, words: PrintWords, cash: boolean): Promise<void> {
-      await enqueue(saleJobs(sale, words, cash, await printersOf(db)));
+      await enqueue(saleJobs(sale, words, cash, await printersOf(db), await readReceiptPaper(db)));
+    },
+    /**
+     * Kitchen tickets ("Send to kitchen", a VOID slip, a COPY) on the kitchen printers of their
+     * stations; false when no kitchen printer is set up (the system dialog prints them).
+     */
+    async printKitchen(tickets: readonly KitchenTicket[], date: string, words: PrintWords, copy = false): Promise<boolean> {
+      const all = await printersOf(db);
+      if (kitchenPrinters(all).length === 0) return false;
+      await enqueue(kitchenJobs(tickets, date, words, all, copy));
+      return true;
     },
     /** A drawer kick on the receipt printer; false when no printer has the drawer. */
     kickDrawer: (title: string): Promise<boolean> => onReceiptPrinter('drawer', title, DRAWER_ONLY, (main) => main.drawer),

@@ -22,8 +22,12 @@ export interface PrinterSetting {
   role: 'receipt' | 'kitchen';
   connection: Connection;
   paper: PaperWidth;
-  /** A kitchen printer's stations: the brands whose lines it prints; empty = every line. */
-  brands: number[];
+  /**
+   * A kitchen printer's stations, by name (Settings "Kitchen stations"): it prints their
+   * tickets; empty = every station. A name no station has any more (renamed or removed) is
+   * kept, serves nothing, and shows as "not set up" in Settings "Printers".
+   */
+  stations: string[];
   device: DeviceRef;
   /** Kick the cash drawer on this printer's port (a receipt printer). */
   drawer: boolean;

@@ -42,6 +42,8 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
+import { fetchLocationSettings } from './contracts/locationSettings';
+import { saveBranchSettings } from '../db/branchSettings';
 import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
@@ -156,12 +158,18 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
   let gen: number | null = null;
   try {
     options.onProgress?.({ done: 0, total: 0 });
+    // The branch's settings (assumed-contracts 11) are read beside the catalog; they never fail it.
+    const branchRead = fetchLocationSettings(api, signal);
     // The session first, as every other route's money needs its currency digits.
     const session = take(await fetchSession(api, signal));
     const read = await readCatalog(db, { api, digits: session.config.currency_decimals, pageSize, signal, onProgress: options.onProgress });
     const digest = await digestOf(read, session, options.format ?? THIS_BUILD);
     const tally = tallyOf(read);
-    const reportOf = (generation: number, finishedAt: string, written: SyncWritten): SyncReport => ({ generation, startedAt, finishedAt, pageSize, ...tally, written });
+    const branch = await branchRead;
+    const notes = branch.ok ? tally.notes : [...tally.notes, `The branch settings could not be read (${branch.error.message}); the ones held are kept.`];
+    const reportOf = (generation: number, finishedAt: string, written: SyncWritten): SyncReport => ({ generation, startedAt, finishedAt, pageSize, ...tally, notes, written });
+    // Written apart from the catalog, before it: a failure here keeps the settings held, never the catalog.
+    if (branch.ok) await saveBranchSettings(db, branch.value, now().toISOString()).catch(() => undefined);
     if (signal?.aborted) throw new Stop(stopped());
     const quotas = read.small.quotas.rows;
     const soldOut = read.small.soldOutRes?.rows ?? null;

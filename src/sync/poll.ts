@@ -26,8 +26,9 @@ export interface PollOptions {
 export async function pollAvailability(db: PosDb, api: ApiClient, options: PollOptions = {}): Promise<PollOutcome> {
   if ((await readActiveGeneration(db)) === null) return { ok: true, wrote: { quotas: null, soldOut: null } };
   const now = options.now ?? (() => new Date());
-  // Quota rows keep the time the request was sent: a sale acknowledged after it may be missing
-  // from the answer, so it still counts against the quota (cart/quotaSales.ts).
+  // Quota rows and the sold-out list keep the time the request was sent: a sale or a sold-out
+  // mark acknowledged after it may be missing from the answer, so it still counts
+  // (cart/quotaSales.ts, db/availability.ts).
   const sentAt = now().toISOString();
   const [{ fetchQuotas }, { fetchSoldOut }] = await contracts();
   const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
@@ -45,7 +46,7 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
       quotaCount = rows.length;
     }
     if (soldOut.ok && soldOut.value !== null) {
-      await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt });
+      await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt, sent_at: sentAt });
       soldOutCount = soldOut.value.rows.length;
     }
     return { quotas: quotaCount, soldOut: soldOutCount };

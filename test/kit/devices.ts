@@ -48,7 +48,7 @@ export function fakeRef(name: string): DeviceRef {
 }
 
 export function makePrinter(overrides: Partial<PrinterSetting> & { id: string }): PrinterSetting {
-  return { role: 'receipt', connection: 'usb', paper: 80, brands: [], device: fakeRef(overrides.id), drawer: true, ...overrides };
+  return { role: 'receipt', connection: 'usb', paper: 80, stations: [], device: fakeRef(overrides.id), drawer: true, ...overrides };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * ESC/POS bytes read back as a person would see the paper: one string per printed line, text
  * as it prints (trailing spaces dropped, double size marked `[2x]`), an image as
- * `[image W×H]`, the drawer kick as `[drawer]` and a cut as `[cut]`. Used by the unit tests
+ * `[image W×H]`, a Code 128 barcode as `[code128 DATA]`, a QR code as `[qr DATA]`, the drawer
+ * kick as `[drawer]` and a cut as `[cut]`. Used by the unit tests
  * and by the e2e test over the bytes its fake printers recorded. An unknown command throws,
  * so bytes the printer would misread never pass.
  */
@@ -18,6 +19,7 @@ export function decodeEscPos(bytes: Uint8Array): string[] {
   let size = 0;
   let page = 0;
   let i = 0;
+  let qrData = '';
   const flush = () => {
     out.push((large && text.trim() !== '' ? '[2x] ' : '') + text.trimEnd());
     text = '';
@@ -69,7 +71,22 @@ export function decodeEscPos(bytes: Uint8Array): string[] {
       if (n1 === 0x21) {
         size = bytes[i + 2] ?? 0;
         i += 3;
-      } else if (n1 === 0x42) i += 3; // GS B invert
+      } else if (n1 === 0x42 || n1 === 0x68 || n1 === 0x77 || n1 === 0x48) i += 3; // GS B invert, GS h/w barcode height/width, GS H its text
+      else if (n1 === 0x6b && bytes[i + 2] === 0x49) {
+        // GS k 73 n data: Code 128, its code set named first (`{B`)
+        const n = bytes[i + 3] ?? 0;
+        const data = String.fromCharCode(...bytes.slice(i + 4, i + 4 + n)).replace(/^\{[ABC]/, '');
+        text += `[code128 ${data}]`;
+        i += 4 + n;
+      } else if (n1 === 0x28 && bytes[i + 2] === 0x6b) {
+        // GS ( k pL pH cn fn ...: QR code model, size, error level, store (fn 0x50), print (fn 0x51)
+        const length = bytes[i + 3]! + bytes[i + 4]! * 256;
+        const fn = bytes[i + 6];
+        if (bytes[i + 5] !== 0x31) throw new Error(`Unknown 2D code 0x${(bytes[i + 5] ?? 0).toString(16)} at ${i}`);
+        if (fn === 0x50) qrData = String.fromCharCode(...bytes.slice(i + 8, i + 5 + length));
+        if (fn === 0x51) text += `[qr ${qrData}]`;
+        i += 5 + length;
+      }
       else if (n1 === 0x56) {
         // GS V m [n]: cut
         if (text !== '') flush();

@@ -603,3 +603,22 @@ describe('a refresh writes only what the server changed', () => {
     expect((await readCatalog(db))!.categories.find((c) => c.id === category.id)?.name).toBe(`${category.name} (new)`);
   });
 });
+
+describe('assumed-contracts 11: the branch settings are read at each sync', () => {
+  test('stored with the catalog; a server without the route gives the defaults; a failure keeps the ones held', async () => {
+    const { readBranchSettings } = await import('../../src/db/branchSettings');
+    const db = await syncedDb();
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: 5, page_width: 80, business_name: 'Downtown Food Hall' });
+
+    emulator.control.setFault('locationsettings', { kind: 'http500' });
+    const failed = await sync(db);
+    expect(failed.ok).toBe(true);
+    if (failed.ok) expect(failed.report.notes.join(' ')).toContain('branch settings could not be read');
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: 5 });
+
+    emulator.control.clearFaults();
+    emulator.control.setLocationSettings(null);
+    expect((await sync(db)).ok).toBe(true);
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: null, page_width: 80, business_name: null });
+  });
+});

@@ -13,6 +13,7 @@ import type { PosDb } from '../../db/schema';
 import type { PrintService } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
+import type { KitchenTicket } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
@@ -36,12 +37,32 @@ export function usePrintService(): () => Promise<PrintService> {
  * The sale is complete before this runs: a printer that fails shows in the status bar, never
  * at the payment.
  */
-export function usePrintAfterSale(channels: readonly Channel[]): (order: CompletedOrder) => void {
+export function usePrintAfterSale(channels: readonly Channel[], categoriesOf: (productId: number) => readonly number[]): (order: CompletedOrder) => void {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
   return useCallback(
-    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir })).catch(() => undefined),
-    [db, channels, translate, name, lang.dir],
+    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir }, categoriesOf)).catch(() => undefined),
+    [db, channels, translate, name, lang.dir, categoriesOf],
+  );
+}
+
+/**
+ * Kitchen tickets to the kitchen printers of their stations. Resolves false when there is no
+ * kitchen printer, or the printers could not be reached at all: then the system dialog prints
+ * them, so a ticket is never lost.
+ */
+export function usePrintKitchen(): (tickets: readonly KitchenTicket[]) => Promise<boolean> {
+  const db = useDb();
+  const hasKitchenPrinter = !!useSettings()?.printers?.some((p) => p.role === 'kitchen');
+  const { lang, name, translate } = useLanguage();
+  return useCallback(
+    async (tickets) => {
+      if (!hasKitchenPrinter) return false;
+      return printingActions()
+        .then((m) => m.printKitchen(db, tickets, { t: translate, name, direction: lang.dir }))
+        .catch(() => false);
+    },
+    [db, hasKitchenPrinter, translate, name, lang.dir],
   );
 }
 

@@ -11,6 +11,7 @@ import type { Channel } from '../../core/catalog';
 import { formatDateTime } from '../../i18n/i18n';
 import type { RefundRow } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
+import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
 import type { CurrencyDigits } from '../../core/money';
@@ -44,13 +45,28 @@ export async function openDrawer(db: PosDb, now: Date = new Date()): Promise<voi
   await kickDrawer(db, 'no-sale').catch(() => undefined);
 }
 
-/** A stored sale's slips, when printers are set up; nothing is loaded otherwise. */
-export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords): Promise<void> {
+/**
+ * A stored sale's slips, when printers are set up; nothing is loaded otherwise. Its kitchen
+ * tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
+ */
+export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords, categoriesOf: (productId: number) => readonly number[]): Promise<void> {
   const settings = await db.settings.get('terminal');
   if (!settings?.printers?.length) return;
-  const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false };
+  const stations = settings.kitchenStations ?? [];
+  const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, words);
+  const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
   const cash = order.payments.some((p) => p.method === 'cash');
   await (await printServiceOf(db)).printSale(sale, words, cash);
+}
+
+/**
+ * Kitchen tickets ("Send to kitchen", VOID) on the kitchen printers of their stations; false
+ * when there is no kitchen printer (nothing more is loaded then), and the system dialog prints.
+ */
+export async function printKitchen(db: PosDb, tickets: readonly KitchenTicket[], words: PrintWords, copy = false): Promise<boolean> {
+  const printers = (await db.settings.get('terminal'))?.printers ?? [];
+  if (tickets.length === 0 || !printers.some((p) => p.role === 'kitchen')) return false;
+  return (await printServiceOf(db)).printKitchen(tickets, formatDateTime(new Date(tickets[0]!.created_at)), words, copy);
 }
 
 /** A stored refund's slip on the receipt printer, when there is one; nothing is loaded otherwise. */

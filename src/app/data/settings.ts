@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, type SaleOptions } from '../../db/settings';
+import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, saveTaxQr, type SaleOptions } from '../../db/settings';
 import type { TenderDef } from '../../checkout/tenders';
 import { SettingsContext, useDb } from './DbProvider';
 
@@ -56,6 +56,7 @@ export function useSettingsWrites() {
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
+      saveTaxQr: (on: boolean) => saveTaxQr(db, on),
       saveSaleOptions: (change: SaleOptions) => saveSaleOptions(db, change),
     }),
     [db],

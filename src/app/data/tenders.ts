@@ -1,4 +1,4 @@
-/** Settings "Tenders": adding and removing a tender, each one transaction of `src/db/tenders.ts`. */
+/** The writes of Settings "Tenders", loaded with it (src/db/tenders.ts). */
 import { useMemo } from 'react';
 import type { TenderDef } from '../../checkout/tenders';
 import { addTender, removeTender } from '../../db/tenders';

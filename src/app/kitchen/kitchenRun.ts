@@ -28,6 +28,8 @@ export interface KitchenDeps {
   /** Who is signed in: named on the voids they record. */
   signedIn: StaffRef | null;
   setAsk(ask: KitchenAsk | null): void;
+  /** To the kitchen printers of their stations, else the ticket's dialog. */
+  print(tickets: KitchenTicket[]): Promise<void>;
 }
 
 function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
@@ -55,7 +57,7 @@ export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Prom
     made = tickets(current, voidsOnly);
     return { type: 'kitchenSent', voids_only: voidsOnly };
   });
-  if (refused === null && made.length > 0) deps.setAsk({ kind: 'print', tickets: made });
+  if (refused === null) await deps.print(made);
 }
 
 /** The void `ask` asked for, with its reason and approver: a line taken back, or the order cleared as a void document. */
@@ -86,5 +88,5 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
     ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
   ];
   const slips = ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
-  if (slips.length > 0) setAsk({ kind: 'print', tickets: slips });
+  await deps.print(slips);
 }

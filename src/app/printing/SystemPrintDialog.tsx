@@ -3,14 +3,27 @@
  * browser's print layout. "Print" opens the system dialog and takes the slips off their
  * printer's queue, so they never print twice; "Close" leaves them queued.
  */
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Code128 } from '../../checkout/ui/Code128';
 import { Dialog } from '../../ui/Dialog';
 import type { PrintJobRow } from '../../db/schema';
 import type { PrintLine } from '../../devices/printer/document';
 import '../../checkout/ui/receipt-print.css';
 
+const TaxQr = lazy(() => import('../../checkout/ui/TaxQr'));
+
 function Line({ line }: { line: PrintLine }) {
+  const { t } = useLingui();
   if (line.kind === 'rule') return <hr />;
+  if (line.kind === 'barcode') return <Code128 value={line.data} label={t`Ticket barcode ${{ ticket: line.data }}`} />;
+  if (line.kind === 'qr') {
+    return (
+      <Suspense fallback={null}>
+        <TaxQr value={line.data} label={t`Tax invoice QR`} />
+      </Suspense>
+    );
+  }
   if (line.kind === 'pair') {
     return (
       <div className={`receipt__row${line.bold ? ' receipt__total' : ''}`}>

@@ -15,7 +15,7 @@ import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
-import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
+import { priceRefund, refundableLines, saleRefusal, type LineRefundable, type RequestedLine } from '../../day/refunds';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
 import { methodLabelIn } from '../../checkout/tenders';
@@ -72,6 +72,63 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
 /** An empty box is 0; anything that is not a whole number is kept as NaN, refused by the rules. */
 function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
+}
+
+/** One line of the sale: what was sold and paid, what is left to refund, and its "Refund quantity". */
+export function RefundLineField({ line, left, digits, value, onText }: {
+  line: OrderRow['lines'][number];
+  left: LineRefundable | undefined;
+  digits: OrderRow['digits'];
+  value: string;
+  onText(text: string): void;
+}) {
+  const { t } = useLingui();
+  const { name } = useLanguage();
+  const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, digits);
+  return (
+    <fieldset className="refund__line" aria-label={name(line)}>
+      <legend>{name(line)}</legend>
+      <p className="refund__left">
+        {line.weight_g !== null
+          ? t`${{ weight: formatKg(line.weight_g, t(msg`kg`)) }}, refunded whole (1) or not (0)`
+          : t`Sold ${{ quantity: line.quantity }}`}
+        {' · '}
+        {t`paid ${{ amount: show(line.total) }}`}
+        {' · '}
+        {t`${{ quantity: left?.quantity ?? 0 }} left to refund (${{ amount: show(left?.amount ?? ZERO) }})`}
+      </p>
+      <label>
+        {t`Refund quantity`}
+        <NumberInput value={value} disabled={(left?.quantity ?? 0) === 0} onText={onText} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** "Refund to", for a sale paid by two tenders or more: "As paid (card first)" or one tender. */
+export function RefundToChoice({ tenders, payments, to, onChange }: {
+  tenders: readonly PaymentMethod[];
+  payments: OrderRow['payments'];
+  to: PaymentMethod | null;
+  onChange(to: PaymentMethod | null): void;
+}) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  return (
+    <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
+      <legend>{t`Refund to`}</legend>
+      <label className="setting">
+        <input type="radio" name="refund-to" checked={to === null} onChange={() => onChange(null)} />
+        {t`As paid (card first)`}
+      </label>
+      {tenders.map((method) => (
+        <label key={method} className="setting">
+          <input type="radio" name="refund-to" checked={to === method} onChange={() => onChange(method)} />
+          {methodLabelIn(payments, method, translate)}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
@@ -142,32 +199,16 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
         <p role="alert" className="alert">{refused(rejected)}</p>
       ) : (
         <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
-          {sale.lines.map((line, i) => {
-            const rest = left[i];
-            const weighed = line.weight_g !== null;
-            return (
-              <fieldset key={line.line_id} className="refund__line" aria-label={name(line)}>
-                <legend>{name(line)}</legend>
-                <p className="refund__left">
-                  {weighed
-                    ? t`${{ weight: formatKg(line.weight_g ?? 0, t(msg`kg`)) }}, refunded whole (1) or not (0)`
-                    : t`Sold ${{ quantity: line.quantity }}`}
-                  {' · '}
-                  {t`paid ${{ amount: show(line.total) }}`}
-                  {' · '}
-                  {t`${{ quantity: rest?.quantity ?? 0 }} left to refund (${{ amount: show(rest?.amount ?? ZERO) }})`}
-                </p>
-                <label>
-                  {t`Refund quantity`}
-                  <NumberInput
-                    value={boxes[i] ?? ''}
-                    disabled={(rest?.quantity ?? 0) === 0}
-                    onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
-                  />
-                </label>
-              </fieldset>
-            );
-          })}
+          {sale.lines.map((line, i) => (
+            <RefundLineField
+              key={line.line_id}
+              line={line}
+              left={left[i]}
+              digits={sale.digits}
+              value={boxes[i] ?? ''}
+              onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
+            />
+          ))}
           <p className="refund__total">
             <span id="refund-total-label">{t`Refund total`}</span>{' '}
             <span className="money" aria-labelledby="refund-total-label" role="status">
@@ -175,21 +216,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
-          {tenders.length > 1 && (
-            <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
-              <legend>{t`Refund to`}</legend>
-              <label className="setting">
-                <input type="radio" name="refund-to" checked={to === null} onChange={() => setTo(null)} />
-                {t`As paid (card first)`}
-              </label>
-              {tenders.map((method) => (
-                <label key={method} className="setting">
-                  <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
-                  {methodLabelIn(sale.payments, method, translate)}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
           <label>
             {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />

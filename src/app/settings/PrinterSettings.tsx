@@ -1,22 +1,55 @@
 /**
  * Settings "Printers": the receipt printer and any number of kitchen printers, each over what
  * the browser offers (WebUSB, Web Serial, Web Bluetooth), with its paper width, a kitchen
- * printer's stations (the brands whose lines it prints), the receipt printer's cash drawer,
- * "Test print" and "Remove printer". With no printer the browser's print dialog prints.
+ * printer's stations (ticked among Settings "Kitchen stations"; none ticked = every station),
+ * the receipt printer's cash drawer, "Test print" and "Remove printer". With no printer the
+ * browser's print dialog prints.
+ *
+ * A printer keeps its stations by name: a station renamed or removed stays ticked on it,
+ * marked "not set up", and serves nothing until the manager unticks it or sets the station
+ * up again under that name. Nothing is changed behind the manager's back.
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Brand } from '../../core/catalog';
 import { useSettings } from '../data/settings';
 import { useDeviceWrites } from '../data/printJobs';
 import { usePrintService } from '../data/printing';
 import { usePrintWords } from '../data/printWords';
 import type { Connection, PrinterSetting } from '../../devices/settings';
 import { offered } from '../../devices/browser';
+import { staleStations } from '../../devices/printer/routing';
+import type { KitchenStation } from '../../day/stations';
+import { useKitchenStations } from '../data/kitchen';
 
-export function PrinterSettings({ brands }: { brands: readonly Brand[] }) {
+/** A kitchen printer's "Stations": a box for each station set up, and each name it keeps that no station has. */
+export function PrinterStations({ printer, stations, onChange }: { printer: PrinterSetting; stations: readonly KitchenStation[]; onChange(stations: string[]): void }) {
+  const { t } = useLingui();
+  const chosen = printer.stations;
+  const toggle = (name: string, on: boolean) => onChange(on ? [...chosen, name] : chosen.filter((n) => n !== name));
+  return (
+    <fieldset aria-label={t`Stations`}>
+      <legend>{t`Stations`}</legend>
+      {stations.map((s) => (
+        <label key={s.name} className="setting">
+          <input type="checkbox" checked={chosen.includes(s.name)} onChange={(e) => toggle(s.name, e.target.checked)} />
+          {s.name}
+        </label>
+      ))}
+      {staleStations(printer, stations).map((name) => (
+        <label key={`stale-${name}`} className="setting">
+          <input type="checkbox" checked onChange={() => toggle(name, false)} />
+          {t`${{ station: name }} (not set up)`}
+        </label>
+      ))}
+      {chosen.length === 0 && <p>{t`Every station`}</p>}
+    </fieldset>
+  );
+}
+
+export function PrinterSettings() {
   const { t } = useLingui();
   const printers = useSettings()?.printers ?? [];
+  const stations = useKitchenStations();
   const { savePrinters } = useDeviceWrites();
   const service = usePrintService();
   const words = usePrintWords();
@@ -37,7 +70,7 @@ export function PrinterSettings({ brands }: { brands: readonly Brand[] }) {
       if (!device) return;
       // A till has one receipt printer: a new one takes its place.
       const kept = role === 'receipt' ? printers.filter((p) => p.role !== 'receipt') : printers;
-      await savePrinters([...kept, { id: crypto.randomUUID(), role, connection, paper: 80, brands: [], device, drawer: role === 'receipt' }]);
+      await savePrinters([...kept, { id: crypto.randomUUID(), role, connection, paper: 80, stations: [], device, drawer: role === 'receipt' }]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -66,20 +99,7 @@ export function PrinterSettings({ brands }: { brands: readonly Brand[] }) {
                 {t`Cash drawer`}
               </label>
             ) : (
-              <fieldset aria-label={t`Stations`}>
-                <legend>{t`Stations`}</legend>
-                {brands.map((b) => (
-                  <label key={b.brand_id} className="setting">
-                    <input
-                      type="checkbox"
-                      checked={p.brands.includes(b.brand_id)}
-                      onChange={(e) => change(p.id, { brands: e.target.checked ? [...p.brands, b.brand_id] : p.brands.filter((id) => id !== b.brand_id) })}
-                    />
-                    {b.brand_name}
-                  </label>
-                ))}
-                {p.brands.length === 0 && <p>{t`Every line`}</p>}
-              </fieldset>
+              <PrinterStations printer={p} stations={stations} onChange={(chosen) => change(p.id, { stations: chosen })} />
             )}
             <button type="button" className="btn" onClick={() => void service().then((s) => s.testPrint(p, words))}>
               {t`Test print`}

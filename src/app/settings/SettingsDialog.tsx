@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
 import { useStaff } from '../data/staff';
 import { StaffGate } from '../staff/StaffGate';
-import type { Brand, Session } from '../../core/catalog';
+import type { Session } from '../../core/catalog';
 import type { TerminalSettings } from '../../db/schema';
 import { CurrencySetting } from './CurrencySetting';
 import { TerminalData } from './TerminalData';
@@ -20,33 +20,31 @@ import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import { StaffButton } from './StaffButton';
+import { TaxQrSetting } from './TaxQrSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
 import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 
-const SETTINGS = [StaffButton, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [StaffButton, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
-function content(settings: TerminalSettings, session: Session | null | undefined, brands: readonly Brand[]) {
+function content(settings: TerminalSettings, session: Session | null | undefined) {
   return (
     <div className="kiosk-form">
       {session && <CurrencySetting session={session} />}
       {SETTINGS.map((Setting) => (
         <Setting key={Setting.name} />
       ))}
-      <PrinterSettings brands={brands} />
+      <PrinterSettings />
       <ScaleSettings />
       <TerminalData settings={settings} />
     </div>
   );
 }
 
-/**
- * `session`: the catalog's session, for the branch's money digits; `brands`: the kitchen
- * printers' choices; neither before the first sync.
- */
-export function SettingsDialog({ session, brands = [], onClose }: { session?: Session | null; brands?: readonly Brand[]; onClose(): void }) {
+/** `session`: the catalog's session, for the branch's money digits; none before the first sync. */
+export function SettingsDialog({ session, onClose }: { session?: Session | null; onClose(): void }) {
   const { t } = useLingui();
   const settings = useSettings();
   const staff = useStaff();
@@ -60,7 +58,7 @@ export function SettingsDialog({ session, brands = [], onClose }: { session?: Se
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && gated !== null && (gated ? <StaffGate>{content(settings, session, brands)}</StaffGate> : content(settings, session, brands))}
+      {settings && gated !== null && (gated ? <StaffGate>{content(settings, session)}</StaffGate> : content(settings, session))}
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default:
 /** Loaded when a line is first marked sold out or over what is left: most orders never are. */
 const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 
-export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, stampDiscount }: {
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, stampDiscount, onModify }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -31,6 +31,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   onRefused: (message: string) => void;
   /** Who gives the discount and who approved it (OrderPanel's `stampDiscount`); null: not applied. */
   stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
+  /** Opens the picker on the line's choices ("Modify"); absent when the line has none to change. */
+  onModify?: () => void;
 }) {
   const [discountOpen, setDiscountOpen] = useState(false);
   const weighed = line.weight_g !== null;
@@ -98,6 +100,11 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         >
           {t`Discount`}
         </button>
+        {onModify && (
+          <button type="button" className="btn btn--small" onClick={onModify}>
+            {t`Modify`}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--small btn--danger order-line__remove"

@@ -7,10 +7,15 @@
  * is the total bar along the bottom, always in view, and the channel and the lines are a
  * sheet that the line count's button slides up over the menu. The bar IS the footer, so the
  * screen has one "Order total" and one "Pay" at every size.
+ *
+ * "Clear order" sits at the head of the lines, away from "Pay" (in portrait, in the sheet), and
+ * nothing vanishes by a slip: clearing the order or removing a line offers "Undo" for
+ * `UNDO_SECONDS` (undo.ts), until the order changes again. A sent order's clear is a void,
+ * asked with a reason and an approval, and offers none.
  */
 import type { StaffRef } from '../../staff/staff';
 import { plural } from '@lingui/core/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -19,9 +24,13 @@ import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
+import { revisionAfter, undoOf, type Restore } from '../undo';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
+
+/** How long "Undo" is offered after "Clear order" or "Remove line". */
+export const UNDO_SECONDS = 8;
 
 export interface OrderPanelProps {
   state: CartState;
@@ -55,9 +64,11 @@ export interface OrderPanelProps {
    * Absent: discounts are given as they are.
    */
   stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
+  /** "Modify" on a line opens the picker on its choices (the till; none at a kiosk). */
+  modify?: { can(line: CartLine): boolean; open(line: CartLine): void };
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, modify }: OrderPanelProps) {
   const [message, setShown] = useState<string | null>(null);
   // The last message asked for wins, a refusal's words arriving after a later change included.
   const asked = useRef(0);
@@ -70,7 +81,16 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
-  const { translate } = useLanguage();
+  const { translate, name } = useLanguage();
+  // The last slip that can be undone, and the words that say what it took away.
+  const [undo, setUndo] = useState<{ restore: Restore; text: string } | null>(null);
+  useEffect(() => {
+    if (!undo) return;
+    const lapse = setTimeout(() => setUndo(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(lapse);
+  }, [undo]);
+  // Any later change (here or in another tab) withdraws the offer: undoing would lose it.
+  if (undo && state.revision > revisionAfter(undo.restore)) setUndo(null);
 
   // The whole order is checked before it is sold: a marked line is settled first.
   function pay() {
@@ -80,8 +100,11 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   }
 
   function send(event: CartEvent): boolean {
+    const slip = undoOf(state, event);
     const refusal = onEvent(event);
     setMessage(null);
+    // The offer is for the last change: a refused one leaves it as it was.
+    if (!refusal) setUndo(slip && { restore: slip, text: undoText(slip) });
     if (refusal) {
       const turn = asked.current;
       const lines = state.lines;
@@ -89,6 +112,12 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       void import('./refusalMessage').then((m) => turn === asked.current && setShown(m.refusalMessage(refusal, lines)));
     }
     return refusal === null;
+  }
+
+  function undoText(slip: Restore): string {
+    if (slip.type !== 'lineRestored') return t`Order cleared`;
+    const line = name(slip.line);
+    return t`${line} removed`;
   }
 
   return (
@@ -115,6 +144,9 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           disabled={reading}
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
+        <button type="button" className="btn btn--danger order__clear" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
+          {t`Clear order`}
+        </button>
       </div>
       <ul className="order__lines" aria-label={t`Order`}>
         {state.lines.map((line) => (
@@ -129,6 +161,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             send={send}
             onRefused={setMessage}
             stampDiscount={stampDiscount}
+            {...(modify?.can(line) && !reading ? { onModify: () => modify.open(line) } : {})}
           />
         ))}
       </ul>
@@ -151,10 +184,15 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             {formatMoney(orderTotals(state).total, digits)}
           </span>
         </div>
+        {undo && (
+          <div role="status" className="order__alert order__undo">
+            <span>{undo.text}</span>
+            <button type="button" className="btn btn--small" onClick={() => send(undo.restore)}>
+              {t`Undo`}
+            </button>
+          </div>
+        )}
         <div className="order__buttons">
-          <button type="button" className="btn btn--danger" disabled={empty} onClick={() => send({ type: 'orderCleared' })}>
-            {t`Clear order`}
-          </button>
           <button type="button" className="btn btn--primary" disabled={empty || payDisabled || reading} onClick={pay}>
             {t`Pay`}
           </button>

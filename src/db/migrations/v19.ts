@@ -1,42 +1,18 @@
 /**
- * Version 19: the terminal's staff (assumed-contracts 10), one row per person with their own
- * PIN (a salted PBKDF2 hash, as the manager PIN was) and their own lockout. The upgrade turns
- * the terminal's one manager PIN (`settings.kiosk.pinHash`) into its first manager, named
- * "Manager" until renamed, with the PIN's lockout; the settings row then holds no PIN. Nobody
- * is signed in after the upgrade: the manager signs in with the PIN they know.
+ * Version 19: the branch's settings (assumed-contracts 11) kept on the terminal, so a receipt
+ * prints the same offline (`branchSettings`, one row), and the sold-out marks made at the till
+ * (assumed-contracts 12), each change a document the outbox uploads under its own id
+ * (`availabilityChanges`), indexed by product, upload state and answer time so the menu reads
+ * only the marks still in force. No data changes: both start empty.
  */
-import type { Transaction } from 'dexie';
 import type { Migration } from './migration';
 import { v18 } from './v18';
 
-interface PinLockV19 {
-  failures: number;
-  lockedUntil: number;
-}
-
-interface SettingsV19 {
-  kiosk?: { pinHash: string | null; pinSalt: string | null };
-  pinLock?: PinLockV19;
-}
-
-async function upgrade(tx: Transaction): Promise<void> {
-  const settings = tx.table('settings');
-  const row = (await settings.get('terminal')) as SettingsV19 | undefined;
-  const kiosk = row?.kiosk;
-  if (!kiosk?.pinHash || !kiosk.pinSalt) return;
-  await tx.table('staff').add({
-    staff_id: crypto.randomUUID(),
-    name: 'Manager',
-    role: 'manager',
-    pinHash: kiosk.pinHash,
-    pinSalt: kiosk.pinSalt,
-    pinLock: row?.pinLock ?? { failures: 0, lockedUntil: 0 },
-  });
-  await settings.update('terminal', { kiosk: { ...kiosk, pinHash: null, pinSalt: null }, pinLock: { failures: 0, lockedUntil: 0 } });
-}
-
 export const v19: Migration = {
   version: 19,
-  stores: { ...v18.stores, staff: 'staff_id' },
-  upgrade,
+  stores: {
+    ...v18.stores,
+    branchSettings: 'id',
+    availabilityChanges: 'id, product_id, upload, uploaded_at',
+  },
 };

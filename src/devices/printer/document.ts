@@ -1,6 +1,6 @@
 /**
- * What a printer prints, before any printer language: lines of text, label-and-amount pairs
- * and rules, in the reading direction of the language they were written in. A print job
+ * What a printer prints, before any printer language: lines of text, label-and-amount pairs,
+ * rules and the codes the printer draws itself (a Code 128 barcode, a QR code), in the reading direction of the language they were written in. A print job
  * stores this (src/db/printJobs.ts), so a job reprinted after a reload or on another roll
  * width prints the same words; the bytes are made only when it prints (encode.ts).
  */
@@ -11,7 +11,11 @@ export type PrintLine =
   | { kind: 'text'; text: string; align?: Align; bold?: boolean; large?: boolean }
   /** A label at the line's start and its value (an amount, a ticket number) at its end. */
   | { kind: 'pair'; label: string; value: string; bold?: boolean; large?: boolean }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** A Code 128 barcode of `data` (a ticket number), centred; the printer draws it. */
+  | { kind: 'barcode'; data: string }
+  /** A QR code holding `data` (the tax invoice's base64 text), centred; the printer draws it. */
+  | { kind: 'qr'; data: string };
 
 export interface PrintDocument {
   /** The reading direction of the document's language: `rtl` for Arabic. */

@@ -12,21 +12,30 @@ import type { ShiftReport } from '../../day/shiftReport';
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import type { ReceiptHeader } from '../../checkout/receipt';
 import type { PrintDocument, PrintLine } from './document';
+import { code128Values } from '../../checkout/code128';
 
 export type Direction = PrintDocument['direction'];
 
 function headerLines(header: ReceiptHeader, t: Translate): PrintLine[] {
   const lines: PrintLine[] = [{ kind: 'text', text: header.name, align: 'center', bold: true, large: true }];
+  if (header.brand) lines.push({ kind: 'text', text: header.brand, align: 'center', bold: true });
   if (header.address) lines.push({ kind: 'text', text: header.address, align: 'center' });
   if (header.phone) lines.push({ kind: 'text', text: t(msg`Tel. ${{ phone: header.phone }}`), align: 'center' });
   if (header.email) lines.push({ kind: 'text', text: header.email, align: 'center' });
   return lines;
 }
 
+/** Whether a ticket number can be drawn in Code 128 (printable ASCII); one that cannot prints as text only. */
+const isCode128 = (value: string) => code128Values(value) !== null;
+
 export function receiptDocument(receipt: Receipt, t: Translate, direction: Direction, payAtCounter = false): PrintDocument {
   const lines = headerLines(receipt.header, t);
-  lines.push({ kind: 'rule' }, { kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true }, { kind: 'text', text: receipt.date });
+  lines.push({ kind: 'rule' }, { kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true });
+  // Scanned in "Orders" to find the sale again, as the screen's receipt.
+  if (isCode128(receipt.ticket_no)) lines.push({ kind: 'barcode', data: receipt.ticket_no });
+  lines.push({ kind: 'text', text: receipt.date });
   if (receipt.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: receipt.order_name });
+  if (receipt.guests !== null) lines.push({ kind: 'pair', label: t(msg`Guests`), value: String(receipt.guests) });
   if (receipt.order_note) lines.push({ kind: 'text', text: t(msg`Note: ${{ note: receipt.order_note }}`) });
   lines.push({ kind: 'rule' });
   for (const line of receipt.lines) {
@@ -43,6 +52,10 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
   if (receipt.subtotal) lines.push({ kind: 'pair', label: t(msg`Subtotal`), value: receipt.subtotal });
   if (receipt.discount_total) lines.push({ kind: 'pair', label: t(msg`Discount`), value: receipt.discount_total });
   lines.push({ kind: 'pair', label: t(msg`Total`), value: receipt.total, bold: true, large: true });
+  if (receipt.tip) lines.push({ kind: 'pair', label: t(msg`Tip`), value: receipt.tip });
+  if (receipt.vat) lines.push({ kind: 'pair', label: receipt.vat.label, value: receipt.vat.amount });
+  if (receipt.vat_no) lines.push({ kind: 'text', text: t(msg`VAT no. ${{ number: receipt.vat_no }}`), align: 'center' });
+  if (receipt.tax_qr) lines.push({ kind: 'qr', data: receipt.tax_qr });
   for (const p of receipt.payments) lines.push({ kind: 'pair', label: p.label, value: p.amount });
   if (receipt.change) lines.push({ kind: 'pair', label: t(msg`Change`), value: receipt.change });
   if (payAtCounter) {
@@ -51,18 +64,25 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
   return { direction, lines, cut: true, drawer: false };
 }
 
-export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translate, direction: Direction): PrintDocument {
-  const lines: PrintLine[] = [
-    { kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true },
-    { kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true },
-  ];
+/**
+ * A kitchen ticket as the screen draws it (src/day/ui/KitchenTicket.tsx): COPY on a reprint,
+ * the station it is for, ADDED on a later ticket of the order, VOID before a line the kitchen
+ * must not make.
+ */
+export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translate, direction: Direction, copy = false): PrintDocument {
+  const lines: PrintLine[] = [];
+  if (copy) lines.push({ kind: 'text', text: t(msg`COPY`), align: 'center', bold: true, large: true });
+  lines.push({ kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true });
+  if (ticket.station) lines.push({ kind: 'text', text: ticket.station, align: 'center', bold: true, large: true });
+  if (ticket.mark === 'ADDED') lines.push({ kind: 'text', text: t(msg`ADDED`), align: 'center', bold: true, large: true });
+  if (ticket.ticket_no) lines.push({ kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true });
   if (ticket.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: ticket.order_name, bold: true });
   if (ticket.channel) lines.push({ kind: 'text', text: ticket.channel });
   lines.push({ kind: 'text', text: date });
   if (ticket.order_note) lines.push({ kind: 'text', text: t(msg`Note: ${{ note: ticket.order_note }}`), bold: true });
   lines.push({ kind: 'rule' });
   for (const line of ticket.lines) {
-    lines.push({ kind: 'text', text: `${line.quantity} × ${line.name}`, bold: true, large: true });
+    lines.push({ kind: 'text', text: `${line.void ? `${t(msg`VOID`)} ` : ''}${line.quantity} × ${line.name}`, bold: true, large: true });
     for (const o of line.options) lines.push({ kind: 'text', text: `  ${o}` });
     for (const a of line.addons) lines.push({ kind: 'text', text: `  + ${a}` });
     for (const c of line.children) {

@@ -10,7 +10,10 @@ export type PhysicalAlign = 'left' | 'center' | 'right';
 
 export type LaidLine =
   | { kind: 'text'; text: string; align: PhysicalAlign; bold: boolean; large: boolean }
-  | { kind: 'raster'; line: RasterLine };
+  | { kind: 'raster'; line: RasterLine }
+  /** Drawn by the printer from its data, whatever the language around it. */
+  | { kind: 'barcode'; data: string }
+  | { kind: 'qr'; data: string };
 
 /** A line drawn as an image: `start` at the reading start, `end` (a value) at the reading end. */
 export interface RasterLine {
@@ -76,6 +79,7 @@ export function pairText(label: string, value: string, width: number): string[] 
 
 function layLine(line: PrintLine, columns: number, direction: 'ltr' | 'rtl'): LaidLine[] {
   if (line.kind === 'rule') return [{ kind: 'text', text: '-'.repeat(columns), align: 'left', bold: false, large: false }];
+  if (line.kind === 'barcode' || line.kind === 'qr') return [line];
   const bold = line.bold ?? false;
   const large = line.large ?? false;
   // Double-width letters: half as many fit across.

@@ -13,7 +13,8 @@
  * scrolling the card into view, so the order and "Pay" are one Tab away from any product.
  */
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { CardActionContext } from './cardAction';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut, type Availability } from '../../core/availability';
@@ -42,6 +43,7 @@ const OVERSCAN_ROWS = 1;
 
 export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose, busy = false }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const cardAction = useContext(CardActionContext);
   const { t } = useLingui();
   const { lang } = useLanguage();
   const [width, setWidth] = useState(rect.current.width);
@@ -150,6 +152,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
             onChoose={onChoose}
             tabIndex={product.id === tabStop ? 0 : -1}
           />
+          {cardAction?.(product, isSoldOut(availability, product))}
         </li>,
       );
     }

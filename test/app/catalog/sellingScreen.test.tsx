@@ -71,7 +71,8 @@ test('an order held from before (a reload) waits for its lines\' products, then 
 test('a product with options tapped before the option groups are read opens its picker once they are in', async () => {
   const drinks = makeCategory({ id: 1, name: 'Drinks' });
   const milk = makeModifierGroup({ id: 7, name: 'Milk', items: [makeItem({ id: 71, modifier_id: 7, name: 'Oat milk' })] });
-  const latte = makeProductIn(drinks, { id: 11, name: 'Latte', modifiers: [makeLink({ modifier_id: 7, min_allowed: 1, max_allowed: 1 })] });
+  // Required with nothing pre-ticked (a maximum of 2 takes no first-item default): it must be asked.
+  const latte = makeProductIn(drinks, { id: 11, name: 'Latte', modifiers: [makeLink({ modifier_id: 7, min_allowed: 1, max_allowed: 2 })] });
   const menu = makeCatalog({ categories: [drinks], products: [latte], modifierGroups: [milk] });
   const { head, listings } = catalogViews(menu, 1);
   let answer: () => void = () => undefined;

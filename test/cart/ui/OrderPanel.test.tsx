@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeLineRequest } from '../../kit/factories';
-import { emptyCart, type CartEvent, type CartState } from '../../../src/cart/cart';
+import { cartReducer, emptyCart, isCartRefusal, type CartEvent, type CartState } from '../../../src/cart/cart';
+import { UNDO_SECONDS } from '../../../src/cart/ui/OrderPanel';
 import { cartRulesFrom } from '../../../src/cart/rules';
 import type { LineRequest } from '../../../src/core/line';
 import { contextFor, rules, withLines } from '../../kit/cart';
@@ -144,6 +145,85 @@ describe('changing lines', () => {
     expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(0);
     expect(screen.getByLabelText('Order total')).toHaveTextContent(/^0\.000$/);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
+});
+
+describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line"', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Two burgers at 10% off and fries on the delivery channel, parked as "Table 4". */
+  function fullOrder(): CartState {
+    const lines = withLines(emptyCart(1, DELIVERY), ctx, [burger({ quantity: 2 }), fries()]);
+    const discounted = cartReducer(lines, { type: 'discountApplied', line_id: 'l1', percent: 10 }, ctx);
+    if (isCartRefusal(discounted)) throw new Error(discounted.reason);
+    return { ...discounted, name: 'Table 4' };
+  }
+  const orderShown = () => ({
+    lines: [...screen.getByRole('list', { name: 'Order' }).children].map((li) => li.textContent),
+    total: screen.getByLabelText('Order total').textContent,
+    channel: (screen.getByRole('combobox', { name: 'Sales channel' }) as HTMLSelectElement).value,
+  });
+
+  test('"Clear order" sits away from "Pay": not in the total bar', () => {
+    show(fullOrder());
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    const clear = screen.getByRole('button', { name: 'Clear order' });
+    expect(pay.parentElement?.contains(clear)).toBe(false);
+    expect(clear.closest('.order__foot')).toBeNull();
+  });
+
+  test('clearing offers "Undo", which brings back the same order: lines, discount, channel and name', async () => {
+    const events: CartEvent[] = [];
+    const { user } = show(fullOrder(), { events });
+    const before = orderShown();
+    await user.click(screen.getByRole('button', { name: 'Clear order' }));
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Order cleared');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(orderShown()).toEqual(before);
+    expect(before.total).not.toBe('0.000');
+    expect(events.at(-1)).toMatchObject({ type: 'orderRestored', order: { name: 'Table 4' } });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  test('removing a line offers "Undo", which puts it back in its place', async () => {
+    const { user, line } = show(fullOrder());
+    const before = orderShown();
+    await user.click(line(0).getByRole('button', { name: 'Remove line' }));
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Chicken burger removed');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(orderShown()).toEqual(before);
+  });
+
+  test('the offer lapses after a few seconds and the order stays cleared', () => {
+    vi.useFakeTimers();
+    render(<Harness initial={fullOrder()} ctx={ctx} channels={channels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear order' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime((UNDO_SECONDS - 1) * 1000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(0);
+  });
+
+  test('a later change withdraws the offer, so undoing never loses it', async () => {
+    const { user, line } = show(fullOrder());
+    await user.click(line(1).getByRole('button', { name: 'Remove line' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await user.click(line(0).getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^1$/);
+  });
+
+  test('an order the kitchen had is not cleared freely: no "Undo", the void is asked instead', async () => {
+    const sent = fullOrder();
+    const { user } = show({ ...sent, lines: sent.lines.map((l) => ({ ...l, sent: l.quantity })), kitchen_sends: 1 });
+    await user.click(screen.getByRole('button', { name: 'Clear order' }));
+    expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
 

@@ -1,38 +1,24 @@
 import { expect } from 'vitest';
-import { type VersionFixture } from './fixture';
+import { DEFAULT_BRANCH_SETTINGS } from '../../../src/core/branchSettings';
+import { syncMetaAt, type VersionFixture } from './fixture';
 
-const settingsV18 = {
-  id: 'terminal',
-  serverUrl: 'https://pos.example.com',
-  apiKey: 'k',
-  terminalId: 't-1',
-  syncIntervalMinutes: 15,
-  persistedStorage: true,
-  kiosk: { enabled: false, pinHash: 'ab12', pinSalt: 'cd34', idleSeconds: 90 },
-  pinLock: { failures: 3, lockedUntil: 0 },
-};
-
-/** A terminal with the one manager PIN of version 18 and three wrong tries counted. */
+/**
+ * A terminal selling from generation 4 with the digests it was built from, as version 18 stored
+ * it: before branch settings and sold-out marks made at the till existed.
+ */
 export const v18: VersionFixture = {
   version: 18,
-  promise: 'the one manager PIN becomes the first manager, with its hash and its lockout; the settings row holds no PIN and nobody is signed in',
-  rows: { settings: [settingsV18] },
-  async upgraded(db) {
-    const staff = await db.staff.toArray();
-    expect(staff).toEqual([{ staff_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Manager', role: 'manager', pinHash: 'ab12', pinSalt: 'cd34', pinLock: { failures: 3, lockedUntil: 0 } }]);
-    const settings = await db.settings.get('terminal');
-    expect(settings?.kiosk).toEqual({ enabled: false, pinHash: null, pinSalt: null, idleSeconds: 90 });
-    expect(settings?.signedIn ?? null).toBeNull();
-    expect(settings?.apiKey).toBe('k');
+  promise: 'the digests of the catalog in use are kept; no branch settings yet, so receipts use the defaults until the next sync, and a mark made now is kept and waits to upload',
+  rows: {
+    syncMeta: [syncMetaAt(4)],
+    catalogDigests: [{ gen: 4, format: 'build', routes: 'r', products: ['p'], addons: [] }],
   },
-};
-
-/** A terminal that never set a PIN has no staff after the upgrade. */
-export const v18NoPin: VersionFixture = {
-  version: 18,
-  promise: 'a terminal without a manager PIN has no staff: the first manager is made with the API key',
-  rows: { settings: [{ ...settingsV18, kiosk: { ...settingsV18.kiosk, pinHash: null, pinSalt: null } }] },
   async upgraded(db) {
-    expect(await db.staff.count()).toBe(0);
+    expect((await db.catalogDigests.get(4))?.products).toEqual(['p']);
+    expect(await db.branchSettings.count()).toBe(0);
+    await db.branchSettings.put({ ...DEFAULT_BRANCH_SETTINGS, vat_percent: 5, id: 'branch', fetched_at: '2026-11-25T08:00:00.000Z' });
+    expect(await db.branchSettings.get('branch')).toMatchObject({ vat_percent: 5 });
+    await db.availabilityChanges.put({ id: 'mark-1', product_id: 41, sold_out: true, marked_at: '2026-11-25T09:00:00.000Z', upload: 'waiting', invoice_id: null, message: null, uploaded_at: null });
+    expect(await db.availabilityChanges.where('upload').equals('waiting').count()).toBe(1);
   },
 };

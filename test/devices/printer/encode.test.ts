@@ -7,6 +7,8 @@ import { afterEach, expect, test } from 'vitest';
 import { activateLanguage, i18n } from '../../../src/i18n/i18n';
 import { localName, type Named, type Translate } from '../../../src/core/names';
 import { receiptOf } from '../../../src/checkout/receipt';
+import { DEFAULT_BRANCH_SETTINGS } from '../../../src/core/branchSettings';
+import { invoiceTimestamp, readTaxInvoiceQr } from '../../../src/checkout/taxQr';
 import { kitchenTicket } from '../../../src/day/kitchenTicket';
 import { DRAWER_ONLY, kitchenDocument, receiptDocument, refundDocument, shiftReportDocument, type Direction } from '../../../src/devices/printer/documents';
 import { makeRefund } from '../../../src/day/refund';
@@ -41,12 +43,25 @@ function printed(bytes: Uint8Array, drawn: string[]): string {
     .join('\n');
 }
 
-async function receiptBytes(language: 'en' | 'ar', paper: PaperWidth) {
+/** The branch of the tax receipts: its own business header, 15 % VAT, a 58 mm roll. */
+const TAX_BRANCH = {
+  ...DEFAULT_BRANCH_SETTINGS,
+  vat_percent: 15,
+  page_width: 58,
+  business_name: 'Demo Kitchen',
+  localize_business_name: 'مطبخ ديمو',
+  business_address: 'King Fahd Road, Riyadh',
+  business_phone: '+966 11 222 3333',
+} as const;
+
+async function receiptBytes(language: 'en' | 'ar', paper: PaperWidth, tax = false) {
   await activateLanguage(language);
   const name = (row: Named) => localName(row, language === 'ar');
   const direction: Direction = language === 'ar' ? 'rtl' : 'ltr';
-  const order = orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')]);
-  const doc = { ...receiptDocument(receiptOf(order, '21/11/2026 12:15', { t, name }), t, direction), drawer: true };
+  const plain = orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')]);
+  const order = tax ? { ...plain, vat_percent: 15, brand: { ...plain.brand, brand_vat_no: '310122393500003' } } : plain;
+  const receipt = receiptOf(order, '21/11/2026 12:15', { t, name }, tax ? { branch: TAX_BRANCH, taxQr: true } : undefined);
+  const doc = { ...receiptDocument(receipt, t, direction), drawer: true };
   const drawn: string[] = [];
   return { text: printed(encodeDocument(doc, paper, recordingRasterizer(drawn)), drawn), drawn };
 }
@@ -59,6 +74,37 @@ test.each([
 ] as const)('the %s receipt on a %i mm roll prints as its golden file', async (language, paper) => {
   const { text } = await receiptBytes(language, paper);
   await expect(text).toMatchFileSnapshot(`golden/receipt-${paper}-${language}.txt`);
+});
+
+test.each(['en', 'ar'] as const)('the %s tax receipt on a 58 mm roll prints as its golden file', async (language) => {
+  const { text } = await receiptBytes(language, 58, true);
+  await expect(text).toMatchFileSnapshot(`golden/receipt-58-${language}-tax.txt`);
+});
+
+test('a tax receipt prints the branch\'s business, the VAT inside the total, the VAT number, the ticket barcode and the tax QR', async () => {
+  const lines = (await receiptBytes('en', 58, true)).text.split('\n');
+  expect(lines.some((l) => l.includes('Demo Kitchen'))).toBe(true);
+  expect(lines.some((l) => l.includes('King Fahd Road, Riyadh'))).toBe(true);
+  expect(lines.some((l) => /^VAT included \(15%\)\s+0\.600$/.test(l))).toBe(true);
+  expect(lines.some((l) => l.trim() === 'VAT no. 310122393500003')).toBe(true);
+  expect(lines).toContain('[code128 T3-000042]');
+  const qr = lines.find((l) => l.startsWith('[qr '))!.slice(4, -1);
+  expect(readTaxInvoiceQr(qr)).toEqual(
+    new Map([
+      [1, 'Demo Kitchen'],
+      [2, '310122393500003'],
+      [3, invoiceTimestamp(exampleOrder().created_at)],
+      [4, '4.600'],
+      [5, '0.600'],
+    ]),
+  );
+});
+
+test('a receipt without VAT or tax QR prints neither, only the ticket barcode', async () => {
+  const lines = (await receiptBytes('en', 58)).text.split('\n');
+  expect(lines.some((l) => l.includes('VAT'))).toBe(false);
+  expect(lines.some((l) => l.startsWith('[qr '))).toBe(false);
+  expect(lines).toContain('[code128 T3-000042]');
 });
 
 test('an English receipt prints in the printer\'s own letters: nothing drawn', async () => {

@@ -9,6 +9,7 @@ import { decodeEscPos } from '../../kit/escpos';
 import { exampleOrder } from '../../kit/orders';
 import { english } from '../../../src/core/names';
 import type { PosDb } from '../../../src/db/schema';
+import { kitchenSend } from '../../../src/day/kitchenTicket';
 
 const words = { t: english, name: (row: { name: string }) => row.name, direction: 'ltr' as const };
 
@@ -19,13 +20,15 @@ async function till(factory = new IDBFactory()) {
   const connector = fakeConnector({ receipt, kitchen });
   await db.open();
   await db.settings.update('terminal', {
-    printers: [makePrinter({ id: 'receipt' }), makePrinter({ id: 'kitchen', role: 'kitchen', brands: [2], drawer: false })],
+    printers: [makePrinter({ id: 'receipt' }), makePrinter({ id: 'kitchen', role: 'kitchen', drawer: false })],
   });
   const service = createPrintService(db, { usb: connector, serial: connector, bluetooth: connector });
   return { db, factory, receipt, kitchen, service };
 }
 
-const sale = { order: exampleOrder(), date: '21/11/2026 12:15', channels: [], kitchenOnReceipt: false };
+const order = exampleOrder();
+const kitchen = kitchenSend(order, { channels: [], at: order.created_at, stations: [], categoriesOf: () => [] });
+const sale = { order, date: '21/11/2026 12:15', channels: [], kitchenOnReceipt: false, kitchen };
 const states = async (db: PosDb) => (await db.printJobs.orderBy('created_at').toArray()).map((j) => [j.kind, j.state]);
 
 test('a cash sale prints its receipt with the drawer kick on the receipt printer and its ticket on the kitchen printer, once each', async () => {
