@@ -107,17 +107,3 @@ export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
 }
 
-/**
- * "Kiosk mode" from "More": the first manager PIN set behind the API key, then "Start kiosk".
- * Unless `welcome` is false, the customer then leaves the first screen with "Tap to order".
- */
-export async function startKiosk(page: Page, pin: string, idleSeconds = '90', welcome = true) {
-  await chooseMore(page, 'Kiosk mode');
-  await page.getByLabel('API key').fill('demo-key');
-  await page.getByLabel('New manager PIN').fill(pin);
-  await page.getByLabel('Repeat PIN').fill(pin);
-  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  if (welcome) await page.getByRole('button', { name: 'Tap to order' }).click();
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MANAGER_PIN, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
+import { approveAsManager, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
 import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker, chooseMore } from './helpers';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
@@ -22,8 +22,8 @@ test('a partial refund with a reason and the manager PIN prints its own receipt,
   await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await expect(refund.getByLabel('Refund total')).toHaveText('0.200');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
-  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await refund.getByRole('button', { name: 'Refund' }).click();
+  await approveAsManager(page);
 
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt.getByRole('heading', { name: 'Refund' })).toBeVisible();
@@ -154,8 +154,8 @@ test('a sale of yesterday, gone from today\'s list, is found by scanning its rec
   const refund = await startRefund(page, orders.getByRole('list', { name: 'Found sale' }).getByRole('listitem', { name: ticket }));
   await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Wrong item');
-  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await refund.getByRole('button', { name: 'Refund' }).click();
+  await approveAsManager(page);
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText(`Refund of${ticket}`);
   await expect.poll(() => emulator.control.refunds().length).toBe(1);
   expect(emulator.control.refunds()[0]?.refund_of).toBe(emulator.control.invoices()[0]?.client_order_id);

@@ -7,7 +7,7 @@ import { Buffer } from 'node:buffer';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { orderLines } from './helpers';
-import { MANAGER_PIN, setFirstManagerPin } from './dayHelpers';
+import { approveAsManager } from './dayHelpers';
 
 /** Counts the print jobs instead of printing. */
 export async function countPrints(page: Page) {
@@ -32,15 +32,12 @@ export async function sentTicket(page: Page, printed: number): Promise<string> {
   return text;
 }
 
-/** "Void" with `reason` and the manager PIN (set first on a terminal without one). */
+/** "Void" with `reason`, then "Manager approval" (the first manager made on a terminal without one). */
 export async function voidWith(page: Page, reason: string) {
   const dialog = page.getByRole('dialog', { name: 'Void' });
-  const newPin = dialog.getByLabel('New manager PIN');
-  await expect(newPin.or(dialog.getByLabel('Manager PIN'))).toBeVisible();
-  if (await newPin.isVisible()) await setFirstManagerPin(dialog);
   await dialog.getByRole('radio', { name: reason }).check();
-  await dialog.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await dialog.getByRole('button', { name: 'Void' }).click();
+  await approveAsManager(page);
   await expect(dialog).toBeHidden();
 }
 

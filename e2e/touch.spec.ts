@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product, startKiosk } from './helpers';
+import { openCategory, openTill, orderLines, product } from './helpers';
+import { startKiosk } from './dayHelpers';
 
 /** The four screens a till or kiosk runs on. */
 const FOUR_SIZES = [

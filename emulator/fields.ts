@@ -102,3 +102,6 @@ export function checkGuests(body: Record<string, unknown>, errors: FieldError[])
   if (guests === undefined || guests === null) return;
   if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1) errors.push({ field: 'guests', message: 'guests must be a whole number, 1 or more' });
 }
+
+/** A count: a whole number, 0 or more. */
+export const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

@@ -4,6 +4,7 @@
  * numbering. A key seen before answers with the first document's data and stores nothing,
  * whatever the new body says, sale or refund.
  */
+import { checkDocumentStaff } from './staff.ts';
 import { checkBrand, checkGuests, checkMethod, checkOrderFields, isNumber, isRecord, nonEmptyString, readAmount, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 import { checkSplitOf, checkVoids } from './voids.ts';
@@ -28,6 +29,7 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkDocumentStaff(body, errors);
   checkGuests(body, errors);
   // assumed-contracts 10: not part of the total, 0 or more; absent is 0.
   const tip = body.tip === undefined ? 0 : readAmount(body.tip, 'tip', rules.currencyDecimals, errors);

@@ -3,6 +3,7 @@
  * its checks against the sale it refunds and that sale's earlier refunds. Quantities are whole
  * units and amounts integer minor units, so "never more than was paid" is compared exactly.
  */
+import { checkDocumentStaff } from './staff.ts';
 import { checkBrand, checkMethod, checkOrderFields, isRecord, minorUnits, readAmount, requireText, type FieldError } from './fields.ts';
 import type { InvoiceRules } from './invoices.ts';
 
@@ -30,6 +31,7 @@ export function validateRefund(body: Record<string, unknown>, rules: InvoiceRule
   for (const field of ['client_order_id', 'refund_of', 'ticket_no', 'created_at']) requireText(body[field], field, errors);
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkDocumentStaff(body, errors);
   if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
     errors.push({ field: 'reason', message: 'reason must be a string' });
   }

@@ -186,6 +186,8 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Invoice not synced', error: DETAIL };
     case 'shifts':
       return { status: false, message: 'Shift not synced', error: DETAIL };
+    case 'staff':
+      return { status: false, message: 'Failed to fetch staff performance', error: DETAIL };
     case 'images':
       return { status: false, message: 'Image not available', error: DETAIL };
     case 'locationsettings':

@@ -4,10 +4,10 @@
  * first shift's data and stores nothing. Amounts are read as integer minor units, so
  * `over_short = counted_cash - expected_cash` is checked exactly.
  */
-import { isMethodCode, isRecord, readAmount, requireText, type FieldError } from './fields.ts';
+import { isMethodCode, isRecord, isWhole, readAmount, requireText, type FieldError } from './fields.ts';
 import type { StoredShift } from './types.ts';
+import { checkShiftStaff } from './staff.ts';
 
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function checkTimes(body: Record<string, unknown>, errors: FieldError[]): void {
   const opened = typeof body.opened_at === 'string' ? Date.parse(body.opened_at) : NaN;
@@ -76,6 +76,7 @@ export function validateShift(body: unknown, digits: number): FieldError[] {
   readAmount(body.refunds_total, 'refunds_total', digits, errors);
   readAmount(body.discount_total, 'discount_total', digits, errors);
   checkMethods(body, salesTotal, digits, errors);
+  checkShiftStaff(body, digits, errors);
   // assumed-contracts 10: absent on shifts of tills before tips; 0 or more when sent.
   if (body.tips_total !== undefined) readAmount(body.tips_total, 'tips_total', digits, errors);
   return errors;

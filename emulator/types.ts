@@ -262,6 +262,8 @@ export const ROUTE_NAMES = [
   /** Sales and refunds (assumed-contracts 6 to 8): both ride on `POST /api/v2/invoices`. */
   'invoices',
   'shifts',
+  /** The day's per-cashier figures (assumed-contracts 10), `GET /api/v2/staff-performance`. */
+  'staff',
   'images',
   /** assumed-contracts 11. */
   'locationsettings',

@@ -4,6 +4,7 @@
  * `Idempotency-Key`: a key seen before answers 200 with the first document's data and stores
  * nothing; a refused body stores nothing and leaves its key free for the corrected upload.
  */
+import { staffPerformance } from './staff.ts';
 import { isRecord, type FieldError } from './fields.ts';
 import { validateInvoice, type InvoiceRules } from './invoices.ts';
 import { isRefundBody, overRefundErrors, validateRefund } from './refunds.ts';
@@ -86,6 +87,18 @@ export function receiveShift(key: string, text: string, state: EmulatorState): R
   if (errors.length > 0 || !isRecord(read.body)) return refused('Invalid shift', errors);
   const shift = state.shifts.add(key, read.body, new Date().toISOString());
   return json(201, { status: true, message: 'Shift synced', data: { shift_id: shift.shift_id } });
+}
+
+/**
+ * `GET /api/v2/staff-performance?date=YYYY-MM-DD` (assumed-contracts 10): the day's figures
+ * per cashier from the sales, refunds and void documents stored (emulator/staff.ts); 422 without a date.
+ */
+export function staffPerformanceReply(state: EmulatorState, date: string | undefined): Reply {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused('Invalid date', [{ field: 'date', message: 'date must be YYYY-MM-DD' }]);
+  const digits = state.index().tenant.session.config.currency_decimals;
+  const stored = { sales: state.invoices.list(), refunds: state.invoices.refunds(), voids: state.invoices.voids() };
+  const by_cashier = staffPerformance(stored, date, digits);
+  return json(200, { status: true, message: 'Staff performance', data: { date, by_cashier } });
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { checkBrand, isRecord, nonEmptyString, readAmount, requireText, type FieldError } from './fields.ts';
 import type { InvoiceRules } from './invoices.ts';
+import { checkDocumentStaff } from './staff.ts';
 
 function checkApprover(value: unknown, at: string, errors: FieldError[]): void {
   if (value === undefined || value === null) return;
@@ -34,6 +35,7 @@ export function checkVoids(body: Record<string, unknown>, rules: InvoiceRules, e
     requireText(v.reason, `${at}.reason`, errors);
     requireText(v.voided_at, `${at}.voided_at`, errors);
     checkApprover(v.approved_by, `${at}.approved_by`, errors);
+    if (v.cashier_id !== undefined && v.cashier_id !== null && !nonEmptyString(v.cashier_id)) errors.push({ field: `${at}.cashier_id`, message: 'cashier_id must be a staff_id or null' });
   });
   return sum;
 }
@@ -53,6 +55,7 @@ export function validateVoid(body: Record<string, unknown>, rules: InvoiceRules)
   requireText(body.reason, 'reason', errors);
   checkBrand(body.brand_id, 'brand_id', errors);
   checkApprover(body.approved_by, 'approved_by', errors);
+  checkDocumentStaff(body, errors);
   checkSplitOf(body, errors);
   const lines = Array.isArray(body.lines) ? body.lines : null;
   if (!lines) errors.push({ field: 'lines', message: 'lines must be an array' });

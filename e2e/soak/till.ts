@@ -5,9 +5,10 @@
  */
 import { errors, expect, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from './plan';
-import { countBlind, expectedCashOfX, MANAGER_PIN, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
+import { approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
 import { orderLines, waitForServiceWorker } from '../helpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
+import { addStaff, lockAndSignIn } from '../staffHelpers';
 import { formatMinor, minorUnits, readReceipt, readRefundReceipt, type ReceiptReading } from './receiptText';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -161,14 +162,14 @@ export async function resume(page: Page, name: string): Promise<void> {
 
 /**
  * Refunds one unit of the first line named `product` of the sale `ticket` from "Orders" (with
- * a reason and the manager PIN, set by the first refund) and reads the refund's receipt.
+ * a reason and "Manager approval", whose first one makes the manager) and reads the refund's receipt.
  */
 export async function refund(page: Page, ticket: string, product: string): Promise<ReceiptReading> {
   const dialog = await openRefund(page, ticket);
   await dialog.getByRole('group', { name: product, exact: true }).first().getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Soak');
-  await dialog.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await approveAsManager(page);
   const receipt = receiptDialog(page);
   try {
     await expect(receipt).toBeVisible();
@@ -204,6 +205,30 @@ export async function closeShift(page: Page, short: number): Promise<ShiftFigure
   await z.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(z).toBeHidden();
   return figures;
+}
+
+/** The soak's two cashiers (assumed-contracts 10): the first sells from the start, the second from the middle of the run. */
+export const CASHIERS = [
+  { name: 'Ali', role: 'Cashier', pin: '246802' },
+  { name: 'Sara', role: 'Cashier', pin: '864200' },
+] as const;
+
+/**
+ * The terminal's staff: the first manager (made in Settings' approval), the two cashiers, and
+ * no idle lock (a tab left alone while the other sells would lock the terminal for both: the
+ * soak is about uploads, not the idle lock). Then the first cashier signs in.
+ */
+export async function setUpStaff(page: Page): Promise<string> {
+  await addStaff(page, CASHIERS, 0);
+  const [first] = CASHIERS;
+  await lockAndSignIn(page, first.name, first.pin);
+  return first.name;
+}
+
+/** "Lock", and `cashier` signs in: both tabs of the terminal are then theirs. */
+export async function signInCashier(page: Page, cashier: (typeof CASHIERS)[number]): Promise<string> {
+  await lockAndSignIn(page, cashier.name, cashier.pin);
+  return cashier.name;
 }
 
 /** Opens the day's shift: the soak's cashier with a 20 float. */

@@ -7,6 +7,8 @@ import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
+import { useStaff } from './data/staff';
+import { ApprovalProvider } from './staff/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShellSkeleton } from './ShellSkeleton';
@@ -31,6 +33,8 @@ import type { ShellDialog } from './ShellDialogs';
 
 // The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
+// Drawn once the staff are read, which is after the first paint: loaded beside that read.
+const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m.SignedIn })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
@@ -45,6 +49,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const { t } = useLingui();
   const { listings } = useGenerationReads();
   const uploads = useUploadsSummary();
+  const hasStaff = (useStaff()?.length ?? 0) > 0;
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
@@ -71,6 +76,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* The items always in view, in order; the rest is in "More". */}
             <StatusBar>
               {[
+                hasStaff ? (
+                  <Suspense key="signed-in" fallback={null}>
+                    <SignedIn />
+                  </Suspense>
+                ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
@@ -111,12 +121,20 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useSettings();
+  const staff = useStaff();
+  const hasManager = !!staff?.some((p) => p.role === 'manager');
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  if (connected) return <Terminal settings={settings} services={services} />;
+  if (connected) {
+    return (
+      <ApprovalProvider>
+        <Terminal settings={settings} services={services} />
+      </ApprovalProvider>
+    );
+  }
   return (
     <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-      <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />
+      <Unconnected services={services} askPin={!hasManager} />
     </Suspense>
   );
 }

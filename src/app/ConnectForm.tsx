@@ -18,8 +18,8 @@ export type ConnectOutcome =
   | { ok: true }
   | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
-/** The first manager PIN, set with the connection (its salted hash only). */
-export type NewPin = { pinHash: string; pinSalt: string };
+/** The first manager, made with the connection: their name and PIN (its salted hash only). */
+export type NewPin = { name: string; pinHash: string; pinSalt: string };
 
 type OnConnect = (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
 
@@ -59,7 +59,7 @@ export function useConnecting(onConnect: OnConnect, askPin: boolean) {
     if (askPin) {
       const taken = await newPin.take();
       if (!taken.ok) return setError(taken.message);
-      pin = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+      pin = { name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt };
     }
     await settle(onConnect(url, apiKey.trim(), pin));
   }
@@ -84,7 +84,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
   initialUrl?: string;
   /** A heading inside the form; none inside a dialog, which has its own. */
   title?: string;
-  /** The terminal has no manager PIN: the one who connects it, holding the key, sets the first. */
+  /** The terminal has no manager: the one who connects it, holding the key, is made the first. */
   askPin?: boolean;
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
@@ -125,7 +125,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
           required
         />
       </label>
-      {askPin && <NewPinFields state={newPin} />}
+      {askPin && <NewPinFields state={newPin} named />}
       {error && (
         <p role="alert" className="connect__error">
           {translate(error)}

@@ -54,7 +54,7 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
             key={revision}
             total={total}
             digits={digits}
-            onComplete={sale.complete}
+            onComplete={(payments, approved_by) => sale.complete(payments, { approved_by })}
             onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
             onCancel={() => sale.setPaying(false)}
           />

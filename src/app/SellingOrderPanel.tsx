@@ -9,14 +9,14 @@ import type { LineStockProblem } from '../cart/orderStock';
 import type { Catalog } from '../core/catalog';
 import type { CurrencyDigits } from '../core/money';
 import { isStale, type CartLine, type CartState } from '../cart/cart';
-import { OrderPanel } from '../cart/ui/OrderPanel';
+import { OrderPanel, type OrderPanelProps } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import { KitchenActions } from './kitchen/KitchenActions';
 import type { Kitchen } from './kitchen/useKitchen';
 import { OrderActions } from './parked/OrderActions';
 import type { useSellingOrder } from './useSellingOrder';
 
-export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, onPay }: {
+export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {
   cart: CartState | undefined;
   /** Every product and extra the lines are priced from is in (`useOrderProducts`). */
   loaded: boolean;
@@ -29,6 +29,7 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog,
   kitchen: Kitchen;
   problems: readonly LineStockProblem[];
   modify: { can(line: CartLine): boolean; open(line: CartLine): void } | undefined;
+  stampDiscount: OrderPanelProps['stampDiscount'];
   onPay: () => void;
 }) {
   const { t } = useLingui();
@@ -46,6 +47,7 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog,
           onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
           onPay={onPay}
           problems={problems}
+          stampDiscount={stampDiscount}
           modify={modify}
           actions={kiosk ? null : (
             <>

@@ -8,6 +8,7 @@
  * SaleDialogs.tsx's.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useDiscountStamp } from './staff/useDiscountStamp';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
@@ -58,6 +59,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
+  const stampDiscount = useDiscountStamp();
   const { cart, ctx, total, clearAbandoned } = order;
   const kitchen = useKitchen(order, catalog);
   const { loaded, drawn } = useOrderProducts(source, cart, extras);
@@ -127,6 +129,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         kitchen={kitchen}
         problems={problems}
         modify={choice.modify}
+        stampDiscount={stampDiscount}
         onPay={() => setPaying(true)}
       />
       <Suspense fallback={null}>

@@ -35,7 +35,6 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
       {dialog === 'start-kiosk' && (
         <StartKioskDialog
           kiosk={kiosk}
-          apiKey={settings.apiKey}
           onCancel={close}
           onStart={(next) => {
             close();
@@ -45,7 +44,6 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
       )}
       {dialog === 'exit-kiosk' && (
         <ExitKioskDialog
-          kiosk={kiosk}
           apiKey={settings.apiKey}
           onCancel={close}
           onForgotPin={() => {

@@ -11,6 +11,7 @@
  * never merged into a line at a stale price (`findMergeTarget` merges only at the same unit
  * prices), and "Increase quantity" on a stale line is refused with `price-changed`.
  */
+import type { StaffRef } from '../staff/staff';
 import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey, priceKey } from './merge';
@@ -36,6 +37,9 @@ export interface CartLine extends PricedLine {
   line_id: string;
   /** Brand sent with the line: the selected brand, never 0 (2.9, 2.10.8). */
   brand_id: number;
+  /** assumed-contracts 10: who gave the line's manual discount, and the manager who approved it when it was above the limit. */
+  discount_by?: StaffRef;
+  discount_approved_by?: StaffRef;
   /** Units the kitchen has had ("Send to kitchen"); absent = none. Taking them back is a void (kitchen.ts). */
   sent?: number;
   /**
@@ -80,7 +84,7 @@ export type CartEvent =
   /** The line's choices changed ("Modify"): it keeps its place, id, brand, quantity and discount. */
   | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine }
   | { type: 'lineRemoved'; line_id: string }
-  | { type: 'discountApplied'; line_id: string; percent: number }
+  | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null }
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed' }
@@ -105,7 +109,7 @@ export type CartEvent =
    */
   | { type: 'kitchenSent'; voids_only: boolean }
   /** Units the kitchen had were taken back: the line goes down to `quantity` (0 = removed). */
-  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null };
+  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null; by?: ApprovedBy };
 
 export type CartRefusal =
   | StockRefusal
@@ -261,7 +265,8 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, { r
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
-function discountApplied(state: CartState, line: CartLine, percent: number, { rules, pricing }: CartContext) {
+function discountApplied(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'discountApplied' }>, { rules, pricing }: CartContext) {
+  const { percent } = event;
   if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
     return { ok: false, reason: 'invalid-discount' } as const;
   }
@@ -269,7 +274,13 @@ function discountApplied(state: CartState, line: CartLine, percent: number, { ru
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
   if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
-  const next = withDiscount(line, percent);
+  // Who gave it, kept while the discount stays; taken off with it.
+  const { discount_by: _by, discount_approved_by: _approved, ...plain } = withDiscount(line, percent);
+  const next: CartLine = {
+    ...plain,
+    ...(percent > 0 && event.by ? { discount_by: event.by } : {}),
+    ...(percent > 0 && event.approved_by ? { discount_approved_by: event.approved_by } : {}),
+  };
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
@@ -280,8 +291,10 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
     if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
     const result = priceLine(requestOf(line), { index: pricing, channelId });
     if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
+    const by = line.discount_by ? { discount_by: line.discount_by } : {};
+    const approved = line.discount_approved_by ? { discount_approved_by: line.discount_approved_by } : {};
     const sent = sentUnits(line) > 0 ? { sent: line.sent } : {};
-    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...sent });
+    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...by, ...approved, ...sent });
   }
   if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
@@ -328,7 +341,7 @@ function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, 
   const lines = kept ? state.lines.map((l) => (l === line ? kept : l)) : state.lines.filter((l) => l !== line);
   if (units === 0) return changed(state, { lines }, digits);
   const { sent: _sent, ...voidedLine } = voidedPart(line, kept, units);
-  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, printed: false };
+  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, ...(event.by ? { by: event.by } : {}), printed: false };
   return changed(state, { lines, voids: [...(state.voids ?? []), entry] }, digits);
 }
 
@@ -412,7 +425,7 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'discountApplied': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return discountApplied(state, line, event.percent, ctx);
+      return discountApplied(state, line, event, ctx);
     }
     case 'channelChanged':
       if (event.channel_id === state.channel_id) return state;

@@ -36,6 +36,8 @@ export interface LineVoid<L extends PricedLine = PricedLine> {
   /** ISO 8601 instant. */
   voided_at: string;
   approved_by: ApprovedBy | null;
+  /** Who took it back: the person signed in; absent on a terminal nobody signs in to. */
+  by?: ApprovedBy;
   /** Printed "VOID" on a kitchen ticket already. */
   printed: boolean;
 }

@@ -10,6 +10,7 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { CartLine, CartState } from '../cart/cart';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
+import type { StaffRef } from '../staff/staff';
 import type { LineVoid } from '../cart/kitchen';
 
 /** The brand fields the receipt header prints (2.9). */
@@ -50,6 +51,10 @@ export interface CompletedOrder {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10: the `staff_id` of the person signed in who made the sale; absent with nobody signed in. */
+  cashier_id?: string;
+  /** assumed-contracts 10: the manager who confirmed a staff-confirmed payment (a kiosk card payment, a counter order marked paid). */
+  approved_by?: StaffRef;
   /**
    * The VAT percent the branch's prices included when the sale completed (assumed-contracts
    * 11): the receipt's VAT line, the same on every reprint. Absent when the branch gave none.
@@ -68,9 +73,9 @@ export interface CompletedOrder {
  * was parked or called under, its note, and the shift and cashier it was sold in. An empty
  * text is left out.
  */
-export type OrderFields = Partial<Pick<CompletedOrder, 'order_name' | 'order_note' | 'shift_id' | 'cashier_name'>>;
+export type OrderFields = Partial<Pick<CompletedOrder, 'order_name' | 'order_note' | 'shift_id' | 'cashier_name' | 'cashier_id'>>;
 
-const ORDER_FIELDS = ['order_name', 'order_note', 'shift_id', 'cashier_name'] as const;
+const ORDER_FIELDS = ['order_name', 'order_note', 'shift_id', 'cashier_name', 'cashier_id'] as const;
 
 /** The fields of `fields` that hold a non-empty text. */
 export function presentOrderFields(fields: OrderFields): OrderFields {

@@ -3,7 +3,7 @@
  * unseen but kept as its own document, `kind: "void"` (assumed-contracts 10), with its own
  * `client_order_id`: the units the kitchen had, voided now, and the voids recorded before.
  * Units never sent are an edit, not a void, and are left out. Pure: the id, the time and the
- * approver come in.
+ * approver and who cleared it come in.
  */
 import type { CartLine, CartState } from '../cart/cart';
 import { sentUnits, voidedPart, type ApprovedBy, type LineVoid, type VoidReason } from '../cart/kitchen';
@@ -26,12 +26,16 @@ export interface OrderVoid {
   voids: LineVoid<CartLine>[];
   reason: VoidReason;
   approved_by: ApprovedBy | null;
+  /** Who cleared the order: the person signed in; null (or absent, on a row stored before staff) with nobody signed in. */
+  by?: ApprovedBy | null;
   /** What the kitchen made for nothing: the voided lines and the earlier voids. */
   void_total: Money;
   digits: CurrencyDigits;
   order_name?: string;
   split_of?: string;
   terminal_id?: string;
+  /** The shift open when the order was cleared: its report counts the void. */
+  shift_id?: string;
 }
 
 export interface OrderVoidInput {
@@ -40,8 +44,11 @@ export interface OrderVoidInput {
   location_id: number;
   reason: VoidReason;
   approved_by: ApprovedBy | null;
+  /** The person signed in; null with nobody signed in. */
+  by: ApprovedBy | null;
   digits: CurrencyDigits;
   terminal_id?: string;
+  shift_id?: string;
 }
 
 /** The sent units of each line, as the lines a clearing voids. */
@@ -71,10 +78,12 @@ export function orderVoid(cart: Pick<CartState, 'lines' | 'voids' | 'brand_id' |
     voids,
     reason: input.reason,
     approved_by: input.approved_by,
+    by: input.by,
     void_total: add(...lines.map((l) => l.total), ...voids.map((v) => v.line.total)),
     digits: input.digits,
     ...(cart.name ? { order_name: cart.name } : {}),
     ...(cart.split_of ? { split_of: cart.split_of } : {}),
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
+    ...(input.shift_id ? { shift_id: input.shift_id } : {}),
   };
 }

@@ -4,6 +4,8 @@
  * refunds the shift recorded count, each once, so the caller may pass the day's documents;
  * an order to pay at the counter that was never paid is not a sale. Sales are counted gross:
  * refunds have their own count and total, and take from the expected cash what they paid out.
+ * Voids (what the kitchen had, taken back) are counted apart: on the shift's sales, and the
+ * orders cleared after the kitchen had them, stamped with the shift's id (shiftVoids.ts).
  */
 import type { CompletedOrder } from '../checkout/order';
 import { kindOf, type MethodOf, type PaymentMethod } from '../checkout/tenders';
@@ -11,6 +13,10 @@ import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
+import { cashierRows, type CashierRow } from '../staff/byCashier';
+import type { OrderVoid } from './orderVoid';
+import { shiftVoids } from './shiftVoids';
+import type { StaffRef } from '../staff/staff';
 
 /** By method code (assumed-contracts 10): "cash" and "card" always, then each tender used. */
 export type MethodTotals = Record<PaymentMethod, Money> & { cash: Money; card: Money };
@@ -33,6 +39,16 @@ export interface ChannelTotal {
 interface ReportFigures {
   shift_id: string;
   cashier_name: string;
+  /** assumed-contracts 10; absent when nobody was signed in (and on reports frozen before). */
+  opened_by?: StaffRef;
+  /**
+   * One row per person who made a sale, refund or void in the shift; adds up to the shift's
+   * totals. This and the voids are absent on reports frozen before they were kept.
+   */
+  by_cashier?: CashierRow[];
+  /** Each line voided after the kitchen had it, and each order cleared then, once. */
+  voids_count?: number;
+  voids_total?: Money;
   opened_at: string;
   opening_float: Money;
   cash_movements: readonly CashMovement[];
@@ -75,7 +91,7 @@ export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash
  * before `opened_at`; `device_closed_at` is the device's clock at the close as it read (absent
  * on reports frozen before it was kept).
  */
-export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money };
+export type ZReport = ReportFigures & { kind: 'Z'; closed_at: string; device_closed_at?: string; counted_cash: Money; over_short: Money; closed_by?: StaffRef };
 export type ShiftReport = XReport | ZReport;
 
 /** The documents whose ids are in `ids`, each once, in the shift's order. */
@@ -130,7 +146,7 @@ function inShiftDigits<T extends { ticket_no: string }>(docs: readonly T[], conv
 }
 
 /** The report in the shift's own currency `digits`, fixed when it opened (shiftDigits.ts). */
-export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[], digits: CurrencyDigits): ShiftReport {
+export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refunds: readonly Refund[], digits: CurrencyDigits, cleared: readonly OrderVoid[] = []): ShiftReport {
   const left: string[] = [];
   const sold = inShiftDigits(recorded(shift.sale_ids, sales).filter((s) => !s.pay_at_counter), (s) => saleInDigits(s, digits), left);
   const given = inShiftDigits(recorded(shift.refund_ids, refunds), (r) => refundInDigits(r, digits), left);
@@ -147,9 +163,16 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     add(shift.opening_float, cash_taken, cash_in),
     add(change_given, cash_refunds, cash_out),
   );
+  const ownCleared = [...new Map(cleared.filter((v) => v.shift_id === shift.shift_id).map((v) => [v.client_order_id, v])).values()];
+  const voids = shiftVoids(sold, ownCleared, digits, left);
+  const by_cashier = cashierRows(sold, given, voids);
   const figures: ReportFigures = {
     shift_id: shift.shift_id,
     cashier_name: shift.cashier_name,
+    ...(shift.opened_by ? { opened_by: shift.opened_by } : {}),
+    by_cashier,
+    voids_count: voids.length,
+    voids_total: sum(voids.map((v) => v.total)),
     opened_at: shift.opened_at,
     opening_float: shift.opening_float,
     cash_movements: shift.cash_movements,
@@ -178,7 +201,8 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     ...(shift.no_sales?.length ? { no_sales: shift.no_sales.length } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
-  const { closed_at, device_closed_at, counted_cash } = shift.closing;
+  const { closed_at, device_closed_at, counted_cash, closed_by } = shift.closing;
   const device = device_closed_at === undefined ? {} : { device_closed_at };
-  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash) };
+  const by = closed_by ? { closed_by } : {};
+  return { ...figures, kind: 'Z', closed_at, ...device, counted_cash, over_short: sub(counted_cash, expected_cash), ...by };
 }

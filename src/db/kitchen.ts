@@ -3,7 +3,7 @@
  *
  * Promises: a sent order cleared ("Clear order") writes its void document, the document's
  * outbox entry (kind 'void', its own `client_order_id` as key, so it uploads exactly once)
- * and the emptied order in ONE transaction: the order is never emptied without its void
+ * and the emptied order in ONE transaction, naming the person signed in and the shift open then: the order is never emptied without its void
  * queued, nor queued twice. A split writes the first bill as the open order and the others as
  * parked orders in one transaction, checked against the stored order's revision, so a change
  * made meanwhile in another tab is never split away unseen.
@@ -12,8 +12,11 @@ import type { CartLine, CartState } from '../cart/cart';
 import type { ApprovedBy, VoidReason } from '../cart/kitchen';
 import type { CurrencyDigits } from '../core/money';
 import { orderVoid, type OrderVoid } from '../day/orderVoid';
+import { refOf } from '../staff/staff';
 import { clearCartIn, CART_ID, readCart, stored } from './cart';
 import { readSettings } from './settings';
+import { openShiftFields } from './shiftFields';
+import { readSignedIn } from './staff';
 import type { PosDb, VoidRow } from './schema';
 
 export interface VoidClearInput {
@@ -34,18 +37,22 @@ export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: fa
 export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClearOutcome> {
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings], async () => {
+  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts], async () => {
     const current = await readCart(db, input.brandId);
     if (current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
     const { terminalId } = await readSettings(db);
+    const person = await readSignedIn(db);
+    const { shift_id } = await openShiftFields(db);
     const voided = orderVoid(current, {
       client_order_id: id,
       created_at: now.toISOString(),
       location_id: input.location_id,
       reason: input.reason,
       approved_by: input.approved_by,
+      by: person ? refOf(person) : null,
       digits: input.digits,
       terminal_id: terminalId,
+      ...(shift_id ? { shift_id } : {}),
     });
     if (voided) {
       const row: VoidRow = { ...voided, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };

@@ -28,6 +28,8 @@ import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readBranchSettings } from './branchSettings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
+import { doneBy } from './staff';
+import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {
@@ -100,6 +102,8 @@ export interface CompleteSaleInput {
    * none sold out when absent.
    */
   soldOutSnapshot?: (productId: number) => boolean;
+  /** The manager who confirmed the payment (a kiosk card payment). */
+  approved_by?: StaffRef;
   /** assumed-contracts 10: not part of the total; the payments cover the total and the tip. */
   tip?: Money;
   guests?: number | null;
@@ -117,6 +121,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   if (cart.lines.length === 0) throw new SaleNotSavedError('The order is empty.');
   if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError(BELOW_ZERO_MESSAGE);
   const settings = await readSettings(db);
+  const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
@@ -154,7 +159,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       ? {}
       : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
     await db.counters.put({ id: 'ticket', value: next });
-    const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
+    const approved = input.approved_by ? { approved_by: input.approved_by } : {};
+    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -190,13 +196,15 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
  * the same transaction. False when the order is not an unpaid counter order (already paid in
  * another tab, for instance): nothing is written.
  */
-export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date): Promise<boolean> {
+export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef): Promise<boolean> {
+  const person = await doneBy(db);
   return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
     const paid: CompletedOrder = { ...order, payments: [...payments] };
     const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
-    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
+    const approved = approved_by ? { approved_by } : {};
+    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields, ...person, ...approved });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;
   });

@@ -27,6 +27,7 @@ import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
+import type { StaffMember, StaffRef } from '../staff/staff';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -47,6 +48,7 @@ import { v18 } from './migrations/v18';
 import { v19 } from './migrations/v19';
 import { v21 } from './migrations/v21';
 import { v22 } from './migrations/v22';
+import { v23 } from './migrations/v23';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -92,6 +94,12 @@ export interface TerminalSettings {
    * plain field.
    */
   scaleLabels?: ScaleBarcodeConfig;
+  /** The `staff_id` of the person signed in (src/db/staff.ts); absent or null: nobody. A plain field. */
+  signedIn?: string | null;
+  /** "Lock after idle" in minutes (src/staff/staff.ts `idleLockMs`); absent: 5. A plain field. */
+  idleLockMinutes?: number;
+  /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
+  discountLimitPct?: number;
   /**
    * "Tax invoice QR": each receipt carries the QR code of the simplified tax invoice. Absent
    * reads as off; a plain field.
@@ -322,10 +330,23 @@ export interface ParkedRow {
   /** Milliseconds since the epoch. */
   parked_at: number;
   cart: CartState;
+  /** assumed-contracts 10: who parked it; absent with nobody signed in (and on rows parked before it was kept). */
+  parked_by?: StaffRef;
+}
+
+/**
+ * A person of the terminal's staff (version 23): their PIN only as a salted hash, and their
+ * own lockout (src/core/pinLockout.ts). A removed person's row is deleted; their documents
+ * keep the name they were made under.
+ */
+export interface StaffRow extends StaffMember {
+  pinHash: string;
+  pinSalt: string;
+  pinLock: PinLock;
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -402,6 +423,7 @@ export class PosDb extends Dexie {
   listings!: Table<ListingHead, GenKey>;
   /** The records after the first, `[gen, id, part]`. */
   listingParts!: Table<ListingPart, [gen: number, id: number, part: number]>;
+  staff!: Table<StaffRow, string>;
   printJobs!: Table<PrintJobRow, string>;
   catalogDigests!: Table<CatalogDigest, number>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;

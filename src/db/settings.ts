@@ -6,7 +6,6 @@
  * connection (URL and key) is written as one row update, never half of it.
  */
 import type { KitchenStation } from '../day/stations';
-import { NO_PIN_LOCK } from '../core/pinLockout';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
 import type { PrinterSetting, ScaleSetting } from '../devices/settings';
@@ -67,30 +66,16 @@ export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Pro
   return updateSettings(db, { scaleLabels });
 }
 
+/** "Lock after idle" and "Cashier discount limit" for this terminal. */
+export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number; discountLimitPct?: number }): Promise<void> {
+  return updateSettings(db, change);
+}
+
 /** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
 export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
 
 export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
   return updateSettings(db, change);
-}
-
-/** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
-export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, ...pin } });
-  });
-}
-
-/**
- * "Forgot PIN?" with the right API key: kiosk mode ends, the PIN and its lockout are cleared
- * so a new PIN can be set. One row update; sales, orders and the outbox are other tables.
- */
-export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
-  });
 }
 
 /** Settings "Printers": the whole list, written at once. */

@@ -51,6 +51,15 @@ describe('taking back what the kitchen had is a void; before that, an edit is fr
     expect(next.voids?.[0]?.line).not.toHaveProperty('sent');
   });
 
+  test('a void names who took it back, the person signed in; with nobody signed in, no one', () => {
+    const ali = { staff_id: 'c1', name: 'Ali' };
+    const byAli = apply(withSent(3), { type: 'lineVoided', line_id: 'l1', quantity: 2, reason: 'other', voided_at: AT, approved_by: MANAGER, by: ali });
+    const anon = apply(withSent(3), voided(2));
+    if (isCartRefusal(byAli) || isCartRefusal(anon)) throw new Error('refused');
+    expect(byAli.voids?.[0]).toMatchObject({ by: ali, approved_by: MANAGER });
+    expect(anon.voids?.[0]).not.toHaveProperty('by');
+  });
+
   test('a void of the whole line removes it; the line and its void add up to what it was', () => {
     const before = withSent(3);
     const next = apply(before, voided(0));

@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, saveTaxQr, type SaleOptions } from '../../db/settings';
+import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, saveTaxQr, type SaleOptions } from '../../db/settings';
 import type { TenderDef } from '../../checkout/tenders';
 import { SettingsContext, useDb } from './DbProvider';
 
@@ -51,10 +51,8 @@ export function useSettingsWrites() {
   return useMemo(
     () => ({
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
-      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the PIN is cleared. */
-      forgetPin: () => forgetPin(db),
-      /** The first manager PIN, set with the connection by the one holding the key. */
-      saveFirstPin: (pin: { pinHash: string; pinSalt: string }) => saveFirstPin(db, pin),
+      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
+      forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),

@@ -1,4 +1,5 @@
 /** The shift's dialogs: the open shift's X report and the refused shifts read live, and each change one transaction of `src/db/shifts.ts`. */
+import type { StaffRef } from '../../staff/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { Money } from '../../core/money';
@@ -32,9 +33,9 @@ export function useShiftWrites() {
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      /** Recorded, then the drawer opens for the cash. */
-      moveCash: async (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string) => {
-        const row = await moveCash(db, kind, amount, reason, new Date(), shiftId);
+      /** Recorded (with who approved a cash out), then the drawer opens for the cash. */
+      moveCash: async (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string, approved_by?: StaffRef) => {
+        const row = await moveCash(db, kind, amount, reason, new Date(), shiftId, approved_by);
         kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
         return row;
       },

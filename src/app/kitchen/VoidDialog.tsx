@@ -1,6 +1,7 @@
 /**
  * "Void" (ui-contract "Staff and approvals"): taking back what the kitchen already had asks a
- * reason and a manager's approval (approval.ts); nothing changes until both are given.
+ * reason, then "Manager approval" (the till's one approval path, src/app/staff/approval.tsx);
+ * nothing changes until both are given.
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -9,9 +10,7 @@ import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitch
 import type { Message } from '../../core/names';
 import { Dialog } from '../../ui/Dialog';
 import { useLanguage } from '../../i18n/react';
-import { useSettings } from '../data/settings';
-import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
-import { approveVoid } from './approval';
+import { useApproval } from '../staff/approval';
 
 const REASON_LABEL: Readonly<Record<VoidReason, Message>> = {
   'changed-mind': msg`Customer changed mind`,
@@ -28,8 +27,7 @@ export function VoidDialog({ what, onVoid, onCancel }: {
 }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
-  const settings = useSettings();
-  const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
+  const requestApproval = useApproval();
   const [reason, setReason] = useState<VoidReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +38,7 @@ export function VoidDialog({ what, onVoid, onCancel }: {
     setError(null);
     setBusy(true);
     try {
-      const approver = await approveVoid(manager);
+      const approver = await requestApproval('void');
       if (approver) await onVoid(reason, approver);
     } finally {
       setBusy(false);
@@ -52,34 +50,26 @@ export function VoidDialog({ what, onVoid, onCancel }: {
       <button type="button" className="btn" onClick={onCancel}>
         {t`Cancel`}
       </button>
-      {settings?.kiosk.pinHash && (
-        <button type="submit" form="void-form" className="btn btn--danger" disabled={busy || manager.lockedMs > 0}>
-          {t`Void`}
-        </button>
-      )}
+      <button type="submit" form="void-form" className="btn btn--danger" disabled={busy}>
+        {t`Void`}
+      </button>
     </>
   );
 
   return (
     <Dialog title={t`Void`} description={what} onEscape={onCancel} footer={footer}>
-      {settings && !settings.kiosk.pinHash ? (
-        // A void needs the manager PIN: a terminal without one sets it first.
-        <PinStep settings={settings} onPassed={() => undefined} />
-      ) : (
-        <form id="void-form" className="kiosk-form" onSubmit={submit}>
-          <fieldset role="radiogroup" aria-label={t`Reason`}>
-            <legend>{t`Reason`}</legend>
-            {VOID_REASONS.map((key) => (
-              <label key={key} className="setting">
-                <input type="radio" name="void-reason" checked={reason === key} onChange={() => setReason(key)} />
-                {translate(REASON_LABEL[key])}
-              </label>
-            ))}
-          </fieldset>
-          <ManagerPinField state={manager} />
-          {error && <p role="alert" className="alert">{error}</p>}
-        </form>
-      )}
+      <form id="void-form" className="kiosk-form" onSubmit={submit}>
+        <fieldset role="radiogroup" aria-label={t`Reason`}>
+          <legend>{t`Reason`}</legend>
+          {VOID_REASONS.map((key) => (
+            <label key={key} className="setting">
+              <input type="radio" name="void-reason" checked={reason === key} onChange={() => setReason(key)} />
+              {translate(REASON_LABEL[key])}
+            </label>
+          ))}
+        </fieldset>
+        {error && <p role="alert" className="alert">{error}</p>}
+      </form>
     </Dialog>
   );
 }

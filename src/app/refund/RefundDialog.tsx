@@ -1,10 +1,10 @@
 /**
  * "Refund" (ui-contract "Refunds"): one group per line of the sale, named by its product, with
- * "Refund quantity" and what is left to refund of it; "Reason", "Manager PIN", the live
- * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
- * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
- * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
- * sets one first, as "Change server or key" does. A device out of storage gets the sale's
+ * "Refund quantity" and what is left to refund of it; "Reason", the live "Refund total" and
+ * "Refund", which asks "Manager approval" (the approver is recorded on the refund). Every
+ * refusal is said in words and nothing is stored then; the refund is checked again against
+ * the sale's refunds when it is stored (src/db/refunds.ts), so a refund made meanwhile in
+ * another tab is counted too. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
  * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
@@ -25,8 +25,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
-import { useSettings } from '../data/settings';
-import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
+import { useApproval } from '../staff/approval';
 import { NumberInput } from '../../ui/NumberInput';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -137,7 +136,6 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
-  const settings = useSettings();
   const past = useRefundsOf(sale.client_order_id);
   const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
@@ -148,7 +146,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const tenders = refundTenders(sale);
   const [to, setTo] = useState<PaymentMethod | null>(null);
   const rejected = saleRefusal(sale);
-  const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
+  const requestApproval = useApproval();
   const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, sale.digits);
 
   const paid = sale.upload === 'unpaid' ? { ...sale, pay_at_counter: true } : sale;
@@ -163,9 +161,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setError(null);
     setBusy(true);
     try {
-      if (!(await manager.check())) return;
+      const approver = await requestApproval('refund');
+      if (!approver) return;
       // A full device drops the cached images and tries once more, as a sale does.
-      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) }));
+      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}), approved_by: approver }));
       if (!saved.ok) {
         const detail = translate(saved.detail);
         return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
@@ -182,8 +181,8 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <button type="button" className="btn" onClick={onCancel}>
         {t`Cancel`}
       </button>
-      {settings?.kiosk.pinHash && !rejected && (
-        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
+      {!rejected && (
+        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
           {t`Refund`}
         </button>
       )}
@@ -198,9 +197,6 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       {rejected ? (
         // A refund of a sale the server rejected could never upload: the sale is retried first.
         <p role="alert" className="alert">{refused(rejected)}</p>
-      ) : settings && !settings.kiosk.pinHash ? (
-        // A refund needs the manager PIN: a terminal without one sets it first.
-        <PinStep settings={settings} onPassed={() => undefined} />
       ) : (
         <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
           {sale.lines.map((line, i) => (
@@ -225,7 +221,6 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <ManagerPinField state={manager} />
           {error && error !== live && <p role="alert" className="alert">{error}</p>}
         </form>
       )}

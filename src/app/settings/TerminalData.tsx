@@ -1,6 +1,6 @@
 /**
  * What this terminal holds that the server has not acknowledged, and what would lose it
- * (src/db/unsent.ts), behind the PIN (StaffGate): "Export unsent" writes every such sale,
+ * (src/db/unsent.ts), behind a manager's approval (StaffGate): "Export unsent" writes every such sale,
  * refund and shift to a file (the terminal id and a SHA-256 inside, unsentFile.ts); "Import
  * unsent" queues a file of another terminal of the same server here, each document under its
  * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
@@ -138,7 +138,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
   const { asking, ask, confirm, cancel } = useLeaveTerminal(setNote);
 
   return (
-    <StaffGate settings={settings}>
+    <StaffGate askAtOnce={false}>
       <section className="settings__section" aria-label={t`Unsent sales and this terminal`}>
         <h3>{t`Unsent sales and this terminal`}</h3>
         <p>

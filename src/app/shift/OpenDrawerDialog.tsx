@@ -1,18 +1,19 @@
 /**
  * "Open drawer": the cash drawer opened with no sale, counted in the open shift as a no-sale.
- * Behind the manager PIN when one is set, as the other staff actions are.
+ * Once the terminal has staff it asks "Manager approval", as "Cash out" does.
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useKiosk } from '../data/settings';
+import { approvalApplies } from '../../staff/staff';
 import { useShiftWrites } from '../data/shifts';
+import { useStaff } from '../data/staff';
 import { FormDialog } from '../kiosk/FormDialog';
-import { ManagerPinField, useManagerPin } from '../kiosk/ManagerPin';
+import { useApproval } from '../staff/approval';
 
 export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
   const { t } = useLingui();
-  const kiosk = useKiosk();
-  const manager = useManagerPin(kiosk);
+  const requestApproval = useApproval();
+  const hasStaff = (useStaff()?.length ?? 0) > 0;
   const { openDrawer } = useShiftWrites();
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +21,7 @@ export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
     e.preventDefault();
     setBusy(true);
     try {
-      if (kiosk.pinHash && !(await manager.check())) return;
+      if (approvalApplies('cash-out', hasStaff) && !(await requestApproval('cash-out'))) return;
       await openDrawer();
       onDone();
     } finally {
@@ -29,9 +30,8 @@ export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <FormDialog title={t`Open drawer`} submitLabel={t`Open drawer`} onSubmit={(e) => void submit(e)} onCancel={onDone} submitDisabled={busy || manager.lockedMs > 0}>
+    <FormDialog title={t`Open drawer`} submitLabel={t`Open drawer`} onSubmit={(e) => void submit(e)} onCancel={onDone} submitDisabled={busy}>
       <p>{t`The drawer opens with no sale; the shift counts it as a no-sale.`}</p>
-      {kiosk.pinHash && <ManagerPinField state={manager} />}
     </FormDialog>
   );
 }

@@ -5,6 +5,9 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
+import { approvalApplies, type StaffRef } from '../../staff/staff';
+import { useApproval } from '../staff/approval';
+import { useSignedIn, useStaff } from '../data/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
@@ -72,7 +75,9 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   const { translate } = useLanguage();
   const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
-  const [cashier, setCashier] = useState('');
+  // The person signed in opens it under their name (assumed-contracts 10); nobody: typed.
+  const signedIn = useSignedIn();
+  const [cashier, setCashier] = useState(signedIn?.name ?? '');
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -112,6 +117,8 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
   const { translate } = useLanguage();
   useHoldsWork();
   const { moveCash } = useShiftWrites();
+  const requestApproval = useApproval();
+  const staff = useStaff();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -120,9 +127,15 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
     e.preventDefault();
     const typed = typedAmount(amount, shift.digits);
     if (!typed.ok) return setError(translate(typed.message));
+    // Cash out needs a manager once the terminal has staff; the approver is kept on the movement.
+    let approver: StaffRef | undefined;
+    if (kind === 'out' && approvalApplies('cash-out', (staff?.length ?? 0) > 0)) {
+      approver = (await requestApproval('cash-out')) ?? undefined;
+      if (!approver) return;
+    }
     try {
       // Into this shift only: one closed meanwhile on another screen is refused.
-      await moveCash(kind, typed.value, reason, shift.shift_id);
+      await moveCash(kind, typed.value, reason, shift.shift_id, approver);
       onDone();
     } catch (reason) {
       setError(failure(reason, translate));

@@ -1,4 +1,5 @@
 /** One line of the order: name, details, quantity, line total and its buttons. */
+import type { StaffRef } from '../../staff/staff';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
@@ -14,7 +15,7 @@ const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default:
 /** Loaded when a line is first marked sold out or over what is left: most orders never are. */
 const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 
-export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, onModify }: {
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, stampDiscount, onModify }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -28,6 +29,8 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
   onRefused: (message: string) => void;
+  /** Who gives the discount and who approved it (OrderPanel's `stampDiscount`); null: not applied. */
+  stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
   /** Opens the picker on the line's choices ("Modify"); absent when the line has none to change. */
   onModify?: () => void;
 }) {
@@ -37,8 +40,10 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   const { name } = useLanguage();
   const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
 
-  function applyDiscount(percent: number) {
-    if (send({ type: 'discountApplied', line_id: line.line_id, percent })) setDiscountOpen(false);
+  async function applyDiscount(percent: number) {
+    const stamp = stampDiscount ? await stampDiscount(percent) : {};
+    if (stamp === null) return;
+    if (send({ type: 'discountApplied', line_id: line.line_id, percent, ...stamp })) setDiscountOpen(false);
   }
 
   return (
@@ -110,7 +115,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
       </div>
       {discountOpen && !held && (
         <Suspense fallback={null}>
-          <DiscountForm current={line.discount_pct} cap={cap} onApply={applyDiscount} onRefused={onRefused} />
+          <DiscountForm current={line.discount_pct} cap={cap} onApply={(percent) => void applyDiscount(percent)} onRefused={onRefused} />
         </Suspense>
       )}
     </li>

@@ -13,6 +13,7 @@
  * `UNDO_SECONDS` (useUndoOffer.ts, the slips in undo.ts), until the order changes again. A sent order's clear is a void,
  * asked with a reason and an approval, and offers none.
  */
+import type { StaffRef } from '../../staff/staff';
 import { plural } from '@lingui/core/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
@@ -56,11 +57,17 @@ export interface OrderPanelProps {
    * marked with "Remove" or "Reduce to N", and "Pay" is refused until they are settled.
    */
   problems?: readonly LineStockProblem[];
+  /**
+   * Who gives a manual discount, and the manager who approved it when it is above the
+   * cashier's limit (assumed-contracts 10); null: not approved, the discount is not applied.
+   * Absent: discounts are given as they are.
+   */
+  stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
   /** "Modify" on a line opens the picker on its choices (the till; none at a kiosk). */
   modify?: { can(line: CartLine): boolean; open(line: CartLine): void };
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], modify }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, modify }: OrderPanelProps) {
   const [message, setShown] = useState<string | null>(null);
   // The last message asked for wins, a refusal's words arriving after a later change included.
   const asked = useRef(0);
@@ -138,6 +145,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             problem={problems.find((p) => p.line_id === line.line_id) ?? null}
             send={send}
             onRefused={setMessage}
+            stampDiscount={stampDiscount}
             {...(modify?.can(line) && !reading ? { onModify: () => modify.open(line) } : {})}
           />
         ))}

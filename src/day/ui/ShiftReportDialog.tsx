@@ -1,7 +1,7 @@
 /**
  * The X report (the open shift so far) and the Z report (the shift closed) as a printable
  * dialog (assumed-contracts 9): sales, refunds and discounts, totals by payment method, by
- * brand and by channel, the cash movements and the drawer's sum down to "Expected cash", and
+ * brand and by channel, a table per cashier, the cash movements and the drawer's sum down to "Expected cash", and
  * for the Z report what was counted and "Over/short". It prints on the receipt's rolls
  * (58 mm and 80 mm) through the receipt's print stylesheet.
  */
@@ -16,6 +16,7 @@ import { methodLabel } from '../../checkout/tenders';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { CopyMark } from '../../checkout/ui/Receipt';
+import { CashierTable } from './CashierTable';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 
@@ -83,6 +84,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
+        {report.kind === 'Z' && report.closed_by && <p>{t`Closed by ${{ name: report.closed_by.name }}`}</p>}
         <p>{t`Opened ${{ at: formatDateTime(new Date(report.opened_at)) }}`}</p>
         {report.closed_at && <p>{t`Closed ${{ at: formatDateTime(new Date(report.closed_at)) }}`}</p>}
         {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
@@ -90,11 +92,13 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         )}
       </header>
       <section className="receipt__totals" aria-label={t`Sales`}>
-        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
-        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
-        <Row label={t`Discounts`} value={show(report.discount_total)} />
+        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} labelled />
+        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} labelled />
+        <Row label={t`Discounts`} value={show(report.discount_total)} labelled />
         <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
+        {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} labelled />}
       </section>
+      <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>
         <MethodRows report={report} digits={digits} />
       </section>

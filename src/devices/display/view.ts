@@ -105,10 +105,3 @@ export function displayReducer(state: DisplayState, event: DisplayEvent): Displa
     }
   }
 }
-
-/** A message off the channel read as an event, or null when it is none (another version's, noise). */
-export function displayEventOf(data: unknown): DisplayEvent | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const type = (data as { type?: unknown }).type;
-  return type === 'brandShown' || type === 'orderChanged' || type === 'saleCompleted' || type === 'thanksEnded' || type === 'stateShown' ? (data as DisplayEvent) : null;
-}

@@ -10,6 +10,7 @@ import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import type { StaffRef } from '../../staff/staff';
 import { voidEntries, type VoidEntry } from './voidEntries';
 
 export interface InvoiceModifier {
@@ -36,6 +37,9 @@ export interface InvoiceLine {
   combo_children: { product_id: number; quantity: number; unit_price: number; modifiers: InvoiceModifier[] }[];
   note: string;
   line_total: number;
+  /** assumed-contracts 10: on a line with a manual discount, who gave it and the manager who approved it. */
+  discount_by?: StaffRef;
+  approved_by?: StaffRef;
   /** A bill's share of a line split in equal parts (assumed-contracts 10, `split_of`): which part, of how many, and whether it counts the units. */
   share?: { part: number; parts: number; counts_stock: boolean };
 }
@@ -72,6 +76,9 @@ export interface InvoiceBody {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10, each only when the sale has it. */
+  cashier_id?: string;
+  approved_by?: StaffRef;
   /** assumed-contracts 10: units taken back after the kitchen had them; only when there are. */
   voids?: VoidEntry[];
   /** assumed-contracts 10: on each bill of a split order, the id the order had before. */
@@ -79,7 +86,7 @@ export interface InvoiceBody {
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
-export function invoiceLine(line: PricedLine & { brand_id: number; share?: InvoiceLine['share'] }, digits: CurrencyDigits): InvoiceLine {
+export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?: StaffRef; discount_approved_by?: StaffRef; share?: InvoiceLine['share'] }, digits: CurrencyDigits): InvoiceLine {
   const dec = (m: Money) => toDecimal(m, digits);
   const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
     options.map((o) => ({
@@ -110,6 +117,8 @@ export function invoiceLine(line: PricedLine & { brand_id: number; share?: Invoi
     })),
     note: line.note,
     line_total: dec(line.total),
+    ...(line.discount_by ? { discount_by: line.discount_by } : {}),
+    ...(line.discount_approved_by ? { approved_by: line.discount_approved_by } : {}),
     ...(line.share ? { share: { ...line.share } } : {}),
   };
 }
@@ -137,6 +146,7 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     ...(order.guests ? { guests: order.guests } : {}),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
     ...presentOrderFields(order),
+    ...(order.approved_by ? { approved_by: order.approved_by } : {}),
     ...(order.voids?.length ? { voids: voidEntries(order.voids, order.digits) } : {}),
     ...(order.split_of ? { split_of: order.split_of } : {}),
   };

@@ -23,11 +23,14 @@ export interface VoidBody {
   total: 0;
   void_total: number;
   reason: string;
+  /** Who cleared the order; null on a terminal nobody signs in to. */
   cashier_id: string | null;
+  cashier_name: string | null;
   approved_by: ApprovedBy | null;
   order_name?: string;
   split_of?: string;
   terminal_id?: string;
+  shift_id?: string;
 }
 
 export function voidBody(doc: OrderVoid): VoidBody {
@@ -43,10 +46,12 @@ export function voidBody(doc: OrderVoid): VoidBody {
     total: 0,
     void_total: toDecimal(doc.void_total, doc.digits),
     reason: VOID_REASON_TEXT[doc.reason],
-    cashier_id: null,
+    cashier_id: doc.by?.staff_id ?? null,
+    cashier_name: doc.by?.name ?? null,
     approved_by: doc.approved_by,
     ...(doc.order_name ? { order_name: doc.order_name } : {}),
     ...(doc.split_of ? { split_of: doc.split_of } : {}),
     ...(doc.terminal_id ? { terminal_id: doc.terminal_id } : {}),
+    ...(doc.shift_id ? { shift_id: doc.shift_id } : {}),
   };
 }

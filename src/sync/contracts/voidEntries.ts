@@ -14,7 +14,9 @@ export interface VoidEntry {
   line_total: number;
   reason: string;
   voided_at: string;
+  /** Who took it back; null on a terminal nobody signs in to. */
   cashier_id: string | null;
+  cashier_name: string | null;
   approved_by: ApprovedBy | null;
 }
 
@@ -26,8 +28,8 @@ export function voidEntries(voids: readonly LineVoid<CartLine>[], digits: Curren
     line_total: toDecimal(v.line.total, digits),
     reason: VOID_REASON_TEXT[v.reason],
     voided_at: v.voided_at,
-    // Staff are not kept on the terminal yet: no one to name.
-    cashier_id: null,
+    cashier_id: v.by?.staff_id ?? null,
+    cashier_name: v.by?.name ?? null,
     approved_by: v.approved_by,
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { displayEventOf, displayReducer, IDLE, type DisplayOrder, type DisplayState } from '../../../src/devices/display/view';
+import { displayEventOf } from '../../../src/devices/display/decode';
+import { displayReducer, IDLE, type DisplayOrder, type DisplayState } from '../../../src/devices/display/view';
 import type { CurrencyDigits } from '../../../src/core/money';
 import { m } from '../../kit/factories';
 

@@ -132,7 +132,7 @@ describe('assumed-contracts 10: voids and split bills on the sale', () => {
     const voided = { line: { ...line, quantity: 1, total: m('2.300') }, reason: 'kitchen-error' as const, voided_at: '2026-11-21T09:10:00.000Z', approved_by: { staff_id: 'manager-pin', name: 'Manager' }, printed: true };
     const body = invoiceBody({ ...sale, voids: [voided], split_of: 'order-7', lines: [{ ...line, share: { part: 1, parts: 2, counts_stock: false } }] });
     expect(body.voids).toEqual([
-      { product_id: line.product_id, brand_id: 2, quantity: 1, line_total: 2.3, reason: 'Kitchen error', voided_at: '2026-11-21T09:10:00.000Z', cashier_id: null, approved_by: { staff_id: 'manager-pin', name: 'Manager' } },
+      { product_id: line.product_id, brand_id: 2, quantity: 1, line_total: 2.3, reason: 'Kitchen error', voided_at: '2026-11-21T09:10:00.000Z', cashier_id: null, cashier_name: null, approved_by: { staff_id: 'manager-pin', name: 'Manager' } },
     ]);
     expect(body.split_of).toBe('order-7');
     expect(body.lines[0]?.share).toEqual({ part: 1, parts: 2, counts_stock: false });
