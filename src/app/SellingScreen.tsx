@@ -22,7 +22,6 @@ import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
 import { useProductChoice } from './useProductChoice';
-import { SaleDialogs } from './SaleDialogs';
 import { SellingOrderPanel } from './SellingOrderPanel';
 import { ProductPicker } from './ProductPicker';
 import { useKioskWelcome } from './kiosk/useKioskWelcome';
@@ -37,6 +36,8 @@ import { soldOutAction } from './soldOut/lazySoldOutAction';
 const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
+// The payment, receipt and open-shift dialogs load with the first "Pay".
+const SaleDialogs = lazy(() => import('./SaleDialogs').then((m) => ({ default: m.SaleDialogs })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
 // The kiosk's first screen loads on first use too: a till never needs it.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
@@ -137,18 +138,22 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
         {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       </Suspense>
-      <SaleDialogs
-        sale={sale}
-        total={total}
-        revision={cart?.revision}
-        digits={digits}
-        blocked={blocked}
-        choices={paymentChoices}
-        kiosk={kiosk}
-        catalog={catalog}
-        categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
-        onNextCustomer={nextCustomer}
-      />
+      {(sale.paying || sale.receipt || sale.askShift) && (
+        <Suspense fallback={null}>
+          <SaleDialogs
+            sale={sale}
+            total={total}
+            revision={cart?.revision}
+            digits={digits}
+            blocked={blocked}
+            choices={paymentChoices}
+            kiosk={kiosk}
+            catalog={catalog}
+            categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+            onNextCustomer={nextCustomer}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ import type { SettledPayment } from '../checkout/payment';
 import type { SaleExtras } from '../checkout/ui/PaymentDialog';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
-import { withStorageRelief } from './storagePressure';
+import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
 import { usePrintAfterSale } from './data/printing';
 import { tellSaleCompleted } from './display/useTellDisplay';

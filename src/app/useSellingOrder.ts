@@ -28,7 +28,7 @@ import type { MenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
 import { useCart, useCartWrites } from './data/cart';
-import { withStorageRelief } from './storagePressure';
+import { withStorageRelief } from './storageRelief';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
 
