@@ -157,7 +157,9 @@ test.describe('on a touch tablet', () => {
     await openTill(page);
     await page.getByRole('button', { name: 'More', exact: true }).tap();
     await page.getByRole('menuitem', { name: 'Kiosk mode' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Kiosk mode' });
+    // A terminal with no manager yet makes its first one in "Manager approval".
+    await page.getByRole('dialog', { name: 'Kiosk mode' }).getByRole('button', { name: 'Start kiosk' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Manager approval' });
     const pin = dialog.getByLabel('New manager PIN');
     await pin.tap();
     await expect(dialog.getByRole('group', { name: 'Number keypad' })).toHaveCount(1);
