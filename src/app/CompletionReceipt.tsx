@@ -2,8 +2,8 @@
  * The receipt shown when a sale completes. With "Print kitchen ticket" on, the kitchen gets
  * what it has not had of the order (everything, or what was added since "Send to kitchen",
  * marked ADDED), one station a page, printed as the sale completes, whether or not the receipt
- * is printed. With a kitchen printer set up, those tickets go to the printers of their
- * stations instead (src/devices/service.ts). An order to pay at the counter is not a sale yet:
+ * is printed. With a printer set up, those tickets go to it instead (src/devices/service.ts):
+ * the kitchen printers of their stations, or after the receipt on the receipt printer. An order to pay at the counter is not a sale yet:
  * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
 import { formatDateTime } from '../i18n/i18n';
@@ -29,9 +29,10 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   const paper = useReceiptPaper();
   const stations = useKitchenStations();
   const { translate, name } = useLanguage();
-  // With a kitchen printer the sale's tickets go to the printers of their stations (printSale), not the dialog.
-  const kitchenPrinter = !!settings?.printers?.some((p) => p.role === 'kitchen');
-  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false) && !kitchenPrinter;
+  // With a printer set up the sale's tickets go to it (printSale: the kitchen printers of their
+  // stations, or after the receipt on the receipt printer), not to the system dialog as well.
+  const printerTakesThem = (settings?.printers?.length ?? 0) > 0;
+  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false) && !printerTakesThem;
   const tickets = useMemo(
     () =>
       printKitchen && !order.pay_at_counter
