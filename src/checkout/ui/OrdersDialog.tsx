@@ -12,6 +12,9 @@
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
  * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
  * "Reprint".
+ *
+ * Each sale shows its items and how it was paid at a glance (OrderGlance.tsx); "Search orders"
+ * narrows every list to the sales and refunds found by ticket, amount or item (OrdersSearch.tsx).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -25,6 +28,8 @@ import './orders.css';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { currentLanguage } from '../../i18n/i18n';
+import { OrderGlance } from './OrderGlance';
+import { refundTotal, saleTotal, SearchOrders, useSearched } from './OrdersSearch';
 
 
 export interface OrdersDialogProps {
@@ -118,6 +123,7 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
       <ItemHead doc={order} amount={formatMoney(order.totals.total, digits)} timeZone={timeZone} withDate={withDate}>
         {refunded && <span className="orders__refunded">{translate(refunded)}</span>}
       </ItemHead>
+      <OrderGlance order={order} />
       {why && <p className={`orders__message orders__message--${order.upload}`}>{translate(why)}</p>}
       <div className="orders__actions">
         {order.upload === 'unpaid' && (
@@ -187,6 +193,8 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
 }
 
 const NO_REFUNDS: readonly RefundRow[] = [];
+const NO_ORDERS: readonly ListedOrder[] = [];
+const NO_LISTED_REFUNDS: readonly ListedRefund[] = [];
 
 /** "Ticket number" and "Find sale": a sale of any day, typed or scanned from its receipt's barcode. */
 function FindSale({ onFind }: { onFind(ticket: string): void }) {
@@ -210,9 +218,16 @@ function FindSale({ onFind }: { onFind(ticket: string): void }) {
 }
 
 export function OrdersDialog(props: OrdersDialogProps) {
-  const { orders, rejected = [], earlier = [], refunds = [], refundsBySale, digits, timeZone, onClose } = props;
+  const { refundsBySale, digits, timeZone, onClose } = props;
   const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
   const { t } = useLingui();
+  const [typed, setTyped] = useState('');
+  const orders = useSearched(props.orders, typed, digits, saleTotal);
+  const rejected = useSearched(props.rejected ?? NO_ORDERS, typed, digits, saleTotal);
+  const earlier = useSearched(props.earlier ?? NO_ORDERS, typed, digits, saleTotal);
+  const refunds = useSearched(props.refunds ?? NO_LISTED_REFUNDS, typed, digits, refundTotal);
+  const searching = typed.trim() !== '';
+  const nothingFound = searching && orders.length + rejected.length + earlier.length + refunds.length === 0;
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Close`}
@@ -227,6 +242,8 @@ export function OrdersDialog(props: OrdersDialogProps) {
   );
   return (
     <Dialog title={t`Orders`} className="orders" onEscape={onClose} footer={footer}>
+      <SearchOrders value={typed} onText={setTyped} />
+      {nothingFound && <p role="status" className="orders__empty">{t`No sale or refund here matches "${{ typed: typed.trim() }}".`}</p>}
       {props.onFind && <FindSale onFind={props.onFind} />}
       {props.found && (
         props.found.sale ? (
@@ -250,7 +267,7 @@ export function OrdersDialog(props: OrdersDialogProps) {
         </>
       )}
       {orders.length === 0 ? (
-        <p className="orders__empty">{t`No sales today.`}</p>
+        !searching && <p className="orders__empty">{t`No sales today.`}</p>
       ) : (
         <ul className="orders__list" aria-label={t`Today's sales`}>
           {orders.map((order) => item(order, false))}
