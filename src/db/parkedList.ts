@@ -5,3 +5,8 @@ import type { ParkedRow, PosDb } from './schema';
 export function parkedOrders(db: PosDb): Promise<ParkedRow[]> {
   return db.parked.orderBy('parked_at').toArray();
 }
+
+/** How many orders are parked, for the count beside "Parked orders". */
+export function parkedCount(db: PosDb): Promise<number> {
+  return db.parked.count();
+}

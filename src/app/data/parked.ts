@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { NameFormats } from '../../cart/parked';
-import { parkedOrders } from '../../db/parkedList';
+import { parkedCount, parkedOrders } from '../../db/parkedList';
 import type { ParkedRow } from '../../db/schema';
 import { useDb } from './DbProvider';
 
@@ -14,6 +14,12 @@ import { useDb } from './DbProvider';
 export function useParked(): ParkedRow[] | undefined {
   const db = useDb();
   return useLiveQuery(() => parkedOrders(db), [db]);
+}
+
+/** How many orders are parked, read live (another tab's parking counts too); undefined while loading. */
+export function useParkedCount(): number | undefined {
+  const db = useDb();
+  return useLiveQuery(() => parkedCount(db), [db]);
 }
 
 /**

@@ -24,6 +24,7 @@ import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
+import { OrderName } from './OrderName';
 import { undoOf } from '../undo';
 import { useUndoOffer } from './useUndoOffer';
 import './order.css';
@@ -123,6 +124,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
       </button>
       <div id="order-sheet" className="order__sheet">
       <div className="order__head">
+        <OrderName name={state.name} />
         <ChannelSelect
           channels={channels}
           value={state.channel_id}

@@ -153,3 +153,21 @@ test('kiosk mode shows no parking and no note: they are the cashier\'s', async (
   renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} />, db);
   expect(await screen.findByRole('button', { name: 'Park order' })).toBeInTheDocument();
 });
+
+test('"Parked orders" keeps its exact name and shows how many wait, live, as a badge said in its description', async () => {
+  const db = till();
+  const button = await screen.findByRole('button', { name: 'Parked orders' });
+  expect(button).not.toHaveAccessibleDescription();
+  expect(within(button).queryByText(/\d/)).toBeNull();
+  await ring(db, ids.burger);
+  await parkOrder(db, 'Table 4', BRAND);
+  await ring(db, ids.fries);
+  await parkOrder(db, 'Table 5', BRAND);
+  await waitFor(() => expect(button).toHaveTextContent(/^Parked orders\s*2$/));
+  expect(button).toHaveAccessibleName('Parked orders');
+  expect(button).toHaveAccessibleDescription('2 orders wait');
+  // Opened elsewhere (another tab), the count follows.
+  await db.parked.filter((row) => row.name === 'Table 5').delete();
+  await waitFor(() => expect(button).toHaveAccessibleDescription('1 order waits'));
+  expect(button).toHaveTextContent(/^Parked orders\s*1$/);
+});
