@@ -194,3 +194,62 @@ describe('the Refund dialog', () => {
     }
   });
 });
+
+describe('"Refund" at a glance: the stepper, "Refund all", the reason chips and the footer', () => {
+  /** A sale of 2 burgers and 3 colas: two lines to refund. */
+  async function twoLines() {
+    const sale = orderRow();
+    const cola = { ...sale.lines[0]!, line_id: 'cola', name: 'Cola', quantity: 3, total: sale.lines[0]!.total };
+    return storedSale({ lines: [sale.lines[0]!, cola] });
+  }
+
+  test('"Refund all" fills every line with what is left of it, earlier refunds counted; the footer shows the total', async () => {
+    const sale = await twoLines();
+    await confirmRefund(db, { saleId: sale.client_order_id, request: [{ of_line: 1, quantity: 1 }], reason: 'Cold' });
+    open(sale);
+    const cola = await line('Cola');
+    await cola.findByText(/2 left to refund/);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund all' }));
+    expect((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' })).toHaveValue('2');
+    expect(cola.getByRole('textbox', { name: 'Refund quantity' })).toHaveValue('2');
+    expect(cola.getByRole('button', { name: 'Increase refund quantity' })).toBeDisabled();
+    // 4.600 for the burgers, and two thirds of the colas' 4.600 (4.600 - 1.533).
+    expect(screen.getByLabelText('Refund total')).toHaveTextContent('7.667');
+    expect(screen.getByLabelText('Refund total').closest('.dialog__foot')).not.toBeNull();
+  });
+
+  test('a sale refunded in full offers no "Refund all"', async () => {
+    const sale = await storedSale();
+    await confirmRefund(db, { saleId: sale.client_order_id, request: [{ of_line: 0, quantity: 2 }], reason: 'Cold' });
+    open(sale);
+    await (await line('Chicken burger')).findByText(/0 left to refund/);
+    expect(screen.getByRole('button', { name: 'Refund all' })).toBeDisabled();
+  });
+
+  test('a chosen reason is stored in its English words, with the detail typed after it; the footer says it', async () => {
+    const sale = await storedSale();
+    const { onDone } = open(sale);
+    await userEvent.click((await line('Chicken burger')).getByRole('button', { name: 'Increase refund quantity' }));
+    expect(screen.getByLabelText('Refund total')).toHaveTextContent('2.300');
+    await userEvent.click(screen.getByRole('radio', { name: 'Damaged' }));
+    expect(screen.getByText('Reason: Damaged')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'bun squashed');
+    expect(screen.getByText('Reason: Damaged: bun squashed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await approve(PIN);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect((await db.refunds.toArray())[0]).toMatchObject({ reason: 'Damaged: bun squashed', lines: [{ of_line: 0, quantity: 1 }] });
+  });
+
+  test('"Other" asks for the reason typed: without it the refund is refused in words, before any manager is asked', async () => {
+    const sale = await storedSale();
+    open(sale);
+    await userEvent.click((await line('Chicken burger')).getByRole('button', { name: 'Increase refund quantity' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(screen.getByText('No reason yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Type the reason for the refund.');
+    expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
+  });
+});
+

@@ -1,7 +1,9 @@
 /**
  * "Refund" (ui-contract "Refunds"): one group per line of the sale, named by its product, with
- * "Refund quantity" and what is left to refund of it; "Reason", the live "Refund total" and
- * "Refund", which asks "Manager approval" (the approver is recorded on the refund). Every
+ * its stepper around "Refund quantity" and what is left to refund of it; "Refund all" fills
+ * every line with what is left; the reason chips and "Reason"; and a footer always in view with
+ * the live "Refund total", the reason and "Refund", which asks "Manager approval" (the
+ * approver is recorded on the refund). The parts are RefundParts.tsx. Every
  * refusal is said in words and nothing is stored then; the refund is checked again against
  * the sale's refunds when it is stored (src/db/refunds.ts), so a refund made meanwhile in
  * another tab is counted too. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
@@ -10,12 +12,12 @@
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
-import { formatKg } from '../../cart/lineText';
 import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
-import { priceRefund, refundableLines, saleRefusal, type LineRefundable, type RequestedLine } from '../../day/refunds';
+import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
+import { refundReason, type RefundReasonKey } from '../../day/refundReason';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
 import { methodLabelIn } from '../../checkout/tenders';
@@ -26,7 +28,7 @@ import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useApproval } from '../staff/approval';
-import { NumberInput } from '../../ui/NumberInput';
+import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -74,63 +76,6 @@ function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
-/** One line of the sale: what was sold and paid, what is left to refund, and its "Refund quantity". */
-export function RefundLineField({ line, left, digits, value, onText }: {
-  line: OrderRow['lines'][number];
-  left: LineRefundable | undefined;
-  digits: OrderRow['digits'];
-  value: string;
-  onText(text: string): void;
-}) {
-  const { t } = useLingui();
-  const { name } = useLanguage();
-  const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, digits);
-  return (
-    <fieldset className="refund__line" aria-label={name(line)}>
-      <legend>{name(line)}</legend>
-      <p className="refund__left">
-        {line.weight_g !== null
-          ? t`${{ weight: formatKg(line.weight_g, t(msg`kg`)) }}, refunded whole (1) or not (0)`
-          : t`Sold ${{ quantity: line.quantity }}`}
-        {' · '}
-        {t`paid ${{ amount: show(line.total) }}`}
-        {' · '}
-        {t`${{ quantity: left?.quantity ?? 0 }} left to refund (${{ amount: show(left?.amount ?? ZERO) }})`}
-      </p>
-      <label>
-        {t`Refund quantity`}
-        <NumberInput value={value} disabled={(left?.quantity ?? 0) === 0} onText={onText} />
-      </label>
-    </fieldset>
-  );
-}
-
-/** "Refund to", for a sale paid by two tenders or more: "As paid (card first)" or one tender. */
-export function RefundToChoice({ tenders, payments, to, onChange }: {
-  tenders: readonly PaymentMethod[];
-  payments: OrderRow['payments'];
-  to: PaymentMethod | null;
-  onChange(to: PaymentMethod | null): void;
-}) {
-  const { t } = useLingui();
-  const { translate } = useLanguage();
-  return (
-    <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
-      <legend>{t`Refund to`}</legend>
-      <label className="setting">
-        <input type="radio" name="refund-to" checked={to === null} onChange={() => onChange(null)} />
-        {t`As paid (card first)`}
-      </label>
-      {tenders.map((method) => (
-        <label key={method} className="setting">
-          <input type="radio" name="refund-to" checked={to === method} onChange={() => onChange(method)} />
-          {methodLabelIn(payments, method, translate)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
@@ -139,7 +84,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const past = useRefundsOf(sale.client_order_id);
   const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
-  const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<RefundReasonKey | null>(null);
+  const [typed, setTyped] = useState('');
+  // Stored in the chosen reason's English words (refundReason.ts); shown in the language on screen.
+  const reason = refundReason(chosen, typed);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The tenders the sale was paid by; with two or more the cashier chooses, "As paid" (card first) unless told.
@@ -157,7 +105,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!priced.ok) return setError(refused(priced));
-    if (reason.trim() === '') return setError(refused({ ok: false, reason: 'reason-missing' }));
+    if (reason === '') return setError(refused({ ok: false, reason: 'reason-missing' }));
     setError(null);
     setBusy(true);
     try {
@@ -176,8 +124,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     }
   }
 
+  const refundAll = () => setBoxes(left.map((l) => (l.quantity > 0 ? String(l.quantity) : '')));
   const footer = (
     <>
+      {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
       <button type="button" className="btn" onClick={onCancel}>
         {t`Cancel`}
       </button>
@@ -199,6 +149,9 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
         <p role="alert" className="alert">{refused(rejected)}</p>
       ) : (
         <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
+          <button type="button" className="btn refund__all" disabled={left.every((l) => l.quantity === 0)} onClick={refundAll}>
+            {t`Refund all`}
+          </button>
           {sale.lines.map((line, i) => (
             <RefundLineField
               key={line.line_id}
@@ -209,18 +162,9 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
               onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
             />
           ))}
-          <p className="refund__total">
-            <span id="refund-total-label">{t`Refund total`}</span>{' '}
-            <span className="money" aria-labelledby="refund-total-label" role="status">
-              {priced.ok ? show(priced.total) : show(ZERO)}
-            </span>
-          </p>
           {live && <p role="alert" className="alert">{live}</p>}
           {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
-          <label>
-            {t`Reason`}
-            <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          </label>
+          <ReasonChips chosen={chosen} typed={typed} onChoose={setChosen} onType={setTyped} />
           {error && error !== live && <p role="alert" className="alert">{error}</p>}
         </form>
       )}

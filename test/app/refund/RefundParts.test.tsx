@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
-import { RefundLineField, RefundToChoice } from '../../../src/app/refund/RefundDialog';
+import { describe, expect, test, vi } from 'vitest';
+import { useState } from 'react';
+import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice, stepped } from '../../../src/app/refund/RefundParts';
 import { refundableLines } from '../../../src/day/refunds';
 import { m } from '../../kit/factories';
 import { card, cash, orderRow } from '../../kit/orders';
@@ -36,4 +37,72 @@ test('"Refund to" offers "As paid (card first)" and each tender, and says which 
   expect(group).toHaveTextContent('Cash');
   await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
   expect(onChange).toHaveBeenCalledWith('cash');
+});
+
+describe('the stepper of a line', () => {
+  test.each([
+    ['+ from an empty box', '', 1, 3, '1'],
+    ['+ up to what is left', '2', 1, 3, '3'],
+    ['+ never past what is left', '3', 1, 3, '3'],
+    ['- down to an empty box', '1', -1, 3, ''],
+    ['- never below 0', '', -1, 3, ''],
+    ['- from more than is left typed, to one below what is left', '9', -1, 3, '2'],
+    ['+ from a box that holds no number starts from 0', 'x', 1, 3, '1'],
+    ['+ on a line with nothing left', '', 1, 0, ''],
+    ['Arabic-Indic digits are counted', '٢', 1, 3, '3'],
+  ] as const)('%s', (_, text, step, max, next) => {
+    expect(stepped(text, step, max)).toBe(next);
+  });
+
+  /** The line with `quantity` left, its box kept here as the dialog keeps it. */
+  function Stepper({ quantity }: { quantity: number }) {
+    const [value, setValue] = useState('');
+    return <RefundLineField line={burger} left={left(quantity, '4.600')} digits={3} value={value} onText={setValue} />;
+  }
+
+  test('- and + around "Refund quantity" step it, never above what is left nor below 0', async () => {
+    render(<Stepper quantity={2} />);
+    const less = screen.getByRole('button', { name: 'Decrease refund quantity' });
+    const more = screen.getByRole('button', { name: 'Increase refund quantity' });
+    const box = screen.getByRole('textbox', { name: 'Refund quantity' });
+    expect(less).toBeDisabled();
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(box).toHaveValue('2');
+    expect(more).toBeDisabled();
+    await userEvent.click(less);
+    expect(box).toHaveValue('1');
+    expect(more).toBeEnabled();
+    await userEvent.click(less);
+    expect(box).toHaveValue('');
+    expect(less).toBeDisabled();
+  });
+
+  test('a line with nothing left takes no step', () => {
+    render(<Stepper quantity={0} />);
+    expect(screen.getByRole('button', { name: 'Increase refund quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease refund quantity' })).toBeDisabled();
+  });
+});
+
+test('the reason chips are radios in the language on screen; the textbox "Reason" takes another reason or more detail', async () => {
+  const onChoose = vi.fn();
+  const onType = vi.fn();
+  render(<ReasonChips chosen="damaged" typed="" onChoose={onChoose} onType={onType} />);
+  const group = screen.getByRole('radiogroup', { name: 'Reason' });
+  expect(Array.from(group.querySelectorAll('label')).map((l) => l.textContent)).toEqual(['Customer changed mind', 'Wrong item', 'Damaged', 'Other']);
+  expect(screen.getByRole('radio', { name: 'Damaged' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: 'Wrong item' }));
+  expect(onChoose).toHaveBeenCalledWith('wrong-item');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'x');
+  expect(onType).toHaveBeenCalledWith('x');
+});
+
+test('the footer says the total, the reason and that "Refund" asks a manager', () => {
+  const { rerender } = render(<RefundSummary total="2.300" reason="Wrong item: no onions" />);
+  expect(screen.getByLabelText('Refund total')).toHaveTextContent('2.300');
+  expect(screen.getByText('Reason: Wrong item: no onions')).toBeInTheDocument();
+  expect(screen.getByText('"Refund" asks for "Manager approval".')).toBeInTheDocument();
+  rerender(<RefundSummary total="0.000" reason="" />);
+  expect(screen.getByText('No reason yet')).toBeInTheDocument();
 });
