@@ -155,7 +155,7 @@ export async function refundLine(page: Page, ticket: string, product: string, qu
   const refund = await openRefund(page, ticket);
   await refund.getByRole('group', { name: product }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
   await refund.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
   // A refund the till refuses (more than is left) is refused before any manager is asked.
   await approveIfAsked(page, async () => (await refund.getByRole('alert').count()) > 0 || !(await refund.isVisible()));
   return refund;

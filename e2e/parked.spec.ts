@@ -104,3 +104,24 @@ test('parking and reopening work offline', async ({ page, context }) => {
   await parkedOrder(page, 'Table 2').getByRole('button', { name: 'Open' }).click();
   await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
 });
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('"Parked orders" shows how many wait, keeping its name; the order opened again shows its name at its head', async ({ page }) => {
+    await openTill(page);
+    const parkedButton = page.getByRole('button', { name: 'Parked orders', exact: true });
+    await waters(page, 1);
+    await park(page, 'Table 4');
+    await waters(page, 2);
+    await park(page, 'Table 5');
+    await expect(parkedButton).toHaveText(/^Parked orders\s*2$/);
+    await expect(parkedButton).toHaveAccessibleDescription('2 orders wait');
+
+    await parkedButton.tap();
+    await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Table 4 is open.' })).toBeVisible();
+    await expect(parkedButton).toHaveText(/^Parked orders\s*1$/);
+    await expect(page.getByRole('region', { name: 'Current order' }).getByRole('heading', { name: 'Table 4' })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
 import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker, chooseMore } from './helpers';
+import { smallTargets } from './targets';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
 async function sellWater(page: Page, count: number): Promise<string> {
@@ -22,7 +23,7 @@ test('a partial refund with a reason and the manager PIN prints its own receipt,
   await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await expect(refund.getByLabel('Refund total')).toHaveText('0.200');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Spilled');
-  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
   await approveAsManager(page);
 
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
@@ -154,9 +155,61 @@ test('a sale of yesterday, gone from today\'s list, is found by scanning its rec
   const refund = await startRefund(page, orders.getByRole('list', { name: 'Found sale' }).getByRole('listitem', { name: ticket }));
   await refund.getByRole('group', { name: 'Mineral water' }).getByRole('textbox', { name: 'Refund quantity' }).fill('1');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Wrong item');
-  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
   await approveAsManager(page);
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText(`Refund of${ticket}`);
   await expect.poll(() => emulator.control.refunds().length).toBe(1);
   expect(emulator.control.refunds()[0]?.refund_of).toBe(emulator.control.invoices()[0]?.client_order_id);
+});
+
+test.describe('on a 7-inch touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 600, height: 960 } });
+
+  test('Orders shows each sale at a glance and finds it by amount; "Refund" steps, refunds all, takes a reason chip, its footer always in view', async ({ page, emulator }) => {
+    await openTill(page);
+    const ticket = await sellWater(page, 3);
+    await page.getByRole('button', { name: 'Orders', exact: true }).tap();
+    const orders = page.getByRole('dialog', { name: 'Orders' });
+    const sale = orders.getByRole('listitem', { name: ticket });
+    await expect(sale).toContainText('3 × Mineral water');
+    await expect(sale).toContainText('Cash');
+
+    // The amount as the cashier reads it off the receipt.
+    await orders.getByRole('searchbox', { name: 'Search orders' }).fill('0.6');
+    await expect(orders.getByRole('listitem')).toHaveCount(1);
+    await orders.getByRole('searchbox', { name: 'Search orders' }).fill('mineral');
+    await expect(sale).toBeVisible();
+
+    await sale.getByRole('button', { name: 'Refund' }).tap();
+    const refund = page.getByRole('dialog', { name: 'Refund' });
+    const water = refund.getByRole('group', { name: 'Mineral water' });
+    const quantity = water.getByRole('textbox', { name: 'Refund quantity' });
+    const more = water.getByRole('button', { name: 'Increase refund quantity' });
+    const less = water.getByRole('button', { name: 'Decrease refund quantity' });
+    await more.tap();
+    await expect(quantity).toHaveValue('1');
+    await refund.getByRole('button', { name: 'Refund all' }).tap();
+    await expect(quantity).toHaveValue('3');
+    // Never above what is left to refund.
+    await expect(more).toBeDisabled();
+    await less.tap();
+    await expect(quantity).toHaveValue('2');
+    await refund.getByRole('radio', { name: 'Damaged' }).tap();
+
+    // The footer stays in view with the total, the reason and the approval it asks.
+    const total = refund.getByLabel('Refund total');
+    await expect(total).toHaveText('0.400');
+    await expect(total).toBeInViewport();
+    await expect(refund.getByText('Reason: Damaged')).toBeInViewport();
+    await expect(refund.getByText('"Refund" asks for "Manager approval".')).toBeInViewport();
+    expect(await smallTargets(refund)).toEqual([]);
+    // Nothing of the dialog lies past the screen's edge.
+    expect(await refund.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+
+    await refund.getByRole('button', { name: 'Refund', exact: true }).tap();
+    await approveAsManager(page);
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('Reason: Damaged');
+    await expect.poll(() => emulator.control.refunds().length).toBe(1);
+    expect(emulator.control.refunds()[0]?.body).toMatchObject({ reason: 'Damaged', lines: [{ of_line: 0, quantity: 2 }], total: 0.4 });
+  });
 });
