@@ -1,7 +1,7 @@
 /**
  * No serious or critical accessibility findings (axe-core, WCAG 2.1 AA, colour contrast
- * included) on the selling screen, the option picker, the payment, the receipt, "Orders" and
- * the kiosk's screens, in every language of e2e/axe.ts, on a landscape till; the selling
+ * included) on the selling screen, the option picker, the payment, the receipt, "Orders",
+ * "Refund" and the kiosk's screens, in every language of e2e/axe.ts, on a landscape till; the selling
  * screen also in portrait with the order's sheet open.
  */
 import type { Page } from '@playwright/test';
@@ -69,6 +69,27 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: say('Orders'), exact: true }).click();
       const orders = page.getByRole('dialog', { name: say('Orders') });
       await expect(orders).toContainText(new RegExp(`${say('Waiting')}|${say('Uploaded')}`));
+      await expectAccessible(page, language, 'dialog');
+    });
+
+    test('"Orders" with its search, and "Refund" with its stepper, reason chips and footer', async ({ page }) => {
+      const { say } = language;
+      await sellOneWater(page, language);
+      await page.getByRole('button', { name: say('Pay'), exact: true }).click();
+      await page.getByRole('dialog', { name: say('Payment') }).getByRole('button', { name: say('Complete sale') }).click();
+      await page.getByRole('dialog', { name: say('Receipt') }).getByRole('button', { name: say('New sale') }).click();
+
+      await page.getByRole('button', { name: say('Orders'), exact: true }).click();
+      const orders = page.getByRole('dialog', { name: say('Orders') });
+      await orders.getByRole('searchbox', { name: say('Search orders') }).fill('0.2');
+      await expect(orders.getByRole('listitem')).toHaveCount(1);
+      await expectAccessible(page, language, 'dialog');
+
+      await orders.getByRole('listitem').first().getByRole('button', { name: say('Refund'), exact: true }).click();
+      const refund = page.getByRole('dialog', { name: say('Refund') });
+      await refund.getByRole('button', { name: say('Refund all') }).click();
+      await refund.getByRole('radio', { name: say('Wrong item') }).check();
+      await expect(refund.getByLabel(say('Refund total'))).toHaveText(/[1-9]/);
       await expectAccessible(page, language, 'dialog');
     });
 
