@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A first catalog sync is a state to wait for, not a speed to assert: on a loaded machine it
@@ -105,4 +105,12 @@ export async function chooseMore(page: Page, item: string, more = 'More') {
 export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('button', { name: more, exact: true }).click();
   await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
+}
+
+/** Opens a line's editor (its steppers, "Discount" and "Remove line") unless it is open. */
+export async function openLine(line: Locator): Promise<Locator> {
+  const opener = line.getByRole('button').first();
+  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  return line;
 }

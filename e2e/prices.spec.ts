@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product, openLine } from './helpers';
 
 test('the grid shows the price of the selected sales channel, and that is the price charged (assumed-contracts 2)', async ({ page }) => {
   await openTill(page);
@@ -42,6 +42,7 @@ test('a sync that changes a price while an order is open: the quoted line keeps 
   await expect(page.getByLabel('Order total')).toHaveText('0.200');
 
   // "Increase quantity" never adds a unit at the stale price.
+  await openLine(quoted);
   await quoted.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('alert')).toContainText('The price of Mineral water changed');
   await expect(quoted.getByLabel('Quantity')).toHaveText('1');

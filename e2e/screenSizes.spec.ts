@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product, openLine } from './helpers';
 import { SIZES } from './sizes';
 
 /** The smallest touch target the ui-contract allows, in CSS px. */
@@ -78,7 +78,7 @@ for (const size of SIZES) {
       await openCategory(page, 'Drinks & Sides', 'Cold drinks');
       await product(page, 'Mineral water').click();
       if (size.portrait) await orderToggle(page).click();
-      await orderLines(page).first().getByRole('button', { name: 'Discount' }).click();
+      await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
       await expect(page.getByRole('textbox', { name: 'Discount %' })).toBeVisible();
       expect(await smallTargets(page.locator('body'))).toEqual([]);
 

@@ -9,7 +9,7 @@
  * screen has one "Order total" and one "Pay" at every size.
  */
 import { plural } from '@lingui/core/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -60,6 +60,15 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   };
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The line whose editor is open (one at a time), and the newest line, brought into view.
+  const [editing, setEditing] = useState<string | null>(null);
+  const linesRef = useRef<HTMLUListElement>(null);
+  const newest = state.lines.at(-1)?.line_id ?? null;
+  useEffect(() => {
+    if (newest === null) return;
+    // Lines are in the order first added: the newest is the last.
+    linesRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
@@ -109,7 +118,7 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           onChange={(channelId) => send({ type: 'channelChanged', channel_id: channelId })}
         />
       </div>
-      <ul className="order__lines" aria-label={t`Order`}>
+      <ul ref={linesRef} className="order__lines" aria-label={t`Order`}>
         {state.lines.map((line) => (
           <OrderLine
             key={line.line_id}
@@ -119,6 +128,9 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
             stale={!reading && isStale(line)}
             held={reading}
             problem={problems.find((p) => p.line_id === line.line_id) ?? null}
+            open={editing === line.line_id}
+            newest={line.line_id === newest && count > 1}
+            onToggle={() => setEditing((was) => (was === line.line_id ? null : line.line_id))}
             send={send}
             onRefused={setMessage}
           />

@@ -64,6 +64,8 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   const order = await screen.findByRole('region', { name: 'Current order' });
   expect(within(order).getByText('Chicken burger')).toBeInTheDocument();
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
+  // The line's editor opens on a tap of the line.
+  await userEvent.click(within(within(order).getByRole('listitem')).getAllByRole('button')[0]!);
   await userEvent.click(within(order).getByRole('button', { name: /Increase quantity/ }));
   await waitFor(async () => expect((await readCart(db, brand)).lines[0]?.quantity).toBe(2));
 });
@@ -90,7 +92,7 @@ test('a product with options tapped before the option groups are read opens its 
   await userEvent.click(await screen.findByRole('button', { name: /^Latte/ }));
   expect(screen.queryByRole('dialog', { name: 'Latte' })).not.toBeInTheDocument();
   answer();
-  const picker = await screen.findByRole('dialog', { name: 'Latte' });
+  const picker = await screen.findByRole('dialog', { name: 'Latte' }, { timeout: 8000 });
   expect(within(picker).getByText('Oat milk')).toBeInTheDocument();
 });
 
@@ -114,6 +116,7 @@ test('a line another tab adds, of a product this screen has not met, shows at on
   expect(screen.getByRole('region', { name: 'Current order' })).toBe(order);
   expect(within(order).getByRole('button', { name: 'Pay' })).toBeDisabled();
   const [, fries] = within(order).getAllByRole('listitem');
+  await userEvent.click(within(fries!).getAllByRole('button')[0]!);
   expect(within(fries!).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeLineRequest } from '../../kit/factories';
 import { emptyCart, type CartEvent, type CartState } from '../../../src/cart/cart';
@@ -24,6 +24,13 @@ function cartOf(...requests: LineRequest[]): CartState {
   return withLines(emptyCart(1, null), ctx, requests);
 }
 
+/** Opens a line's editor (its steppers, "Discount", "Remove line") by tapping the line. */
+function openEditor(line: ReturnType<typeof within>) {
+  const opener = line.getAllByRole('button')[0]!;
+  if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
+  return line;
+}
+
 function show(initial: CartState, props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const user = userEvent.setup();
   render(<Harness initial={initial} ctx={ctx} channels={channels} {...props} />);
@@ -33,7 +40,7 @@ function show(initial: CartState, props: Partial<Parameters<typeof Harness>[0]> 
     if (!(item instanceof HTMLElement)) throw new Error(`no line ${index}`);
     return within(item);
   };
-  return { user, line };
+  return { user, line, edit: (index: number) => openEditor(line(index)) };
 }
 
 describe('lines (ui-contract "Order (cart)")', () => {
@@ -64,35 +71,35 @@ describe('lines (ui-contract "Order (cart)")', () => {
   });
 
   test('a weighed line shows its weight in kg with 3 decimals and cannot be stepped', () => {
-    const { line } = show(cartOf(makeLineRequest({ product_id: ids.halloumi, weight_g: 333 })));
+    const { line, edit } = show(cartOf(makeLineRequest({ product_id: ids.halloumi, weight_g: 333 })));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^0\.333 kg$/);
-    expect(line(0).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    expect(line(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(edit(0).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(edit(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 });
 
 describe('changing lines', () => {
   test('Increase and Decrease quantity change the quantity, the line total and the order total', async () => {
-    const { user, line } = show(cartOf(burger()));
-    expect(line(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
+    const { user, line, edit } = show(cartOf(burger()));
+    expect(edit(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(edit(0).getByRole('button', { name: 'Increase quantity' }));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
     expect(line(0).getByLabelText('Line total')).toHaveTextContent(/^3\.500$/);
     expect(screen.getByLabelText('Order total')).toHaveTextContent(/^3\.500$/);
-    await user.click(line(0).getByRole('button', { name: 'Decrease quantity' }));
+    await user.click(edit(0).getByRole('button', { name: 'Decrease quantity' }));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^1$/);
   });
 
   test('Remove line removes only that line', async () => {
-    const { user, line } = show(cartOf(burger(), fries()));
-    await user.click(line(0).getByRole('button', { name: 'Remove line' }));
+    const { user, line, edit } = show(cartOf(burger(), fries()));
+    await user.click(edit(0).getByRole('button', { name: 'Remove line' }));
     expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
     expect(line(0).getByText('Fries')).toBeInTheDocument();
   });
 
   test('2.10.11 a quota refusal shows an alert saying how many are left, and the quantity stays', async () => {
-    const { user, line } = show(cartOf(fries(2)));
-    await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
+    const { user, line, edit } = show(cartOf(fries(2)));
+    await user.click(edit(0).getByRole('button', { name: 'Increase quantity' }));
     // A refusal's words load with the first refusal: wait for them.
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left of Fries');
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
@@ -102,6 +109,7 @@ describe('changing lines', () => {
     const soldOutCtx = { ...ctx, rules: rules({ isSoldOut: (id) => id === ids.burger }) };
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger({ quantity: 2 }))} ctx={soldOutCtx} />);
+    openEditor(within(screen.getByRole('listitem')));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
@@ -149,8 +157,8 @@ describe('changing lines', () => {
 
 describe('discount', () => {
   test('a value above the cap is refused with the cap shown; one within it is applied', async () => {
-    const { user, line } = show(cartOf(burger()));
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(burger()));
+    await user.click(edit(0).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '15');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Up to 10% on this item');
@@ -165,8 +173,8 @@ describe('discount', () => {
   });
 
   test('a product with cap 0 allows no discount', async () => {
-    const { user, line } = show(cartOf(fries()));
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(fries()));
+    await user.click(edit(0).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No discount allowed on this item');
@@ -175,8 +183,8 @@ describe('discount', () => {
 
   test('text that is not a whole percent is refused before reaching the cart', async () => {
     const events: CartEvent[] = [];
-    const { user, line } = show(cartOf(burger()), { events });
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(burger()), { events });
+    await user.click(edit(0).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '2.5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole percent from 0 to 100');
@@ -186,7 +194,7 @@ describe('discount', () => {
 
 describe('channel and pay', () => {
   test('the Sales channel combobox offers No channel and each channel; choosing one reprices the order', async () => {
-    const { user, line } = show(cartOf(burger()));
+    const { user, line, edit } = show(cartOf(burger()));
     const select = screen.getByRole('combobox', { name: 'Sales channel' });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['No channel', 'Delivery app']);
     await user.selectOptions(select, 'Delivery app');
