@@ -6,10 +6,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
-const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**'];
-const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**'];
+const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**', 'src/staff/**'];
+const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**', 'src/staff/ui/**'];
 /** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
 const catalogWorker = ['src/menu/worker/**'];
+/**
+ * The device layer (printers, scale, customer display): no UI and no sync. Its pure parts
+ * (layouts, parsers) also read no clock and touch no device; the rest may use the database.
+ */
+const devices = ['src/devices/**'];
+const devicesPure = ['src/devices/printer/document.ts', 'src/devices/printer/layout.ts', 'src/devices/printer/documents.ts', 'src/devices/printer/routing.ts', 'src/devices/scale/parse.ts', 'src/devices/display/view.ts', 'src/devices/settings.ts'];
+/** The one worker RPC (Comlink): what any worker and its caller share; it knows none of them. */
+const workerRpc = ['src/rpc/**'];
 /** The UI kit every screen shares (src/ui: the dialog frame): React, no storage or network. */
 const uiKit = ['src/ui/**'];
 
@@ -45,6 +53,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // A missing dependency is a screen that shows stale data; a disable says why on its line.
       'react-hooks/exhaustive-deps': 'error',
+      // A function (a component or a hook included) over 100 lines does several things: split
+      // it along its steps into named parts (docs/conventions.md, "Small functions").
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -162,6 +173,22 @@ export default tseslint.config(
     },
   },
   {
+    files: workerRpc,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', ...storagePackages, ...dbSyncAndShell, '**/menu', '**/menu/*'],
+              message: 'The worker RPC carries calls; what a worker does belongs to the worker that serves it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: uiKit,
     rules: {
       'no-restricted-imports': [
@@ -172,6 +199,41 @@ export default tseslint.config(
             { group: dbSyncAndShell, message: 'The UI kit must not import src/db, src/sync or the app shell.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: devices,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*'], message: 'The device layer has no UI: screens call it through src/app/data.' },
+            { group: ['**/sync', '**/sync/*', '**/app', '**/app/*', '**/ui/*'], message: 'The device layer must not import the sync, the app shell or screens.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: devicesPure,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lingui/core/macro', allowImportNames: ['msg'], message: 'A pure rule names a message with msg and is given a translate function (docs/i18n.md).' }],
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'A pure device rule has no UI.' },
+            { group: [...storagePackages, '**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*', '**/browser', './encode', './raster', './transport'], message: 'A pure device rule takes plain data: no storage, no device, no canvas.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'navigator', message: 'A pure device rule touches no device.' }, { name: 'document', message: 'A pure device rule draws nothing.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes in as an argument.' },
+        { object: 'crypto', property: 'randomUUID', message: 'New ids come in as arguments.' },
       ],
     },
   },

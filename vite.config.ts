@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './scripts/lingui.ts';
 import type { Plugin } from 'vite';
+import path from 'node:path';
 
 /**
  * The app shell is precached by a Workbox service worker; a new version waits until the
@@ -120,21 +121,26 @@ export interface GraphModule {
  * The modules of the first load that a later chunk imports too. The first load is what the
  * entries import statically, the stages those modules import dynamically (src/app/main.tsx),
  * and all the stages import statically, as `stagedBootPreload` preloads it; a module of it that
- * a module outside it imports is shared. Derived from the graph, so a module joins or leaves the
+ * a module the till loads later imports is shared. Derived from the graph, so a module joins or leaves the
  * shared file as the imports change.
  */
 export function firstLoadShared(entries: readonly string[], moduleOf: (id: string) => GraphModule | null): Set<string> {
-  const firstLoad = new Set<string>();
-  const visit = (id: string) => {
-    const found = firstLoad.has(id) ? null : moduleOf(id);
-    if (!found) return;
-    firstLoad.add(id);
-    found.importedIds.forEach(visit);
+  const closure = (roots: readonly string[], edges: (m: GraphModule) => readonly string[], seen = new Set<string>()) => {
+    const visit = (id: string) => {
+      const found = seen.has(id) ? null : moduleOf(id);
+      if (!found) return;
+      seen.add(id);
+      edges(found).forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  entries.forEach(visit);
+  const firstLoad = closure(entries, (m) => m.importedIds);
   const stages = [...firstLoad].flatMap((id) => moduleOf(id)?.dynamicallyImportedIds ?? []);
-  stages.forEach(visit);
-  return new Set([...firstLoad].filter((id) => moduleOf(id)?.importers.some((importer) => !firstLoad.has(importer))));
+  closure(stages, (m) => m.importedIds, firstLoad);
+  // What the till loads later: another page (the customer display) shares chunks, not the file.
+  const till = closure(entries, (m) => [...m.importedIds, ...m.dynamicallyImportedIds]);
+  return new Set([...firstLoad].filter((id) => moduleOf(id)?.importers.some((importer) => till.has(importer) && !firstLoad.has(importer))));
 }
 
 /**
@@ -152,7 +158,9 @@ export function firstLoadSharedChunk(): { plugin: Plugin; test: (id: string) => 
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        shared = firstLoadShared(ids.filter((id) => this.getModuleInfo(id)?.isEntry), (id) => this.getModuleInfo(id));
+        // The till's entry only: the customer display (display.html) is a page of its own.
+        const till = ids.filter((id) => this.getModuleInfo(id)?.isEntry && id.endsWith('/index.html'));
+        shared = firstLoadShared(till, (id) => this.getModuleInfo(id));
       },
     },
     test: (id) => shared.has(id),
@@ -245,6 +253,8 @@ export default defineConfig({
     // POS_BUILD_TAG names every script differently, as a release whose chunks all changed does:
     // e2e/update.spec.ts builds a second version with it.
     rolldownOptions: {
+      // The till, and the customer display's window (a page of its own, outside the first load).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), display: path.resolve(import.meta.dirname, 'display.html') },
       output: {
         // What the first load shares with the chunks loaded later travels in one file of it.
         codeSplitting: { groups: [{ name: 'shared', test: firstLoadChunk.test }] },

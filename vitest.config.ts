@@ -5,6 +5,9 @@ import { linguiMacros } from './scripts/lingui.ts';
 
 export default defineConfig({
   plugins: [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })],
+  // The Bluetooth printer transport exports a browser build only; tests never connect it, but
+  // the module that loads it on demand must still resolve.
+  resolve: { alias: { '@point-of-sale/webbluetooth-receipt-printer': new URL('./node_modules/@point-of-sale/webbluetooth-receipt-printer/dist/webbluetooth-receipt-printer.esm.js', import.meta.url).pathname } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

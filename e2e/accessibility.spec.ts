@@ -75,11 +75,14 @@ for (const language of LANGUAGES) {
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
       const { say } = language;
       await chooseMore(page, say('Kiosk mode'), say('More'));
-      await page.getByLabel(say('API key')).fill('demo-key');
-      await page.getByLabel(say('New manager PIN')).fill('246813');
-      await page.getByLabel(say('Repeat PIN')).fill('246813');
-      await expectAccessible(page, language, 'dialog');
       await page.getByRole('button', { name: say('Start kiosk') }).click();
+      // "Manager approval", where the first manager is made behind the terminal's API key.
+      const approval = page.getByRole('dialog', { name: say('Manager approval') });
+      await approval.getByLabel(say('API key')).fill('demo-key');
+      await approval.getByLabel(say('New manager PIN')).fill('246813');
+      await approval.getByLabel(say('Repeat PIN')).fill('246813');
+      await expectAccessible(page, language, 'dialog');
+      await approval.getByRole('button', { name: say('Set manager PIN') }).click();
       await expect(page.getByRole('button', { name: say('Staff') })).toBeVisible();
       // The kiosk's first screen (the brand, the language choice, "Tap to order"), then a customer's order.
       await expect(page.getByRole('button', { name: say('Tap to order') })).toBeVisible();
@@ -97,7 +100,8 @@ for (const language of LANGUAGES) {
       await payment.getByRole('button', { name: say('Cancel') }).click();
 
       await page.getByRole('button', { name: say('Staff') }).click();
-      await expect(page.getByLabel(say('Manager PIN'))).toBeVisible();
+      await page.getByRole('button', { name: say('Exit kiosk') }).click();
+      await expect(page.getByRole('dialog', { name: say('Manager approval') }).getByLabel(say('PIN'), { exact: true })).toBeVisible();
       await expectAccessible(page, language, 'dialog');
     });
   });

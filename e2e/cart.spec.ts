@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, product, openLine } from './helpers';
+import { addToEmptyOrder, openCategory, openLine, openTill, orderLines, product } from './helpers';
 
 test('an order priced on a sales channel is the same order after a reload', async ({ page }) => {
   await openTill(page);

@@ -4,9 +4,9 @@
  * screen and the full day (e2e/day.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { completeSale, orderLines } from './helpers';
+import { chooseMore, completeSale, orderLines } from './helpers';
 
-/** The manager PIN a terminal's first refund has a manager set, behind the terminal's API key. */
+/** The PIN of the first manager, made behind the terminal's API key at the first approval. */
 export const MANAGER_PIN = '135790';
 
 export async function openShift(page: Page, cashier: string, float: string) {
@@ -22,13 +22,15 @@ export function shiftDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Shift' });
 }
 
-/** Records a cash movement from the "Shift" dialog, which stays open. */
+/** Records a cash movement from the "Shift" dialog, which stays open; a cash out asks a manager once the terminal has staff. */
 export async function moveCash(page: Page, kind: 'Cash in' | 'Cash out', amount: string, reason: string) {
   await shiftDialog(page).getByRole('button', { name: kind }).click();
   const form = page.getByRole('dialog', { name: kind });
   await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await form.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await form.getByRole('button', { name: 'Record' }).click();
+  // Once the terminal has staff, "Cash out" asks "Manager approval" (a manager signed in confirms).
+  await approveIfAsked(page, async () => !(await form.isVisible()));
   await expect(form).toBeHidden();
 }
 
@@ -39,10 +41,31 @@ export async function openCloseShift(page: Page) {
   return page.getByRole('dialog', { name: 'Close shift' });
 }
 
-/** Closes the open shift with `counted` in the drawer and returns the Z report dialog. */
+/**
+ * "Blind cash count" (on unless turned off): types `counted` in "Close shift", then shows the
+ * expected cash and the difference, the count kept as typed.
+ */
+export async function countBlind(closing: Locator, counted: string) {
+  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
+  await closing.getByRole('button', { name: 'Show expected cash' }).click();
+  await expect(closing.getByLabel('Expected cash')).toBeVisible();
+}
+
+/** "Expected cash" of the open shift, read from its X report; the "Shift" dialog stays open. */
+export async function expectedCashOfX(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Shift', exact: true }).click();
+  await shiftDialog(page).getByRole('button', { name: 'X report' }).click();
+  const x = page.getByRole('dialog', { name: 'X report' });
+  const expected = (await x.getByLabel('Expected cash').innerText()).trim();
+  await x.getByRole('button', { name: 'Close' }).click();
+  await shiftDialog(page).getByRole('button', { name: 'Done' }).click();
+  return expected;
+}
+
+/** Closes the open shift with `counted` in the drawer (counted blind) and returns the Z report dialog. */
 export async function closeShift(page: Page, counted: string, overShort: string) {
   const closing = await openCloseShift(page);
-  await closing.getByRole('textbox', { name: 'Counted cash' }).fill(counted);
+  await countBlind(closing, counted);
   await expect(closing.getByLabel('Over/short')).toHaveText(overShort);
   await closing.getByRole('button', { name: 'Close shift' }).click();
   return page.getByRole('dialog', { name: 'Z report' });
@@ -76,37 +99,74 @@ export function parkedOrder(page: Page, name: string) {
   return page.getByRole('dialog', { name: 'Parked orders' }).getByRole('list').getByRole('listitem').filter({ hasText: name });
 }
 
-/** Opens "Refund" of the sale `ticket` from "Orders"; a terminal without a manager PIN gets it first, with its API key. */
+/** Opens "Refund" of the sale `ticket` from "Orders". */
 export async function openRefund(page: Page, ticket: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
   return startRefund(page, page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket }));
 }
 
-/** Sets the first manager PIN in `form` (a dialog asking for it), behind the terminal's API key. */
-export async function setFirstManagerPin(form: Locator, pin = MANAGER_PIN) {
+/** Makes the first manager (name and PIN) in `form` (a dialog asking for it), behind the terminal's API key. */
+export async function setFirstManagerPin(form: Locator, pin = MANAGER_PIN, name = 'Mona') {
   await form.getByLabel('API key').fill('demo-key');
+  await form.getByLabel('Manager name').fill(name);
   await form.getByLabel('New manager PIN').fill(pin);
   await form.getByLabel('Repeat PIN').fill(pin);
   await form.getByRole('button', { name: 'Set manager PIN' }).click();
 }
 
-/** "Refund" on `sale`, a sale listed in the open "Orders"; a terminal without a manager PIN gets it first, with its API key. */
+/**
+ * Answers the open "Manager approval": on a terminal without a manager the first one is made
+ * (behind the API key); else `manager`'s button (when several), their PIN and "Approve"; a
+ * manager signed in only confirms.
+ */
+export async function approveAsManager(page: Page, pin = MANAGER_PIN, manager?: string) {
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  const first = approval.getByLabel('New manager PIN');
+  const pinBox = approval.getByLabel('PIN', { exact: true });
+  const approve = approval.getByRole('button', { name: 'Approve' });
+  await expect(first.or(approve)).toBeVisible();
+  if (await first.isVisible()) {
+    await setFirstManagerPin(approval, pin);
+  } else {
+    if (manager) await approval.getByRole('group', { name: 'Manager' }).getByRole('button', { name: manager }).click();
+    if (await pinBox.isVisible()) await pinBox.fill(pin);
+    await approve.click();
+  }
+  await expect(approval).toBeHidden();
+}
+
+/** Answers "Manager approval" when it opens; `settled` says the action ended without it. */
+export async function approveIfAsked(page: Page, settled: () => Promise<boolean>) {
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect.poll(async () => (await approval.isVisible()) || (await settled())).toBe(true);
+  if (await approval.isVisible()) await approveAsManager(page);
+}
+
+/** "Refund" on `sale`, a sale listed in the open "Orders". */
 export async function startRefund(page: Page, sale: Locator): Promise<Locator> {
   await sale.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
-  const newPin = refund.getByLabel('New manager PIN');
-  await expect(newPin.or(refund.getByLabel('Manager PIN'))).toBeVisible();
-  if (await newPin.isVisible()) await setFirstManagerPin(refund);
-  await expect(refund.getByLabel('Manager PIN')).toBeVisible();
+  await expect(refund.getByRole('textbox', { name: 'Reason' })).toBeVisible();
   return refund;
 }
 
-/** Refunds `quantity` of the line `product` of the sale `ticket`, with a reason and the manager PIN. */
+/** Refunds `quantity` of the line `product` of the sale `ticket`, with a reason and a manager's approval. */
 export async function refundLine(page: Page, ticket: string, product: string, quantity: string, reason: string) {
   const refund = await openRefund(page, ticket);
   await refund.getByRole('group', { name: product }).getByRole('textbox', { name: 'Refund quantity' }).fill(quantity);
   await refund.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await refund.getByLabel('Manager PIN').fill(MANAGER_PIN);
   await refund.getByRole('button', { name: 'Refund' }).click();
+  // A refund the till refuses (more than is left) is refused before any manager is asked.
+  await approveIfAsked(page, async () => (await refund.getByRole('alert').count()) > 0 || !(await refund.isVisible()));
   return refund;
+}
+
+/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, "Tap to order". */
+export async function startKiosk(page: Page, pin: string, idleSeconds = '90', welcome = true) {
+  await chooseMore(page, 'Kiosk mode');
+  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await approveAsManager(page, pin);
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
+  if (welcome) await page.getByRole('button', { name: 'Tap to order' }).click();
 }

@@ -107,10 +107,20 @@ export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
 }
 
-/** Opens a line's editor (its steppers, "Discount" and "Remove line") unless it is open. */
+
+/**
+ * Opens a line's editor (a tap on the line) unless it is open, and gives the line back: the
+ * editor is drawn in the line's place, so its buttons are found inside it.
+ */
 export async function openLine(line: Locator): Promise<Locator> {
-  const opener = line.getByRole('button').first();
-  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
-  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  const editor = line.getByRole('dialog');
+  if (!(await editor.isVisible())) await line.getByRole('button').first().click();
+  await expect(editor).toBeVisible();
   return line;
+}
+
+/** Closes a line's editor with "Done", so the rest of the screen answers again. */
+export async function closeLine(line: Locator): Promise<void> {
+  await line.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(line.getByRole('dialog')).toHaveCount(0);
 }

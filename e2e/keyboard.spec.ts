@@ -103,9 +103,10 @@ test('a sale from the menu to "New sale" with Tab, arrows, Enter and Space only'
 test('the grid is one Tab stop: Tab leaves it for the order, Shift+Tab comes back to the card last focused', async ({ page }) => {
   await openTill(page);
   const products = page.getByRole('list', { name: 'Products' });
-  await products.getByRole('button').first().focus();
+  // Each card is its listitem's first button (a manager's "More" button sits beside it).
+  await products.getByRole('listitem').first().getByRole('button').first().focus();
   await page.keyboard.press('ArrowRight');
-  const second = products.getByRole('button').nth(1);
+  const second = products.getByRole('listitem').nth(1).getByRole('button').first();
   await expect(second).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Current order' }).locator(':focus')).toHaveCount(1);

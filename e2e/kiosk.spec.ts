@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
+import { approveAsManager, startKiosk } from './dayHelpers';
 import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
 
-async function startKiosk(page: Page, pin: string, idleSeconds = '90') {
-  await chooseMore(page, 'Kiosk mode');
-  // The first manager PIN is set behind this terminal's API key.
-  await page.getByLabel('API key').fill('demo-key');
-  await page.getByLabel('New manager PIN').fill(pin);
-  await page.getByLabel('Repeat PIN').fill(pin);
-  await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
-  await page.getByRole('button', { name: 'Start kiosk' }).click();
-  await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  // The kiosk opens on its first screen; a customer starts an order from it.
-  await page.getByRole('button', { name: 'Tap to order' }).click();
-}
-
-/** "Staff", the PIN, then "Orders": the staff's list of the day, over the kiosk. */
+/** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
 async function staffOrders(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Staff' }).click();
   const staff = page.getByRole('dialog', { name: 'Staff' });
-  await staff.getByLabel('Manager PIN').fill(pin);
   await staff.getByRole('button', { name: 'Orders', exact: true }).click();
+  await approveAsManager(page, pin);
   await expect(page.getByRole('dialog', { name: 'Orders' })).toBeVisible();
 }
 
@@ -41,9 +29,12 @@ test('a kiosk customer reaches no staff action: no "Orders", no reprint; staff o
   // "Staff" with a wrong PIN opens nothing.
   await page.getByRole('button', { name: 'Staff' }).click();
   const staff = page.getByRole('dialog', { name: 'Staff' });
-  await staff.getByLabel('Manager PIN').fill('111111');
   await staff.getByRole('button', { name: 'Orders', exact: true }).click();
-  await expect(staff.getByRole('alert')).toContainText('Wrong PIN');
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await approval.getByLabel('PIN', { exact: true }).fill('111111');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
+  await approval.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: 'Orders' })).toHaveCount(0);
   await staff.getByRole('button', { name: 'Cancel' }).click();
 
@@ -94,8 +85,13 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await expect(payment.getByRole('button', { name: 'Cash' })).toHaveCount(0);
-  await expect(payment.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
   await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
+  // "Complete sale" asks a manager's PIN, even with the manager signed in: a customer cannot confirm it.
+  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval.getByLabel('PIN', { exact: true })).toBeVisible();
+  await approval.getByRole('button', { name: 'Cancel' }).click();
+  await expect(approval).toHaveCount(0);
 
   // Abandoned on the payment screen: after the idle time a countdown asks, then it all clears.
   await page.clock.runFor(31_000);
@@ -106,24 +102,26 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await expect(order.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
 
-  // Leaving needs the PIN.
+  // Leaving needs a manager's PIN, even with the manager signed in: a customer stands at the screen.
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Manager PIN').fill('111111');
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
-  await expect(page.getByRole('alert')).toContainText('Wrong PIN');
-  await page.getByLabel('Manager PIN').fill('246813');
-  await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  await approval.getByLabel('PIN', { exact: true }).fill('111111');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
+  await approveAsManager(page, '246813');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
 });
 
 test('a manager PIN shorter than 6 digits is refused with the rule shown', async ({ page }) => {
   await openTill(page);
   await chooseMore(page, 'Kiosk mode');
-  await page.getByLabel('API key').fill('demo-key');
-  await page.getByLabel('New manager PIN').fill('2468');
-  await page.getByLabel('Repeat PIN').fill('2468');
   await page.getByRole('button', { name: 'Start kiosk' }).click();
-  await expect(page.getByRole('alert')).toContainText('6 to 12 digits');
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await approval.getByLabel('API key').fill('demo-key');
+  await approval.getByLabel('New manager PIN').fill('2468');
+  await approval.getByLabel('Repeat PIN').fill('2468');
+  await approval.getByRole('button', { name: 'Set manager PIN' }).click();
+  await expect(approval.getByRole('alert')).toContainText('6 to 12 digits');
   await expect(page.getByRole('button', { name: 'Staff' })).toHaveCount(0);
 });
 
@@ -131,22 +129,25 @@ test('five wrong PINs lock the PIN field with a countdown, and a reload does not
   await openTill(page);
   await startKiosk(page, '246813');
   await page.getByRole('button', { name: 'Staff' }).click();
-  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  const pin = approval.getByLabel('PIN', { exact: true });
   for (let i = 0; i < 5; i++) {
-    await expect(staff.getByLabel('Manager PIN')).toBeEnabled();
-    await staff.getByLabel('Manager PIN').fill(`00000${i}`);
-    await staff.getByRole('button', { name: 'Exit kiosk' }).click();
-    await expect(staff.getByLabel('Manager PIN')).toHaveValue('');
+    await expect(pin).toBeEnabled();
+    await pin.fill(`00000${i}`);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(pin).toHaveValue('');
   }
-  await expect(staff.getByRole('alert')).toContainText(/Too many wrong PINs\. Try again in 0:[0-3]\d/);
-  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
-  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+  await expect(approval.getByRole('alert')).toContainText(/Too many wrong PINs\. Try again in 0:[0-3]\d/);
+  await expect(pin).toBeDisabled();
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeDisabled();
 
   await page.reload();
   await page.getByRole('button', { name: 'Staff' }).click();
-  await expect(staff.getByRole('alert')).toContainText('Too many wrong PINs');
-  await expect(staff.getByLabel('Manager PIN')).toBeDisabled();
-  await expect(staff.getByRole('button', { name: 'Exit kiosk' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  await expect(approval.getByRole('alert')).toContainText('Too many wrong PINs');
+  await expect(pin).toBeDisabled();
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeDisabled();
 });
 
 test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the waiting sales; a new PIN is set', async ({ page, context }) => {
@@ -171,8 +172,10 @@ test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the 
 
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+  // The managers are forgotten: the next approval makes a first manager again, behind the key.
   await chooseMore(page, 'Kiosk mode');
-  await expect(page.getByLabel('New manager PIN')).toBeVisible();
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manager approval' }).getByLabel('New manager PIN')).toBeVisible();
   await expect(orderLines(page)).toHaveCount(0);
 });
 
@@ -185,11 +188,12 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await product(page, 'Mineral water').click();
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByLabel('Manager PIN').fill('000000');
   await payment.getByRole('button', { name: 'Complete sale' }).click();
-  await expect(payment.getByRole('alert')).toContainText('Wrong PIN');
-  await payment.getByLabel('Manager PIN').fill('246813');
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await approval.getByLabel('PIN', { exact: true }).fill('000000');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
+  await approveAsManager(page, '246813');
   // The last screen says the order number, then the first screen is back for the next customer.
   const done = page.getByRole('dialog', { name: 'Thank you!' });
   await expect(done).toContainText('Your order is paid');
@@ -218,8 +222,8 @@ test('at the kiosk a sale is paid only when staff confirm it with the PIN, or wa
   await counterOrder.getByRole('button', { name: 'Mark paid' }).click();
   const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
   await markPaid.getByRole('button', { name: 'Cash' }).click();
-  await markPaid.getByLabel('Manager PIN').fill('246813');
   await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  await approveAsManager(page, '246813');
   await expect(markPaid).toHaveCount(0);
   await expect(counterOrder).not.toContainText('Unpaid');
   await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([

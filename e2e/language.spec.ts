@@ -16,11 +16,13 @@ test('a whole sale in Arabic: the screen reads right to left, products show thei
 
   await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'حلويات' }).click();
-  // The option picker, in Arabic: the dessert's add-ons are optional.
+  // The dessert's add-ons are optional: it goes straight to the order, and "Modify" opens the
+  // option picker, in Arabic.
   await products.getByRole('button', { name: /^كنافة 1\.450/ }).click();
+  await page.getByRole('list', { name: 'الطلب' }).getByRole('button', { name: 'تعديل' }).click();
   const picker = page.getByRole('dialog', { name: 'كنافة' });
   await expect(picker.getByRole('group', { name: 'الإضافات' })).toBeVisible();
-  await picker.getByRole('button', { name: 'أضف إلى الطلب' }).click();
+  await picker.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
   await products.getByRole('button', { name: /^ليمون بالنعناع/ }).click();
   const order = page.getByRole('list', { name: 'الطلب' });

@@ -66,7 +66,8 @@ function installLayoutProbe() {
   const onFrame = () => {
     const buttons = document.querySelectorAll('[role="list"][aria-label="Products"] button');
     for (const button of Array.from(buttons)) {
-      const name = (button.textContent ?? '').trim();
+      // By accessible name: every card's "More" button shows the same "⋯".
+      const name = button.getAttribute('aria-label') ?? (button.textContent ?? '').trim();
       const at = box(button.getBoundingClientRect());
       const last = lastPainted.get(name);
       if (last !== undefined && last !== at && moves.length < 20) moves.push(`${name}: ${last} -> ${at}`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product, openLine } from './helpers';
+import { closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
 
 test('the grid shows the price of the selected sales channel, and that is the price charged (assumed-contracts 2)', async ({ page }) => {
   await openTill(page);
@@ -12,11 +12,13 @@ test('the grid shows the price of the selected sales channel, and that is the pr
   // A product without a price for the channel keeps its own.
   await expect(product(page, 'Diet Pepsi')).toContainText('0.350');
 
+  // Its size has a default: it goes straight to the order, at the channel's price.
   await product(page, 'Pepsi').click();
+  await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('0.450');
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Modify' }).click();
   const picker = page.getByRole('dialog', { name: 'Pepsi' });
   await expect(picker.getByRole('status', { name: 'Preview' })).toContainText('Base 0.450');
-  await picker.getByRole('button', { name: 'Add to order' }).click();
-  await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('0.450');
+  await picker.getByRole('button', { name: 'Cancel' }).click();
 
   // Search results and the Deals list show the channel price too.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('pepsi');
@@ -46,6 +48,7 @@ test('a sync that changes a price while an order is open: the quoted line keeps 
   await quoted.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('alert')).toContainText('The price of Mineral water changed');
   await expect(quoted.getByLabel('Quantity')).toHaveText('1');
+  await closeLine(quoted);
 
   // The same product again is a new line at the new price.
   await product(page, 'Mineral water').click();

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product, openLine } from './helpers';
+import { openCategory, openLine, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
 
 /** The smallest touch target the ui-contract allows, in CSS px. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
-import { setFirstManagerPin } from './dayHelpers';
+import { approveAsManager } from './dayHelpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
   const violations: string[] = [];
@@ -63,8 +63,8 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
 
   await chooseMore(page, 'Change server or key');
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
-  // No manager PIN yet: it is set first, behind the terminal's (stored) API key, with the same rules as kiosk mode.
-  await setFirstManagerPin(dialog);
+  // No manager yet: the first is made in "Manager approval", behind the terminal's (stored) API key.
+  await approveAsManager(page);
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toHaveValue(emulator.url);
   // The connect check must pass before anything is saved: the old key is refused and the form stays.
   await dialog.getByRole('textbox', { name: 'API key' }).fill('demo-key');
@@ -79,9 +79,9 @@ test('a revoked key: the sale waits, a new key entered behind the manager PIN up
   await expect(orderLines(page)).toHaveCount(1);
   await expectSynced(page);
 
-  // The PIN set here now guards the next change.
-  await chooseMore(page, 'Change server or key');
-  await expect(dialog.getByLabel('Manager PIN')).toBeVisible();
+  // The manager made here is signed in; "Lock" leaves the till to "Sign in", and a cashier's change asks a manager again.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Mona' })).toBeVisible();
 });
 
 test('a key of another branch: "Change server or key" says so and sends nothing waiting there until staff confirm', async ({ page, emulator }) => {
@@ -98,9 +98,9 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
 
   await chooseMore(page, 'Change server or key');
   const dialog = page.getByRole('dialog', { name: 'Change server or key' });
-  // The first manager PIN is set behind the terminal's (stored) API key.
-  await setFirstManagerPin(dialog);
-  // The PIN step gives way to the server and key (its own "API key" field is gone).
+  // The first manager is made behind the terminal's (stored) API key.
+  await approveAsManager(page);
+  // The approval gives way to the server and key.
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();

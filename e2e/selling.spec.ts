@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectSynced, chooseMore } from './helpers';
+import { expectSynced } from './helpers';
 
 test('the demo starts connected: categories show, a tapped product lands in the order', async ({ page }) => {
   await page.goto('/');
@@ -23,7 +23,8 @@ test('a terminal with no server shows the connect form and says when the key is 
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Server URL' }).fill(emulator.url);
   await page.getByRole('textbox', { name: 'API key' }).fill('wrong-key');
-  // The one who connects the terminal, holding its key, sets the first manager PIN.
+  // The one who connects the terminal, holding its key, is made its first manager.
+  await page.getByLabel('Manager name').fill('Mona');
   await page.getByLabel('New manager PIN').fill('135790');
   await page.getByLabel('Repeat PIN').fill('135790');
   await page.getByRole('button', { name: 'Connect' }).click();
@@ -34,7 +35,8 @@ test('a terminal with no server shows the connect form and says when the key is 
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('tablist', { name: 'Categories' })).toBeVisible();
   await expectSynced(page);
-  // The PIN set with the connection guards Settings at once.
-  await chooseMore(page, 'Settings');
-  await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Manager PIN')).toBeVisible();
+  // The manager made with the connection is signed in; "Lock" leaves the till to "Sign in".
+  await expect(page.getByLabel('Signed in')).toHaveText('Mona');
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Mona' })).toBeVisible();
 });

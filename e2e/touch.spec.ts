@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openCategory, openTill, orderLines, product } from './helpers';
+import { startKiosk } from './dayHelpers';
 
 /** The four screens a till or kiosk runs on. */
 const FOUR_SIZES = [
@@ -50,6 +51,88 @@ test.describe('on a touch tablet', () => {
     expect(emulator.control.invoices()[0]!.body).toMatchObject({ total: 0.2 });
   });
 
+  test('three items paid with exact cash take five taps; a drink whose size has a default goes straight in', async ({ page, emulator }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    const counter = tapCounter();
+    for (const [name, lines] of [['Mineral water', 1], ['Sparkling water', 2], ['Pepsi', 3]] as const) {
+      await counter.tap(product(page, name));
+      await expect(orderLines(page)).toHaveCount(lines);
+    }
+    await counter.tap(page.getByRole('button', { name: 'Pay', exact: true }));
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByRole('textbox', { name: 'Amount tendered' })).toHaveValue('1.000');
+    await counter.tap(payment.getByRole('button', { name: 'Complete sale' }));
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
+    expect(counter.taps).toBeLessThanOrEqual(5);
+    await expect.poll(() => emulator.control.invoices().length, { timeout: 30_000 }).toBe(1);
+    expect(emulator.control.invoices()[0]!.body).toMatchObject({ total: 1 });
+  });
+
+  test('the kiosk order of one product, from the first screen to the end screen, takes at most five taps', async ({ page }) => {
+    await openTill(page);
+    await startKiosk(page, '246813', '90', false);
+    const counter = tapCounter();
+    // Every tap counts here, the category's included (the kiosk opens on the first group's first
+    // category). A product with nothing to choose: at a kiosk one with options or add-ons opens
+    // its picker, one tap more ("Add to order") plus the customer's choices.
+    await counter.tap(page.getByRole('button', { name: 'Tap to order' }));
+    await counter.tap(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Specials' }));
+    await counter.tap(product(page, 'Mixed grill platter'));
+    await expect(orderLines(page)).toHaveCount(1);
+    await counter.tap(page.getByRole('button', { name: 'Pay', exact: true }));
+    await counter.tap(page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }));
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    expect(counter.taps).toBeLessThanOrEqual(5);
+  });
+
+  test('the picker asks only what it must: defaults go straight in, required groups come first, the held "Add to order" leads to what is missing', async ({ page }) => {
+    await openTill(page);
+    // Classic beef burger: its required bun and doneness have defaults. It goes straight to the order, editable.
+    await product(page, 'Classic beef burger').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(orderLines(page).first()).toContainText('Brioche bun');
+    await orderLines(page).first().tap();
+    await orderLines(page).first().getByRole('dialog', { name: 'Classic beef burger' }).getByRole('button', { name: 'Modify' }).tap();
+    const classic = page.getByRole('dialog', { name: 'Classic beef burger' });
+    await expect(classic.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
+    await classic.getByRole('button', { name: 'Cancel' }).tap();
+
+    // Chicken burger: its sauce is required and has no default. The picker opens, required groups first.
+    await product(page, 'Chicken burger').tap();
+    const picker = page.getByRole('dialog', { name: 'Chicken burger' });
+    // In display order the optional "Burger extras" come before "Sauces"; shown, the required ones lead.
+    const names = await picker.locator('fieldset > legend .picker-group__name').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['Bun', 'Sauces', 'Burger extras']);
+    const add = picker.getByRole('button', { name: 'Add to order' });
+    await expect(add).toBeDisabled();
+    const sauces = picker.getByRole('group', { name: 'Sauces' });
+    await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
+    // A finger taps the held button all the same (force: Playwright would wait for it to be enabled).
+    await add.tap({ force: true });
+    await expect(sauces).toHaveAttribute('aria-invalid', 'true');
+    await expect(sauces).toContainText('Choose 1 in Sauces');
+    await expect(sauces).toBeInViewport();
+    await sauces.getByRole('checkbox', { name: /^Garlic mayo/ }).tap();
+    await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
+    await add.tap();
+    await expect(orderLines(page)).toHaveCount(2);
+  });
+
+  test('at the kiosk the picker always opens: customers choose their extras', async ({ page }) => {
+    await openTill(page);
+    await startKiosk(page, '246813');
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Pepsi').tap();
+    const picker = page.getByRole('dialog', { name: 'Pepsi' });
+    await expect(picker).toBeVisible();
+    await picker.getByRole('button', { name: 'Add to order' }).tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await orderLines(page).first().tap();
+    await expect(orderLines(page).first().getByRole('dialog', { name: 'Pepsi' })).toBeVisible();
+    await expect(orderLines(page).first().getByRole('button', { name: 'Modify' })).toHaveCount(0);
+  });
+
   test('one keypad types the amount tendered; the system keyboard stays closed; quick amounts stay in view', async ({ page }) => {
     await openTill(page);
     await openCategory(page, 'Drinks & Sides', 'Cold drinks');
@@ -77,7 +160,9 @@ test.describe('on a touch tablet', () => {
     await openTill(page);
     await page.getByRole('button', { name: 'More', exact: true }).tap();
     await page.getByRole('menuitem', { name: 'Kiosk mode' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Kiosk mode' });
+    // A terminal with no manager yet makes its first one in "Manager approval".
+    await page.getByRole('dialog', { name: 'Kiosk mode' }).getByRole('button', { name: 'Start kiosk' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Manager approval' });
     const pin = dialog.getByLabel('New manager PIN');
     await pin.tap();
     await expect(dialog.getByRole('group', { name: 'Number keypad' })).toHaveCount(1);
@@ -85,6 +170,55 @@ test.describe('on a touch tablet', () => {
     await expect(pin).toHaveValue('2468');
     await expect(pin).toHaveAttribute('type', 'password');
     await expect(pin).toHaveAttribute('inputmode', 'none');
+  });
+});
+
+test.describe('nothing vanishes by a slip', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('"Clear order" is away from "Pay"; the cleared order comes back with "Undo", lines and channel as they were', async ({ page }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await product(page, 'Sparkling water').tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    await orderLines(page).first().tap();
+    await orderLines(page).first().getByRole('button', { name: 'Increase quantity' }).tap();
+    await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
+    await orderLines(page).first().getByRole('button', { name: 'Done' }).tap();
+    const channel = page.getByRole('combobox', { name: 'Sales channel' });
+    const channelName = (await channel.locator('option').nth(1).textContent()) ?? '';
+    await channel.selectOption({ label: channelName });
+    const total = page.getByLabel('Order total');
+    await expect(total).not.toHaveText('0.000');
+    const before = { lines: await orderLines(page).allTextContents(), total: await total.textContent() };
+
+    const clear = page.getByRole('button', { name: 'Clear order' });
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    const [clearBox, payBox] = [await clear.boundingBox(), await pay.boundingBox()];
+    // Not beside "Pay": at the other end of the order panel.
+    expect(Math.abs((clearBox?.y ?? 0) - (payBox?.y ?? 0))).toBeGreaterThan(200);
+
+    await clear.tap();
+    await expect(orderLines(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Order cleared' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    expect(await orderLines(page).allTextContents()).toEqual(before.lines);
+    await expect(total).toHaveText(before.total ?? '');
+    await expect(channel.locator('option:checked')).toHaveText(channelName);
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+    // The same for a line; and the order as restored survives a reload (it is the stored order).
+    await orderLines(page).nth(1).tap();
+    await orderLines(page).nth(1).getByRole('button', { name: 'Remove line' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Sparkling water removed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(orderLines(page)).toHaveCount(2);
+    await page.reload();
+    await expect(orderLines(page)).toHaveCount(2);
+    expect(await orderLines(page).allTextContents()).toEqual(before.lines);
   });
 });
 

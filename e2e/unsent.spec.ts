@@ -7,17 +7,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeShift, openShift, setFirstManagerPin } from './dayHelpers';
+import { approveAsManager, closeShift, openShift } from './dayHelpers';
 import { openCategory, openTill, payCash, product, waitForServiceWorker, chooseMore } from './helpers';
 
-/** "Settings", the PIN set or typed, down to the unsent part. */
+/** "Settings", a manager's approval (the first manager made, or signed in), down to the unsent part. */
 async function unsentPart(page: Page) {
   await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
-  const newPin = settings.getByLabel('New manager PIN');
-  await expect(newPin.or(settings.getByRole('region', { name: 'Unsent sales and this terminal' }))).toBeVisible();
-  if (await newPin.isVisible()) await setFirstManagerPin(settings);
-  return settings.getByRole('region', { name: 'Unsent sales and this terminal' });
+  const gate = settings.getByRole('button', { name: 'Manager approval' });
+  const part = settings.getByRole('region', { name: 'Unsent sales and this terminal' });
+  await expect(gate.or(part)).toBeVisible();
+  if (await gate.isVisible()) {
+    await gate.click();
+    await approveAsManager(page);
+  }
+  return part;
 }
 
 test('unsent sales and a shift exported on one terminal and imported on another reach the server once each, from whichever terminal sends them; logging out is refused meanwhile', async ({ page, context, browser, emulator }, testInfo) => {

@@ -65,7 +65,23 @@ export function adminRoutes(control: EmulatorControl): Hono {
 
   app.get('/invoices', (c) => c.json(control.invoices()));
   app.get('/refunds', (c) => c.json(control.refunds()));
+  app.get('/voids', (c) => c.json(control.voids()));
   app.get('/shifts', (c) => c.json(control.shifts()));
+  app.get('/availability', (c) => c.json(control.availability()));
+  app.post('/location-settings', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body)) return bad(c, 'body must be an object');
+    if (body.settings === null) {
+      control.setLocationSettings(null);
+      return c.json({ ok: true });
+    }
+    const settings = body.settings;
+    if (!isRecord(settings) || !Object.values(settings).every((v) => typeof v === 'string' || typeof v === 'number')) {
+      return bad(c, 'settings must be an object of strings and numbers, or null for a 404');
+    }
+    control.setLocationSettings(settings as Record<string, string | number>);
+    return c.json({ ok: true });
+  });
   app.get('/requests', (c) => c.json(control.requests()));
   app.delete('/requests', (c) => {
     control.clearRequests();

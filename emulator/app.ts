@@ -28,13 +28,14 @@ import {
   pageQuery,
   productsPage,
   quotaReply,
+  locationSettingsReply,
   sessionReply,
   soldOutReply,
 } from './responses.ts';
 import type { Reply } from './responses.ts';
 import type { EmulatorState } from './state.ts';
 import { staticFile } from './static.ts';
-import { receiveInvoice, receiveShift } from './uploads.ts';
+import { receiveAvailability, receiveInvoice, receiveShift, staffPerformanceReply } from './uploads.ts';
 import type { RequestLogEntry, RouteName } from './types.ts';
 
 export interface AppOptions {
@@ -179,6 +180,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.get('/api/v2/channels', (c) => answer(c, 'channels', () => channelsReply(tenant())));
   app.get('/api/v2/product-quota', (c) => answer(c, 'quota', () => quotaReply(tenant(), state.quotaSales.units())));
   app.get('/api/v2/products/sold-out', (c) => answer(c, 'soldout', () => soldOutReply(tenant())));
+  app.get('/api/v2/location-settings', (c) => answer(c, 'locationsettings', () => locationSettingsReply(tenant())));
   app.get('/api/v2/products', (c) => {
     const route = c.req.query('addon') === '1' ? 'addons' : 'products';
     const page = (cutShort: boolean) => () => productsPage(state.index(), queryOf(c), originOf(c), cutShort);
@@ -189,7 +191,12 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.get('/api/v2/brands', (c) => answer(c, 'brands', () => brandsList(tenant(), originOf(c))));
   const idempotencyKey = (c: EmulatorContext): string => c.req.header('idempotency-key')?.trim() ?? '';
   app.post('/api/v2/invoices', (c) => answer(c, 'invoices', () => receiveInvoice(idempotencyKey(c), c.get('body') ?? '', state)));
+  app.post('/api/v2/products/:id/availability', (c) => {
+    const id = /^\d+$/.test(c.req.param('id')) ? Number(c.req.param('id')) : -1;
+    return answer(c, 'availability', () => receiveAvailability(idempotencyKey(c), id, c.get('body') ?? '', state));
+  });
   app.post('/api/v2/shifts', (c) => answer(c, 'shifts', () => receiveShift(idempotencyKey(c), c.get('body') ?? '', state)));
+  app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {
     const id = /^(\d+)\.svg$/.exec(c.req.param('file'))?.[1];

@@ -355,6 +355,7 @@ const BRANDS = [
     brand_phone: '+965 2222 1101',
     brand_email: 'hello@burgeryard.example',
     brand_color: '#e8590c',
+    brand_vat_no: '300000000000003',
     groups: [
       { group_id: 1, group_name: 'Mains', group_description: 'Burgers, wraps and chicken', categories: [1, 2, 3, 10, 11, 13] },
       { group_id: 2, group_name: 'Drinks & Sides', group_description: null, categories: [6, 7, 8, 9, 14, 15] },
@@ -373,6 +374,25 @@ const BRANDS = [
     groups: [],
   }),
 ];
+
+/**
+ * The demo branch's settings (assumed-contracts 11), as strings the way the back office stores
+ * them: prices include 5 % VAT, an 80 mm roll, the business in English and Arabic.
+ */
+export const DEMO_LOCATION_SETTINGS: Record<string, string | number> = {
+  vat: '5',
+  currency: 'KWD',
+  page_width: '80',
+  font_size: '10',
+  page_margins: '4',
+  business_name: 'Downtown Food Hall',
+  localize_business_name: 'قاعة طعام داون تاون',
+  business_address: 'Salem Al Mubarak St, Salmiya, Kuwait',
+  localize_business_address: 'شارع سالم المبارك، السالمية، الكويت',
+  business_phone: '+965 2222 1100',
+  business_email: 'hello@downtown.example',
+  max_order_time: '30',
+};
 
 export function demoTenant(): Tenant {
   const products = createRandom('demo-order').shuffle(PRODUCTS);
@@ -397,5 +417,6 @@ export function demoTenant(): Tenant {
       { product_id: 30, quota: 15, remaining_stock: 9 },
     ],
     soldOut: [9, 51],
+    locationSettings: DEMO_LOCATION_SETTINGS,
   });
 }

@@ -79,3 +79,29 @@ export function checkOrderFields(body: Record<string, unknown>, errors: FieldErr
     else if (max !== null && length(value) > max) errors.push({ field, message: `${field} must be at most ${max} characters` });
   }
 }
+
+/** A method code (assumed-contracts 10): "cash", "card" or an added tender's code. */
+export const isMethodCode = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9][a-z0-9_-]{0,31}$/.test(v);
+
+/**
+ * A payment's `method` is "cash", "card" or a tender's code (lowercase letters, digits, `-`,
+ * `_`); any other code comes with its `method_name`.
+ */
+export function checkMethod(payment: Record<string, unknown>, at: string, errors: FieldError[]): void {
+  const { method } = payment;
+  if (!isMethodCode(method)) {
+    errors.push({ field: `${at}.method`, message: 'method must be "cash", "card" or a tender code (lowercase letters, digits, "-", "_")' });
+  } else if (method !== 'cash' && method !== 'card' && !nonEmptyString(payment.method_name)) {
+    errors.push({ field: `${at}.method_name`, message: `method_name is required with the tender code "${method}"` });
+  }
+}
+
+/** `guests` (assumed-contracts 10): optional; when sent, a whole number of 1 or more. */
+export function checkGuests(body: Record<string, unknown>, errors: FieldError[]): void {
+  const { guests } = body;
+  if (guests === undefined || guests === null) return;
+  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1) errors.push({ field: 'guests', message: 'guests must be a whole number, 1 or more' });
+}
+
+/** A count: a whole number, 0 or more. */
+export const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

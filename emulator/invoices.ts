@@ -4,8 +4,10 @@
  * numbering. A key seen before answers with the first document's data and stores nothing,
  * whatever the new body says, sale or refund.
  */
-import { checkBrand, checkOrderFields, isNumber, isRecord, nonEmptyString, type FieldError } from './fields.ts';
+import { checkDocumentStaff } from './staff.ts';
+import { checkBrand, checkGuests, checkMethod, checkOrderFields, isNumber, isRecord, nonEmptyString, readAmount, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
+import { checkSplitOf, checkVoids } from './voids.ts';
 
 export type InvoiceError = FieldError;
 
@@ -27,6 +29,12 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkDocumentStaff(body, errors);
+  checkGuests(body, errors);
+  // assumed-contracts 10: not part of the total, 0 or more; absent is 0.
+  const tip = body.tip === undefined ? 0 : readAmount(body.tip, 'tip', rules.currencyDecimals, errors);
+  checkVoids(body, rules, errors);
+  checkSplitOf(body, errors);
 
   let lineSum = 0;
   let linesOk = true;
@@ -66,17 +74,23 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   } else {
     let paid = 0;
     body.payments.forEach((p: unknown, i) => {
+      if (isRecord(p)) checkMethod(p, `payments[${i}]`, errors);
       if (isRecord(p) && isNumber(p.amount)) paid += minor(p.amount);
       else errors.push({ field: `payments[${i}].amount`, message: 'amount must be a number' });
     });
-    if (paid < total) errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total (${body.total})` });
+    if (tip !== null && tip > 0 && paid < total + tip) {
+      errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total and the tip (${(total + tip) / scale})` });
+    } else if (paid < total) errors.push({ field: 'payments', message: `payments (${paid / scale}) do not cover the total (${body.total})` });
   }
   return errors;
 }
 
 export interface InvoiceStore {
-  /** The sale or refund first stored under `key`. */
+  /** The sale, refund or void document first stored under `key`. */
   byKey(key: string): StoredInvoice | StoredRefund | undefined;
+  addVoid(key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice;
+  /** Void documents (assumed-contracts 10), oldest first. */
+  voids(): StoredInvoice[];
   add(key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice;
   addRefund(key: string, body: Record<string, unknown>, receivedAt: string): StoredRefund;
   /** The first sale stored with this `client_order_id`. */
@@ -94,6 +108,7 @@ const FIRST_INVOICE_ID = 5001;
 export function createInvoiceStore(): InvoiceStore {
   const sales = new Map<string, StoredInvoice>();
   const refunds = new Map<string, StoredRefund>();
+  const voids = new Map<string, StoredInvoice>();
   let nextId = FIRST_INVOICE_ID;
   const stored = (key: string, body: Record<string, unknown>, receivedAt: string): StoredInvoice => ({
     invoice_id: nextId++,
@@ -103,7 +118,13 @@ export function createInvoiceStore(): InvoiceStore {
     received_at: receivedAt,
   });
   return {
-    byKey: (key) => sales.get(key) ?? refunds.get(key),
+    byKey: (key) => sales.get(key) ?? refunds.get(key) ?? voids.get(key),
+    addVoid(key, body, receivedAt) {
+      const voided = stored(key, body, receivedAt);
+      voids.set(key, voided);
+      return voided;
+    },
+    voids: () => [...voids.values()].map((v) => structuredClone(v)),
     add(key, body, receivedAt) {
       const invoice = stored(key, body, receivedAt);
       sales.set(key, invoice);
@@ -121,6 +142,7 @@ export function createInvoiceStore(): InvoiceStore {
     clear() {
       sales.clear();
       refunds.clear();
+      voids.clear();
       nextId = FIRST_INVOICE_ID;
     },
   };

@@ -18,6 +18,8 @@ export function unitsOfSale(body: Record<string, unknown>): Map<number, number> 
   const lines = Array.isArray(body.lines) ? body.lines : [];
   for (const line of lines) {
     if (!isRecord(line)) continue;
+    // A line split in equal shares across bills counts its units once, on the share that says so.
+    if (isRecord(line.share) && line.share.counts_stock === false) continue;
     const each = line.weight !== null && line.weight !== undefined ? 1 : num(line.quantity);
     add(line.product_id, each);
     for (const child of Array.isArray(line.combo_children) ? line.combo_children : []) if (isRecord(child)) add(child.product_id, num(child.quantity) * each);

@@ -3,11 +3,11 @@
  * its checks against the sale it refunds and that sale's earlier refunds. Quantities are whole
  * units and amounts integer minor units, so "never more than was paid" is compared exactly.
  */
-import { checkBrand, checkOrderFields, isRecord, minorUnits, readAmount, requireText, type FieldError } from './fields.ts';
+import { checkDocumentStaff } from './staff.ts';
+import { checkBrand, checkMethod, checkOrderFields, isRecord, minorUnits, readAmount, requireText, type FieldError } from './fields.ts';
 import type { InvoiceRules } from './invoices.ts';
 
 const isWhole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const METHODS = ['cash', 'card'];
 
 function checkLine(line: unknown, at: string, rules: InvoiceRules, errors: FieldError[]): number | null {
   if (!isRecord(line)) {
@@ -31,6 +31,7 @@ export function validateRefund(body: Record<string, unknown>, rules: InvoiceRule
   for (const field of ['client_order_id', 'refund_of', 'ticket_no', 'created_at']) requireText(body[field], field, errors);
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
+  checkDocumentStaff(body, errors);
   if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
     errors.push({ field: 'reason', message: 'reason must be a string' });
   }
@@ -58,7 +59,8 @@ export function validateRefund(body: Record<string, unknown>, rules: InvoiceRule
   let paid: number | null = 0;
   body.payments.forEach((p: unknown, i) => {
     const at = `payments[${i}]`;
-    if (!isRecord(p) || !METHODS.includes(p.method as string)) errors.push({ field: `${at}.method`, message: 'method must be cash or card' });
+    if (isRecord(p)) checkMethod(p, at, errors);
+    else errors.push({ field: `${at}.method`, message: 'a payment must be an object' });
     const amount = readAmount(isRecord(p) ? p.amount : undefined, `${at}.amount`, digits, errors, 1);
     paid = amount === null || paid === null ? null : paid + amount;
   });

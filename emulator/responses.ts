@@ -141,6 +141,12 @@ export function quotaReply(tenant: Tenant, sold: Record<number, number> = {}): R
   return json(200, { status: true, message: 'quota found', data });
 }
 
+/** assumed-contracts 11: the branch's settings as stored, or 404 when the tenant has none. */
+export function locationSettingsReply(tenant: Tenant): Reply {
+  if (tenant.locationSettings === undefined) return json(404, { status: false, message: 'Not found' });
+  return json(200, { status: true, message: 'Location settings', data: tenant.locationSettings });
+}
+
 export function soldOutReply(tenant: Tenant): Reply {
   return json(200, { status: true, message: 'sold out products', data: tenant.soldOut.map((product_id) => ({ product_id })) });
 }
@@ -180,8 +186,14 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Invoice not synced', error: DETAIL };
     case 'shifts':
       return { status: false, message: 'Shift not synced', error: DETAIL };
+    case 'staff':
+      return { status: false, message: 'Failed to fetch staff performance', error: DETAIL };
     case 'images':
       return { status: false, message: 'Image not available', error: DETAIL };
+    case 'locationsettings':
+      return { status: false, message: 'Failed to fetch location settings', error: DETAIL };
+    case 'availability':
+      return { status: false, message: 'Availability not updated', error: DETAIL };
     default: {
       const never: never = route;
       return never;

@@ -4,10 +4,10 @@
  * first shift's data and stores nothing. Amounts are read as integer minor units, so
  * `over_short = counted_cash - expected_cash` is checked exactly.
  */
-import { isRecord, readAmount, requireText, type FieldError } from './fields.ts';
+import { isMethodCode, isRecord, isWhole, readAmount, requireText, type FieldError } from './fields.ts';
 import type { StoredShift } from './types.ts';
+import { checkShiftStaff } from './staff.ts';
 
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function checkTimes(body: Record<string, unknown>, errors: FieldError[]): void {
   const opened = typeof body.opened_at === 'string' ? Date.parse(body.opened_at) : NaN;
@@ -43,6 +43,7 @@ function checkMethods(body: Record<string, unknown>, salesTotal: number | null, 
   }
   let sum: number | null = 0;
   for (const [method, amount] of Object.entries(byMethod)) {
+    if (!isMethodCode(method)) errors.push({ field: `totals_by_method.${method}`, message: 'totals_by_method is keyed by method code: "cash", "card" or a tender code' });
     const minor = readAmount(amount, `totals_by_method.${method}`, digits, errors);
     sum = minor === null || sum === null ? null : sum + minor;
   }
@@ -75,6 +76,9 @@ export function validateShift(body: unknown, digits: number): FieldError[] {
   readAmount(body.refunds_total, 'refunds_total', digits, errors);
   readAmount(body.discount_total, 'discount_total', digits, errors);
   checkMethods(body, salesTotal, digits, errors);
+  checkShiftStaff(body, digits, errors);
+  // assumed-contracts 10: absent on shifts of tills before tips; 0 or more when sent.
+  if (body.tips_total !== undefined) readAmount(body.tips_total, 'tips_total', digits, errors);
   return errors;
 }
 

@@ -15,7 +15,7 @@ import type { ShiftStore } from './shifts.ts';
 import { warmProductBytes } from './row-cache.ts';
 import type { TenantIndex } from './responses.ts';
 import { withPriceChange, withQuota, withSession, withSoldOut } from './tenant-ops.ts';
-import type { EmulatorControl, RequestLogEntry, Tenant } from './types.ts';
+import type { EmulatorControl, RequestLogEntry, StoredAvailability, Tenant } from './types.ts';
 
 export const REQUEST_LOG_SIZE = 2000;
 
@@ -27,6 +27,8 @@ export interface EmulatorState {
   shifts: ShiftStore;
   /** The units the stored sales took from the quotas (assumed-contracts 4). */
   quotaSales: QuotaSales;
+  /** Sold-out marks taken (assumed-contracts 12), oldest first. */
+  availability: StoredAvailability[];
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -49,6 +51,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const shifts = createShiftStore();
   const quotaSales = createQuotaSales();
   let log: RequestLogEntry[] = [];
+  const availability: StoredAvailability[] = [];
 
   const replace = (tenant: Tenant): void => {
     index = indexTenant(tenant);
@@ -66,6 +69,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     faults: () => faults.snapshot(),
     invoices: () => invoices.list(),
     refunds: () => invoices.refunds(),
+    voids: () => invoices.voids(),
     shifts: () => shifts.list(),
     requests: () => log.map((e) => structuredClone(e)),
     clearRequests: () => {
@@ -88,6 +92,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       invoices.clear();
       shifts.clear();
       quotaSales.clear();
+      availability.length = 0;
       log = [];
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
@@ -95,6 +100,11 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     quotaSold: () => quotaSales.units(),
     changePrices: (percent) => replace(withPriceChange(index.tenant, percent)),
     setSession: (patch) => replace(withSession(index.tenant, patch)),
+    setLocationSettings: (settings) => {
+      const { locationSettings: _old, ...tenant } = index.tenant;
+      replace(settings === null ? tenant : { ...tenant, locationSettings: { ...settings } });
+    },
+    availability: () => availability.map((a) => ({ ...a })),
   };
 
   return {
@@ -104,6 +114,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     invoices,
     shifts,
     quotaSales,
+    availability,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

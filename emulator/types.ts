@@ -234,6 +234,19 @@ export interface Tenant {
   quotas: QuotaRow[];
   /** Product ids of the sold-out list (assumed-contracts 5). */
   soldOut: number[];
+  /**
+   * The branch's settings (assumed-contracts 11) as the route sends them: strings or numbers,
+   * keys left out when absent. Absent = the server has no such route (404).
+   */
+  locationSettings?: Record<string, string | number>;
+}
+
+/** A sold-out mark the emulator took (assumed-contracts 12). */
+export interface StoredAvailability {
+  key: string;
+  product_id: number;
+  is_sold_out: 0 | 1;
+  received_at: string;
 }
 
 export const ROUTE_NAMES = [
@@ -249,7 +262,13 @@ export const ROUTE_NAMES = [
   /** Sales and refunds (assumed-contracts 6 to 8): both ride on `POST /api/v2/invoices`. */
   'invoices',
   'shifts',
+  /** The day's per-cashier figures (assumed-contracts 10), `GET /api/v2/staff-performance`. */
+  'staff',
   'images',
+  /** assumed-contracts 11. */
+  'locationsettings',
+  /** assumed-contracts 12: `POST /api/v2/products/{id}/availability`. */
+  'availability',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -328,6 +347,8 @@ export interface EmulatorControl {
   invoices(): StoredInvoice[];
   /** Refunds received, oldest first. */
   refunds(): StoredRefund[];
+  /** Void documents (`kind: "void"`, assumed-contracts 10) received, oldest first. */
+  voids(): StoredInvoice[];
   /** Shift summaries received, oldest first. */
   shifts(): StoredShift[];
   /** The last 2000 requests, oldest first. */
@@ -349,4 +370,12 @@ export interface EmulatorControl {
   /** Changes every product price (actual, legacy, combo and channel prices) by `percent`. */
   changePrices(percent: number): void;
   setSession(patch: SessionPatch): void;
+  /**
+   * The branch's settings route (assumed-contracts 11): `settings` replaces the key-value
+   * pairs sent (strings or numbers as given, so a test can send `"5"`, `5` or `""`); null
+   * makes the route answer 404, as a server without it would.
+   */
+  setLocationSettings(settings: Record<string, string | number> | null): void;
+  /** Sold-out marks received (assumed-contracts 12), oldest first. */
+  availability(): StoredAvailability[];
 }

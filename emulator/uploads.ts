@@ -4,12 +4,14 @@
  * `Idempotency-Key`: a key seen before answers 200 with the first document's data and stores
  * nothing; a refused body stores nothing and leaves its key free for the corrected upload.
  */
+import { staffPerformance } from './staff.ts';
 import { isRecord, type FieldError } from './fields.ts';
 import { validateInvoice, type InvoiceRules } from './invoices.ts';
 import { isRefundBody, overRefundErrors, validateRefund } from './refunds.ts';
 import { json } from './responses.ts';
 import type { Reply } from './responses.ts';
 import { validateShift } from './shifts.ts';
+import { isVoidBody, validateVoid } from './voids.ts';
 import type { EmulatorState } from './state.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 
@@ -48,7 +50,7 @@ function receiveRefund(key: string, body: Record<string, unknown>, state: Emulat
   return invoiceAnswer(201, state.invoices.addRefund(key, body, new Date().toISOString()));
 }
 
-/** `POST /api/v2/invoices`: a sale (assumed-contracts 6, 7) or, with `kind: "refund"`, a refund (8). */
+/** `POST /api/v2/invoices`: a sale (assumed-contracts 6, 7), a refund (`kind: "refund"`, 8) or a cleared order's void (`kind: "void"`, 10). */
 export function receiveInvoice(key: string, text: string, state: EmulatorState): Reply {
   if (key === '') return keyMissing();
   const seen = state.invoices.byKey(key);
@@ -61,6 +63,12 @@ export function receiveInvoice(key: string, text: string, state: EmulatorState):
     currencyDecimals: index.tenant.session.config.currency_decimals,
   };
   if (isRefundBody(read.body)) return receiveRefund(key, read.body, state, rules);
+  if (isVoidBody(read.body)) {
+    const refusedVoid = validateVoid(read.body, rules);
+    if (refusedVoid.length > 0) return refused('Invalid void', refusedVoid);
+    // A void takes nothing from the quotas: what was made was made.
+    return invoiceAnswer(201, state.invoices.addVoid(key, read.body, new Date().toISOString()));
+  }
   const errors = validateInvoice(read.body, rules);
   if (errors.length > 0) return refused('Invalid invoice', errors);
   const stored = state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString());
@@ -79,4 +87,37 @@ export function receiveShift(key: string, text: string, state: EmulatorState): R
   if (errors.length > 0 || !isRecord(read.body)) return refused('Invalid shift', errors);
   const shift = state.shifts.add(key, read.body, new Date().toISOString());
   return json(201, { status: true, message: 'Shift synced', data: { shift_id: shift.shift_id } });
+}
+
+/**
+ * `GET /api/v2/staff-performance?date=YYYY-MM-DD` (assumed-contracts 10): the day's figures
+ * per cashier from the sales, refunds and void documents stored (emulator/staff.ts); 422 without a date.
+ */
+export function staffPerformanceReply(state: EmulatorState, date: string | undefined): Reply {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return refused('Invalid date', [{ field: 'date', message: 'date must be YYYY-MM-DD' }]);
+  const digits = state.index().tenant.session.config.currency_decimals;
+  const stored = { sales: state.invoices.list(), refunds: state.invoices.refunds(), voids: state.invoices.voids() };
+  const by_cashier = staffPerformance(stored, date, digits);
+  return json(200, { status: true, message: 'Staff performance', data: { date, by_cashier } });
+}
+
+/**
+ * `POST /api/v2/products/{id}/availability` (assumed-contracts 12): `{is_sold_out: 0|1}`.
+ * 404 for an unknown product, 422 for any other body; the same key again answers 200 and
+ * changes nothing. A change taken makes the sold-out list (5) and the product's snapshot
+ * say so, as the back office would.
+ */
+export function receiveAvailability(key: string, productId: number, text: string, state: EmulatorState): Reply {
+  if (key === '') return keyMissing();
+  if (state.availability.some((a) => a.key === key)) return json(200, { status: true, message: 'Availability already updated' });
+  if (!state.index().productById.has(productId)) return json(404, { status: false, message: 'Product not found' });
+  const read = parsed(text);
+  const value = read.ok && isRecord(read.body) ? read.body.is_sold_out : undefined;
+  if (value !== 0 && value !== 1) return refused('Invalid availability', [{ field: 'is_sold_out', message: 'is_sold_out must be 0 or 1' }]);
+  state.availability.push({ key, product_id: productId, is_sold_out: value, received_at: new Date().toISOString() });
+  const soldOut = new Set(state.index().tenant.soldOut);
+  if (value === 1) soldOut.add(productId);
+  else soldOut.delete(productId);
+  state.control.setSoldOut([...soldOut]);
+  return json(200, { status: true, message: 'Availability updated' });
 }

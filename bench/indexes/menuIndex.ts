@@ -3,7 +3,7 @@
  * Not a test: timings depend on the machine, so nothing here asserts them.
  */
 import { performance } from 'node:perf_hooks';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { generateCatalog } from '../../test/kit/catalogs';

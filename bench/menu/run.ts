@@ -22,7 +22,9 @@
  * 50 ms at the largest, fewer than 800 nodes in the grid, no task over 50 ms.
  *
  * Flags: `--sizes=1000,200000`, `--rounds=N`, `--cold=N`, `--no-images` (cards without
- * pictures, to tell image decoding and raster apart from the rest).
+ * pictures, to tell image decoding and raster apart from the rest), `--device=tablet` (the cold
+ * starts and the rounds slowed to a tablet of benchmark index 400, bench/lib/device.ts; the
+ * catalogs are stored at full speed; prints the index, the rate and the tablet goals).
  * Timings depend on the machine; this is a measurement, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,7 +35,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import type { BrowserContext, Page } from '@playwright/test';
 import { build } from 'vite';
-import { SEARCH_SETTLE_MS } from '../../src/menu/ui/useSettledText';
+import { SEARCH_DEBOUNCE_MS } from '../../src/menu/ui/useDebouncedText';
 import type { LongTask, ScanTiming, SearchTiming, TapTiming } from './main';
 import { benchCatalog, BENCH_SHAPE } from './benchCatalog';
 import { scannedCodes, typedQueries, withEan13Barcodes } from './catalogQueries';
@@ -42,7 +44,9 @@ import { numberFlag, sizesFlag } from '../lib/flags';
 import { machineLoad } from '../lib/build';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveStatic } from './server';
+import { scan as scannerBurst } from '../../e2e/helpers';
 import { linguiMacros } from '../../scripts/lingui.ts';
+import { deviceFlag, prepareTablet, type TabletMode } from '../lib/device';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 /** Each round goes through every size in turn, so a load that comes and goes hits all sizes alike. */
@@ -59,6 +63,8 @@ const SCAN_TRIES = 3;
 /** `-- --no-images`: cards without pictures. */
 const IMAGES = !process.argv.includes('--no-images');
 const STORE_TIMEOUT_MS = 600_000;
+const DEVICE = deviceFlag();
+let tablet: TabletMode | null = null;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Subject {
@@ -131,8 +137,9 @@ async function clearSearch(page: Page): Promise<void> {
 async function scan(s: Subject, code: string): Promise<ScanTiming> {
   for (let attempt = 0; attempt < SCAN_TRIES; attempt++) {
     await s.page.evaluate((c) => window.menuBench!.armScan(c), code);
-    await s.page.keyboard.type(code);
-    await s.page.keyboard.press('Enter');
+    // Sent from inside the page, the keys stamped as a scanner's (the e2e tests' scanner): keys
+    // typed from this process arrive 40 ms or more apart on a busy machine, read as typing.
+    await scannerBurst(s.page, code);
     const timing = await s.page.evaluate(() => window.menuBench!.scanResult());
     if (timing !== null) return timing;
     s.scanRetries++;
@@ -177,6 +184,7 @@ async function open(context: BrowserContext, baseUrl: string, products: number):
     backToTop: 0,
   };
   s.page.on('pageerror', (error) => console.error(`page error (${products}): ${error.message}`));
+  const slow = tablet ? await tablet.slowDown(s.page) : null;
   for (let c = 0; c < COLD_STARTS; c++) {
     await s.page.goto(`${baseUrl}/?products=${products}${IMAGES ? '' : '&images=0'}`);
     await menuShown(s.page);
@@ -185,6 +193,7 @@ async function open(context: BrowserContext, baseUrl: string, products: number):
     await clearSearch(s.page);
   }
   await s.page.evaluate(() => window.menuBench!.warm());
+  await slow?.stop();
   return s;
 }
 
@@ -294,7 +303,7 @@ function report(results: Subject[]): void {
     ['group tap, listing read', (s) => p95(read(s.group).map((t) => t.paintMs), true)],
     ['brand tap, listing read', (s) => p95(read(s.brand).map((t) => t.paintMs), true)],
     ['tap on a listing already held (any tab)', (s) => p95(held(s).map((t) => t.paintMs), true)],
-    [`search: last key → results painted (with the ${SEARCH_SETTLE_MS} ms settle)`, (s) => p95(s.search.map((t) => t.typedPaintMs), true)],
+    [`search: last key → results painted (with the ${SEARCH_DEBOUNCE_MS} ms debounce)`, (s) => p95(s.search.map((t) => t.typedPaintMs), true)],
     ['search: asked → results painted (after the settle)', (s) => p95(s.search.map((t) => t.askedPaintMs))],
     ['search: asked → answer back from the worker', (s) => p95(s.search.map((t) => t.answerMs))],
     ['search: matches found (median)', (s) => percentile(s.search.map((t) => t.total), 50).toLocaleString('en')],
@@ -319,9 +328,22 @@ function report(results: Subject[]): void {
   const searchP95 = percentile(large.search.map((t) => t.askedPaintMs), 95);
   const scanP95 = percentile(large.scan.map((t) => t.chosenMs), 95);
   const allTasks = results.flatMap((s) => [...s.tasks.taps, ...s.tasks.search, ...s.tasks.scans]);
+  if (tablet) {
+    const coldMax = Math.max(...large.cold.map((t) => t.askedPaintMs));
+    const worst = Math.max(...results.map(tapP95));
+    const longTasks = [...allTasks, ...results.flatMap((s) => s.coldTasks)].filter((t) => t.duration > 100);
+    printGoals([
+      [`category tap p95 under 100 ms at every size (worst ${fmt(worst)})`, worst < 100],
+      [`search p95 at ${size(large)} < 150 ms, asked → painted after the ${SEARCH_DEBOUNCE_MS} ms debounce (${fmt(searchP95)})`, searchP95 < 150],
+      [`scan p95 at ${size(large)} < 50 ms, Enter → product chosen (${fmt(scanP95)})`, scanP95 < 50],
+      [`first search on a cold catalog worker at ${size(large)} < 300 ms, asked → painted, worst of ${large.cold.length} (${fmt(coldMax)})`, coldMax < 300],
+      [`no main-thread task over 100 ms during the taps, searches, scans and cold starts (${longTasks.length})`, longTasks.length === 0],
+    ]);
+    return;
+  }
   const goals: Goal[] = [
     [`category tap p95 at ${size(large)} within 20% of ${size(small)} (${fmt(tapP95(large))} vs ${fmt(tapP95(small))})`, tapP95(large) <= tapP95(small) * 1.2],
-    [`search p95 at ${size(large)} < 100 ms, asked → painted after the ${SEARCH_SETTLE_MS} ms settle (${fmt(searchP95)})`, searchP95 < 100],
+    [`search p95 at ${size(large)} < 100 ms, asked → painted after the ${SEARCH_DEBOUNCE_MS} ms debounce (${fmt(searchP95)})`, searchP95 < 100],
     [`scan p95 at ${size(large)} < 50 ms, Enter → product chosen (${fmt(scanP95)})`, scanP95 < 50],
     [`grid DOM nodes < 800 at every size (max ${Math.max(...results.map((r) => r.maxNodes))})`, results.every((r) => r.maxNodes < 800)],
     [`no main-thread task over 50 ms during the taps, searches and scans (${allTasks.length}${allTasks.length ? `, longest ${Math.round(Math.max(...allTasks.map((t) => t.duration)))} ms` : ''})`, allTasks.length === 0],
@@ -340,6 +362,9 @@ async function main() {
       logLevel: 'warn',
       // The app's message catalogs are compiled as in the app's own build (vite.config.ts).
       plugins: [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })],
+      // The catalog worker is built as the app builds it: without the macros its script fails
+      // to load, and every question is answered on the main thread instead.
+      worker: { plugins: () => [linguiMacros()] },
       build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
     });
     const server = await serveStatic(outDir);
@@ -347,12 +372,18 @@ async function main() {
     const context = await launchProfile(profile);
     try {
       const loadBefore = machineLoad();
+      if (DEVICE === 'tablet') {
+        tablet = await prepareTablet(context);
+        console.error(tablet.describe());
+      }
       const subjects: Subject[] = [];
       for (const products of SIZES) subjects.push(await open(context, server.url, products));
+      const slow = tablet ? await tablet.slowDown(subjects[0]!.page) : null;
       for (const s of subjects) await round(s, false);
       for (let r = 0; r < ROUNDS; r++) {
         for (const s of subjects) await round(s, true);
       }
+      await slow?.stop();
       const version = context.browser()?.version() ?? (await subjects[0]!.page.evaluate(() => navigator.userAgent)).match(/Chrome\/([\d.]+)/)?.[1];
       console.log(
         `Selling menu over IndexedDB and the catalog worker, Chromium ${version}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, ` +
@@ -360,8 +391,9 @@ async function main() {
       );
       console.log(
         `${ROUNDS} rounds after one not counted, ${COLD_STARTS} cold starts per size. Taps: click → second animation frame after the commit that shows the ` +
-          `tapped tab's listing. Search: a key every ${TYPING_DELAY_MS} ms; the menu asks ${SEARCH_SETTLE_MS} ms after the last key. Scan: EAN-13 keys, then Enter.\n`,
+          `tapped tab's listing. Search: a key every ${TYPING_DELAY_MS} ms; the menu asks ${SEARCH_DEBOUNCE_MS} ms after the last key. Scan: EAN-13 keys, then Enter.\n`,
       );
+      if (tablet) console.log(`${tablet.describe()}\n`);
       // A goal missed is a finding, printed with the table, not a failure of the command (as bench:sync and bench:start).
       report(subjects);
     } finally {

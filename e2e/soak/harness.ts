@@ -1,5 +1,6 @@
 /**
  * The chaos soak: two tabs of one browser context (one IndexedDB, so one terminal) open a shift,
+ * signed in as one cashier and, from halfway, as a second one,
  * sell the seeded plan (parking orders and finishing them later, refunding some sales, often
  * while they still wait to upload) and close the shift with a count, while the network drops, the emulator fails uploads and catalog syncs, prices
  * change and tabs reload at the worst moments. At the end the network comes back, the outbox
@@ -81,6 +82,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   for (const tab of tabs) tab.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await till.openTab(tabs[0], emulator.url);
   await till.openTab(tabs[1], emulator.url);
+  // Two cashiers: the first sells from the start, the second signs in halfway.
+  let cashier = await till.setUpStaff(tabs[0]);
+  const secondCashierFrom = Math.floor(plan.length / 2);
+  const soldBy = new Map<string, string>();
   await till.startShift(tabs[0]);
 
   const setOffline = async (value: boolean) => {
@@ -164,6 +169,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     }
     const since = new Date().toISOString();
     const reading = await till.completeSale(page);
+    soldBy.set(reading.ticket, cashier);
     sales.push({ sale: step.sale, tab: step.tab, ticket: reading.ticket, total: reading.total, ...(step.resume ? { orderName: step.resume } : {}) });
     const notes = [
       ...step.before.map((d) => disruptionLabel(d) ?? d.kind),
@@ -208,8 +214,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   }
 
   let crash: string | null = null;
-  for (const step of plan) {
+  for (const [i, step] of plan.entries()) {
     try {
+      if (i === secondCashierFrom) {
+        cashier = await till.signInCashier(tabs[step.tab], till.CASHIERS[1]);
+        log(`sale ${step.sale}: ${cashier} signs in on tab ${step.tab}`);
+      }
       await sell(step);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -281,6 +291,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     shifts: control.shifts(),
     zReport,
   });
+  anomalies.push(...whoSold(soldBy, control));
   return {
     seed,
     salesPlanned: plan.length,
@@ -298,6 +309,26 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     refunds,
     zReport,
   };
+}
+
+/**
+ * Who did what (assumed-contracts 10): each sale stored names the cashier signed in when its
+ * receipt appeared, and the shift's table per cashier has a row for each who sold.
+ */
+function whoSold(soldBy: ReadonlyMap<string, string>, control: EmulatorControl): string[] {
+  const problems: string[] = [];
+  for (const { body } of control.invoices()) {
+    const expected = soldBy.get(String(body.ticket_no ?? ''));
+    if (expected !== undefined && body.cashier_name !== expected) {
+      problems.push(`${String(body.ticket_no)} was sold by ${expected} but names ${String(body.cashier_name)}`);
+    }
+  }
+  const [shift] = control.shifts();
+  if (shift) {
+    const rows = Array.isArray(shift.body.by_cashier) ? (shift.body.by_cashier as { name?: unknown }[]).map((r) => r.name) : [];
+    for (const name of new Set(soldBy.values())) if (!rows.includes(name)) problems.push(`the shift's table per cashier has no row for ${name}`);
+  }
+  return problems;
 }
 
 export function soakPassed(s: SoakSummary): boolean {

@@ -10,24 +10,25 @@ export interface MenuItem {
   name: string;
   group: string;
   category: string;
-  /** Opens the option picker, where "Add to order" takes the pre-ticked choices. */
-  picker: boolean;
 }
 
-const drinks = (name: string, picker = false): MenuItem => ({ name, group: 'Drinks & Sides', category: 'Cold drinks', picker });
+const drinks = (name: string): MenuItem => ({ name, group: 'Drinks & Sides', category: 'Cold drinks' });
 
-/** Products that need no typed input: straight to the order, or the picker's defaults. */
+/**
+ * Products a tap puts straight on the order: nothing to type, and the option groups and
+ * add-ons of Pepsi, Kunafa and the fries are met by their pre-ticks, so the till does not ask.
+ */
 export const MENU: readonly MenuItem[] = [
   drinks('Mineral water'),
   drinks('Sparkling water'),
   drinks('Iced peach tea'),
   drinks('Lemon mint'),
   drinks('Fresh orange juice'),
-  drinks('Pepsi', true),
-  drinks('Diet Pepsi', true),
-  drinks('7Up', true),
-  { name: 'Kunafa', group: 'Drinks & Sides', category: 'Desserts', picker: true },
-  { name: 'French fries', group: 'Drinks & Sides', category: 'Sides', picker: true },
+  drinks('Pepsi'),
+  drinks('Diet Pepsi'),
+  drinks('7Up'),
+  { name: 'Kunafa', group: 'Drinks & Sides', category: 'Desserts' },
+  { name: 'French fries', group: 'Drinks & Sides', category: 'Sides' },
 ];
 
 export type Disruption =

@@ -6,7 +6,7 @@ import { seedFrom } from './prng';
 const DEFAULT_SEED = 20_240_611;
 const seed = seedFrom(process.env.SOAK_SEED, DEFAULT_SEED);
 const sales = Number(process.env.SOAK_SALES ?? 20);
-const timeoutMs = Number(process.env.SOAK_TIMEOUT_MS ?? 0) || Math.max(360_000, sales * 8_000);
+const timeoutMs = Number(process.env.SOAK_TIMEOUT_MS ?? 0) || Math.max(420_000, sales * 10_000);
 
 test(`chaos soak (seed ${seed}, ${sales} sales): every sale and refund with a receipt reaches the server once, with the receipt's total, and the Z report equals what the server received for the shift`, async ({
   page,

@@ -7,6 +7,8 @@ import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
+import { useStaff } from './data/staff';
+import { ApprovalProvider } from './staff/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShellSkeleton } from './ShellSkeleton';
@@ -20,35 +22,34 @@ import { headCatalog } from './catalog/source';
 import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
-import { useKiosk, useSettings, useSettingsWrites } from './data/settings';
+import { useKiosk, useSettings } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
+import type { ShellDialog } from './ShellDialogs';
 
 
-// Staff dialogs load on first use (precached by the service worker, so offline too): they are
-// not on the way to the first sale, and the first load stays small.
-const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
-const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
+// The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
+const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
+// Drawn once the staff are read, which is after the first paint: loaded beside that read.
+const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m.SignedIn })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
-const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
-const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-// At a kiosk, "Orders" opens only behind "Staff" and the PIN.
-const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
+// Only a till with printers set up loads the printers' status (and with it the print queue).
+const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
-  const [dialog, setDialog] = useState<'start-kiosk' | 'exit-kiosk' | 'staff-orders' | 'reconnect' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const { t } = useLingui();
-  const { saveKiosk, forgetPin } = useSettingsWrites();
   const { listings } = useGenerationReads();
   const uploads = useUploadsSummary();
+  const hasStaff = (useStaff()?.length ?? 0) > 0;
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
@@ -75,7 +76,17 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* The items always in view, in order; the rest is in "More". */}
             <StatusBar>
               {[
+                hasStaff ? (
+                  <Suspense key="signed-in" fallback={null}>
+                    <SignedIn />
+                  </Suspense>
+                ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
+                settings.printers?.length ? (
+                  <Suspense key="printers" fallback={null}>
+                    <PrinterStatus />
+                  </Suspense>
+                ) : null,
                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
                 <UpdateButton key="update" />,
@@ -84,47 +95,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             <MoreMenu session={catalog?.session} onChoose={setDialog} />
           </header>
         )}
-        <Suspense fallback={null}>
-        {dialog === 'start-kiosk' && (
-          <StartKioskDialog
-            kiosk={kiosk}
-            apiKey={settings.apiKey}
-            onCancel={() => setDialog(null)}
-            onStart={(next) => {
-              setDialog(null);
-              void saveKiosk(next);
-            }}
-          />
+        {dialog && (
+          <Suspense fallback={null}>
+            <ShellDialogs dialog={dialog} onDialog={setDialog} settings={settings} catalog={catalog} />
+          </Suspense>
         )}
-        {dialog === 'exit-kiosk' && (
-          <ExitKioskDialog
-            kiosk={kiosk}
-            apiKey={settings.apiKey}
-            onCancel={() => setDialog(null)}
-            onForgotPin={() => {
-              setDialog(null);
-              void forgetPin();
-              void document.exitFullscreen?.().catch(() => undefined);
-            }}
-            onExit={() => {
-              setDialog(null);
-              void saveKiosk({ ...kiosk, enabled: false });
-              void document.exitFullscreen?.().catch(() => undefined);
-            }}
-            onOrders={() => setDialog('staff-orders')}
-          />
-        )}
-        {dialog === 'staff-orders' && kiosk.enabled && (
-          <StaffOrders
-            timeZone={catalog?.session.location.timezone ?? ''}
-            channels={catalog?.channels ?? []}
-            idleSeconds={kiosk.idleSeconds}
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={() => setDialog(null)} />}
-        {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={() => setDialog(null)} />}
-        </Suspense>
         <main className="shell__main">
           {catalog ? (
             <ErrorBoundary part={msg`The selling screen`}>
@@ -146,12 +121,20 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
 export function App({ services }: { services: TillServices }) {
   // undefined while loading; null when the row is missing.
   const settings = useSettings();
+  const staff = useStaff();
+  const hasManager = !!staff?.some((p) => p.role === 'manager');
   if (settings === undefined) return <ShellSkeleton message={msg`Starting…`} />;
   const connected = !!settings?.serverUrl && !!settings.apiKey;
-  if (connected) return <Terminal settings={settings} services={services} />;
+  if (connected) {
+    return (
+      <ApprovalProvider>
+        <Terminal settings={settings} services={services} />
+      </ApprovalProvider>
+    );
+  }
   return (
     <Suspense fallback={<ShellSkeleton message={msg`Starting…`} />}>
-      <Unconnected services={services} askPin={!settings?.kiosk?.pinHash} />
+      <Unconnected services={services} askPin={!hasManager} />
     </Suspense>
   );
 }

@@ -1,28 +1,53 @@
 /**
- * The receipt shown when a sale completes. With "Print kitchen ticket" on, the kitchen ticket
- * rides in the receipt's print job, after it, on a page of its own: one print job, so a
- * kiosk-printing browser prints both or neither. An order to pay at the counter is not a sale
- * yet: the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
+ * The receipt shown when a sale completes. With "Print kitchen ticket" on, the kitchen gets
+ * what it has not had of the order (everything, or what was added since "Send to kitchen",
+ * marked ADDED), one station a page, printed as the sale completes, whether or not the receipt
+ * is printed. With a printer set up, those tickets go to it instead (src/devices/service.ts):
+ * the kitchen printers of their stations, or after the receipt on the receipt printer. An order to pay at the counter is not a sale yet:
+ * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
 import { formatDateTime } from '../i18n/i18n';
 import type { CompletedOrder } from '../checkout/order';
 import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
-import { KitchenTicketPrint } from '../day/ui/KitchenTicket';
+import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
+import { kitchenSend } from '../day/kitchenTicket';
 import { useSettings } from './data/settings';
+import { useReceiptPaper } from './data/receiptPaper';
+import { useKitchenStations } from './data/kitchen';
+import { useLanguage } from '../i18n/react';
+import { useMemo } from 'react';
 
-export function CompletionReceipt({ order, channels, onNewSale }: {
+export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: {
   order: CompletedOrder;
   channels: readonly Channel[];
+  /** The category ids of a product, for its kitchen station. */
+  categoriesOf(productId: number): readonly number[];
   onNewSale(): void;
 }) {
   const settings = useSettings();
-  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false);
-  // Shown once the setting is read, so "Print" never prints without the kitchen ticket it should carry.
-  if (printKitchen === undefined) return null;
+  const paper = useReceiptPaper();
+  const stations = useKitchenStations();
+  const { translate, name } = useLanguage();
+  // With a printer set up the sale's tickets go to it (printSale: the kitchen printers of their
+  // stations, or after the receipt on the receipt printer), not to the system dialog as well.
+  const printerTakesThem = (settings?.printers?.length ?? 0) > 0;
+  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false) && !printerTakesThem;
+  const tickets = useMemo(
+    () =>
+      printKitchen && !order.pay_at_counter
+        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, { t: translate, name })
+        : [],
+    // Built once for the sale: the kitchen gets it once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [order, printKitchen],
+  );
+  // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
+  // should carry, or on the wrong page.
+  if (printKitchen === undefined || paper === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale}>
-      {printKitchen && !order.pay_at_counter && <KitchenTicketPrint order={order} channels={channels} />}
+    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
+      {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} />}
     </Receipt>
   );
 }

@@ -18,19 +18,17 @@ export type ConnectOutcome =
   | { ok: true }
   | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
-/** The first manager PIN, set with the connection (its salted hash only). */
-export type NewPin = { pinHash: string; pinSalt: string };
+/** The first manager, made with the connection: their name and PIN (its salted hash only). */
+export type NewPin = { name: string; pinHash: string; pinSalt: string };
 
-export function ConnectFields({ onConnect, initialUrl = '', title, askPin = false }: {
-  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
-  initialUrl?: string;
-  /** A heading inside the form; none inside a dialog, which has its own. */
-  title?: string;
-  /** The terminal has no manager PIN: the one who connects it, holding the key, sets the first. */
-  askPin?: boolean;
-}) {
-  const [serverUrl, setServerUrl] = useState(initialUrl);
-  const [apiKey, setApiKey] = useState('');
+type OnConnect = (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
+
+/**
+ * Connecting, step by step: a plain-http URL is warned about first (`warnedFor`), the first
+ * manager PIN is taken when asked for, then the connection runs and may ask a question of its
+ * own (`asked`, whose button connects after all) or say why it failed (`error`).
+ */
+export function useConnecting(onConnect: OnConnect, askPin: boolean) {
   const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const newPin = useNewPin();
@@ -38,8 +36,6 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
   const [warnedFor, setWarnedFor] = useState<Message | null>(null);
   /** A question the connection asked (another branch): its button connects after all. */
   const [asked, setAsked] = useState<{ message: Message; label: Message; run(): Promise<ConnectOutcome> } | null>(null);
-  const { t } = useLingui();
-  const { translate } = useLanguage();
 
   async function settle(outcome: Promise<ConnectOutcome>) {
     setBusy(true);
@@ -52,7 +48,7 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
     else setError(done.message);
   }
 
-  async function connect(consented: boolean) {
+  async function connect(serverUrl: string, apiKey: string, consented: boolean) {
     const url = serverUrl.trim();
     if (!consented && needsPlainHttpConsent(url)) {
       setError(null);
@@ -63,14 +59,43 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
     if (askPin) {
       const taken = await newPin.take();
       if (!taken.ok) return setError(taken.message);
-      pin = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+      pin = { name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt };
     }
     await settle(onConnect(url, apiKey.trim(), pin));
   }
 
+  return { error, busy, newPin, warnedFor, asked, connect, settle };
+}
+
+/** A warning the cashier answers before connecting: what is at stake and the button that goes on. */
+function AskFirst({ text, label, busy, onGo }: { text: string; label: string; busy: boolean; onGo(): void }) {
+  return (
+    <div role="alert" className="connect__warning">
+      <p>{text}</p>
+      <button type="button" className="btn" disabled={busy} onClick={onGo}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+export function ConnectFields({ onConnect, initialUrl = '', title, askPin = false }: {
+  onConnect: OnConnect;
+  initialUrl?: string;
+  /** A heading inside the form; none inside a dialog, which has its own. */
+  title?: string;
+  /** The terminal has no manager: the one who connects it, holding the key, is made the first. */
+  askPin?: boolean;
+}) {
+  const [serverUrl, setServerUrl] = useState(initialUrl);
+  const [apiKey, setApiKey] = useState('');
+  const { error, busy, newPin, warnedFor, asked, connect, settle } = useConnecting(onConnect, askPin);
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    void connect(false);
+    void connect(serverUrl, apiKey, false);
   }
 
   const warning = warnedFor !== null && warnedFor === serverUrl.trim();
@@ -100,30 +125,21 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
           required
         />
       </label>
-      {askPin && <NewPinFields state={newPin} />}
+      {askPin && <NewPinFields state={newPin} named />}
       {error && (
         <p role="alert" className="connect__error">
           {translate(error)}
         </p>
       )}
       {warning && (
-        <div role="alert" className="connect__warning">
-          <p>
-            {t`This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.`}
-          </p>
-          <button type="button" className="btn" disabled={busy} onClick={() => void connect(true)}>
-            {t`Connect anyway`}
-          </button>
-        </div>
+        <AskFirst
+          text={t`This server is reached over plain http, outside this device and its local network: the API key would travel unencrypted and anyone on the way could read it. Use https if the server offers it.`}
+          label={t`Connect anyway`}
+          busy={busy}
+          onGo={() => void connect(serverUrl, apiKey, true)}
+        />
       )}
-      {asked && (
-        <div role="alert" className="connect__warning">
-          <p>{translate(asked.message)}</p>
-          <button type="button" className="btn" disabled={busy} onClick={() => void settle(asked.run())}>
-            {translate(asked.label)}
-          </button>
-        </div>
-      )}
+      {asked && <AskFirst text={translate(asked.message)} label={translate(asked.label)} busy={busy} onGo={() => void settle(asked.run())} />}
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? t`Connecting…` : t`Connect`}
       </button>

@@ -1,6 +1,6 @@
 /**
  * "More" in the status bar: what a cashier needs now and then, out of the always-visible row
- * ("Settings", "Kiosk mode", "Change server or key", the language). "More" is marked when one
+ * ("Settings", "Kiosk mode", "Customer display", "Change server or key", the language). "More" is marked when one
  * of them wants attention: the server refused the key, or the currency's digits are a guess.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -33,6 +33,7 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
           ...(checkCurrency ? { description: t`Check the currency: amounts use 2 digits after the decimal point.` } : {}),
         },
         { label: t`Kiosk mode`, onSelect: () => onChoose('start-kiosk') },
+        { label: t`Customer display`, onSelect: () => void import('./display/openCustomerDisplay').then((m) => m.openCustomerDisplay()) },
         { label: t`Change server or key`, onSelect: () => onChoose('reconnect'), attention: refused },
       ]}
       radios={[

@@ -13,6 +13,7 @@ import { useBarcodeScanner } from '../menu/ui/useBarcodeScanner';
 import type { OrderRow, RefundRow } from '../db/schema';
 import { useOrdersToShow, useOrderWrites } from './data/orders';
 import { useRetryUpload } from './data/retryUpload';
+import { useReceiptPaper } from './data/receiptPaper';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
@@ -75,6 +76,13 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
   );
 }
 
+/** A sale's receipt again, marked COPY, on the branch's page as it is now. */
+function Reprint({ order, onClose }: { order: CompletedOrder; onClose(): void }) {
+  const paper = useReceiptPaper();
+  if (paper === undefined) return null;
+  return <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onClose} settings={paper} copy />;
+}
+
 export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; channels: readonly Channel[]; onClose(): void }) {
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const back = () => setStep({ kind: 'list' });
@@ -82,7 +90,7 @@ export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; 
     <>
       {step.kind === 'list' && <TodaysOrders timeZone={timeZone} onClose={onClose} onStep={setStep} />}
       {step.kind === 'reprint' && (
-        <Receipt order={step.order} date={formatDateTime(new Date(step.order.created_at))} onNewSale={back} copy />
+        <Reprint order={step.order} onClose={back} />
       )}
       {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (

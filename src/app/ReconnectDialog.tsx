@@ -1,6 +1,6 @@
 /**
  * "Change server or key": a new server URL or API key for a terminal whose key was revoked
- * or rotated, behind the PIN (StaffGate; set here first when there is none). Only the
+ * or rotated, behind a manager's approval (StaffGate; the first manager made there when there is none). Only the
  * connection changes: the new settings are saved once `GET /api/v2/session` accepts them
  * (src/sync/connect.ts), and the waiting sales, the open and parked orders, the shift, the
  * catalog and kiosk settings all stay; the waiting sales then upload with the new key.
@@ -28,7 +28,7 @@ export function ReconnectDialog({ settings, onClose }: { settings: TerminalSetti
       onEscape={onClose}
       footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
-      <StaffGate settings={settings}>
+      <StaffGate>
         <p>
           {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
         </p>

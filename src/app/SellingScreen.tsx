@@ -3,44 +3,44 @@
  * picker, the payment, the receipt, the kiosk's idle reset). It reads the catalog through its
  * source (`catalog/source.ts`): the generation's head, the listings read so far, the products
  * met; indexes over the head are built once per generation. The order itself, its prices and
- * every change to it are useSellingOrder.ts's; completing the sale is useSaleCompletion.ts's.
+ * every change to it are useSellingOrder.ts's; what a tap on a product does is
+ * useProductChoice.ts's; completing the sale is useSaleCompletion.ts's, its dialogs
+ * SaleDialogs.tsx's.
  */
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { Product } from '../core/catalog';
-import type { Money } from '../core/money';
-import { isStale } from '../cart/cart';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useDiscountStamp } from './staff/useDiscountStamp';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
-import { OrderPanel } from '../cart/ui/OrderPanel';
-import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
-import { selectBrand } from '../menu/brand';
-import { dealScope, hasSlots } from '../menu/deals';
-import { SellingMenu, type MenuChoice } from '../menu/ui/SellingMenu';
-import { orderProductIds, type CatalogSource } from './catalog/source';
+import { SellingMenu } from '../menu/ui/SellingMenu';
+import type { CatalogSource } from './catalog/source';
+import { useOrderProducts } from './catalog/useOrderProducts';
 import { useSourceMenu } from './catalog/useSourceMenu';
 // Straight from their modules, not the picker's index: the picker's reducer loads with its dialog.
 import { buildPickerIndex } from '../picker/pickerIndex';
-import { labelledRequest, needsChoices, needsPicker, plainRequest } from '../picker/start';
-import { OrderActions } from './parked/OrderActions';
+import { useKitchen } from './kitchen/useKitchen';
 import { useSaleCompletion } from './useSaleCompletion';
 import { useSellingOrder } from './useSellingOrder';
-import { activateLanguage, terminalLanguage } from '../i18n/i18n';
+import { useProductChoice } from './useProductChoice';
+import { SellingOrderPanel } from './SellingOrderPanel';
+import { ProductPicker } from './ProductPicker';
+import { useKioskWelcome } from './kiosk/useKioskWelcome';
 import { localName } from '../core/names';
-import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/react';
-import { useScaleLabels } from './data/settings';
+import { usePaymentOptions, useScaleLabels } from './data/settings';
+import { useTellDisplay } from './display/useTellDisplay';
+import { CardActionContext } from '../menu/ui/cardAction';
+import { soldOutAction } from './soldOut/lazySoldOutAction';
+
+/** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
+const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
-const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
-const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
-const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
-const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
+// The payment, receipt and open-shift dialogs load with the first "Pay".
+const SaleDialogs = lazy(() => import('./SaleDialogs').then((m) => ({ default: m.SaleDialogs })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
-// The kiosk's first and last screens load on first use too: a till never needs them.
+// The kiosk's first screen loads on first use too: a till never needs it.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
-const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
-const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 /**
  * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
@@ -60,86 +60,34 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
+  const stampDiscount = useDiscountStamp();
   const { cart, ctx, total, clearAbandoned } = order;
-  // The order's lines are priced from their products: asked of the whole generation when the
-  // screen has not met them (a reload, a parked order reopened, a new generation).
-  const needed = useMemo(() => orderProductIds(cart?.lines ?? []), [cart?.lines]);
-  source.pin(needed);
-  // Lines are priced from their options and add-ons too: the order waits for the extras.
-  const settled = source.fetched(needed) && extras !== null;
-  // Once drawn, the order stays on screen (with any dialog open over it) while a line another
-  // tab added is read: only what prices a line waits (OrderPanel's `reading`).
-  const [drawn, setDrawn] = useState(false);
-  if (cart && settled && !drawn) setDrawn(true);
-  useEffect(() => {
-    void source.loadExtras();
-    if (!source.fetched(needed)) void source.fetchProducts(needed);
-  }, [source, needed]);
-  const { t } = useLingui();
+  const kitchen = useKitchen(order, catalog);
+  const { loaded, drawn } = useOrderProducts(source, cart, extras);
   const { lang, translate } = useLanguage();
   // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
-  // sold-out mark since the lines were added. Marked lines are settled before "Pay".
+  // sold-out mark since the lines were added. Marked lines are dealt with before "Pay".
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
+  const paymentChoices = usePaymentOptions();
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const { setPaying } = sale;
-  const [picking, setPicking] = useState<{ product: Product; weight_g: number | null; brandId: number; labelPrice?: Money } | null>(null);
-  // A kiosk opens on its first screen; an order already holding lines (a reload) goes on.
-  const [welcomed, setWelcomed] = useState(false);
-  const attract = kiosk && !welcomed && (cart?.lines.length ?? 0) === 0 && !sale.receipt;
-  // The customer's language lasts one order: the first screen comes back in the terminal's.
-  const nextCustomer = useCallback(() => {
-    setWelcomed(false);
-    void activateLanguage(terminalLanguage());
-  }, []);
+  const { attract, start, nextCustomer } = useKioskWelcome(kiosk, (cart?.lines.length ?? 0) === 0, sale.receipt !== null);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
+  useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
-  // A product chosen before the option groups and add-ons are in waits for them (the picker
-  // needs them), then is chosen again.
-  const [waiting, setWaiting] = useState<MenuChoice | null>(null);
-  const chooseWaiting = useEffectEvent((choice: MenuChoice) => choose(choice));
-  useEffect(() => {
-    if (waiting === null || extras === null) return;
-    setWaiting(null);
-    chooseWaiting(waiting);
-  }, [waiting, extras]);
-
-  function choose(choice: MenuChoice) {
-    const { product, weight_g, price: labelPrice } = choice;
-    source.remember(product);
-    if (extras === null) {
-      setWaiting(choice);
-      return;
-    }
-    const brandId = choice.brandId ?? order.menuBrandId;
-    const picked = { product, weight_g: weight_g ?? null, brandId, ...(labelPrice !== undefined ? { labelPrice } : {}) };
-    // A combo's slots offer their categories' listings: read before its picker opens.
-    const slots = hasSlots(product) ? product.categories.map((slot) => slot.category_id) : [];
-    if (!source.holds(slots)) {
-      void source.loadListings(slots).then(() => setPicking(picked));
-      return;
-    }
-    // A price label prices the line: the picker opens only for what else there is to choose.
-    if (labelPrice !== undefined && !needsChoices(product, pickerIndex)) {
-      order.addLine(labelledRequest(plainRequest(product), product, labelPrice), brandId);
-      return;
-    }
-    if (weight_g !== undefined || labelPrice !== undefined || needsPicker(product, pickerIndex)) {
-      setPicking(picked);
-      return;
-    }
-    order.addLine(plainRequest(product), brandId);
-  }
+  const choice = useProductChoice({ source, extras, order, pickerIndex, kiosk });
 
   // An abandoned kiosk order clears for the next customer, payment screen included.
+  const { cancel: cancelPicker } = choice;
   const resetAbandoned = useCallback(() => {
-    setPicking(null);
+    cancelPicker();
     setPaying(false);
     clearAbandoned();
     nextCustomer();
-  }, [setPaying, clearAbandoned, nextCustomer]);
+  }, [cancelPicker, setPaying, clearAbandoned, nextCustomer]);
 
   if (attract) {
     return (
@@ -148,7 +96,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
           <KioskAttract
             brand={brand ? localName({ name: brand.brand_name, localize_name: brand.localize_name }, lang.localNames) : catalog.session.location.name}
             logo={brand?.brand_thumbnail || null}
-            onStart={() => setWelcomed(true)}
+            onStart={start}
           />
         </Suspense>
       </div>
@@ -157,107 +105,55 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
-      <SellingMenu
-        index={menuIndex}
-        queries={queries}
-        digits={digits}
-        channelId={cart?.channel_id ?? null}
-        kiosk={kiosk}
-        orderHasLines={(cart?.lines.length ?? 0) > 0}
-        pinnedBrandId={order.pinned}
-        scale={scale}
-        onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
-        onChoose={choose}
-      />
-      {cart && (settled || drawn) ? (
-        <OrderPanel
-          state={cart}
-          reading={!settled}
+      <CardActionContext value={kiosk ? null : soldOutAction}>
+        <SellingMenu
+          index={menuIndex}
+          queries={queries}
           digits={digits}
-          channels={kiosk ? [] : catalog.channels}
-          discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
-          isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
-          onEvent={order.onCartEvent}
-          onPay={() => setPaying(true)}
-          problems={problems}
-          actions={kiosk ? null : (
-            <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
-          )}
-        />
-      ) : (
-        <OrderPanelSkeleton />
-      )}
-      {order.notice && (
-        <p role="alert" className="alert selling__notice">
-          {order.notice}
-          <button type="button" className="btn btn--small" onClick={order.dismissNotice}>
-            {t`Dismiss`}
-          </button>
-        </p>
-      )}
-      <Suspense fallback={null}>
-      {picking && (
-        <PickerDialog
-          product={picking.product}
-          index={pickerIndex}
-          digits={digits}
-          price={order.price}
-          initialWeightG={picking.weight_g}
-          labelPrice={picking.labelPrice}
-          scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
+          channelId={cart?.channel_id ?? null}
           kiosk={kiosk}
-          onAdd={(request) => {
-            setPicking(null);
-            order.addLine(request, picking.brandId);
-          }}
-          onCancel={() => setPicking(null)}
+          orderHasLines={(cart?.lines.length ?? 0) > 0}
+          pinnedBrandId={order.pinned}
+          scale={scale}
+          onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
+          onChoose={choice.choose}
         />
-      )}
-      {sale.paying && total !== null && !kiosk && (
-        <PaymentDialog
-          key={cart?.revision}
-          total={total}
-          digits={digits}
-          blocked={blocked}
-          onComplete={sale.complete}
-          onCancel={() => setPaying(false)}
-        />
-      )}
-      {sale.paying && total !== null && kiosk && (
-        <KioskPaymentDialog
-          key={cart?.revision}
-          total={total}
-          digits={digits}
-          onComplete={sale.complete}
-          onPayAtCounter={() => sale.complete([], true)}
-          onCancel={() => setPaying(false)}
-        />
-      )}
-      {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
-      {sale.receipt && kiosk && (
-        <KioskEnd
-          order={sale.receipt}
-          onDone={() => {
-            sale.closeReceipt();
-            nextCustomer();
-          }}
-        />
-      )}
-      {sale.receipt && !kiosk && (
-        <CompletionReceipt order={sale.receipt} channels={catalog.channels} onNewSale={sale.closeReceipt} />
-      )}
-      </Suspense>
-      {/* Its own boundary: loading it must not hide the payment it is drawn over. */}
+      </CardActionContext>
+      <SellingOrderPanel
+        cart={cart}
+        loaded={loaded}
+        drawn={drawn}
+        digits={digits}
+        kiosk={kiosk}
+        catalog={catalog}
+        order={order}
+        kitchen={kitchen}
+        problems={problems}
+        modify={choice.modify}
+        stampDiscount={stampDiscount}
+        onPay={() => setPaying(true)}
+      />
       <Suspense fallback={null}>
-        {sale.askShift && (
-          <OpenShiftDialog
-            session={catalog.session}
-            description={t`This terminal sells only with an open shift. Open one to complete the sale.`}
-            onOpened={() => sale.askShift?.answer(true)}
-            onCancel={() => sale.askShift?.answer(false)}
-          />
-        )}
+        <ProductPicker choice={choice} index={pickerIndex} menuIndex={menuIndex} digits={digits} price={order.price} kiosk={kiosk} />
+        {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
+        {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
       </Suspense>
+      {(sale.paying || sale.receipt || sale.askShift) && (
+        <Suspense fallback={null}>
+          <SaleDialogs
+            sale={sale}
+            total={total}
+            revision={cart?.revision}
+            digits={digits}
+            blocked={blocked}
+            choices={paymentChoices}
+            kiosk={kiosk}
+            catalog={catalog}
+            categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+            onNextCustomer={nextCustomer}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

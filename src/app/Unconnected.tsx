@@ -1,25 +1,25 @@
 /**
  * A terminal not yet connected: first the `/config.json` that `npm start` serves is tried (so
  * the demo starts connected), then the connect form, where the one holding the API key also
- * sets the first manager PIN. Loaded on first use: a connected terminal never needs it.
+ * makes the first manager (name and PIN), who is signed in. Loaded on first use: a connected terminal never needs it.
  */
 import { msg } from '@lingui/core/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../core/names';
 import { useLanguage } from '../i18n/react';
 import type { ConnectResult } from '../sync/connect';
 import { ConnectForm, type ConnectOutcome, type NewPin } from './ConnectForm';
 import { useConnect } from './data/connection';
-import { useSettingsWrites } from './data/settings';
+import { useStaffWrites } from './data/staffWrites';
 import type { TillServices } from './db';
 import { ShellSkeleton } from './ShellSkeleton';
 
 type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
 
-async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<void>, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
+async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<unknown>, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
   const result = await connect(serverUrl, apiKey);
   if (!result.ok) return { ok: false, message: result.message };
-  // The first manager PIN, set by the one who connected the terminal with its key.
+  // The first manager, made by the one who connected the terminal with its key.
   if (pin) await saveFirstPin(pin);
   void services.engine.syncNow();
   return { ok: true };
@@ -41,7 +41,8 @@ async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | n
 
 export function Unconnected({ services, askPin }: { services: TillServices; askPin: boolean }) {
   const connect = useConnect();
-  const { saveFirstPin } = useSettingsWrites();
+  const { addFirstManager } = useStaffWrites();
+  const saveFirstPin = useCallback((pin: NewPin) => addFirstManager({ staff_id: crypto.randomUUID(), ...pin }), [addFirstManager]);
   const [state, setState] = useState<'probing' | 'form'>('probing');
   const [firstError, setFirstError] = useState<Message | null>(null);
   const { translate } = useLanguage();

@@ -26,19 +26,19 @@ export async function dropImageCache(): Promise<boolean> {
   return typeof caches !== 'undefined' ? caches.delete(IMAGE_CACHE) : false;
 }
 
-export async function withStorageRelief<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * What `withStorageRelief` (./storageRelief.ts) does with a write that failed: a quota error
+ * drops the images and tries the write once more; anything else is thrown as it is.
+ */
+export async function relieve<T>(error: unknown, write: () => Promise<T>): Promise<T> {
+  if (!isQuotaError(error)) throw error;
+  await dropImageCache();
   try {
     return await write();
-  } catch (error) {
-    if (!isQuotaError(error)) throw error;
-    await dropImageCache();
-    try {
-      return await write();
-    } catch (again) {
-      if (!isQuotaError(again)) throw again;
-      // Its English text, the message's id: shown translated with `translate(detail)`.
-      throw new StorageFullError(msg`the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first`.id);
-    }
+  } catch (again) {
+    if (!isQuotaError(again)) throw again;
+    // Its English text, the message's id: shown translated with `translate(detail)`.
+    throw new StorageFullError(msg`the device is out of storage. Sales waiting to upload are kept; free some space or let them upload first`.id);
   }
 }
 

@@ -11,16 +11,24 @@
  * "Sell only with an open shift": a sale with no shift open is refused by the store and asks
  * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
  * opened the same payment completes the sale, and "Cancel" goes back to the payment.
+ *
+ * With printers set up (Settings "Printers"), the stored sale's slips are queued for them and
+ * the drawer kicked on a cash sale (src/devices/service.ts): after the sale is stored, and
+ * whatever the printers do, the sale stays complete.
  */
+import type { StaffRef } from '../staff/staff';
 import { useCallback, useState } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
+import type { SaleExtras } from '../checkout/ui/PaymentDialog';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
-import { withStorageRelief } from './storagePressure';
+import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
+import { usePrintAfterSale } from './data/printing';
+import { tellSaleCompleted } from './display/useTellDisplay';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -32,15 +40,18 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
+  const categoriesOf = useCallback((id: number) => pricing.products.get(id)?.category_ids ?? [], [pricing.products]);
+  const printAfterSale = usePrintAfterSale(catalog.channels, categoriesOf);
 
-  /** Stores the sale paid with `payments`, or a kiosk order to be paid at the counter. */
-  async function complete(payments: SettledPayment[], payAtCounter = false) {
+  /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
+  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean; approved_by?: StaffRef } = {}) {
+    const { payAtCounter = false, tip, guests, approved_by } = extras;
     if (!cart) return;
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...(approved_by ? { approved_by } : {}) }));
     let order: CompletedOrder;
     try {
       order = await store();
@@ -53,6 +64,8 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     }
     setPaying(false);
     setReceipt(order);
+    printAfterSale(order);
+    tellSaleCompleted(order, catalog.session.location.currency);
   }
 
   return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift };

@@ -19,7 +19,7 @@ import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { wireBrandId } from '../core/brandId';
 import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
-import { buildPricingIndex, priceLine } from '../cart/pricing';
+import { buildPricingIndex, priceLine, type PricingIndex } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
 import type { BrandRefusal, OrderRefusal } from '../db/cart';
@@ -28,7 +28,7 @@ import type { MenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
 import { menuStore } from '../menu/ui/menuStore';
 import { useCart, useCartWrites } from './data/cart';
-import { withStorageRelief } from './storagePressure';
+import { withStorageRelief } from './storageRelief';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
 
@@ -109,16 +109,15 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
 
   /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
   function addLine(request: LineRequest, brandId: number) {
-    const line = (current: CartState): CartEvent | OrderRefusal => {
-      const priced = priceLine(request, { index: ctx.pricing, channelId: current.channel_id });
-      if (!priced.ok) return priced;
-      const product = ctx.pricing.products.get(request.product_id);
-      const lineBrand = product
-        ? lineBrandId(brandId, product, menuIndex.realBrands, [...menuIndex.categories.values()])
-        : wireBrandId(null);
-      return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
-    };
-    void write(() => add(brandId, line, ctx), { request, brandId });
+    void write(() => add(brandId, lineAdded(request, brandId, ctx.pricing, menuIndex), ctx), { request, brandId });
+  }
+
+  /**
+   * "Modify": the line takes the choices of `request` at its own quantity (a weighed line at
+   * its weight), priced on the order's channel; its place, discount and brand stay.
+   */
+  function modifyLine(lineId: string, request: LineRequest) {
+    void send(lineModified(lineId, request, ctx.pricing));
   }
 
   /**
@@ -158,8 +157,38 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     dismissNotice: () => setNotice(null),
     send,
     addLine,
+    modifyLine,
     switchBrand,
     onCartEvent,
     clearAbandoned,
+  };
+}
+
+/**
+ * The event adding `request`, chosen from the menu of `brandId`, to the order as it stands:
+ * priced on its channel, under the brand that lists the product (2.10.9).
+ */
+function lineAdded(request: LineRequest, brandId: number, pricing: PricingIndex, menuIndex: MenuIndex) {
+  return (current: CartState): CartEvent | OrderRefusal => {
+    const priced = priceLine(request, { index: pricing, channelId: current.channel_id });
+    if (!priced.ok) return priced;
+    const product = pricing.products.get(request.product_id);
+    const lineBrand = product ? lineBrandId(brandId, product, menuIndex.realBrands, [...menuIndex.categories.values()]) : wireBrandId(null);
+    return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
+  };
+}
+
+/**
+ * The event giving line `lineId` the choices of `request` at its own quantity (a weighed line
+ * at its weight), priced on the order's channel; its place, discount and brand stay.
+ */
+function lineModified(lineId: string, request: LineRequest, pricing: PricingIndex) {
+  return (current: CartState): CartEvent | OrderRefusal => {
+    const line = current.lines.find((l) => l.line_id === lineId);
+    if (!line) return { ok: false, reason: 'unknown-line', line_id: lineId };
+    const wanted = line.weight_g === null ? { ...request, quantity: line.quantity } : request;
+    const priced = priceLine(wanted, { index: pricing, channelId: current.channel_id });
+    if (!priced.ok) return priced;
+    return { type: 'lineModified', line_id: lineId, request: wanted, priced: priced.line };
   };
 }

@@ -11,6 +11,7 @@
  * never merged into a line at a stale price (`findMergeTarget` merges only at the same unit
  * prices), and "Increase quantity" on a stale line is refused with `price-changed`.
  */
+import type { StaffRef } from '../staff/staff';
 import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey, priceKey } from './merge';
@@ -29,12 +30,29 @@ import {
 import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
+import { hasKitchenHistory, sentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
 
 export interface CartLine extends PricedLine {
   /** Made by the caller when the line is first added; stays while the line exists. */
   line_id: string;
   /** Brand sent with the line: the selected brand, never 0 (2.9, 2.10.8). */
   brand_id: number;
+  /** assumed-contracts 10: who gave the line's manual discount, and the manager who approved it when it was above the limit. */
+  discount_by?: StaffRef;
+  discount_approved_by?: StaffRef;
+  /** Units the kitchen has had ("Send to kitchen"); absent = none. Taking them back is a void (kitchen.ts). */
+  sent?: number;
+  /**
+   * The line's share of one bill of an order split in equal parts (src/checkout/split.ts): its
+   * amounts are that share, fixed; `counts_stock` on the one share that counts the units.
+   */
+  share?: LineShare;
+}
+
+export interface LineShare {
+  part: number;
+  parts: number;
+  counts_stock: boolean;
 }
 
 export interface CartState {
@@ -48,6 +66,12 @@ export interface CartState {
   readonly note?: string;
   /** The name the order was parked under ("Table 4"), kept once it is reopened; absent before. */
   readonly name?: string;
+  /** Kitchen tickets sent for the order so far; absent = none (a later one is marked ADDED). */
+  readonly kitchen_sends?: number;
+  /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
+  readonly voids?: readonly LineVoid<CartLine>[];
+  /** On each bill of a split order: the id the order had before it was split (assumed-contracts 10). */
+  readonly split_of?: string;
 }
 
 /**
@@ -57,8 +81,10 @@ export interface CartState {
 export type CartEvent =
   | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
   | { type: 'quantityChanged'; line_id: string; quantity: number }
+  /** The line's choices changed ("Modify"): it keeps its place, id, brand, quantity and discount. */
+  | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine }
   | { type: 'lineRemoved'; line_id: string }
-  | { type: 'discountApplied'; line_id: string; percent: number }
+  | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null }
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed' }
@@ -66,7 +92,24 @@ export type CartEvent =
   /** The cashier wrote the order's note; an empty text removes it. */
   | { type: 'noteChanged'; note: string }
   /** Empties the order: its lines, its note and its name. */
-  | { type: 'orderCleared' };
+  | { type: 'orderCleared' }
+  /**
+   * "Undo" after "Clear order": the order as it was before (`order`) comes back, provided the
+   * cleared order is still the stored one (`cleared_revision`: its revision once cleared).
+   */
+  | { type: 'orderRestored'; order: CartState; cleared_revision: number }
+  /**
+   * "Undo" after "Remove line": the line comes back at `position`, provided nothing changed
+   * since (`removed_revision`: the order's revision once the line was removed).
+   */
+  | { type: 'lineRestored'; line: CartLine; position: number; removed_revision: number }
+  /**
+   * A kitchen ticket went out: every line's units are sent, and the voids printed. With
+   * `voids_only`, only the voids went (a VOID slip right after a void).
+   */
+  | { type: 'kitchenSent'; voids_only: boolean }
+  /** Units the kitchen had were taken back: the line goes down to `quantity` (0 = removed). */
+  | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null; by?: ApprovedBy };
 
 export type CartRefusal =
   | StockRefusal
@@ -94,7 +137,16 @@ export type CartRefusal =
   /** The order total would be too large to be exact. */
   | { ok: false; reason: 'too-large' }
   /** A note longer than assumed-contracts 7 allows; refused, never cut, so nothing typed is lost unseen. */
-  | { ok: false; reason: 'note-too-long'; max: number };
+  | { ok: false; reason: 'note-too-long'; max: number }
+  /**
+   * The change takes back units the kitchen had: it is a void, asked with a reason and an
+   * approval (`lineVoided`). `line_id` null: the whole order (clearing it, switching brand).
+   */
+  | { ok: false; reason: 'void-needed'; line_id: string | null; quantity: number }
+  /** A bill's share of a line split in equal parts is fixed: the split is undone as a whole. */
+  | { ok: false; reason: 'split-share'; line_id: string }
+  /** "Undo" came after another change of the order: undoing would lose that change. */
+  | { ok: false; reason: 'undo-expired' };
 
 export interface CartContext {
   readonly rules: CartRules;
@@ -196,6 +248,8 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, { r
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
+  if (voidedUnits(line, quantity) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity } as const;
   // A line keeps the price it was quoted at after a catalog sync; more units of it would be
   // sold at that stale price, so raising is refused and the cashier adds them from the menu,
   // as a new line at the current price. Lowering takes units off at their quoted price.
@@ -211,14 +265,22 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, { r
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
-function discountApplied(state: CartState, line: CartLine, percent: number, { rules, pricing }: CartContext) {
+function discountApplied(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'discountApplied' }>, { rules, pricing }: CartContext) {
+  const { percent } = event;
   if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
     return { ok: false, reason: 'invalid-discount' } as const;
   }
   const cap = Math.min(100, rules.discountCap(line.product_id));
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
-  const next = withDiscount(line, percent);
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
+  // Who gave it, kept while the discount stays; taken off with it.
+  const { discount_by: _by, discount_approved_by: _approved, ...plain } = withDiscount(line, percent);
+  const next: CartLine = {
+    ...plain,
+    ...(percent > 0 && event.by ? { discount_by: event.by } : {}),
+    ...(percent > 0 && event.approved_by ? { discount_approved_by: event.approved_by } : {}),
+  };
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
@@ -226,9 +288,13 @@ function discountApplied(state: CartState, line: CartLine, percent: number, { ru
 function repriced(state: CartState, channelId: number | null, pricing: PricingIndex): CartState | CartRefusal {
   const lines: CartLine[] = [];
   for (const line of state.lines) {
+    if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
     const result = priceLine(requestOf(line), { index: pricing, channelId });
     if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
-    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id });
+    const by = line.discount_by ? { discount_by: line.discount_by } : {};
+    const approved = line.discount_approved_by ? { discount_approved_by: line.discount_approved_by } : {};
+    const sent = sentUnits(line) > 0 ? { sent: line.sent } : {};
+    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...by, ...approved, ...sent });
   }
   if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
@@ -239,9 +305,10 @@ function repriced(state: CartState, channelId: number | null, pricing: PricingIn
  * its lines: they were written for that order. An order with no line yet keeps its note and
  * name (the first line gives the order its brand; nothing is switched away from).
  */
-function brandSwitched(state: CartState, brandId: number): CartState {
+function brandSwitched(state: CartState, brandId: number): CartState | CartRefusal {
   if (brandId === state.brand_id) return state;
   if (state.lines.length === 0) return { ...state, brand_id: brandId, revision: state.revision + 1 };
+  if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };
   return { ...startedAfresh(state), brand_id: brandId };
 }
 
@@ -251,6 +318,86 @@ function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
   if (note === (state.note ?? '')) return state;
   const { note: _old, ...rest } = state;
   return note ? { ...rest, note, revision: state.revision + 1 } : { ...rest, revision: state.revision + 1 };
+}
+
+/** Every unit goes to the kitchen (or only the voids): one ticket more, unless nothing was to send. */
+function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigits): CartState | CartRefusal {
+  const voidsWaiting = (state.voids ?? []).some((v) => !v.printed);
+  const linesWaiting = !voidsOnly && state.lines.some((l) => sentUnits(l) < l.quantity);
+  if (!voidsWaiting && !linesWaiting) return state;
+  const lines = voidsOnly ? state.lines : state.lines.map((l) => (sentUnits(l) === l.quantity ? l : { ...l, sent: l.quantity }));
+  const voids = state.voids?.map((v) => (v.printed ? v : { ...v, printed: true }));
+  return changed(state, { lines, ...(voids ? { voids } : {}), kitchen_sends: (state.kitchen_sends ?? 0) + (linesWaiting ? 1 : 0) }, digits);
+}
+
+/** The line down to `quantity` (0: gone), the units the kitchen had recorded as a void. */
+function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineVoided' }>, digits: CurrencyDigits): CartState | CartRefusal {
+  if (!Number.isSafeInteger(event.quantity) || event.quantity < 0 || event.quantity >= line.quantity) return { ok: false, reason: 'invalid-quantity' };
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  const units = voidedUnits(line, event.quantity);
+  const rest = event.quantity === 0 ? null : withQuantity(line, event.quantity);
+  if (event.quantity > 0 && !rest) return { ok: false, reason: 'invalid-quantity' };
+  const kept = rest && { ...rest, sent: Math.min(sentUnits(line), event.quantity) };
+  const lines = kept ? state.lines.map((l) => (l === line ? kept : l)) : state.lines.filter((l) => l !== line);
+  if (units === 0) return changed(state, { lines }, digits);
+  const { sent: _sent, ...voidedLine } = voidedPart(line, kept, units);
+  const entry: LineVoid<CartLine> = { line: voidedLine, reason: event.reason, voided_at: event.voided_at, approved_by: event.approved_by, ...(event.by ? { by: event.by } : {}), printed: false };
+  return changed(state, { lines, voids: [...(state.voids ?? []), entry] }, digits);
+}
+
+/**
+ * The line with other choices, priced now on the order's channel: in its place, with its id,
+ * brand, quantity and discount. What the kitchen had cannot be changed this way (a void), nor
+ * a share of a split bill.
+ */
+function lineModified(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineModified' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
+  const { priced, request } = event;
+  const refusal = removalRefusal(line);
+  if (refusal) return refusal;
+  if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' };
+  if (!pricedFrom(request, priced) || priced.product_id !== line.product_id || (line.weight_g === null && priced.quantity !== line.quantity)) {
+    return { ok: false, reason: 'price-mismatch' };
+  }
+  const others = usageOf(state.lines.filter((l) => l !== line));
+  const stock = checkStock(others, usageOf([line]), usageOf([priced]), rules);
+  if (stock) return stock;
+  const next: CartLine = { ...withDiscount(priced, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id };
+  return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
+}
+
+/**
+ * Why a line cannot simply be taken off (a share of a split bill, units the kitchen had: a
+ * void), or null when "Remove line" removes it.
+ */
+export function removalRefusal(line: CartLine): CartRefusal | null {
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (sentUnits(line) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: 0 };
+  return null;
+}
+
+/** "Clear order" changes nothing: no line, no note, no name. */
+export function clearsNothing(state: CartState): boolean {
+  return isBlankOrder(state) && !state.name;
+}
+
+/**
+ * The cleared order back exactly as it was (its lines with their quoted prices and discounts,
+ * channel, note, name), one revision on, when nothing changed since it was cleared. A line
+ * sold out in between comes back too and is marked like any other (`orderStockProblems`):
+ * the cashier settles it rather than losing the order.
+ */
+function orderRestored(state: CartState, event: Extract<CartEvent, { type: 'orderRestored' }>): CartState | CartRefusal {
+  if (state.revision !== event.cleared_revision || !clearsNothing(state)) return { ok: false, reason: 'undo-expired' };
+  return { ...event.order, revision: state.revision + 1 };
+}
+
+/** The removed line back where it was, when nothing changed since it was removed. */
+function lineRestored(state: CartState, event: Extract<CartEvent, { type: 'lineRestored' }>, digits: CurrencyDigits): CartState | CartRefusal {
+  if (state.revision !== event.removed_revision) return { ok: false, reason: 'undo-expired' };
+  if (state.lines.some((l) => l.line_id === event.line.line_id)) return { ok: false, reason: 'duplicate-line-id', line_id: event.line.line_id };
+  const lines = [...state.lines];
+  lines.splice(Math.max(0, Math.min(event.position, lines.length)), 0, event.line);
+  return changed(state, { lines }, digits);
 }
 
 export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext): CartState | CartRefusal {
@@ -263,13 +410,22 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return quantityChanged(state, line, event.quantity, ctx);
     }
-    case 'lineRemoved':
-      if (!find(event.line_id)) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return changed(state, { lines: state.lines.filter((l) => l.line_id !== event.line_id) }, ctx.pricing.digits);
+    case 'lineModified': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return lineModified(state, line, event, ctx);
+    }
+    case 'lineRemoved': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      const refusal = removalRefusal(line);
+      if (refusal) return refusal;
+      return changed(state, { lines: state.lines.filter((l) => l !== line) }, ctx.pricing.digits);
+    }
     case 'discountApplied': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return discountApplied(state, line, event.percent, ctx);
+      return discountApplied(state, line, event, ctx);
     }
     case 'channelChanged':
       if (event.channel_id === state.channel_id) return state;
@@ -281,7 +437,20 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'noteChanged':
       return noteChanged(state, event.note);
     case 'orderCleared':
-      return isBlankOrder(state) && !state.name ? state : startedAfresh(state);
+      // A sent order is cleared as a whole-order void (src/db/voids.ts), never lost unseen.
+      if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };
+      return clearsNothing(state) ? state : startedAfresh(state);
+    case 'orderRestored':
+      return orderRestored(state, event);
+    case 'lineRestored':
+      return lineRestored(state, event, ctx.pricing.digits);
+    case 'kitchenSent':
+      return kitchenSent(state, event.voids_only, ctx.pricing.digits);
+    case 'lineVoided': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return lineVoided(state, line, event, ctx.pricing.digits);
+    }
     default: {
       const unknown: never = event;
       return unknown;

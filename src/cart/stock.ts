@@ -5,7 +5,8 @@
  * A line holds its product `quantity` times, each combo child `child quantity x line
  * quantity` times and each add-on `add-on quantity x line quantity` times: every line that
  * holds a product counts, whatever the role. A weighed line holds its product once: quotas
- * count pieces, and a weighing is one piece sold.
+ * count pieces, and a weighing is one piece sold. A line split into equal shares across bills
+ * (src/checkout/split.ts) is counted once, by its share that `counts_stock`.
  */
 import { msg } from '@lingui/core/macro';
 import type { CartRules } from './rules';
@@ -19,7 +20,11 @@ export type StockRefusal =
 export type Usage = ReadonlyMap<number, number>;
 
 type Held = { readonly product_id: number; readonly quantity: number };
-export type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g'> & { readonly addons: readonly Held[]; readonly children: readonly Held[] };
+export type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g'> & {
+  readonly addons: readonly Held[];
+  readonly children: readonly Held[];
+  readonly share?: { readonly counts_stock: boolean };
+};
 
 function count(into: Map<number, number>, productId: number, units: number): void {
   into.set(productId, (into.get(productId) ?? 0) + units);
@@ -29,6 +34,7 @@ function count(into: Map<number, number>, productId: number, units: number): voi
 export function usageOf(lines: readonly StockLine[], quantity?: number): Usage {
   const usage = new Map<number, number>();
   for (const line of lines) {
+    if (line.share && !line.share.counts_stock) continue;
     const units = line.weight_g !== null ? 1 : (quantity ?? line.quantity);
     count(usage, line.product_id, units);
     for (const child of line.children) count(usage, child.product_id, child.quantity * units);

@@ -10,11 +10,13 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { CartLine, CartState } from '../cart/cart';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
+import type { StaffRef } from '../staff/staff';
+import type { LineVoid } from '../cart/kitchen';
 
 /** The brand fields the receipt header prints (2.9). */
 export type BrandHeader = Pick<
   Brand,
-  'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail'
+  'brand_id' | 'brand_name' | 'brand_address' | 'brand_phone' | 'brand_email' | 'brand_thumbnail' | 'brand_vat_no'
 > & {
   /** The brand's second-language name; absent on sales stored before it was kept. */
   localize_name?: string | null;
@@ -33,7 +35,12 @@ export interface CompletedOrder {
   channel_id: number | null;
   lines: CartLine[];
   totals: { subtotal: Money; discount_total: Money; total: Money };
+  /** They cover `totals.total` and `tip` exactly, as settled (src/checkout/payment.ts). */
   payments: SettledPayment[];
+  /** assumed-contracts 10: paid with the sale, not part of its total; absent when none. */
+  tip?: Money;
+  /** assumed-contracts 10: covers at the table, 1 or more; absent when not asked. */
+  guests?: number;
   digits: CurrencyDigits;
   /** The installed terminal's UUID (assumed-contracts 7); absent on sales stored before it was kept. */
   terminal_id?: string;
@@ -44,6 +51,21 @@ export interface CompletedOrder {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10: the `staff_id` of the person signed in who made the sale; absent with nobody signed in. */
+  cashier_id?: string;
+  /** assumed-contracts 10: the manager who confirmed a staff-confirmed payment (a kiosk card payment, a counter order marked paid). */
+  approved_by?: StaffRef;
+  /**
+   * The VAT percent the branch's prices included when the sale completed (assumed-contracts
+   * 11): the receipt's VAT line, the same on every reprint. Absent when the branch gave none.
+   */
+  vat_percent?: number;
+  /** Kitchen tickets the order had before it was paid; absent = none. */
+  kitchen_sends?: number;
+  /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
+  voids?: LineVoid<CartLine>[];
+  /** A bill of a split order: the id the order had before it was split (assumed-contracts 10). */
+  split_of?: string;
 }
 
 /**
@@ -51,9 +73,9 @@ export interface CompletedOrder {
  * was parked or called under, its note, and the shift and cashier it was sold in. An empty
  * text is left out.
  */
-export type OrderFields = Partial<Pick<CompletedOrder, 'order_name' | 'order_note' | 'shift_id' | 'cashier_name'>>;
+export type OrderFields = Partial<Pick<CompletedOrder, 'order_name' | 'order_note' | 'shift_id' | 'cashier_name' | 'cashier_id'>>;
 
-const ORDER_FIELDS = ['order_name', 'order_note', 'shift_id', 'cashier_name'] as const;
+const ORDER_FIELDS = ['order_name', 'order_note', 'shift_id', 'cashier_name', 'cashier_id'] as const;
 
 /** The fields of `fields` that hold a non-empty text. */
 export function presentOrderFields(fields: OrderFields): OrderFields {
@@ -66,7 +88,7 @@ export function presentOrderFields(fields: OrderFields): OrderFields {
 }
 
 export interface CompleteOrderInput {
-  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id'>;
+  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id' | 'kitchen_sends' | 'voids' | 'split_of'>;
   client_order_id: string;
   ticket_no: string;
   created_at: string;
@@ -76,6 +98,11 @@ export interface CompleteOrderInput {
   digits: CurrencyDigits;
   terminal_id?: string;
   fields?: OrderFields;
+  /** The branch's VAT percent now; null or absent when it gave none. */
+  vat_percent?: number | null;
+  /** 0 or absent: no tip. */
+  tip?: Money;
+  guests?: number | null;
 }
 
 /** Freezes the cart into a completed sale; totals come from `orderTotals`. */
@@ -95,9 +122,15 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     lines: [...cart.lines],
     totals: { subtotal, discount_total, total },
     payments: [...input.payments],
+    ...(input.tip ? { tip: input.tip } : {}),
+    ...(input.guests ? { guests: input.guests } : {}),
     digits: input.digits,
     ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
     ...presentOrderFields(input.fields ?? {}),
+    ...(input.vat_percent != null ? { vat_percent: input.vat_percent } : {}),
+    ...(cart.kitchen_sends ? { kitchen_sends: cart.kitchen_sends } : {}),
+    ...(cart.voids?.length ? { voids: [...cart.voids] } : {}),
+    ...(cart.split_of ? { split_of: cart.split_of } : {}),
   };
 }
 

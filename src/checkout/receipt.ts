@@ -4,18 +4,25 @@
  * here, from the order's own snapshots, so the printed receipt needs no catalog and the
  * component only lays the rows out.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { add, formatMoney, money, times, type Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
 import { formatKg, optionText, quantityText } from '../cart/lineText';
 import { weighedAmount } from '../cart/pricing';
 import type { CompletedOrder } from './order';
-import type { PaymentMethod } from './payment';
+import { methodLabel } from './tenders';
 import { english, type Named, type Translate } from '../core/names';
+import { DEFAULT_BRANCH_SETTINGS, type BranchSettings, type PageWidth } from '../core/branchSettings';
+import { vatIncluded } from './vat';
+import { taxInvoiceQrText } from './taxQr';
 
 export interface ReceiptHeader {
   name: string;
+  /**
+   * The brand that sold (2.9, 2.10.9) when the header names the branch's business instead (a
+   * food hall selling under several brands); null when the header is the brand's own.
+   */
+  brand: string | null;
   /** Null when the brand has none (the header shows only what is given). */
   address: string | null;
   phone: string | null;
@@ -67,15 +74,35 @@ export interface Receipt {
   subtotal: string | null;
   discount_total: string | null;
   total: string;
+  /** The tip (assumed-contracts 10), paid with the sale but not part of its total; null when none. */
+  tip: string | null;
   payments: ReceiptPayment[];
   /** Null when no change was given. */
   change: string | null;
   /** The name the order was parked under and its note (assumed-contracts 7); null when it has none. */
   order_name: string | null;
   order_note: string | null;
+  /** How the paper is laid out (assumed-contracts 11): the roll, the type size and margins (null = the roll's own). */
+  page: { width: PageWidth; font_size: number | null; margins: number | null };
+  /** "VAT included (5%)" and the VAT inside the total; null when the sale had no VAT percent. */
+  vat: { label: string; amount: string } | null;
+  /** "VAT no. …" of the brand; null when it has none. */
+  vat_no: string | null;
+  /** What the simplified tax invoice QR code holds (base64 TLV, taxQr.ts); null when not printed. */
+  tax_qr: string | null;
+  /** Covers at the table ("Guests"); null when not asked. */
+  guests: number | null;
 }
 
-export const METHOD_LABEL: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash`, card: msg`Card` };
+/** What the receipt takes besides the sale: the branch's settings and the terminal's "Tax invoice QR". */
+export interface ReceiptPaper {
+  branch: BranchSettings;
+  taxQr: boolean;
+}
+
+export const DEFAULT_PAPER: ReceiptPaper = { branch: DEFAULT_BRANCH_SETTINGS, taxQr: false };
+
+export { METHOD_LABEL } from './tenders';
 
 /**
  * The words of a receipt: the messages in the terminal's language and each name as it
@@ -132,20 +159,57 @@ function rateOf(line: CartLine, show: (m: Money) => string, t: Translate): strin
   return Number.isSafeInteger(each) ? `${line.quantity} × ${show(money(each))}` : null;
 }
 
-export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWords = ENGLISH): Receipt {
+/**
+ * The header: the branch's business name, address, phone and e-mail (assumed-contracts 11),
+ * each falling back to the brand's (2.9) when the branch gives none; under a business name,
+ * the brand that sold is named too, so the receipt says whose lines they are.
+ */
+function headerOf(order: CompletedOrder, branch: BranchSettings, name: ReceiptWords['name']): ReceiptHeader {
+  const { brand } = order;
+  const business = given(branch.business_name);
+  const brandName = name({ name: brand.brand_name, localize_name: brand.localize_name ?? null });
+  const businessName = business ? name({ name: business, localize_name: given(branch.localize_business_name) }) : null;
+  return {
+    name: businessName ?? brandName,
+    brand: businessName !== null && businessName !== brandName ? brandName : null,
+    address: given(branch.business_address)
+      ? name({ name: branch.business_address!.trim(), localize_name: given(branch.localize_business_address) })
+      : given(brand.brand_address),
+    phone: given(branch.business_phone) ?? given(brand.brand_phone),
+    email: given(branch.business_email) ?? given(brand.brand_email),
+    logo: given(brand.brand_thumbnail),
+  };
+}
+
+/**
+ * The VAT line and the tax invoice QR of a sale: the VAT inside its total at the percent it was
+ * sold with, rounded once (vat.ts); the QR only when asked for and the brand has a VAT number.
+ */
+function taxOf(order: CompletedOrder, paper: ReceiptPaper, t: Translate): Pick<Receipt, 'vat' | 'vat_no' | 'tax_qr'> {
+  const vatNo = given(order.brand.brand_vat_no ?? null);
+  const percent = order.vat_percent;
+  if (percent === undefined) return { vat: null, vat_no: vatNo, tax_qr: null };
+  const vat = vatIncluded(order.totals.total, percent);
+  const seller = given(paper.branch.business_name) ?? order.brand.brand_name;
+  return {
+    vat: { label: t(msg`VAT included (${{ percent }}%)`), amount: formatMoney(vat, order.digits) },
+    vat_no: vatNo,
+    tax_qr:
+      paper.taxQr && vatNo !== null
+        ? taxInvoiceQrText({ seller, vat_no: vatNo, timestamp: order.created_at, total: order.totals.total, vat, digits: order.digits })
+        : null,
+  };
+}
+
+export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWords = ENGLISH, paper: ReceiptPaper = DEFAULT_PAPER): Receipt {
   const { t, name } = words;
   const show = (m: Money) => formatMoney(m, order.digits);
-  const { brand, totals } = order;
+  const { totals } = order;
   const discounted = totals.discount_total !== 0;
   const change = add(...order.payments.map((p) => p.change));
+  const { branch } = paper;
   return {
-    header: {
-      name: name({ name: brand.brand_name, localize_name: brand.localize_name }),
-      address: given(brand.brand_address),
-      phone: given(brand.brand_phone),
-      email: given(brand.brand_email),
-      logo: given(brand.brand_thumbnail),
-    },
+    header: headerOf(order, branch, name),
     ticket_no: order.ticket_no,
     date,
     lines: order.lines.map((line) => ({
@@ -160,9 +224,13 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     subtotal: discounted ? show(totals.subtotal) : null,
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,
     total: show(totals.total),
-    payments: order.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.tendered) })),
+    tip: order.tip ? show(order.tip) : null,
+    payments: order.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.tendered) })),
     change: change > 0 ? show(change) : null,
     order_name: given(order.order_name ?? null),
     order_note: given(order.order_note ?? null),
+    page: { width: branch.page_width, font_size: branch.font_size, margins: branch.page_margins },
+    ...taxOf(order, paper, t),
+    guests: order.guests ?? null,
   };
 }

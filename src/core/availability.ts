@@ -62,3 +62,49 @@ export function isSoldOut(availability: Availability, product: Pick<Product, 'id
     availability.soldOut === null ? product.is_sold_out === 1 : availability.soldOut.has(product.id);
   return flagged || remainingStock(availability, product.id) === 0;
 }
+
+/** A manager's "Mark sold out" / "Available again" at the till (assumed-contracts 12). */
+export interface AvailabilityChange {
+  /** A UUID made for the change: its Idempotency-Key. */
+  id: string;
+  product_id: number;
+  sold_out: boolean;
+  /** ISO time the manager made it. */
+  marked_at: string;
+}
+
+/** What the sold-out rule needs of a stored change: whether, and when, the server took it. */
+export type MarkState = AvailabilityChange & {
+  upload: 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
+  uploaded_at: string | null;
+};
+
+/**
+ * assumed-contracts 12: whether a till's mark still speaks for its product over the sold-out
+ * list polled at `listSentAt`. It does while the server has not answered it, and once
+ * answered until a list asked for after the answer arrives: from then on the poll is the
+ * truth. A refused mark never speaks.
+ */
+export function markInForce(mark: MarkState, listSentAt: string | null): boolean {
+  if (mark.upload === 'waiting') return true;
+  if (mark.upload !== 'uploaded') return false;
+  return listSentAt === null || mark.uploaded_at === null || mark.uploaded_at >= listSentAt;
+}
+
+/**
+ * The sold-out list with the till's marks in force laid over it, the latest mark of a product
+ * winning: the list every reader of sold-out takes, so a mark shows at once on every tab.
+ */
+export function soldOutAfterMarks(list: readonly number[], marks: readonly MarkState[], listSentAt: string | null): number[] {
+  const latest = new Map<number, MarkState>();
+  for (const mark of marks) {
+    if (!markInForce(mark, listSentAt)) continue;
+    const known = latest.get(mark.product_id);
+    if (!known || mark.marked_at >= known.marked_at) latest.set(mark.product_id, mark);
+  }
+  if (latest.size === 0) return [...list];
+  const out = list.filter((id) => latest.get(id)?.sold_out !== false);
+  const listed = new Set(out);
+  for (const [id, mark] of latest) if (mark.sold_out && !listed.has(id)) out.push(id);
+  return out;
+}

@@ -143,6 +143,11 @@ export interface Brand {
   brand_phone: string | null;
   brand_thumbnail: string;
   brand_color: string | null;
+  /**
+   * The brand's VAT registration number, printed on its receipts (2.9 lists it unused).
+   * Absent on brands stored before it was read: the next sync stores it.
+   */
+  brand_vat_no?: string | null;
   groups: BrandGroup[];
 }
 

@@ -46,6 +46,14 @@ export interface SyncReport {
   startedAt: string;
   finishedAt: string;
   pageSize: number;
+  /** Listing pages asked for at once (the one being read and those ahead of it); absent in reports of older syncs. */
+  pagesInFlight?: number;
+  /**
+   * Records the sync wrote: `catalog`, the new generation's (0 when the catalog was served
+   * unchanged and the generation in use was kept), and `quotas`, the quota rows it rewrote as
+   * a poll does. Absent in reports of older syncs.
+   */
+  written?: { catalog: number; quotas: number };
   counts: SyncCounts;
   /** Malformed rows and pieces left out of kept rows, all of them counted, the first `MAX_LISTED_DROPS` (src/sync/report.ts) listed. */
   malformed: number;

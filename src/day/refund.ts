@@ -7,6 +7,7 @@ import type { CompletedOrder } from '../checkout/order';
 import type { CurrencyDigits, Money } from '../core/money';
 import { leftToGiveBack, refundPayments, refundTo } from './refundPayments';
 import type { PaymentMethod } from '../checkout/payment';
+import type { StaffRef } from '../staff/staff';
 import { priceRefund, type PastRefund, type RefundLine, type RefundPayment, type RefundRefusal, type RequestedLine } from './refunds';
 
 export interface Refund {
@@ -30,6 +31,9 @@ export interface Refund {
   terminal_id?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10: who made it (absent with nobody signed in) and the manager who approved it. */
+  cashier_id?: string;
+  approved_by?: StaffRef;
 }
 
 export interface RefundInput {
@@ -44,6 +48,8 @@ export interface RefundInput {
   terminal_id?: string;
   shift_id?: string;
   cashier_name?: string;
+  cashier_id?: string;
+  approved_by?: StaffRef;
   /** The tender the cashier chose to give the money back to; absent: the way it came, card first. */
   to?: PaymentMethod;
 }
@@ -81,6 +87,8 @@ export function makeRefund(input: RefundInput): { ok: true; refund: Refund } | R
       ...(input.terminal_id ? { terminal_id: input.terminal_id } : {}),
       ...(input.shift_id ? { shift_id: input.shift_id } : {}),
       ...(input.cashier_name ? { cashier_name: input.cashier_name } : {}),
+      ...(input.cashier_id ? { cashier_id: input.cashier_id } : {}),
+      ...(input.approved_by ? { approved_by: input.approved_by } : {}),
     },
   };
 }

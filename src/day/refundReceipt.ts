@@ -8,7 +8,8 @@
 import { msg } from '@lingui/core/macro';
 import { quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
-import { ENGLISH, METHOD_LABEL, receiptOf, type ReceiptHeader, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
+import { methodLabel } from '../checkout/tenders';
+import { ENGLISH, receiptOf, type ReceiptHeader, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
 import { formatMoney } from '../core/money';
 import type { Refund } from './refund';
 
@@ -53,6 +54,6 @@ export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: stri
       };
     }),
     total: show(refund.total),
-    payments: refund.payments.map((p) => ({ label: t(METHOD_LABEL[p.method]), amount: show(p.amount) })),
+    payments: refund.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.amount) })),
   };
 }

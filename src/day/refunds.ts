@@ -5,7 +5,7 @@
  * `total` (what was paid for it, after its discount), over all its refunds together.
  */
 import type { CompletedOrder } from '../checkout/order';
-import type { PaymentMethod } from '../checkout/payment';
+import type { MethodOf } from '../checkout/tenders';
 import { add, money, mulDiv, sub, ZERO, type Money } from '../core/money';
 
 /** One line of a refund: which line of the sale (`of_line`, its index), how many units, how much money. */
@@ -19,8 +19,8 @@ export interface RefundLine {
   amount: Money;
 }
 
-export interface RefundPayment {
-  method: PaymentMethod;
+/** Money given back to one tender; an added tender's name and kind as the sale's payment recorded them. */
+export interface RefundPayment extends MethodOf {
   amount: Money;
 }
 

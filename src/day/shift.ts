@@ -8,6 +8,7 @@
  */
 import type { Money } from '../core/money';
 import { recordedIn } from './shiftRecord';
+import type { StaffRef } from '../staff/staff';
 
 export type CashMovementKind = 'in' | 'out';
 
@@ -17,6 +18,9 @@ export interface CashMovement {
   reason: string;
   /** ISO 8601 instant. */
   at: string;
+  /** assumed-contracts 10: who moved it (absent with nobody signed in) and the manager who approved a cash out. */
+  by?: StaffRef;
+  approved_by?: StaffRef;
 }
 
 export interface ShiftClosing {
@@ -25,6 +29,8 @@ export interface ShiftClosing {
   /** The device's clock at the close, as it read; absent on shifts closed before it was kept. */
   device_closed_at?: string;
   counted_cash: Money;
+  /** assumed-contracts 10: who closed it; absent with nobody signed in. */
+  closed_by?: StaffRef;
 }
 
 /**
@@ -42,6 +48,8 @@ export interface Shift {
   /** UUID made when the shift opens; its upload's `Idempotency-Key`. */
   shift_id: string;
   cashier_name: string;
+  /** assumed-contracts 10: who opened it; absent with nobody signed in. */
+  opened_by?: StaffRef;
   opening_float: Money;
   opened_at: string;
   cash_movements: readonly CashMovement[];
@@ -51,17 +59,21 @@ export interface Shift {
   refund_ids: readonly string[];
   /** Null while the shift is open. */
   closing: ShiftClosing | null;
+  /** When "Open drawer" opened the cash drawer with no sale; absent on shifts stored before it was kept. */
+  no_sales?: readonly string[];
 }
 
 /** The last shift opened on the terminal, or null before the first. */
 export type ShiftState = Shift | null;
 
 export type ShiftEvent =
-  | { type: 'shiftOpened'; shift_id: string; cashier_name: string; opening_float: Money; at: string }
-  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string; shift_id?: string }
+  | { type: 'shiftOpened'; shift_id: string; cashier_name: string; opening_float: Money; at: string; by?: StaffRef }
+  | { type: 'cashMoved'; kind: CashMovementKind; amount: Money; reason: string; at: string; shift_id?: string; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'saleRecorded'; client_order_id: string }
   | { type: 'refundRecorded'; client_order_id: string }
-  | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string };
+  /** "Open drawer": the drawer opened with no sale, counted in the shift. */
+  | { type: 'drawerOpened'; at: string }
+  | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string; by?: StaffRef };
 
 export type ShiftRefusal =
   /** A shift is already open: close it before another is opened. */
@@ -103,6 +115,7 @@ function opened(state: ShiftState, event: Extract<ShiftEvent, { type: 'shiftOpen
   return {
     shift_id: event.shift_id,
     cashier_name,
+    ...(event.by ? { opened_by: event.by } : {}),
     opening_float: event.opening_float,
     opened_at: event.at,
     cash_movements: [],
@@ -120,17 +133,27 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
       if (refused) return refused;
       const reason = event.reason.trim();
       if (reason === '') return { ok: false, reason: 'reason-missing' };
-      const movement: CashMovement = { kind: event.kind, amount: event.amount, reason, at: event.at };
+      const movement: CashMovement = {
+        kind: event.kind,
+        amount: event.amount,
+        reason,
+        at: event.at,
+        ...(event.by ? { by: event.by } : {}),
+        ...(event.approved_by ? { approved_by: event.approved_by } : {}),
+      };
       return { ...state, cash_movements: [...state.cash_movements, movement] };
     }
     case 'saleRecorded':
     case 'refundRecorded':
       return recordedIn(state, event);
+    case 'drawerOpened':
+      return { ...state, no_sales: [...(state.no_sales ?? []), event.at] };
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;
       const closed_at = closingTime(state.opened_at, event.at);
-      return { ...state, closing: { closed_at, device_closed_at: event.at, counted_cash: event.counted_cash } };
+      const by = event.by ? { closed_by: event.by } : {};
+      return { ...state, closing: { closed_at, device_closed_at: event.at, counted_cash: event.counted_cash, ...by } };
     }
     default: {
       const unknown: never = event;

@@ -5,7 +5,7 @@
  * with more decimals than the shift has cannot be added to it without changing it.
  */
 import type { CompletedOrder } from '../checkout/order';
-import type { CurrencyDigits, Money } from '../core/money';
+import { ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { convertDigits } from '../core/moneyDigits';
 import type { Refund } from './refund';
 
@@ -31,12 +31,14 @@ export function saleInDigits(sale: CompletedOrder, digits: CurrencyDigits): Comp
     return lineTotal === null ? null : { ...line, total: lineTotal };
   });
   const payments = all(sale.payments, (p) => {
-    const [amount, tendered, change] = all([p.amount, p.tendered, p.change], to) ?? [];
-    return amount === undefined || tendered === undefined || change === undefined ? null : { ...p, amount, tendered, change };
+    const [amount, tendered, change, tip] = all([p.amount, p.tendered, p.change, p.tip ?? ZERO], to) ?? [];
+    if (amount === undefined || tendered === undefined || change === undefined || tip === undefined) return null;
+    return { ...p, amount, tendered, change, ...(p.tip === undefined ? {} : { tip }) };
   });
-  if (!totals || !lines || !payments) return null;
+  const tip = to(sale.tip ?? ZERO);
+  if (!totals || !lines || !payments || tip === null) return null;
   const [sub, discount, sum] = totals as [Money, Money, Money];
-  return { ...sale, digits, totals: { subtotal: sub, discount_total: discount, total: sum }, lines, payments };
+  return { ...sale, digits, totals: { subtotal: sub, discount_total: discount, total: sum }, lines, payments, ...(sale.tip === undefined ? {} : { tip }) };
 }
 
 /** The refund's amounts a report counts, in `digits`; null when one cannot be converted exactly. */

@@ -27,10 +27,21 @@ export type OrderRefusal = CartRefusal | PricingRefusal;
 
 export const CART_ID = 'current';
 
-/** The cart as stored under the one id; the note and name only when the order has them. */
+/** The cart as stored under the one id; the note, name and kitchen record only when the order has them. */
 export function stored(state: CartState): StoredCart {
-  const { lines, channel_id, brand_id, revision, note, name } = state;
-  return { id: CART_ID, lines, channel_id, brand_id, revision, ...(note ? { note } : {}), ...(name ? { name } : {}) };
+  const { lines, channel_id, brand_id, revision, note, name, kitchen_sends, voids, split_of } = state;
+  return {
+    id: CART_ID,
+    lines,
+    channel_id,
+    brand_id,
+    revision,
+    ...(note ? { note } : {}),
+    ...(name ? { name } : {}),
+    ...(kitchen_sends ? { kitchen_sends } : {}),
+    ...(voids?.length ? { voids } : {}),
+    ...(split_of ? { split_of } : {}),
+  };
 }
 
 function plain(row: StoredCart): CartState {

@@ -11,8 +11,10 @@
  * `ProductChunk`); an older generation's chunks hold every product, in the order written.
  */
 import type { Catalog, Product, Quota } from '../core/catalog';
+import { joinListings } from '../menu/listingRecords';
 import { heldProducts, type CategoryListing } from '../menu/views';
 import { readActiveGeneration } from './generations';
+import { readSoldOutList, soldOutTables } from './availability';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 
 /** The part of a catalog that only a full sync changes. */
@@ -45,12 +47,13 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
   const [lower, upper] = generationRange(gen);
   const stored = await db.session.get(gen);
   if (!stored) return null;
-  const [brands, categories, modifierGroups, chunks, listings, addons, channels] = await Promise.all([
+  const [brands, categories, modifierGroups, chunks, listings, parts, addons, channels] = await Promise.all([
     db.brands.where(':id').between(lower, upper, true, true).toArray(),
     db.categories.where(':id').between(lower, upper, true, true).toArray(),
     db.modifierGroups.where(':id').between(lower, upper, true, true).toArray(),
     db.productChunks.where(':id').between(lower, upper, true, true).toArray(),
     db.listings.where(':id').between(lower, upper, true, true).toArray(),
+    db.listingParts.where(':id').between(lower, upper, true, true).toArray(),
     db.addons.where(':id').between(lower, upper, true, true).toArray(),
     db.channels.where(':id').between(lower, upper, true, true).toArray(),
   ]);
@@ -61,7 +64,7 @@ async function readGenerationRows(db: PosDb, gen: number): Promise<CatalogGenera
     brands: withoutGen(brands),
     categories: withoutGen(categories),
     modifierGroups: withoutGen(modifierGroups),
-    products: generationProducts(chunks, listings),
+    products: generationProducts(chunks, joinListings(listings, parts)),
     addons: withoutGen(addons),
     channels: withoutGen(channels),
   };
@@ -71,23 +74,23 @@ async function readAvailabilityRows(db: PosDb, gen: number): Promise<Availabilit
   const [lower, upper] = generationRange(gen);
   const [quotas, soldOut] = await Promise.all([
     db.quotas.where(':id').between(lower, upper, true, true).toArray(),
-    db.soldOut.get('latest'),
+    readSoldOutList(db),
   ]);
   // The poll time stays in storage (db/quotaSales.ts reads it); the catalog holds the rows alone.
   const rows = quotas.map(({ gen: _gen, polled_at: _polledAt, ...quota }) => quota);
-  return { quotas: rows, soldOut: soldOut?.product_ids ?? null };
+  return { quotas: rows, soldOut };
 }
 
 /** The static part of generation `gen`; null when it is no longer (or not yet) active. */
 export function readCatalogGeneration(db: PosDb, gen: number): Promise<CatalogGeneration | null> {
-  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels], async () =>
+  return db.transaction('r', [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.listingParts, db.addons, db.channels], async () =>
     (await readActiveGeneration(db)) === gen ? readGenerationRows(db, gen) : null,
   );
 }
 
-/** Quotas of generation `gen` and the latest sold-out list. */
+/** Quotas of generation `gen` and the latest sold-out list with the till's marks. */
 export function readAvailability(db: PosDb, gen: number): Promise<Availability> {
-  return db.transaction('r', [db.quotas, db.soldOut], () => readAvailabilityRows(db, gen));
+  return db.transaction('r', [db.quotas, ...soldOutTables(db)], () => readAvailabilityRows(db, gen));
 }
 
 export function composeCatalog(generation: CatalogGeneration, availability: Availability): Catalog {
@@ -99,7 +102,7 @@ export function composeCatalog(generation: CatalogGeneration, availability: Avai
 export function readCatalog(db: PosDb): Promise<Catalog | null> {
   return db.transaction(
     'r',
-    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.addons, db.channels, db.quotas, db.soldOut],
+    [db.syncMeta, db.session, db.brands, db.categories, db.modifierGroups, db.productChunks, db.listings, db.listingParts, db.addons, db.channels, db.quotas, ...soldOutTables(db)],
     async () => {
       const gen = await readActiveGeneration(db);
       if (gen === null) return null;

@@ -5,34 +5,11 @@
  * active reads as null, never as a part of another generation.
  */
 import type { ModifierGroup, Product, Session } from '../core/catalog';
-import { heldProducts, type CatalogHead, type CatalogViews, type CategoryListing } from '../menu/views';
+import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import { readActiveGeneration } from './generations';
-import type { Availability } from './catalogReader';
-import { readAvailability } from './catalogReader';
 import type { Table } from 'dexie';
-import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb, type ProductChunk } from './schema';
+import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
 import type { Channel } from '../core/catalog';
-
-/**
- * The one chunk of a generation whose listings hold its products (`ProductChunk`): the
- * products no listing holds, and every product id in the order `products` came in.
- */
-export function unlistedChunk(gen: number, products: readonly Product[], listings: readonly CategoryListing[]): ProductChunk {
-  const listed = new Set(listings.flatMap((listing) => heldProducts(listing).map((p) => p.id)));
-  return { gen, chunk: 0, products: products.filter((p) => !listed.has(p.id)), order: products.map((p) => p.id) };
-}
-
-/**
- * Writes the views of `gen` with the chunk of its products no listing holds; the generation
- * switch counts them (one head, every listing, one chunk).
- */
-export function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<void> {
-  return db.transaction('rw', [db.catalogHeads, db.listings, db.productChunks], async () => {
-    await db.catalogHeads.put(views.head);
-    await db.listings.bulkPut(views.listings);
-    await db.productChunks.put(chunk);
-  });
-}
 
 /** What the screen holds of a generation from its start: small, whatever the catalog's size. */
 export interface GenerationHead {
@@ -69,10 +46,11 @@ export function readGenerationHead(db: PosDb, gen: number): Promise<GenerationHe
 }
 
 /**
- * The stored listings of `ids` in generation `gen`, by category id (a category without one
- * lists nothing); null when `gen` is no longer active.
+ * The first record of each listing of `ids` in generation `gen` (`ListingHead`: its first
+ * products and how many records follow, read with `readListingPart`), by category id (a
+ * category without one lists nothing); null when `gen` is no longer active.
  */
-export function readListings(db: PosDb, gen: number, ids: readonly number[]): Promise<Map<number, CategoryListing | undefined> | null> {
+export function readListings(db: PosDb, gen: number, ids: readonly number[]): Promise<Map<number, ListingHead | undefined> | null> {
   return db.transaction('r', [db.syncMeta, db.listings], async () => {
     if ((await readActiveGeneration(db)) !== gen) return null;
     const rows = await db.listings.bulkGet(ids.map((id) => [gen, id] as [number, number]));
@@ -80,7 +58,17 @@ export function readListings(db: PosDb, gen: number, ids: readonly number[]): Pr
   });
 }
 
-export { readAvailability, type Availability };
+/**
+ * Record `part` (1, 2...) of the listing of category `id` in generation `gen`: undefined when
+ * it has no such record, null when `gen` is no longer active. One record per read, so each
+ * is a short task of its own.
+ */
+export function readListingPart(db: PosDb, gen: number, id: number, part: number): Promise<ListingPart | undefined | null> {
+  return db.transaction('r', [db.syncMeta, db.listingParts], async () => {
+    if ((await readActiveGeneration(db)) !== gen) return null;
+    return db.listingParts.get([gen, id, part]);
+  });
+}
 
 /**
  * Rows read per slice of the extras: a read of this many option groups or add-ons stays well

@@ -15,16 +15,21 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { saleFits } from './shiftDigits';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
+import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
 import { readQuotaSales } from './quotaSales';
+import { readSoldOutList, soldOutTables } from './availability';
 import { quotasAfterSales } from '../cart/quotaSales';
 import type { CartRules } from '../cart/rules';
 import { availabilityOf, isSoldOut, remainingStock } from '../core/availability';
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
+import { readBranchSettings } from './branchSettings';
 import { readOpenShift, recordInOpenShift } from './shiftFields';
+import { doneBy } from './staff';
+import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
 export class SaleNotSavedError extends Error {
@@ -60,6 +65,7 @@ function header(brand: Brand | null): BrandHeader {
     brand_phone: brand?.brand_phone ?? null,
     brand_email: brand?.brand_email ?? null,
     brand_thumbnail: brand?.brand_thumbnail ?? '',
+    brand_vat_no: brand?.brand_vat_no ?? null,
   };
 }
 
@@ -96,6 +102,11 @@ export interface CompleteSaleInput {
    * none sold out when absent.
    */
   soldOutSnapshot?: (productId: number) => boolean;
+  /** The manager who confirmed the payment (a kiosk card payment). */
+  approved_by?: StaffRef;
+  /** assumed-contracts 10: not part of the total; the payments cover the total and the tip. */
+  tip?: Money;
+  guests?: number | null;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -110,11 +121,12 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   if (cart.lines.length === 0) throw new SaleNotSavedError('The order is empty.');
   if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError(BELOW_ZERO_MESSAGE);
   const settings = await readSettings(db);
+  const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, db.soldOut], async () => {
+  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
@@ -138,13 +150,17 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       terminal_id: settings.terminalId,
       // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
       fields: { order_name: stored.name, order_note: stored.note },
+      // The VAT the prices included when it sold, so a reprint shows the same (assumed-contracts 11).
+      vat_percent: (await readBranchSettings(db)).vat_percent,
+      ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
     const shiftFields = input.payAtCounter
       ? {}
       : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
     await db.counters.put({ id: 'ticket', value: next });
-    const order: CompletedOrder = { ...made, ...presentOrderFields(shiftFields) };
+    const approved = input.approved_by ? { approved_by: input.approved_by } : {};
+    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -158,12 +174,12 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
  * Sold out and what is left now, as the cart's rules ask them (`CartRules`), read from
  * storage: the latest sold-out poll (else each product's snapshot flag, `soldOutSnapshot`) and
  * the quota rows lowered by the sales the polls cannot have counted. Read inside the caller's
- * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOut`, so a sale is checked
+ * transaction when it holds `syncMeta`, `quotas`, `orders` and `soldOutTables`, so a sale is checked
  * against exactly what was stored before it.
  */
 async function readStockRules(db: PosDb, soldOutSnapshot: (productId: number) => boolean): Promise<Pick<CartRules, 'isSoldOut' | 'remainingStock'>> {
-  const [sales, soldOut] = await Promise.all([readQuotaSales(db), db.soldOut.get('latest')]);
-  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut: soldOut?.product_ids ?? null });
+  const [sales, soldOut] = await Promise.all([readQuotaSales(db), readSoldOutList(db)]);
+  const availability = availabilityOf({ quotas: quotasAfterSales(sales.quotas, sales.sold), soldOut });
   return {
     isSoldOut: (id) => isSoldOut(availability, { id, is_sold_out: soldOutSnapshot(id) ? 1 : 0 }),
     remainingStock: (id) => remainingStock(availability, id),
@@ -180,13 +196,15 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
  * the same transaction. False when the order is not an unpaid counter order (already paid in
  * another tab, for instance): nothing is written.
  */
-export function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date): Promise<boolean> {
+export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef): Promise<boolean> {
+  const person = await doneBy(db);
   return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return false;
     const paid: CompletedOrder = { ...order, payments: [...payments] };
     const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
-    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields });
+    const approved = approved_by ? { approved_by } : {};
+    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields, ...person, ...approved });
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return true;
   });

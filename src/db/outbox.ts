@@ -1,7 +1,8 @@
 /**
  * The upload queue (`outbox`) and what the server said of each document: sales (`orders`),
- * refunds (`refunds`) and closed shifts (`shifts`), one queue for all three in the order they
- * were made, each entry naming its kind.
+ * refunds (`refunds`), closed shifts (`shifts`), cleared orders' voids (`voids`) and sold-out
+ * marks (`availabilityChanges`), one queue for all in the order they were made, each entry
+ * naming its kind.
  *
  * The queue order is `queued_at`, the time the sale completed. The head is the first entry
  * that is neither held nor passed over: an entry that names another in `after` (a refund
@@ -14,13 +15,15 @@
  * refused for good); the order row is never deleted. A rejected order can be queued again
  * and is then sent under the same client order id, which the server deduplicates on.
  */
-import type { OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow } from './schema';
+import type { AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 
 /** An entry's document, read from its kind's table. */
 export type QueuedDocument =
   | { kind: 'sale'; order: OrderRow }
   | { kind: 'refund'; refund: RefundRow }
-  | { kind: 'shift'; shift: ShiftRow };
+  | { kind: 'shift'; shift: ShiftRow }
+  | { kind: 'void'; voided: VoidRow }
+  | { kind: 'availability'; change: AvailabilityChangeRow };
 
 const kindOf = (entry: Pick<OutboxRow, 'kind'> | undefined): OutboxKind => entry?.kind ?? 'sale';
 
@@ -33,6 +36,10 @@ function documents(db: PosDb, kind: OutboxKind) {
       return db.refunds;
     case 'shift':
       return db.shifts;
+    case 'void':
+      return db.voids;
+    case 'availability':
+      return db.availabilityChanges;
     default: {
       const never: never = kind;
       return never;
@@ -56,6 +63,14 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
       const shift = await db.shifts.get(id);
       return shift ? { kind, shift } : null;
     }
+    case 'void': {
+      const voided = await db.voids.get(id);
+      return voided ? { kind, voided } : null;
+    }
+    case 'availability': {
+      const change = await db.availabilityChanges.get(id);
+      return change ? { kind, change } : null;
+    }
     default: {
       const never: never = kind;
       return never;
@@ -63,7 +78,7 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
   }
 }
 
-const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts];
+const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges];
 
 /** An entry waits while the order it must follow exists and is not uploaded yet. */
 async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {

@@ -14,6 +14,8 @@
  * reopened, when the whole order is checked (`orderStockProblems`): a line sold out or over
  * what is left meanwhile is marked and must be settled before it is sold.
  */
+import { readSignedIn } from './staff';
+import { refOf, type StaffRef } from '../staff/people';
 import { isBlankOrder, type CartState } from '../cart/cart';
 import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type NameFormats, type ParkRefusal } from '../cart/parked';
 import { clearCartIn, readCart, stored } from './cart';
@@ -33,8 +35,14 @@ async function parkedNames(db: PosDb): Promise<string[]> {
   return (await db.parked.toArray()).map((p) => p.name);
 }
 
-function rowOf(cart: CartState, name: string, clock: ParkClock): ParkedRow {
-  return { id: (clock.newId ?? (() => crypto.randomUUID()))(), name, parked_at: (clock.now ?? Date.now)(), cart: { ...cart, name } };
+function rowOf(cart: CartState, name: string, clock: ParkClock, by: { parked_by?: StaffRef }): ParkedRow {
+  return { id: (clock.newId ?? (() => crypto.randomUUID()))(), name, parked_at: (clock.now ?? Date.now)(), cart: { ...cart, name }, ...by };
+}
+
+/** The person signed in as a parked order's `parked_by`; `{}` with nobody. */
+async function parkedBy(db: PosDb): Promise<{ parked_by?: StaffRef }> {
+  const person = await readSignedIn(db);
+  return person ? { parked_by: refOf(person) } : {};
 }
 
 /**
@@ -42,14 +50,15 @@ function rowOf(cart: CartState, name: string, clock: ParkClock): ParkedRow {
  * empty one. Refused, writing nothing, when the order holds nothing or the name is too long or
  * already parked. `brandId`: the brand an order that was never stored would take.
  */
-export function parkOrder(db: PosDb, typedName: string, brandId: number, clock: ParkClock = {}): Promise<{ ok: true; name: string } | ParkRefusal> {
+export async function parkOrder(db: PosDb, typedName: string, brandId: number, clock: ParkClock = {}): Promise<{ ok: true; name: string } | ParkRefusal> {
+  const by = await parkedBy(db);
   return db.transaction('rw', [db.cart, db.parked], async () => {
     const current = await readCart(db, brandId);
     const chosen = chooseOrderName(typedName, await parkedNames(db), clock.nameFormats);
     if (!chosen.ok) return chosen;
     const kept = parkedCart(current, chosen.name);
     if ('ok' in kept) return kept;
-    await db.parked.add(rowOf(kept, chosen.name, clock));
+    await db.parked.add(rowOf(kept, chosen.name, clock, by));
     await clearCartIn(db, current);
     return { ok: true, name: chosen.name } as const;
   });
@@ -63,7 +72,8 @@ export type Reopened = { ok: true; name: string; parkedAs: string | null };
  * parked first under its own name (when free) or the next number. `gone` when another screen
  * reopened it first: nothing is written.
  */
-export function reopenOrder(db: PosDb, id: string, brandId: number, clock: ParkClock = {}): Promise<Reopened | ParkRefusal> {
+export async function reopenOrder(db: PosDb, id: string, brandId: number, clock: ParkClock = {}): Promise<Reopened | ParkRefusal> {
+  const by = await parkedBy(db);
   return db.transaction('rw', [db.cart, db.parked], async () => {
     const row = await db.parked.get(id);
     if (!row) return { ok: false, reason: 'gone' } as const;
@@ -72,9 +82,11 @@ export function reopenOrder(db: PosDb, id: string, brandId: number, clock: ParkC
     let parkedAs: string | null = null;
     if (!isBlankOrder(current)) {
       parkedAs = suggestedName(current, await parkedNames(db), clock.nameFormats);
-      await db.parked.add(rowOf(current, parkedAs, clock));
+      await db.parked.add(rowOf(current, parkedAs, clock, by));
     }
-    await db.cart.put(stored(reopenedCart({ ...row.cart, name: row.name }, current)));
+    // A bill of a split order keeps the order's own name ("Table 4"); it is listed as "Table 4 (2/2)".
+    const name = row.cart.split_of && row.cart.name ? row.cart.name : row.name;
+    await db.cart.put(stored(reopenedCart({ ...row.cart, name }, current)));
     return { ok: true, name: row.name, parkedAs };
   });
 }

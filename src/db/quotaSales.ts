@@ -11,6 +11,7 @@
  */
 import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
 import type { Availability } from './catalogReader';
+import { readSoldOutList, soldOutTables } from './availability';
 import { readSyncMeta } from './generations';
 import { generationRange, type PosDb, type SyncMeta } from './schema';
 
@@ -70,12 +71,13 @@ export function readQuotaSales(db: PosDb, gen?: number): Promise<QuotaSales> {
 
 /**
  * What the menu sells from of generation `gen`: its quota rows lowered by the sales their polls
- * cannot have counted (`quotasAfterSales`), and the latest sold-out list; one transaction, so
+ * cannot have counted (`quotasAfterSales`), and the latest sold-out list with the till's marks
+ * (`readSoldOutList`); one transaction, so
  * a poll or a sale is seen wholly or not at all.
  */
 export function readHeldAvailability(db: PosDb, gen: number): Promise<Availability> {
-  return db.transaction('r', [db.syncMeta, db.quotas, db.orders, db.soldOut], async () => {
-    const [{ quotas, sold }, soldOut] = await Promise.all([readQuotaSales(db, gen), db.soldOut.get('latest')]);
-    return { quotas: quotasAfterSales(quotas, sold), soldOut: soldOut?.product_ids ?? null };
+  return db.transaction('r', [db.syncMeta, db.quotas, db.orders, ...soldOutTables(db)], async () => {
+    const [{ quotas, sold }, soldOut] = await Promise.all([readQuotaSales(db, gen), readSoldOutList(db)]);
+    return { quotas: quotasAfterSales(quotas, sold), soldOut };
   });
 }

@@ -9,6 +9,8 @@
  * before the sale it refunds (the uploader holds it while the sale waits).
  */
 import { openShiftFields, recordInOpenShift } from './shiftFields';
+import { doneBy } from './staff';
+import type { StaffRef } from '../staff/staff';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
 import type { PaymentMethod } from '../checkout/payment';
 import { refundFits } from './shiftDigits';
@@ -45,6 +47,8 @@ export interface ConfirmRefundInput {
   reason: string;
   /** The tender the money goes back to, among the sale's payments; absent: the way it came, card first. */
   to?: PaymentMethod;
+  /** The manager who approved it (assumed-contracts 10). */
+  approved_by?: StaffRef;
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -57,6 +61,7 @@ function refundEntry(refund: Refund, at: number): OutboxRow {
 /** Checks the refund against the sale's earlier refunds and, when it holds, stores and queues it. */
 export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promise<RefundOutcome> {
   const settings = await readSettings(db);
+  const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
   return db.transaction('rw', [db.orders, db.refunds, db.outbox, db.counters, db.shifts], async (): Promise<RefundOutcome> => {
@@ -77,6 +82,9 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       terminal_id: settings.terminalId,
       // The open shift and its cashier (assumed-contracts 7); the refund is recorded in it below.
       ...(await openShiftFields(db)),
+      // Who made it (assumed-contracts 10): the person signed in, over the shift's cashier name.
+      ...person,
+      ...(input.approved_by ? { approved_by: input.approved_by } : {}),
     });
     if (!made.ok) return made;
     const refund = made.refund;

@@ -19,13 +19,15 @@ import type { Brand, Category, Channel, ModifierGroup, Product, Quota, Session }
 import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
+import type { TenderDef } from '../checkout/tenders';
 import type { CurrencyDigits } from '../core/money';
 import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
-import type { CatalogHead, CategoryListing } from '../menu/views';
+import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
+import type { StaffMember, StaffRef } from '../staff/staff';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -38,6 +40,19 @@ import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
 import { v11 } from './migrations/v11';
+import { v12 } from './migrations/v12';
+import type { PrintDocument } from '../devices/printer/document';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import { v14 } from './migrations/v14';
+import { v18 } from './migrations/v18';
+import { v19 } from './migrations/v19';
+import { v21 } from './migrations/v21';
+import { v22 } from './migrations/v22';
+import { v23 } from './migrations/v23';
+import type { OrderVoid } from '../day/orderVoid';
+import type { KitchenStation } from '../day/stations';
+import type { BranchSettings } from '../core/branchSettings';
+import type { AvailabilityChange } from '../core/availability';
 
 export const POS_DB_NAME = 'pos';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
@@ -60,19 +75,48 @@ export interface TerminalSettings {
    * schema version.
    */
   pinLock?: PinLock;
-  /** "Print kitchen ticket": a kitchen ticket prints after each receipt. Absent = off; a plain field. */
+  /** "Print kitchen ticket": at payment the kitchen gets what it has not had yet. Absent = off; a plain field. */
   kitchenTicket?: boolean;
+  /** "Kitchen stations", in order (src/day/stations.ts). Absent = one kitchen; a plain field. */
+  kitchenStations?: KitchenStation[];
   /**
    * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
    */
   shiftRequired?: boolean;
+  /** Settings "Printers": the receipt printer and the kitchen printers. Absent = none (the browser's print dialog). A plain field. */
+  printers?: PrinterSetting[];
+  /** Settings "Scale": the serial scale "Read scale" reads. Absent = none. A plain field. */
+  scale?: ScaleSetting | null;
   /**
    * "Scale labels": how the shop's scale lays out its EAN-13 labels (src/menu/scaleLabels.ts).
    * Absent reads as the default layout (prefixes 20 to 29, a 5-digit item code, a weight); a
    * plain field.
    */
   scaleLabels?: ScaleBarcodeConfig;
+  /** The `staff_id` of the person signed in (src/db/staff.ts); absent or null: nobody. A plain field. */
+  signedIn?: string | null;
+  /** "Lock after idle" in minutes (src/staff/staff.ts `idleLockMs`); absent: 5. A plain field. */
+  idleLockMinutes?: number;
+  /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
+  discountLimitPct?: number;
+  /**
+   * "Tax invoice QR": each receipt carries the QR code of the simplified tax invoice. Absent
+   * reads as off; a plain field.
+   */
+  taxQr?: boolean;
+  /** "Ask for a tip": "Payment" shows "Tip". Absent = off; a plain field, no index, so no schema version. */
+  askTip?: boolean;
+  /** "Ask for guests": "Payment" asks "Guests" for the order. Absent = off; a plain field. */
+  askGuests?: boolean;
+  /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
+  blindCount?: boolean;
+  /**
+   * The tenders a manager added (assumed-contracts 10), in the order added. Absent = none; a
+   * plain field. A payment keeps its tender's name and kind, so removing one here changes no
+   * stored document.
+   */
+  tenders?: TenderDef[];
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */
@@ -99,13 +143,47 @@ export interface SyncMeta {
   lastReport: SyncReport | null;
 }
 
+/**
+ * What a generation was built from, as digests (`catalogDigests`, one row per generation):
+ * a sync served the same answers under the same `format` would build the same generation, so
+ * it keeps the active one instead. Quotas and the sold-out list are not in it: they are
+ * availability, rewritten in place by every poll and sync.
+ */
+export interface CatalogDigest {
+  gen: number;
+  /** The build that decoded the answers (the sync code's own URL, hashed by the build): a new build never trusts rows decoded by another. */
+  format: string;
+  /** SHA-256 of the decoded session, brands, categories, option groups and channels. */
+  routes: string;
+  /** SHA-256 of each product page as served, in page order (the page size is part of the answer). */
+  products: string[];
+  /** The same for the add-on pages. */
+  addons: string[];
+}
+
 /** The latest sold-out list (`id` 'latest'); absent = use each product's `is_sold_out` snapshot. */
 export interface SoldOutRow {
   id: 'latest';
   product_ids: number[];
   /** ISO time of the poll (or full sync) that fetched it. */
   fetched_at: string;
+  /**
+   * ISO time the request was sent (a full sync's start): a sold-out mark the server answered
+   * before it is in the list; one answered after may not be. Absent on rows written before it
+   * was kept: `fetched_at` then stands in. A plain field.
+   */
+  sent_at?: string;
 }
+
+/** The branch's settings as last read (assumed-contracts 11), the one row 'branch'. */
+export interface BranchSettingsRow extends BranchSettings {
+  id: 'branch';
+  /** ISO time of the sync that read them. */
+  fetched_at: string;
+}
+
+/** A sold-out mark made at the till and its upload (assumed-contracts 12); `id` is its Idempotency-Key. */
+export interface AvailabilityChangeRow extends AvailabilityChange, UploadFields {}
 
 /**
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
@@ -133,9 +211,10 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8) or a closed shift (`shifts`, 9).
+ * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10) or a sold-out mark
+ * (`availabilityChanges`, 12).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -213,6 +292,36 @@ export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
   z_report: ZReport | null;
 }
 
+/**
+ * `queued`: prints when its printer is there (tried again when it comes back). `printing`: its
+ * bytes are being sent. `waiting`: stopped mid-way (unplugged, or the page closed while it
+ * printed): it may have printed in part, so it prints again only on "Retry". `printed`, or
+ * `dismissed` when it was printed with the system dialog instead.
+ */
+export type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
+
+export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test' | 'refund' | 'report';
+
+/** A print job (src/db/printJobs.ts): what to print, on which printer, and how far it got. */
+export interface PrintJobRow {
+  /** A UUID made when the job is queued. */
+  id: string;
+  printer_id: string;
+  kind: PrintJobKind;
+  /** What the status bar names it by: the ticket number, or the printer's name for a test. */
+  title: string;
+  document: PrintDocument;
+  state: PrintJobState;
+  attempts: number;
+  /** Milliseconds since the epoch: the print order. */
+  created_at: number;
+  /** Why it is not printed yet (the printer's words, or that it is not connected); null once it prints. */
+  error: string | null;
+  done_at: number | null;
+}
+/** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
+export interface VoidRow extends OrderVoid, UploadFields {}
+
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
   /** UUID made when the order is parked. */
@@ -221,10 +330,23 @@ export interface ParkedRow {
   /** Milliseconds since the epoch. */
   parked_at: number;
   cart: CartState;
+  /** assumed-contracts 10: who parked it; absent with nobody signed in (and on rows parked before it was kept). */
+  parked_by?: StaffRef;
+}
+
+/**
+ * A person of the terminal's staff (version 23): their PIN only as a salted hash, and their
+ * own lockout (src/core/pinLockout.ts). A removed person's row is deleted; their documents
+ * keep the name they were made under.
+ */
+export interface StaffRow extends StaffMember {
+  pinHash: string;
+  pinSalt: string;
+  pinLock: PinLock;
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -238,6 +360,7 @@ export const GENERATION_TABLES = [
   'quotas',
   'catalogHeads',
   'listings',
+  'listingParts',
 ] as const;
 export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
@@ -294,8 +417,17 @@ export class PosDb extends Dexie {
   parked!: Table<ParkedRow, string>;
   shifts!: Table<ShiftRow, string>;
   refunds!: Table<RefundRow, string>;
+  voids!: Table<VoidRow, string>;
   catalogHeads!: Table<CatalogHead, GenKey>;
-  listings!: Table<CategoryListing, GenKey>;
+  /** The first record of each listing (`menu/views.ts`, `ListingHead`). */
+  listings!: Table<ListingHead, GenKey>;
+  /** The records after the first, `[gen, id, part]`. */
+  listingParts!: Table<ListingPart, [gen: number, id: number, part: number]>;
+  staff!: Table<StaffRow, string>;
+  printJobs!: Table<PrintJobRow, string>;
+  catalogDigests!: Table<CatalogDigest, number>;
+  branchSettings!: Table<BranchSettingsRow, 'branch'>;
+  availabilityChanges!: Table<AvailabilityChangeRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -5,9 +5,10 @@
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import { NO_PIN_LOCK } from '../core/pinLockout';
+import type { KitchenStation } from '../day/stations';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
+import type { PrinterSetting, ScaleSetting } from '../devices/settings';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -40,9 +41,19 @@ export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
   return updateSettings(db, { kiosk });
 }
 
+/** "Kitchen stations", in order; an empty list is one kitchen. */
+export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
+  return updateSettings(db, { kitchenStations: stations });
+}
+
 /** "Print kitchen ticket" on or off for this terminal. */
 export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
   return updateSettings(db, { kitchenTicket: on });
+}
+
+/** "Tax invoice QR" on or off for this terminal's receipts. */
+export function saveTaxQr(db: PosDb, on: boolean): Promise<void> {
+  return updateSettings(db, { taxQr: on });
 }
 
 /** "Sell only with an open shift" on or off for this terminal. */
@@ -55,21 +66,24 @@ export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Pro
   return updateSettings(db, { scaleLabels });
 }
 
-/** The first manager PIN, set by the one who connected the terminal with its key: one row update. */
-export function saveFirstPin(db: PosDb, pin: { pinHash: string; pinSalt: string }): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, ...pin } });
-  });
+/** "Lock after idle" and "Cashier discount limit" for this terminal. */
+export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number; discountLimitPct?: number }): Promise<void> {
+  return updateSettings(db, change);
 }
 
-/**
- * "Forgot PIN?" with the right API key: kiosk mode ends, the PIN and its lockout are cleared
- * so a new PIN can be set. One row update; sales, orders and the outbox are other tables.
- */
-export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', db.settings, async () => {
-    const { kiosk } = await readSettings(db);
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK });
-  });
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
+
+export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
+  return updateSettings(db, change);
+}
+
+/** Settings "Printers": the whole list, written at once. */
+export function savePrinters(db: PosDb, printers: PrinterSetting[]): Promise<void> {
+  return updateSettings(db, { printers });
+}
+
+/** Settings "Scale"; null removes it. */
+export function saveScale(db: PosDb, scale: ScaleSetting | null): Promise<void> {
+  return updateSettings(db, { scale });
 }

@@ -14,9 +14,12 @@
  *   transaction (kind 'shift', keyed by its `shift_id`), so it is uploaded once, offline too.
  * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
  */
+import { readSignedIn } from './staff';
+import { refOf, type StaffRef } from '../staff/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Money } from '../core/money';
+import type { OrderVoid } from '../day/orderVoid';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
@@ -61,6 +64,12 @@ export function refusalText(refusal: ShiftRefusal): MessageDescriptor {
   }
 }
 
+/** The person signed in as a shift event's `by` (assumed-contracts 10); `{}` with nobody. */
+async function byRef(db: PosDb): Promise<{ by?: StaffRef }> {
+  const person = await readSignedIn(db);
+  return person ? { by: refOf(person) } : {};
+}
+
 /** `event` applied by the shift rules; a refusal throws `ShiftRefusedError`. */
 function applied(state: Shift | null, event: ShiftEvent): Shift {
   const next = shiftReducer(state, event);
@@ -88,11 +97,12 @@ export interface OpenShiftInput {
 /** Opens a shift; throws `ShiftRefusedError` ('shift-open' when one is open, in any tab). */
 export async function openShift(db: PosDb, input: OpenShiftInput): Promise<ShiftRow> {
   const { terminalId } = await readSettings(db);
+  const by = await byRef(db);
   const at = (input.now ?? new Date()).toISOString();
   const shift_id = (input.newId ?? (() => crypto.randomUUID()))();
   return db.transaction('rw', db.shifts, async () => {
     const open = (await readOpenShift(db)) ?? null;
-    const next = applied(open, { type: 'shiftOpened', shift_id, cashier_name: input.cashier_name, opening_float: input.opening_float, at });
+    const next = applied(open, { type: 'shiftOpened', shift_id, cashier_name: input.cashier_name, opening_float: input.opening_float, at, ...by });
     const row: ShiftRow = {
       ...next,
       status: 'open',
@@ -115,11 +125,18 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
  * `shiftId`, only into that shift: one closed meanwhile (in another tab) is refused, even when
  * another is open now.
  */
-export function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string): Promise<ShiftRow> {
+export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string, approved_by?: StaffRef): Promise<ShiftRow> {
+  const by = await byRef(db);
+  const approved = approved_by ? { approved_by } : {};
+  return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by, ...approved });
+}
+
+/** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
+export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftRow> {
   return db.transaction('rw', db.shifts, async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-    return applyToRow(db, open, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
+    return applyToRow(db, open, event);
   });
 }
 
@@ -139,6 +156,8 @@ interface ShiftDocuments {
   shift: Shift;
   sales: OrderRow[];
   refunds: Refund[];
+  /** The orders cleared as voids in the shift. */
+  cleared: OrderVoid[];
 }
 
 async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
@@ -146,16 +165,17 @@ async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
   let shift: Shift = row;
   for (const refund of refunds) shift = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
   const sales = (await db.orders.bulkGet([...shift.sale_ids])).filter((o) => o !== undefined);
-  return { shift, sales, refunds };
+  const cleared = await db.voids.filter((v) => v.shift_id === shift.shift_id).toArray();
+  return { shift, sales, refunds, cleared };
 }
 
 /** The X report of the open shift (null when none is open), read in one transaction. */
 export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftReport } | null> {
-  return db.transaction('r', [db.shifts, db.orders, db.refunds], async () => {
+  return db.transaction('r', [db.shifts, db.orders, db.refunds, db.voids], async () => {
     const open = await readOpenShift(db);
     if (!open) return null;
-    const { shift, sales, refunds } = await documentsOf(db, open);
-    return { row: open, report: shiftReport(shift, sales, refunds, open.digits) };
+    const { shift, sales, refunds, cleared } = await documentsOf(db, open);
+    return { row: open, report: shiftReport(shift, sales, refunds, open.digits, cleared) };
   });
 }
 
@@ -165,13 +185,14 @@ export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftRe
  * no shift is open (closed in another tab meanwhile), when `shiftId` names another shift than
  * the open one, or when the count is refused.
  */
-export function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ZReport> {
-  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.outbox], async () => {
+export async function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ZReport> {
+  const by = await byRef(db);
+  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.voids, db.outbox], async () => {
     const open = await readOpenShift(db);
     if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-    const { shift, sales, refunds } = await documentsOf(db, open);
-    const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}) });
-    const report = shiftReport(closed, sales, refunds, open.digits);
+    const { shift, sales, refunds, cleared } = await documentsOf(db, open);
+    const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by });
+    const report = shiftReport(closed, sales, refunds, open.digits, cleared);
     if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
     await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
     await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });

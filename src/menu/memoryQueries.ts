@@ -15,7 +15,7 @@ import type { ScaleBarcodeConfig } from './barcode';
 import { scanBarcode } from './scanBarcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';
 import { dealAvailability, type DealCheck, type SlotSource } from './deals';
-import { buildMenuIndex, productsByIdOf, type FullMenuIndex } from './menuIndex';
+import { buildMenuIndex, productsByIdOf, type FullMenuIndex } from './fullMenuIndex';
 import { listingsHolding, searchProducts } from './searchProducts';
 
 /** The catalog of generation `gen` when it is held, null for any other generation. */

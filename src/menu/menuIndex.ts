@@ -4,15 +4,10 @@
  * group or category then reads maps and per-category lists; no selector scans all products.
  * The index is frozen and never changes: a new generation builds a new index.
  */
-import type { Brand, Catalog, Category, Product, Session } from '../core/catalog';
+import type { Brand, Category, Product, Session } from '../core/catalog';
 import { isKioskSellable } from '../checkout/kiosk';
-import { availabilityOf, type Availability } from '../core/availability';
-import { barcodeLookup, type BarcodeLookup } from './barcode';
+import type { Availability } from '../core/availability';
 import { brandTabs } from './brand';
-import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
-import { dealsList } from './deals';
-import { railCandidates } from './rail';
-import { searchTable, type SearchTable } from './search';
 import type { CatalogHead } from './views';
 
 /** What the menu, its selection and the Deals list read: no selector scans all products. */
@@ -34,16 +29,6 @@ export interface MenuIndex {
   /** Combos by name then id. */
   readonly deals: readonly Product[];
   readonly availability: Availability;
-}
-
-/** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */
-export interface FullMenuIndex extends MenuIndex {
-  readonly productsById: ReadonlyMap<number, Product>;
-  /** Products by exact type, lower-case type and category id. */
-  readonly lookup: ProductLookup;
-  /** Folded search key per product reachable from the rail. */
-  readonly search: SearchTable;
-  readonly barcodes: BarcodeLookup;
 }
 
 /**
@@ -69,37 +54,5 @@ export function viewMenuIndex(
     railCandidates: Object.freeze(candidates),
     deals: Object.freeze(kiosk ? head.deals.filter(isKioskSellable) : head.deals),
     availability,
-  });
-}
-
-/** Products by id, the first row of a repeated id. */
-export function productsByIdOf(products: readonly Product[]): ReadonlyMap<number, Product> {
-  const byId = new Map<number, Product>();
-  for (const p of products) {
-    if (!byId.has(p.id)) byId.set(p.id, p);
-  }
-  return byId;
-}
-
-export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
-  const categories = liveCategories(catalog.categories);
-  const productsById = productsByIdOf(catalog.products);
-  const lookup = productLookup(catalog.products);
-  const listings = categoryListings(categories, lookup);
-  const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
-
-  return Object.freeze({
-    session: catalog.session,
-    brands: Object.freeze([...brandTabs(catalog.brands, catalog.session)]),
-    realBrands: Object.freeze([...catalog.brands]),
-    categories,
-    productsById,
-    lookup,
-    listings,
-    railCandidates: candidates,
-    search: Object.freeze(searchTable(candidates.map((c) => [c.id, listings.get(c.id) ?? []] as const))),
-    barcodes: barcodeLookup(catalog.products),
-    deals: Object.freeze(dealsList(catalog.products)),
-    availability: availabilityOf(catalog),
   });
 }

@@ -31,12 +31,21 @@ export function searchKey(product: Product): string {
   return foldText(product.localize_name === null ? product.name : product.name + SEPARATOR + product.localize_name);
 }
 
+/**
+ * The folded keys of every product on the rail, in rail order, as compact as a catalog of
+ * 200,000 products needs (the worker holds one per generation): one string of every key, each
+ * followed by `END`, with each key's start in a typed array, instead of a string per product;
+ * the category ids in a typed array.
+ */
 export interface SearchTable {
-  /** Parallel arrays in rail order: category id, then the 2.10.5 order inside the category. */
-  readonly keys: readonly string[];
+  /** Every key in order, each followed by `END`: a query (never holding `END`) matches inside one key. */
+  readonly text: string;
+  /** Where each key starts in `text`, and one more: where the next would. */
+  readonly starts: Int32Array;
+  /** The products, parallel to the keys: category id, then the 2.10.5 order inside the category. */
   readonly products: readonly Product[];
   /** For each product, the first rail candidate category whose 2.10.5 listing holds it. */
-  readonly categoryIds: readonly number[];
+  readonly categoryIds: Float64Array;
   /** The further candidate categories of the few products listed in more than one, by position. */
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
   /** Position by PLU (digits without leading zeros), the first product listed with it. */
@@ -44,6 +53,9 @@ export interface SearchTable {
   /** Position by product id. */
   readonly positions: ReadonlyMap<number, number>;
 }
+
+/** Ends each key in `SearchTable.text`; a control character, which a query never holds (`CONTROLS`). */
+export const END = '\u0000';
 
 /**
  * Builds the table from the unscoped 2.10.5 listing of every rail candidate, in rail order,
@@ -74,5 +86,9 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  return { keys, products, categoryIds, moreCategoryIds, plus, positions: position };
+  const starts = new Int32Array(keys.length + 1);
+  for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + keys[i]!.length + END.length;
+  const text = keys.length === 0 ? '' : keys.join(END) + END;
+  return { text, starts, products, categoryIds: Float64Array.from(categoryIds), moreCategoryIds, plus, positions: position };
 }
+

@@ -9,6 +9,18 @@ import { codeKey } from '../core/digits';
 import { idsInScope, type CategoryScope } from './scope';
 import { CONTROLS, foldText, type SearchTable } from './search';
 
+/** The key that position `at` of the keys' string falls in, at or after key `from`. */
+function keyHolding(starts: Int32Array, at: number, from: number): number {
+  let low = from;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
 
@@ -45,7 +57,7 @@ export function searchProducts(
 ): SearchResult {
   const query = foldText(text.replace(CONTROLS, '')).trim();
   if (query === '') return NO_RESULT;
-  const { keys, products, categoryIds, moreCategoryIds, plus } = index.search;
+  const { text: keys, starts, products, categoryIds, moreCategoryIds, plus } = index.search;
   const reachable = (i: number) =>
     idsInScope(allowed, products[i]!.category_ids) &&
     (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
@@ -58,8 +70,11 @@ export function searchProducts(
     total++;
     if (limit > 0) found.push(products[byPlu]!);
   }
-  for (let i = 0; i < keys.length; i++) {
-    if (i === byPlu || !keys[i]!.includes(query) || !reachable(i)) continue;
+  // Each match in the keys' one string, in order; a key holds it at most once as far as counting goes.
+  let i = 0;
+  for (let at = keys.indexOf(query); at >= 0; at = keys.indexOf(query, starts[i + 1])) {
+    i = keyHolding(starts, at, i);
+    if (i === byPlu || !reachable(i)) continue;
     total++;
     if (found.length < limit) found.push(products[i]!);
   }

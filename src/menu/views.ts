@@ -97,3 +97,32 @@ export function listingFor(listing: CategoryListing | undefined, kiosk: boolean)
   if (!kiosk) return listing.products;
   return listing.kiosk ?? listing.products.filter(isKioskSellable);
 }
+
+/**
+ * The first record of a stored listing (`listings`): the listing's first products (and a
+ * kiosk's own first ones, where it stores its own), and how many records follow it in
+ * `listingParts`. Held by the screen as it reads the rest: `parts` then counts the records
+ * not read yet.
+ */
+export interface ListingHead extends CategoryListing {
+  /** Records after this one; absent reads as none. */
+  parts?: number;
+}
+
+/** A record after the first (`listingParts`), numbered from 1: the next products of the listing, and of a kiosk's own where it has one. */
+export interface ListingPart {
+  gen: number;
+  id: number;
+  part: number;
+  products: Product[];
+  kiosk?: Product[];
+}
+
+/** `head` with the records of `parts` after it (in part order), and `parts` fewer records left to read. */
+export function withParts(head: ListingHead, parts: readonly ListingPart[]): ListingHead {
+  if (parts.length === 0) return head;
+  const left = (head.parts ?? 0) - parts.length;
+  const products = [...head.products, ...parts.flatMap((p) => p.products)];
+  const kiosk = head.kiosk ? [...head.kiosk, ...parts.flatMap((p) => p.kiosk ?? [])] : undefined;
+  return { gen: head.gen, id: head.id, products, ...(kiosk ? { kiosk } : {}), ...(left > 0 ? { parts: left } : {}) };
+}

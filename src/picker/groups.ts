@@ -3,7 +3,7 @@
  */
 import type { ModifierLink, Product } from '../core/catalog';
 import type { IndexedGroup, PickerIndex } from './pickerIndex';
-import type { GroupState, Pick } from './state';
+import type { GroupState, Pick as Ticked } from './state';
 
 /** Link order on the product: priority ascending with null last, then group id. */
 export function compareLinks(a: ModifierLink, b: ModifierLink): number {
@@ -30,7 +30,7 @@ export function linkLimits(link: ModifierLink): { min: number; max: number } {
  * order, at most `max_allowed` of them when that is above 0; when none is found and the group
  * is required with `max_allowed` 1, its first item.
  */
-export function preTicks(group: IndexedGroup, link: ModifierLink, autoSelected: readonly number[]): Pick[] {
+export function preTicks(group: IndexedGroup, link: ModifierLink, autoSelected: readonly number[]): Ticked[] {
   const { max } = linkLimits(link);
   const positions = new Set<number>();
   for (const id of autoSelected) {
@@ -70,4 +70,12 @@ export function visibleGroups(product: Product, index: PickerIndex): GroupState[
 /** True when at least one of the product's links shows a group. */
 export function hasVisibleGroup(product: Product, index: PickerIndex): boolean {
   return product.modifiers.some((link) => (index.groups.get(link.modifier_id)?.items.length ?? 0) > 0);
+}
+
+/**
+ * The groups as the picker shows them: the required ones first (what must be answered is
+ * answered first), then the optional ones, each part in display order.
+ */
+export function requiredFirst<G extends Pick<GroupState, 'min'>>(groups: readonly G[]): G[] {
+  return [...groups.filter((g) => g.min > 0), ...groups.filter((g) => g.min <= 0)];
 }

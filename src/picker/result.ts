@@ -110,6 +110,24 @@ export function draftRequest(state: PickerState): LineRequest {
   };
 }
 
+/**
+ * Where the picker shows an unmet rule, to lead the cashier there when the held "Add to order"
+ * is tapped: the typed field, the top-level group, or the combo slot (a group of a product
+ * picked in a slot is inside its slot).
+ */
+export function unmetPlace(unmet: Unmet): string {
+  switch (unmet.rule) {
+    case 'price':
+    case 'weight':
+      return unmet.rule;
+    case 'group-min':
+      return unmet.child === null ? `group-${unmet.group_id}` : `slot-${unmet.child.slot}`;
+    case 'slot-empty':
+    case 'slot-nothing-left':
+      return `slot-${unmet.slot}`;
+  }
+}
+
 export function result(state: PickerState): PickerResult {
   const unmet = unmetRules(state);
   return unmet.length > 0 ? { ok: false, unmet } : { ok: true, request: draftRequest(state) };

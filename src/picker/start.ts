@@ -1,18 +1,20 @@
 /**
- * Opening the option picker on a product, and deciding whether it needs one at all.
+ * Opening the option picker on a product. Whether it needs one at all, and the lines of a
+ * product that needs none, are ./tap.ts (the first load's part), re-exported here.
  */
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
-import { addonChoices, offeredAddons } from './addons';
-import { hasSlots } from '../menu/deals';
+import { addonChoices } from './addons';
 import type { CategoryScope } from '../menu/scope';
 import { comboSlots } from './comboSlots';
-import { hasVisibleGroup, visibleGroups } from './groups';
+import { visibleGroups } from './groups';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
-import type { PickerState } from './state';
+
+import type { GroupState, PickerState } from './state';
 import { kilograms } from '../cart/lineText';
-import { labelWeight } from '../menu/barcode';
-import type { Money } from '../core/money';
+import { formatMoney, type Money } from '../core/money';
+
+export { canModify, labelledRequest, needsChoices, needsPicker, plainRequest } from './tap';
 
 export interface StartOptions {
   /** A weight already known (a scale barcode), in whole grams; weighed products only. */
@@ -52,41 +54,23 @@ export function start(product: Product, source: Catalog | PickerIndex, options: 
 }
 
 /**
- * False when the product has no visible option group, no open price, no weight, no add-on
- * and no combo slot: it goes straight to the order as `plainRequest(product)`. A combo with
- * slots always opens the picker, even when a slot has nothing left: the picker says why the
- * deal cannot be sold, and it is never added as a plain line without its parts.
+ * The picker opened on a line of the order ("Modify"): the product's groups and add-ons with
+ * the line's choices ticked instead of the pre-ticks, its note, its typed price or weight.
+ * A choice the catalog no longer offers is dropped, so the picker shows what is still to choose.
  */
-export function needsPicker(product: Product, source: Catalog | PickerIndex): boolean {
-  return product.is_open_price === 1 || product.is_weightage_item === 1 || needsChoices(product, source);
-}
-
-/** The product has something to choose besides its price or weight: options, add-ons or combo slots. */
-export function needsChoices(product: Product, source: Catalog | PickerIndex): boolean {
-  const index = toPickerIndex(source);
-  return hasVisibleGroup(product, index) || offeredAddons(product, index).length > 0 || hasSlots(product);
-}
-
-/**
- * The line of a price-embedded scale label: sold at the label's price. A weighed product's
- * weight is derived from it at the product's price per kg (`labelWeight`, shown on the line
- * and the receipt, never priced again); a unit product sells one unit at that price.
- */
-export function labelledRequest(request: LineRequest, product: Product, labelPrice: Money): LineRequest {
-  const weight_g = product.is_weightage_item === 1 ? (labelWeight(product, labelPrice) ?? null) : null;
-  return { ...request, weight_g, open_price: null, label_price: labelPrice };
-}
-
-/** One unit of the product with no choices. */
-export function plainRequest(product: Product): LineRequest {
+export function startFrom(product: Product, source: Catalog | PickerIndex, request: LineRequest): PickerState {
+  const opened = start(product, source, { weight_g: request.weight_g });
+  const picksOf = (group: GroupState) =>
+    group.items.flatMap((item) => {
+      const chosen = request.options.find((o) => o.modifier_id === group.id && o.item_id === item.id);
+      return chosen ? [{ item_id: item.id, quantity: chosen.quantity, instructions: chosen.instructions.filter((id) => item.instructions.some((i) => i.id === id)) }] : [];
+    });
   return {
-    product_id: product.id,
-    quantity: 1,
-    weight_g: null,
-    open_price: null,
-    options: [],
-    addons: [],
-    children: [],
-    note: '',
+    ...opened,
+    groups: opened.groups.map((group) => ({ ...group, picks: picksOf(group) })),
+    addons: opened.addons.map((addon) => ({ ...addon, quantity: Math.min(addon.max, request.addons.find((a) => a.product_id === addon.product_id)?.quantity ?? 0) })),
+    priceText: opened.priceText !== null && request.open_price !== null ? formatMoney(request.open_price, opened.digits) : opened.priceText,
+    note: request.note,
   };
 }
+

@@ -61,80 +61,78 @@ export interface SyncEngine {
   syncNow(): Promise<void>;
 }
 
-export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db } = options;
-  const status = options.status ?? createSyncStatusStore();
-  const fullSync = options.fullSync ?? createFullSyncRun(db);
-  const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
-  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const refusal: KeyRefusal = { key: null };
-  const platform: LoopPlatform = {
-    db,
-    network: options.network,
-    timers: options.timers ?? browserTimers,
-    locks: options.locks === undefined ? browserLocks() : options.locks,
-    refusal,
-  };
+/** True from a full sync's start until its outcome is known: the poll has nothing to add then. */
+interface Fetching {
+  now: boolean;
+}
 
-  /** True from the sync's start until its outcome is known: the poll has nothing to add then. */
-  let fetching = false;
-  let started = false;
-  const cleanups: Array<() => void> = [];
+const intervalOf = (s: Pick<Connection, 'syncIntervalMinutes'>) => s.syncIntervalMinutes * 60_000;
 
-  const interval = (s: Connection) => s.syncIntervalMinutes * 60_000;
-
-  function endOf(outcome: FullSyncOutcome, s: Connection): TurnEnd {
-    if (outcome.ok) {
-      status.dispatch({ type: 'syncSucceeded', at: outcome.finishedAt });
-      return { kind: 'again', afterMs: interval(s) };
-    }
-    const failure = failureOf(outcome.error);
-    if (!failure) {
-      status.dispatch({ type: 'syncCancelled' });
-      return { kind: 'idle' };
-    }
-    // No answer is not a failure of the sync: the till is offline until a probe is answered.
-    if (failure.reason === 'unreachable') return { kind: 'unreachable' };
-    status.dispatch({ type: 'syncFailed', reason: failure.reason, message: failure.message });
-    return failure.reason === 'unauthorized' ? { kind: 'refused' } : { kind: 'failed' };
+/** What a full sync's outcome tells the status, and when the loop turns next. */
+function syncTurnEnd(outcome: FullSyncOutcome, s: Connection, status: SyncStatusStore): TurnEnd {
+  if (outcome.ok) {
+    status.dispatch({ type: 'syncSucceeded', at: outcome.finishedAt });
+    return { kind: 'again', afterMs: intervalOf(s) };
   }
+  const failure = failureOf(outcome.error);
+  if (!failure) {
+    status.dispatch({ type: 'syncCancelled' });
+    return { kind: 'idle' };
+  }
+  // No answer is not a failure of the sync: the till is offline until a probe is answered.
+  if (failure.reason === 'unreachable') return { kind: 'unreachable' };
+  status.dispatch({ type: 'syncFailed', reason: failure.reason, message: failure.message });
+  return failure.reason === 'unauthorized' ? { kind: 'refused' } : { kind: 'failed' };
+}
 
-  const sync = createConnectionLoop(
+/** The full catalog sync's loop: one turn each interval, on connect and on "Sync now"; growing delays after a failure. */
+function catalogSyncLoop(options: SyncEngineOptions, status: SyncStatusStore, platform: LoopPlatform, fetching: Fetching) {
+  const fullSync = options.fullSync ?? createFullSyncRun(options.db);
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const loop = createConnectionLoop(
     {
       lock: { name: SYNC_LOCK, mode: 'skip' },
       whileRunning: 'join',
       backoffMs: (failures) => retryDelays[Math.min(failures, retryDelays.length) - 1] ?? 60_000,
       async turn(s, _ask, signal) {
-        fetching = true;
+        fetching.now = true;
         status.dispatch({ type: 'syncStarted' });
         const outcome = await fullSync(
           { serverUrl: s.serverUrl, apiKey: s.apiKey, pageSize: options.pageSize, timeoutMs: options.timeoutMs },
           { signal, onProgress: (p) => status.dispatch({ type: 'syncProgressed', ...p }) },
         ).catch(stoppedOutcome);
-        fetching = false;
-        return endOf(outcome, s);
+        fetching.now = false;
+        return syncTurnEnd(outcome, s, status);
       },
       // Another tab holds the lock and is syncing: this tab takes the next turn.
-      lockTaken: (s) => ({ kind: 'again', afterMs: interval(s) }),
+      lockTaken: (s) => ({ kind: 'again', afterMs: intervalOf(s) }),
       wentOffline: () => status.dispatch({ type: 'wentOffline' }),
       cameOnline: () => status.dispatch({ type: 'cameOnline' }),
       settingsChanged(next, previous) {
-        if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) sync.reschedule(next.syncIntervalMinutes * 60_000);
+        if (next.syncIntervalMinutes !== previous.syncIntervalMinutes) loop.reschedule(intervalOf(next));
       },
     },
     platform,
   );
+  return loop;
+}
 
-  const availability = createConnectionLoop(
+/**
+ * The quota and sold-out poll's loop: a turn every poll interval, none while a full sync
+ * fetches. Only a refused key is reported; any other failure waits for the next turn.
+ */
+function availabilityPollLoop(options: SyncEngineOptions, status: SyncStatusStore, platform: LoopPlatform, fetching: Fetching) {
+  const poll = options.poll ?? ((pdb: PosDb, api: ApiClient, signal: AbortSignal) => pollAvailability(pdb, api, { signal }));
+  return createConnectionLoop(
     {
       lock: { name: POLL_LOCK, mode: 'skip' },
       whileRunning: 'join',
       watchdogMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
       backoffMs: () => 0,
       async turn(s, _ask, signal) {
-        if (fetching) return { kind: 'idle' };
+        if (fetching.now) return { kind: 'idle' };
         const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
-        const outcome = await poll(db, api, signal).catch((): PollOutcome => ({ ok: true, wrote: { quotas: null, soldOut: null } }));
+        const outcome = await poll(options.db, api, signal).catch((): PollOutcome => ({ ok: true, wrote: { quotas: null, soldOut: null } }));
         if (outcome.ok || signal.aborted) return { kind: 'idle' };
         if (cannotReach(outcome.error)) return { kind: 'unreachable' };
         if (outcome.error.kind !== 'unauthorized') return { kind: 'idle' };
@@ -144,7 +142,37 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     platform,
   );
+}
 
+/**
+ * Asks the browser to keep the database at each start and on install while the answer is no;
+ * never waited for, and loaded after the first paint (nothing it does is on the way to the
+ * first sale). `stillRunning` says whether the engine is still started when it has loaded.
+ */
+function askForPersistence(options: SyncEngineOptions, stillRunning: () => boolean, cleanups: Array<() => void>): void {
+  if (options.storage === null) return;
+  void import('./persistence').then(({ keepAskingForPersistence, browserStorage }) => {
+    const storage = options.storage ?? browserStorage();
+    if (stillRunning() && storage) cleanups.push(keepAskingForPersistence(options.db, storage));
+  });
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db } = options;
+  const status = options.status ?? createSyncStatusStore();
+  const platform: LoopPlatform = {
+    db,
+    network: options.network,
+    timers: options.timers ?? browserTimers,
+    locks: options.locks === undefined ? browserLocks() : options.locks,
+    refusal: { key: null } satisfies KeyRefusal,
+  };
+  const fetching: Fetching = { now: false };
+  const sync = catalogSyncLoop(options, status, platform, fetching);
+  const availability = availabilityPollLoop(options, status, platform, fetching);
+
+  let started = false;
+  const cleanups: Array<() => void> = [];
   return {
     status,
     async start() {
@@ -153,14 +181,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await readSettings(db);
       const meta = await readSyncMeta(db);
       status.dispatch({ type: 'catalogSwitched', at: meta.lastSuccessAt });
-      // Asked at each start and on install while the answer is no; never waited for, and loaded
-      // after the first paint (nothing it does is on the way to the first sale).
-      if (options.storage !== null) {
-        void import('./persistence').then(({ keepAskingForPersistence, browserStorage }) => {
-          const storage = options.storage ?? browserStorage();
-          if (started && storage) cleanups.push(keepAskingForPersistence(db, storage));
-        });
-      }
+      askForPersistence(options, () => started, cleanups);
       cleanups.push(watchQuery(() => db.syncMeta.get('sync'), (m) => status.dispatch({ type: 'catalogSwitched', at: m?.lastSuccessAt ?? null })));
       await sync.start();
       await availability.start();

@@ -1,6 +1,7 @@
 /**
- * One full catalog sync: reads every selling route, decodes row by row and writes a NEW
- * catalog generation beside the active one, then switches to it in one transaction.
+ * One full catalog sync: reads every selling route, decodes row by row and, when what it was
+ * served differs from what the active generation was built from, writes a NEW catalog
+ * generation beside the active one, then switches to it in one transaction.
  *
  * Promises under failure: until the switch commits the active generation is untouched and
  * fully readable, whatever happens (a 500 on page 7, a timeout, a dropped connection, the tab
@@ -8,6 +9,13 @@
  * could not clean up (tab closed) are removed when the next sync begins. The result is
  * reported only after the switch transaction has committed. Callers make sure only one sync
  * runs per database at a time (the engine holds a Web Lock across tabs).
+ *
+ * A refresh of an unchanged catalog writes none of it: nothing is stored until every route
+ * and page has been read, and when their digests (`CatalogDigest`: each listing page as
+ * served, the small routes as decoded, the build that decoded them) equal the active
+ * generation's, that generation is kept and only the sync's time, report, quotas and sold-out
+ * list are written (`keepActiveGeneration`). A single changed byte builds a whole new
+ * generation, as the first sync does.
  */
 import type { Product } from '../core/catalog';
 import { lowestQuotaRows } from '../core/availability';
@@ -17,9 +25,13 @@ import {
   beginGeneration,
   deleteInactiveGenerations,
   discardGeneration,
+  keepActiveGeneration,
   readActiveGeneration,
+  readSyncMeta,
 } from '../db/generations';
-import { generationRange, type GenerationTable, type PosDb } from '../db/schema';
+import type { CatalogDigest, GenerationTable, PosDb } from '../db/schema';
+import type { Session } from '../core/catalog';
+import { sha256 } from './digest';
 import type { ApiClient, ApiError, ApiResult } from './api/client';
 import { fetchBrands } from './api/brands';
 import { fetchCategories } from './api/categories';
@@ -30,12 +42,14 @@ import { fetchChannels } from './contracts/channels';
 import { fetchQuotas } from './contracts/quota';
 import { fetchSession } from './contracts/session';
 import { fetchSoldOut } from './contracts/soldOut';
+import { fetchLocationSettings } from './contracts/locationSettings';
+import { saveBranchSettings } from '../db/branchSettings';
 import type { DecodedProduct } from './decode/product';
 import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
 import type { SyncCounts, SyncReport } from '../core/syncReport';
-import { unlistedChunk, writeCatalogViews } from '../db/catalogViews';
-import { catalogViews, type CatalogViews } from '../menu/views';
+import { unlistedChunk, writeCatalogViews, type ListingRecordCounts } from '../db/catalogViewsWrite';
+import { catalogViews } from '../menu/views';
 import { DropLog, emptyCounts } from './report';
 
 /**
@@ -65,7 +79,16 @@ export interface FullSyncOptions {
   signal?: AbortSignal;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => Date;
+  /**
+   * The build that decodes the answers (`CatalogDigest.format`): by default this module's own
+   * URL, which a production build names by its content hash, so a new build of the sync or of
+   * anything it imports builds the catalog anew once instead of keeping rows decoded by another.
+   */
+  format?: string;
 }
+
+/** This module's URL: in a production build its file name carries the hash of its content and its imports'. */
+const THIS_BUILD = import.meta.url;
 
 class Stop extends Error {
   constructor(readonly error: SyncError) {
@@ -125,41 +148,91 @@ export async function runFullSync(db: PosDb, options: FullSyncOptions): Promise<
   const startedAt = now().toISOString();
   if (signal?.aborted) return { ok: false, error: stopped() };
 
-  let gen: number;
+  let lastGen: number;
   try {
-    gen = await beginGeneration(db);
+    lastGen = (await readSyncMeta(db)).lastGen;
   } catch (cause) {
     return { ok: false, error: storageError(cause) };
   }
 
+  let gen: number | null = null;
   try {
     options.onProgress?.({ done: 0, total: 0 });
-    const digits = await storeSession(db, api, gen, signal);
-    const read = await readCatalog(db, { api, gen, digits, pageSize, signal, onProgress: options.onProgress });
-    const views = await storeViews(db, gen, read);
-    const finishedAt = now().toISOString();
-    const report: SyncReport = { generation: gen, startedAt, finishedAt, pageSize, ...tallyOf(read) };
+    // The branch's settings (assumed-contracts 11) are read beside the catalog; they never fail it.
+    const branchRead = fetchLocationSettings(api, signal);
+    // The session first, as every other route's money needs its currency digits.
+    const session = take(await fetchSession(api, signal));
+    const read = await readCatalog(db, { api, digits: session.config.currency_decimals, pageSize, signal, onProgress: options.onProgress });
+    const digest = await digestOf(read, session, options.format ?? THIS_BUILD);
+    const tally = tallyOf(read);
+    const branch = await branchRead;
+    const notes = branch.ok ? tally.notes : [...tally.notes, `The branch settings could not be read (${branch.error.message}); the ones held are kept.`];
+    const reportOf = (generation: number, finishedAt: string, written: SyncWritten): SyncReport => ({ generation, startedAt, finishedAt, pageSize, ...tally, notes, written });
+    // Written apart from the catalog, before it: a failure here keeps the settings held, never the catalog.
+    if (branch.ok) await saveBranchSettings(db, branch.value, now().toISOString()).catch(() => undefined);
     if (signal?.aborted) throw new Stop(stopped());
-    await switchTo(db, { gen, finishedAt, report, expected: expectedRows(report.counts, views), soldOut: read.small.soldOutRes?.rows ?? null });
+    const quotas = read.small.quotas.rows;
+    const soldOut = read.small.soldOutRes?.rows ?? null;
+    if (digest) {
+      const finishedAt = now().toISOString();
+      const written = { catalog: 0, quotas: quotas.length };
+      const kept = await keepActiveGeneration(db, {
+        lastGen,
+        digest,
+        finishedAt,
+        report: (generation) => reportOf(generation, finishedAt, written),
+        quotas: { rows: quotas, polledAt: startedAt },
+        soldOut,
+      });
+      if (kept !== null) {
+        // Rows of a generation never switched to are leftovers of an interrupted sync.
+        if ((await db.session.count()) > 1) await deleteInactiveGenerations(db).catch(() => undefined);
+        return { ok: true, generation: kept, finishedAt, report: reportOf(kept, finishedAt, written) };
+      }
+    }
+    // Something differs: a new generation, built beside the one in use (leftovers of an interrupted sync removed first).
+    gen = await beginGeneration(db);
+    const listings = await storeGeneration(db, gen, session, read);
+    const finishedAt = now().toISOString();
+    const expected = expectedRows(tally.counts, listings);
+    const report = reportOf(gen, finishedAt, writtenOf(expected, digest !== null));
+    if (signal?.aborted) throw new Stop(stopped());
+    await switchTo(db, { gen, finishedAt, report, expected, soldOut, ...(digest ? { digest } : {}) });
     return { ok: true, generation: gen, finishedAt, report };
   } catch (cause) {
-    await discardGeneration(db, gen).catch(() => undefined);
+    if (gen !== null) await discardGeneration(db, gen).catch(() => undefined);
     if (signal?.aborted) return { ok: false, error: stopped() };
     if (cause instanceof Stop) return { ok: false, error: cause.error };
     return { ok: false, error: storageError(cause) };
   }
 }
 
-/** Reads the session first, as every other route's money needs its currency digits, and stores it. */
-async function storeSession(db: PosDb, api: ApiClient, gen: number, signal?: AbortSignal): Promise<CurrencyDigits> {
-  const session = take(await fetchSession(api, signal));
-  await db.session.put({ ...session, gen });
-  return session.config.currency_decimals;
+type SyncWritten = NonNullable<SyncReport['written']>;
+
+/** Records a new generation writes: its session and every row the switch counts, with its digest row. */
+function writtenOf(expected: Record<GenerationTable, number>, withDigest: boolean): SyncWritten {
+  const rows = Object.values(expected).reduce((n, count) => n + count, 0);
+  return { catalog: 1 + rows - expected.quotas + (withDigest ? 1 : 0), quotas: expected.quotas };
+}
+
+/**
+ * The digests of what was read; null when one answer has none (then nothing is compared and
+ * a new generation is built). The small routes are digested as decoded, since they are small;
+ * the listing pages as served, digested as they arrived.
+ */
+async function digestOf(read: CatalogRead, session: Session, format: string): Promise<Omit<CatalogDigest, 'gen'> | null> {
+  const { brands, categories, groups, channels } = read.small;
+  const decoded = JSON.stringify([session, brands.rows, categories.rows, groups.rows, channels.rows]);
+  const routes = await sha256(new TextEncoder().encode(decoded));
+  const pages = (digests: ReadonlyArray<string | null>) => (digests.every((d) => d !== null) ? (digests as string[]) : null);
+  const products = pages(read.products.digests);
+  const addons = pages(read.addons.digests);
+  if (routes === undefined || products === null || addons === null) return null;
+  return { format, routes, products, addons };
 }
 
 interface ReadRequest {
   api: ApiClient;
-  gen: number;
   digits: CurrencyDigits;
   pageSize: number;
   signal?: AbortSignal;
@@ -195,7 +268,7 @@ function partsAtOnce(signal?: AbortSignal) {
   };
 }
 
-type SmallRoutes = Awaited<ReturnType<typeof storeSmallRoutes>>;
+type SmallRoutes = Awaited<ReturnType<typeof readSmallRoutes>>;
 
 interface CatalogRead {
   small: SmallRoutes;
@@ -203,11 +276,13 @@ interface CatalogRead {
   products: Paginated;
   /** Every product, held until the views are written. */
   held: Product[];
+  /** Every add-on, held until the generation is written. */
+  heldAddons: Product[];
 }
 
 /**
- * Everything after the session at once: the small routes, the add-on and the product listings.
- * Drops and notes are tallied in a fixed order once all have ended (`tallyOf`), so a report
+ * Everything after the session at once: the small routes, the add-on and the product listings,
+ * read and held, nothing stored. Drops and notes are tallied in a fixed order once all have ended (`tallyOf`), so a report
  * does not depend on which answered first.
  */
 async function readCatalog(db: PosDb, request: ReadRequest): Promise<CatalogRead> {
@@ -221,34 +296,25 @@ async function readCatalog(db: PosDb, request: ReadRequest): Promise<CatalogRead
     const { limits } = await groupsRead;
     return rows.map((row) => withGroupLimits(row, limits));
   };
-  const products = productHolder(withLimits);
-  const [small, addons, productsRead] = await group.all([
-    group.part(() => storeSmallRoutes(db, request.gen, api, groupsRead, group.signal)),
-    group.part(() => readListing(db, 'addons', addonWriter(db, request.gen, withLimits), request, group.signal)),
+  const products = listingHolder(withLimits);
+  const addons = listingHolder(withLimits);
+  const [small, addonsRead, productsRead] = await group.all([
+    group.part(() => readSmallRoutes(api, groupsRead, group.signal)),
+    group.part(() => readListing(db, 'addons', addons.writer, request, group.signal)),
     group.part(() => readListing(db, 'products', products.writer, request, group.signal)),
   ] as const);
-  return { small, addons, products: productsRead, held: products.held() };
+  return { small, addons: addonsRead, products: productsRead, held: products.held(), heldAddons: addons.held() };
 }
 
 type ListingWriter = Pick<PaginateOptions, 'write' | 'reset'>;
 
-/** Add-ons are few and stored a row each. */
-function addonWriter(db: PosDb, gen: number, withLimits: (rows: DecodedProduct[]) => Promise<Product[]>): ListingWriter {
-  const [lower, upper] = generationRange(gen);
-  return {
-    write: async (rows) => {
-      await db.addons.bulkAdd(withGen(gen, await withLimits(rows)));
-    },
-    reset: () => db.addons.where(':id').between(lower, upper, true, true).delete().then(() => undefined),
-  };
-}
-
 /**
- * Products are kept here until every page is in: each is then stored once, in the views the
- * screen reads (menu/views.ts) or, when no listing holds it, in the one chunk that also keeps
- * the server's order (ProductChunk).
+ * A listing's rows are kept here until every page is in and compared with the catalog held.
+ * Products are then stored once, in the views the screen reads (menu/views.ts) or, when no
+ * listing holds them, in the one chunk that also keeps the server's order (ProductChunk);
+ * add-ons, which are few, a row each.
  */
-function productHolder(withLimits: (rows: DecodedProduct[]) => Promise<Product[]>): { writer: ListingWriter; held: () => Product[] } {
+function listingHolder(withLimits: (rows: DecodedProduct[]) => Promise<Product[]>): { writer: ListingWriter; held: () => Product[] } {
   let held: Product[] = [];
   return {
     writer: {
@@ -283,8 +349,8 @@ async function readListing(db: PosDb, table: 'products' | 'addons', writer: List
   return read;
 }
 
-/** Brands, categories, option groups, channels, quotas and the sold-out list: read, each id kept once, stored in one transaction. */
-async function storeSmallRoutes(db: PosDb, gen: number, api: ApiClient, groupsRead: ReturnType<typeof readGroups>, signal: AbortSignal) {
+/** Brands, categories, option groups, channels, quotas and the sold-out list: read, each id kept once. */
+async function readSmallRoutes(api: ApiClient, groupsRead: ReturnType<typeof readGroups>, signal: AbortSignal) {
   const [brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes] = await Promise.all([
     fetchBrands(api, signal).then(take),
     fetchCategories(api, signal).then(take),
@@ -301,13 +367,6 @@ async function storeSmallRoutes(db: PosDb, gen: number, api: ApiClient, groupsRe
   const quotaRows = quotasRes?.rows ?? [];
   const lowest = lowestQuotaRows(quotaRows);
   const quotas = { rows: lowest, repeats: quotaRows.length - lowest.length };
-  await db.transaction('rw', [db.brands, db.categories, db.modifierGroups, db.channels, db.quotas], async () => {
-    await db.brands.bulkAdd(withGen(gen, brands.rows));
-    await db.categories.bulkAdd(withGen(gen, categories.rows));
-    await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
-    await db.channels.bulkAdd(withGen(gen, channels.rows));
-    await db.quotas.bulkAdd(withGen(gen, quotas.rows));
-  });
   return { brandsRes, categoriesRes, groupsRes, channelsRes, quotasRes, soldOutRes, brands, categories, groups, channels, quotas };
 }
 
@@ -355,16 +414,31 @@ function tallyOf(read: CatalogRead): Omit<SyncReport, 'generation' | 'startedAt'
   return { counts, malformed: drops.count, dropped: drops.listed, deletedCategories: categoriesRes.deleted, duplicates, restarts, notes };
 }
 
-/** Writes the views the screen reads and the chunk of products no listing holds; the products are let go after. */
-async function storeViews(db: PosDb, gen: number, read: CatalogRead): Promise<CatalogViews> {
+/**
+ * Writes generation `gen` from what was read: the session, the small routes and the add-ons in
+ * one transaction, then the views the screen reads and the chunk of products no listing holds;
+ * the rows are let go after.
+ */
+async function storeGeneration(db: PosDb, gen: number, session: Session, read: CatalogRead): Promise<ListingRecordCounts> {
+  const { brands, categories, groups, channels, quotas } = read.small;
+  await db.transaction('rw', [db.session, db.brands, db.categories, db.modifierGroups, db.channels, db.quotas, db.addons], async () => {
+    await db.session.put({ ...session, gen });
+    await db.brands.bulkAdd(withGen(gen, brands.rows));
+    await db.categories.bulkAdd(withGen(gen, categories.rows));
+    await db.modifierGroups.bulkAdd(withGen(gen, groups.rows));
+    await db.channels.bulkAdd(withGen(gen, channels.rows));
+    await db.quotas.bulkAdd(withGen(gen, quotas.rows));
+    await db.addons.bulkAdd(withGen(gen, read.heldAddons));
+  });
+  read.heldAddons = [];
   const views = catalogViews({ brands: read.small.brands.rows, categories: read.small.categories.rows, products: read.held }, gen);
-  await writeCatalogViews(db, gen, views, unlistedChunk(gen, read.held, views.listings));
+  const records = await writeCatalogViews(db, gen, views, unlistedChunk(gen, read.held, views.listings));
   read.held = [];
-  return views;
+  return records;
 }
 
 /** The rows each table of the generation must hold for the switch to go ahead. */
-function expectedRows(counts: SyncCounts, views: CatalogViews): Record<GenerationTable, number> {
+function expectedRows(counts: SyncCounts, listings: ListingRecordCounts): Record<GenerationTable, number> {
   return {
     productChunks: 1,
     addons: counts.addons,
@@ -374,7 +448,7 @@ function expectedRows(counts: SyncCounts, views: CatalogViews): Record<Generatio
     channels: counts.channels,
     quotas: counts.quotas,
     catalogHeads: 1,
-    listings: views.listings.length,
+    ...listings,
   };
 }
 

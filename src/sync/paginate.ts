@@ -35,6 +35,11 @@ export interface Paginated {
   dropped: DroppedRow[];
   duplicates: number;
   restarts: number;
+  /**
+   * The digest of every page read, in page order (`ProductPage.digest`): two reads with the
+   * same digests were served the same listing, byte for byte.
+   */
+  digests: Array<string | null>;
 }
 
 /** Pages beyond the expected count that are still read before giving up on a server. */
@@ -68,6 +73,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
     const servedIds = new Set<number>();
     const keptIds = new Set<number>();
     const dropped: DroppedRow[] = [];
+    const digests: Array<string | null> = [];
     let unnamed = 0;
     let rowsServed = 0;
     let duplicates = 0;
@@ -96,6 +102,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
       } else if (current.total !== total) {
         return 'restart';
       }
+      digests.push(current.digest ?? null);
       if (current.servedIds.length === 0) break;
 
       const before = servedIds.size + unnamed;
@@ -136,6 +143,7 @@ async function readOnePass(options: PaginateOptions, restarts: number): Promise<
       dropped,
       duplicates,
       restarts,
+      digests,
     });
   } finally {
     prefetch.abort();

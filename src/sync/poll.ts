@@ -8,8 +8,7 @@
  */
 import { lowestQuotaRows } from '../core/availability';
 import type { PosDb } from '../db/schema';
-import { generationRange } from '../db/schema';
-import { readActiveGeneration } from '../db/generations';
+import { readActiveGeneration, replaceQuotas } from '../db/generations';
 import type { ApiClient, ApiError } from './api/client';
 
 /** The two routes' decoders (valibot) load with the first poll, after the first paint; precached. */
@@ -27,8 +26,9 @@ export interface PollOptions {
 export async function pollAvailability(db: PosDb, api: ApiClient, options: PollOptions = {}): Promise<PollOutcome> {
   if ((await readActiveGeneration(db)) === null) return { ok: true, wrote: { quotas: null, soldOut: null } };
   const now = options.now ?? (() => new Date());
-  // Quota rows keep the time the request was sent: a sale acknowledged after it may be missing
-  // from the answer, so it still counts against the quota (cart/quotaSales.ts).
+  // Quota rows and the sold-out list keep the time the request was sent: a sale or a sold-out
+  // mark acknowledged after it may be missing from the answer, so it still counts
+  // (cart/quotaSales.ts, db/availability.ts).
   const sentAt = now().toISOString();
   const [{ fetchQuotas }, { fetchSoldOut }] = await contracts();
   const [quotas, soldOut] = await Promise.all([fetchQuotas(api, options.signal), fetchSoldOut(api, options.signal)]);
@@ -40,15 +40,13 @@ export async function pollAvailability(db: PosDb, api: ApiClient, options: PollO
     let quotaCount: number | null = null;
     let soldOutCount: number | null = null;
     if (quotas.ok && quotas.value !== null) {
-      const [lower, upper] = generationRange(gen);
-      await db.quotas.where(':id').between(lower, upper, true, true).delete();
       // One stored row per product: of repeated rows the lowest remaining_stock (the safe choice).
       const rows = lowestQuotaRows(quotas.value.rows);
-      await db.quotas.bulkAdd(rows.map((row) => ({ ...row, gen, polled_at: sentAt })));
+      await replaceQuotas(db, gen, rows, sentAt);
       quotaCount = rows.length;
     }
     if (soldOut.ok && soldOut.value !== null) {
-      await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt });
+      await db.soldOut.put({ id: 'latest', product_ids: soldOut.value.rows, fetched_at: fetchedAt, sent_at: sentAt });
       soldOutCount = soldOut.value.rows.length;
     }
     return { quotas: quotaCount, soldOut: soldOutCount };

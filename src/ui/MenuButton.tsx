@@ -5,7 +5,8 @@
  * Space (or a tap) chooses one and closes the menu, Escape or a tap outside closes it, and the
  * focus goes back to the button.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useMenuPopover } from './useMenuPopover';
 import './menu.css';
 
 export interface MenuItem {
@@ -27,62 +28,9 @@ export function MenuButton({ label, items, radios = [], className = '' }: {
   radios?: readonly MenuRadioGroup[];
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
+  const popover = useMenuPopover();
+  const { open, menuId, button, menu, show, hide, choose } = popover;
   const attention = items.some((i) => i.attention);
-
-  const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-  function show() {
-    const box = menu.current;
-    const at = button.current?.getBoundingClientRect();
-    if (!box || !at) return;
-    // Under the button, its end edge on the button's (the start edge in right to left).
-    const rtl = getComputedStyle(button.current!).direction === 'rtl';
-    box.style.insetBlockStart = `${at.bottom + 4}px`;
-    box.style.insetInlineStart = rtl ? `${Math.max(8, at.left)}px` : 'auto';
-    box.style.insetInlineEnd = rtl ? 'auto' : `${Math.max(8, window.innerWidth - at.right)}px`;
-    box.showPopover();
-    entries()[0]?.focus();
-  }
-  function hide() {
-    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
-    button.current?.focus();
-  }
-  function choose(select: () => void) {
-    hide();
-    select();
-  }
-  function onKeyDown(e: KeyboardEvent) {
-    const all = entries();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (e.key) {
-      case 'ArrowDown':
-        go(at + 1);
-        break;
-      case 'ArrowUp':
-        go(at - 1);
-        break;
-      case 'Home':
-        go(0);
-        break;
-      case 'End':
-        go(all.length - 1);
-        break;
-      case 'Escape':
-        hide();
-        break;
-      case 'Tab':
-        hide();
-        return;
-      default:
-        return;
-    }
-    e.preventDefault();
-    e.stopPropagation();
-  }
 
   return (
     <>
@@ -110,8 +58,8 @@ export function MenuButton({ label, items, radios = [], className = '' }: {
         role="menu"
         aria-label={label}
         className="popup-menu"
-        onKeyDown={onKeyDown}
-        onToggle={(e) => setOpen((e.nativeEvent as ToggleEvent).newState === 'open')}
+        onKeyDown={popover.onMenuKeyDown}
+        onToggle={popover.onToggle}
       >
         {items.map((item) => (
           <button
@@ -127,25 +75,31 @@ export function MenuButton({ label, items, radios = [], className = '' }: {
           </button>
         ))}
         {radios.map((group) => (
-          <Group key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <button
-                key={option.label}
-                type="button"
-                role="menuitemradio"
-                tabIndex={-1}
-                lang={option.lang}
-                aria-checked={option.checked}
-                className="popup-menu__item"
-                onClick={() => choose(option.onSelect)}
-              >
-                {option.label}
-              </button>
-            ))}
-          </Group>
+          <RadioGroup key={group.label} group={group} choose={choose} />
         ))}
       </div>
     </>
+  );
+}
+
+function RadioGroup({ group, choose }: { group: MenuRadioGroup; choose(select: () => void): void }) {
+  return (
+    <Group label={group.label}>
+      {group.options.map((option) => (
+        <button
+          key={option.label}
+          type="button"
+          role="menuitemradio"
+          tabIndex={-1}
+          lang={option.lang}
+          aria-checked={option.checked}
+          className="popup-menu__item"
+          onClick={() => choose(option.onSelect)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </Group>
   );
 }
 

@@ -37,7 +37,8 @@ test('the selling screen reads the settings row, the quota rows and the waiting 
   await storeCatalog(db, kwdMenu());
   const reads = { settings: vi.spyOn(db.settings, 'get'), quotas: vi.spyOn(db.quotas, 'where'), waiting: vi.spyOn(db.outbox, 'count') };
   renderWithDb(<App services={services()} />, db);
-  await screen.findByRole('region', { name: 'Current order' });
+  // The selling screen is a lazily loaded chunk: its first import may take seconds on a busy machine.
+  await screen.findByRole('region', { name: 'Current order' }, { timeout: 15_000 });
   await waitFor(() => expect(reads.waiting).toHaveBeenCalled());
 
   // A sale completed in another tab: the waiting count and the quotas it holds are read again, once.

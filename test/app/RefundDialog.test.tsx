@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { hashPin } from '../../src/app/kiosk/pin';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
 import { confirmRefund } from '../../src/db/refunds';
-import { DEFAULT_KIOSK, type OrderRow, type PosDb } from '../../src/db/schema';
-import { readSettings, saveKiosk } from '../../src/db/settings';
-import { NO_PIN_LOCK } from '../../src/core/pinLockout';
+import { type OrderRow, type PosDb } from '../../src/db/schema';
+import { readSettings } from '../../src/db/settings';
+import { approve, seedStaff } from '../kit/staff';
 import { openTestDb } from '../kit/db';
 import { card, cash, orderRow } from '../kit/orders';
 import { renderWithDb } from '../kit/render';
@@ -27,7 +26,7 @@ let db: PosDb;
 beforeEach(async () => {
   db = openTestDb();
   await readSettings(db);
-  await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin(PIN)) }, pinLock: NO_PIN_LOCK });
+  await seedStaff(db, PIN);
 });
 
 function open(sale: OrderRow) {
@@ -62,8 +61,9 @@ describe('the Refund dialog', () => {
     await userEvent.type(burger.getByRole('textbox', { name: 'Refund quantity' }), '2');
     expect(screen.getByRole('alert')).toHaveTextContent('Chicken burger: only 1 left to refund.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
-    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
+    // Refused before any manager is asked.
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
     expect(await db.refunds.count()).toBe(1);
   });
 
@@ -83,16 +83,18 @@ describe('the Refund dialog', () => {
     const { onDone } = open(sale);
     await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
-    await userEvent.type(screen.getByLabelText('Manager PIN'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await approve('111111');
     expect(await screen.findByText('Wrong PIN.')).toBeInTheDocument();
     expect(await db.refunds.count()).toBe(0);
-    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    // The approval stays open after a wrong PIN: the right one is typed there.
+    await approve(PIN);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     const [refund] = await db.refunds.toArray();
     expect(onDone).toHaveBeenCalledWith(refund);
     expect(refund).toMatchObject({ refund_of: sale.client_order_id, reason: 'Wrong item', lines: [{ of_line: 0, quantity: 1 }] });
+    // The approver is recorded on the refund (assumed-contracts 10).
+    expect(refund?.approved_by).toEqual({ staff_id: 'manager-Mona', name: 'Mona' });
   });
 
   test('a quantity and the PIN typed in Arabic-Indic digits are read as the numbers they say', async () => {
@@ -101,28 +103,35 @@ describe('the Refund dialog', () => {
     await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '٢');
     expect(screen.getByLabelText('Refund total')).toHaveTextContent('4.600');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
-    await userEvent.type(screen.getByLabelText('Manager PIN'), '٢٤٦٨١٠');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await approve('٢٤٦٨١٠');
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect((await db.refunds.toArray())[0]).toMatchObject({ lines: [{ of_line: 0, quantity: 2 }] });
   });
 
-  test('a terminal without a manager PIN gets its first one only from someone holding the terminal\'s API key, never from the cashier refunding', async () => {
-    await saveKiosk(db, { ...DEFAULT_KIOSK });
+  test('a terminal without a manager makes its first one only with the terminal\'s API key, never from the cashier refunding; that manager approves', async () => {
+    await db.staff.clear();
     await db.settings.update('terminal', { apiKey: 'terminal-key' });
     const sale = await storedSale();
-    open(sale);
-    await userEvent.type(await screen.findByLabelText('New manager PIN'), PIN);
-    await userEvent.type(screen.getByLabelText('Repeat PIN'), PIN);
-    await userEvent.type(screen.getByLabelText('API key'), 'a-guess');
-    await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That is not this terminal’s API key.');
-    expect((await readSettings(db)).kiosk.pinHash).toBeNull();
-    await userEvent.clear(screen.getByLabelText('API key'));
-    await userEvent.type(screen.getByLabelText('API key'), 'terminal-key');
-    await userEvent.click(screen.getByRole('button', { name: 'Set manager PIN' }));
-    expect(await screen.findByLabelText('Manager PIN')).toBeInTheDocument();
-    expect((await readSettings(db)).kiosk.pinHash).not.toBeNull();
+    const { onDone } = open(sale);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const approval = within(await screen.findByRole('dialog', { name: 'Manager approval' }));
+    await userEvent.type(approval.getByLabelText('Manager name'), 'Huda');
+    await userEvent.type(approval.getByLabelText('New manager PIN'), PIN);
+    await userEvent.type(approval.getByLabelText('Repeat PIN'), PIN);
+    await userEvent.type(approval.getByLabelText('API key'), 'a-guess');
+    await userEvent.click(approval.getByRole('button', { name: 'Set manager PIN' }));
+    expect(await approval.findByRole('alert')).toHaveTextContent('That is not this terminal’s API key.');
+    expect(await db.staff.count()).toBe(0);
+    await userEvent.clear(approval.getByLabelText('API key'));
+    await userEvent.type(approval.getByLabelText('API key'), 'terminal-key');
+    await userEvent.click(approval.getByRole('button', { name: 'Set manager PIN' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [huda] = await db.staff.toArray();
+    expect(huda).toMatchObject({ name: 'Huda', role: 'manager' });
+    expect((await db.refunds.toArray())[0]?.approved_by).toEqual({ staff_id: huda?.staff_id, name: 'Huda' });
   });
 
   test('a sale the server rejected is refused with the reason: retry the sale first; nothing can be refunded', async () => {
@@ -141,8 +150,8 @@ describe('the Refund dialog', () => {
     await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
     await userEvent.click(within(to).getByRole('radio', { name: 'Cash' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
-    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await approve(PIN);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect((await db.refunds.toArray())[0]?.payments).toEqual([{ method: 'cash', amount: 2300 }]);
   });
@@ -153,8 +162,8 @@ describe('the Refund dialog', () => {
     await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '2');
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Refund to' })).getByRole('radio', { name: 'Card' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cold');
-    await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await approve(PIN);
     expect(await screen.findByText('Only 1.000 can go back to Card: choose another tender, or refund less.')).toBeInTheDocument();
     expect(await db.refunds.count()).toBe(0);
   });
@@ -169,15 +178,15 @@ describe('the Refund dialog', () => {
       const { onDone } = open(sale);
       await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
       await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
-      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
       await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      await approve(PIN);
       expect(await screen.findByText(/The refund was not saved: the device is out of storage/)).toBeInTheDocument();
       expect(deleted).toEqual(['pos-images']);
       expect(await db.refunds.count()).toBe(0);
       expect(onDone).not.toHaveBeenCalled();
       // Space again: the same refund is stored.
-      await userEvent.type(screen.getByLabelText('Manager PIN'), PIN);
       await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+      await approve(PIN);
       await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     } finally {
       add.mockRestore();

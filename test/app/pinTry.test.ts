@@ -3,46 +3,60 @@ import { beforeEach, expect, test } from 'vitest';
 import { hashPin } from '../../src/app/kiosk/pin';
 import { createPinTries } from '../../src/app/data/pinTry';
 import type { PosDb } from '../../src/db/schema';
-import { readPinLock } from '../../src/db/pinLock';
+import { addStaff, readStaffPin } from '../../src/db/staff';
 import { readSettings } from '../../src/db/settings';
+import { lockedForMs } from '../../src/core/pinLockout';
 import { openTestDb } from '../kit/db';
 import { fakeClock, T0 } from '../kit/timers';
 
 const PIN = '246810';
 let db: PosDb;
-let stored: { pinHash: string | null; pinSalt: string | null };
+const lockOf = async (id: string) => (await readStaffPin(db, id))!.pinLock;
 
 beforeEach(async () => {
   db = openTestDb();
   await readSettings(db);
-  stored = await hashPin(PIN);
+  await addStaff(db, { staff_id: 'm1', name: 'Mona', role: 'manager', ...(await hashPin(PIN)) });
+  await addStaff(db, { staff_id: 'm2', name: 'Omar', role: 'manager', ...(await hashPin('975310')) });
 });
 
 test('the lockout ends after its 30 seconds on the monotonic clock when the wall clock is stepped back an hour meanwhile', async () => {
   const clock = fakeClock(1_000);
   clock.setWall(T0);
-  const tries = createPinTries(db, { timers: clock.timers, now: clock.now });
-  for (let i = 0; i < 5; i++) expect(await tries.attempt('000000', stored)).toBe('wrong');
-  expect(tries.lockedMs(await readPinLock(db))).toBe(30_000);
+  const tries = createPinTries(db, 'm1', { timers: clock.timers, now: clock.now });
+  for (let i = 0; i < 5; i++) expect(await tries.attempt('000000')).toBe('wrong');
+  expect(tries.lockedMs(await lockOf('m1'))).toBe(30_000);
 
   // The device's clock is corrected an hour back (or a person sets it back).
   clock.setWall(T0 - 3_600_000);
   clock.advance(29_000);
-  expect(tries.lockedMs(await readPinLock(db))).toBe(1_000);
-  expect(await tries.attempt(PIN, stored)).toBe('locked');
+  expect(tries.lockedMs(await lockOf('m1'))).toBe(1_000);
+  expect(await tries.attempt(PIN)).toBe('locked');
   clock.advance(1_000);
-  expect(tries.lockedMs(await readPinLock(db))).toBe(0);
-  expect(await tries.attempt(PIN, stored)).toBe('right');
+  expect(tries.lockedMs(await lockOf('m1'))).toBe(0);
+  expect(await tries.attempt(PIN)).toBe('right');
 });
 
 test('wrong PINs after the wait count while the wall clock is still set back: guessing stays slow', async () => {
   const clock = fakeClock(1_000);
   clock.setWall(T0);
-  const tries = createPinTries(db, { timers: clock.timers, now: clock.now });
-  for (let i = 0; i < 5; i++) await tries.attempt('000000', stored);
+  const tries = createPinTries(db, 'm1', { timers: clock.timers, now: clock.now });
+  for (let i = 0; i < 5; i++) await tries.attempt('000000');
   clock.setWall(T0 - 3_600_000);
   clock.advance(30_000);
-  expect(await tries.attempt('111111', stored)).toBe('wrong');
-  expect((await readPinLock(db)).failures).toBe(6);
-  expect(tries.lockedMs(await readPinLock(db))).toBe(60_000);
+  expect(await tries.attempt('111111')).toBe('wrong');
+  expect((await lockOf('m1')).failures).toBe(6);
+  expect(tries.lockedMs(await lockOf('m1'))).toBe(60_000);
+});
+
+test('each person is locked out on their own, and the lockout is stored so a reload keeps it', async () => {
+  const clock = fakeClock(1_000);
+  clock.setWall(T0);
+  const mona = createPinTries(db, 'm1', { timers: clock.timers, now: clock.now });
+  for (let i = 0; i < 5; i++) await mona.attempt('000000');
+  expect(await createPinTries(db, 'm2', { timers: clock.timers, now: clock.now }).attempt('975310')).toBe('right');
+  db.close();
+  await db.open();
+  expect(lockedForMs(await lockOf('m1'), T0 + 1_000)).toBe(29_000);
+  expect((await lockOf('m2')).failures).toBe(0);
 });

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { isQuotaError, StorageFullError, withStorageRelief, withSyncStorageRelief } from '../../src/app/storagePressure';
+import { isQuotaError, StorageFullError, withSyncStorageRelief } from '../../src/app/storagePressure';
+import { withStorageRelief } from '../../src/app/storageRelief';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 
 const quota = () => Object.assign(new Error('inner'), { name: 'QuotaExceededError' });

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useSellingOrder } from '../../src/app/useSellingOrder';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { ids, kwdMenu } from '../kit/catalogs';
 import { makeBrand, makeLineRequest } from '../kit/factories';
 import { INITIAL_MENU_STATE, menuStore } from '../../src/menu/ui/menuStore';

@@ -183,6 +183,19 @@ describe('discountApplied: above the product cap is refused with the cap (not cl
     expect([line?.subtotal, line?.discount, line?.total]).toEqual([m(amounts.subtotal), m(amounts.discount), m(amounts.total)]);
   });
 
+  test('assumed-contracts 10: the line keeps who gave its discount and the manager who approved it, sends them, and drops them with the discount', async () => {
+    const { invoiceLine } = await import('../../src/sync/contracts/invoiceBody');
+    const ali = { staff_id: 'c1', name: 'Ali' };
+    const mona = { staff_id: 'm1', name: 'Mona' };
+    const given = run(cart, ctx, { type: 'discountApplied', line_id: 'l1', percent: 10, by: ali, approved_by: mona });
+    const line = given.lines[0]!;
+    expect([line.discount_by, line.discount_approved_by]).toEqual([ali, mona]);
+    expect(invoiceLine(line, 3)).toMatchObject({ discount_pct: 10, discount_by: ali, approved_by: mona });
+    const back = run(given, ctx, { type: 'discountApplied', line_id: 'l1', percent: 0, by: ali });
+    expect(back.lines[0]).not.toHaveProperty('discount_by');
+    expect(invoiceLine(back.lines[0]!, 3)).not.toHaveProperty('approved_by');
+  });
+
   test.each([
     ['above the cap of 10', 'l1', 11, { ok: false, reason: 'discount-cap', cap: 10 }],
     ['any discount when the cap is 0', 'l2', 5, { ok: false, reason: 'discount-cap', cap: 0 }],

@@ -33,7 +33,7 @@ describe('cash', () => {
     expect(tendered()).toHaveValue('4.600');
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.000');
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '4.600')]);
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '4.600')], { tip: 0, guests: null });
   });
 
   test('the keypad types the amount tendered: its first key replaces the exact amount, the next ones add to it', async () => {
@@ -49,7 +49,7 @@ describe('cash', () => {
     await user.click(keypad.getByRole('button', { name: '5' }));
     expect(tendered()).toHaveValue('5');
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')], { tip: 0, guests: null });
   });
 
   test('Complete sale stays disabled until the tendered amount covers the total; change due follows', async () => {
@@ -63,7 +63,7 @@ describe('cash', () => {
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
     expect(complete()).toBeEnabled();
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')], { tip: 0, guests: null });
   });
 
   test('cash typed in Arabic-Indic digits with the Arabic decimal separator is read as the amount it says', async () => {
@@ -71,7 +71,7 @@ describe('cash', () => {
     await retype(user, tendered(), '٥٫٠٠٠');
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')]);
+    expect(onComplete).toHaveBeenCalledWith([cash('4.600', '5.000')], { tip: 0, guests: null });
   });
 
   test('while lines are over what is left (a poll came in during the payment), Complete sale is held with the reason', async () => {
@@ -111,7 +111,7 @@ describe('splits', () => {
     expect(dialog.getByRole('textbox', { name: 'Card amount' })).toHaveValue('2.600');
     expect(complete()).toBeEnabled();
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([cash('2.000', '2.000'), card('2.600')]);
+    expect(onComplete).toHaveBeenCalledWith([cash('2.000', '2.000'), card('2.600')], { tip: 0, guests: null });
   });
 
   test('part by card, the rest in cash with change', async () => {
@@ -125,7 +125,7 @@ describe('splits', () => {
     await user.click(dialog.getByRole('button', { name: '2.000' }));
     expect(dialog.getByLabelText('Change due')).toHaveTextContent('0.400');
     await user.click(complete());
-    expect(onComplete).toHaveBeenCalledWith([card('3.000'), cash('1.600', '2.000')]);
+    expect(onComplete).toHaveBeenCalledWith([card('3.000'), cash('1.600', '2.000')], { tip: 0, guests: null });
   });
 
   test('a card above what is due is refused with the most it can pay', async () => {
@@ -192,7 +192,7 @@ test('a barcode read into "Amount tendered" is refused with a message, and the s
   await retype(user, tendered(), '460');
   expect(complete()).toBeEnabled();
   await user.click(complete());
-  expect(onComplete).toHaveBeenCalledWith([cash('4.600', '460.000')]);
+  expect(onComplete).toHaveBeenCalledWith([cash('4.600', '460.000')], { tip: 0, guests: null });
 });
 
 describe('no sale completes with nothing paid', () => {

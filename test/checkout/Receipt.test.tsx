@@ -122,3 +122,34 @@ test('a reprinted receipt is marked COPY and closes with "Close"; the receipt of
   expect(dialog.queryByText('COPY')).toBeNull();
   expect(dialog.getByRole('button', { name: 'New sale' })).toBeInTheDocument();
 });
+
+test('assumed-contracts 11: at 58 mm with "VAT included" and the tax invoice QR, whose drawing scans back to its text', async () => {
+  const { DEFAULT_BRANCH_SETTINGS } = await import('../../src/core/branchSettings');
+  const { readTaxInvoiceQr } = await import('../../src/checkout/taxQr');
+  const { default: decodeQR } = await import('@paulmillr/qr/decode.js');
+  const order = { ...exampleOrder(), vat_percent: 5, brand: { ...brandHeader, brand_vat_no: '300000000000003' } };
+  const settings = { branch: { ...DEFAULT_BRANCH_SETTINGS, page_width: 58 as const, business_name: 'مطبخ ديمو' }, taxQr: true };
+  render(<Receipt order={order} date="21/11/2026 12:15" onNewSale={vi.fn()} settings={settings} />);
+  const dialog = screen.getByRole('dialog', { name: 'Receipt' });
+  expect(dialog).toHaveClass('receipt--58mm');
+  expect(within(dialog).getByText('VAT included (5%)').parentElement).toHaveTextContent('0.219');
+  expect(within(dialog).getByText('VAT no. 300000000000003')).toBeInTheDocument();
+  const qr = await within(dialog).findByRole('img', { name: 'Tax invoice QR' });
+  const text = qr.getAttribute('data-value')!;
+  expect(readTaxInvoiceQr(text)?.get(1)).toBe('مطبخ ديمو');
+
+  // Rasterise the drawn modules (8 pixels each) and read them with a QR decoder.
+  const [, , size] = qr.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number];
+  const scale = 8;
+  const width = size * scale;
+  const data = new Uint8Array(width * width * 4).fill(255);
+  for (const [, x, y] of qr.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        data[at] = data[at + 1] = data[at + 2] = 0;
+      }
+    }
+  }
+  expect(decodeQR({ width, height: width, data })).toBe(text);
+});

@@ -11,17 +11,11 @@ import {
 } from '../../src/checkout/payment';
 import { formatMoney, type Money } from '../../src/core/money';
 import { m } from '../kit/factories';
+import { pay } from '../kit/orders';
 
 const cashed = (amount: string): PaymentEvent => ({ type: 'cashTendered', amount: m(amount) });
 const carded = (amount: string): PaymentEvent => ({ type: 'cardRecorded', amount: m(amount) });
 
-function pay(total: string, ...events: PaymentEvent[]): PaymentState {
-  return events.reduce((state, event) => {
-    const next = paymentReducer(state, event);
-    if (isPaymentRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
-    return next;
-  }, startPayment(m(total)));
-}
 
 /** The summary in decimal text, as the cashier reads it. */
 function read(state: PaymentState) {

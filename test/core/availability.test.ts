@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Catalog, Quota } from '../../src/core/catalog';
 import { availabilityOf, isSoldOut, remainingStock, remainingStockLookup } from '../../src/core/availability';
 import { cartRulesFrom } from '../../src/cart/rules';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { start } from '../../src/picker/start';
 import { makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { kitchenTicket } from '../../src/day/kitchenTicket';
+import { kitchenSend, kitchenTicket, type KitchenSendInput } from '../../src/day/kitchenTicket';
 import { formatMoney } from '../../src/core/money';
+import type { CartLine } from '../../src/cart/cart';
 import { makeLineRequest } from '../kit/factories';
 import { ids } from '../kit/catalogs';
 import { card, cartOf, exampleBurger, orderOf } from '../kit/orders';
@@ -34,10 +35,12 @@ describe('the kitchen ticket', () => {
       created_at: '2026-11-21T09:15:02.120Z',
       order_note: 'Allergy: nuts',
       lines: [
-        { name: 'Chicken burger', quantity: '2', options: ['Cheese (Extra melted)'], addons: ['Garlic sauce'], children: [], note: null },
-        { name: 'Burger deal', quantity: '1', options: [], addons: [], children: [{ name: 'Fries', quantity: 2, options: ['Ketchup ×2'] }], note: null },
-        { name: 'Halloumi', quantity: '0.333 kg', options: [], addons: [], children: [], note: 'Sliced' },
+        { name: 'Chicken burger', quantity: '2', options: ['Cheese (Extra melted)'], addons: ['Garlic sauce'], children: [], note: null, void: false },
+        { name: 'Burger deal', quantity: '1', options: [], addons: [], children: [{ name: 'Fries', quantity: 2, options: ['Ketchup ×2'] }], note: null, void: false },
+        { name: 'Halloumi', quantity: '0.333 kg', options: [], addons: [], children: [], note: 'Sliced', void: false },
       ],
+      mark: null,
+      station: null,
     });
   });
 
@@ -66,5 +69,52 @@ describe('the kitchen ticket', () => {
   test('an order on no channel has none; a channel the catalog no longer lists is named by its id', () => {
     expect(kitchenTicket({ ...order, channel_id: null }, { channels: CHANNELS }).channel).toBeNull();
     expect(kitchenTicket({ ...order, channel_id: 9 }, { channels: CHANNELS }).channel).toBe('Channel 9');
+  });
+});
+
+const AT = '2026-11-21T12:00:00.000Z';
+const send = (input: Partial<KitchenSendInput> = {}): KitchenSendInput => ({ channels: CHANNELS, at: AT, stations: [], categoriesOf: () => [], ...input });
+const [burger, deal, halloumi] = order.lines as [CartLine, CartLine, CartLine];
+
+describe('"Send to kitchen": what the kitchen has not had yet', () => {
+  test('a first send carries every line, unmarked, at the time it is sent, with the order\'s name and no ticket number', () => {
+    const [ticket] = kitchenSend({ lines: order.lines, channel_id: null }, send({ order_name: 'Table 4' }));
+    expect(ticket).toMatchObject({ ticket_no: '', order_name: 'Table 4', created_at: AT, mark: null, station: null });
+    expect(ticket?.lines.map((l) => [l.name, l.quantity])).toEqual([['Chicken burger', '2'], ['Burger deal', '1'], ['Halloumi', '0.333 kg']]);
+  });
+
+  test.each([
+    ['nothing sent: all of it', [0, 0, 0], 0, [['Chicken burger', '2'], ['Burger deal', '1'], ['Halloumi', '0.333 kg']], null],
+    ['one more burger after a send: only that unit, ADDED', [1, 1, 1], 1, [['Chicken burger', '1']], 'ADDED'],
+    ['everything sent: no ticket', [2, 1, 1], 1, [], null],
+  ] as const)('%s', (_label, sent, sends, expected, mark) => {
+    const lines = [burger, deal, halloumi].map((l, i) => ({ ...l, sent: sent[i] ?? 0 }));
+    const tickets = kitchenSend({ lines, channel_id: null, kitchen_sends: sends }, send());
+    expect(tickets.flatMap((t) => t.lines.map((l) => [l.name, l.quantity]))).toEqual(expected);
+    expect(tickets.every((t) => t.mark === mark)).toBe(true);
+  });
+
+  test('a void not printed yet prints VOID; one printed already does not print again; voids alone are not ADDED', () => {
+    const voids = [
+      { line: { ...burger, quantity: 1 }, reason: 'wrong-item' as const, voided_at: AT, approved_by: null, printed: false },
+      { line: deal, reason: 'other' as const, voided_at: AT, approved_by: null, printed: true },
+    ];
+    const tickets = kitchenSend({ lines: [{ ...burger, sent: 1, quantity: 1 }], voids, channel_id: null, kitchen_sends: 1 }, send({ voids_only: true }));
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]?.mark).toBeNull();
+    expect(tickets[0]?.lines.map((l) => [l.void, l.quantity, l.name])).toEqual([[true, '1', 'Chicken burger']]);
+  });
+
+  test('each station gets its own ticket with its lines only; a line of no station goes to the first', () => {
+    const stations = [
+      { name: 'Grill', category_ids: [1] },
+      { name: 'Fryer', category_ids: [5] },
+    ];
+    const categoriesOf = (id: number) => (id === burger.product_id ? [1] : id === deal.product_id ? [5] : [99]);
+    const tickets = kitchenSend({ lines: order.lines, channel_id: null }, send({ stations, categoriesOf }));
+    expect(tickets.map((t) => [t.station, t.lines.map((l) => l.name)])).toEqual([
+      ['Grill', ['Chicken burger', 'Halloumi']],
+      ['Fryer', ['Burger deal']],
+    ]);
   });
 });

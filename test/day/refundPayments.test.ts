@@ -50,3 +50,25 @@ describe('the tender the cashier chose takes the whole refund, within what it pa
     expect(refundTenders(daySale([cash('4.382', '5.000'), card('2.000')]))).toEqual(['cash', 'card']);
   });
 });
+
+describe('tenders a manager added, and tips (assumed-contracts 10)', () => {
+  const knet = (amount: string, tip?: string): SettledPayment => ({ method: 'knet', method_name: 'KNET', kind: 'card', amount: m(amount), tendered: m(amount), change: m('0'), ...(tip ? { tip: m(tip) } : {}) });
+  const voucher = (amount: string): SettledPayment => ({ method: 'voucher', method_name: 'Voucher', kind: 'cash', amount: m(amount), tendered: m(amount), change: m('0') });
+  const named = (method: string, name: string, kind: 'card' | 'cash', amount: string): RefundPayment => ({ method, method_name: name, kind, amount: m(amount) });
+
+  test.each<[string, SettledPayment[], string, RefundPayment[]]>([
+    ['a KNET sale refunds to KNET, under its name', [knet('6.382')], '1.627', [named('knet', 'KNET', 'card', '1.627')]],
+    ['KNET and cash: KNET first, the rest in cash', [cash('4.382', '5.000'), knet('2.000')], '3.000', [named('knet', 'KNET', 'card', '2.000'), back('cash', '1.000')]],
+    ['a card-kind tender before a cash-kind one, cash last', [voucher('2.000'), knet('2.000'), cash('2.382', '2.382')], '5.000', [named('knet', 'KNET', 'card', '2.000'), named('voucher', 'Voucher', 'cash', '2.000'), back('cash', '1.000')]],
+    ['the tip a tender paid is never given back to it', [cash('1.000', '1.000'), knet('6.382', '1.000')], '6.382', [named('knet', 'KNET', 'card', '5.382'), back('cash', '1.000')]],
+  ])('%s', (_label, payments, total, expected) => {
+    expect(refundPayments(daySale(payments), [], m(total))).toEqual(expected);
+  });
+
+  test('the cashier may send it all to KNET, up to what KNET paid of the sale', () => {
+    const sale = daySale([cash('1.000', '1.000'), knet('6.382', '1.000')]);
+    expect(refundTenders(sale)).toEqual(['cash', 'knet']);
+    expect(refundTo(sale, [], m('5.382'), 'knet')).toEqual([named('knet', 'KNET', 'card', '5.382')]);
+    expect(refundTo(sale, [], m('5.383'), 'knet')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { makeRefund, type Refund } from '../../src/day/refund';
 import { isShiftRefusal, shiftReducer, type Shift, type ShiftEvent, type ShiftState } from '../../src/day/shift';
 import { shiftBody } from '../../src/sync/contracts/shiftBody';
 import { shiftReport, type ZReport } from '../../src/day/shiftReport';
+import type { OrderVoid } from '../../src/day/orderVoid';
 import { cakeSale, card, cash, daySale, m } from './fixtures';
 
 function run(...events: ShiftEvent[]): Shift {
@@ -171,10 +172,61 @@ describe('the shift upload body (assumed-contracts 9)', () => {
       refunds_total: 2.627,
       discount_total: 0.368,
       totals_by_method: { cash: 6.382, card: 2 },
+      tips_total: 0,
+      voids_count: 0,
+      voids_total: 0,
+      // Made with nobody signed in: one row of staff_id null, adding up to the shift.
+      by_cashier: [{ staff_id: null, name: '', sales_count: 2, sales_total: 8.382, discount_total: 0.368, refunds_total: 2.627, voids_count: 0, voids_total: 0, tips_total: 0 }],
     });
     expect(Object.keys(body)).toEqual(['shift_id', 'terminal_id', 'location_id', 'cashier_name', 'opened_at', 'closed_at', 'opening_float',
       'cash_movements', 'expected_cash', 'counted_cash', 'over_short', 'sales_count', 'sales_total', 'refunds_count', 'refunds_total',
-      'discount_total', 'totals_by_method']);
+      'discount_total', 'totals_by_method', 'tips_total', 'voids_count', 'voids_total', 'by_cashier']);
+  });
+
+  test('assumed-contracts 10: one row per cashier from the documents, who opened and closed, and who moved cash with whom approving', () => {
+    const ali = { staff_id: 'c1', name: 'Ali' };
+    const mona = { staff_id: 'm1', name: 'Mona' };
+    const shift = run(
+      { type: 'shiftOpened', shift_id: 'shift-1', cashier_name: 'Ali', opening_float: m('20.000'), at: '2026-11-21T06:00:00.000Z', by: ali },
+      { type: 'cashMoved', kind: 'out', amount: m('5.000'), reason: 'Ice delivery', at: '2026-11-21T10:00:00.000Z', by: ali, approved_by: mona },
+      sold('s1'),
+      sold('s2'),
+      refunded('r1'),
+      { type: 'shiftClosed', counted_cash: m('30.000'), at: '2026-11-21T14:05:00.000Z', by: mona },
+    );
+    const z = shiftReport(shift, [{ ...s1, cashier_id: 'c1', cashier_name: 'Ali' }, { ...s2, cashier_id: 'm1', cashier_name: 'Mona' }], [{ ...r1, cashier_id: 'm1', cashier_name: 'Mona', approved_by: mona }], 3) as ZReport;
+    const sent = shiftBody(z, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+    expect(sent).toMatchObject({ opened_by: ali, closed_by: mona });
+    expect(sent.cash_movements[0]).toMatchObject({ cashier_id: 'c1', cashier_name: 'Ali', approved_by: mona });
+    expect(sent.by_cashier?.map((r) => [r.name, r.sales_count, r.sales_total, r.refunds_total])).toEqual([
+      ['Ali', 1, 6.382, 0],
+      ['Mona', 1, 2, 1.627],
+    ]);
+    expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
+  });
+
+  test('assumed-contracts 10: voids on the sales and orders cleared in the shift, each by who took it back; the rows add up', () => {
+    const ali = { staff_id: 'c1', name: 'Ali' };
+    const sara = { staff_id: 'c2', name: 'Sara' };
+    const mona = { staff_id: 'm1', name: 'Mona' };
+    const line = s2.lines[0];
+    if (!line) throw new Error('no line');
+    // 2.000 taken back from Ali's sale by Sara (signed in then), approved by Mona.
+    const sale = { ...s2, cashier_id: 'c1', cashier_name: 'Ali', voids: [{ line, reason: 'wrong-item' as const, voided_at: '2026-11-21T09:00:00.000Z', approved_by: mona, by: sara, printed: true }] };
+    const clearedBy = (id: string, shift_id: string, by: typeof ali): OrderVoid => ({
+      kind: 'void', client_order_id: id, created_at: '2026-11-21T11:00:00.000Z', location_id: 3, brand_id: 3, channel_id: null,
+      lines: [line, line], voids: [], reason: 'changed-mind', approved_by: mona, by, void_total: m('4.000'), digits: 3, shift_id,
+    });
+    const shift = run(OPENED, sold('s2'), closed('22.000'));
+    const z = shiftReport(shift, [sale], [], 3, [clearedBy('v1', 'shift-1', ali), clearedBy('v1', 'shift-1', ali), clearedBy('v2', 'other-shift', sara)]) as ZReport;
+    expect([z.voids_count, z.voids_total]).toEqual([2, m('6.000')]);
+    expect(z.by_cashier?.map((r) => [r.name, r.sales_count, r.voids_count, r.voids_total, r.approvals])).toEqual([
+      ['Ali', 1, 1, m('4.000'), 1],
+      ['Sara', 0, 1, m('2.000'), 1],
+    ]);
+    const sent = shiftBody(z, { terminal_id: 'term-1', location_id: 3, digits: 3 });
+    expect(sent).toMatchObject({ voids_count: 2, voids_total: 6 });
+    expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
   });
 
   test('is accepted by the emulator\'s checks of the contract (over_short and the method totals add up exactly)', () => {
@@ -188,5 +240,23 @@ describe('the shift upload body (assumed-contracts 9)', () => {
     const sent = shiftBody(stored, { terminal_id: 'term-1', location_id: 3, digits: 3 });
     expect(sent).toMatchObject({ opened_at: '2026-11-21T06:00:00.000Z', closed_at: '2026-11-21T06:00:00.000Z', device_closed_at: '2026-11-21T05:12:00.000Z' });
     expect(validateShift(JSON.parse(JSON.stringify(sent)), 3)).toEqual([]);
+  });
+});
+
+describe('"Open drawer" no-sales', () => {
+  const opened = (at: string): ShiftEvent => ({ type: 'drawerOpened', at });
+
+  test('each drawer opened with no sale is counted on the X and the Z report, and moves no cash', () => {
+    const shift = run(OPENED, opened('2026-11-21T09:00:00.000Z'), opened('2026-11-21T11:00:00.000Z'));
+    const x = shiftReport(shift, [], [], 3);
+    expect(x.no_sales).toBe(2);
+    expect(x.expected_cash).toBe(m('20.000'));
+    const z = shiftReport(run(OPENED, opened('2026-11-21T09:00:00.000Z'), closed('20.000')), [], [], 3);
+    expect(z.kind).toBe('Z');
+    expect(z.no_sales).toBe(1);
+  });
+
+  test('a shift with none, or stored before they were counted, has no no-sale row', () => {
+    expect(shiftReport(run(OPENED), [], [], 3).no_sales).toBeUndefined();
   });
 });

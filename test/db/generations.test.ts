@@ -4,10 +4,12 @@ import {
   activateGeneration,
   beginGeneration,
   deleteInactiveGenerations,
+  keepActiveGeneration,
   readSyncMeta,
   type GenerationSwitch,
+  type KeptRefresh,
 } from '../../src/db/generations';
-import { makeCategory, makeGenerationSwitch, makeProduct, makeSession } from '../kit/factories';
+import { makeCategory, makeGenerationSwitch, makeProduct, makeSession, makeSyncReport } from '../kit/factories';
 import { addProductChunk, openTestDb, storedProducts } from '../kit/db';
 
 function change(gen: number, productChunks: number, overrides: Partial<GenerationSwitch> = {}): GenerationSwitch {
@@ -64,4 +66,35 @@ test('after a switch the old generation is deleted and the new one kept', async 
   }
   await deleteInactiveGenerations(db);
   expect(await storedProducts(db)).toEqual([[2, 7]]);
+});
+
+const DIGEST = { format: 'build', routes: 'r', products: ['p1', 'p2'], addons: ['a1'] };
+
+function refresh(lastGen: number, overrides: Partial<KeptRefresh> = {}): KeptRefresh {
+  return {
+    lastGen,
+    digest: DIGEST,
+    finishedAt: '2026-11-21T09:15:00.000Z',
+    report: (generation) => makeSyncReport({ generation }),
+    quotas: { rows: [], polledAt: '2026-11-21T09:14:00.000Z' },
+    soldOut: [7],
+    ...overrides,
+  };
+}
+
+test('a generation is kept only when it was built from the same digests and no other sync has begun since', async () => {
+  const db = openTestDb();
+  const gen = await beginGeneration(db);
+  await db.session.put({ ...makeSession(), gen });
+  expect(await activateGeneration(db, change(gen, 0, { digest: DIGEST }))).toEqual({ ok: true });
+
+  expect(await keepActiveGeneration(db, refresh(gen, { digest: { ...DIGEST, products: ['p1', 'p2', 'p3'] } }))).toBeNull();
+  expect(await keepActiveGeneration(db, refresh(gen, { digest: { ...DIGEST, format: 'another build' } }))).toBeNull();
+  expect(await keepActiveGeneration(db, refresh(gen - 1))).toBeNull();
+  expect((await readSyncMeta(db)).lastSuccessAt).toBe('2026-11-21T09:00:00.000Z');
+  expect(await db.soldOut.get('latest')).toBeUndefined();
+
+  expect(await keepActiveGeneration(db, refresh(gen))).toBe(gen);
+  expect(await readSyncMeta(db)).toMatchObject({ activeGen: gen, lastGen: gen, lastSuccessAt: '2026-11-21T09:15:00.000Z' });
+  expect((await db.soldOut.get('latest'))?.product_ids).toEqual([7]);
 });

@@ -7,6 +7,8 @@ import { completeSale } from '../../src/db/orders';
 import type { PosDb } from '../../src/db/schema';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import { connectTo } from '../kit/db';
+import { seedStaff } from '../kit/staff';
+import { setSignedIn } from '../../src/db/staff';
 import { added, contextFor } from '../kit/cart';
 import { ids, kwdMenu } from '../kit/catalogs';
 import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
@@ -41,6 +43,20 @@ describe('parking', () => {
     expect(parked?.cart).toEqual({ ...before, name: 'Table 4' });
     const open = await readCart(db, BRAND);
     expect([open.lines, open.note, open.name, open.revision]).toEqual([[], undefined, undefined, before.revision + 1]);
+  });
+
+  test('assumed-contracts 10: a parked order names who parked it; with nobody signed in it names no one', async () => {
+    const db = terminal()();
+    await ring(db, ids.burger);
+    await parkOrder(db, 'Table 1', BRAND, clock);
+    await seedStaff(db, '246810', 'Ali', 'cashier', 'c1');
+    await setSignedIn(db, 'c1');
+    await ring(db, ids.burger);
+    await parkOrder(db, 'Table 2', BRAND, clock);
+    expect((await parkedOrders(db)).map((p) => [p.name, p.parked_by ?? null])).toEqual([
+      ['Table 1', null],
+      ['Table 2', { staff_id: 'c1', name: 'Ali' }],
+    ]);
   });
 
   test('no name typed parks under the next number', async () => {

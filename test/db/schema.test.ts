@@ -16,11 +16,18 @@ import { v7 } from './migrations/v7';
 import { v8 } from './migrations/v8';
 import { v9 } from './migrations/v9';
 import { v10 } from './migrations/v10';
+import { v11 } from './migrations/v11';
+import { v12 } from './migrations/v12';
+import { v14 } from './migrations/v14';
+import { v18 } from './migrations/v18';
+import { v19 } from './migrations/v19';
+import { v21 } from './migrations/v21';
+import { v22, v22NoPin } from './migrations/v22';
 
 const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** One database per older version, beside this file (`migrations/`). */
-const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10];
+const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22];
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);
@@ -59,4 +66,16 @@ test.each(OLDER.map((f) => [f.version, f.promise, f] as const))('a database of v
   await db.open();
   expect(db.verno).toBe(LATEST_VERSION);
   await upgraded(db);
+});
+
+test('a database of version 22 without a manager PIN opens at the newest with no staff', async () => {
+  const factory = new IDBFactory();
+  const old = new Dexie('pos', { indexedDB: factory, IDBKeyRange });
+  old.version(22).stores(SCHEMA_VERSIONS.find((v) => v.version === 22)!.stores);
+  await old.open();
+  await old.table('settings').bulkPut([...v22NoPin.rows.settings!]);
+  old.close();
+  const db = connectTo(factory);
+  await db.open();
+  await v22NoPin.upgraded(db);
 });

@@ -163,7 +163,8 @@ describe('8 an invalid refund body answers 422 {status:false, message, errors} a
     ['a total other than the sum of the lines', { total: 2.299, payments: [{ method: 'cash', amount: 2.299 }] }, 'total'],
     ['payments short of the total', { payments: [{ method: 'cash', amount: 2 }] }, 'payments'],
     ['payments above the total (no change on a refund)', { payments: [{ method: 'cash', amount: 3 }] }, 'payments'],
-    ['an unknown payment method', { payments: [{ method: 'voucher', amount: 2.3 }] }, 'payments[0].method'],
+    ['a payment method that is not a code', { payments: [{ method: 'Voucher!', amount: 2.3 }] }, 'payments[0].method'],
+    ['a tender code without its method_name', { payments: [{ method: 'voucher', amount: 2.3 }] }, 'payments[0].method_name'],
     ['an order_name over 60 characters (7)', { order_name: 'x'.repeat(61) }, 'order_name'],
     ['a reason that is not text', { reason: 7 }, 'reason'],
   ])('%s', async (_label, overrides, field) => {

@@ -96,7 +96,7 @@ export function brandProblems(value: unknown, at = 'brand'): Problems {
   const out: Problems = [];
   const ok = shape(value, at, {
     brand_id: isId, brand_name: isText, localize_name: orNull(isText), brand_address: orNull(isText), brand_email: orNull(isText),
-    brand_phone: orNull(isText), brand_thumbnail: isText, brand_color: orNull(isText), groups: isList,
+    brand_phone: orNull(isText), brand_thumbnail: isText, brand_color: orNull(isText), brand_vat_no: orNull(isText), groups: isList,
   }, out);
   if (!ok) return out;
   list((value as Brand).groups, `${at}.groups`, (group, where) => {

@@ -14,7 +14,7 @@ import { OrderPanel } from '../../src/cart/ui/OrderPanel';
 import type { Catalog } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { money } from '../../src/core/money';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { createMenuStore, type MenuSelectionState } from '../../src/menu/ui/menuStore';
 import { fullIndexQueries } from '../kit/fullIndexQueries';
 import { SellingMenu } from '../../src/menu/ui/SellingMenu';

@@ -18,7 +18,7 @@ import type { Catalog, Product } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { formatMoney, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import { scanBarcode } from '../../src/menu/scanBarcode';
-import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/fullMenuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { buildPickerIndex, type PickerIndex } from '../../src/picker/pickerIndex';

@@ -13,7 +13,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hashPin } from '../../src/app/kiosk/pin';
 import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
 import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
@@ -22,7 +21,6 @@ import { shiftReport } from '../../src/day/shiftReport';
 import { KitchenTicketDialog } from '../../src/day/ui/KitchenTicket';
 import { RefundReceipt } from '../../src/day/ui/RefundReceipt';
 import { ShiftReportDialog } from '../../src/day/ui/ShiftReportDialog';
-import { DEFAULT_KIOSK } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { moveCash, openShift } from '../../src/db/shifts';
 import { closedShiftRow, refundRow, shiftOf } from '../kit/day';
@@ -37,6 +35,10 @@ import { exampleBurger, exampleOrder, orderRow, saleContext } from '../kit/order
 import { Harness } from '../cart/ui/harness';
 import { openTestDb } from '../kit/db';
 import { renderWithDb } from '../kit/render';
+import { seedStaff } from '../kit/staff';
+import { ManagerApprovalDialog } from '../../src/app/staff/ManagerApprovalDialog';
+import { SignInDialog } from '../../src/app/staff/SignInDialog';
+import { StaffDialog } from '../../src/app/staff/StaffDialog';
 
 /** The till's database of this file: the day's screens read and write it. */
 const db = openTestDb();
@@ -78,7 +80,7 @@ const data = [
   order.brand.brand_phone ?? '',
 ].filter((d) => d !== '');
 /** What a cashier typed or the catalog named on the day's screens. */
-const dayData = [...data, 'Table 4', 'Allergy: nuts', 'Amal', 'Cashier 1', 'Ice delivery', 'Wrong item', 'Burger Yard', 'Delivery'];
+const dayData = [...data, 'Table 4', 'Allergy: nuts', 'Amal', 'Cashier 1', 'Ice delivery', 'Wrong item', 'Burger Yard', 'Delivery', 'Mona'];
 
 test('the order panel in Arabic has no English word outside the catalog data', async () => {
   await activateLanguage('ar');
@@ -106,7 +108,7 @@ test('the receipt in Arabic has no English word outside the catalog data', async
 });
 
 const parking: Parking = {
-  list: [{ id: 'p1', name: 'Table 4', lines: 2, total: '4.600' }],
+  list: [{ id: 'p1', name: 'Table 4', lines: 2, total: '4.600', by: 'Mona' }],
   suggestedName: 'Table 4',
   note: 'Allergy: nuts',
   noteLength: (typed) => typed.length,
@@ -165,6 +167,9 @@ describe('the shift in Arabic', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'إغلاق الوردية' }));
     expectShown('dialog', 'إغلاق الوردية');
     await userEvent.type(screen.getByRole('textbox', { name: 'النقد المعدود' }), '14.000');
+    // "Blind cash count": the count first, then "Show expected cash".
+    expect(englishWords(document.body, dayData)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'عرض النقد المتوقع' }));
     expect(screen.getByLabelText('الزيادة/العجز')).toHaveTextContent('-1.000');
     expect(englishWords(document.body, dayData)).toEqual([]);
   });
@@ -200,16 +205,33 @@ describe('the refund in Arabic', () => {
     await activateLanguage('ar');
   });
 
-  test('the manager PIN step a terminal without a PIN shows first has no English word', async () => {
-    renderWithDb(<RefundDialog sale={orderRow()} onDone={() => {}} onCancel={() => {}} />, db);
+  test('"Manager approval" on a terminal without a manager (the first one made there) has no English word', async () => {
+    renderWithDb(<ManagerApprovalDialog action="refund" onSettled={() => {}} />, db);
     await screen.findByRole('button', { name: 'تعيين رمز المدير' });
-    expectShown('dialog', 'استرداد');
+    expectShown('dialog', 'موافقة المدير');
     // "API", in the key's name, is how the Arabic catalog writes it ("مفتاح API").
     expect(englishWords(document.body, [...dayData, 'API'])).toEqual([]);
   });
 
+  test('"Sign in", "Manager approval" with a manager, and "Staff" have no English word but the names typed', async () => {
+    await seedStaff(db, '246810', 'Mona');
+    const { unmount } = renderWithDb(<ManagerApprovalDialog action="discount" onSettled={() => {}} />, db);
+    await screen.findByRole('button', { name: 'موافقة' });
+    expect(englishWords(document.body, [...dayData, 'Mona'])).toEqual([]);
+    unmount();
+    const signIn = renderWithDb(<SignInDialog />, db);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mona' }));
+    await screen.findByLabelText('الرمز السري');
+    expect(englishWords(document.body, [...dayData, 'Mona'])).toEqual([]);
+    signIn.unmount();
+    await db.settings.update('terminal', { signedIn: 'manager-Mona' });
+    renderWithDb(<StaffDialog onClose={() => {}} />, db);
+    await screen.findByRole('button', { name: 'إضافة شخص' });
+    expect(englishWords(document.body, [...dayData, 'Mona'])).toEqual([]);
+  });
+
   test('the Refund dialog, with a refusal, has no English word', async () => {
-    await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin('246810')) } });
+    await seedStaff(db, '246810');
     const sale = orderRow();
     await db.orders.add(sale);
     renderWithDb(<RefundDialog sale={sale} onDone={() => {}} onCancel={() => {}} />, db);

@@ -107,6 +107,8 @@ export const API_ROUTES = [
   { route: 'soldout', method: 'GET', path: '/api/v2/products/sold-out' },
   { route: 'invoices', method: 'POST', path: '/api/v2/invoices' },
   { route: 'shifts', method: 'POST', path: '/api/v2/shifts' },
+  { route: 'locationsettings', method: 'GET', path: '/api/v2/location-settings' },
+  { route: 'availability', method: 'POST', path: '/api/v2/products/41/availability' },
 ] as const;
 
 /** A valid invoice body for the demo tenant: Chicken burger x2 with bacon, one extra cheese. */

@@ -3,7 +3,7 @@
  * rules the catalog worker applies: for the menu over a catalog held in memory.
  */
 import { dealAvailability } from '../../src/menu/deals';
-import type { FullMenuIndex } from '../../src/menu/menuIndex';
+import type { FullMenuIndex } from '../../src/menu/fullMenuIndex';
 import { scanAnswer } from '../../src/menu/memoryQueries';
 import { searchProducts } from '../../src/menu/searchProducts';
 import type { MenuQueries } from '../../src/menu/ui/SellingMenu';

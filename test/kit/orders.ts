@@ -5,7 +5,7 @@
  */
 import { emptyCart, type CartState } from '../../src/cart/cart';
 import { completeOrder, type BrandHeader, type CompletedOrder } from '../../src/checkout/order';
-import type { SettledPayment } from '../../src/checkout/payment';
+import { isPaymentRefusal, paymentReducer, startPayment, type PaymentEvent, type PaymentState, type SettledPayment } from '../../src/checkout/payment';
 import type { LineRequest } from '../../src/core/line';
 import { sub } from '../../src/core/money';
 import type { OrderRow } from '../../src/db/schema';
@@ -93,4 +93,13 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     uploaded_at: null,
     ...overrides,
   };
+}
+
+/** A payment of `total` after `events`; a refused event throws, so a fixture never hides one. */
+export function pay(total: string, ...events: PaymentEvent[]): PaymentState {
+  return events.reduce((state, event) => {
+    const next = paymentReducer(state, event);
+    if (isPaymentRefusal(next)) throw new Error(`refused ${event.type}: ${next.reason}`);
+    return next;
+  }, startPayment(m(total)));
 }

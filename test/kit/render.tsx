@@ -1,18 +1,23 @@
 /**
  * Screens rendered as the till renders them: inside the `DbProvider` of a test database (a
  * fresh one unless given), so a component reaches its rows through the hooks of
- * `src/app/data`. Test files that use it import 'fake-indexeddb/auto' first.
+ * `src/app/data`, and under the `ApprovalProvider` every action that needs a manager asks. Test files that use it import 'fake-indexeddb/auto' first.
  */
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { DbProvider } from '../../src/app/data/DbProvider';
+import { ApprovalProvider } from '../../src/app/staff/approval';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from './db';
 
 /** The provider around what a test renders, for `render` and `renderHook` (`{ wrapper: withDb(db) }`). */
 export function withDb(db: PosDb) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <DbProvider db={db}>{children}</DbProvider>;
+    return (
+      <DbProvider db={db}>
+        <ApprovalProvider>{children}</ApprovalProvider>
+      </DbProvider>
+    );
   };
 }
 

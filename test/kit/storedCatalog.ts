@@ -5,7 +5,7 @@
  * here: the benchmark pages store their generated catalogs with it in Chromium.
  */
 import type { Catalog } from '../../src/core/catalog';
-import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViews';
+import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViewsWrite';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { GenerationTable, PosDb } from '../../src/db/schema';
 import { catalogViews } from '../../src/menu/views';
@@ -25,7 +25,7 @@ export async function storeCatalog(db: PosDb, catalog: Catalog): Promise<number>
     await db.quotas.bulkAdd(withGen(catalog.quotas));
   });
   const views = catalogViews(catalog, gen);
-  await writeCatalogViews(db, gen, views, unlistedChunk(gen, catalog.products, views.listings));
+  const listings = await writeCatalogViews(db, gen, views, unlistedChunk(gen, catalog.products, views.listings));
   const expected: Record<GenerationTable, number> = {
     productChunks: 1,
     addons: catalog.addons.length,
@@ -35,7 +35,7 @@ export async function storeCatalog(db: PosDb, catalog: Catalog): Promise<number>
     channels: catalog.channels.length,
     quotas: catalog.quotas.length,
     catalogHeads: 1,
-    listings: views.listings.length,
+    ...listings,
   };
   const finishedAt = '2026-11-21T09:00:00.000Z';
   const switched = await activateGeneration(db, {

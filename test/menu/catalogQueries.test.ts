@@ -5,7 +5,7 @@ import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../src/menu/ba
 import { scanBarcode } from '../../src/menu/scanBarcode';
 import { dealAvailability, slotSourceOf } from '../../src/menu/deals';
 import { memoryQueries } from '../../src/menu/memoryQueries';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { generateCatalog } from '../kit/catalogs';

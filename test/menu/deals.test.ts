@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
 import { brandDeals, comboSlotProducts, dealAvailability, dealScope, dealsList, dealUnavailableText } from '../../src/menu/deals';
 import { UNIFY_BRAND } from '../../src/menu/brand';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 

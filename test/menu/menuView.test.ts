@@ -4,7 +4,7 @@ import type { Catalog } from '../../src/core/catalog';
 import { lineBrandId } from '../../src/menu/brand';
 import { isGridProduct } from '../../src/menu/categoryProducts';
 import { productsInCategory } from '../kit/menuRules';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn, makeSession } from '../kit/factories';

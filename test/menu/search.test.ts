@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '../../src/core/catalog';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { foldText } from '../../src/menu/search';
+import { foldText, searchKey } from '../../src/menu/search';
+import { generateCatalog } from '../kit/catalogs';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
@@ -127,5 +128,26 @@ describe('product search', () => {
     const found = searchProducts(big, null, 'bun', 5);
     expect(found.products).toHaveLength(5);
     expect(found.total).toBe(30);
+  });
+});
+
+describe('the search table held as one string of keys', () => {
+  test('finds what each product\'s own key holds, in rail order, each product once, never across two keys', () => {
+    const catalog = generateCatalog({ products: 3000, categories: 40, brands: 3, groupsPerBrand: 4, seed: 7 });
+    const index = buildMenuIndex(catalog);
+    const { products } = index.search;
+    for (const text of ['a', 'e', 'caf', 'latte 1', 'شاي', 'zzz', 'ee', '1']) {
+      const query = foldText(text).trim();
+      const expected = products.filter((p) => searchKey(p).includes(query)).map((p) => p.id);
+      const found = searchProducts(index, null, text, Number.MAX_SAFE_INTEGER);
+      if (found.plu) continue;
+      expect(found.products.map((p) => p.id)).toEqual(expected);
+      expect(found.total).toBe(expected.length);
+    }
+    // The end of one key and the start of the next never make a match.
+    const last = searchKey(products[0]!).slice(-2);
+    const first = searchKey(products[1]!).slice(0, 2);
+    const across = searchProducts(index, null, last + first, Number.MAX_SAFE_INTEGER);
+    expect(across.products.every((p) => searchKey(p).includes(foldText(last + first)))).toBe(true);
   });
 });

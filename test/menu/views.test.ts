@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { availabilityOf } from '../../src/core/availability';
 import type { Catalog } from '../../src/core/catalog';
 import { isKioskSellable } from '../../src/checkout/kiosk';
-import { buildMenuIndex, viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
+import { viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
-import { catalogViews, listingFor } from '../../src/menu/views';
+import { joinListings, listingRecords } from '../../src/menu/listingRecords';
+import { catalogViews, listingFor, withParts } from '../../src/menu/views';
 import { generateCatalog } from '../kit/catalogs';
 import { makeProductIn, makeCategory } from '../kit/factories';
 
@@ -82,5 +84,30 @@ describe('the stored views of a generation give the menu the pure rules give the
     expect(listingFor(deli, false).map((p) => p.id)).toEqual([900_001]);
     expect(listingFor(deli, true).map((p) => p.id)).toEqual([900_002]);
     expect(buildMenuIndex(kioskOf(catalog)).listings.get(41)?.map((p) => p.id)).toEqual([900_002]);
+  });
+});
+
+describe('a listing stored as records', () => {
+  const deli = makeCategory({ id: 5, name: 'Deli' });
+  const rows = Array.from({ length: 7 }, (_, i) => makeProductIn(deli, { id: 100 + i, name: `Cut ${i}` }));
+  const listing = { gen: 2, id: 5, products: rows, kiosk: rows.slice(0, 4) };
+
+  test('splits a listing and a kiosk\'s own alike, slice for slice, and joins them back whole', () => {
+    const { head, parts } = listingRecords(listing, 3);
+    expect(head.products.map((p) => p.id)).toEqual([100, 101, 102]);
+    expect(head.kiosk?.map((p) => p.id)).toEqual([100, 101, 102]);
+    expect(head.parts).toBe(2);
+    expect(parts.map((p) => [p.part, p.products.map((r) => r.id), p.kiosk?.map((r) => r.id)])).toEqual([
+      [1, [103, 104, 105], [103]],
+      [2, [106], []],
+    ]);
+    expect(joinListings([head], [...parts].reverse())).toEqual([listing]);
+    expect(withParts(head, parts.slice(0, 1)).parts).toBe(1);
+  });
+
+  test('a listing of one record or fewer products is stored as it is', () => {
+    const { head, parts } = listingRecords({ gen: 2, id: 5, products: rows }, 7);
+    expect(head).toEqual({ gen: 2, id: 5, products: rows });
+    expect(parts).toEqual([]);
   });
 });

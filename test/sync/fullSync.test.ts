@@ -9,7 +9,7 @@ import { createApiClient } from '../../src/sync/api/client';
 import { runFullSync, type FullSyncOptions, type SyncProgress } from '../../src/sync/fullSync';
 import { PART_DROPPED } from '../../src/sync/decode/product';
 import { CHANGED_TWICE } from '../../src/sync/paginate';
-import { buildMenuIndex } from '../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { listingFor } from '../../src/menu/views';
 import { readGenerationHead, readListings } from '../../src/db/catalogViews';
 import { generateTenant } from '../../emulator/generate';
@@ -457,4 +457,168 @@ describe('the views a sync stores for the screen', () => {
       for (const id of ids) expect(listingFor(listings?.get(id), false), `category ${id}`).toEqual(whole.listings.get(id));
     },
   );
+});
+
+describe('a refresh writes only what the server changed', () => {
+  /** Records the sync writes, by table, counted at Dexie's lowest layer (every add, put and delete that reaches IndexedDB). */
+  function countWrites(db: PosDb): { byTable: Map<string, number>; reset(): void } {
+    const byTable = new Map<string, number>();
+    db.use({
+      stack: 'dbcore',
+      name: 'countWrites',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return {
+            ...table,
+            mutate: (req) => {
+              const n = req.type === 'deleteRange' ? 1 : req.type === 'delete' ? req.keys.length : req.values.length;
+              byTable.set(name, (byTable.get(name) ?? 0) + n);
+              return table.mutate(req);
+            },
+          };
+        },
+      }),
+    });
+    return { byTable, reset: () => byTable.clear() };
+  }
+
+  const CATALOG_TABLES = ['session', 'catalogDigests', 'productChunks', 'addons', 'categories', 'modifierGroups', 'brands', 'channels', 'catalogHeads', 'listings'];
+  const catalogWrites = (byTable: Map<string, number>) => CATALOG_TABLES.filter((name) => byTable.has(name));
+
+  test('a refresh of an unchanged catalog writes no catalog record: the generation in use is kept, only its time, quotas and sold-out list are new', async () => {
+    const db = openTestDb();
+    const writes = countWrites(db);
+    const first = await sync(db, { now: () => new Date('2026-11-26T08:00:00.000Z') });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(catalogWrites(writes.byTable)).toEqual(CATALOG_TABLES);
+    const before = await readCatalog(db);
+    writes.reset();
+
+    const refresh = await sync(db, { now: () => new Date('2026-11-26T08:15:00.000Z') });
+
+    expect(refresh.ok).toBe(true);
+    if (!refresh.ok) return;
+    expect(catalogWrites(writes.byTable)).toEqual([]);
+    expect([...writes.byTable.keys()].sort()).toEqual(['quotas', 'soldOut', 'syncMeta']);
+    expect(refresh.generation).toBe(first.generation);
+    expect(refresh.report.written).toEqual({ catalog: 0, quotas: emulator.control.tenant.quotas.length });
+    const meta = await readSyncMeta(db);
+    expect(meta).toMatchObject({ activeGen: first.generation, lastGen: first.generation, lastSuccessAt: '2026-11-26T08:15:00.000Z' });
+    expect(meta.lastReport?.generation).toBe(first.generation);
+    expect(await readCatalog(db)).toEqual(before);
+    // Quotas are availability: rewritten as the poll writes them, stamped with the refresh's start.
+    expect((await db.quotas.toArray()).map((q) => q.polled_at)).toEqual(emulator.control.tenant.quotas.map(() => '2026-11-26T08:15:00.000Z'));
+  });
+
+  test('a refresh with one changed product switches to a new generation holding it, the old one removed', async () => {
+    const db = await syncedDb();
+    const first = (await readSyncMeta(db)).activeGen!;
+    const tenant = emulator.control.tenant;
+    const changed = tenant.products.filter((p) => p.is_addon === 0).at(-1)!;
+    emulator.control.setTenant({ ...tenant, products: tenant.products.map((p) => (p === changed ? { ...p, actual_price: p.actual_price + 0.5 } : p)) });
+
+    const refresh = await sync(db);
+
+    expect(refresh.ok).toBe(true);
+    if (!refresh.ok) return;
+    expect(refresh.generation).toBeGreaterThan(first);
+    expect(refresh.report.written?.catalog).toBeGreaterThan(0);
+    const stored = (await readCatalog(db))!.products.find((p) => p.id === changed.id)!;
+    expect(stored.actual_price).toBe(Math.round((changed.actual_price + 0.5) * 1000));
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+    expect((await db.catalogDigests.toArray()).map((d) => d.gen)).toEqual([refresh.generation]);
+  });
+
+  test('a refresh of a changed catalog stopped mid-way leaves the generation in use whole, and the next unchanged refresh keeps it', async () => {
+    const db = await syncedDb();
+    const before = await readCatalog(db);
+    const active = (await readSyncMeta(db)).activeGen;
+    const held = emulator.control.tenant;
+    emulator.control.changePrices(10);
+    emulator.control.setFault('products', { kind: 'latency', ms: 1_500, page: 2 });
+    const controller = new AbortController();
+    const stopped = await sync(db, { signal: controller.signal, onProgress: (p) => p.done > 0 && controller.abort() });
+    expect(stopped).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await readCatalog(db)).toEqual(before);
+    expect((await readSyncMeta(db)).activeGen).toBe(active);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+
+    // The server back to the catalog held: kept, nothing rebuilt.
+    emulator.control.setFault('products', null);
+    emulator.control.setTenant(held);
+    const refresh = await sync(db);
+    expect(refresh.ok && refresh.generation).toBe(active);
+    expect(await readCatalog(db)).toEqual(before);
+  });
+
+  test('a kept generation outlives the cleanup of an interrupted sync\'s leftovers, and the next change replaces it whole', async () => {
+    const db = await syncedDb();
+    const kept = (await readSyncMeta(db)).activeGen!;
+    const before = await readCatalog(db);
+    const leftover = await beginGeneration(db);
+    await db.session.put({ ...makeSession(), gen: leftover });
+    await addProductChunk(db, leftover, [1, 2, 3].map((id) => makeProduct({ id })));
+
+    const refresh = await sync(db);
+    expect(refresh.ok && refresh.generation).toBe(kept);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+    expect(await readCatalog(db)).toEqual(before);
+    expect(await db.catalogDigests.get(kept)).toBeDefined();
+
+    emulator.control.changePrices(10);
+    const changed = await sync(db);
+    expect(changed.ok && changed.generation).toBeGreaterThan(leftover);
+    expect((await readCatalog(db))!.products).toHaveLength(before!.products.length);
+    expect(await rowsOfOtherGenerations(db)).toBe(0);
+  });
+
+  test('a new build of the sync builds the catalog anew once, even when the server sends the same', async () => {
+    const db = openTestDb();
+    const first = await sync(db, { format: 'build-a' });
+    expect((await sync(db, { format: 'build-a' })).ok && first.ok).toBe(true);
+    const next = await sync(db, { format: 'build-b' });
+    expect(next.ok && first.ok && next.generation > first.generation).toBe(true);
+    const again = await sync(db, { format: 'build-b' });
+    expect(again.ok && next.ok && again.generation === next.generation).toBe(true);
+  });
+
+  test('a refresh read with another page size builds anew: pages are compared as served', async () => {
+    const db = await syncedDb();
+    const active = (await readSyncMeta(db)).activeGen!;
+    const refresh = await sync(db, { pageSize: 7 });
+    expect(refresh.ok && refresh.generation).toBeGreaterThan(active);
+  });
+
+  test('a change in a small route (a category renamed) builds anew', async () => {
+    const db = await syncedDb();
+    const active = (await readSyncMeta(db)).activeGen!;
+    const tenant = emulator.control.tenant;
+    const category = tenant.categories.find((c) => c.is_deleted !== 1)!;
+    emulator.control.setTenant({ ...tenant, categories: tenant.categories.map((c) => (c === category ? { ...c, name: `${c.name} (new)` } : c)) });
+    const refresh = await sync(db);
+    expect(refresh.ok && refresh.generation).toBeGreaterThan(active);
+    expect((await readCatalog(db))!.categories.find((c) => c.id === category.id)?.name).toBe(`${category.name} (new)`);
+  });
+});
+
+describe('assumed-contracts 11: the branch settings are read at each sync', () => {
+  test('stored with the catalog; a server without the route gives the defaults; a failure keeps the ones held', async () => {
+    const { readBranchSettings } = await import('../../src/db/branchSettings');
+    const db = await syncedDb();
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: 5, page_width: 80, business_name: 'Downtown Food Hall' });
+
+    emulator.control.setFault('locationsettings', { kind: 'http500' });
+    const failed = await sync(db);
+    expect(failed.ok).toBe(true);
+    if (failed.ok) expect(failed.report.notes.join(' ')).toContain('branch settings could not be read');
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: 5 });
+
+    emulator.control.clearFaults();
+    emulator.control.setLocationSettings(null);
+    expect((await sync(db)).ok).toBe(true);
+    expect(await readBranchSettings(db)).toMatchObject({ vat_percent: null, page_width: 80, business_name: null });
+  });
 });

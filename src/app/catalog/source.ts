@@ -33,7 +33,7 @@ import type { AvailabilityRows, CatalogQueries, ScanAnswer } from '../../menu/ca
 import type { DealCheck } from '../../menu/deals';
 import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/searchProducts';
-import { heldProducts, listingFor, type CategoryListing } from '../../menu/views';
+import { heldProducts, listingFor, withParts, type CategoryListing, type ListingHead, type ListingPart } from '../../menu/views';
 import type { GenerationExtras, GenerationHead } from '../../db/catalogViews';
 
 /** Listings kept at most; the rail of a brand group rarely holds more than a few dozen. */
@@ -41,7 +41,14 @@ export const LISTINGS_HELD = 240;
 /** Products handed to the order that outlive a removal of old listings, whatever listing they came from. */
 const RECENT_HELD = 64;
 
-export type ListingReader = (ids: readonly number[]) => Promise<ReadonlyMap<number, CategoryListing | undefined> | null>;
+/** Reads the first record of each listing of `ids` (a whole listing where it is held whole); null once the generation is not active. */
+export type ListingReader = (ids: readonly number[]) => Promise<ReadonlyMap<number, ListingHead | undefined> | null>;
+
+/** Reads record `part` (1, 2...) of the listing of category `id`; undefined when it has none, null once the generation is not active. */
+export type ListingPartReader = (id: number, part: number) => Promise<ListingPart | undefined | null>;
+
+/** Lets the browser run what waits (a tap, a frame) between two records of a listing. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The query key of a category's listing in a generation. */
 export const listingKey = (gen: number, id: number) => ['listing', gen, id] as const;
@@ -59,6 +66,8 @@ class GenerationInactive extends Error {}
 export interface SourceParts {
   head: GenerationHead;
   readListings: ListingReader;
+  /** The records after a listing's first; absent where every listing is held whole (a catalog in memory). */
+  readListingPart?: ListingPartReader;
   /** The generation's option groups and add-ons (read after the first paint); null once it is not active. */
   readExtras: () => Promise<GenerationExtras | null>;
   /** The extras already in hand (a catalog in memory). */
@@ -84,6 +93,9 @@ export class CatalogSource {
   readonly head: GenerationHead;
   private readonly client: QueryClient;
   private readonly readListings: ListingReader;
+  private readonly readListingPart: ListingPartReader | undefined;
+  /** The reads of the records after the first, under way, by category id. */
+  private readonly restReads = new Map<number, Promise<void>>();
   private readonly queries: CatalogQueries;
   private readonly cached = new Map<number, Product>();
   /** Ids asked by `fetchProducts` that the generation does not hold. */
@@ -104,6 +116,7 @@ export class CatalogSource {
     this.head = parts.head;
     this.client = parts.client;
     this.readListings = parts.readListings;
+    this.readListingPart = parts.readListingPart;
     this.queries = parts.queries;
     this.readExtras = parts.readExtras;
     this.client.setQueryDefaults(['listing'], LISTING_QUERIES);
@@ -146,9 +159,17 @@ export class CatalogSource {
 
   snapshot = (): SourceSnapshot => this.current;
 
-  /** Whether every listing of `ids` has been read. */
+  /** Whether every listing of `ids` has been read, all its records. */
   holds(ids: readonly number[]): boolean {
-    return ids.every((id) => this.client.getQueryData(listingKey(this.gen, id)) !== undefined);
+    return ids.every((id) => {
+      const listing = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
+      return listing === null || (listing !== undefined && !listing.parts);
+    });
+  }
+
+  /** Whether the first record of the listing of `id` has been read. */
+  private started(id: number): boolean {
+    return this.client.getQueryData(listingKey(this.gen, id)) !== undefined;
   }
 
   /** The products of a held listing as a screen sells them (a kiosk's own listing), or undefined before it is read. */
@@ -158,9 +179,20 @@ export class CatalogSource {
     return listing === null ? [] : listingFor(listing, kiosk);
   }
 
-  /** Reads the listings of `ids` not held yet; resolves when all are in (or the generation is gone). */
-  loadListings(ids: readonly number[]): Promise<void> {
-    const wanted = [...new Set(ids)].filter((id) => !this.holds([id]));
+  /**
+   * Reads the listings of `ids` not held yet: the first record of each in one read for all of
+   * them, then the records after each first one, one per task, each shown as it arrives.
+   * Resolves when every record is in (or the generation is gone); with `'first'`, as soon as
+   * the first records are, which is all a first screen of cards needs.
+   */
+  loadListings(ids: readonly number[], upTo: 'whole' | 'first' = 'whole'): Promise<void> {
+    const firsts = this.loadFirstRecords(ids);
+    if (upTo === 'first') return firsts;
+    return firsts.then(() => Promise.all(ids.map((id) => this.restReads.get(id))).then(() => undefined));
+  }
+
+  private loadFirstRecords(ids: readonly number[]): Promise<void> {
+    const wanted = [...new Set(ids)].filter((id) => !this.started(id));
     if (wanted.length === 0 || this.invalidated) return Promise.resolve();
     // The ids no read is fetching yet are read together; the others join the read under way.
     const fresh = wanted.filter((id) => this.client.getQueryState(listingKey(this.gen, id))?.fetchStatus !== 'fetching');
@@ -186,12 +218,35 @@ export class CatalogSource {
     return Promise.all(fetched).then((arrived) => {
       if (!arrived.some(Boolean) || this.invalidated) return;
       for (const id of fresh) {
-        const listing = this.client.getQueryData<CategoryListing | null>(listingKey(this.gen, id));
+        const listing = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
         if (listing) for (const p of heldProducts(listing)) this.cache(p);
+        if (listing?.parts && this.readListingPart) this.readRest(id, this.readListingPart);
       }
       this.removeOldest();
       this.changed();
     });
+  }
+
+  /**
+   * Reads the records after the first of the listing of `id`, one per task, adding each to
+   * the listing held; stops once that listing is whole, or let go or read again meanwhile (a
+   * listing read again reads its rest anew).
+   */
+  private readRest(id: number, reader: ListingPartReader): void {
+    const reading = (async () => {
+      let mine = this.client.getQueryData<ListingHead | null>(listingKey(this.gen, id));
+      for (let next = 1; mine?.parts && !this.invalidated; next++) {
+        await nextTask();
+        const part = await reader(id, next);
+        if (part === null) this.invalidated = true;
+        if (!part || this.client.getQueryData(listingKey(this.gen, id)) !== mine) return;
+        // What the cache keeps (its structural sharing may hand back another object than the one set).
+        mine = this.client.setQueryData<ListingHead | null>(listingKey(this.gen, id), withParts(mine, [part]));
+        for (const p of heldProducts(part)) this.cache(p);
+        this.changed();
+      }
+    })();
+    this.restReads.set(id, reading);
   }
 
   /** Reads the option groups and add-ons once; resolves when they are in (or the generation is gone). */

@@ -62,11 +62,12 @@ async function openGeneration(
     head,
     client: listingCache,
     readListings: (ids) => read.listings(gen, ids),
+    readListingPart: (id, part) => read.listingPart(gen, id, part),
     readExtras: () => read.extras(gen),
     queries,
   });
   const carried = previous?.heldIds().slice(-CARRIED_LISTINGS) ?? [];
-  const reads = [source.loadListings([...shownCategory(source, kiosk), ...carried])];
+  const reads = [source.loadListings([...shownCategory(source, kiosk), ...carried], 'first')];
   if (previous) {
     const orderNeeds = read.orderLines().then((lines) => source.fetchProducts(orderProductIds(lines)));
     reads.push(source.loadExtras(), orderNeeds.catch(() => undefined));

@@ -42,7 +42,7 @@ export function useSourceMenu(source: CatalogSource, rows: AvailabilityRows, kio
     search: (text, allowed) => source.search(text, allowed, kiosk),
     scan: (code, scale) => source.scan(code, scale, kiosk),
     deals: (ids, scope) => source.deals(ids, scope, { quotas: catalog.quotas, soldOut: catalog.soldOut }, kiosk),
-    load: (ids) => void source.loadListings(ids),
+    load: (ids) => void source.loadListings(ids, 'first'),
   }), [source, kiosk, catalog.quotas, catalog.soldOut]);
   return { extras, catalog, availability, menuIndex, queries };
 }

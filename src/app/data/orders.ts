@@ -2,6 +2,7 @@
  * "Orders": the lists read live (`src/db/ordersList.ts`), a refund's sale, and marking a
  * counter order paid. Loaded with "Orders", not with the page.
  */
+import type { StaffRef } from '../../staff/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { startOfDay } from '../../checkout/businessDay';
@@ -37,7 +38,7 @@ export function useOrderWrites() {
         return order && { order, refunds: await refundsOf(db, order.client_order_id) };
       },
       /** Staff took the money for a counter order; false when it no longer waits for payment. */
-      markPaid: (id: string, payments: readonly SettledPayment[], now: Date) => markCounterOrderPaid(db, id, payments, now),
+      markPaid: (id: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef) => markCounterOrderPaid(db, id, payments, now, approved_by),
     }),
     [db],
   );

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { confirmRefund, refundsOf, type ConfirmRefundInput, type RefundOutcome } from '../../db/refunds';
 import type { RefundRow } from '../../db/schema';
 import { useDb } from './DbProvider';
+import { kickDrawerAfter, printingActions } from './printing';
+import { usePrintWords } from './printWords';
 
 /** Every refund of the sale `saleId`; undefined while loading. */
 export function useRefundsOf(saleId: string): RefundRow[] | undefined {
@@ -13,5 +15,16 @@ export function useRefundsOf(saleId: string): RefundRow[] | undefined {
 
 export function useConfirmRefund(): (input: ConfirmRefundInput) => Promise<RefundOutcome> {
   const db = useDb();
-  return useCallback((input) => confirmRefund(db, input), [db]);
+  const words = usePrintWords();
+  return useCallback(
+    async (input) => {
+      const outcome = await confirmRefund(db, input);
+      // Its slip prints on the receipt printer when there is one; the refund is stored first.
+      if (outcome.ok) void printingActions().then((m) => m.printRefund(db, outcome.refund, words)).catch(() => undefined);
+      // A refund given back in cash opens the drawer once it is stored.
+      if (outcome.ok && outcome.refund.payments.some((p) => p.method === 'cash')) kickDrawerAfter(db, outcome.refund.ticket_no);
+      return outcome;
+    },
+    [db, words],
+  );
 }

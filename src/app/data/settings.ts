@@ -5,7 +5,8 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { forgetPin, saveFirstPin, saveKiosk, saveKitchenTicket, saveScaleLabels, saveShiftRequired } from '../../db/settings';
+import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, saveTaxQr, type SaleOptions } from '../../db/settings';
+import type { TenderDef } from '../../checkout/tenders';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -23,18 +24,40 @@ export function useScaleLabels(): ScaleBarcodeConfig {
   return useSettings()?.scaleLabels ?? DEFAULT_SCALE_CONFIG;
 }
 
+/** What "Payment" offers on this terminal: its added tenders, "Tip" and "Guests". */
+export interface PaymentOptions {
+  tenders: readonly TenderDef[];
+  askTip: boolean;
+  askGuests: boolean;
+}
+
+const NO_TENDERS: readonly TenderDef[] = [];
+
+export function usePaymentOptions(): PaymentOptions {
+  const settings = useSettings();
+  const tenders = settings?.tenders ?? NO_TENDERS;
+  const askTip = settings?.askTip ?? false;
+  const askGuests = settings?.askGuests ?? false;
+  return useMemo(() => ({ tenders, askTip, askGuests }), [tenders, askTip, askGuests]);
+}
+
+/** "Blind cash count" as stored: on unless a manager turned it off. */
+export function useBlindCount(): boolean {
+  return useSettings()?.blindCount ?? true;
+}
+
 export function useSettingsWrites() {
   const db = useDb();
   return useMemo(
     () => ({
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
-      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the PIN is cleared. */
-      forgetPin: () => forgetPin(db),
-      /** The first manager PIN, set with the connection by the one holding the key. */
-      saveFirstPin: (pin: { pinHash: string; pinSalt: string }) => saveFirstPin(db, pin),
+      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
+      forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
+      saveTaxQr: (on: boolean) => saveTaxQr(db, on),
+      saveSaleOptions: (change: SaleOptions) => saveSaleOptions(db, change),
     }),
     [db],
   );

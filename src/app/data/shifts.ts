@@ -1,10 +1,12 @@
 /** The shift's dialogs: the open shift's X report and the refused shifts read live, and each change one transaction of `src/db/shifts.ts`. */
+import type { StaffRef } from '../../staff/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
 import { closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { kickDrawerAfter, printingActions } from './printing';
 import { useDb } from './DbProvider';
 
 /** The open shift and its X report; null when none is open, undefined while loading. */
@@ -31,7 +33,14 @@ export function useShiftWrites() {
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      moveCash: (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string) => moveCash(db, kind, amount, reason, new Date(), shiftId),
+      /** Recorded (with who approved a cash out), then the drawer opens for the cash. */
+      moveCash: async (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string, approved_by?: StaffRef) => {
+        const row = await moveCash(db, kind, amount, reason, new Date(), shiftId, approved_by);
+        kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
+        return row;
+      },
+      /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
+      openDrawer: () => printingActions().then((m) => m.openDrawer(db)),
       close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
     }),
     [db],

@@ -1,9 +1,9 @@
 /**
- * The first manager PIN of a terminal: set only by someone who holds the terminal's API key
- * (a manager reads it on the server), as "Forgot PIN?" asks for it, never by the first cashier
- * who happens to need a PIN. A terminal connected by hand sets it on the connect form, where
- * the key is typed anyway; one connected otherwise (the demo's served config) sets it here.
- * One small step, so it can become "the first manager" once staff have PINs of their own.
+ * The first manager of a terminal, their name and PIN: made only by someone who holds the
+ * terminal's API key (a manager reads it on the server), as "Forgot PIN?" asks for it, never
+ * by the first cashier who happens to need a PIN. A terminal connected by hand makes them on
+ * the connect form, where the key is typed anyway; one connected otherwise (the demo's served
+ * config) at the first "Manager approval".
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -16,21 +16,29 @@ import { NumberInput } from '../../ui/NumberInput';
 export function useNewPin() {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
+  const [name, setName] = useState('');
   /** The hash to store, or the reason the PIN is refused. */
   async function take(): Promise<FirstPin> {
     if (!isValidPin(pin)) return { ok: false, message: PIN_RULE_TEXT };
     if (pin !== repeat) return { ok: false, message: msg`The two PINs differ.` };
-    return { ok: true, ...(await hashPin(pin)) };
+    return { ok: true, name: name.trim(), ...(await hashPin(pin)) };
   }
-  return { pin, setPin, repeat, setRepeat, take };
+  return { pin, setPin, repeat, setRepeat, name, setName, take };
 }
 
-export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> }) {
+/** A new PIN typed twice; `named`: the manager's name first (empty: "Manager"). */
+export function NewPinFields({ state, named = false, pinLabel }: { state: ReturnType<typeof useNewPin>; named?: boolean; pinLabel?: string }) {
   const { t } = useLingui();
   return (
     <>
+      {named && (
+        <label>
+          {t`Manager name`}
+          <input type="text" autoComplete="off" value={state.name} onChange={(e) => state.setName(e.target.value)} />
+        </label>
+      )}
       <label>
-        {t`New manager PIN`}
+        {pinLabel ?? t`New manager PIN`}
         <NumberInput secret value={state.pin} onText={state.setPin} />
       </label>
       <label>
@@ -41,7 +49,7 @@ export function NewPinFields({ state }: { state: ReturnType<typeof useNewPin> })
   );
 }
 
-export type FirstPin = { ok: true; pinHash: string; pinSalt: string } | { ok: false; message: Message };
+export type FirstPin = { ok: true; name: string; pinHash: string; pinSalt: string } | { ok: false; message: Message };
 
 /** The typed key and the new PIN twice; `take` checks the key against `apiKey` and the PIN rule. */
 export function useFirstManagerPin(apiKey: string | null) {
@@ -58,12 +66,12 @@ export function FirstManagerPinFields({ state }: { state: ReturnType<typeof useF
   const { t } = useLingui();
   return (
     <>
-      <p>{t`This terminal has no manager PIN yet. A manager sets it with this terminal’s API key (read it on the server).`}</p>
+      <p>{t`This terminal has no manager yet. A manager sets their name and PIN with this terminal’s API key (read it on the server).`}</p>
       <label>
         {t`API key`}
         <input type="password" autoComplete="off" spellCheck={false} value={state.key} onChange={(e) => state.setKey(e.target.value)} />
       </label>
-      <NewPinFields state={state.newPin} />
+      <NewPinFields state={state.newPin} named />
     </>
   );
 }

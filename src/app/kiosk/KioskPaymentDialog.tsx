@@ -1,6 +1,6 @@
 /**
  * Payment at a self-order kiosk (src/checkout/kiosk.ts): nothing is taken as paid on the
- * customer's word. "Complete sale" needs staff to confirm with the manager PIN that the whole
+ * customer's word. "Complete sale" needs staff to confirm ("Manager approval") that the whole
  * amount was paid by card; "Pay at the counter" keeps the order, unpaid and numbered, for
  * staff to mark paid later. Either way the dialog stays, with its message, if saving fails.
  */
@@ -10,20 +10,20 @@ import { paidInFull } from '../../checkout/kiosk';
 import type { SettledPayment } from '../../checkout/payment';
 import { Dialog } from '../../ui/Dialog';
 import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
-import { useKiosk } from '../data/settings';
-import { ManagerPinField, useManagerPin } from './ManagerPin';
+import { useApproval } from '../staff/approval';
+import type { StaffRef } from '../../staff/staff';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
 export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
   total: Money;
   digits: CurrencyDigits;
-  onComplete(payments: SettledPayment[]): Promise<void>;
+  /** `approved_by`: the manager who confirmed the card payment. */
+  onComplete(payments: SettledPayment[], approved_by: StaffRef): Promise<void>;
   onPayAtCounter(): Promise<void>;
   onCancel(): void;
 }) {
-  const kiosk = useKiosk();
-  const manager = useManagerPin(kiosk);
+  const requestApproval = useApproval();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
@@ -46,12 +46,14 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
 
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    if (busy || !(await manager.check())) return;
-    await save(() => onComplete(paidInFull(total, 'card')));
+    if (busy) return;
+    const approver = await requestApproval('reopen-payment');
+    if (!approver) return;
+    await save(() => onComplete(paidInFull(total, 'card'), approver));
   }
 
   const footer = (
-    <PaymentFooter busy={busy} canComplete={manager.lockedMs === 0 && manager.pin !== ''} onCancel={onCancel} form="kiosk-pay">
+    <PaymentFooter busy={busy} canComplete onCancel={onCancel} form="kiosk-pay">
       <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
         {t`Pay at the counter`}
       </button>
@@ -65,8 +67,7 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
         <dd className="money"><span role="group" aria-label={t`Total to pay`}>{formatMoney(total, digits)}</span></dd>
       </dl>
       <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
-        <p>{t`Pay by card on the terminal; a staff member confirms the payment with the manager PIN. Or pay at the counter with your ticket number.`}</p>
-        <ManagerPinField state={manager} />
+        <p>{t`Pay by card on the terminal; a manager confirms the payment. Or pay at the counter with your ticket number.`}</p>
       </form>
       {error && (
         <p role="alert" className="alert">

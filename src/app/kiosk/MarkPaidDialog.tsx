@@ -1,6 +1,6 @@
 /**
  * "Mark paid": staff took the money for a kiosk order to pay at the counter. The method and
- * the manager PIN are asked; the order then becomes a sale and is queued for upload. A device out
+ * a manager's approval are asked; the order then becomes a sale and is queued for upload. A device out
  * of storage gets the sale's relief (storagePressure.ts), and a failure says why.
  */
 import type { Message } from '../../core/names';
@@ -12,17 +12,15 @@ import type { PaymentMethod } from '../../checkout/payment';
 import { FormDialog } from './FormDialog';
 import type { OrderRow } from '../../db/schema';
 import { useOrderWrites } from '../data/orders';
-import { useKiosk } from '../data/settings';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
-import { ManagerPinField, useManagerPin } from './ManagerPin';
+import { useApproval } from '../staff/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 
 export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
-  const kiosk = useKiosk();
   const { markPaid } = useOrderWrites();
-  const manager = useManagerPin(kiosk);
+  const requestApproval = useApproval();
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [error, setError] = useState<Message | null>(null);
   const { t } = useLingui();
@@ -31,9 +29,10 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!(await manager.check())) return;
+    const approver = await requestApproval('reopen-payment');
+    if (!approver) return;
     // A full device drops the cached images and tries once more, as a sale does.
-    const saved = await saveWithRelief(() => markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date()));
+    const saved = await saveWithRelief(() => markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date(), approver));
     if (!saved.ok) {
       const detail = translate(saved.detail);
       return setError(saved.detail ? t`The order was not marked paid: ${{ detail }}. Try again.` : t`The order was not marked paid. Try again.`);
@@ -43,7 +42,7 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
   }
 
   return (
-    <FormDialog title={t`Mark paid`} submitLabel={t`Mark paid`} submitDisabled={manager.lockedMs > 0} onSubmit={submit} onCancel={onDone}>
+    <FormDialog title={t`Mark paid`} submitLabel={t`Mark paid`} onSubmit={(e) => void submit(e)} onCancel={onDone}>
       <p>
         {t`${{ ticket: order.ticket_no }}: ${{ amount: formatMoney(order.totals.total, order.digits) }} paid in full by`}
       </p>
@@ -54,7 +53,6 @@ export function MarkPaidDialog({ order, onDone }: { order: OrderRow; onDone(): v
           </button>
         ))}
       </div>
-      <ManagerPinField state={manager} />
       {error && <p role="alert" className="alert">{translate(error)}</p>}
     </FormDialog>
   );

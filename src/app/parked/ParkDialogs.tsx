@@ -18,7 +18,8 @@ export type ParkDialogKind = 'park' | 'parked' | 'note';
 
 export interface Parking {
   /** The parked orders, oldest first, with their total written out; undefined while read. */
-  list: { id: string; name: string; lines: number; total: string }[] | undefined;
+  /** `by`: who parked it (assumed-contracts 10), null with nobody signed in. */
+  list: { id: string; name: string; lines: number; total: string; by: string | null }[] | undefined;
   /** The name the park form offers; undefined while the list is read. */
   suggestedName: string | undefined;
   note: string;
@@ -133,6 +134,7 @@ function ParkedList({ parking, onDone }: Omit<Props, 'which'>) {
         {parking.list?.map((row) => (
           <li key={row.id} className="parked-list__item">
             <span className="parked-list__name">{row.name}</span>
+            {row.by && <span>{t`Parked by ${{ name: row.by }}`}</span>}
             <span>{t`${plural({ count: row.lines }, { one: '# line', other: '# lines' })}`}</span>
             <span className="money">{row.total}</span>
             <button type="button" className="btn" onClick={() => void open(row.id)}>

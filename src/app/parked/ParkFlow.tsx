@@ -30,7 +30,7 @@ export function ParkFlow({ which, cart, brandId, digits, onNote, onDone }: {
   const parking: Parking = {
     list: rows?.map((row) => {
       const { lines, total } = parkedSummary(row.cart);
-      return { id: row.id, name: row.name, lines, total: formatMoney(total, digits) };
+      return { id: row.id, name: row.name, lines, total: formatMoney(total, digits), by: row.parked_by?.name ?? null };
     }),
     suggestedName: rows && suggestedName(cart, rows.map((r) => r.name), nameFormats),
     note: cart.note ?? '',

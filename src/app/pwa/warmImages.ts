@@ -3,9 +3,15 @@
  * the menu shows them offline. The service worker caches every image it serves with status
  * 200 (cache-first, capped, expiring), so warming is just asking for each image once: at low
  * priority, two at a time, during idle time, and never before the catalog is in place.
+ *
+ * Warming stops as soon as a new version waits: the browser lets the new service worker take
+ * over only once the old one has no request in flight, and a warm-up of thousands of images
+ * from two tabs would keep it busy for minutes after the cashier tapped "Update available".
+ * The new version warms its own cache after the reload.
  */
 import type { GenerationHead } from '../../db/catalogViews';
 import type { ListingReader } from '../catalog/source';
+import { useUpdateState } from './serviceWorker';
 
 /** Matches the image cache's entry cap (vite.config.ts) with room for what the menu shows. */
 const MAX_IMAGES = 3000;
@@ -61,6 +67,12 @@ export function warmImages(head: GenerationHead, readListings: ListingReader): v
   running?.abort();
   const controller = new AbortController();
   running = controller;
+  const updating = (s: { waiting: boolean; reloadWhenIdle: boolean }) => s.waiting || s.reloadWhenIdle;
+  if (updating(useUpdateState.getState())) return;
+  const stop = useUpdateState.subscribe((s) => {
+    if (updating(s)) controller.abort();
+  });
+  controller.signal.addEventListener('abort', stop, { once: true });
   const queue = imageUrls(head, readListings);
   // Both fetchers take from one generator (its calls are answered in turn).
   const take = () => queue.next();

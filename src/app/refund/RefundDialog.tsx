@@ -1,10 +1,10 @@
 /**
  * "Refund" (ui-contract "Refunds"): one group per line of the sale, named by its product, with
- * "Refund quantity" and what is left to refund of it; "Reason", "Manager PIN", the live
- * "Refund total" and "Refund". Every refusal is said in words and nothing is stored then; the
- * refund is checked again against the sale's refunds when it is stored (src/db/refunds.ts), so
- * a refund made meanwhile in another tab is counted too. A terminal with no manager PIN yet
- * sets one first, as "Change server or key" does. A device out of storage gets the sale's
+ * "Refund quantity" and what is left to refund of it; "Reason", the live "Refund total" and
+ * "Refund", which asks "Manager approval" (the approver is recorded on the refund). Every
+ * refusal is said in words and nothing is stored then; the refund is checked again against
+ * the sale's refunds when it is stored (src/db/refunds.ts), so a refund made meanwhile in
+ * another tab is counted too. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
  * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
@@ -15,18 +15,17 @@ import { typedCount } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
-import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '../../day/refunds';
+import { priceRefund, refundableLines, saleRefusal, type LineRefundable, type RequestedLine } from '../../day/refunds';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../../day/refundPayments';
-import { METHOD_LABEL } from '../../checkout/receipt';
+import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
-import { useSettings } from '../data/settings';
-import { ManagerPinField, PinStep, useManagerPin } from '../kiosk/ManagerPin';
+import { useApproval } from '../staff/approval';
 import { NumberInput } from '../../ui/NumberInput';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
@@ -62,7 +61,7 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
         ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
         : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
     case 'tender':
-      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: t(METHOD_LABEL[refusal.method]) }}: choose another tender, or refund less.`);
+      return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {
       const never: never = refusal;
       return never;
@@ -75,12 +74,68 @@ function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
+/** One line of the sale: what was sold and paid, what is left to refund, and its "Refund quantity". */
+export function RefundLineField({ line, left, digits, value, onText }: {
+  line: OrderRow['lines'][number];
+  left: LineRefundable | undefined;
+  digits: OrderRow['digits'];
+  value: string;
+  onText(text: string): void;
+}) {
+  const { t } = useLingui();
+  const { name } = useLanguage();
+  const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, digits);
+  return (
+    <fieldset className="refund__line" aria-label={name(line)}>
+      <legend>{name(line)}</legend>
+      <p className="refund__left">
+        {line.weight_g !== null
+          ? t`${{ weight: formatKg(line.weight_g, t(msg`kg`)) }}, refunded whole (1) or not (0)`
+          : t`Sold ${{ quantity: line.quantity }}`}
+        {' · '}
+        {t`paid ${{ amount: show(line.total) }}`}
+        {' · '}
+        {t`${{ quantity: left?.quantity ?? 0 }} left to refund (${{ amount: show(left?.amount ?? ZERO) }})`}
+      </p>
+      <label>
+        {t`Refund quantity`}
+        <NumberInput value={value} disabled={(left?.quantity ?? 0) === 0} onText={onText} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** "Refund to", for a sale paid by two tenders or more: "As paid (card first)" or one tender. */
+export function RefundToChoice({ tenders, payments, to, onChange }: {
+  tenders: readonly PaymentMethod[];
+  payments: OrderRow['payments'];
+  to: PaymentMethod | null;
+  onChange(to: PaymentMethod | null): void;
+}) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  return (
+    <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
+      <legend>{t`Refund to`}</legend>
+      <label className="setting">
+        <input type="radio" name="refund-to" checked={to === null} onChange={() => onChange(null)} />
+        {t`As paid (card first)`}
+      </label>
+      {tenders.map((method) => (
+        <label key={method} className="setting">
+          <input type="radio" name="refund-to" checked={to === method} onChange={() => onChange(method)} />
+          {methodLabelIn(payments, method, translate)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
-  const settings = useSettings();
   const past = useRefundsOf(sale.client_order_id);
   const confirmRefund = useConfirmRefund();
   const [boxes, setBoxes] = useState<string[]>(() => sale.lines.map(() => ''));
@@ -91,7 +146,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const tenders = refundTenders(sale);
   const [to, setTo] = useState<PaymentMethod | null>(null);
   const rejected = saleRefusal(sale);
-  const manager = useManagerPin(settings?.kiosk ?? { pinHash: null, pinSalt: null });
+  const requestApproval = useApproval();
   const show = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, sale.digits);
 
   const paid = sale.upload === 'unpaid' ? { ...sale, pay_at_counter: true } : sale;
@@ -106,9 +161,10 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setError(null);
     setBusy(true);
     try {
-      if (!(await manager.check())) return;
+      const approver = await requestApproval('refund');
+      if (!approver) return;
       // A full device drops the cached images and tries once more, as a sale does.
-      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}) }));
+      const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}), approved_by: approver }));
       if (!saved.ok) {
         const detail = translate(saved.detail);
         return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
@@ -125,8 +181,8 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       <button type="button" className="btn" onClick={onCancel}>
         {t`Cancel`}
       </button>
-      {settings?.kiosk.pinHash && !rejected && (
-        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy || manager.lockedMs > 0}>
+      {!rejected && (
+        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
           {t`Refund`}
         </button>
       )}
@@ -141,37 +197,18 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
       {rejected ? (
         // A refund of a sale the server rejected could never upload: the sale is retried first.
         <p role="alert" className="alert">{refused(rejected)}</p>
-      ) : settings && !settings.kiosk.pinHash ? (
-        // A refund needs the manager PIN: a terminal without one sets it first.
-        <PinStep settings={settings} onPassed={() => undefined} />
       ) : (
         <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
-          {sale.lines.map((line, i) => {
-            const rest = left[i];
-            const weighed = line.weight_g !== null;
-            return (
-              <fieldset key={line.line_id} className="refund__line" aria-label={name(line)}>
-                <legend>{name(line)}</legend>
-                <p className="refund__left">
-                  {weighed
-                    ? t`${{ weight: formatKg(line.weight_g ?? 0, t(msg`kg`)) }}, refunded whole (1) or not (0)`
-                    : t`Sold ${{ quantity: line.quantity }}`}
-                  {' · '}
-                  {t`paid ${{ amount: show(line.total) }}`}
-                  {' · '}
-                  {t`${{ quantity: rest?.quantity ?? 0 }} left to refund (${{ amount: show(rest?.amount ?? ZERO) }})`}
-                </p>
-                <label>
-                  {t`Refund quantity`}
-                  <NumberInput
-                    value={boxes[i] ?? ''}
-                    disabled={(rest?.quantity ?? 0) === 0}
-                    onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
-                  />
-                </label>
-              </fieldset>
-            );
-          })}
+          {sale.lines.map((line, i) => (
+            <RefundLineField
+              key={line.line_id}
+              line={line}
+              left={left[i]}
+              digits={sale.digits}
+              value={boxes[i] ?? ''}
+              onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
+            />
+          ))}
           <p className="refund__total">
             <span id="refund-total-label">{t`Refund total`}</span>{' '}
             <span className="money" aria-labelledby="refund-total-label" role="status">
@@ -179,26 +216,11 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
             </span>
           </p>
           {live && <p role="alert" className="alert">{live}</p>}
-          {tenders.length > 1 && (
-            <fieldset className="refund__to" role="radiogroup" aria-label={t`Refund to`}>
-              <legend>{t`Refund to`}</legend>
-              <label className="setting">
-                <input type="radio" name="refund-to" checked={to === null} onChange={() => setTo(null)} />
-                {t`As paid (card first)`}
-              </label>
-              {tenders.map((method) => (
-                <label key={method} className="setting">
-                  <input type="radio" name="refund-to" checked={to === method} onChange={() => setTo(method)} />
-                  {translate(METHOD_LABEL[method])}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
           <label>
             {t`Reason`}
             <input type="text" autoComplete="off" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <ManagerPinField state={manager} />
           {error && error !== live && <p role="alert" className="alert">{error}</p>}
         </form>
       )}

@@ -1,6 +1,6 @@
 /**
  * What this terminal holds that the server has not acknowledged, and what would lose it
- * (src/db/unsent.ts), behind the PIN (StaffGate): "Export unsent" writes every such sale,
+ * (src/db/unsent.ts), behind a manager's approval (StaffGate): "Export unsent" writes every such sale,
  * refund and shift to a file (the terminal id and a SHA-256 inside, unsentFile.ts); "Import
  * unsent" queues a file of another terminal of the same server here, each document under its
  * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
@@ -38,14 +38,12 @@ async function clearEverything(deleteDatabase: () => Promise<void>): Promise<voi
 }
 
 type Note = { kind: 'status' | 'alert'; text: Message };
+type Leaving = 'log-out' | 'clear';
 
-export function TerminalData({ settings }: { settings: TerminalSettings }) {
-  const { t } = useLingui();
+/** "Export unsent" and "Import unsent": the file written or read, and what came of it as a note. */
+export function useUnsentFiles(settings: TerminalSettings, onNote: (note: Note) => void) {
   const { translate } = useLanguage();
-  const count = useUnsentCount();
   const unsent = useUnsentWrites();
-  const [note, setNote] = useState<Note | null>(null);
-  const [asking, setAsking] = useState<'log-out' | 'clear' | null>(null);
 
   async function exportUnsent() {
     const content = {
@@ -59,7 +57,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
     const name = unsentFileName(content);
     download(name, await unsentFileText(content));
     const written = content.documents.length;
-    setNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }}.` });
+    onNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }}.` });
   }
 
   async function importFile(e: ChangeEvent<HTMLInputElement>) {
@@ -67,38 +65,80 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
     e.target.value = '';
     if (!file) return;
     const read = await readUnsentFile(await file.text(), settings.serverUrl);
-    if (!read.ok) return setNote({ kind: 'alert', text: read.message });
+    if (!read.ok) return onNote({ kind: 'alert', text: read.message });
     const saved = await saveWithRelief(() => unsent.importDocuments(read.content.documents));
-    if (!saved.ok) return setNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });
+    if (!saved.ok) return onNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });
     const { queued, unpaid, known } = saved.value;
     const terminal = read.content.terminal_id.slice(0, 8).toUpperCase();
-    setNote({ kind: 'status', text: msg`Imported from ${{ terminal }}: ${{ queued }} to upload, ${{ unpaid }} unpaid counter orders, ${{ known }} already on this terminal.` });
+    onNote({ kind: 'status', text: msg`Imported from ${{ terminal }}: ${{ queued }} to upload, ${{ unpaid }} unpaid counter orders, ${{ known }} already on this terminal.` });
   }
 
-  async function ask(action: 'log-out' | 'clear') {
+  return { exportUnsent, importFile };
+}
+
+/**
+ * "Log out" and "Clear data": refused with the count while anything waits (counted again at
+ * the confirmation, as another tab may have sold meanwhile); otherwise asked first (`asking`).
+ */
+export function useLeaveTerminal(onNote: (note: Note | null) => void) {
+  const unsent = useUnsentWrites();
+  const [asking, setAsking] = useState<Leaving | null>(null);
+
+  async function ask(action: Leaving) {
     const waiting = await unsent.count();
     if (waiting > 0) {
       setAsking(null);
-      return setNote({ kind: 'alert', text: unsentRefusal(action, waiting) });
+      return onNote({ kind: 'alert', text: unsentRefusal(action, waiting) });
     }
-    setNote(null);
+    onNote(null);
     setAsking(action);
   }
 
   async function confirm() {
     if (asking === 'log-out') {
       const done = await unsent.logOut();
-      if (!done.ok) setNote({ kind: 'alert', text: unsentRefusal('log-out', done.unsent) });
+      if (!done.ok) onNote({ kind: 'alert', text: unsentRefusal('log-out', done.unsent) });
     } else if (asking === 'clear') {
       const waiting = await unsent.count();
-      if (waiting > 0) setNote({ kind: 'alert', text: unsentRefusal('clear', waiting) });
+      if (waiting > 0) onNote({ kind: 'alert', text: unsentRefusal('clear', waiting) });
       else await clearEverything(unsent.deleteDatabase);
     }
     setAsking(null);
   }
 
+  return { asking, ask, confirm, cancel: () => setAsking(null) };
+}
+
+/** The question before "Log out" or "Clear data": what it loses, "Cancel" and "Yes, …". */
+function LeaveConfirm({ asking, onCancel, onConfirm }: { asking: Leaving; onCancel(): void; onConfirm(): void }) {
+  const { t } = useLingui();
   return (
-    <StaffGate settings={settings}>
+    <div role="alert" className="settings__confirm">
+      <p>
+        {asking === 'log-out'
+          ? t`This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.`
+          : t`Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.`}
+      </p>
+      <button type="button" className="btn" onClick={onCancel}>
+        {t`Cancel`}
+      </button>
+      <button type="button" className="btn btn--primary" onClick={onConfirm}>
+        {asking === 'log-out' ? t`Yes, log out` : t`Yes, clear data`}
+      </button>
+    </div>
+  );
+}
+
+export function TerminalData({ settings }: { settings: TerminalSettings }) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const count = useUnsentCount();
+  const [note, setNote] = useState<Note | null>(null);
+  const { exportUnsent, importFile } = useUnsentFiles(settings, setNote);
+  const { asking, ask, confirm, cancel } = useLeaveTerminal(setNote);
+
+  return (
+    <StaffGate askAtOnce={false}>
       <section className="settings__section" aria-label={t`Unsent sales and this terminal`}>
         <h3>{t`Unsent sales and this terminal`}</h3>
         <p>
@@ -123,21 +163,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
             {t`Clear data`}
           </button>
         </div>
-        {asking && (
-          <div role="alert" className="settings__confirm">
-            <p>
-              {asking === 'log-out'
-                ? t`This terminal forgets its server and key; its catalog and past orders stay. Connect again to sell.`
-                : t`Everything this terminal holds is deleted: the catalog, past orders, settings and the manager PIN. It starts as a new terminal.`}
-            </p>
-            <button type="button" className="btn" onClick={() => setAsking(null)}>
-              {t`Cancel`}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => void confirm()}>
-              {asking === 'log-out' ? t`Yes, log out` : t`Yes, clear data`}
-            </button>
-          </div>
-        )}
+        {asking && <LeaveConfirm asking={asking} onCancel={cancel} onConfirm={() => void confirm()} />}
         {note && (
           <p role={note.kind} className={note.kind === 'alert' ? 'alert' : undefined}>
             {translate(note.text)}

@@ -5,6 +5,9 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
+import { approvalApplies, type StaffRef } from '../../staff/staff';
+import { useApproval } from '../staff/approval';
+import { useSignedIn, useStaff } from '../data/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +18,8 @@ import { type Named, type Translate } from '../../core/names';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftReport, ZReport } from '../../day/shiftReport';
 import { CashCount } from '../../day/ui/CashCount';
+import { BlindCount } from './BlindCount';
+import { useBlindCount } from '../data/settings';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
 import { formatDateTime, formatTime } from '../../i18n/i18n';
@@ -26,6 +31,8 @@ import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
 import { useRetryUpload } from '../data/retryUpload';
 import { FormDialog } from '../kiosk/FormDialog';
 import './shift.css';
+import { OpenDrawerDialog } from './OpenDrawerDialog';
+import { usePrintShiftReport } from '../data/printing';
 import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {
@@ -68,7 +75,9 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   const { translate } = useLanguage();
   const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
-  const [cashier, setCashier] = useState('');
+  // The person signed in opens it under their name (assumed-contracts 10); nobody: typed.
+  const signedIn = useSignedIn();
+  const [cashier, setCashier] = useState(signedIn?.name ?? '');
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -108,6 +117,8 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
   const { translate } = useLanguage();
   useHoldsWork();
   const { moveCash } = useShiftWrites();
+  const requestApproval = useApproval();
+  const staff = useStaff();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -116,9 +127,15 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
     e.preventDefault();
     const typed = typedAmount(amount, shift.digits);
     if (!typed.ok) return setError(translate(typed.message));
+    // Cash out needs a manager once the terminal has staff; the approver is kept on the movement.
+    let approver: StaffRef | undefined;
+    if (kind === 'out' && approvalApplies('cash-out', (staff?.length ?? 0) > 0)) {
+      approver = (await requestApproval('cash-out')) ?? undefined;
+      if (!approver) return;
+    }
     try {
       // Into this shift only: one closed meanwhile on another screen is refused.
-      await moveCash(kind, typed.value, reason, shift.shift_id);
+      await moveCash(kind, typed.value, reason, shift.shift_id, approver);
       onDone();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -154,6 +171,9 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const { close } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // "Blind cash count": the count is typed, and kept, before the expected cash is shown.
+  const blind = useBlindCount();
+  const [shown, setShown] = useState(!blind);
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
   const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
@@ -162,6 +182,8 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
     e.preventDefault();
     const amount = typedAmount(counted, digits);
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
+    setError(null);
+    if (!shown) return setShown(true);
     try {
       // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
       onClosed(await close(amount.value, shift.shift_id));
@@ -171,21 +193,25 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   }
 
   return (
-    <FormDialog title={t`Close shift`} submitLabel={t`Close shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={shown ? t`Close shift` : t`Show expected cash`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       <ShiftName shift={shift} />
-      <p>
-        {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
-      </p>
-      <CashCount label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
-      <p>
-        {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
-      </p>
+      {shown && (
+        <p>
+          {t`Expected cash`} <span className="money" aria-label={t`Expected cash`}>{formatMoney(report.expected_cash, digits)}</span>
+        </p>
+      )}
+      <BlindCount locked={blind && shown} label={t`Counted cash`} value={counted} onChange={setCounted} currency={currency} digits={digits} />
+      {shown && (
+        <p>
+          {t`Over/short`} <output className="money" aria-label={t`Over/short`}>{overShort}</output>
+        </p>
+      )}
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
 }
 
-type ShiftView = 'menu' | 'in' | 'out' | 'x' | 'close' | { z: ZReport };
+type ShiftView = 'menu' | 'in' | 'out' | 'drawer' | 'x' | 'close' | { z: ZReport };
 
 /**
  * "Shift": the actions of the shift open when it was opened; after the close, its Z report. It
@@ -197,6 +223,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const x = useXReport();
+  const printReport = usePrintShiftReport();
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -207,7 +234,9 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     </button>
   );
   if (typeof view === 'object') {
-    return <ShiftReportDialog report={view.z} digits={pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2} brandName={brandName} channelName={channelName} onClose={onClose} />;
+    const zDigits = pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2;
+    const z = view.z;
+    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
   }
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
@@ -227,8 +256,10 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'in':
     case 'out':
       return <CashMoveDialog kind={view} shift={row} onDone={back} />;
+    case 'drawer':
+      return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} />;
+      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
@@ -238,6 +269,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
           <div className="shift-actions">
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
+            <button type="button" className="btn" onClick={() => setView('drawer')}>{t`Open drawer`}</button>
             <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
             <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>

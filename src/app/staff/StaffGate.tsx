@@ -1,19 +1,45 @@
 /**
- * "Behind the PIN", one gate for every staff action (Settings, "Change server or key",
- * "Export unsent", "Import unsent", logging out, clearing the data): its children show once the
- * manager PIN was typed, or set on a terminal that has none (PinStep: the lockout, the salted
- * hash). A gate inside one already passed lets through at once, so a screen is never asked
- * twice. When staff get personal PINs, this gate and PinStep are what change.
+ * "Behind a manager", one gate for every staff screen (Settings, "Change server or key",
+ * "Export unsent", "Import unsent", logging out, clearing the data): its children show once a
+ * manager approved ("Manager approval", the one approval path), at once when a manager is
+ * signed in. A gate inside one already passed lets through at once, so a screen is never
+ * asked twice.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { TerminalSettings } from '../../db/schema';
-import { PinStep } from '../kiosk/ManagerPin';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useKiosk } from '../data/settings';
+import { useSignedIn } from '../data/staff';
+import { useApproval } from './approval';
 
 const Passed = createContext(false);
 
-export function StaffGate({ settings, children }: { settings: TerminalSettings; children: ReactNode }) {
+/** `askAtOnce`: the approval opens with the gate (a screen that is all staff); otherwise on its button. */
+export function StaffGate({ children, askAtOnce = true }: { children: ReactNode; askAtOnce?: boolean }) {
   const inside = useContext(Passed);
+  const signedIn = useSignedIn();
+  const requestApproval = useApproval();
   const [passed, setPassed] = useState(false);
-  if (!inside && !passed) return <PinStep settings={settings} onPassed={() => setPassed(true)} />;
+  const asked = useRef(false);
+  const { t } = useLingui();
+  const kiosk = useKiosk();
+  const open = inside || passed || (signedIn?.role === 'manager' && !kiosk.enabled);
+
+  function ask() {
+    void requestApproval('manage').then((approver) => approver && setPassed(true));
+  }
+
+  useEffect(() => {
+    if (!askAtOnce || open || signedIn === undefined || asked.current) return;
+    asked.current = true;
+    ask();
+  });
+
+  if (!open) {
+    return (
+      <button type="button" className="btn btn--primary" onClick={ask}>
+        {t`Manager approval`}
+      </button>
+    );
+  }
   return <Passed.Provider value>{children}</Passed.Provider>;
 }

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { Message } from '../../core/names';
 import type { UnsentDocument } from '../../db/unsent';
+import { TENDER_CODE, TENDER_KINDS } from '../../checkout/tenders';
 
 export const UNSENT_FORMAT = 'pos-unsent';
 export const UNSENT_VERSION = 1;
@@ -52,7 +53,13 @@ const text = v.pipe(v.string(), v.minLength(1));
 const minor = v.pipe(v.number(), v.safeInteger());
 const digits = v.picklist([0, 1, 2, 3]);
 const notAcknowledged = v.picklist(['unpaid', 'waiting', 'rejected']);
-const payment = v.looseObject({ method: v.picklist(['cash', 'card']), amount: minor });
+/** "cash", "card" or a tender's code (assumed-contracts 10), with the tender's name and kind beside a code. */
+const method = {
+  method: v.pipe(v.string(), v.regex(TENDER_CODE)),
+  method_name: v.optional(v.string()),
+  kind: v.optional(v.picklist(TENDER_KINDS)),
+};
+const payment = v.looseObject({ ...method, amount: minor });
 
 /** The fields every document needs to be sent and counted; the rest travels as it was stored. */
 const Sale = v.looseObject({
@@ -64,7 +71,9 @@ const Sale = v.looseObject({
   brand_id: v.number(),
   lines: v.pipe(v.array(v.looseObject({ product_id: v.number(), quantity: v.number(), total: minor })), v.minLength(1)),
   totals: v.looseObject({ subtotal: minor, discount_total: minor, total: minor }),
-  payments: v.array(v.looseObject({ method: v.picklist(['cash', 'card']), amount: minor, tendered: minor, change: minor })),
+  payments: v.array(v.looseObject({ ...method, amount: minor, tendered: minor, change: minor, tip: v.optional(minor) })),
+  tip: v.optional(minor),
+  guests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   digits,
   upload: notAcknowledged,
 });

@@ -89,6 +89,12 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
       return t`The order total would be too large`;
     case 'note-too-long':
       return t`A note holds at most ${{ max: refusal.max }} characters`;
+    case 'void-needed':
+      return t`The kitchen has this order: void the sent items first`;
+    case 'split-share':
+      return t`This is a share of a split bill: it cannot be changed`;
+    case 'undo-expired':
+      return t`The order has changed since: there is nothing to undo`;
     default: {
       const unknown: never = refusal;
       return unknown;

@@ -5,7 +5,7 @@
  */
 import { Code128 } from './Code128';
 import type { ReactNode } from 'react';
-import { receiptOf, type ReceiptHeader, type ReceiptLine } from '../receipt';
+import { DEFAULT_PAPER, receiptOf, type Receipt as ReceiptModel, type ReceiptHeader, type ReceiptLine, type ReceiptPaper } from '../receipt';
 import type { CompletedOrder } from '../order';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
@@ -15,7 +15,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { receiptPrintsBothNames, setReceiptPrintsBothNames } from '../../i18n/i18n';
 import { bothNames } from '../../core/names';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+const TaxQr = lazy(() => import('./TaxQr'));
 
 export type PaperWidth = 58 | 80;
 
@@ -26,8 +28,10 @@ export interface ReceiptProps {
   /** When the sale completed, already formatted for the branch (the receipt does no time zones). */
   date: string;
   onNewSale: () => void;
-  /** Roll width in millimetres; 80 when omitted. */
+  /** Roll width in millimetres; the branch's (`settings`) when omitted. */
   paper?: PaperWidth;
+  /** The branch's settings and "Tax invoice QR" (assumed-contracts 11); the defaults when omitted. */
+  settings?: ReceiptPaper;
   /**
    * Printed after the receipt, in the same print job, on a page of its own (the kitchen
    * ticket); not shown on screen. One job, so a kiosk-printing browser prints both or neither.
@@ -113,6 +117,7 @@ export function BrandHeader({ header }: { header: ReceiptHeader }) {
     <header className="receipt__header">
       {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
       <p className="receipt__brand">{header.name}</p>
+      {header.brand && <p className="receipt__brand">{header.brand}</p>}
       {header.address && <p>{header.address}</p>}
       {header.phone && <p>{t`Tel. ${{ phone: header.phone }}`}</p>}
       {header.email && <p>{header.email}</p>}
@@ -120,12 +125,43 @@ export function BrandHeader({ header }: { header: ReceiptHeader }) {
   );
 }
 
-export function Receipt({ order, date, onNewSale, paper = 80, copy = false, children }: ReceiptProps) {
+/**
+ * The branch's type size and margins on paper (assumed-contracts 11). Numbers the decoder
+ * bounded, so the rule holds nothing but them.
+ */
+function PageRules({ page }: { page: ReceiptModel['page'] }) {
+  const rules = [
+    page.font_size === null ? '' : `font-size: ${page.font_size}pt;`,
+    page.margins === null ? '' : `margin-inline: ${page.margins}mm;`,
+  ].join(' ');
+  if (rules.trim() === '') return null;
+  return <style>{`@media print { .dialog.receipt.receipt--${page.width}mm { ${rules} } }`}</style>;
+}
+
+/** "VAT included" with the VAT inside the total, the brand's VAT number and the tax invoice QR, as far as the sale has them. */
+function TaxLines({ receipt }: { receipt: ReceiptModel }) {
+  const { t } = useLingui();
+  if (!receipt.vat && !receipt.vat_no && !receipt.tax_qr) return null;
+  return (
+    <div className="receipt__tax">
+      {receipt.vat && <Row label={receipt.vat.label} amount={receipt.vat.amount} />}
+      {receipt.vat_no && <p>{t`VAT no. ${{ number: receipt.vat_no }}`}</p>}
+      {receipt.tax_qr && (
+        <Suspense fallback={null}>
+          <TaxQr value={receipt.tax_qr} label={t`Tax invoice QR`} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPER, copy = false, children }: ReceiptProps) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   // A terminal setting, beside the receipt it changes: print each name in both languages.
   const [both, setBoth] = useState(receiptPrintsBothNames);
-  const receipt = receiptOf(order, date, { t: translate, name: both ? bothNames : name });
+  const receipt = receiptOf(order, date, { t: translate, name: both ? bothNames : name }, settings);
+  const width = paper ?? receipt.page.width;
   const { header } = receipt;
   const options = (
     <label className="receipt__both">
@@ -141,7 +177,8 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
     </label>
   );
   return (
-    <PrintDialog title={t`Receipt`} paper={paper} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
+    <PrintDialog title={t`Receipt`} paper={width} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
+      <PageRules page={{ ...receipt.page, width }} />
       <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label={t`Ticket`} amount={receipt.ticket_no} />
@@ -149,6 +186,7 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
         <Code128 value={receipt.ticket_no} label={t`Ticket barcode ${{ ticket: receipt.ticket_no }}`} />
         <div className="receipt__date">{receipt.date}</div>
         {receipt.order_name && <Row label={t`Order`} amount={receipt.order_name} />}
+        {receipt.guests !== null && <Row label={t`Guests`} amount={String(receipt.guests)} />}
       </div>
       {receipt.order_note && <p className="receipt__note">{t`Note: ${{ note: receipt.order_note }}`}</p>}
       <ul className="receipt__lines" aria-label={t`Items`}>
@@ -160,7 +198,9 @@ export function Receipt({ order, date, onNewSale, paper = 80, copy = false, chil
         {receipt.subtotal && <Row label={t`Subtotal`} amount={receipt.subtotal} />}
         {receipt.discount_total && <Row label={t`Discount`} amount={receipt.discount_total} />}
         <Row label={t`Total`} amount={receipt.total} className="receipt__total" />
+        {receipt.tip && <Row label={t`Tip`} amount={receipt.tip} />}
       </div>
+      <TaxLines receipt={receipt} />
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (
           <Row key={i} label={p.label} amount={p.amount} />

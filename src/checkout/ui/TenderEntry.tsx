@@ -1,15 +1,22 @@
 /**
- * Choosing cash or card and typing the amount on the till's one keypad: quick cash amounts
- * (above the keypad, always in view) fill the box, and the next key replaces them.
+ * Choosing cash, card or a tender the manager added, and typing the amount on the till's one
+ * keypad: quick cash amounts (above the keypad, always in view) fill the box, and the next key
+ * replaces them.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { NumberInput, ScopeKeypad, useRefill } from '../../ui/NumberInput';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
 import type { PaymentMethod } from '../payment';
+import type { TenderDef } from '../tenders';
+import { takesCash } from './draft';
 import { useLingui } from '@lingui/react/macro';
 
-export function TenderEntry({ method, text, digits, due, quickAmounts, problem, amountRef, onMethod, onText }: {
+export function TenderEntry({ method, tender, extra, text, digits, due, quickAmounts, problem, amountRef, onMethod, onText }: {
   method: PaymentMethod;
+  /** The added tender `method` names; absent for cash and card. */
+  tender?: TenderDef;
+  /** More methods beside "Cash" and "Card" (the tenders a manager added). */
+  extra?: ReactNode;
   text: string;
   digits: CurrencyDigits;
   /** Still due after the recorded payments. */
@@ -23,6 +30,8 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
 }) {
   const show = (amount: Money) => formatMoney(amount, digits);
   const { t } = useLingui();
+  const cash = takesCash({ method, tender });
+  const amountLabel = cash ? t`Amount tendered` : (tender?.kind ?? method) === 'card' ? t`Card amount` : t`Amount paid`;
   const refill = useRefill();
   return (
     <div className="tender">
@@ -33,12 +42,13 @@ export function TenderEntry({ method, text, digits, due, quickAmounts, problem, 
         <button type="button" className="btn tender__method" aria-pressed={method === 'card'} onClick={() => onMethod('card')}>
           {t`Card`}
         </button>
+        {extra}
       </div>
       <label className="tender__amount">
-        {method === 'cash' ? t`Amount tendered` : t`Card amount`}
+        {amountLabel}
         <NumberInput value={text} onText={onText} allowPoint={digits > 0} placeholder={show(due)} ref={amountRef} />
       </label>
-      {method === 'cash' && quickAmounts.length > 0 && (
+      {cash && quickAmounts.length > 0 && (
         <div className="tender__quick" role="group" aria-label={t`Quick amounts`}>
           {quickAmounts.map((amount, i) => (
             <button

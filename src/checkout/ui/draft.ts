@@ -20,9 +20,15 @@ import {
   type PaymentState,
   type PaymentSummary,
 } from '../payment';
+import type { TenderDef } from '../tenders';
+
+/** Whether the chosen method takes cash handed over (change given): cash and tenders of kind cash. */
+export const takesCash = (input: Pick<DraftInput, 'method' | 'tender'>): boolean => (input.tender ? input.tender.kind === 'cash' : input.method === 'cash');
 
 export interface DraftInput {
   method: PaymentMethod;
+  /** The added tender `method` names; absent for cash and card. */
+  tender?: TenderDef;
   /** The amount box as typed. */
   text: string;
   digits: CurrencyDigits;
@@ -51,6 +57,10 @@ export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigi
       return t`That payment is no longer listed`;
     case 'too-large':
       return t`That amount is too large`;
+    case 'negative-tip':
+      return t`A tip cannot be below zero`;
+    case 'tip-below-paid':
+      return t`Remove a payment before lowering the tip`;
     default: {
       const unknown: never = refusal;
       return unknown;
@@ -74,10 +84,12 @@ function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): Paymen
         return t`Enter an amount such as ${{ amount: formatMoney(money(5 * 10 ** input.digits), input.digits) }}`;
     }
   }
-  if (input.method === 'cash' && typed.value > cashTenderLimit(due, input.digits)) {
+  const cash = takesCash(input);
+  if (cash && typed.value > cashTenderLimit(due, input.digits)) {
     return t`${{ amount: formatMoney(typed.value, input.digits) }} is far more than is due: check the amount (was a barcode read into the box?)`;
   }
-  return input.method === 'cash' ? { type: 'cashTendered', amount: typed.value } : { type: 'cardRecorded', amount: typed.value };
+  const tender = input.tender ? { tender: input.tender } : {};
+  return cash ? { type: 'cashTendered', amount: typed.value, ...tender } : { type: 'cardRecorded', amount: typed.value, ...tender };
 }
 
 export function draftPayment(state: PaymentState, input: DraftInput): Draft {

@@ -1,7 +1,7 @@
 /**
  * The kitchen ticket on paper: the ticket number in large type, the order's name, channel and
  * note, then what to make, line by line, with options, add-ons, combo children and notes, and
- * never a price (src/day/kitchenTicket.ts). `KitchenTicketPrint` rides in the receipt's print
+ * never a price (src/day/kitchenTicket.ts). `KitchenTicketsPrint` rides after the receipt and
  * job on a page of its own; `KitchenTicketDialog` reprints it alone from "Orders".
  */
 import { useLanguage } from '../../i18n/react';
@@ -10,6 +10,8 @@ import type { Channel } from '../../core/catalog';
 import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
 import { useLingui } from '@lingui/react/macro';
 import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../i18n/i18n';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 import './kitchen-ticket.css';
@@ -20,19 +22,23 @@ function useTicket(order: CompletedOrder, channels: readonly Channel[]): Kitchen
   return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, { t: translate, name });
 }
 
-function KitchenTicketBody({ ticket, copy = false }: { ticket: KitchenTicket; copy?: boolean }) {
+function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTicket; copy?: boolean; time?: string }) {
   const { t } = useLingui();
   return (
     <section className="kitchen-ticket" aria-label={t`Kitchen ticket`}>
       {copy && <CopyMark />}
-      <p className="kitchen-ticket__no">{ticket.ticket_no}</p>
+      {ticket.station && <p className="kitchen-ticket__station">{ticket.station}</p>}
+      {ticket.mark === 'ADDED' && <p className="kitchen-ticket__mark">{t`ADDED`}</p>}
+      {ticket.ticket_no && <p className="kitchen-ticket__no">{ticket.ticket_no}</p>}
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}
+      {time && <p>{time}</p>}
       {ticket.channel && <p>{ticket.channel}</p>}
       {ticket.order_note && <p className="kitchen-ticket__note">{t`Note: ${{ note: ticket.order_note }}`}</p>}
       <ul className="kitchen-ticket__lines" aria-label={t`To make`}>
         {ticket.lines.map((line, i) => (
           <li key={i}>
             <p className="kitchen-ticket__line">
+              {line.void && <span className="kitchen-ticket__void">{t`VOID`} </span>}
               {line.quantity} × {line.name}
             </p>
             {line.options.map((o, j) => (
@@ -59,11 +65,6 @@ function KitchenTicketBody({ ticket, copy = false }: { ticket: KitchenTicket; co
   );
 }
 
-/** The kitchen ticket inside the receipt's print job: printed only, after the receipt. */
-export function KitchenTicketPrint({ order, channels }: { order: CompletedOrder; channels: readonly Channel[] }) {
-  return <KitchenTicketBody ticket={useTicket(order, channels)} />;
-}
-
 /** A kitchen ticket printed again from "Orders": always marked COPY, so the kitchen never makes an order twice. */
 export function KitchenTicketDialog({ order, channels, onClose }: { order: CompletedOrder; channels: readonly Channel[]; onClose(): void }) {
   const { t } = useLingui();
@@ -73,4 +74,63 @@ export function KitchenTicketDialog({ order, channels, onClose }: { order: Compl
       <KitchenTicketBody ticket={ticket} copy />
     </PrintDialog>
   );
+}
+
+/**
+ * The tickets of one send, one station a page, drawn after the receipt and printed on their
+ * own as the sale completes (`printKitchenPart`), whether or not the receipt is printed.
+ */
+export function KitchenTicketsPrint({ tickets }: { tickets: readonly KitchenTicket[] }) {
+  const printed = useRef(false);
+  useEffect(() => {
+    if (printed.current || tickets.length === 0) return;
+    printed.current = true;
+    printKitchenPart();
+  }, [tickets]);
+  return (
+    <>
+      {tickets.map((ticket, i) => (
+        <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
+          <KitchenTicketBody ticket={ticket} time={formatDateTime(new Date(ticket.created_at))} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * "Send to kitchen": the tickets of what was not sent yet, one station a page, printed at once
+ * (the lines are marked sent as it opens); "Print" prints them again, marked COPY.
+ */
+export function KitchenSendDialog({ tickets, onClose }: { tickets: readonly KitchenTicket[]; onClose(): void }) {
+  const { t } = useLingui();
+  const printed = useRef(false);
+  // Once the tickets went out, anything printed from here again is a copy.
+  const [copy, setCopy] = useState(false);
+  useEffect(() => {
+    if (printed.current) return;
+    printed.current = true;
+    window.print();
+    setCopy(true);
+  }, []);
+  return (
+    <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
+      {tickets.map((ticket, i) => (
+        <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
+          <KitchenTicketBody ticket={ticket} copy={copy} time={formatDateTime(new Date(ticket.created_at))} />
+        </div>
+      ))}
+    </PrintDialog>
+  );
+}
+
+/** Prints only what rides after the receipt (the kitchen's tickets), in a print job of its own. */
+export function printKitchenPart(): void {
+  const root = document.documentElement;
+  root.classList.add('print-kitchen-only');
+  try {
+    window.print();
+  } finally {
+    root.classList.remove('print-kitchen-only');
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The X report (the open shift so far) and the Z report (the shift closed) as a printable
  * dialog (assumed-contracts 9): sales, refunds and discounts, totals by payment method, by
- * brand and by channel, the cash movements and the drawer's sum down to "Expected cash", and
+ * brand and by channel, a table per cashier, the cash movements and the drawer's sum down to "Expected cash", and
  * for the Z report what was counted and "Over/short". It prints on the receipt's rolls
  * (58 mm and 80 mm) through the receipt's print stylesheet.
  */
@@ -12,9 +12,11 @@ import { formatDateTime } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../shiftReport';
+import { methodLabel } from '../../checkout/tenders';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { CopyMark } from '../../checkout/ui/Receipt';
+import { CashierTable } from './CashierTable';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 
@@ -30,6 +32,17 @@ export interface ShiftReportDialogProps {
   paper?: 58 | 80;
   /** A Z report printed again later ("Shifts"): marked COPY. */
   copy?: boolean;
+  /** With a receipt printer set up: "Print" prints there instead of the system dialog. */
+  onPrint?: (() => void) | null;
+}
+
+/** A row per method, keyed by its code: "Cash", "Card", then each added tender under the name its payments kept. */
+function MethodRows({ report, digits }: { report: ShiftReport; digits: CurrencyDigits }) {
+  const { translate } = useLanguage();
+  return Object.entries(report.totals_by_method).map(([method, amount]) => {
+    const label = methodLabel({ method, ...(report.method_names?.[method] ? { method_name: report.method_names[method] } : {}) }, translate);
+    return <Row key={method} label={label} value={formatMoney(amount, digits)} labelled />;
+  });
 }
 
 function Row({ label, value, labelled = false }: { label: string; value: string; labelled?: boolean }) {
@@ -48,7 +61,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
@@ -57,7 +70,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
   const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
     <>
-      <button type="button" className="btn" onClick={() => window.print()}>
+      <button type="button" className="btn" onClick={() => (onPrint ? onPrint() : window.print())}>
         {t`Print`}
       </button>
       <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -71,6 +84,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
       <header className="receipt__header">
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
+        {report.kind === 'Z' && report.closed_by && <p>{t`Closed by ${{ name: report.closed_by.name }}`}</p>}
         <p>{t`Opened ${{ at: formatDateTime(new Date(report.opened_at)) }}`}</p>
         {report.closed_at && <p>{t`Closed ${{ at: formatDateTime(new Date(report.closed_at)) }}`}</p>}
         {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
@@ -78,13 +92,15 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         )}
       </header>
       <section className="receipt__totals" aria-label={t`Sales`}>
-        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} />
-        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} />
-        <Row label={t`Discounts`} value={show(report.discount_total)} />
+        <Row label={t`Sales (${{ count: report.sales_count }})`} value={show(report.sales_total)} labelled />
+        <Row label={t`Refunds (${{ count: report.refunds_count }})`} value={show(report.refunds_total)} labelled />
+        <Row label={t`Discounts`} value={show(report.discount_total)} labelled />
+        <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
+        {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} labelled />}
       </section>
+      <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>
-        <Row label={t`Cash`} value={show(report.totals_by_method.cash)} />
-        <Row label={t`Card`} value={show(report.totals_by_method.card)} />
+        <MethodRows report={report} digits={digits} />
       </section>
       <section className="receipt__payments" aria-label={t`By brand`}>
         {report.by_brand.map((b) => (
@@ -117,6 +133,7 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
         <Row label={t`Cash in`} value={show(report.cash_in)} />
         <Row label={t`Cash out`} value={show(report.cash_out)} />
+        {report.no_sales !== undefined && <Row label={t`Drawer opened with no sale`} value={String(report.no_sales)} labelled />}
         <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
         {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
         {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}

@@ -13,7 +13,8 @@
  * scrolling the card into view, so the order and "Pay" are one Tab away from any product.
  */
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { CardActionContext } from './cardAction';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut, type Availability } from '../../core/availability';
@@ -42,34 +43,14 @@ const OVERSCAN_ROWS = 1;
 
 export function ProductGrid({ products, availability, digits, channelId, metrics, rect, onChoose, busy = false }: ProductGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const cardAction = useContext(CardActionContext);
   const { t } = useLingui();
   const { lang } = useLanguage();
-  const [width, setWidth] = useState(rect.current.width);
   // The product whose card holds the grid's Tab stop; the place of the card to focus once rendered.
   const [stopId, setStopId] = useState(-1);
   const focusAt = useRef(-1);
 
-  const observeRect = useMemo(
-    () =>
-      observeRectAfterLayout((measured) => {
-        rect.current = measured;
-        setWidth(measured.width);
-      }),
-    [rect],
-  );
-
-  // A grid mounted at a guessed size is measured once before its first paint: laid out at
-  // the guess, its cards would be painted in one place and then jump to another, and a tap
-  // aimed at one product would land on the next. One layout read per mount, not per tap.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const measured = { width: element.clientWidth, height: element.clientHeight };
-    if (measured.width <= 0 || measured.height <= 0 || measured.width === rect.current.width) return;
-    rect.current = measured;
-    setWidth(measured.width);
-  }, [rect]);
-
+  const { width, observeRect } = useGridWidth(scrollRef, rect);
   const columns = columnsFor(width, metrics);
   const cardWidth = cardWidthFor(width, columns, metrics);
   const rowStep = metrics.rowHeight + metrics.gap;
@@ -150,6 +131,7 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
             onChoose={onChoose}
             tabIndex={product.id === tabStop ? 0 : -1}
           />
+          {cardAction?.(product, isSoldOut(availability, product))}
         </li>,
       );
     }
@@ -171,4 +153,33 @@ export function ProductGrid({ products, availability, digits, channelId, metrics
       </ul>
     </div>
   );
+}
+
+/**
+ * The grid's width, kept in `rect` for the next grid, and the size observer the virtualizer
+ * reads it through (after layout, so a resize reads no layout of its own).
+ */
+function useGridWidth(scrollRef: RefObject<HTMLDivElement | null>, rect: RefObject<Rect>) {
+  const [width, setWidth] = useState(rect.current.width);
+  const observeRect = useMemo(
+    () =>
+      observeRectAfterLayout((measured) => {
+        rect.current = measured;
+        setWidth(measured.width);
+      }),
+    [rect],
+  );
+
+  // A grid mounted at a guessed size is measured once before its first paint: laid out at
+  // the guess, its cards would be painted in one place and then jump to another, and a tap
+  // aimed at one product would land on the next. One layout read per mount, not per tap.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measured = { width: element.clientWidth, height: element.clientHeight };
+    if (measured.width <= 0 || measured.height <= 0 || measured.width === rect.current.width) return;
+    rect.current = measured;
+    setWidth(measured.width);
+  }, [scrollRef, rect]);
+  return { width, observeRect };
 }

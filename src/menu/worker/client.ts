@@ -1,33 +1,20 @@
 /**
  * The catalog questions (`CatalogQueries`) as the screen asks them: of the catalog worker,
  * which holds the whole catalog of the active generation, so the main thread never does.
- * The worker is started by the first question or `prepare`.
+ * The worker is started by the first question or `prepare`, and called through the till's
+ * one worker RPC (`src/rpc/workerRpc.ts`).
  *
- * Promises: every question is answered once. Questions carry ids, so several may be in
- * flight and their answers come back in any order. A worker that cannot start, that errors
- * or that cannot answer is ended, and every question, those in flight included, is answered
- * in this thread instead by the same code (`inThread.ts`, loaded on first use): slower and
- * on the main thread, but the till goes on selling.
+ * Promises: every question is answered once; several may be in flight, answered in any
+ * order. A worker that cannot start, that stops, or that answers that it cannot read the
+ * catalog is ended, and every question, those in flight included, is answered in this thread
+ * instead by the same API (`api.ts`, loaded on first use): slower and on the main thread, but
+ * the till goes on selling. A question this thread cannot answer either rejects with the
+ * reason.
  */
 import type { PosDb } from '../../db/schema';
+import { startWorker, type Answer, type RemoteWorker, type WorkerLike } from '../../rpc/workerRpc';
 import type { CatalogQueries } from '../catalogQueries';
-import {
-  answerQuestion,
-  type CatalogAnswer,
-  type CatalogMethod,
-  type CatalogQuestion,
-  type CatalogReply,
-  type CatalogRequest,
-  type PreparedQueries,
-} from './protocol';
-
-/** The part of `Worker` the client uses. */
-export interface WorkerLike {
-  postMessage(message: CatalogRequest): void;
-  terminate(): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<CatalogReply>) => void): void;
-  addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
-}
+import type { CatalogWorkerApi } from './protocol';
 
 export interface CatalogQueriesClient extends CatalogQueries {
   /** Start loading generation `gen` (while it is the active one) before its first question. */
@@ -36,107 +23,83 @@ export interface CatalogQueriesClient extends CatalogQueries {
   close(): void;
 }
 
-interface Asked {
-  question: CatalogQuestion;
-  resolve(answer: CatalogAnswer<CatalogMethod>): void;
-  reject(cause: unknown): void;
-}
-
 /**
- * Asks a worker made by `spawn` (once, on first use); `fallback` gives the questions answered
- * in this thread, asked only when the worker fails.
+ * Asks a worker made by `spawn` (once, on first use); `fallback` gives the same API in this
+ * thread, asked only when the worker fails.
  */
-export function workerCatalogQueries(db: PosDb, spawn: () => WorkerLike, fallback: () => Promise<PreparedQueries>): CatalogQueriesClient {
+export function workerCatalogQueries(db: PosDb, spawn: () => WorkerLike, fallback: () => Promise<CatalogWorkerApi>): CatalogQueriesClient {
   let mode: 'idle' | 'worker' | 'inThread' | 'closed' = 'idle';
-  let worker: WorkerLike | null = null;
-  let inThread: Promise<PreparedQueries> | null = null;
-  let nextId = 0;
-  const waiting = new Map<number, Asked>();
+  let worker: RemoteWorker<CatalogWorkerApi> | null = null;
+  let inThread: Promise<CatalogWorkerApi> | null = null;
 
-  const inThreadQueries = () => (inThread ??= fallback());
-
-  function answerInThread({ question, resolve, reject }: Asked): void {
-    inThreadQueries()
-      .then((queries) => answerQuestion(queries, question))
-      .then(resolve, reject);
-  }
+  const inThreadApi = () =>
+    (inThread ??= fallback().then(async (api) => {
+      await api.open(db.name);
+      return api;
+    }));
 
   function fallBack(): void {
     if (mode !== 'worker' && mode !== 'idle') return;
     mode = 'inThread';
-    worker?.terminate();
+    worker?.end();
     worker = null;
-    const asked = [...waiting.values()];
-    waiting.clear();
-    asked.forEach(answerInThread);
-  }
-
-  function onReply(reply: CatalogReply): void {
-    const asked = waiting.get(reply.id);
-    if (asked === undefined) return;
-    // A worker that cannot read the catalog answers nothing more: this thread reads it.
-    if (reply.type === 'failed') return fallBack();
-    waiting.delete(reply.id);
-    asked.resolve(reply.answer);
   }
 
   /** The worker, started on first use; null once questions are answered in this thread. */
-  function started(): WorkerLike | null {
+  function started(): RemoteWorker<CatalogWorkerApi> | null {
     if (mode === 'idle') {
       try {
-        worker = spawn();
+        worker = startWorker<CatalogWorkerApi>(spawn, fallBack);
       } catch {
         fallBack();
         return null;
       }
       mode = 'worker';
-      worker.addEventListener('message', (event) => onReply(event.data));
-      worker.addEventListener('error', fallBack);
-      worker.addEventListener('messageerror', fallBack);
-      worker.postMessage({ type: 'open', dbName: db.name });
+      void worker.call((api) => api.open(db.name)).catch(() => {}); // a stopped worker is heard by every question
     }
     return worker;
   }
 
-  function ask<K extends CatalogMethod>(method: K, args: Parameters<CatalogQueries[K]>): Promise<CatalogAnswer<K>> {
-    return new Promise<CatalogAnswer<CatalogMethod>>((resolve, reject) => {
-      if (mode === 'closed') return resolve(null);
-      const asked: Asked = { question: { method, args } as CatalogQuestion, resolve, reject };
-      const to = started();
-      if (to === null) return answerInThread(asked);
-      const id = ++nextId;
-      waiting.set(id, asked);
-      to.postMessage({ type: 'ask', id, ...asked.question });
-    }) as Promise<CatalogAnswer<K>>;
+  /** Read afresh after each wait: `close` may have come meanwhile. */
+  const closed = () => mode === 'closed';
+
+  async function ask<T>(question: (api: CatalogWorkerApi) => Promise<Answer<T>>): Promise<T | null> {
+    if (closed()) return null;
+    const to = started();
+    if (to !== null) {
+      const answer = await to.call(question).catch(() => null);
+      if (closed()) return null;
+      if (answer?.ok) return answer.value;
+      // A worker that stopped, or that cannot read the catalog, answers nothing more: this thread reads it.
+      fallBack();
+    }
+    const answer = await question(await inThreadApi());
+    if (!answer.ok) throw new Error(answer.message);
+    return answer.value;
   }
 
   return {
-    search: (...args) => ask('search', args),
-    scan: (...args) => ask('scan', args),
-    products: (...args) => ask('products', args),
-    deals: (...args) => ask('deals', args),
+    search: (...args) => ask((api) => api.search(...args)),
+    scan: (...args) => ask((api) => api.scan(...args)),
+    products: (...args) => ask((api) => api.products(...args)),
+    deals: (...args) => ask((api) => api.deals(...args)),
     prepare(gen, kiosk = false) {
-      if (mode === 'closed') return;
+      if (closed()) return;
       const to = started();
-      if (to !== null) to.postMessage({ type: 'prepare', gen, kiosk });
-      else
-        inThreadQueries()
-          .then((queries) => queries.prepare(gen, kiosk))
-          .catch(() => {}); // the first question reads again and says why
+      const preparing = to !== null ? to.call((api) => api.prepare(gen, kiosk)) : inThreadApi().then((api) => api.prepare(gen, kiosk));
+      preparing.catch(() => {}); // the first question reads again and says why
     },
     close() {
       mode = 'closed';
-      worker?.terminate();
+      worker?.end();
       worker = null;
-      waiting.forEach((asked) => asked.resolve(null));
-      waiting.clear();
     },
   };
 }
 
 function spawnCatalogWorker(): WorkerLike {
   if (typeof Worker !== 'function') throw new Error('This platform has no module workers.');
-  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' }) as WorkerLike;
+  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' });
 }
 
 /**
@@ -145,5 +108,5 @@ function spawnCatalogWorker(): WorkerLike {
  * in-thread code loads only when it is needed, so the first load does not carry it.
  */
 export function createCatalogQueries(db: PosDb): CatalogQueriesClient {
-  return workerCatalogQueries(db, spawnCatalogWorker, () => import('./inThread').then((m) => m.inThreadCatalogQueries(db)));
+  return workerCatalogQueries(db, spawnCatalogWorker, () => import('./api').then((m) => m.createCatalogApi(() => db)));
 }

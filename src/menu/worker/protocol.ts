@@ -1,8 +1,10 @@
 /**
- * The messages between the main thread and the catalog worker (plain data only: they cross by
- * structured clone, Sets and Maps included). A question carries an id, echoed by its answer,
- * so several can be in flight and answered in any order.
+ * The typed API the catalog worker serves (`CatalogWorkerApi`, through the till's one worker
+ * RPC, `src/rpc/workerRpc.ts`), and what runs in this thread where no worker does. Only plain
+ * data crosses, by structured clone (Sets and Maps included); a question that cannot be
+ * answered answers why, as a value (`Answer`), so the caller decides what to do next.
  */
+import type { Answer } from '../../rpc/workerRpc';
 import type { CatalogQueries } from '../catalogQueries';
 
 /**
@@ -13,39 +15,12 @@ export interface PreparedQueries extends CatalogQueries {
   prepare(gen: number, kiosk?: boolean): Promise<void>;
 }
 
-export type CatalogMethod = keyof CatalogQueries;
+/** A catalog question as the worker answers it: its answer, or why there is none. */
+type Answered<Q> = Q extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<Answer<R>> : never;
 
-/** One question as it travels: the method of `CatalogQueries` and its arguments. */
-export type CatalogQuestion = { [K in CatalogMethod]: { method: K; args: Parameters<CatalogQueries[K]> } }[CatalogMethod];
-
-/** What a question's method answers. */
-export type CatalogAnswer<K extends CatalogMethod> = Awaited<ReturnType<CatalogQueries[K]>>;
-
-export type CatalogRequest =
-  /** First message: the database the worker reads (the till's, by name). */
-  | { type: 'open'; dbName: string }
-  | { type: 'prepare'; gen: number; kiosk: boolean }
-  | ({ type: 'ask'; id: number } & CatalogQuestion);
-
-export type CatalogReply =
-  | { type: 'answer'; id: number; answer: CatalogAnswer<CatalogMethod> }
-  /** The question could not be answered there (its catalog could not be read). */
-  | { type: 'failed'; id: number; message: string };
-
-/** Asks `queries` the question, wherever they are answered. */
-export function answerQuestion(queries: CatalogQueries, question: CatalogQuestion): Promise<CatalogAnswer<CatalogMethod>> {
-  switch (question.method) {
-    case 'search':
-      return queries.search(...question.args);
-    case 'scan':
-      return queries.scan(...question.args);
-    case 'products':
-      return queries.products(...question.args);
-    case 'deals':
-      return queries.deals(...question.args);
-    default: {
-      const unknown: never = question;
-      throw new Error(`unknown catalog question ${JSON.stringify(unknown)}`);
-    }
-  }
-}
+export type CatalogWorkerApi = { [K in keyof CatalogQueries]: Answered<CatalogQueries[K]> } & {
+  /** First call: the database the worker reads (the till's, by name). */
+  open(dbName: string): Promise<void>;
+  /** Loads generation `gen` ahead of its first question; a failed load is read again by that question, which says why. */
+  prepare(gen: number, kiosk: boolean): Promise<void>;
+};

@@ -12,17 +12,28 @@ export interface ChoiceGroupProps {
   /** A required group that holds enough: its rule is shown as done. */
   met: boolean;
   className?: string;
+  /** Where the picker leads the cashier to an unmet rule (`unmetPlace`). */
+  place?: string;
+  /** The unmet rule, once the held "Add to order" was tapped: the group is marked invalid and says it. */
+  invalid?: string | null;
   children: ReactNode;
 }
 
-export function ChoiceGroup({ name, rule, required, met, className, children }: ChoiceGroupProps) {
+export function ChoiceGroup({ name, rule, required, met, className, place, invalid = null, children }: ChoiceGroupProps) {
   const nameId = useId();
   const ruleId = useId();
+  const invalidId = useId();
   const ruleClass = ['picker-group__rule', required && 'picker-group__rule--required', required && met && 'picker-group__rule--met']
     .filter(Boolean)
     .join(' ');
   return (
-    <fieldset className={`picker-group${className ? ` ${className}` : ''}`} aria-labelledby={nameId} aria-describedby={ruleId}>
+    <fieldset
+      className={`picker-group${className ? ` ${className}` : ''}${invalid ? ' picker-group--invalid' : ''}`}
+      aria-labelledby={nameId}
+      aria-describedby={invalid ? `${ruleId} ${invalidId}` : ruleId}
+      aria-invalid={invalid ? true : undefined}
+      data-place={place}
+    >
       <legend className="picker-group__legend">
         <span id={nameId} className="picker-group__name">
           {name}
@@ -31,6 +42,11 @@ export function ChoiceGroup({ name, rule, required, met, className, children }: 
           {rule}
         </span>
       </legend>
+      {invalid && (
+        <p id={invalidId} className="picker-unmet picker-group__invalid">
+          {invalid}
+        </p>
+      )}
       {children}
     </fieldset>
   );

@@ -23,14 +23,16 @@ export interface ComboSlotProps {
   at: number;
   digits: CurrencyDigits;
   dispatch: Dispatch<PickerEvent>;
+  /** The slot's unmet rule, said once the held "Add to order" was tapped. */
+  invalid?: string | null;
 }
 
-export function ComboSlot({ slot, at, digits, dispatch }: ComboSlotProps) {
+export function ComboSlot({ slot, at, digits, dispatch, invalid = null }: ComboSlotProps) {
   const { name, translate } = useLanguage();
   // A category the branch does not have has no name to show; the footer says why the deal is held.
   if (slot.name === null) return null;
   return (
-    <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot">
+    <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot" place={`slot-${at}`} invalid={invalid}>
       {slot.problem !== null && <p className="picker-unmet">{dealUnavailableText(slot.problem, translate, name)}</p>}
       {slot.candidates.map((candidate) => {
         const controls = childControls(slot, candidate.product_id);

@@ -18,9 +18,11 @@ export interface OptionGroupProps {
   /** Set when the group belongs to a product picked in a combo slot. */
   child?: ChildRef;
   dispatch: Dispatch<PickerEvent>;
+  /** The group's unmet rule, said once the held "Add to order" was tapped. */
+  invalid?: string | null;
 }
 
-export function OptionGroup({ group, digits, child, dispatch }: OptionGroupProps) {
+export function OptionGroup({ group, digits, child, dispatch, invalid = null }: OptionGroupProps) {
   const { name } = useLanguage();
   return (
     <ChoiceGroup
@@ -28,6 +30,8 @@ export function OptionGroup({ group, digits, child, dispatch }: OptionGroupProps
       rule={groupRule(group.min, group.max)}
       required={group.min >= 1}
       met={groupTotal(group) >= group.min}
+      place={child ? undefined : `group-${group.id}`}
+      invalid={invalid}
     >
       {group.items.map((item) => (
         <OptionRow key={item.id} group={group} item={item} digits={digits} child={child} dispatch={dispatch} />

@@ -3,21 +3,23 @@
  * reducer. The choices live in this component's own `useReducer` state, and it hands one
  * `LineRequest` to `onAdd` only once every rule is met.
  */
-import { useCallback, useId, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../core/catalog';
 import type { LineRequest } from '../../core/line';
 import type { CurrencyDigits, Money } from '../../core/money';
 import type { CategoryScope } from '../../menu/scope';
 import type { PickerIndex } from '../pickerIndex';
 import { pickerReducer } from '../reducer';
-import { preview, result, unmetRules, type PriceLine, type Unmet } from '../result';
-import { labelledRequest, start } from '../start';
+import { preview, result, unmetPlace, unmetRules, type PriceLine, type Unmet } from '../result';
+import { labelledRequest, start, startFrom } from '../start';
+import { requiredFirst } from '../groups';
 import { Dialog } from '../../ui/Dialog';
 import { AddonsGroup } from './AddonsGroup';
 import { ComboSlot } from './ComboSlot';
 import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
+import type { ReadScaleFn } from './ReadScale';
 import './picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -37,6 +39,10 @@ export interface PickerDialogProps {
   scope?: CategoryScope;
   /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
   kiosk?: boolean;
+  /** The scale set up in Settings "Scale"; null when there is none. */
+  readScale?: ReadScaleFn | null;
+  /** "Modify" on a line: the picker opens on the line's choices and saves them to it. */
+  line?: LineRequest;
   onAdd(request: LineRequest): void;
   onCancel(): void;
 }
@@ -49,8 +55,10 @@ function typedProblem(unmet: readonly Unmet[], rule: 'price' | 'weight', say: (u
   return null;
 }
 
-function PickerDialogView({ product, index, digits, price: priceOf, initialWeightG = null, labelPrice, scope = null, kiosk = false, onAdd: add, onCancel }: PickerDialogProps) {
-  const [state, dispatch] = useReducer(pickerReducer, null, () => start(product, index, { weight_g: initialWeightG, scope, ...(labelPrice !== undefined ? { labelPrice } : {}) }));
+function PickerDialogView({ product, index, digits, price: priceOf, initialWeightG = null, labelPrice, scope = null, kiosk = false, readScale = null, line, onAdd: add, onCancel }: PickerDialogProps) {
+  const [state, dispatch] = useReducer(pickerReducer, null, () =>
+    line ? startFrom(product, index, line) : start(product, index, { weight_g: initialWeightG, scope, ...(labelPrice !== undefined ? { labelPrice } : {}) }),
+  );
   // A scale label's price prices the line as it is shown and as it is added.
   const labelled = useCallback((request: LineRequest) => (labelPrice === undefined ? request : labelledRequest(request, product, labelPrice)), [labelPrice, product]);
   const price = useCallback<PriceLine>((request) => priceOf(labelled(request)), [priceOf, labelled]);
@@ -63,6 +71,26 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   const say = (u: Unmet) => unmetText(u, state, translate, name);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the held "Add to order" led the cashier; marked while that rule is still unmet there.
+  const [led, setLed] = useState<string | null>(null);
+  const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led);
+  const invalidAt = (place: string) => (ledTo && led === place ? say(ledTo) : null);
+
+  /** Scrolls to the first unmet rule, marks it and puts the focus in it. */
+  function leadToUnmet() {
+    const first = unmet[0];
+    if (!first) return;
+    const place = unmetPlace(first);
+    setLed(place);
+    if (place === 'price' || place === 'weight') {
+      firstFieldRef.current?.focus();
+      return;
+    }
+    const group = formRef.current?.querySelector<HTMLElement>(`[data-place="${place}"]`);
+    group?.scrollIntoView({ block: 'nearest' });
+    group?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -88,28 +116,32 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
           weighed={product.is_weightage_item === 1}
           digits={digits}
           unmet={unmet[0] ? say(unmet[0]) : null}
+          onUnmet={leadToUnmet}
+          {...(line ? { submitLabel: t`Save changes` } : {})}
           onCancel={onCancel}
         />
       }
     >
-      <form id={formId} className="picker-body" onSubmit={submit} noValidate>
+      <form ref={formRef} id={formId} className="picker-body" onSubmit={submit} noValidate>
         {typed && (
           <TypedFields
             priceText={state.priceText}
             weightText={state.weightText}
-            priceProblem={typedProblem(unmet, 'price', say)}
-            weightProblem={typedProblem(unmet, 'weight', say)}
+            priceProblem={typedProblem(unmet, 'price', say) ?? invalidAt('price')}
+            weightProblem={typedProblem(unmet, 'weight', say) ?? invalidAt('weight')}
             digits={digits}
             focusRef={firstFieldRef}
+            readScale={readScale}
             dispatch={dispatch}
           />
         )}
-        {state.groups.map((group) => (
-          <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} />
+        {/* What must be answered first: required groups, then the optional ones. */}
+        {requiredFirst(state.groups).map((group) => (
+          <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalid={invalidAt(`group-${group.id}`)} />
         ))}
         {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
         {state.slots.map((slot, at) => (
-          <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} />
+          <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalid={invalidAt(`slot-${at}`)} />
         ))}
         <label className="picker-field__label picker-note">
           <span>{t`Note`}</span>

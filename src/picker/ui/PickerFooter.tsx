@@ -1,6 +1,7 @@
 /**
  * What the picker's footer holds: the live price of the line as chosen so far, the first unmet
- * rule, and the "Cancel" and "Add to order" buttons ("Add to order" submits the picker's form).
+ * rule, and the "Cancel" and "Add to order" buttons ("Add to order" submits the picker's form;
+ * held while a rule is unmet, a tap on it leads to the rule).
  */
 import { useId } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
@@ -14,10 +15,14 @@ export interface PickerFooterProps {
   digits: CurrencyDigits;
   /** The first unmet rule's message; null when the line can be added. */
   unmet: string | null;
+  /** The held "Add to order" was tapped: lead the cashier to what is missing. */
+  onUnmet(): void;
+  /** The submit button's words: "Add to order", or "Save changes" when a line is modified. */
+  submitLabel?: string;
   onCancel(): void;
 }
 
-export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel }: PickerFooterProps) {
+export function PickerFooter({ formId, priced, weighed, digits, unmet, onUnmet, submitLabel, onCancel }: PickerFooterProps) {
   const unmetId = useId();
   const { t } = useLingui();
   return (
@@ -49,10 +54,16 @@ export function PickerFooter({ formId, priced, weighed, digits, unmet, onCancel 
           type="submit"
           form={formId}
           className="btn btn--primary"
-          disabled={unmet !== null}
+          // Held, not disabled: a tap on it still leads to what is missing (a disabled button hears no tap).
+          aria-disabled={unmet !== null || undefined}
           aria-describedby={unmet !== null ? unmetId : undefined}
+          onClick={(e) => {
+            if (unmet === null) return;
+            e.preventDefault();
+            onUnmet();
+          }}
         >
-          {t`Add to order`}
+          {submitLabel ?? t`Add to order`}
         </button>
       </div>
     </>

@@ -8,6 +8,7 @@ import type { CurrencyDigits } from '../../core/money';
 import type { PickerEvent } from '../events';
 import { NumberInput, ScopeKeypad } from '../../ui/NumberInput';
 import { useLingui } from '@lingui/react/macro';
+import { ReadScale, type ReadScaleFn } from './ReadScale';
 
 type Field = 'price' | 'weight';
 
@@ -20,6 +21,8 @@ export interface TypedFieldsProps {
   digits: CurrencyDigits;
   /** Attached to the first field shown. */
   focusRef?: Ref<HTMLInputElement>;
+  /** With a scale set up: "Read scale" beside the weight; typing stays possible. */
+  readScale?: ReadScaleFn | null;
   dispatch: Dispatch<PickerEvent>;
 }
 
@@ -68,7 +71,7 @@ function TypedField({ label, problem, target, inputRef, value, allowPoint, onTex
   );
 }
 
-export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, dispatch }: TypedFieldsProps) {
+export function TypedFields({ priceText, weightText, priceProblem, weightProblem, digits, focusRef, readScale = null, dispatch }: TypedFieldsProps) {
   const { t } = useLingui();
   // Which field the keypad types into, for its frame (the scope's keypad follows the focus too).
   const [target, setTarget] = useState<Field>(priceText !== null ? 'price' : 'weight');
@@ -102,6 +105,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
             onFocus={() => setTarget('weight')}
           />
         )}
+        {weightText !== null && readScale && <ReadScale read={readScale} onWeight={(text) => typed('weight', text)} />}
       </div>
       <ScopeKeypad />
     </div>

@@ -8,6 +8,7 @@
  * contains the API key.
  */
 import { msg } from '@lingui/core/macro';
+import { sha256 } from '../digest';
 
 export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
@@ -23,6 +24,8 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 export interface ApiResponse {
   status: number;
   body: unknown;
+  /** SHA-256 of the body's bytes, hex, when asked for (`digest`) and the platform can make one. */
+  digest?: string;
 }
 
 export interface RequestOptions {
@@ -32,6 +35,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Also answer the SHA-256 of the body's bytes (`ApiResponse.digest`): how a sync tells a page it already holds. */
+  digest?: boolean;
 }
 
 export interface ApiClient {
@@ -115,11 +120,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let status: number;
       let text: string;
+      let digest: Promise<string | undefined> = Promise.resolve(undefined);
       try {
         // Never from or into the HTTP cache: answers are live (quota, sold-out) and the catalog is kept in IndexedDB.
         const response = await doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit', cache: 'no-store' });
         status = response.status;
-        text = await response.text();
+        if (req.digest) {
+          const bytes = await response.arrayBuffer();
+          digest = sha256(bytes);
+          text = new TextDecoder().decode(bytes);
+        } else {
+          text = await response.text();
+        }
       } catch {
         if (timedOut) return failure({ kind: 'timeout', message: `The server did not answer within ${seconds(timeoutMs)} (${where}).` });
         if (req.signal?.aborted) return failure({ kind: 'network', message: 'The request was cancelled.' });
@@ -156,7 +168,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isRecord(parsed) && parsed.status === false) {
         return failure({ kind: 'server', status, message: said ? `The server reported an error: ${said}` : 'The server reported an error.' });
       }
-      return ok({ status, body: parsed });
+      const hash = await digest;
+      return ok(hash === undefined ? { status, body: parsed } : { status, body: parsed, digest: hash });
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener('abort', onCallerAbort);

@@ -21,6 +21,8 @@ export interface ProductPage {
   dropped: DroppedRow[];
   /** The id of every row on the page, null where none could be read. */
   servedIds: Array<number | null>;
+  /** SHA-256 of the page as served (`ApiResponse.digest`); null or absent where none could be made. */
+  digest?: string | null;
 }
 
 export interface PageRequest {
@@ -38,6 +40,7 @@ export async function fetchProductPage(
   const res = await api.get(PRODUCTS_PATH, {
     query: { current_page: request.page, page_limit: request.pageSize, ...(request.addon ? { addon: 1 } : {}) },
     signal: request.signal,
+    digest: true,
   });
   if (!res.ok) return res;
   const page = productPageEnvelope(res.value.body, `${PRODUCTS_PATH} (${route})`);
@@ -50,5 +53,6 @@ export async function fetchProductPage(
     products: decoded.rows,
     dropped: decoded.dropped,
     servedIds: page.value.rows.map((row) => rowId(row)),
+    digest: res.value.digest ?? null,
   });
 }

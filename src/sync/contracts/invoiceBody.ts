@@ -9,7 +9,9 @@ import type { PricedLine, PricedOption } from '../../cart/pricing';
 import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import type { StaffRef } from '../../staff/staff';
+import { voidEntries, type VoidEntry } from './voidEntries';
 
 export interface InvoiceModifier {
   id: number;
@@ -35,10 +37,18 @@ export interface InvoiceLine {
   combo_children: { product_id: number; quantity: number; unit_price: number; modifiers: InvoiceModifier[] }[];
   note: string;
   line_total: number;
+  /** assumed-contracts 10: on a line with a manual discount, who gave it and the manager who approved it. */
+  discount_by?: StaffRef;
+  approved_by?: StaffRef;
+  /** A bill's share of a line split in equal parts (assumed-contracts 10, `split_of`): which part, of how many, and whether it counts the units. */
+  share?: { part: number; parts: number; counts_stock: boolean };
 }
 
 export interface InvoicePayment {
+  /** "cash", "card" or an added tender's code (assumed-contracts 10). */
   method: SettledPayment['method'];
+  /** The added tender's name; absent on cash and card. */
+  method_name?: string;
   amount: number;
   tendered: number;
   change: number;
@@ -54,7 +64,11 @@ export interface InvoiceBody {
   lines: InvoiceLine[];
   total: number;
   discount_total: number;
+  /** assumed-contracts 10: not part of `total`; the payments cover `total + tip`. */
+  tip: number;
   payments: InvoicePayment[];
+  /** assumed-contracts 10: covers at the table, only when asked. */
+  guests?: number;
   /** assumed-contracts 7: the same UUID on every upload of this terminal. */
   terminal_id?: string;
   /** assumed-contracts 7, each only when the sale has it. */
@@ -62,10 +76,17 @@ export interface InvoiceBody {
   order_note?: string;
   shift_id?: string;
   cashier_name?: string;
+  /** assumed-contracts 10, each only when the sale has it. */
+  cashier_id?: string;
+  approved_by?: StaffRef;
+  /** assumed-contracts 10: units taken back after the kitchen had them; only when there are. */
+  voids?: VoidEntry[];
+  /** assumed-contracts 10: on each bill of a split order, the id the order had before. */
+  split_of?: string;
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
-export function invoiceLine(line: PricedLine & { brand_id: number }, digits: CurrencyDigits): InvoiceLine {
+export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?: StaffRef; discount_approved_by?: StaffRef; share?: InvoiceLine['share'] }, digits: CurrencyDigits): InvoiceLine {
   const dec = (m: Money) => toDecimal(m, digits);
   const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
     options.map((o) => ({
@@ -96,6 +117,9 @@ export function invoiceLine(line: PricedLine & { brand_id: number }, digits: Cur
     })),
     note: line.note,
     line_total: dec(line.total),
+    ...(line.discount_by ? { discount_by: line.discount_by } : {}),
+    ...(line.discount_approved_by ? { approved_by: line.discount_approved_by } : {}),
+    ...(line.share ? { share: { ...line.share } } : {}),
   };
 }
 
@@ -111,13 +135,19 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     lines: order.lines.map((line) => invoiceLine(line, order.digits)),
     total: dec(order.totals.total),
     discount_total: dec(order.totals.discount_total),
+    tip: dec(order.tip ?? ZERO),
     payments: order.payments.map((p) => ({
       method: p.method,
+      ...(p.method_name ? { method_name: p.method_name } : {}),
       amount: dec(p.amount),
       tendered: dec(p.tendered),
       change: dec(p.change),
     })),
+    ...(order.guests ? { guests: order.guests } : {}),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
     ...presentOrderFields(order),
+    ...(order.approved_by ? { approved_by: order.approved_by } : {}),
+    ...(order.voids?.length ? { voids: voidEntries(order.voids, order.digits) } : {}),
+    ...(order.split_of ? { split_of: order.split_of } : {}),
   };
 }

@@ -12,6 +12,8 @@ import { reasonOf } from '../decode/rows';
 import type { Refund } from '../../day/refund';
 import { invoiceBody } from './invoiceBody';
 import { refundBody } from './refundBody';
+import { voidBody } from './voidBody';
+import type { OrderVoid } from '../../day/orderVoid';
 import { outcomeOfError, type UploadOutcome } from './upload';
 
 export const INVOICES_PATH = '/api/v2/invoices';
@@ -51,4 +53,9 @@ export function uploadInvoice(api: ApiClient, order: CompletedOrder, signal?: Ab
 /** A refund goes to the same route under its own key; its sale must be uploaded first (the queue sees to it). */
 export function uploadRefund(api: ApiClient, refund: Refund, signal?: AbortSignal): Promise<UploadOutcome> {
   return postInvoice(api, refundBody(refund), refund.client_order_id, signal);
+}
+
+/** A cleared order's void (assumed-contracts 10): the same route, under its own key, exactly once. */
+export function uploadVoid(api: ApiClient, voided: OrderVoid, signal?: AbortSignal): Promise<UploadOutcome> {
+  return postInvoice(api, voidBody(voided), voided.client_order_id, signal);
 }

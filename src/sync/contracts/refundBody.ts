@@ -12,11 +12,12 @@ import type { Refund } from '../../day/refund';
 /** The refund's own fields go as they are; lines, total and payments in currency units. */
 export type RefundBody = { kind: 'refund' } & Pick<
   Refund,
-  'client_order_id' | 'refund_of' | 'ticket_no' | 'created_at' | 'location_id' | 'brand_id' | 'shift_id' | 'cashier_name' | 'terminal_id' | 'reason'
+  'client_order_id' | 'refund_of' | 'ticket_no' | 'created_at' | 'location_id' | 'brand_id' | 'shift_id' | 'cashier_name' | 'cashier_id' | 'approved_by' | 'terminal_id' | 'reason'
 > & {
   lines: { product_id: number; brand_id: number; quantity: number; line_total: number; of_line: number }[];
   total: number;
-  payments: { method: PaymentMethod; amount: number }[];
+  /** `method`: "cash", "card" or an added tender's code, with its `method_name` (assumed-contracts 10). */
+  payments: { method: PaymentMethod; method_name?: string; amount: number }[];
 };
 
 export function refundBody(refund: Refund): RefundBody {
@@ -31,6 +32,8 @@ export function refundBody(refund: Refund): RefundBody {
     brand_id: wireBrandId(refund.brand_id),
     ...(refund.shift_id ? { shift_id: refund.shift_id } : {}),
     ...(refund.cashier_name ? { cashier_name: refund.cashier_name } : {}),
+    ...(refund.cashier_id ? { cashier_id: refund.cashier_id } : {}),
+    ...(refund.approved_by ? { approved_by: refund.approved_by } : {}),
     ...(refund.terminal_id ? { terminal_id: refund.terminal_id } : {}),
     reason: refund.reason,
     lines: refund.lines.map((line) => ({
@@ -41,6 +44,6 @@ export function refundBody(refund: Refund): RefundBody {
       of_line: line.of_line,
     })),
     total: dec(refund.total),
-    payments: refund.payments.map((p) => ({ method: p.method, amount: dec(p.amount) })),
+    payments: refund.payments.map((p) => ({ method: p.method, ...(p.method_name ? { method_name: p.method_name } : {}), amount: dec(p.amount) })),
   };
 }

@@ -4,7 +4,8 @@
  * currency units by `toDecimal`, exactly; keys in the contract's order.
  */
 import type { PaymentMethod } from '../../checkout/payment';
-import { toDecimal, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import type { StaffRef } from '../../staff/staff';
 import { closingTime, type CashMovementKind } from '../../day/shift';
 import type { ZReport } from '../../day/shiftReport';
 
@@ -19,7 +20,8 @@ export interface ShiftBody {
   /** The device's clock at the close, sent only when it read before the opening (set back). */
   device_closed_at?: string;
   opening_float: number;
-  cash_movements: { at: string; kind: CashMovementKind; amount: number; reason: string }[];
+  /** assumed-contracts 10: who moved it and who approved a cash out, when known. */
+  cash_movements: { at: string; kind: CashMovementKind; amount: number; reason: string; cashier_id?: string; cashier_name?: string; approved_by?: StaffRef }[];
   expected_cash: number;
   counted_cash: number;
   over_short: number;
@@ -28,7 +30,31 @@ export interface ShiftBody {
   refunds_count: number;
   refunds_total: number;
   discount_total: number;
+  /** Keyed by method code: "cash", "card" and each added tender used (assumed-contracts 10). */
   totals_by_method: Record<PaymentMethod, number>;
+  /** assumed-contracts 10, each only when the report has it (nobody signed in: no `opened_by`). */
+  opened_by?: StaffRef;
+  closed_by?: StaffRef;
+  voids_count?: number;
+  voids_total?: number;
+  /** Adds up to `sales_count`, `sales_total`, `discount_total`, `refunds_total`, `tips_total`, `voids_total`. */
+  by_cashier?: CashierBodyRow[];
+  /** assumed-contracts 10: the sales' tips, not in `sales_total` nor `totals_by_method`. */
+  tips_total: number;
+}
+
+export interface CashierBodyRow {
+  /** Null: documents made with nobody signed in. */
+  staff_id: string | null;
+  name: string;
+  sales_count: number;
+  sales_total: number;
+  discount_total: number;
+  refunds_total: number;
+  /** Beside the contract's fields: the row's voids, adding up to `voids_count`. */
+  voids_count: number;
+  voids_total: number;
+  tips_total: number;
 }
 
 export interface ShiftTerminal {
@@ -55,7 +81,14 @@ export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
     closed_at,
     ...(device !== closed_at ? { device_closed_at: device } : {}),
     opening_float: dec(report.opening_float),
-    cash_movements: report.cash_movements.map((m) => ({ at: m.at, kind: m.kind, amount: dec(m.amount), reason: m.reason })),
+    cash_movements: report.cash_movements.map((m) => ({
+      at: m.at,
+      kind: m.kind,
+      amount: dec(m.amount),
+      reason: m.reason,
+      ...(m.by ? { cashier_id: m.by.staff_id, cashier_name: m.by.name } : {}),
+      ...(m.approved_by ? { approved_by: m.approved_by } : {}),
+    })),
     expected_cash: dec(report.expected_cash),
     counted_cash: dec(report.counted_cash),
     over_short: dec(report.over_short),
@@ -64,6 +97,27 @@ export function shiftBody(report: ZReport, terminal: ShiftTerminal): ShiftBody {
     refunds_count: report.refunds_count,
     refunds_total: dec(report.refunds_total),
     discount_total: dec(report.discount_total),
-    totals_by_method: { cash: dec(report.totals_by_method.cash), card: dec(report.totals_by_method.card) },
+    totals_by_method: Object.fromEntries(Object.entries(report.totals_by_method).map(([method, amount]) => [method, dec(amount)])),
+    // Reports frozen before tips were kept have none.
+    tips_total: dec(report.tips_total ?? ZERO),
+    ...(report.opened_by ? { opened_by: report.opened_by } : {}),
+    ...(report.closed_by ? { closed_by: report.closed_by } : {}),
+    ...(report.by_cashier
+      ? {
+          voids_count: report.voids_count ?? 0,
+          voids_total: dec(report.voids_total ?? ZERO),
+          by_cashier: report.by_cashier.map((r) => ({
+            staff_id: r.staff_id,
+            name: r.name,
+            sales_count: r.sales_count,
+            sales_total: dec(r.sales_total),
+            discount_total: dec(r.discount_total),
+            refunds_total: dec(r.refunds_total),
+            voids_count: r.voids_count,
+            voids_total: dec(r.voids_total),
+            tips_total: dec(r.tips_total),
+          })),
+        }
+      : {}),
   };
 }

@@ -27,6 +27,9 @@ const brandSchema = v.object({
   brand_phone: textOrNull,
   brand_thumbnail: textOrEmpty,
   brand_color: textOrNull,
+  // 2.9 lists it as unused; the receipt prints it and the tax invoice QR carries it. One that
+  // cannot be read is left out (no VAT number printed), never the brand.
+  brand_vat_no: v.fallback(textOrNull, null),
   groups: v.optional(v.nullable(v.array(v.unknown(), 'expected a list')), null),
 });
 

@@ -1,12 +1,14 @@
 /**
- * One queued document sent by its kind's contract: a sale or a refund to the invoices route
- * (assumed-contracts 6, 8), a closed shift to the shifts route (9). Loaded by the uploader on
+ * One queued document sent by its kind's contract: a sale, a refund or a cleared order's void
+ * to the invoices route (assumed-contracts 6, 8, 10), a closed shift to the shifts route (9), a
+ * sold-out mark to its product's availability route (12). Loaded by the uploader on
  * its first upload.
  */
 import type { QueuedDocument } from '../../db/outbox';
 import type { ApiClient } from '../api/client';
-import { uploadInvoice, uploadRefund } from '../contracts/invoices';
+import { uploadInvoice, uploadRefund, uploadVoid } from '../contracts/invoices';
 import { uploadShift } from '../contracts/shifts';
+import { uploadAvailability } from '../contracts/availability';
 import type { UploadOutcome } from '../contracts/upload';
 
 /** Sends one document by its kind's contract. */
@@ -23,6 +25,10 @@ export function upload(api: ApiClient, document: QueuedDocument, signal: AbortSi
       const terminal = { terminal_id: shift.terminal_id, location_id: shift.location_id, digits: shift.digits };
       return uploadShift(api, shift.z_report, terminal, signal);
     }
+    case 'void':
+      return uploadVoid(api, document.voided, signal);
+    case 'availability':
+      return uploadAvailability(api, document.change, signal);
     default: {
       const never: never = document;
       return never;

@@ -1,13 +1,15 @@
 /**
  * Where a full sync runs: in a Web Worker when the platform has one, so fetching, decoding and
  * writing tens of thousands of rows never blocks the main thread; in this thread otherwise
- * (tests, old browsers). Both take the same request and give the same outcome, which the
- * worker sends only after its switch transaction has committed.
+ * (tests, old browsers). Both call the same API (`SyncWorkerApi`, `api.ts`), through the
+ * till's one worker RPC or directly, and give the same outcome, which the worker answers only
+ * after its switch transaction has committed.
  */
 import { msg } from '@lingui/core/macro';
 import type { PosDb } from '../../db/schema';
+import { callback, startWorker, type RemoteWorker, type WorkerLike } from '../../rpc/workerRpc';
 import type { FullSyncOutcome } from '../fullSync';
-import type { FullSyncRun, WorkerReply, WorkerRequest } from './protocol';
+import type { FullSyncHooks, FullSyncRequest, FullSyncRun, SyncWorkerApi } from './protocol';
 
 /**
  * Page size when the sync shares the main thread. Measured in Chromium on a 50,000-product
@@ -16,52 +18,47 @@ import type { FullSyncRun, WorkerReply, WorkerRequest } from './protocol';
  */
 export const IN_THREAD_PAGE_SIZE = 200;
 
-/** The part of `Worker` the runner uses. */
-export interface WorkerLike {
-  postMessage(message: WorkerRequest): void;
-  terminate(): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerReply>) => void): void;
-  addEventListener(type: 'error', listener: (event: Event) => void): void;
+/** Runs one sync through `api`, wherever it runs; the hooks' signal cancels it through the API. */
+async function syncThrough(api: SyncWorkerApi, dbName: string, request: FullSyncRequest, hooks: FullSyncHooks): Promise<FullSyncOutcome> {
+  const cancel = () => void api.cancel().catch(() => {}); // a worker already stopped has nothing to cancel
+  hooks.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const outcome = api.fullSync(dbName, request, hooks.onProgress && callback(hooks.onProgress));
+    if (hooks.signal?.aborted) cancel();
+    return await outcome;
+  } finally {
+    hooks.signal?.removeEventListener('abort', cancel);
+  }
 }
 
 /**
  * Runs each sync in a fresh worker made by `spawn`, ended when the sync ends. A worker that
- * fails to start falls back to `fallback` in this thread.
+ * fails to start (it cannot be made, or stops before it said anything) falls back to
+ * `fallback` in this thread; one that stops in the middle of a sync ends that sync with a
+ * message, the previous catalog kept.
  */
 export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: FullSyncRun): FullSyncRun {
-  return (request, hooks = {}) =>
-    new Promise<FullSyncOutcome>((resolve) => {
-      let worker: WorkerLike;
-      try {
-        worker = spawn();
-      } catch {
-        resolve(fallback(request, hooks));
-        return;
-      }
-      let heard = false;
-      let settled = false;
-      const finish = (outcome: FullSyncOutcome | Promise<FullSyncOutcome>) => {
-        if (settled) return;
-        settled = true;
-        hooks.signal?.removeEventListener('abort', cancel);
-        worker.terminate();
-        resolve(outcome);
-      };
-      const cancel = () => worker.postMessage({ type: 'cancel' });
-      worker.addEventListener('message', (event) => {
-        const reply = event.data;
-        heard = true;
-        if (reply.type === 'progress') hooks.onProgress?.(reply.progress);
-        else finish(reply.outcome);
-      });
-      worker.addEventListener('error', () => {
-        if (!heard) finish(fallback(request, hooks));
-        else finish({ ok: false, error: { kind: 'storage', message: msg`The sync stopped unexpectedly; the previous catalog is kept.`.id } });
-      });
-      hooks.signal?.addEventListener('abort', cancel, { once: true });
-      worker.postMessage({ type: 'start', dbName: db.name, request });
-      if (hooks.signal?.aborted) cancel();
-    });
+  return async (request, hooks = {}) => {
+    let worker: RemoteWorker<SyncWorkerApi>;
+    try {
+      worker = startWorker<SyncWorkerApi>(spawn);
+    } catch {
+      return fallback(request, hooks);
+    }
+    let heard = false;
+    const onProgress: FullSyncHooks['onProgress'] = (progress) => {
+      heard = true;
+      hooks.onProgress?.(progress);
+    };
+    try {
+      return await worker.call((api) => syncThrough(api, db.name, request, { signal: hooks.signal, onProgress }));
+    } catch {
+      if (!heard) return fallback(request, hooks);
+      return { ok: false, error: { kind: 'storage', message: msg`The sync stopped unexpectedly; the previous catalog is kept.`.id } };
+    } finally {
+      worker.end();
+    }
+  };
 }
 
 /**
@@ -70,8 +67,10 @@ export function workerFullSync(db: PosDb, spawn: () => WorkerLike, fallback: Ful
  * not carry what the worker already does.
  */
 export function createFullSyncRun(db: PosDb): FullSyncRun {
-  const inThread: FullSyncRun = async (request, hooks) =>
-    (await import('./inThread')).inThreadFullSync(db, { pageSize: IN_THREAD_PAGE_SIZE })(request, hooks);
+  const inThread: FullSyncRun = async (request, hooks = {}) => {
+    const { createSyncApi } = await import('./api');
+    return syncThrough(createSyncApi(() => db, { pageSize: IN_THREAD_PAGE_SIZE }), db.name, request, hooks);
+  };
   if (typeof Worker !== 'function') return inThread;
-  return workerFullSync(db, () => new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' }) as WorkerLike, inThread);
+  return workerFullSync(db, () => new Worker(new URL('./entry.ts', import.meta.url), { type: 'module' }), inThread);
 }

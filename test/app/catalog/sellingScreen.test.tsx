@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { CatalogSource } from '../../../src/app/catalog/source';
 import { SellingScreen } from '../../../src/app/SellingScreen';
 import type { Product } from '../../../src/core/catalog';
@@ -17,6 +17,14 @@ import { makeCatalog, makeCategory, makeItem, makeLineRequest, makeLink, makeMod
 import { renderWithDb } from '../../kit/render';
 
 afterEach(cleanup);
+// What a tap opens is loaded lazily (the picker, its opening rule, a line's editor), and Vitest
+// transforms each on its first import: seconds on a busy machine, longer than a lookup waits.
+// Imported once here, the tests wait for the app's own states, not for the transform.
+beforeAll(() => Promise.all([
+  import('../../../src/picker/ui/PickerDialog'),
+  import('../../../src/picker/opening'),
+  import('../../../src/cart/ui/LineEditor'),
+]));
 
 const catalog = kwdMenu();
 const ctx = contextFor(catalog);
@@ -66,14 +74,15 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
   // The line's editor opens on a tap of the line.
   await userEvent.click(within(within(order).getByRole('listitem')).getAllByRole('button')[0]!);
-  await userEvent.click(within(order).getByRole('button', { name: /Increase quantity/ }));
+  await userEvent.click(await within(order).findByRole('button', { name: /Increase quantity/ }));
   await waitFor(async () => expect((await readCart(db, brand)).lines[0]?.quantity).toBe(2));
 });
 
 test('a product with options tapped before the option groups are read opens its picker once they are in', async () => {
   const drinks = makeCategory({ id: 1, name: 'Drinks' });
   const milk = makeModifierGroup({ id: 7, name: 'Milk', items: [makeItem({ id: 71, modifier_id: 7, name: 'Oat milk' })] });
-  const latte = makeProductIn(drinks, { id: 11, name: 'Latte', modifiers: [makeLink({ modifier_id: 7, min_allowed: 1, max_allowed: 1 })] });
+  // Required with nothing pre-ticked (a maximum of 2 takes no first-item default): it must be asked.
+  const latte = makeProductIn(drinks, { id: 11, name: 'Latte', modifiers: [makeLink({ modifier_id: 7, min_allowed: 1, max_allowed: 2 })] });
   const menu = makeCatalog({ categories: [drinks], products: [latte], modifierGroups: [milk] });
   const { head, listings } = catalogViews(menu, 1);
   let answer: () => void = () => undefined;
@@ -92,7 +101,7 @@ test('a product with options tapped before the option groups are read opens its 
   await userEvent.click(await screen.findByRole('button', { name: /^Latte/ }));
   expect(screen.queryByRole('dialog', { name: 'Latte' })).not.toBeInTheDocument();
   answer();
-  const picker = await screen.findByRole('dialog', { name: 'Latte' }, { timeout: 8000 });
+  const picker = await screen.findByRole('dialog', { name: 'Latte' });
   expect(within(picker).getByText('Oat milk')).toBeInTheDocument();
 });
 
@@ -117,7 +126,7 @@ test('a line another tab adds, of a product this screen has not met, shows at on
   expect(within(order).getByRole('button', { name: 'Pay' })).toBeDisabled();
   const [, fries] = within(order).getAllByRole('listitem');
   await userEvent.click(within(fries!).getAllByRole('button')[0]!);
-  expect(within(fries!).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+  expect(await within(fries!).findByRole('button', { name: /Increase quantity/ })).toBeDisabled();
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
 
   answerFries();

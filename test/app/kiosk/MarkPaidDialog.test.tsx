@@ -5,10 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
-import { hashPin } from '../../../src/app/kiosk/pin';
+import { approve, seedStaff } from '../../kit/staff';
 import { MarkPaidDialog } from '../../../src/app/kiosk/MarkPaidDialog';
-import { NO_PIN_LOCK } from '../../../src/core/pinLockout';
-import { DEFAULT_KIOSK } from '../../../src/db/schema';
 import { readSettings } from '../../../src/db/settings';
 import { orderRow } from '../../kit/orders';
 
@@ -18,7 +16,7 @@ const quota = () => Object.assign(new Error('wrapped'), { name: 'AbortError', in
 beforeEach(async () => {
   await Promise.all([db.orders.clear(), db.outbox.clear(), db.shifts.clear()]);
   await readSettings(db);
-  await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin(PIN)) }, pinLock: NO_PIN_LOCK });
+  await seedStaff(db, PIN);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,8 +29,8 @@ test('"Mark paid" on a full device drops the cached images, tries again, and say
   const onDone = vi.fn();
   try {
     renderWithDb(<MarkPaidDialog order={unpaid} onDone={onDone} />, db);
-    await userEvent.type(await screen.findByLabelText('Manager PIN'), PIN);
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    await approve(PIN);
     expect(await screen.findByText(/The order was not marked paid: the device is out of storage/)).toBeInTheDocument();
     expect(deleted).toEqual(['pos-images']);
     expect(onDone).not.toHaveBeenCalled();

@@ -41,7 +41,8 @@ function Till({ db }: { db: PosDb }) {
 /** Opens the park form and types `name` over what it offers; returns the form and its name box. */
 async function parkAs(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Park order' }));
-  const form = await screen.findByRole('dialog', { name: 'Park order' });
+  // The dialog loads on first use: a busy machine may take a moment.
+  const form = await screen.findByRole('dialog', { name: 'Park order' }, { timeout: 10_000 });
   const box = within(form).getByRole('textbox', { name: 'Order name' });
   const offered = (box as HTMLInputElement).value;
   await userEvent.clear(box);

@@ -5,10 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
-import { hashPin } from '../../../src/app/kiosk/pin';
+import { approve, seedStaff } from '../../kit/staff';
 import { TerminalData } from '../../../src/app/settings/TerminalData';
-import { NO_PIN_LOCK } from '../../../src/core/pinLockout';
-import { DEFAULT_KIOSK } from '../../../src/db/schema';
 import { readSettings, saveConnection } from '../../../src/db/settings';
 import { queue } from '../../kit/db';
 import { orderRow } from '../../kit/orders';
@@ -19,15 +17,15 @@ const PIN = '246810';
 beforeEach(async () => {
   await Promise.all([db.orders.clear(), db.outbox.clear(), db.refunds.clear(), db.shifts.clear()]);
   await saveConnection(db, 'https://pos.example.com', 'key-1');
-  await db.settings.update('terminal', { kiosk: { ...DEFAULT_KIOSK, ...(await hashPin(PIN)) }, pinLock: NO_PIN_LOCK });
+  await seedStaff(db, PIN);
 });
 
 async function opened() {
   renderWithDb(<TerminalData settings={await readSettings(db)} />, db);
   // Behind the PIN: nothing of it shows before.
   expect(screen.queryByRole('button', { name: 'Clear data' })).toBeNull();
-  await userEvent.type(await screen.findByLabelText('Manager PIN'), PIN);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Manager approval' }));
+  await approve(PIN);
   return within(await screen.findByRole('region', { name: 'Unsent sales and this terminal' }));
 }
 

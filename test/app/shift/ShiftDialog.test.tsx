@@ -13,6 +13,7 @@ import { m } from '../../kit/factories';
 beforeEach(async () => {
   await Promise.all([db.shifts.clear(), db.outbox.clear(), db.orders.clear(), db.refunds.clear()]);
   await readSettings(db);
+  await db.settings.update('terminal', { blindCount: undefined });
 });
 
 const open = (cashier: string) => openShift(db, { cashier_name: cashier, opening_float: m('20.000'), location_id: 3, digits: 3 });
@@ -39,4 +40,34 @@ test('"Cash in" names the shift it records into', async () => {
   renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
   await user.click(await screen.findByRole('button', { name: 'Cash in' }));
   expect(within(screen.getByRole('dialog', { name: 'Cash in' })).getByText(/^Amal, since /)).toBeInTheDocument();
+});
+
+test('"Blind cash count" (on by default): the count first, then "Expected cash" and "Over/short", the count kept as typed', async () => {
+  const user = userEvent.setup();
+  await open('Amal');
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
+  await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+  const closing = within(screen.getByRole('dialog', { name: 'Close shift' }));
+  expect(closing.queryByLabelText('Expected cash')).toBeNull();
+  expect(closing.queryByLabelText('Over/short')).toBeNull();
+  await user.type(closing.getByRole('textbox', { name: 'Counted cash' }), '19.750');
+  await user.click(closing.getByRole('button', { name: 'Show expected cash' }));
+  expect(closing.getByLabelText('Expected cash')).toHaveTextContent('20.000');
+  expect(closing.getByLabelText('Over/short')).toHaveTextContent('-0.250 short');
+  expect(closing.queryByRole('textbox', { name: 'Counted cash' })).toBeNull();
+  expect(closing.getByLabelText('Counted cash')).toHaveTextContent('19.750');
+  await user.click(closing.getByRole('button', { name: 'Close shift' }));
+  expect(await db.shifts.where('status').equals('closed').count()).toBe(1);
+});
+
+test('with "Blind cash count" off, "Expected cash" shows while the count is typed', async () => {
+  const user = userEvent.setup();
+  await db.settings.update('terminal', { blindCount: false });
+  await open('Amal');
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
+  await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+  const closing = within(screen.getByRole('dialog', { name: 'Close shift' }));
+  expect(closing.getByLabelText('Expected cash')).toHaveTextContent('20.000');
+  await user.type(closing.getByRole('textbox', { name: 'Counted cash' }), '20');
+  expect(closing.getByLabelText('Over/short')).toHaveTextContent('0.000');
 });

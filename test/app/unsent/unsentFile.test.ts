@@ -5,6 +5,7 @@ import { closedShiftRow, refundRow } from '../../kit/day';
 import { english } from '../../../src/core/names';
 import type { ReadOutcome } from '../../../src/app/unsent/unsentFile';
 import { orderRow } from '../../kit/orders';
+import { m } from '../../kit/factories';
 
 const SERVER = 'https://pos.example.com';
 
@@ -33,6 +34,16 @@ describe('the file of "Export unsent"', () => {
     const read = await readUnsentFile(text, SERVER);
     expect(read).toEqual({ ok: true, content: JSON.parse(JSON.stringify(content)) });
     expect(unsentFileName(content)).toBe('unsent-4f2a9c1e-20261121T183000Z.json');
+  });
+
+  test('a sale paid by a tender a manager added, with a tip and guests, and its refund to that tender read back whole', async () => {
+    const knet = { method: 'knet', method_name: 'KNET', kind: 'card' as const, amount: m('5.290'), tendered: m('5.290'), change: m('0'), tip: m('0.690') };
+    const tipped = orderRow({ client_order_id: 'sale-k', ticket_no: 'T3-AAAAAAAA-000002', payments: [knet], tip: m('0.690'), guests: 2 });
+    const refund = refundRow(tipped, { client_order_id: 'refund-k' });
+    expect(refund.payments[0]).toMatchObject({ method: 'knet', method_name: 'KNET' });
+    const withTender: UnsentContent = { ...content, documents: [{ kind: 'sale', order: tipped }, { kind: 'refund', refund }] };
+    const read = await readUnsentFile(await unsentFileText(withTender), SERVER);
+    expect(read).toEqual({ ok: true, content: JSON.parse(JSON.stringify(withTender)) });
   });
 
   test('an amount changed by hand is refused: the SHA-256 no longer matches', async () => {

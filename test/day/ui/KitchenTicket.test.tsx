@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { KitchenTicketDialog, KitchenTicketPrint } from '../../../src/day/ui/KitchenTicket';
+import { expect, test, vi } from 'vitest';
+import { KitchenSendDialog, KitchenTicketDialog, KitchenTicketsPrint } from '../../../src/day/ui/KitchenTicket';
+import { kitchenSend } from '../../../src/day/kitchenTicket';
 import { RefundReceipt } from '../../../src/day/ui/RefundReceipt';
 import { refundRow } from '../../kit/day';
 import { exampleOrder } from '../../kit/orders';
@@ -11,9 +12,23 @@ test('a kitchen ticket printed again from "Orders" is marked COPY, so the kitche
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).getByText('COPY')).toBeInTheDocument();
 });
 
-test('the kitchen ticket printed with the sale\'s receipt is the first one: no COPY', () => {
-  render(<KitchenTicketPrint order={exampleOrder()} channels={[]} />);
+const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: order.created_at, stations: [], categoriesOf: () => [] });
+
+test('the kitchen tickets printed as the sale completes go out on their own, once, and are the first: no COPY', () => {
+  const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  const { rerender } = render(<KitchenTicketsPrint tickets={send()} />);
+  rerender(<KitchenTicketsPrint tickets={send()} />);
+  expect(print).toHaveBeenCalledTimes(1);
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).queryByText('COPY')).toBeNull();
+  print.mockRestore();
+});
+
+test('"Send to kitchen" prints its tickets as it opens; what its "Print" prints again is marked COPY', async () => {
+  const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  render(<KitchenSendDialog tickets={send()} onClose={() => undefined} />);
+  expect(print).toHaveBeenCalledTimes(1);
+  expect(await within(screen.getByRole('region', { name: 'Kitchen ticket' })).findByText('COPY')).toBeInTheDocument();
+  print.mockRestore();
 });
 
 test('a refund\'s receipt printed again is marked COPY', () => {

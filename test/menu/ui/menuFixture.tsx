@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Catalog } from '../../../src/core/catalog';
 import { money } from '../../../src/core/money';
-import { buildMenuIndex } from '../../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../../src/menu/fullMenuIndex';
 import { createMenuStore } from '../../../src/menu/ui/menuStore';
 import { fullIndexQueries } from '../../kit/fullIndexQueries';
 import { SellingMenu, type MenuChoice, type SellingMenuProps } from '../../../src/menu/ui/SellingMenu';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildMenuIndex } from '../../../src/menu/menuIndex';
+import { buildMenuIndex } from '../../../src/menu/fullMenuIndex';
 import {
   createMenuStore,
   INITIAL_MENU_STATE,

@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCALE_CONFIG } from '../../../src/menu/barcode';
-import { createCatalogQueries, workerCatalogQueries, type WorkerLike } from '../../../src/menu/worker/client';
-import { createCatalogHost } from '../../../src/menu/worker/host';
-import { inThreadCatalogQueries } from '../../../src/menu/worker/inThread';
-import type { CatalogReply, CatalogRequest, PreparedQueries } from '../../../src/menu/worker/protocol';
+import { createCatalogQueries, workerCatalogQueries } from '../../../src/menu/worker/client';
+import { createCatalogApi } from '../../../src/menu/worker/api';
+import type { CatalogWorkerApi } from '../../../src/menu/worker/protocol';
+import type { Answer } from '../../../src/rpc/workerRpc';
 import { makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 import { connectTo } from '../../kit/db';
 import { storeCatalog } from '../../kit/storedCatalog';
+import { until } from '../../kit/timers';
+import { channelWorker } from '../../kit/worker';
 
 let dbCount = 0;
 const openDb = (name: string) => connectTo(indexedDB, name);
@@ -18,43 +20,42 @@ const croissant = makeProductIn(bakery, { id: 10, name: 'Croissant', barcode_val
 const baguette = makeProductIn(bakery, { id: 11, name: 'Baguette' });
 const shop = makeCatalog({ categories: [bakery], products: [croissant, baguette] });
 
-/** A stand-in Worker the test answers by hand: what it was sent, and its listeners. */
+interface Call {
+  method: keyof CatalogWorkerApi;
+  args: unknown[];
+  answer(answer: Answer<unknown>): void;
+}
+
+/** A stand-in catalog worker the test answers by hand: the calls it received, in order, each answered when told. */
 function scriptedWorker() {
-  const listeners = { message: [] as Array<(event: MessageEvent<CatalogReply>) => void>, error: [] as Array<(event: Event) => void> };
-  const worker = {
-    sent: [] as CatalogRequest[],
-    terminated: false,
-    postMessage: (message: CatalogRequest) => void worker.sent.push(structuredClone(message)),
-    terminate: () => void (worker.terminated = true),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'message') listeners.message.push(listener as (event: MessageEvent<CatalogReply>) => void);
-      if (type === 'error') listeners.error.push(listener as (event: Event) => void);
-    },
-    reply: (reply: CatalogReply) => listeners.message.forEach((l) => l({ data: structuredClone(reply) } as MessageEvent<CatalogReply>)),
-    fail: () => listeners.error.forEach((l) => l(new Event('error'))),
-    /** Ids of the questions sent, in order. */
-    asked: () => worker.sent.flatMap((m) => (m.type === 'ask' ? [m.id] : [])),
+  const calls: Call[] = [];
+  /** `open` and `prepare` return at once; a question waits for the test's answer. */
+  const received = (method: Call['method'], answered: boolean) => (...args: unknown[]) =>
+    new Promise<Answer<unknown> | void>((resolve) => {
+      calls.push({ method, args, answer: resolve });
+      if (!answered) resolve();
+    });
+  const api = {
+    open: received('open', false),
+    prepare: received('prepare', false),
+    search: received('search', true),
+    scan: received('scan', true),
+    products: received('products', true),
+    deals: received('deals', true),
   };
-  return worker;
+  return Object.assign(channelWorker(api), {
+    calls,
+    /** The questions received (calls other than `open` and `prepare`), in order. */
+    asked: () => calls.filter((c) => c.method !== 'open' && c.method !== 'prepare'),
+    /** Waits until the worker has received `count` questions. */
+    received: (count: number) => until(() => expect(calls.filter((c) => c.method !== 'open' && c.method !== 'prepare').length).toBe(count)),
+  });
 }
 
-/** A stand-in Worker that runs the real worker host in this thread, through structured clones. */
-function inProcessWorker(): WorkerLike {
-  const listeners: Array<(event: MessageEvent<CatalogReply>) => void> = [];
-  const host = createCatalogHost((reply) => {
-    const data = structuredClone(reply);
-    queueMicrotask(() => listeners.forEach((l) => l({ data } as MessageEvent<CatalogReply>)));
-  }, openDb);
-  return {
-    postMessage: (message) => host(structuredClone(message)),
-    terminate: () => {},
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'message') listeners.push(listener as (event: MessageEvent<CatalogReply>) => void);
-    },
-  };
-}
+/** A stand-in Worker that serves the real catalog API, opening its own connection as the worker does. */
+const catalogWorker = () => channelWorker(createCatalogApi(openDb));
 
-const noFallback = async (): Promise<PreparedQueries> => {
+const noFallback = async (): Promise<CatalogWorkerApi> => {
   throw new Error('the in-thread fallback must not run');
 };
 
@@ -66,18 +67,18 @@ describe('questions and answers are matched by id', () => {
     const search = queries.search(3, 'crois', null, false);
     const scan = queries.scan(3, croissant.barcode_value!, DEFAULT_SCALE_CONFIG, false);
     const products = queries.products(3, [11, 10]);
-    expect(worker.sent[0]).toEqual({ type: 'open', dbName: db.name });
-    const [searchId, scanId, productsId] = worker.asked();
-    expect(new Set([searchId, scanId, productsId]).size).toBe(3);
-    expect(worker.sent.slice(1)).toEqual([
-      { type: 'ask', id: searchId, method: 'search', args: [3, 'crois', null, false] },
-      { type: 'ask', id: scanId, method: 'scan', args: [3, croissant.barcode_value, DEFAULT_SCALE_CONFIG, false] },
-      { type: 'ask', id: productsId, method: 'products', args: [3, [11, 10]] },
+    await worker.received(3);
+    expect(worker.calls[0]).toMatchObject({ method: 'open', args: [db.name] });
+    const [searchCall, scanCall, productsCall] = worker.asked();
+    expect(worker.calls.slice(1).map(({ method, args }) => ({ method, args }))).toEqual([
+      { method: 'search', args: [3, 'crois', null, false] },
+      { method: 'scan', args: [3, croissant.barcode_value, DEFAULT_SCALE_CONFIG, false] },
+      { method: 'products', args: [3, [11, 10]] },
     ]);
 
-    worker.reply({ type: 'answer', id: productsId!, answer: [baguette, croissant] });
-    worker.reply({ type: 'answer', id: searchId!, answer: { products: [croissant], total: 1 } });
-    worker.reply({ type: 'answer', id: scanId!, answer: { kind: 'product', product: croissant } });
+    productsCall!.answer({ ok: true, value: [baguette, croissant] });
+    searchCall!.answer({ ok: true, value: { products: [croissant], total: 1 } });
+    scanCall!.answer({ ok: true, value: { kind: 'product', product: croissant } });
     expect(await search).toEqual({ products: [croissant], total: 1 });
     expect(await scan).toEqual({ kind: 'product', product: croissant });
     expect(await products).toEqual([baguette, croissant]);
@@ -90,9 +91,10 @@ describe('questions and answers are matched by id', () => {
     queries.prepare(3, true);
     const pending = queries.products(3, [10]);
     expect(spawned).toBe(1);
-    expect(worker.sent.map((m) => m.type)).toEqual(['open', 'prepare', 'ask']);
-    expect(worker.sent[1]).toEqual({ type: 'prepare', gen: 3, kiosk: true });
-    worker.reply({ type: 'answer', id: worker.asked()[0]!, answer: null });
+    await worker.received(1);
+    expect(worker.calls.map((c) => c.method)).toEqual(['open', 'prepare', 'products']);
+    expect(worker.calls[1]!.args).toEqual([3, true]);
+    worker.asked()[0]!.answer({ ok: true, value: null });
     expect(await pending).toBeNull();
   });
 
@@ -113,7 +115,7 @@ describe('a worker that fails hands its questions to this thread', () => {
     const gen = await storeCatalog(db, shop);
     const queries = workerCatalogQueries(db, () => {
       throw new Error('no module workers');
-    }, async () => inThreadCatalogQueries(db));
+    }, async () => createCatalogApi(() => db));
     expect((await queries.search(gen, 'crois', null, false))?.products).toEqual([croissant]);
     expect(await queries.scan(gen, croissant.barcode_value!, DEFAULT_SCALE_CONFIG, false)).toMatchObject({ kind: 'product', product: croissant });
   });
@@ -123,14 +125,14 @@ describe('a worker that fails hands its questions to this thread', () => {
     const gen = await storeCatalog(db, shop);
     const worker = scriptedWorker();
     let fallbacks = 0;
-    const queries = workerCatalogQueries(db, () => worker, async () => (fallbacks++, inThreadCatalogQueries(db)));
+    const queries = workerCatalogQueries(db, () => worker, async () => (fallbacks++, createCatalogApi(() => db)));
     const first = queries.products(gen, [11]);
     const second = queries.search(gen, 'bag', null, false);
-    const [firstId] = worker.asked();
-    worker.reply({ type: 'answer', id: firstId!, answer: [baguette] });
+    await worker.received(2);
+    worker.asked()[0]!.answer({ ok: true, value: [baguette] });
+    expect(await first).toEqual([baguette]);
     worker.fail();
     expect(worker.terminated).toBe(true);
-    expect(await first).toEqual([baguette]);
     expect((await second)?.products).toEqual([baguette]);
     expect(await queries.products(gen, [10])).toEqual([croissant]);
     expect(worker.asked()).toHaveLength(2);
@@ -141,9 +143,10 @@ describe('a worker that fails hands its questions to this thread', () => {
     const db = newDb();
     const gen = await storeCatalog(db, shop);
     const worker = scriptedWorker();
-    const queries = workerCatalogQueries(db, () => worker, async () => inThreadCatalogQueries(db));
+    const queries = workerCatalogQueries(db, () => worker, async () => createCatalogApi(() => db));
     const pending = queries.products(gen, [10]);
-    worker.reply({ type: 'failed', id: worker.asked()[0]!, message: 'UnknownError: the database could not be opened' });
+    await worker.received(1);
+    worker.asked()[0]!.answer({ ok: false, message: 'UnknownError: the database could not be opened' });
     expect(await pending).toEqual([croissant]);
     expect(worker.terminated).toBe(true);
   });
@@ -155,13 +158,23 @@ describe('a worker that fails hands its questions to this thread', () => {
     queries.prepare(gen);
     expect(await queries.products(gen, [10, 11])).toEqual([croissant, baguette]);
   });
+
+  test('a question this thread cannot answer either rejects with why', async () => {
+    const db = newDb();
+    const gen = await storeCatalog(db, shop);
+    db.close();
+    const queries = workerCatalogQueries(db, () => {
+      throw new Error('no module workers');
+    }, async () => createCatalogApi(() => db));
+    await expect(queries.products(gen, [10])).rejects.toThrow(/^The catalog could not be read for the products asked: .*closed/i);
+  });
 });
 
 describe('the worker answers about the active generation only', () => {
   test('it reads the generation asked from the till\'s database and answers by the pure rules', async () => {
     const db = newDb();
     const gen = await storeCatalog(db, shop);
-    const queries = workerCatalogQueries(db, inProcessWorker, noFallback);
+    const queries = workerCatalogQueries(db, catalogWorker, noFallback);
     const [found, scanned, deals] = await Promise.all([
       queries.search(gen, 'BAGUE', null, false),
       queries.scan(gen, croissant.barcode_value!, DEFAULT_SCALE_CONFIG, true),
@@ -175,7 +188,7 @@ describe('the worker answers about the active generation only', () => {
   test('a question after the active generation changed answers null; the new generation answers from its own rows', async () => {
     const db = newDb();
     const first = await storeCatalog(db, shop);
-    const queries = workerCatalogQueries(db, inProcessWorker, noFallback);
+    const queries = workerCatalogQueries(db, catalogWorker, noFallback);
     expect((await queries.search(first, 'crois', null, false))?.total).toBe(1);
     const renamed = makeProductIn(bakery, { id: 10, name: 'Butter croissant', barcode_value: croissant.barcode_value });
     const second = await storeCatalog(db, { ...shop, products: [renamed] });
@@ -184,4 +197,25 @@ describe('the worker answers about the active generation only', () => {
     expect(await queries.products(second, [10])).toEqual([renamed]);
     expect((await queries.search(second, 'butter', null, false))?.products).toEqual([renamed]);
   });
+});
+
+test('the worker and this thread give the same answers to the same questions', async () => {
+  const db = newDb();
+  const gen = await storeCatalog(db, shop);
+  const viaWorker = workerCatalogQueries(db, catalogWorker, noFallback);
+  const inThread = createCatalogQueries(db); // no Worker in this runner
+  const ask = (queries: typeof viaWorker) =>
+    Promise.all([
+      queries.search(gen, 'ba', null, false),
+      queries.search(gen, 'crois', new Set([1]), true),
+      queries.scan(gen, croissant.barcode_value!, DEFAULT_SCALE_CONFIG, false),
+      queries.scan(gen, '0000000000000', DEFAULT_SCALE_CONFIG, false),
+      queries.products(gen, [11, 99, 10]),
+      queries.deals(gen, [10, 11], null, { quotas: [], soldOut: [11] }, false),
+      queries.products(gen + 1, [10]),
+    ]);
+  const answers = await ask(viaWorker);
+  expect(answers[4]).toEqual([baguette, croissant]);
+  expect(answers.at(-1)).toBeNull();
+  expect(answers).toEqual(await ask(inThread));
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
 import { answering, hanging, refusing, stallingBody, type Seen } from '../../kit/fetch';
@@ -68,5 +69,18 @@ describe('7 errors are values read from the status and the body', () => {
       expect(result.error.message).not.toContain(KEY);
       expect(result.error.message).toContain('***');
     }
+  });
+});
+
+describe('the digest of an answer', () => {
+  test('asked for, it is the SHA-256 of the body as served, so one changed byte changes it; not asked, there is none', async () => {
+    const body = '{"status":true,"data":[{"id":1,"name":"Café"}]}';
+    const sha = createHash('sha256').update(body, 'utf8').digest('hex');
+    const asked = await client(answering(200, body)).get('/api/v2/products', { digest: true });
+    expect(asked).toMatchObject({ ok: true, value: { body: { data: [{ name: 'Café' }] }, digest: sha } });
+    const changed = await client(answering(200, body.replace('Café', 'Cafe'))).get('/api/v2/products', { digest: true });
+    expect(changed.ok && changed.value.digest).not.toBe(sha);
+    const plain = await client(answering(200, body)).get('/api/v2/products');
+    expect(plain.ok && plain.value).not.toHaveProperty('digest');
   });
 });

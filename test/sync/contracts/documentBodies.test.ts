@@ -8,6 +8,7 @@ import { invoiceBody } from '../../../src/sync/contracts/invoiceBody';
 import { refundBody } from '../../../src/sync/contracts/refundBody';
 import { refundRow } from '../../kit/day';
 import { exampleOrder, orderOf, cartOf, exampleBurger, cash } from '../../kit/orders';
+import { m } from '../../kit/factories';
 
 describe('7 order fields on the invoice', () => {
   test('the parked name, the note, the shift and the cashier are sent when the sale has them; empty ones are left out', () => {
@@ -45,5 +46,28 @@ describe('9 the shifts route answer', () => {
     expect(decodeShiftAnswer({ status: true, message: 'Shift synced', data: { shift_id: 's-1' } }, 's-1')).toEqual({ kind: 'accepted', invoice_id: 's-1' });
     expect(decodeShiftAnswer({ status: true, data: { shift_id: 's-2' } }, 's-1')).toMatchObject({ kind: 'retry', reached: true });
     expect(decodeShiftAnswer({ status: true, data: {} }, 's-1')).toMatchObject({ kind: 'retry', reached: true });
+  });
+});
+
+describe('10 tips, tenders and guests on the bodies', () => {
+  const knetTipped = { method: 'knet', method_name: 'KNET', kind: 'card' as const, amount: m('5.290'), tendered: m('5.290'), change: m('0'), tip: m('0.690') };
+
+  test('a sale sends its tip apart from the total, the tender\'s code with its name, and the guests', () => {
+    const order = orderOf(cartOf(2, exampleBurger), [knetTipped], { tip: m('0.690'), guests: 3 });
+    const body = invoiceBody(order);
+    expect(body).toMatchObject({ total: 4.6, tip: 0.69, guests: 3 });
+    expect(body.payments).toEqual([{ method: 'knet', method_name: 'KNET', amount: 5.29, tendered: 5.29, change: 0 }]);
+  });
+
+  test('a sale with no tip says 0, and one with no guests asked sends none; cash and card carry no name', () => {
+    const body = invoiceBody(exampleOrder());
+    expect(body.tip).toBe(0);
+    expect(body).not.toHaveProperty('guests');
+    expect(body.payments[0]).not.toHaveProperty('method_name');
+  });
+
+  test('a refund to KNET sends its code and name', () => {
+    const refund = refundRow(orderOf(cartOf(2, exampleBurger), [knetTipped], { tip: m('0.690') }));
+    expect(refundBody(refund).payments).toEqual([{ method: 'knet', method_name: 'KNET', amount: 2.3 }]);
   });
 });

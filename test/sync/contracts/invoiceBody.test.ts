@@ -35,7 +35,7 @@ const EXAMPLE = `{ "client_order_id": "0b6c…", "ticket_no": "T3-000042", "crea
       "combo_children": [],
       "note": "",
       "line_total": 4.600 } ],
-  "total": 4.600, "discount_total": 0,
+  "total": 4.600, "discount_total": 0, "tip": 0,
   "payments": [ { "method": "cash", "amount": 4.600, "tendered": 5.000, "change": 0.400 } ] }`;
 
 describe('invoiceBody (assumed-contracts 6)', () => {
@@ -121,5 +121,27 @@ describe('invoice line (assumed-contracts 6)', () => {
   test('2.10.8 brand 0 never reaches the invoice', () => {
     const line = price(makeLineRequest({ product_id: 41 }));
     expect(invoiceLine({ ...line, brand_id: 0 }, 3).brand_id).toBe(1);
+  });
+});
+
+describe('assumed-contracts 10: voids and split bills on the sale', () => {
+  test('10 a sale carries its voids (reason in words, the approver) and split_of; a share of a line says which part it is', () => {
+    const sale = exampleOrder();
+    const [line] = sale.lines;
+    if (!line) throw new Error('no line');
+    const voided = { line: { ...line, quantity: 1, total: m('2.300') }, reason: 'kitchen-error' as const, voided_at: '2026-11-21T09:10:00.000Z', approved_by: { staff_id: 'manager-pin', name: 'Manager' }, printed: true };
+    const body = invoiceBody({ ...sale, voids: [voided], split_of: 'order-7', lines: [{ ...line, share: { part: 1, parts: 2, counts_stock: false } }] });
+    expect(body.voids).toEqual([
+      { product_id: line.product_id, brand_id: 2, quantity: 1, line_total: 2.3, reason: 'Kitchen error', voided_at: '2026-11-21T09:10:00.000Z', cashier_id: null, cashier_name: null, approved_by: { staff_id: 'manager-pin', name: 'Manager' } },
+    ]);
+    expect(body.split_of).toBe('order-7');
+    expect(body.lines[0]?.share).toEqual({ part: 1, parts: 2, counts_stock: false });
+  });
+
+  test('10 a sale with no void and no split sends neither field', () => {
+    const body = invoiceBody(exampleOrder());
+    expect(body).not.toHaveProperty('voids');
+    expect(body).not.toHaveProperty('split_of');
+    expect(body.lines[0]).not.toHaveProperty('share');
   });
 });

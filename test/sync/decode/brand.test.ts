@@ -8,6 +8,7 @@ test('2.9 a brand keeps its receipt header fields and its groups with category i
     brand_name: 'Burger Bar',
     brand_phone: '+965 1234',
     brand_thumbnail: null,
+    brand_vat_no: '300000000000003',
     groups: [rawBrandGroup({ group_id: 10, group_name: 'Mains', brand_id: 2, categories: [3, '4'] })],
   });
   const { rows, dropped } = decodeBrands([brand]);
@@ -22,6 +23,7 @@ test('2.9 a brand keeps its receipt header fields and its groups with category i
       brand_phone: '+965 1234',
       brand_thumbnail: '',
       brand_color: null,
+      brand_vat_no: '300000000000003',
       groups: [
         { group_id: 10, group_name: 'Mains', group_thumbnail: '', group_description: null, brand_id: 2, categories: [3, 4] },
       ],

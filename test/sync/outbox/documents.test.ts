@@ -10,7 +10,7 @@ import { openTestDb, queue } from '../../kit/db';
 import { invalid, invoiceServer } from '../../kit/fetch';
 import { fakeNetwork } from '../../kit/network';
 import { orderRow } from '../../kit/orders';
-import { fakeClock, T0, until } from '../../kit/timers';
+import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 
 const uploaders: Uploader[] = [];
 afterEach(() => {
@@ -27,7 +27,7 @@ async function setup() {
     uploaders.push(uploader);
     return uploader.start();
   };
-  return { db, server, start };
+  return { db, server, start, clock };
 }
 
 describe('one queue for sales, refunds and shifts (assumed-contracts 6, 8, 9)', () => {
@@ -78,5 +78,37 @@ describe('one queue for sales, refunds and shifts (assumed-contracts 6, 8, 9)', 
     expect(await t.db.outbox.get(refund.client_order_id)).toMatchObject({ kind: 'refund', after: sale.client_order_id });
     await until(async () => expect((await t.db.refunds.get(refund.client_order_id))?.upload).toBe('uploaded'));
     expect(t.server.keys()).toEqual([refund.client_order_id, refund.client_order_id]);
+  });
+});
+
+describe('assumed-contracts 12: a sold-out mark through the outbox', () => {
+  test('sent once to its product\'s availability route under its own key, retried with the same key, then marked uploaded', async () => {
+    const t = await setup();
+    await t.db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: new Date(T0).toISOString() });
+    const { markAvailability } = await import('../../../src/db/availabilityMarks');
+    await markAvailability(t.db, { id: 'change-41', product_id: 41, sold_out: true, marked_at: new Date(T0 + 1).toISOString() });
+    t.server.next({ status: 503, body: { status: false, message: 'Busy' } });
+    await t.start();
+    await until(() => expect(t.server.calls.length).toBe(1));
+    await fireNextTimer(t.clock);
+    await until(async () => expect((await t.db.availabilityChanges.get('change-41'))?.upload).toBe('uploaded'));
+    expect(t.server.calls.map((c) => [c.path, c.key, c.body])).toEqual([
+      ['/api/v2/products/41/availability', 'change-41', { is_sold_out: 1 }],
+      ['/api/v2/products/41/availability', 'change-41', { is_sold_out: 1 }],
+    ]);
+    expect(await t.db.outbox.count()).toBe(0);
+  });
+
+  test('an unknown product (404) is refused for good and the queue moves on', async () => {
+    const t = await setup();
+    await t.db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: new Date(T0).toISOString() });
+    const { markAvailability } = await import('../../../src/db/availabilityMarks');
+    await markAvailability(t.db, { id: 'change-9', product_id: 9, sold_out: false, marked_at: new Date(T0 + 1).toISOString() });
+    const sale = orderRow();
+    await queue(t.db, { order: sale, queuedAt: T0 + 5 });
+    t.server.next({ status: 404, body: { status: false, message: 'Product not found' } });
+    await t.start();
+    await until(async () => expect((await t.db.orders.get(sale.client_order_id))?.upload).toBe('uploaded'));
+    expect(await t.db.availabilityChanges.get('change-9')).toMatchObject({ upload: 'rejected', message: expect.stringContaining('Product not found') });
   });
 });

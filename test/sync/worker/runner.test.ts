@@ -3,32 +3,21 @@ import { expect, test } from 'vitest';
 import { emulatorPerFile } from '../../kit/emulator';
 import { readCatalog } from '../../../src/db/catalogReader';
 import type { FullSyncOutcome, SyncProgress } from '../../../src/sync/fullSync';
-import { workerFullSync, type WorkerLike } from '../../../src/sync/worker/runner';
-import { createWorkerHost } from '../../../src/sync/worker/host';
-import type { FullSyncRun, WorkerReply, WorkerRequest } from '../../../src/sync/worker/protocol';
+import { createFullSyncRun, workerFullSync } from '../../../src/sync/worker/runner';
+import { createSyncApi } from '../../../src/sync/worker/api';
+import type { FullSyncRun } from '../../../src/sync/worker/protocol';
 import { connectTo } from '../../kit/db';
+import { channelWorker, type ChannelWorker } from '../../kit/worker';
 
 const emulator = emulatorPerFile({ reset: true });
 
 let dbCount = 0;
 const openDb = (name: string) => connectTo(indexedDB, name);
 
-/** A stand-in Worker that runs the real worker host in this thread, through structured clones. */
-function inProcessWorker(): WorkerLike & { terminated: boolean } {
-  const listeners: Array<(event: MessageEvent<WorkerReply>) => void> = [];
-  const host = createWorkerHost((reply) => {
-    const data = structuredClone(reply);
-    queueMicrotask(() => listeners.forEach((l) => l({ data } as MessageEvent<WorkerReply>)));
-  }, openDb);
-  const worker = {
-    terminated: false,
-    postMessage: (message: WorkerRequest) => host(structuredClone(message)),
-    terminate: () => void (worker.terminated = true),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'message') listeners.push(listener as (event: MessageEvent<WorkerReply>) => void);
-    },
-  };
-  return worker;
+/** A stand-in Worker that serves the real sync API, opening its own connection as the worker does. */
+function syncWorker(): ChannelWorker {
+  const api = createSyncApi(openDb);
+  return channelWorker(api, () => void api.cancel());
 }
 
 const neverCalled: FullSyncRun = async () => {
@@ -37,8 +26,8 @@ const neverCalled: FullSyncRun = async () => {
 
 test('a sync run in the worker writes the catalog the main thread reads, with progress on the way', async () => {
   const db = openDb(`pos-runner-${++dbCount}`);
-  let worker: ReturnType<typeof inProcessWorker> | null = null;
-  const run = workerFullSync(db, () => (worker = inProcessWorker()), neverCalled);
+  let worker: ChannelWorker | null = null;
+  const run = workerFullSync(db, () => (worker = syncWorker()), neverCalled);
   const progress: SyncProgress[] = [];
   const outcome = await run({ serverUrl: emulator.url, apiKey: 'demo-key', pageSize: 20 }, { onProgress: (p) => progress.push(p) });
   expect(outcome.ok).toBe(true);
@@ -49,7 +38,7 @@ test('a sync run in the worker writes the catalog the main thread reads, with pr
 
 test('stopping a sync in the worker cancels it and keeps the previous catalog', async () => {
   const db = openDb(`pos-runner-${++dbCount}`);
-  const run = workerFullSync(db, inProcessWorker, neverCalled);
+  const run = workerFullSync(db, syncWorker, neverCalled);
   const stop = new AbortController();
   emulator.control.setFault('products', { kind: 'latency', ms: 200 });
   const pending: Promise<FullSyncOutcome> = run({ serverUrl: emulator.url, apiKey: 'demo-key', pageSize: 20 }, { signal: stop.signal, onProgress: () => stop.abort() });
@@ -65,4 +54,44 @@ test('a worker that cannot start falls back to a sync in this thread', async () 
     throw new Error('no module workers');
   }, fallback);
   expect(await run({ serverUrl: emulator.url, apiKey: 'demo-key' })).toEqual({ ok: false, error: { kind: 'network', message: 'fallback ran' } });
+});
+
+test('a worker whose script fails before it says anything falls back to a sync in this thread', async () => {
+  const db = openDb(`pos-runner-${++dbCount}`);
+  const fallback: FullSyncRun = async () => ({ ok: false, error: { kind: 'network', message: 'fallback ran' } });
+  const broken = channelWorker({}); // serves nothing, as a worker whose module failed to load
+  const run = workerFullSync(db, () => broken, fallback);
+  const outcome = run({ serverUrl: emulator.url, apiKey: 'demo-key' });
+  broken.fail();
+  expect(await outcome).toEqual({ ok: false, error: { kind: 'network', message: 'fallback ran' } });
+  expect(broken.terminated).toBe(true);
+});
+
+test('a worker that stops in the middle of a sync ends it with a message, and the previous catalog is kept', async () => {
+  const db = openDb(`pos-runner-${++dbCount}`);
+  let worker: ChannelWorker | null = null;
+  const run = workerFullSync(db, () => (worker = syncWorker()), neverCalled);
+  emulator.control.setFault('products', { kind: 'latency', ms: 200 });
+  const outcome = await run({ serverUrl: emulator.url, apiKey: 'demo-key', pageSize: 20 }, { onProgress: () => worker!.fail() });
+  expect(outcome).toEqual({ ok: false, error: { kind: 'storage', message: 'The sync stopped unexpectedly; the previous catalog is kept.' } });
+  expect(await readCatalog(db)).toBeNull();
+});
+
+test('the worker and this thread give the same sync: the same outcome, progress and stored catalog', async () => {
+  const request = { serverUrl: emulator.url, apiKey: 'demo-key', pageSize: 20 };
+  const viaWorker = openDb(`pos-runner-${++dbCount}`);
+  const workerProgress: SyncProgress[] = [];
+  const workerOutcome = await workerFullSync(viaWorker, syncWorker, neverCalled)(request, { onProgress: (p) => workerProgress.push(p) });
+  const inThread = openDb(`pos-runner-${++dbCount}`);
+  const threadProgress: SyncProgress[] = [];
+  const threadOutcome = await createFullSyncRun(inThread)(request, { onProgress: (p) => threadProgress.push(p) }); // no Worker in this runner
+
+  const withoutTime = (outcome: FullSyncOutcome) =>
+    outcome.ok ? { ...outcome, finishedAt: 'at the end', report: { ...outcome.report, startedAt: 'at the start', finishedAt: 'at the end' } } : outcome;
+  expect(workerOutcome.ok).toBe(true);
+  expect(withoutTime(workerOutcome)).toEqual(withoutTime(threadOutcome));
+  expect(workerProgress).toEqual(threadProgress);
+  const stored = await readCatalog(viaWorker);
+  expect(stored?.products.length).toBeGreaterThan(0);
+  expect(stored).toEqual(await readCatalog(inThread));
 });

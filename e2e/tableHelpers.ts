@@ -1,0 +1,53 @@
+/**
+ * Helpers of a table's day: the kitchen tickets "Send to kitchen" printed, a void approved by
+ * the manager, an order line by its product, and the tax invoice QR read back. Shared by the
+ * kitchen, paper and dine-in specs.
+ */
+import { Buffer } from 'node:buffer';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { orderLines } from './helpers';
+import { approveAsManager } from './dayHelpers';
+
+/** Counts the print jobs instead of printing. */
+export async function countPrints(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => {
+      (window as unknown as { prints: number }).prints += 1;
+    };
+  });
+}
+
+export const prints = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
+
+/** The kitchen ticket "Send to kitchen" printed (the `printed`-th print), read as it printed; then closed. */
+export async function sentTicket(page: Page, printed: number): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Kitchen ticket' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => prints(page)).toBe(printed);
+  const text = await dialog.getByRole('region', { name: 'Kitchen ticket' }).first().innerText();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return text;
+}
+
+/** "Void" with `reason`, then "Manager approval" (the first manager made on a terminal without one). */
+export async function voidWith(page: Page, reason: string) {
+  const dialog = page.getByRole('dialog', { name: 'Void' });
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await approveAsManager(page);
+  await expect(dialog).toBeHidden();
+}
+
+/** The order's line of the product `name`. */
+export const line = (page: Page, name: string): Locator => orderLines(page).filter({ hasText: name });
+
+/** The TLV fields of a tax invoice QR text, by tag. */
+export function taxQrFields(base64: string): Record<number, string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const fields: Record<number, string> = {};
+  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
+  return fields;
+}

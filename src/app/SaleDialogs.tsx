@@ -1,0 +1,88 @@
+/**
+ * The dialogs that finish a sale over the selling screen: the payment (the till's, or the
+ * kiosk's with "Pay at the counter"), the receipt (or the kiosk's end screen) and, when the
+ * terminal sells only with an open shift, "Open shift" asked at "Pay". Each loads on first use
+ * (precached, so offline too): a smaller first load.
+ */
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Catalog } from '../core/catalog';
+import type { CurrencyDigits, Money } from '../core/money';
+import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
+import type { useSaleCompletion } from './useSaleCompletion';
+
+const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
+const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
+const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
+// The kiosk's last screen loads on first use too: a till never needs it.
+const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
+const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
+
+export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, categoriesOf, onNextCustomer }: {
+  sale: ReturnType<typeof useSaleCompletion>;
+  /** The order's total; null while it cannot be priced (no payment then). */
+  total: Money | null;
+  /** The order's revision: a changed order opens a fresh payment. */
+  revision: number | undefined;
+  digits: CurrencyDigits;
+  /** Why the order cannot be paid as it stands (a stock change), or null. */
+  blocked: string | null;
+  choices: PaymentChoices;
+  kiosk: boolean;
+  catalog: Catalog;
+  categoriesOf: (productId: number) => readonly number[];
+  /** The kiosk's end screen closed: the first screen is the next customer's. */
+  onNextCustomer: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Suspense fallback={null}>
+        {sale.paying && total !== null && !kiosk && (
+          <PaymentDialog
+            key={revision}
+            total={total}
+            digits={digits}
+            blocked={blocked}
+            onComplete={sale.complete}
+            choices={choices}
+            onCancel={() => sale.setPaying(false)}
+          />
+        )}
+        {sale.paying && total !== null && kiosk && (
+          <KioskPaymentDialog
+            key={revision}
+            total={total}
+            digits={digits}
+            onComplete={(payments, approved_by) => sale.complete(payments, { approved_by })}
+            onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
+            onCancel={() => sale.setPaying(false)}
+          />
+        )}
+        {sale.receipt && kiosk && (
+          <KioskEnd
+            order={sale.receipt}
+            onDone={() => {
+              sale.closeReceipt();
+              onNextCustomer();
+            }}
+          />
+        )}
+        {sale.receipt && !kiosk && (
+          <CompletionReceipt order={sale.receipt} channels={catalog.channels} categoriesOf={categoriesOf} onNewSale={sale.closeReceipt} />
+        )}
+      </Suspense>
+      {/* Its own boundary: loading it must not hide the payment it is drawn over. */}
+      <Suspense fallback={null}>
+        {sale.askShift && (
+          <OpenShiftDialog
+            session={catalog.session}
+            description={t`This terminal sells only with an open shift. Open one to complete the sale.`}
+            onOpened={() => sale.askShift?.answer(true)}
+            onCancel={() => sale.askShift?.answer(false)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

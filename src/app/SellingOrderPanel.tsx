@@ -1,0 +1,72 @@
+/**
+ * The order side of the selling screen: the order panel once its lines can be priced (a
+ * skeleton until then), with the till's actions under the lines (parking, the note, the
+ * kitchen's), and the order's last refusal in one sentence. A kiosk's order has no channels,
+ * no discount and no actions.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { LineStockProblem } from '../cart/orderStock';
+import type { Catalog } from '../core/catalog';
+import type { CurrencyDigits } from '../core/money';
+import { isStale, type CartState } from '../cart/cart';
+import { OrderPanel, type LineChanges, type OrderPanelProps } from '../cart/ui/OrderPanel';
+import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
+import { KitchenActions } from './kitchen/KitchenActions';
+import type { Kitchen } from './kitchen/useKitchen';
+import { OrderActions } from './parked/OrderActions';
+import type { useSellingOrder } from './useSellingOrder';
+
+export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {
+  cart: CartState | undefined;
+  /** Every product and extra the lines are priced from is in (`useOrderProducts`). */
+  loaded: boolean;
+  /** The order was shown once: it stays while a line another tab added is read. */
+  drawn: boolean;
+  digits: CurrencyDigits;
+  kiosk: boolean;
+  catalog: Catalog;
+  order: ReturnType<typeof useSellingOrder>;
+  kitchen: Kitchen;
+  problems: readonly LineStockProblem[];
+  modify: LineChanges | undefined;
+  stampDiscount: OrderPanelProps['stampDiscount'];
+  onPay: () => void;
+}) {
+  const { t } = useLingui();
+  const { ctx } = order;
+  return (
+    <>
+      {cart && (loaded || drawn) ? (
+        <OrderPanel
+          state={cart}
+          reading={!loaded}
+          digits={digits}
+          channels={kiosk ? [] : catalog.channels}
+          discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
+          isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
+          onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
+          onPay={onPay}
+          problems={problems}
+          stampDiscount={stampDiscount}
+          modify={modify}
+          actions={kiosk ? null : (
+            <>
+              <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+              <KitchenActions cart={cart} kitchen={kitchen} />
+            </>
+          )}
+        />
+      ) : (
+        <OrderPanelSkeleton />
+      )}
+      {order.notice && (
+        <p role="alert" className="alert selling__notice">
+          {order.notice}
+          <button type="button" className="btn btn--small" onClick={order.dismissNotice}>
+            {t`Dismiss`}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

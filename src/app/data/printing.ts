@@ -1,0 +1,87 @@
+/**
+ * The till's printers, loaded on first use: the actions (printingActions.ts) and the print
+ * service behind them (src/devices/service.ts, with the encoder) are chunks fetched on the
+ * first print, drawer kick, Settings "Printers" or when the status bar has printers to watch;
+ * never with the first load.
+ */
+import { useCallback, useMemo } from 'react';
+import type { CurrencyDigits } from '../../core/money';
+import type { ShiftReport } from '../../day/shiftReport';
+import type { ReportNames } from '../../devices/printer/documents';
+import { useSettings } from './settings';
+import type { PosDb } from '../../db/schema';
+import type { PrintService } from '../../devices/service';
+import type { CompletedOrder } from '../../checkout/order';
+import type { Channel } from '../../core/catalog';
+import type { KitchenTicket } from '../../day/kitchenTicket';
+import { useLanguage } from '../../i18n/react';
+import { useDb } from './DbProvider';
+
+export const printingActions = () => import('./printingActions');
+
+/** Kicks the drawer after a cash move was stored; a printer's trouble shows in the status bar, never here. */
+export function kickDrawerAfter(db: PosDb, title: string): void {
+  void printingActions()
+    .then((m) => m.kickDrawer(db, title))
+    .catch(() => undefined);
+}
+
+/** The print service of the screen's database, loaded on the first call. */
+export function usePrintService(): () => Promise<PrintService> {
+  const db = useDb();
+  return useCallback(() => printingActions().then((m) => m.printServiceOf(db)), [db]);
+}
+
+/**
+ * Queues a stored sale's slips for the printers set up, and the drawer kick of a cash sale.
+ * The sale is complete before this runs: a printer that fails shows in the status bar, never
+ * at the payment.
+ */
+export function usePrintAfterSale(channels: readonly Channel[], categoriesOf: (productId: number) => readonly number[]): (order: CompletedOrder) => void {
+  const db = useDb();
+  const { lang, name, translate } = useLanguage();
+  return useCallback(
+    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir }, categoriesOf)).catch(() => undefined),
+    [db, channels, translate, name, lang.dir, categoriesOf],
+  );
+}
+
+/**
+ * Kitchen tickets to the kitchen printers of their stations. Resolves false when there is no
+ * kitchen printer, or the printers could not be reached at all: then the system dialog prints
+ * them, so a ticket is never lost.
+ */
+export function usePrintKitchen(): (tickets: readonly KitchenTicket[]) => Promise<boolean> {
+  const db = useDb();
+  const hasKitchenPrinter = !!useSettings()?.printers?.some((p) => p.role === 'kitchen');
+  const { lang, name, translate } = useLanguage();
+  return useCallback(
+    async (tickets) => {
+      if (!hasKitchenPrinter) return false;
+      return printingActions()
+        .then((m) => m.printKitchen(db, tickets, { t: translate, name, direction: lang.dir }))
+        .catch(() => false);
+    },
+    [db, hasKitchenPrinter, translate, name, lang.dir],
+  );
+}
+
+/**
+ * "Print" of an X or Z report: on the receipt printer when one is set up, else null (the
+ * system dialog prints it). The report is on screen before it prints; a printer's trouble
+ * shows in the status bar.
+ */
+export function usePrintShiftReport(): ((report: ShiftReport, digits: CurrencyDigits, names: Omit<ReportNames, 'date' | 'overShort'>) => void) | null {
+  const db = useDb();
+  const hasPrinter = !!useSettings()?.printers?.some((p) => p.role === 'receipt');
+  const { lang, name, translate } = useLanguage();
+  return useMemo(() => {
+    if (!hasPrinter) return null;
+    const words = { t: translate, name, direction: lang.dir };
+    return (report, digits, names) => {
+      void printingActions()
+        .then((m) => m.printShiftReport(db, report, digits, words, names))
+        .catch(() => undefined);
+    };
+  }, [db, hasPrinter, lang.dir, name, translate]);
+}

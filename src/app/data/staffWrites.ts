@@ -1,0 +1,43 @@
+/**
+ * The staff list's writes over `src/db/staff.ts` (each one transaction), signing in, and each
+ * person's PIN lockout: loaded with "Sign in", "Manager approval" and "Staff", not the first load.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo } from 'react';
+import { NO_PIN_LOCK, type PinLock } from '../../core/pinLockout';
+import { addFirstManager, addStaff, readStaffPin, removeStaff, renameStaff, resetPin, setRole, setSignedIn, type HashedPin } from '../../db/staff';
+import { saveStaffSettings } from '../../db/settings';
+import type { Role } from '../../staff/staff';
+import { useDb } from './DbProvider';
+import { pinTries, type PinTries } from './pinTry';
+
+export function useStaffWrites() {
+  const db = useDb();
+  return useMemo(
+    () => ({
+      add: (person: { name: string; role: Role } & HashedPin) => addStaff(db, { staff_id: crypto.randomUUID(), ...person }),
+      addFirstManager: (person: { staff_id: string; name: string } & HashedPin) => addFirstManager(db, person),
+      rename: (staff_id: string, name: string) => renameStaff(db, staff_id, name),
+      setRole: (staff_id: string, role: Role) => setRole(db, staff_id, role),
+      resetPin: (staff_id: string, pin: HashedPin) => resetPin(db, staff_id, pin),
+      remove: (staff_id: string) => removeStaff(db, staff_id),
+      /** After the person's PIN was verified. */
+      signIn: (staff_id: string) => setSignedIn(db, staff_id),
+      saveSettings: (change: { idleLockMinutes?: number; discountLimitPct?: number }) => saveStaffSettings(db, change),
+    }),
+    [db],
+  );
+}
+
+/** A person's PIN lockout as stored (live), and the tries counted against it; no lock for nobody. */
+export function useStaffPinLock(staff_id: string | null): { lock: PinLock; tries: PinTries | null } {
+  const db = useDb();
+  const lock = useLiveQuery(async () => (staff_id ? (await readStaffPin(db, staff_id))?.pinLock : undefined), [db, staff_id]);
+  return { lock: lock ?? NO_PIN_LOCK, tries: staff_id ? pinTries(db, staff_id) : null };
+}
+
+/** "Lock": nobody is signed in; the open and parked orders stay. */
+export function useLock(): () => Promise<void> {
+  const db = useDb();
+  return useCallback(() => setSignedIn(db, null), [db]);
+}

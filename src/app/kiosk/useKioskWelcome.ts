@@ -1,0 +1,16 @@
+/**
+ * A kiosk opens on its first screen, and comes back to it for the next customer, in the
+ * terminal's language: the customer's choice of language lasts one order. An order already
+ * holding lines (a reload) goes on past it.
+ */
+import { useCallback, useState } from 'react';
+import { activateLanguage, terminalLanguage } from '../../i18n/i18n';
+
+export function useKioskWelcome(kiosk: boolean, orderIsEmpty: boolean, receiptShown: boolean) {
+  const [welcomed, setWelcomed] = useState(false);
+  const nextCustomer = useCallback(() => {
+    setWelcomed(false);
+    void activateLanguage(terminalLanguage());
+  }, []);
+  return { attract: kiosk && !welcomed && orderIsEmpty && !receiptShown, start: () => setWelcomed(true), nextCustomer };
+}

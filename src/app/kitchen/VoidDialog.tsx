@@ -1,0 +1,75 @@
+/**
+ * "Void" (ui-contract "Staff and approvals"): taking back what the kitchen already had asks a
+ * reason, then "Manager approval" (the till's one approval path, src/app/staff/approval.tsx);
+ * nothing changes until both are given.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
+import type { Message } from '../../core/names';
+import { Dialog } from '../../ui/Dialog';
+import { useLanguage } from '../../i18n/react';
+import { useApproval } from '../staff/approval';
+
+const REASON_LABEL: Readonly<Record<VoidReason, Message>> = {
+  'changed-mind': msg`Customer changed mind`,
+  'wrong-item': msg`Wrong item`,
+  'kitchen-error': msg`Kitchen error`,
+  other: msg`Other`,
+};
+
+export function VoidDialog({ what, onVoid, onCancel }: {
+  /** What is taken back, in a sentence. */
+  what: string;
+  onVoid(reason: VoidReason, approvedBy: ApprovedBy): Promise<void>;
+  onCancel(): void;
+}) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const requestApproval = useApproval();
+  const [reason, setReason] = useState<VoidReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setError(t`Choose a reason.`);
+    setError(null);
+    setBusy(true);
+    try {
+      const approver = await requestApproval('void');
+      if (approver) await onVoid(reason, approver);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        {t`Cancel`}
+      </button>
+      <button type="submit" form="void-form" className="btn btn--danger" disabled={busy}>
+        {t`Void`}
+      </button>
+    </>
+  );
+
+  return (
+    <Dialog title={t`Void`} description={what} onEscape={onCancel} footer={footer}>
+      <form id="void-form" className="kiosk-form" onSubmit={submit}>
+        <fieldset role="radiogroup" aria-label={t`Reason`}>
+          <legend>{t`Reason`}</legend>
+          {VOID_REASONS.map((key) => (
+            <label key={key} className="setting">
+              <input type="radio" name="void-reason" checked={reason === key} onChange={() => setReason(key)} />
+              {translate(REASON_LABEL[key])}
+            </label>
+          ))}
+        </fieldset>
+        {error && <p role="alert" className="alert">{error}</p>}
+      </form>
+    </Dialog>
+  );
+}

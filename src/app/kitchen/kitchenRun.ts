@@ -1,0 +1,92 @@
+/**
+ * What "Send to kitchen" and "Void" do, loaded with the first of them (precached, so offline
+ * too): the selling screen's first load carries only the kitchen's state (useKitchen.ts).
+ * Tickets are built from the stored order in the same transaction that marks it sent, so two
+ * tabs never send a line twice.
+ */
+import type { CartLine, CartState } from '../../cart/cart';
+import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
+import type { Catalog } from '../../core/catalog';
+import type { ReceiptWords } from '../../checkout/receipt';
+import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
+import type { KitchenStation } from '../../day/stations';
+import type { StaffRef } from '../../staff/staff';
+import type { useKitchenWrites } from '../data/kitchen';
+import type { useSellingOrder } from '../useSellingOrder';
+
+export type KitchenAsk =
+  | { kind: 'void'; line_id: string | null; quantity: number }
+  | { kind: 'split' }
+  | { kind: 'print'; tickets: KitchenTicket[] };
+
+export interface KitchenDeps {
+  order: ReturnType<typeof useSellingOrder>;
+  catalog: Catalog;
+  stations: readonly KitchenStation[];
+  writes: ReturnType<typeof useKitchenWrites>;
+  lang: ReceiptWords;
+  /** Who is signed in: named on the voids they record. */
+  signedIn: StaffRef | null;
+  setAsk(ask: KitchenAsk | null): void;
+  /** To the kitchen printers of their stations, else the ticket's dialog. */
+  print(tickets: KitchenTicket[]): Promise<void>;
+}
+
+function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
+  return (source: KitchenSource & Pick<CartState, 'name' | 'note'>, voidsOnly = false): KitchenTicket[] =>
+    kitchenSend(
+      source,
+      {
+        order_name: source.name ?? null,
+        order_note: source.note ?? null,
+        channels: catalog.channels,
+        at: new Date().toISOString(),
+        stations,
+        categoriesOf: (id) => order.ctx.pricing.products.get(id)?.category_ids ?? [],
+        voids_only: voidsOnly,
+      },
+      lang,
+    );
+}
+
+/** Sends what the kitchen has not had (or only the voids), then prints it. */
+export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Promise<void> {
+  const tickets = ticketsOf(deps);
+  let made: KitchenTicket[] = [];
+  const refused = await deps.order.send((current) => {
+    made = tickets(current, voidsOnly);
+    return { type: 'kitchenSent', voids_only: voidsOnly };
+  });
+  if (refused === null) await deps.print(made);
+}
+
+/** The void `ask` asked for, with its reason and approver: a line taken back, or the order cleared as a void document. */
+export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { kind: 'void' }>, cart: CartState, reason: VoidReason, approvedBy: ApprovedBy): Promise<void> {
+  const { order, catalog, writes, setAsk, signedIn } = deps;
+  const voided_at = new Date().toISOString();
+  const by = signedIn ? { by: signedIn } : {};
+  if (ask.line_id !== null) {
+    const { line_id, quantity } = ask;
+    const refused = await order.send(() => ({ type: 'lineVoided', line_id, quantity, reason, voided_at, approved_by: approvedBy, ...by }));
+    setAsk(null);
+    if (refused === null) await sendToKitchen(deps, true);
+    return;
+  }
+  const outcome = await writes.clearAsVoid({
+    revision: cart.revision,
+    reason,
+    approved_by: approvedBy,
+    location_id: catalog.session.location.id,
+    digits: catalog.session.config.currency_decimals,
+    brandId: order.menuBrandId,
+  });
+  setAsk(null);
+  if (!outcome.ok || !outcome.voided) return;
+  // The kitchen stops what it was making: every voided unit printed VOID.
+  const all: LineVoid<CartLine>[] = [
+    ...outcome.voided.voids,
+    ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
+  ];
+  const slips = ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
+  await deps.print(slips);
+}

@@ -1,0 +1,26 @@
+/**
+ * "Ask for a tip" (off unless turned on), "Ask for guests" (off) and "Blind cash count" (on
+ * unless turned off): three boxes of the settings row.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useSettings, useSettingsWrites } from '../data/settings';
+import type { SaleOptions } from '../../db/settings';
+import { SettingBox } from './SettingBox';
+
+function OptionBox({ field, fallback, label }: { field: keyof SaleOptions; fallback: boolean; label: string }) {
+  const settings = useSettings();
+  const { saveSaleOptions } = useSettingsWrites();
+  const stored = settings === undefined ? undefined : (settings?.[field] ?? fallback);
+  return <SettingBox stored={stored} label={label} save={(next) => saveSaleOptions({ [field]: next })} />;
+}
+
+export function SaleOptionSettings() {
+  const { t } = useLingui();
+  return (
+    <>
+      <OptionBox field="askTip" fallback={false} label={t`Ask for a tip`} />
+      <OptionBox field="askGuests" fallback={false} label={t`Ask for guests`} />
+      <OptionBox field="blindCount" fallback label={t`Blind cash count`} />
+    </>
+  );
+}

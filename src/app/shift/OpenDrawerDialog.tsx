@@ -1,0 +1,37 @@
+/**
+ * "Open drawer": the cash drawer opened with no sale, counted in the open shift as a no-sale.
+ * Once the terminal has staff it asks "Manager approval", as "Cash out" does.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { approvalApplies } from '../../staff/staff';
+import { useShiftWrites } from '../data/shifts';
+import { useStaff } from '../data/staff';
+import { FormDialog } from '../kiosk/FormDialog';
+import { useApproval } from '../staff/approval';
+
+export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
+  const { t } = useLingui();
+  const requestApproval = useApproval();
+  const hasStaff = (useStaff()?.length ?? 0) > 0;
+  const { openDrawer } = useShiftWrites();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      if (approvalApplies('cash-out', hasStaff) && !(await requestApproval('cash-out'))) return;
+      await openDrawer();
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog title={t`Open drawer`} submitLabel={t`Open drawer`} onSubmit={(e) => void submit(e)} onCancel={onDone} submitDisabled={busy}>
+      <p>{t`The drawer opens with no sale; the shift counts it as a no-sale.`}</p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * "Manager approval" (ui-contract "Staff and approvals"): a manager's button (the only one
+ * chosen already), "PIN" and "Approve", each PIN locked out per person; a manager signed in
+ * only confirms with "Approve" (never in kiosk mode, where a customer stands at the screen); a terminal with no manager makes the first one behind its API
+ * key ("Set manager PIN"), who then approves. Nobody is signed out or in by an approval.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Message } from '../../core/names';
+import { refOf, type ApprovalAction, type StaffRef } from '../../staff/staff';
+import { managers } from '../../staff/staffList';
+import { useLanguage } from '../../i18n/react';
+import { useSettings } from '../data/settings';
+import { useSignedIn, useStaff } from '../data/staff';
+import { useStaffWrites } from '../data/staffWrites';
+import { FormDialog } from '../kiosk/FormDialog';
+import { FirstManagerPinFields, useFirstManagerPin } from '../kiosk/FirstManagerPin';
+import { PinField, usePersonPin } from '../kiosk/ManagerPin';
+import { useActionName } from './actionName';
+
+export function ManagerApprovalDialog({ action, onSettled }: { action: ApprovalAction; onSettled(approver: StaffRef | null): void }) {
+  const { t } = useLingui();
+  const { translate } = useLanguage();
+  const staff = useStaff();
+  const signedIn = useSignedIn();
+  const settings = useSettings();
+  const actionName = useActionName(action);
+  const list = managers(staff ?? []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const manager = list.length === 1 ? list[0]! : list.find((p) => p.staff_id === chosen) ?? null;
+  const pin = usePersonPin(manager?.staff_id ?? null);
+  const firstPin = useFirstManagerPin(settings?.apiKey ?? null);
+  const { addFirstManager } = useStaffWrites();
+  const [error, setError] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cancel = () => onSettled(null);
+
+  if (staff === undefined || signedIn === undefined) return null;
+
+  // At a kiosk the customer stands at the screen: a manager's PIN is asked whoever is signed in.
+  if (signedIn?.role === 'manager' && !settings?.kiosk.enabled) {
+    return (
+      <FormDialog title={t`Manager approval`} submitLabel={t`Approve`} onSubmit={(e) => { e.preventDefault(); onSettled(refOf(signedIn)); }} onCancel={cancel}>
+        <p>{t`${{ action: actionName }}: approve as ${{ name: signedIn.name }}?`}</p>
+      </FormDialog>
+    );
+  }
+
+  if (list.length === 0) {
+    const submitFirst = async (e: FormEvent) => {
+      e.preventDefault();
+      const taken = await firstPin.take();
+      if (!taken.ok) return setError(taken.message);
+      const staff_id = crypto.randomUUID();
+      const made = await addFirstManager({ staff_id, name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+      if (!made.ok) return setError(null);
+      onSettled({ staff_id, name: taken.name || 'Manager' });
+    };
+    return (
+      <FormDialog title={t`Manager approval`} submitLabel={t`Set manager PIN`} onSubmit={(e) => void submitFirst(e)} onCancel={cancel}>
+        <p>{actionName}</p>
+        <FirstManagerPinFields state={firstPin} />
+        {error && <p role="alert" className="alert">{translate(error)}</p>}
+      </FormDialog>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!manager || busy) return;
+    setBusy(true);
+    const right = await pin.check();
+    setBusy(false);
+    if (right) onSettled(refOf(manager));
+  }
+
+  return (
+    <FormDialog title={t`Manager approval`} submitLabel={t`Approve`} submitDisabled={!manager || pin.lockedMs > 0 || busy} onSubmit={(e) => void submit(e)} onCancel={cancel}>
+      <p>{actionName}</p>
+      <div role="group" aria-label={t`Manager`} className="tender__methods">
+        {list.map((p) => (
+          <button key={p.staff_id} type="button" className="btn" aria-pressed={manager?.staff_id === p.staff_id} onClick={() => setChosen(p.staff_id)}>
+            {p.name}
+          </button>
+        ))}
+      </div>
+      {manager && <PinField state={pin} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The menu index of a whole catalog in memory (`buildMenuIndex`): the menu's (`MenuIndex`,
+ * menuIndex.ts), with search and barcode lookups over every product. Built where the whole
+ * catalog is (the catalog worker, a thread standing in for it, tests), apart from the index of
+ * stored views the screen builds, so the first load does not carry it.
+ */
+import type { Catalog, Product } from '../core/catalog';
+import { availabilityOf } from '../core/availability';
+import { barcodeLookup, type BarcodeLookup } from './barcode';
+import { brandTabs } from './brand';
+import { categoryListings, liveCategories, productLookup } from './categoryProducts';
+import { dealsList } from './deals';
+import type { MenuIndex } from './menuIndex';
+import { railCandidates } from './rail';
+import { searchTable, type SearchTable } from './search';
+
+/** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */
+export interface FullMenuIndex extends MenuIndex {
+  readonly productsById: ReadonlyMap<number, Product>;
+  /** Folded search key per product reachable from the rail. */
+  readonly search: SearchTable;
+  readonly barcodes: BarcodeLookup;
+}
+
+/** Products by id, the first row of a repeated id. */
+export function productsByIdOf(products: readonly Product[]): ReadonlyMap<number, Product> {
+  const byId = new Map<number, Product>();
+  for (const p of products) {
+    if (!byId.has(p.id)) byId.set(p.id, p);
+  }
+  return byId;
+}
+
+export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
+  const categories = liveCategories(catalog.categories);
+  const productsById = productsByIdOf(catalog.products);
+  const lookup = productLookup(catalog.products);
+  const listings = categoryListings(categories, lookup);
+  const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
+
+  return Object.freeze({
+    session: catalog.session,
+    brands: Object.freeze([...brandTabs(catalog.brands, catalog.session)]),
+    realBrands: Object.freeze([...catalog.brands]),
+    categories,
+    productsById,
+    listings,
+    railCandidates: candidates,
+    search: Object.freeze(searchTable(candidates.map((c) => [c.id, listings.get(c.id) ?? []] as const))),
+    barcodes: barcodeLookup(catalog.products),
+    deals: Object.freeze(dealsList(catalog.products)),
+    availability: availabilityOf(catalog),
+  });
+}

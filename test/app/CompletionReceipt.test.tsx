@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { CompletionReceipt } from '../../src/app/CompletionReceipt';
+import { openTestDb } from '../kit/db';
+import { makePrinter } from '../kit/devices';
+import { exampleOrder } from '../kit/orders';
+import { renderWithDb } from '../kit/render';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function completedWith(printers: Parameters<typeof makePrinter>[0][]) {
+  const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  const db = openTestDb();
+  await db.open();
+  await db.settings.update('terminal', { kitchenTicket: true, printers: printers.map(makePrinter) });
+  renderWithDb(<CompletionReceipt order={exampleOrder()} channels={[]} categoriesOf={() => []} onNewSale={() => undefined} />, db);
+  await screen.findByRole('dialog', { name: 'Receipt' });
+  return print;
+}
+
+test('"Print kitchen ticket" with no printer set up prints the kitchen ticket with the system dialog', async () => {
+  const print = await completedWith([]);
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('region', { name: 'Kitchen ticket' })).toBeInTheDocument();
+});
+
+test('with a receipt printer the kitchen ticket follows the receipt on it: no system dialog as well', async () => {
+  const print = await completedWith([{ id: 'Front', role: 'receipt', drawer: true }]);
+  expect(screen.queryByRole('region', { name: 'Kitchen ticket' })).toBeNull();
+  expect(print).not.toHaveBeenCalled();
+});
+
+test('with a kitchen printer the stations\' printers take the tickets: no system dialog', async () => {
+  const print = await completedWith([{ id: 'Grill', role: 'kitchen', drawer: false }]);
+  expect(screen.queryByRole('region', { name: 'Kitchen ticket' })).toBeNull();
+  expect(print).not.toHaveBeenCalled();
+});
