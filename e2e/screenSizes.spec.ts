@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
 
 /** The smallest touch target the ui-contract allows, in CSS px. */
@@ -81,6 +81,7 @@ for (const size of SIZES) {
       await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
       await expect(page.getByRole('textbox', { name: 'Discount %' })).toBeVisible();
       expect(await smallTargets(page.locator('body'))).toEqual([]);
+      await closeLine(orderLines(page).first());
 
       await openCategory(page, 'Mains', 'Burgers');
       await product(page, 'Chicken burger').click();
@@ -101,6 +102,34 @@ for (const size of SIZES) {
     });
 
     if (size.portrait) {
+      test('under the grid the last lines and the total stay in view; the newest is marked and a tap on it opens its editor', async ({ page }) => {
+        await openTill(page);
+        await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+        const names = ['Mineral water', 'Sparkling water', 'Pepsi', 'Diet Pepsi', 'Iced peach tea'];
+        const tabs = page.getByRole('tablist', { name: 'Categories' });
+        const tabsBox = await tabs.boundingBox();
+        for (const [n, name] of names.entries()) {
+          await product(page, name).click();
+          await expect(orderLines(page)).toHaveCount(n + 1);
+        }
+        // The sheet is not opened: the newest line, marked, and the total are in view under the grid.
+        await expect(orderToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        const newest = orderLines(page).last();
+        await expect(newest).toHaveAttribute('aria-current', 'true');
+        await expect(newest).toBeInViewport();
+        await expectInViewOnce(page);
+        // Nothing under the finger moved: the menu kept its place as lines were added.
+        expect(await tabs.boundingBox()).toEqual(tabsBox);
+        expect(await smallTargets(page.locator('body'))).toEqual([]);
+
+        await newest.getByRole('button').first().click();
+        const editor = newest.getByRole('dialog', { name: 'Iced peach tea' });
+        await expect(editor.getByRole('button', { name: 'Increase quantity' })).toBeInViewport();
+        await editor.getByRole('button', { name: 'Increase quantity' }).click();
+        await expect(newest.getByLabel('Quantity')).toHaveText('2');
+        expect(await smallTargets(editor)).toEqual([]);
+      });
+
       test('the order slides up from the total bar over the menu, and Escape slides it down', async ({ page }) => {
         await openTill(page);
         await openCategory(page, 'Drinks & Sides', 'Cold drinks');
@@ -109,11 +138,13 @@ for (const size of SIZES) {
         await water.click();
         const where = await water.boundingBox();
 
-        // Collapsed: the bar says how many lines; the lines are out of sight and out of the tree.
+        // Collapsed: the bar says how many lines, and the space under the grid shows the last of them;
+        // the channel and "Clear order" wait in the sheet.
         const toggle = orderToggle(page);
         await expect(toggle).toHaveText('1 line');
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.getByRole('list', { name: 'Order' })).toBeHidden();
+        await expect(orderLines(page).first()).toBeInViewport();
+        await expect(page.getByRole('combobox', { name: 'Sales channel' })).toBeHidden();
 
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -125,7 +156,7 @@ for (const size of SIZES) {
 
         await page.getByRole('combobox', { name: 'Sales channel' }).focus();
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('list', { name: 'Order' })).toBeHidden();
+        await expect(page.getByRole('combobox', { name: 'Sales channel' })).toBeHidden();
         await expect(toggle).toBeFocused();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       });
@@ -164,3 +195,4 @@ test.describe('a row of tabs too long for the screen', () => {
     expect(inside).toBe(true);
   });
 });
+
