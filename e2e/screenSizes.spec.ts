@@ -7,7 +7,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { chooseLanguage, chooseMore, closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { openShift, shiftDialog } from './dayHelpers';
 import { SIZES } from './sizes';
 
 /** The smallest touch target the ui-contract allows, in CSS px. */
@@ -196,3 +197,85 @@ test.describe('a row of tabs too long for the screen', () => {
   });
 });
 
+/**
+ * The shift's and the Settings' forms at every width the till runs at, a 1920 x 1080 counter
+ * screen included: nothing scrolls sideways, and an on/off setting's box sits beside its words.
+ */
+async function sidewaysOverflow(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) wide.push('the page');
+    for (const el of [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))]) {
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+      if (scrolls && el.scrollWidth > el.clientWidth + 1) wide.push(el.className || el.tagName);
+    }
+    const { left, right } = root.getBoundingClientRect();
+    for (const field of Array.from(root.querySelectorAll('input'))) {
+      const box = field.getBoundingClientRect();
+      if (box.left < left - 0.5 || box.right > right + 0.5) wide.push(`field ${field.getAttribute('aria-label') ?? field.closest('label')?.textContent ?? ''}`);
+    }
+    return wide;
+  });
+}
+
+/** Each checkbox whose box is not on one row with its words, at the label's start. */
+async function boxesAwayFromLabels(scope: Locator): Promise<string[]> {
+  return scope.locator('label:has(input[type="checkbox"])').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.querySelector('input')!.getBoundingClientRect();
+      const row = label.getBoundingClientRect();
+      const rtl = getComputedStyle(label).direction === 'rtl';
+      const middle = box.top + box.height / 2;
+      const atStart = rtl ? row.right - box.right < 12 : box.left - row.left < 12;
+      const oneRow = row.height < 2 * 44 && middle > row.top && middle < row.bottom && box.width <= 32;
+      return atStart && oneRow ? [] : [`${label.textContent?.trim() ?? ''}: box ${box.width}x${box.height} at ${box.left},${box.top}; label ${row.width}x${row.height}`];
+    }),
+  );
+}
+
+for (const viewport of [{ width: 600, height: 960 }, { width: 800, height: 1280 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  test.describe(`the shift and Settings at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('"X report" is the shift\'s main button, "Close shift" a secondary one, and the coin and note count fits', async ({ page }) => {
+      await openTill(page);
+      await openShift(page, 'Mona', '20');
+      await page.getByRole('button', { name: 'Shift', exact: true }).click();
+      const shift = shiftDialog(page);
+      const actions = shift.getByRole('button');
+      await expect(actions.first()).toHaveText('X report');
+      await expect(shift.getByRole('button', { name: 'X report' })).toHaveClass(/btn--primary/);
+      await expect(shift.getByRole('button', { name: 'Close shift' })).not.toHaveClass(/btn--primary/);
+
+      await shift.getByRole('button', { name: 'Close shift' }).click();
+      const closing = page.getByRole('dialog', { name: 'Close shift' });
+      await closing.getByText('Count by coin and note').click();
+      const counts = closing.getByRole('textbox', { name: /(coins|notes)$/ });
+      await expect(counts.first()).toBeVisible();
+      expect(await counts.count()).toBeGreaterThan(3);
+      expect(await sidewaysOverflow(closing)).toEqual([]);
+      expect(await smallTargets(closing)).toEqual([]);
+      // Counted piece by piece, the total follows.
+      await counts.first().fill('2');
+      await expect(closing.getByRole('textbox', { name: 'Counted cash' })).not.toHaveValue('');
+    });
+
+    test('Settings\' checkboxes sit beside their labels, one row each, in English and in Arabic', async ({ page }) => {
+      await openTill(page);
+      await chooseMore(page, 'Settings');
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByRole('checkbox', { name: 'Sell only with an open shift' })).toBeVisible();
+      expect(await settings.getByRole('checkbox').count()).toBeGreaterThan(2);
+      expect(await boxesAwayFromLabels(settings)).toEqual([]);
+      expect(await sidewaysOverflow(settings)).toEqual([]);
+      await settings.getByRole('button', { name: 'Close' }).click();
+
+      await chooseLanguage(page, 'العربية');
+      await chooseMore(page, 'الإعدادات', 'المزيد');
+      const arabic = page.getByRole('dialog', { name: 'الإعدادات' });
+      await expect(arabic.getByRole('checkbox').first()).toBeVisible();
+      expect(await boxesAwayFromLabels(arabic)).toEqual([]);
+      expect(await sidewaysOverflow(arabic)).toEqual([]);
+    });
+  });
+}
