@@ -4,16 +4,24 @@
  * screen reaches it from).
  */
 import { msg } from '@lingui/core/macro';
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { db, startServices } from './db';
-import { DbProvider } from './data/DbProvider';
+import { db, startServices, trainingDb } from './db';
+import { TillDbProvider } from './data/training';
+import { ShellSkeleton } from './ShellSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
 
+// Drawn only while the terminal is in training.
+const TrainingBanner = lazy(() => import('./TrainingBanner').then((m) => ({ default: m.TrainingBanner })));
+const banner = (
+  <Suspense fallback={<div className="training-banner" />}>
+    <TrainingBanner />
+  </Suspense>
+);
 
 export function boot(): void {
   registerServiceWorker();
@@ -33,9 +41,10 @@ export function boot(): void {
       createRoot(root).render(
         <StrictMode>
           <ErrorBoundary part={msg`The till`}>
-            <DbProvider db={db}>
+            {/* The terminal's database, or the training one while in training; the services run over the terminal's alone. */}
+            <TillDbProvider real={db} training={trainingDb} banner={banner} loading={<ShellSkeleton message={msg`Starting…`} />}>
               <App services={services} />
-            </DbProvider>
+            </TillDbProvider>
           </ErrorBoundary>
         </StrictMode>,
       ),

@@ -1,0 +1,17 @@
+/**
+ * "TRAINING" at the top and the bottom of every receipt and kitchen ticket drawn while the till
+ * is in training (src/app/data/training.tsx provides whether it is), so no paper printed in
+ * training is ever taken for a real sale. The printer's bytes carry the same mark
+ * (`markTraining`, src/devices/printer/documents.ts).
+ */
+import { createContext, useContext } from 'react';
+import { useLingui } from '@lingui/react/macro';
+
+/** True while the till sells from the training database. */
+export const TrainingMarkContext = createContext(false);
+
+export function TrainingMark() {
+  const { t } = useLingui();
+  if (!useContext(TrainingMarkContext)) return null;
+  return <p className="training-mark">{t`TRAINING`}</p>;
+}
