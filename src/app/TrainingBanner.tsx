@@ -1,7 +1,6 @@
 /**
  * The banner over every screen while the till is in training (src/app/data/training.tsx): in
  * the page's flow above the shell, never over it, so it covers no control at any screen size.
- * Loaded only when training is on.
  */
 import { useLingui } from '@lingui/react/macro';
 

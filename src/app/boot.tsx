@@ -4,24 +4,18 @@
  * screen reaches it from).
  */
 import { msg } from '@lingui/core/macro';
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { db, startServices, trainingDb } from './db';
 import { TillDbProvider } from './data/training';
 import { ShellSkeleton } from './ShellSkeleton';
+import { TrainingBanner } from './TrainingBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
 
-// Drawn only while the terminal is in training.
-const TrainingBanner = lazy(() => import('./TrainingBanner').then((m) => ({ default: m.TrainingBanner })));
-const banner = (
-  <Suspense fallback={<div className="training-banner" />}>
-    <TrainingBanner />
-  </Suspense>
-);
 
 export function boot(): void {
   registerServiceWorker();
@@ -42,7 +36,7 @@ export function boot(): void {
         <StrictMode>
           <ErrorBoundary part={msg`The till`}>
             {/* The terminal's database, or the training one while in training; the services run over the terminal's alone. */}
-            <TillDbProvider real={db} training={trainingDb} banner={banner} loading={<ShellSkeleton message={msg`Starting…`} />}>
+            <TillDbProvider real={db} training={trainingDb} banner={<TrainingBanner />} loading={<ShellSkeleton message={msg`Starting…`} />}>
               <App services={services} />
             </TillDbProvider>
           </ErrorBoundary>

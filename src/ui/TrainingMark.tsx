@@ -4,11 +4,9 @@
  * training is ever taken for a real sale. The printer's bytes carry the same mark
  * (`markTraining`, src/devices/printer/documents.ts).
  */
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { useLingui } from '@lingui/react/macro';
-
-/** True while the till sells from the training database. */
-export const TrainingMarkContext = createContext(false);
+import { TrainingMarkContext } from './trainingMarkContext';
 
 export function TrainingMark() {
   const { t } = useLingui();

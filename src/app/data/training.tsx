@@ -9,31 +9,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PosDb } from '../../db/schema';
-import type { StaffRef } from '../../staff/staff';
-import type { TrainingStart } from '../../db/training';
 import { DbProvider } from './DbProvider';
-import { TrainingMarkContext } from '../../ui/TrainingMark';
+import { TrainingMarkContext } from '../../ui/trainingMarkContext';
 
 export interface Training {
   /** The screens sell from the training database. */
   active: boolean;
-  /** Copies the catalog, settings and staff into the training database and switches to it. */
-  start(by: StaffRef | null): Promise<TrainingStart>;
-  /** Back to the terminal's own database, as it was. */
-  leave(): Promise<void>;
+  /** The terminal's database and the training one, for the switch (`trainingSwitch.ts`); none outside the till. */
+  dbs: { real: PosDb; training(): PosDb } | null;
 }
 
-const loadTraining = () => import('../../db/training');
+const TrainingContext = createContext<Training>({ active: false, dbs: null });
 
-const NOT_AVAILABLE: Training = {
-  active: false,
-  start: () => Promise.resolve({ ok: false, reason: 'no-catalog' }),
-  leave: () => Promise.resolve(),
-};
-
-const TrainingContext = createContext<Training>(NOT_AVAILABLE);
-
-/** Whether the till is in training, and the switch (Settings "Start training" / "Leave training"). */
+/** Whether the till is in training. */
 export function useTraining(): Training {
   return useContext(TrainingContext);
 }
@@ -53,14 +41,7 @@ export function TillDbProvider({ real, training, banner, loading, children }: {
   // undefined while loading; null when not in training.
   const state = useLiveQuery(async () => (await real.settings.get('terminal'))?.training ?? null, [real]);
   const active = !!state;
-  const value = useMemo<Training>(
-    () => ({
-      active,
-      start: async (by) => (await loadTraining()).startTraining(real, training(), by, new Date()),
-      leave: async () => (await loadTraining()).leaveTraining(real),
-    }),
-    [active, real, training],
-  );
+  const value = useMemo<Training>(() => ({ active, dbs: { real, training } }), [active, real, training]);
   if (state === undefined) return loading;
   const db = active ? training() : real;
   const till = (

@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n/react';
 import type { Message } from '../../core/names';
 import { refOf } from '../../staff/staff';
 import { useSignedIn } from '../data/staff';
-import { useTraining } from '../data/training';
+import { useTrainingSwitch } from '../data/trainingSwitch';
 import { useGatePassed } from '../staff/StaffGate';
 import { useApproval } from '../staff/approval';
 
@@ -24,7 +24,7 @@ const REFUSED: Record<'no-catalog' | 'catalog-changing', Message> = {
 export function TrainingSetting() {
   const { t } = useLingui();
   const { translate } = useLanguage();
-  const training = useTraining();
+  const training = useTrainingSwitch();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Message | null>(null);
