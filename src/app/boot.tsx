@@ -1,7 +1,8 @@
 /**
  * The app's start, the last stage of main.tsx: the service worker, the background services
- * (db.ts), then the shell over the terminal's database (data/DbProvider.tsx: the one place a
- * screen reaches it from).
+ * (db.ts), then the shell over the terminal's database, or the training one while the terminal
+ * is in training (data/training.tsx over data/DbProvider.tsx: the one place a screen reaches
+ * it from).
  */
 import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The terminal's one database and the background services that work on it, each made once per
- * page.
+ * The terminal's database and the background services that work on it, each made once per
+ * page; and the training database (src/db/training.ts), which no service ever works on.
  *
  * Lifecycle:
  * - `db` opens when this module loads. The screens never import it: boot.tsx hands it to the
