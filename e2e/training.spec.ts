@@ -47,7 +47,14 @@ test('a manager trains on the till: TRAINING receipts, nothing uploaded, the rea
   await expect(banner).toBeVisible();
   await expectSynced(page);
   await expect(orderLines(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Kiosk mode' })).toHaveCount(0);
+  // Neither a kiosk nor another server is offered in training.
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  const more = page.getByRole('menu', { name: 'More' });
+  await expect(more.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(more.getByRole('menuitem', { name: 'Kiosk mode' })).toHaveCount(0);
+  await expect(more.getByRole('menuitem', { name: 'Change server or key' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(more).toBeHidden();
   emulator.control.clearRequests();
 
   // A training sale, its receipt marked at the top and the bottom; the banner stays after a reload.
