@@ -24,6 +24,7 @@ import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
 import { useKiosk, useSettings } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
+import { useTraining } from './data/training';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
@@ -43,7 +44,7 @@ const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
-  const held = useCatalogSource(catalogQueries(), kiosk.enabled);
+  const held = useCatalogSource(catalogQueries(useTraining().active), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const { t } = useLingui();

@@ -1,7 +1,9 @@
 /**
  * "More" in the status bar: what a cashier needs now and then, out of the always-visible row
- * ("Settings", "Kiosk mode", "Customer display", "Change server or key", the language). "More" is marked when one
- * of them wants attention: the server refused the key, or the currency's digits are a guess.
+ * ("Settings", "Kiosk mode", "Customer display", "Change server or key", the language). "More"
+ * is marked when one of them wants attention: the server refused the key, or the currency's
+ * digits are a guess. In training "Kiosk mode" and "Change server or key" are not offered: both
+ * belong to the terminal's real day.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Session } from '../core/catalog';
@@ -11,6 +13,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { useLanguage } from '../i18n/react';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { MenuButton } from '../ui/MenuButton';
+import { useTraining } from './data/training';
 
 export type MoreChoice = 'settings' | 'start-kiosk' | 'reconnect';
 
@@ -21,6 +24,8 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
   const uploads = useUploadStatus();
   const refused = (status.kind === 'failed' && status.reason === 'unauthorized') || uploads.kind === 'paused-unauthorized';
   const checkCurrency = digitsNeedChecking(session?.config);
+  // In training neither a kiosk nor another server: both belong to the terminal's real day.
+  const training = useTraining().active;
   return (
     <MenuButton
       label={t`More`}
@@ -32,9 +37,9 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
           attention: checkCurrency,
           ...(checkCurrency ? { description: t`Check the currency: amounts use 2 digits after the decimal point.` } : {}),
         },
-        { label: t`Kiosk mode`, onSelect: () => onChoose('start-kiosk') },
+        ...(training ? [] : [{ label: t`Kiosk mode`, onSelect: () => onChoose('start-kiosk') }]),
         { label: t`Customer display`, onSelect: () => void import('./display/openCustomerDisplay').then((m) => m.openCustomerDisplay()) },
-        { label: t`Change server or key`, onSelect: () => onChoose('reconnect'), attention: refused },
+        ...(training ? [] : [{ label: t`Change server or key`, onSelect: () => onChoose('reconnect'), attention: refused }]),
       ]}
       radios={[
         {

@@ -1,14 +1,17 @@
 /**
  * The app's start, the last stage of main.tsx: the service worker, the background services
- * (db.ts), then the shell over the terminal's database (data/DbProvider.tsx: the one place a
- * screen reaches it from).
+ * (db.ts), then the shell over the terminal's database, or the training one while the terminal
+ * is in training (data/training.tsx over data/DbProvider.tsx: the one place a screen reaches
+ * it from).
  */
 import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { db, startServices } from './db';
-import { DbProvider } from './data/DbProvider';
+import { db, startServices, trainingDb } from './db';
+import { TillDbProvider } from './data/training';
+import { ShellSkeleton } from './ShellSkeleton';
+import { TrainingBanner } from './TrainingBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
@@ -33,9 +36,10 @@ export function boot(): void {
       createRoot(root).render(
         <StrictMode>
           <ErrorBoundary part={msg`The till`}>
-            <DbProvider db={db}>
+            {/* The terminal's database, or the training one while in training; the services run over the terminal's alone. */}
+            <TillDbProvider real={db} training={trainingDb} banner={<TrainingBanner />} loading={<ShellSkeleton message={msg`Starting…`} />}>
               <App services={services} />
-            </DbProvider>
+            </TillDbProvider>
           </ErrorBoundary>
         </StrictMode>,
       ),

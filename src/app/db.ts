@@ -1,6 +1,6 @@
 /**
- * The terminal's one database and the background services that work on it, each made once per
- * page.
+ * The terminal's database and the background services that work on it, each made once per
+ * page; and the training database (src/db/training.ts), which no service ever works on.
  *
  * Lifecycle:
  * - `db` opens when this module loads. The screens never import it: boot.tsx hands it to the
@@ -19,7 +19,7 @@
  * - The shell is handed the started services (`App`'s `services`) and never makes one while
  *   rendering, so a test renders the shell with stand-ins.
  */
-import { PosDb } from '../db/schema';
+import { PosDb, TRAINING_DB_NAME } from '../db/schema';
 import type { SyncEngine } from '../sync/engine';
 import { createSyncStatusStore } from '../sync/status';
 import type { Uploader } from '../sync/outbox/uploader';
@@ -37,22 +37,37 @@ export interface TillServices {
 }
 
 let started: TillServices | null = null;
-let queries: SourceQueries | null = null;
+let training: PosDb | null = null;
+const queries = new Map<string, SourceQueries>();
 
 /**
- * The till's catalog questions, made once: the catalog worker's client, loaded with the first
+ * The training database (src/db/training.ts), opened the first time training is on screen. No
+ * service is ever started over it: nothing in it is uploaded.
+ */
+export function trainingDb(): PosDb {
+  return (training ??= new PosDb({ name: TRAINING_DB_NAME, durability: 'relaxed' }));
+}
+
+/**
+ * The till's catalog questions about the database on screen (the terminal's, or in training
+ * the training one), made once each: the catalog worker's client, loaded with the first
  * question or `prepare` (after the first paint) rather than with the page.
  */
-export function catalogQueries(): SourceQueries {
+export function catalogQueries(inTraining = false): SourceQueries {
+  const over = inTraining ? trainingDb() : db;
+  let made = queries.get(over.name);
+  if (made) return made;
   let client: Promise<CatalogQueriesClient> | null = null;
-  const load = () => (client ??= import('../menu/worker/client').then((m) => m.createCatalogQueries(db)));
-  return (queries ??= {
+  const load = () => (client ??= import('../menu/worker/client').then((m) => m.createCatalogQueries(over)));
+  made = {
     search: (...asked) => load().then((c) => c.search(...asked)),
     scan: (...asked) => load().then((c) => c.scan(...asked)),
     products: (...asked) => load().then((c) => c.products(...asked)),
     deals: (...asked) => load().then((c) => c.deals(...asked)),
     prepare: (gen, kiosk) => void load().then((c) => c.prepare(gen, kiosk)),
-  });
+  };
+  queries.set(over.name, made);
+  return made;
 }
 
 /** Makes and starts the sync engine and the uploader, once; see the header for their lifecycle. */

@@ -55,6 +55,8 @@ import type { BranchSettings } from '../core/branchSettings';
 import type { AvailabilityChange } from '../core/availability';
 
 export const POS_DB_NAME = 'pos';
+/** The training database (src/db/training.ts): the same schema, never uploaded. */
+export const TRAINING_DB_NAME = 'pos-training';
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
 
 /** The single settings row (`id` 'terminal'). */
@@ -117,6 +119,19 @@ export interface TerminalSettings {
    * stored document.
    */
   tenders?: TenderDef[];
+  /**
+   * Training mode (src/db/training.ts): set in the terminal's own database while the till sells
+   * from the training database, and in the training database's copy of this row, so whatever
+   * reads the settings of the database on screen knows its sales are practice. Absent or null:
+   * not in training. A plain field, no index, so no schema version.
+   */
+  training?: TrainingState | null;
+}
+
+/** When training started and who started it. */
+export interface TrainingState {
+  started_at: string;
+  started_by: StaffRef | null;
 }
 
 /** Customer self-order mode, locked behind a manager PIN (stored only as a salted hash). */

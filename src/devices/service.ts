@@ -5,7 +5,8 @@
  * most of its weight.
  *
  * Promises: a sale is stored before anything here runs, and nothing here can undo it. One tab
- * at a time runs the queue (Web Lock `pos-print-queue`, held while the tab lives); the others
+ * at a time runs the queue (Web Lock `pos-print-queue`, held while the tab lives; the training
+ * database's queue has a lock of its own); the others
  * only queue jobs, which that tab sees and prints. When the queue starts, the jobs a closed
  * page left `printing` become `waiting` (they may have printed), so no job prints twice.
  */
@@ -32,9 +33,9 @@ import {
 } from '../db/printJobs';
 import { readSettings } from '../db/settings';
 import { readReceiptPaper } from '../db/branchSettings';
-import type { PosDb } from '../db/schema';
+import { POS_DB_NAME, type PosDb } from '../db/schema';
 import { serial, usb, webLocks } from './browser';
-import { DRAWER_ONLY, kitchenDocument, receiptDocument, testDocument, type Direction } from './printer/documents';
+import { DRAWER_ONLY, kitchenDocument, markTraining, receiptDocument, testDocument, type Direction } from './printer/documents';
 import { encodeDocument } from './printer/encode';
 import { canvasRasterize } from './printer/raster';
 import { createPrintQueue, NO_PRINTER } from './printer/queue';
@@ -124,7 +125,8 @@ function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
     await new Promise<never>(() => undefined);
   };
   const locks = webLocks();
-  if (locks) void locks.request('pos-print-queue', work);
+  // One queue per database: the training database's jobs print while the terminal's queue holds its lock.
+  if (locks) void locks.request(db.name === POS_DB_NAME ? 'pos-print-queue' : `pos-print-queue:${db.name}`, work);
   else void work();
 }
 
@@ -191,17 +193,22 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     runQueueWhileLocked(db, run);
   }
 
-  async function enqueue(jobs: NewPrintJob[]): Promise<void> {
+  /**
+   * Queues `jobs`; in training (the database's settings say so, src/db/training.ts) each slip
+   * is marked "TRAINING" first, whatever printed it.
+   */
+  async function enqueue(jobs: NewPrintJob[], t?: PrintWords['t']): Promise<void> {
+    if (t && (await readSettings(db)).training) jobs = jobs.map((job) => ({ ...job, document: markTraining(job.document, t) }));
     await queuePrintJobs(db, jobs, Date.now());
     start();
     void run();
   }
 
   /** Queues a document on the receipt printer; false when there is none (or it lacks what `needs` asks). */
-  async function onReceiptPrinter(kind: NewPrintJob['kind'], title: string, document: PrintDocument, needs: (printer: PrinterSetting) => boolean = () => true): Promise<boolean> {
+  async function onReceiptPrinter(kind: NewPrintJob['kind'], title: string, document: PrintDocument, needs: (printer: PrinterSetting) => boolean = () => true, t?: PrintWords['t']): Promise<boolean> {
     const main = receiptPrinter(await printersOf(db));
     if (!main || !needs(main)) return false;
-    await enqueue([printJob(main, kind, title, document)]);
+    await enqueue([printJob(main, kind, title, document)], t);
     return true;
   }
 
@@ -209,7 +216,7 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     start,
     /** The receipt on the receipt printer (the drawer kicked first when cash was paid) and each kitchen printer's ticket. */
     async printSale(sale: SaleToPrint, words: PrintWords, cash: boolean): Promise<void> {
-      await enqueue(saleJobs(sale, words, cash, await printersOf(db), await readReceiptPaper(db)));
+      await enqueue(saleJobs(sale, words, cash, await printersOf(db), await readReceiptPaper(db)), words.t);
     },
     /**
      * Kitchen tickets ("Send to kitchen", a VOID slip, a COPY) on the kitchen printers of their
@@ -218,13 +225,14 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     async printKitchen(tickets: readonly KitchenTicket[], date: string, words: PrintWords, copy = false): Promise<boolean> {
       const all = await printersOf(db);
       if (kitchenPrinters(all).length === 0) return false;
-      await enqueue(kitchenJobs(tickets, date, words, all, copy));
+      await enqueue(kitchenJobs(tickets, date, words, all, copy), words.t);
       return true;
     },
     /** A drawer kick on the receipt printer; false when no printer has the drawer. */
     kickDrawer: (title: string): Promise<boolean> => onReceiptPrinter('drawer', title, DRAWER_ONLY, (main) => main.drawer),
-    /** A document on the receipt printer (a refund slip, an X or Z report); false when there is none. */
-    printOnReceiptPrinter: (kind: 'refund' | 'report', title: string, document: PrintDocument): Promise<boolean> => onReceiptPrinter(kind, title, document),
+    /** A document on the receipt printer (a refund slip, an X or Z report), marked in training by `t`; false when there is none. */
+    printOnReceiptPrinter: (kind: 'refund' | 'report', title: string, document: PrintDocument, t?: PrintWords['t']): Promise<boolean> =>
+      onReceiptPrinter(kind, title, document, () => true, t),
     async testPrint(printer: PrinterSetting, words: PrintWords): Promise<void> {
       await enqueue([printJob(printer, 'test', printer.device.name, testDocument(printer.device.name, printer.paper, words.t, words.direction))]);
     },

@@ -111,6 +111,24 @@ test('a completed sale prints its kitchen tickets by station, as its screen grou
   expect(paper('receipt')).toHaveLength(1);
 });
 
+test('in training every slip of a sale says TRAINING first and last: the receipt and each station\'s ticket; out of it none does', async () => {
+  const printers = [makePrinter({ id: 'receipt' }), kitchenPrinter('grill', ['Grill']), kitchenPrinter('fryer', ['Fryer'])];
+  const { db, service, paper } = await kitchen(printers);
+  await db.settings.update('terminal', { training: { started_at: '2026-11-26T10:00:00.000Z', started_by: null } });
+  const order = orderOf(burgerAndFries(), [cash('2.575', '5.000')]);
+  const tickets = kitchenSend(order, { channels: [], at: order.created_at, stations: STATIONS, categoriesOf }, words);
+  await service.printSale({ order, date: 'd', channels: [], kitchenOnReceipt: false, kitchen: tickets }, words, true);
+  await service.retry();
+  const slips = [...paper('receipt'), ...paper('grill'), ...paper('fryer')].map((slip) => said(slip).filter((l) => l !== '' && !l.startsWith('[')));
+  expect(slips).toHaveLength(3);
+  for (const slip of slips) expect([slip[0], slip.at(-1)]).toEqual(['TRAINING', 'TRAINING']);
+
+  const real = await kitchen(printers);
+  await real.service.printSale({ order, date: 'd', channels: [], kitchenOnReceipt: false, kitchen: tickets }, words, true);
+  await real.service.retry();
+  expect([...real.paper('receipt'), ...real.paper('grill')].flat().some((l) => l.includes('TRAINING'))).toBe(false);
+});
+
 test('a ticket no printer served prints on "Retry" once a printer serves its station, on each that does; others keep waiting', async () => {
   const { db, service, paper } = await kitchen([kitchenPrinter('grill', ['Grill'])]);
   await service.printKitchen(send(burgerAndFries()), 'd', words);

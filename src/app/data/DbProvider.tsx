@@ -28,10 +28,15 @@ export const StaffContext = createContext<StaffMember[] | undefined>(undefined);
 /** undefined while loading. */
 export const UploadsContext = createContext<UploadsSummary | undefined>(undefined);
 
-export function DbProvider({ db, children }: { db: PosDb; children: ReactNode }) {
+/**
+ * `uploadsOf`: the database whose uploads the status bar reports, when not `db`: in training
+ * the terminal's own, whose uploader runs (src/app/data/training.tsx); the training outbox is
+ * never uploaded, so it is never counted as waiting.
+ */
+export function DbProvider({ db, uploadsOf = db, children }: { db: PosDb; uploadsOf?: PosDb; children: ReactNode }) {
   const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, [db]);
   // An outbox write that changes no count or reason (a retry's attempt) re-renders nothing.
-  const uploads = useUnchanged(useLiveQuery(() => uploadsSummary(db), [db]), sameUploads);
+  const uploads = useUnchanged(useLiveQuery(() => uploadsSummary(uploadsOf), [uploadsOf]), sameUploads);
   // A PIN try writes a staff row: the list re-renders nothing unless a name or role changed.
   const staff = useUnchanged(useLiveQuery(() => listStaff(db), [db]), sameStaff);
   return (

@@ -76,12 +76,12 @@ export async function printRefund(db: PosDb, refund: RefundRow, words: PrintWord
   const sale = await db.orders.get(refund.refund_of);
   if (!sale) return;
   const receipt = refundReceiptOf(refund, sale, formatDateTime(new Date(refund.created_at)), words);
-  await (await printServiceOf(db)).printOnReceiptPrinter('refund', refund.ticket_no, refundDocument(receipt, words.t, words.direction));
+  await (await printServiceOf(db)).printOnReceiptPrinter('refund', refund.ticket_no, refundDocument(receipt, words.t, words.direction), words.t);
 }
 
 /** An X or Z report on the receipt printer. */
 export async function printShiftReport(db: PosDb, report: ShiftReport, digits: CurrencyDigits, words: PrintWords, named: Omit<ReportNames, 'date' | 'overShort'>): Promise<void> {
   const names: ReportNames = { ...named, date: (iso) => formatDateTime(new Date(iso)), overShort: (amount) => overShortText(amount, digits, words.t) };
   const title = report.kind === 'X' ? 'X' : 'Z';
-  await (await printServiceOf(db)).printOnReceiptPrinter('report', title, shiftReportDocument(report, digits, words.t, names, words.direction));
+  await (await printServiceOf(db)).printOnReceiptPrinter('report', title, shiftReportDocument(report, digits, words.t, names, words.direction), words.t);
 }

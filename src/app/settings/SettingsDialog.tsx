@@ -4,6 +4,8 @@
  * setting is its own component in this folder, reading and writing its own field of the
  * settings row. What the server has not acknowledged, its export and import, logging out and
  * clearing the data (TerminalData) are behind the PIN always: a terminal without one sets it.
+ * "Start training" / "Leave training" (TrainingSetting) switch the till to the training
+ * database and back; in training TerminalData is not offered.
  */
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -26,10 +28,13 @@ import { TendersSetting } from './TendersSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
+import { TrainingSetting } from './TrainingSetting';
+import { useTraining } from '../data/training';
 
-const SETTINGS = [StaffButton, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [StaffButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
-function content(settings: TerminalSettings, session: Session | null | undefined) {
+/** In training the terminal's data (what waits to upload, logging out) is not the screen's: it is not offered. */
+function content(settings: TerminalSettings, session: Session | null | undefined, training: boolean) {
   return (
     <div className="kiosk-form">
       {session && <CurrencySetting session={session} />}
@@ -38,7 +43,7 @@ function content(settings: TerminalSettings, session: Session | null | undefined
       ))}
       <PrinterSettings />
       <ScaleSettings />
-      <TerminalData settings={settings} />
+      {!training && <TerminalData settings={settings} />}
     </div>
   );
 }
@@ -48,6 +53,7 @@ export function SettingsDialog({ session, onClose }: { session?: Session | null;
   const { t } = useLingui();
   const settings = useSettings();
   const staff = useStaff();
+  const training = useTraining().active;
   // Whether Settings opened behind a manager: decided once, so a manager made inside does not lock it.
   const [gated, setGated] = useState<boolean | null>(null);
   if (settings && staff && gated === null) setGated(staff.some((p) => p.role === 'manager'));
@@ -58,7 +64,7 @@ export function SettingsDialog({ session, onClose }: { session?: Session | null;
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && gated !== null && (gated ? <StaffGate>{content(settings, session)}</StaffGate> : content(settings, session))}
+      {settings && gated !== null && (gated ? <StaffGate>{content(settings, session, training)}</StaffGate> : content(settings, session, training))}
     </Dialog>
   );
 }

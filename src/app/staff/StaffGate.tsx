@@ -13,6 +13,11 @@ import { useApproval } from './approval';
 
 const Passed = createContext(false);
 
+/** Whether a manager already approved the screen this stands in (a gate above it passed). */
+export function useGatePassed(): boolean {
+  return useContext(Passed);
+}
+
 /** `askAtOnce`: the approval opens with the gate (a screen that is all staff); otherwise on its button. */
 export function StaffGate({ children, askAtOnce = true }: { children: ReactNode; askAtOnce?: boolean }) {
   const inside = useContext(Passed);

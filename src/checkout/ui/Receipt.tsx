@@ -16,6 +16,7 @@ import { useLanguage } from '../../i18n/react';
 import { receiptPrintsBothNames, setReceiptPrintsBothNames } from '../../i18n/i18n';
 import { bothNames } from '../../core/names';
 import { lazy, Suspense, useState } from 'react';
+import { TrainingMark } from '../../ui/TrainingMark';
 
 const TaxQr = lazy(() => import('./TaxQr'));
 
@@ -179,6 +180,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
   return (
     <PrintDialog title={t`Receipt`} paper={width} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
       <PageRules page={{ ...receipt.page, width }} />
+      <TrainingMark />
       <BrandHeader header={header} />
       <div className="receipt__meta">
         <Row label={t`Ticket`} amount={receipt.ticket_no} />
@@ -212,6 +214,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
           {t`Not paid yet. Pay ${{ total: receipt.total }} at the counter with ticket ${{ ticket: receipt.ticket_no }}.`}
         </p>
       )}
+      <TrainingMark />
       {children && <div className="receipt__after">{children}</div>}
     </PrintDialog>
   );

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 import './kitchen-ticket.css';
+import { TrainingMark } from '../../ui/TrainingMark';
 
 /** The kitchen reads the terminal's language: its messages and the names as they show there. */
 function useTicket(order: CompletedOrder, channels: readonly Channel[]): KitchenTicket {
@@ -27,6 +28,7 @@ function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTick
   return (
     <section className="kitchen-ticket" aria-label={t`Kitchen ticket`}>
       {copy && <CopyMark />}
+      <TrainingMark />
       {ticket.station && <p className="kitchen-ticket__station">{ticket.station}</p>}
       {ticket.mark === 'ADDED' && <p className="kitchen-ticket__mark">{t`ADDED`}</p>}
       {ticket.ticket_no && <p className="kitchen-ticket__no">{ticket.ticket_no}</p>}
@@ -61,6 +63,7 @@ function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTick
           </li>
         ))}
       </ul>
+      <TrainingMark />
     </section>
   );
 }

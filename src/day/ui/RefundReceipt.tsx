@@ -13,6 +13,7 @@ import type { Refund } from '../refund';
 import { refundReceiptOf } from '../refundReceipt';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
+import { TrainingMark } from '../../ui/TrainingMark';
 
 /** `copy`: a reprint from "Orders", marked COPY. */
 export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void; copy?: boolean }) {
@@ -22,6 +23,7 @@ export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { r
   const receipt = refundReceiptOf(refund, sale, date, { t: translate, name: receiptPrintsBothNames() ? bothNames : name });
   return (
     <PrintDialog title={t`Receipt`} onClose={onClose} copy={copy}>
+      <TrainingMark />
       <BrandHeader header={receipt.header} />
       <h3 className="receipt__kind">{t`Refund`}</h3>
       <div className="receipt__meta">
@@ -45,6 +47,7 @@ export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { r
           <Row key={i} label={t`${{ method: p.label }} given back`} amount={p.amount} />
         ))}
       </div>
+      <TrainingMark />
     </PrintDialog>
   );
 }

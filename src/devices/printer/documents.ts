@@ -94,6 +94,17 @@ export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translat
   return { direction, lines, cut: true, drawer: false };
 }
 
+/**
+ * A document printed in training: "TRAINING" as its first and last line, so no slip of a
+ * practice sale is taken for a real one. A document with nothing printed (a drawer kick) stays
+ * as it is.
+ */
+export function markTraining(document: PrintDocument, t: Translate): PrintDocument {
+  if (document.lines.length === 0) return document;
+  const mark: PrintLine = { kind: 'text', text: t(msg`TRAINING`), align: 'center', bold: true, large: true };
+  return { ...document, lines: [mark, ...document.lines, mark] };
+}
+
 /** The drawer kick alone: nothing printed, no paper cut. */
 export const DRAWER_ONLY: PrintDocument = { direction: 'ltr', lines: [], cut: false, drawer: true };
 

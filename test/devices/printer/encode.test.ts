@@ -10,7 +10,7 @@ import { receiptOf } from '../../../src/checkout/receipt';
 import { DEFAULT_BRANCH_SETTINGS } from '../../../src/core/branchSettings';
 import { invoiceTimestamp, readTaxInvoiceQr } from '../../../src/checkout/taxQr';
 import { kitchenTicket } from '../../../src/day/kitchenTicket';
-import { DRAWER_ONLY, kitchenDocument, receiptDocument, refundDocument, shiftReportDocument, type Direction } from '../../../src/devices/printer/documents';
+import { DRAWER_ONLY, kitchenDocument, markTraining, receiptDocument, refundDocument, shiftReportDocument, type Direction } from '../../../src/devices/printer/documents';
 import { makeRefund } from '../../../src/day/refund';
 import { refundReceiptOf } from '../../../src/day/refundReceipt';
 import { shiftReport } from '../../../src/day/shiftReport';
@@ -136,6 +136,36 @@ test('a kitchen ticket prints what to make, never a price, and is cut', () => {
   expect(lines).toContain('  Cheese (Extra melted)');
   expect(lines.join('\n')).not.toMatch(/4\.600|2\.300/);
   expect(lines.filter((l) => l !== '').at(-1)).toBe('[cut]');
+});
+
+/** The printed lines of `doc` without the cut, blank lines or what the printer is told beside the text. */
+const printedText = (doc: Parameters<typeof encodeDocument>[0]) =>
+  decodeEscPos(encodeDocument(doc, 80, recordingRasterizer([]))).filter((l) => l.trim() !== '' && !/^\[(cut|drawer|code128 .*)\]$/.test(l));
+
+test('a receipt printed in training says TRAINING on its first and last line, the drawer still kicked', async () => {
+  const receipt = receiptOf(exampleOrder(), '21/11/2026 12:15', { t, name: (row) => row.name });
+  const doc = markTraining({ ...receiptDocument(receipt, t, 'ltr'), drawer: true }, t);
+  const lines = printedText(doc);
+  expect(lines[0]).toMatch(/TRAINING/);
+  expect(lines.at(-1)).toMatch(/TRAINING/);
+  expect(lines.filter((l) => l.includes('TRAINING'))).toHaveLength(2);
+  expect(doc.drawer).toBe(true);
+  expect(printedText(receiptDocument(receipt, t, 'ltr')).some((l) => l.includes('TRAINING'))).toBe(false);
+});
+
+test('a kitchen ticket printed in training says TRAINING at its top and bottom; in Arabic too', async () => {
+  const ticket = kitchenTicket(exampleOrder(), { channels: [] });
+  const english = printedText(markTraining(kitchenDocument(ticket, '12:15', t, 'ltr'), t));
+  expect([english[0], english.at(-1)].map((l) => l?.replace(/\s+/g, ' '))).toEqual(['[2x] TRAINING', '[2x] TRAINING']);
+  await activateLanguage('ar');
+  const arabic = markTraining(kitchenDocument(ticket, '12:15', t, 'rtl'), t);
+  const first = arabic.lines[0];
+  expect(first?.kind === 'text' && first.text).toBe('تدريب');
+  expect(arabic.lines.at(-1)).toEqual(first);
+});
+
+test('a drawer kick in training stays a kick: nothing printed', () => {
+  expect(markTraining(DRAWER_ONLY, t)).toBe(DRAWER_ONLY);
 });
 
 test('a refund slip prints what went back, from the refund receipt the screen shows', () => {
