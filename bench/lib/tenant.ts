@@ -15,11 +15,26 @@ export interface ServedTenant {
   products: number;
 }
 
+type ListingPage = { data?: { total_records?: number; records_per_page?: number } };
+
+/**
+ * One page of the listing, asked again (up to three times) when the connection was reset: a
+ * kept-alive socket the emulator closed as it was reused, which a loaded machine makes likely.
+ */
+async function readPage(url: string, query: string): Promise<ListingPage> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${url}/api/v2/products?${query}`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } });
+      return (await res.json()) as ListingPage;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 async function readListing(url: string, pageSize: number, addon: boolean): Promise<void> {
   for (let page = 1; ; page++) {
-    const query = `current_page=${page}&page_limit=${pageSize}${addon ? '&addon=1' : ''}`;
-    const res = await fetch(`${url}/api/v2/products?${query}`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } });
-    const body = (await res.json()) as { data?: { total_records?: number; records_per_page?: number } };
+    const body = await readPage(url, `current_page=${page}&page_limit=${pageSize}${addon ? '&addon=1' : ''}`);
     const total = body.data?.total_records ?? 0;
     const perPage = body.data?.records_per_page ?? pageSize;
     if (page * perPage >= total) return;

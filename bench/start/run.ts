@@ -55,18 +55,25 @@ interface StartRun {
   workerHeapBytes: number;
 }
 
+/** A search nothing matches: its answer ("No products match") comes once the worker holds the generation and its index. */
+const UNMATCHED_SEARCH = 'qqzzqq';
+
 /**
- * The catalog worker's heap after GC once it has read the generation (it starts after the
- * first paint): measured each second until two readings agree within 2 %.
+ * The catalog worker's heap after GC once it holds the generation and its index: a search is
+ * asked and its answer awaited first (the worker starts after the first paint, and reads the
+ * generation on its first question), then the heap is read each second until two readings
+ * agree within 2 %.
  */
 async function settledWorkerHeap(page: Page): Promise<number> {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(UNMATCHED_SEARCH);
+  await page.getByRole('status').filter({ hasText: UNMATCHED_SEARCH }).waitFor({ timeout: START_TIMEOUT_MS });
   let last = Number.NaN;
   for (let i = 0; i < 60; i++) {
-    await page.waitForTimeout(1_000);
     const heaps = [...(await workerHeapsAfterGc(page, '/assets/entry-')).values()];
     const now = heaps.length === 0 ? Number.NaN : Math.max(...heaps);
     if (Number.isFinite(now) && Number.isFinite(last) && Math.abs(now - last) <= 0.02 * last) return now;
     last = now;
+    await page.waitForTimeout(1_000);
   }
   return last;
 }

@@ -18,6 +18,8 @@ export interface NewPrintJob {
   document: PrintDocument;
   /** Set when the job cannot go yet (no printer serves it): it shows in the status bar at once. */
   error?: string;
+  /** A kitchen ticket's station (see `PrintJobRow.station`). */
+  station?: string | null;
 }
 
 /** Printed and dismissed jobs are kept this long, for "Retry" never to see them and a person to look back. */
@@ -31,6 +33,23 @@ export async function queuePrintJobs(db: PosDb, jobs: readonly NewPrintJob[], no
 /** The queued jobs to try, oldest first: those whose printer was not there wait for it (`requeueNotSent`). */
 export async function queuedJobs(db: PosDb): Promise<PrintJobRow[]> {
   return (await db.printJobs.where('state').equals('queued').sortBy('created_at')).filter((job) => job.error === null);
+}
+
+/**
+ * The jobs queued for no printer (`printer_id` empty: a kitchen ticket whose station no
+ * printer served) given to the printers that serve them now (`printersFor` of the job's
+ * station; none: it keeps waiting), one job per printer, in one transaction.
+ */
+export async function rerouteUnserved(db: PosDb, printersFor: (station: string | null) => string[], newId: () => string): Promise<void> {
+  await db.transaction('rw', db.printJobs, async () => {
+    const unserved = (await db.printJobs.where('state').equals('queued').toArray()).filter((job) => job.printer_id === '');
+    for (const job of unserved) {
+      const printers = printersFor(job.station ?? null);
+      if (printers.length === 0) continue;
+      await db.printJobs.delete(job.id);
+      await db.printJobs.bulkAdd(printers.map((printer_id, i) => ({ ...job, id: i === 0 ? job.id : newId(), printer_id, error: null })));
+    }
+  });
 }
 
 /** A printer was plugged in: the jobs that could not reach a printer are tried again. Never the waiting ones. */

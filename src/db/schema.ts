@@ -324,6 +324,12 @@ export interface PrintJobRow {
   /** Why it is not printed yet (the printer's words, or that it is not connected); null once it prints. */
   error: string | null;
   done_at: number | null;
+  /**
+   * A kitchen ticket's station (null: the kitchen is one station), kept so "Retry" can give a
+   * ticket no printer served to a printer set up since. A plain field, no index, so no schema
+   * version: absent on jobs stored before it and on other slips.
+   */
+  station?: string | null;
 }
 /** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
 export interface VoidRow extends OrderVoid, UploadFields {}

@@ -26,6 +26,7 @@ import {
   queuePrintJobs,
   recoverInterrupted,
   requeueNotSent,
+  rerouteUnserved,
   retryPrintJobs,
   type NewPrintJob,
 } from '../db/printJobs';
@@ -37,7 +38,7 @@ import { DRAWER_ONLY, kitchenDocument, receiptDocument, testDocument, type Direc
 import { encodeDocument } from './printer/encode';
 import { canvasRasterize } from './printer/raster';
 import { createPrintQueue, NO_PRINTER } from './printer/queue';
-import { kitchenPrinters, receiptPrinter, routeKitchenTickets } from './printer/routing';
+import { kitchenPrinters, receiptPrinter, routeKitchenTickets, servesStation } from './printer/routing';
 import type { PrinterConnector, PrinterTransport } from './printer/transport';
 import { webBluetoothConnector } from './printer/bluetooth';
 import { webSerialConnector } from './printer/webserial';
@@ -127,9 +128,10 @@ function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
   else void work();
 }
 
-function printJob(printer: PrinterSetting | null, kind: NewPrintJob['kind'], title: string, document: PrintDocument): NewPrintJob {
+function printJob(printer: PrinterSetting | null, kind: NewPrintJob['kind'], title: string, document: PrintDocument, station?: string | null): NewPrintJob {
+  const job: NewPrintJob = { id: crypto.randomUUID(), printer_id: printer?.id ?? '', kind, title, document, ...(station !== undefined ? { station } : {}) };
   // A job for no printer waits in the status bar ("Print with the system dialog") from the start.
-  return printer ? { id: crypto.randomUUID(), printer_id: printer.id, kind, title, document } : { id: crypto.randomUUID(), printer_id: '', kind, title, document, error: NO_PRINTER };
+  return printer ? job : { ...job, error: NO_PRINTER };
 }
 
 /** What the status bar names a kitchen ticket by: its ticket number (or the order's name) and its station. */
@@ -147,8 +149,8 @@ function kitchenJobs(tickets: readonly KitchenTicket[], date: string, words: Pri
   const document = (ticket: KitchenTicket) => kitchenDocument(ticket, date, words.t, words.direction, copy);
   const routes = routeKitchenTickets(tickets, all);
   return [
-    ...routes.jobs.map(({ printer, ticket }) => printJob(printer, 'kitchen', kitchenTitle(ticket, words), document(ticket))),
-    ...routes.unserved.map((ticket) => printJob(null, 'kitchen', kitchenTitle(ticket, words), document(ticket))),
+    ...routes.jobs.map(({ printer, ticket }) => printJob(printer, 'kitchen', kitchenTitle(ticket, words), document(ticket), ticket.station)),
+    ...routes.unserved.map((ticket) => printJob(null, 'kitchen', kitchenTitle(ticket, words), document(ticket), ticket.station)),
   ];
 }
 
@@ -226,7 +228,10 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
     async testPrint(printer: PrinterSetting, words: PrintWords): Promise<void> {
       await enqueue([printJob(printer, 'test', printer.device.name, testDocument(printer.device.name, printer.paper, words.t, words.direction))]);
     },
+    /** Every job that waits goes again; a kitchen ticket no printer served goes to the printers that serve its station now. */
     async retry(): Promise<void> {
+      const kitchens = kitchenPrinters(await printersOf(db));
+      await rerouteUnserved(db, (station) => kitchens.filter((p) => servesStation(p, station)).map((p) => p.id), () => crypto.randomUUID());
       await retryPrintJobs(db);
       start();
       await run();

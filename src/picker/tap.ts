@@ -44,7 +44,7 @@ export function labelledRequest(request: LineRequest, product: Product, labelPri
 }
 
 /** One unit of the product with no choices. */
-export function plainRequest(product: Product): LineRequest {
+export function plainRequest(product: Pick<Product, 'id'>): LineRequest {
   return {
     product_id: product.id,
     quantity: 1,

@@ -110,3 +110,19 @@ test('a completed sale prints its kitchen tickets by station, as its screen grou
   expect(madeOn(paper('fryer'))).toEqual([['2 × Fries']]);
   expect(paper('receipt')).toHaveLength(1);
 });
+
+test('a ticket no printer served prints on "Retry" once a printer serves its station, on each that does; others keep waiting', async () => {
+  const { db, service, paper } = await kitchen([kitchenPrinter('grill', ['Grill'])]);
+  await service.printKitchen(send(burgerAndFries()), 'd', words);
+  await service.retry();
+  expect(madeOn(paper('fryer'))).toEqual([]);
+  expect((await jobsNeedingHelp(db)).map((j) => j.title)).toEqual(['Table 4 · Fryer']);
+
+  // The manager sets up two printers for the fryer, then taps "Retry" in the status bar.
+  await db.settings.update('terminal', { printers: [kitchenPrinter('grill', ['Grill']), kitchenPrinter('fryer', ['Fryer']), kitchenPrinter('every', [])] });
+  await service.retry();
+  expect(madeOn(paper('fryer'))).toEqual([['2 × Fries']]);
+  expect(madeOn(paper('every'))).toEqual([['2 × Fries']]);
+  expect(madeOn(paper('grill'))).toEqual([['1 × Chicken burger']]);
+  expect(await jobsNeedingHelp(db)).toEqual([]);
+});

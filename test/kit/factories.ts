@@ -21,6 +21,7 @@ import type { GenerationSwitch } from '../../src/db/generations';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { SyncReport } from '../../src/core/syncReport';
 import { emptyCounts } from '../../src/sync/report';
+import { plainRequest } from '../../src/picker/tap';
 
 /** Twelve digits and their EAN-13 check digit: a code a scanner or a scale label sends. */
 export function ean13(twelve: string): string {
@@ -147,16 +148,7 @@ export function makeCatalog(overrides: Partial<Catalog> = {}): Catalog {
 }
 
 export function makeLineRequest(overrides: Partial<LineRequest> & { product_id: number }): LineRequest {
-  return {
-    quantity: 1,
-    weight_g: null,
-    open_price: null,
-    options: [],
-    addons: [],
-    children: [],
-    note: '',
-    ...overrides,
-  };
+  return { ...plainRequest({ id: overrides.product_id }), ...overrides };
 }
 
 /** A sync report with nothing counted, dropped or noted. */

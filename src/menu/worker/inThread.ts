@@ -15,6 +15,7 @@ import { readActiveGeneration } from '../../db/generations';
 import type { PosDb } from '../../db/schema';
 import type { CatalogQueries } from '../catalogQueries';
 import { memoryQueries } from '../memoryQueries';
+import { shareEqualValues } from '../sharedValues';
 import type { PreparedQueries } from './protocol';
 
 /** What answers a question about a generation that is not (or no longer) the active one. */
@@ -32,6 +33,8 @@ function loadQueries(db: PosDb, gen: number): Promise<CatalogQueries | null> {
   return readCatalogGeneration(db, gen).then((generation) => {
     if (generation === null) return null;
     const catalog: Catalog = composeCatalog(generation, NO_AVAILABILITY);
+    // This read is the holder's own copy: equal values are held once (sharedValues.ts).
+    shareEqualValues(catalog.products);
     return memoryQueries((asked) => (asked === gen ? catalog : null));
   });
 }
