@@ -73,6 +73,8 @@ for (const language of LANGUAGES) {
     });
 
     test('the kiosk: its selling screen, its payment and the Staff dialog', async ({ page }) => {
+      // Five screens scanned by axe, the first manager made, an order placed: more than one test's time.
+      test.slow();
       const { say } = language;
       await chooseMore(page, say('Kiosk mode'), say('More'));
       await page.getByRole('button', { name: say('Start kiosk') }).click();
