@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, product } from './helpers';
+import { addToEmptyOrder, openCategory, openLine, openTill, orderLines, product } from './helpers';
 
 test('an order priced on a sales channel is the same order after a reload', async ({ page }) => {
   await openTill(page);
@@ -14,7 +14,7 @@ test('an order priced on a sales channel is the same order after a reload', asyn
   // Delivery app: the burger costs 2.000 there; options and water keep their prices.
   await page.getByRole('combobox', { name: 'Sales channel' }).selectOption({ label: 'Delivery app' });
   await expect(page.getByLabel('Order total')).toHaveText('2.300');
-  await orderLines(page).nth(1).getByRole('button', { name: 'Increase quantity' }).click();
+  await (await openLine(orderLines(page).nth(1))).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByLabel('Order total')).toHaveText('2.500');
 
   await page.reload();
@@ -29,7 +29,7 @@ test('quota: a product with 2 left cannot go to 3, and the till says why', async
   await openTill(page);
   await openCategory(page, null, 'Specials');
   await addToEmptyOrder(page, 'Wagyu burger');
-  const line = orderLines(page).first();
+  const line = await openLine(orderLines(page).first());
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByLabel('Quantity')).toHaveText('2');
   await line.getByRole('button', { name: 'Increase quantity' }).click();

@@ -4,7 +4,7 @@
  * 58 mm with its VAT line and tax invoice QR, and a product marked sold out from the till.
  */
 import { test, expect } from './fixtures';
-import { chooseMore, openCategory, openTill, product, tenderCash } from './helpers';
+import { chooseMore, openCategory, openLine, openTill, product, tenderCash } from './helpers';
 import { park, parkedOrder, payCard } from './dayHelpers';
 import { countPrints, line, sentTicket, taxQrFields, voidWith } from './tableHelpers';
 
@@ -46,7 +46,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   expect(added).not.toContain('Sparkling water');
 
   // A drink the kitchen had is taken back: VOID to the kitchen.
-  await line(page, 'Sparkling water').getByRole('button', { name: 'Remove line' }).click();
+  await (await openLine(line(page, 'Sparkling water'))).getByRole('button', { name: 'Remove line' }).click();
   await voidWith(page, 'Wrong item');
   const voided = await sentTicket(page, 3);
   expect(voided).toContain('VOID');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A first catalog sync is a state to wait for, not a speed to assert: on a loaded machine it
@@ -107,3 +107,20 @@ export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('menu', { name: more }).getByRole('menuitemradio', { name: label }).click();
 }
 
+
+/**
+ * Opens a line's editor (a tap on the line) unless it is open, and gives the line back: the
+ * editor is drawn in the line's place, so its buttons are found inside it.
+ */
+export async function openLine(line: Locator): Promise<Locator> {
+  const editor = line.getByRole('dialog');
+  if (!(await editor.isVisible())) await line.getByRole('button').first().click();
+  await expect(editor).toBeVisible();
+  return line;
+}
+
+/** Closes a line's editor with "Done", so the rest of the screen answers again. */
+export async function closeLine(line: Locator): Promise<void> {
+  await line.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(line.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product } from './helpers';
+import { openCategory, openLine, openTill, orderLines, payCash, product } from './helpers';
 import { park, parkedOrder, payCard } from './dayHelpers';
 import { countPrints, line, sentTicket, voidWith } from './tableHelpers';
 
@@ -36,7 +36,7 @@ test('a table sent to the kitchen, an item added and sent again, a void, then th
   expect(added).not.toContain('Mineral water');
 
   // Taking back what the kitchen had is a void, printed VOID to the kitchen.
-  await line(page, 'Sparkling water').getByRole('button', { name: 'Remove line' }).click();
+  await (await openLine(line(page, 'Sparkling water'))).getByRole('button', { name: 'Remove line' }).click();
   await voidWith(page, 'Wrong item');
   const voided = await sentTicket(page, 3);
   expect(voided).toContain('VOID');

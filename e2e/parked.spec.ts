@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
+import { closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
 import type { Page } from '@playwright/test';
 import { park, parkedOrder } from './dayHelpers';
 
@@ -8,8 +8,10 @@ async function waters(page: Page, count: number) {
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();
   const line = orderLines(page).last();
+  if (count > 1) await openLine(line);
   for (let n = 1; n < count; n += 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByLabel('Quantity')).toHaveText(String(count));
+  if (count > 1) await closeLine(line);
 }
 
 async function writeNote(page: Page, note: string) {

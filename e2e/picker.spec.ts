@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openLine, openTill, orderLines, product } from './helpers';
 
 test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a three-slot combo', async ({ page }) => {
   await openTill(page);
@@ -50,7 +50,7 @@ test('a product filed in two categories ("Hot Drinks,Desserts") is offered the a
   // Nothing required to ask: it goes straight to the order, and "Modify" opens its picker.
   await product(page, 'Affogato').click();
   await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('1.250');
-  await orderLines(page).first().getByRole('button', { name: 'Modify' }).click();
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Modify' }).click();
   const addons = page.getByRole('dialog', { name: 'Affogato' }).getByRole('group', { name: 'Add-ons' });
   await expect(addons.getByRole('checkbox', { name: /^Extra espresso shot/ })).toBeVisible();
   await addons.getByRole('checkbox', { name: /^Whipped cream/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
 
 test('the grid shows the price of the selected sales channel, and that is the price charged (assumed-contracts 2)', async ({ page }) => {
   await openTill(page);
@@ -15,7 +15,7 @@ test('the grid shows the price of the selected sales channel, and that is the pr
   // Its size has a default: it goes straight to the order, at the channel's price.
   await product(page, 'Pepsi').click();
   await expect(orderLines(page).first().getByLabel('Line total')).toHaveText('0.450');
-  await orderLines(page).first().getByRole('button', { name: 'Modify' }).click();
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Modify' }).click();
   const picker = page.getByRole('dialog', { name: 'Pepsi' });
   await expect(picker.getByRole('status', { name: 'Preview' })).toContainText('Base 0.450');
   await picker.getByRole('button', { name: 'Cancel' }).click();
@@ -44,9 +44,11 @@ test('a sync that changes a price while an order is open: the quoted line keeps 
   await expect(page.getByLabel('Order total')).toHaveText('0.200');
 
   // "Increase quantity" never adds a unit at the stale price.
+  await openLine(quoted);
   await quoted.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('alert')).toContainText('The price of Mineral water changed');
   await expect(quoted.getByLabel('Quantity')).toHaveText('1');
+  await closeLine(quoted);
 
   // The same product again is a new line at the new price.
   await product(page, 'Mineral water').click();

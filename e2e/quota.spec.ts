@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
+import { addToEmptyOrder, closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
 import { park, parkedOrder } from './dayHelpers';
 
 test('quotas hold offline: two sales completed offline use up a quota of 2, and the product shows sold out (2.10.11 across orders)', async ({ page, context }) => {
@@ -28,8 +28,9 @@ test('a parked order reopened after its product sold meanwhile is checked as a w
   await openCategory(page, null, 'Specials');
   // The last poll said 2 Wagyu burgers were left: 2 parked, then 1 sold meanwhile.
   await addToEmptyOrder(page, 'Wagyu burger');
-  await orderLines(page).first().getByRole('button', { name: 'Increase quantity' }).click();
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
+  await closeLine(orderLines(page).first());
   await park(page, 'Table 5');
   await addToEmptyOrder(page, 'Wagyu burger');
   await payCash(page, '5');

@@ -5,9 +5,10 @@
  * bar, a row of tabs keeps its selected tab in view, and every control of the selling screen,
  * the option picker and the payment is at least 44 x 44 CSS px (ui-contract).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { chooseLanguage, chooseMore, closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { openShift, shiftDialog } from './dayHelpers';
 import { SIZES, smallTargets } from './sizes';
 
 /** The product cards laid out on the grid's first row. */
@@ -53,9 +54,10 @@ for (const size of SIZES) {
       await openCategory(page, 'Drinks & Sides', 'Cold drinks');
       await product(page, 'Mineral water').click();
       if (size.portrait) await orderToggle(page).click();
-      await orderLines(page).first().getByRole('button', { name: 'Discount' }).click();
+      await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
       await expect(page.getByRole('textbox', { name: 'Discount %' })).toBeVisible();
       expect(await smallTargets(page.locator('body'))).toEqual([]);
+      await closeLine(orderLines(page).first());
 
       await openCategory(page, 'Mains', 'Burgers');
       await product(page, 'Chicken burger').click();
@@ -76,6 +78,34 @@ for (const size of SIZES) {
     });
 
     if (size.portrait) {
+      test('under the grid the last lines and the total stay in view; the newest is marked and a tap on it opens its editor', async ({ page }) => {
+        await openTill(page);
+        await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+        const names = ['Mineral water', 'Sparkling water', 'Pepsi', 'Diet Pepsi', 'Iced peach tea'];
+        const tabs = page.getByRole('tablist', { name: 'Categories' });
+        const tabsBox = await tabs.boundingBox();
+        for (const [n, name] of names.entries()) {
+          await product(page, name).click();
+          await expect(orderLines(page)).toHaveCount(n + 1);
+        }
+        // The sheet is not opened: the newest line, marked, and the total are in view under the grid.
+        await expect(orderToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        const newest = orderLines(page).last();
+        await expect(newest).toHaveAttribute('aria-current', 'true');
+        await expect(newest).toBeInViewport();
+        await expectInViewOnce(page);
+        // Nothing under the finger moved: the menu kept its place as lines were added.
+        expect(await tabs.boundingBox()).toEqual(tabsBox);
+        expect(await smallTargets(page.locator('body'))).toEqual([]);
+
+        await newest.getByRole('button').first().click();
+        const editor = newest.getByRole('dialog', { name: 'Iced peach tea' });
+        await expect(editor.getByRole('button', { name: 'Increase quantity' })).toBeInViewport();
+        await editor.getByRole('button', { name: 'Increase quantity' }).click();
+        await expect(newest.getByLabel('Quantity')).toHaveText('2');
+        expect(await smallTargets(editor)).toEqual([]);
+      });
+
       test('the order slides up from the total bar over the menu, and Escape slides it down', async ({ page }) => {
         await openTill(page);
         await openCategory(page, 'Drinks & Sides', 'Cold drinks');
@@ -84,11 +114,13 @@ for (const size of SIZES) {
         await water.click();
         const where = await water.boundingBox();
 
-        // Collapsed: the bar says how many lines; the lines are out of sight and out of the tree.
+        // Collapsed: the bar says how many lines, and the space under the grid shows the last of them;
+        // the channel and "Clear order" wait in the sheet.
         const toggle = orderToggle(page);
         await expect(toggle).toHaveText('1 line');
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.getByRole('list', { name: 'Order' })).toBeHidden();
+        await expect(orderLines(page).first()).toBeInViewport();
+        await expect(page.getByRole('combobox', { name: 'Sales channel' })).toBeHidden();
 
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -100,7 +132,7 @@ for (const size of SIZES) {
 
         await page.getByRole('combobox', { name: 'Sales channel' }).focus();
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('list', { name: 'Order' })).toBeHidden();
+        await expect(page.getByRole('combobox', { name: 'Sales channel' })).toBeHidden();
         await expect(toggle).toBeFocused();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       });
@@ -139,3 +171,86 @@ test.describe('a row of tabs too long for the screen', () => {
     expect(inside).toBe(true);
   });
 });
+
+/**
+ * The shift's and the Settings' forms at every width the till runs at, a 1920 x 1080 counter
+ * screen included: nothing scrolls sideways, and an on/off setting's box sits beside its words.
+ */
+async function sidewaysOverflow(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) wide.push('the page');
+    for (const el of [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))]) {
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+      if (scrolls && el.scrollWidth > el.clientWidth + 1) wide.push(el.className || el.tagName);
+    }
+    const { left, right } = root.getBoundingClientRect();
+    for (const field of Array.from(root.querySelectorAll('input'))) {
+      const box = field.getBoundingClientRect();
+      if (box.left < left - 0.5 || box.right > right + 0.5) wide.push(`field ${field.getAttribute('aria-label') ?? field.closest('label')?.textContent ?? ''}`);
+    }
+    return wide;
+  });
+}
+
+/** Each checkbox whose box is not on one row with its words, at the label's start. */
+async function boxesAwayFromLabels(scope: Locator): Promise<string[]> {
+  return scope.locator('label:has(input[type="checkbox"])').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.querySelector('input')!.getBoundingClientRect();
+      const row = label.getBoundingClientRect();
+      const rtl = getComputedStyle(label).direction === 'rtl';
+      const middle = box.top + box.height / 2;
+      const atStart = rtl ? row.right - box.right < 12 : box.left - row.left < 12;
+      const oneRow = row.height < 2 * 44 && middle > row.top && middle < row.bottom && box.width <= 32;
+      return atStart && oneRow ? [] : [`${label.textContent?.trim() ?? ''}: box ${box.width}x${box.height} at ${box.left},${box.top}; label ${row.width}x${row.height}`];
+    }),
+  );
+}
+
+for (const viewport of [{ width: 600, height: 960 }, { width: 800, height: 1280 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  test.describe(`the shift and Settings at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('"X report" is the shift\'s main button, "Close shift" a secondary one, and the coin and note count fits', async ({ page }) => {
+      await openTill(page);
+      await openShift(page, 'Mona', '20');
+      await page.getByRole('button', { name: 'Shift', exact: true }).click();
+      const shift = shiftDialog(page);
+      const actions = shift.getByRole('button');
+      await expect(actions.first()).toHaveText('X report');
+      await expect(shift.getByRole('button', { name: 'X report' })).toHaveClass(/btn--primary/);
+      await expect(shift.getByRole('button', { name: 'Close shift' })).not.toHaveClass(/btn--primary/);
+
+      await shift.getByRole('button', { name: 'Close shift' }).click();
+      const closing = page.getByRole('dialog', { name: 'Close shift' });
+      await closing.getByText('Count by coin and note').click();
+      const counts = closing.getByRole('textbox', { name: /(coins|notes)$/ });
+      await expect(counts.first()).toBeVisible();
+      expect(await counts.count()).toBeGreaterThan(3);
+      expect(await sidewaysOverflow(closing)).toEqual([]);
+      expect(await smallTargets(closing)).toEqual([]);
+      // Counted piece by piece, the total follows.
+      await counts.first().fill('2');
+      await expect(closing.getByRole('textbox', { name: 'Counted cash' })).not.toHaveValue('');
+    });
+
+    test('Settings\' checkboxes sit beside their labels, one row each, in English and in Arabic', async ({ page }) => {
+      await openTill(page);
+      await chooseMore(page, 'Settings');
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByRole('checkbox', { name: 'Sell only with an open shift' })).toBeVisible();
+      expect(await settings.getByRole('checkbox').count()).toBeGreaterThan(2);
+      expect(await boxesAwayFromLabels(settings)).toEqual([]);
+      expect(await sidewaysOverflow(settings)).toEqual([]);
+      await settings.getByRole('button', { name: 'Close' }).click();
+
+      await chooseLanguage(page, 'العربية');
+      await chooseMore(page, 'الإعدادات', 'المزيد');
+      const arabic = page.getByRole('dialog', { name: 'الإعدادات' });
+      await expect(arabic.getByRole('checkbox').first()).toBeVisible();
+      expect(await boxesAwayFromLabels(arabic)).toEqual([]);
+      expect(await sidewaysOverflow(arabic)).toEqual([]);
+    });
+  });
+}

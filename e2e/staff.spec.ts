@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, openCategory, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, openCategory, openLine, orderLines, payCash, product } from './helpers';
 import { addStaff, cashierCells, connectAsManager, lockAndSignIn, staffFigures } from './staffHelpers';
 
 const CASHIER_PIN = '246802';
@@ -26,7 +26,7 @@ test('a manager and a cashier: sign in, a discount and a refund approved, lock; 
   await lockAndSignIn(page, 'Ali', CASHIER_PIN);
   await expect(orderLines(page)).toHaveCount(1);
   // Any manual discount by a cashier (limit 0 %) asks "Manager approval".
-  await orderLines(page).first().getByRole('button', { name: 'Discount' }).click();
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
   await page.getByRole('textbox', { name: 'Discount %' }).fill('10');
   await page.getByRole('button', { name: 'Apply discount' }).click();
   await approveAsManager(page);

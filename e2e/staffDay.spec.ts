@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, closeShift, expectedCashOfX, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, chooseMore, completeSale, openCategory, orderLines, payCash, product } from './helpers';
+import { addToEmptyOrder, chooseMore, completeSale, openCategory, openLine, orderLines, payCash, product } from './helpers';
 import { countPrints, line, prints, sentTicket, voidWith } from './tableHelpers';
 import { addStaff, cashierCells, connectAsManager, lockAndSignIn, staffFigures } from './staffHelpers';
 
@@ -69,7 +69,7 @@ test('two cashiers and a manager in turn: approvals, voids, a tip, KNET, a refun
   await lockAndSignIn(page, ALI.name, ALI.pin);
   await openCategory(page, 'Drinks & Sides', 'Desserts');
   await addToEmptyOrder(page, 'Kunafa');
-  await orderLines(page).first().getByRole('button', { name: 'Discount' }).click();
+  await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
   await page.getByRole('textbox', { name: 'Discount %' }).fill('10');
   await page.getByRole('button', { name: 'Apply discount' }).click();
   await approveAsManager(page);
@@ -87,7 +87,7 @@ test('two cashiers and a manager in turn: approvals, voids, a tip, KNET, a refun
   await product(page, 'Mineral water').click();
   await product(page, 'Sparkling water').click();
   await sendToKitchen(page);
-  await line(page, 'Sparkling water').getByRole('button', { name: 'Remove line' }).click();
+  await (await openLine(line(page, 'Sparkling water'))).getByRole('button', { name: 'Remove line' }).click();
   expect(await voidAndPrint(page, 'Wrong item')).toContain('VOID');
   await expect(line(page, 'Sparkling water')).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay' }).click();

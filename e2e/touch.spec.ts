@@ -94,7 +94,8 @@ test.describe('on a touch tablet', () => {
     await product(page, 'Classic beef burger').tap();
     await expect(orderLines(page)).toHaveCount(1);
     await expect(orderLines(page).first()).toContainText('Brioche bun');
-    await orderLines(page).first().getByRole('button', { name: 'Modify' }).tap();
+    await orderLines(page).first().tap();
+    await orderLines(page).first().getByRole('dialog', { name: 'Classic beef burger' }).getByRole('button', { name: 'Modify' }).tap();
     const classic = page.getByRole('dialog', { name: 'Classic beef burger' });
     await expect(classic.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
     await classic.getByRole('button', { name: 'Cancel' }).tap();
@@ -129,6 +130,8 @@ test.describe('on a touch tablet', () => {
     await expect(picker).toBeVisible();
     await picker.getByRole('button', { name: 'Add to order' }).tap();
     await expect(orderLines(page)).toHaveCount(1);
+    await orderLines(page).first().tap();
+    await expect(orderLines(page).first().getByRole('dialog', { name: 'Pepsi' })).toBeVisible();
     await expect(orderLines(page).first().getByRole('button', { name: 'Modify' })).toHaveCount(0);
   });
 
@@ -182,8 +185,10 @@ test.describe('nothing vanishes by a slip', () => {
     await expect(orderLines(page)).toHaveCount(1);
     await product(page, 'Sparkling water').tap();
     await expect(orderLines(page)).toHaveCount(2);
+    await orderLines(page).first().tap();
     await orderLines(page).first().getByRole('button', { name: 'Increase quantity' }).tap();
     await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
+    await orderLines(page).first().getByRole('button', { name: 'Done' }).tap();
     const channel = page.getByRole('combobox', { name: 'Sales channel' });
     const channelName = (await channel.locator('option').nth(1).textContent()) ?? '';
     await channel.selectOption({ label: channelName });
@@ -208,6 +213,7 @@ test.describe('nothing vanishes by a slip', () => {
     await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
     // The same for a line; and the order as restored survives a reload (it is the stored order).
+    await orderLines(page).nth(1).tap();
     await orderLines(page).nth(1).getByRole('button', { name: 'Remove line' }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Sparkling water removed' })).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).tap();

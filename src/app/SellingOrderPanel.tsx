@@ -8,8 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { LineStockProblem } from '../cart/orderStock';
 import type { Catalog } from '../core/catalog';
 import type { CurrencyDigits } from '../core/money';
-import { isStale, type CartLine, type CartState } from '../cart/cart';
-import { OrderPanel, type OrderPanelProps } from '../cart/ui/OrderPanel';
+import { isStale, type CartState } from '../cart/cart';
+import { OrderPanel, type LineChanges, type OrderPanelProps } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import { KitchenActions } from './kitchen/KitchenActions';
 import type { Kitchen } from './kitchen/useKitchen';
@@ -28,7 +28,7 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog,
   order: ReturnType<typeof useSellingOrder>;
   kitchen: Kitchen;
   problems: readonly LineStockProblem[];
-  modify: { can(line: CartLine): boolean; open(line: CartLine): void } | undefined;
+  modify: LineChanges | undefined;
   stampDiscount: OrderPanelProps['stampDiscount'];
   onPay: () => void;
 }) {

@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
+import type { LineChanges } from '../cart/ui/OrderPanel';
 import type { GenerationExtras } from '../db/catalogViews';
 import { requestOf } from '../cart/pricing';
 import { sentUnits } from '../cart/kitchen';
@@ -87,22 +88,36 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
     });
   }
 
+  /** The line's product, when the line can still be changed here: a till's line the kitchen does not have, not a split share. */
+  function changeable(line: CartLine): Product | null {
+    if (kiosk || line.share || sentUnits(line) > 0 || extras === null) return null;
+    return order.ctx.pricing.products.get(line.product_id) ?? null;
+  }
+
   /** The line's product, when "Modify" can open the picker on it (never on a kiosk). */
   function modifiable(line: CartLine): Product | null {
-    if (kiosk || line.share || sentUnits(line) > 0 || extras === null) return null;
-    const product = order.ctx.pricing.products.get(line.product_id);
+    const product = changeable(line);
     return product && canModify(product, pickerIndex, requestOf(line)) ? product : null;
   }
 
-  /** "Modify" for the order panel: none on a kiosk. */
-  const modify = kiosk
+  /** The line's product, when "Re-weigh" can open the picker on its weight: a weighed line not priced by a label. */
+  function reweighable(line: CartLine): Product | null {
+    const product = changeable(line);
+    return product && line.weight_g !== null && line.label_price == null && line.children.length === 0 ? product : null;
+  }
+
+  /** "Modify", "Re-weigh" and the line's note for the order panel: none on a kiosk. */
+  const modify: LineChanges | undefined = kiosk
     ? undefined
     : {
-        can: (line: CartLine) => modifiable(line) !== null,
-        open: (line: CartLine) => {
-          const product = modifiable(line);
+        can: (line) => modifiable(line) !== null,
+        canReweigh: (line) => reweighable(line) !== null,
+        open: (line) => {
+          const product = modifiable(line) ?? reweighable(line);
           if (product) setPicking({ product, weight_g: line.weight_g, brandId: line.brand_id, line });
         },
+        canNote: (line) => changeable(line) !== null && line.label_price == null,
+        note: (line, text) => order.modifyLine(line.line_id, { ...requestOf(line), note: text }),
       };
 
   /** The picker's "Add to order": a new line, or the modified line in its place. */

@@ -266,12 +266,13 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
       return (
         <Dialog title={t`Shift`} onEscape={onClose} footer={done}>
           <ShiftName shift={row} />
+          {/* The day's reading first: "X report" is the main button; closing is the last and a plain one. */}
           <div className="shift-actions">
+            <button type="button" className="btn btn--primary shift-actions__main" onClick={() => setView('x')}>{t`X report`}</button>
             <button type="button" className="btn" onClick={() => setView('in')}>{t`Cash in`}</button>
             <button type="button" className="btn" onClick={() => setView('out')}>{t`Cash out`}</button>
             <button type="button" className="btn" onClick={() => setView('drawer')}>{t`Open drawer`}</button>
-            <button type="button" className="btn" onClick={() => setView('x')}>{t`X report`}</button>
-            <button type="button" className="btn btn--primary" onClick={() => setView('close')}>{t`Close shift`}</button>
+            <button type="button" className="btn shift-actions__close" onClick={() => setView('close')}>{t`Close shift`}</button>
           </div>
         </Dialog>
       );

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { readTypedWhole } from '../../core/typedNumber';
 import { discountCapText } from './refusalMessage';
 import { useLingui } from '@lingui/react/macro';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** A whole percent from 0 to 100, or null; `10%` (and `١٠٪`) is read as 10. */
 export function parsePercent(text: string): number | null {
@@ -38,15 +39,7 @@ export function DiscountForm({ current, cap, onApply, onRefused }: {
     <form className="order-line__discount" onSubmit={submit}>
       <label>
         {t`Discount %`}
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby={hintId}
-          autoFocus
-        />
+        <NumberInput value={text} onText={setText} aria-describedby={hintId} autoFocus />
       </label>
       <span id={hintId} className="order-line__hint">
         {cap <= 0 ? t`No discount allowed` : t`Max ${cap}%`}

@@ -1,6 +1,12 @@
-/** One line of the order: name, details, quantity, line total and its buttons. */
+/**
+ * One line of the order, compact: its name and a one-row summary of what was chosen, its
+ * quantity and total. A tap anywhere on it opens its editor (`LineEditor`, loaded on the first
+ * tap): the quantity by steps or on the keypad, the discount, the note, "Modify", "Re-weigh" and
+ * "Remove line". What a cashier must see without a tap stays on the line: what the kitchen has,
+ * a sold-out mark, a quoted price, the discount. The newest line is marked.
+ */
 import type { StaffRef } from '../../staff/staff';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
 import type { LineStockProblem } from '../orderStock';
@@ -9,13 +15,14 @@ import { SentMark } from './SentMark';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
+import type { LineEdits } from './LineEditor';
 
-/** Loaded when a line's "Discount" is first opened: most sales never open it. */
-const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
+/** Loaded when a line is first tapped: a sale that only adds products never opens it. */
+const LineEditor = lazy(() => import('./LineEditor').then((m) => ({ default: m.LineEditor })));
 /** Loaded when a line is first marked sold out or over what is left: most orders never are. */
 const StockProblem = lazy(() => import('./StockProblem').then((m) => ({ default: m.StockProblem })));
 
-export function OrderLine({ line, digits, cap, stale, held = false, problem = null, send, onRefused, stampDiscount, onModify }: {
+export function OrderLine({ line, digits, cap, stale, held = false, problem = null, open = false, newest = false, onOpen = () => {}, onClose = () => {}, send, message = null, onRefused, stampDiscount, edits = {} }: {
   line: CartLine;
   digits: CurrencyDigits;
   /** The product's maximum discount percent. */
@@ -26,35 +33,52 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   held?: boolean;
   /** The line is sold out or over what is left (the whole order checked, `orderStockProblems`); null when it sells as it is. */
   problem?: LineStockProblem | null;
+  /** Its editor is open. */
+  open?: boolean;
+  /** The line last added: marked, and scrolled into view by the panel. */
+  newest?: boolean;
+  onOpen?: () => void;
+  onClose?: () => void;
   /** Dispatches an event; true when the cart took it. */
   send: (event: CartEvent) => boolean;
-  onRefused: (message: string) => void;
+  /** The order's last refusal, said in the editor while it is open. */
+  message?: string | null;
+  onRefused: (message: string | null) => void;
   /** Who gives the discount and who approved it (OrderPanel's `stampDiscount`); null: not applied. */
-  stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
-  /** Opens the picker on the line's choices ("Modify"); absent when the line has none to change. */
-  onModify?: () => void;
+  stampDiscount?: ((percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>) | undefined;
+  /** What else the editor offers for this line ("Modify", "Re-weigh", the note); none when absent. */
+  edits?: LineEdits;
 }) {
-  const [discountOpen, setDiscountOpen] = useState(false);
-  const weighed = line.weight_g !== null;
   const { t } = useLingui();
   const { name } = useLanguage();
-  const setQuantity = (quantity: number) => send({ type: 'quantityChanged', line_id: line.line_id, quantity });
-
-  async function applyDiscount(percent: number) {
-    const stamp = stampDiscount ? await stampDiscount(percent) : {};
-    if (stamp === null) return;
-    if (send({ type: 'discountApplied', line_id: line.line_id, percent, ...stamp })) setDiscountOpen(false);
-  }
+  const classes = ['line', 'order-line', problem && 'order-line--problem', newest && 'order-line--newest'].filter(Boolean).join(' ');
 
   return (
-    <li className={`line order-line${problem ? ' order-line--problem' : ''}`}>
-      <div className="line__top">
-        <span className="order-line__name">{name(line)}</span>
-        <span role="group" className="money" aria-label={t`Line total`}>
+    <li className={classes} aria-current={newest || undefined}>
+      {/* A tap anywhere on the row opens the editor; its name is the button a keyboard or screen reader uses. */}
+      <div className="order-line__row" onClick={onOpen}>
+        <div className="order-line__what">
+          <button
+            type="button"
+            className="order-line__open"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen();
+            }}
+          >
+            <span className="order-line__name">{name(line)}</span>
+          </button>
+          <LineDetails line={line} />
+        </div>
+        <span role="group" className="order-line__qty" aria-label={t`Quantity`}>
+          {quantityText(line, t`kg`)}
+        </span>
+        <span role="group" className="money order-line__total" aria-label={t`Line total`}>
           {formatMoney(line.total, digits)}
         </span>
       </div>
-      <LineDetails line={line} />
       <SentMark line={line} />
       {problem && (
         <Suspense fallback={null}>
@@ -67,55 +91,19 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
           {t`Discount ${{ percent: line.discount_pct }}% (−${{ amount: formatMoney(line.discount, digits) }})`}
         </p>
       )}
-      <div className="line__actions">
-        <button
-          type="button"
-          className="btn btn--small"
-          // At 1 the line stays: removing is its own button, so a quick double tap cannot drop it.
-          disabled={weighed || line.quantity <= 1}
-          onClick={() => setQuantity(line.quantity - 1)}
-        >
-          {/* Named by text, not aria-label: a lookup by the label "Quantity" finds the quantity alone. */}
-          <span aria-hidden="true">−</span>
-          <span className="visually-hidden">{t`Decrease quantity`}</span>
-        </button>
-        <span role="group" className="order-line__qty" aria-label={t`Quantity`}>
-          {quantityText(line, t`kg`)}
-        </span>
-        <button
-          type="button"
-          className="btn btn--small"
-          disabled={weighed || held}
-          onClick={() => setQuantity(line.quantity + 1)}
-        >
-          <span aria-hidden="true">+</span>
-          <span className="visually-hidden">{t`Increase quantity`}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-expanded={discountOpen}
-          disabled={held}
-          onClick={() => setDiscountOpen((open) => !open)}
-        >
-          {t`Discount`}
-        </button>
-        {onModify && (
-          <button type="button" className="btn btn--small" onClick={onModify}>
-            {t`Modify`}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn--small btn--danger order-line__remove"
-          onClick={() => send({ type: 'lineRemoved', line_id: line.line_id })}
-        >
-          {t`Remove line`}
-        </button>
-      </div>
-      {discountOpen && !held && (
+      {open && (
         <Suspense fallback={null}>
-          <DiscountForm current={line.discount_pct} cap={cap} onApply={(percent) => void applyDiscount(percent)} onRefused={onRefused} />
+          <LineEditor
+            line={line}
+            cap={cap}
+            held={held}
+            send={send}
+            message={message}
+            onRefused={onRefused}
+            onClose={onClose}
+            stampDiscount={stampDiscount}
+            edits={edits}
+          />
         </Suspense>
       )}
     </li>

@@ -15,7 +15,7 @@
  */
 import type { StaffRef } from '../../staff/staff';
 import { plural } from '@lingui/core/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
@@ -24,6 +24,7 @@ import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
+import type { LineEdits } from './LineEditor';
 import { undoOf } from '../undo';
 import { useUndoOffer } from './useUndoOffer';
 import './order.css';
@@ -64,7 +65,19 @@ export interface OrderPanelProps {
    */
   stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
   /** "Modify" on a line opens the picker on its choices (the till; none at a kiosk). */
-  modify?: { can(line: CartLine): boolean; open(line: CartLine): void };
+  modify?: LineChanges;
+}
+
+/**
+ * What a line's editor can change through the picker or the line's request: "Modify" (its
+ * choices), "Re-weigh" (a weighed line) and its note; each only where `can…` says so.
+ */
+export interface LineChanges {
+  can(line: CartLine): boolean;
+  open(line: CartLine): void;
+  canReweigh?(line: CartLine): boolean;
+  canNote?(line: CartLine): boolean;
+  note?(line: CartLine, text: string): void;
 }
 
 export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, modify }: OrderPanelProps) {
@@ -77,11 +90,15 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   };
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The line whose editor is open (one at a time).
+  const [editing, setEditing] = useState<string | null>(null);
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
   const { translate } = useLanguage();
   const { undo, offer } = useUndoOffer(state);
+  // An editor open on a line that is gone (removed, cleared, another tab) closes with it.
+  if (editing !== null && !state.lines.some((l) => l.line_id === editing)) setEditing(null);
 
   // The whole order is checked before it is sold: a marked line is settled first.
   function pay() {
@@ -133,29 +150,28 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
           {t`Clear order`}
         </button>
       </div>
-      <ul className="order__lines" aria-label={t`Order`}>
-        {state.lines.map((line) => (
-          <OrderLine
-            key={line.line_id}
-            line={line}
-            digits={digits}
-            cap={discountCap(line.product_id)}
-            stale={!reading && isStale(line)}
-            held={reading}
-            problem={problems.find((p) => p.line_id === line.line_id) ?? null}
-            send={send}
-            onRefused={setMessage}
-            stampDiscount={stampDiscount}
-            {...(modify?.can(line) && !reading ? { onModify: () => modify.open(line) } : {})}
-          />
-        ))}
-      </ul>
+      <OrderLines
+        state={state}
+        digits={digits}
+        discountCap={discountCap}
+        isStale={isStale}
+        reading={reading}
+        problems={problems}
+        editing={editing}
+        onEditing={setEditing}
+        send={send}
+        message={message}
+        onRefused={setMessage}
+        stampDiscount={stampDiscount}
+        modify={modify}
+      />
       {/* In the sheet, not the total bar: in portrait the bar keeps room for the total and "Pay". */}
       {actions && <div className="order__more">{actions}</div>}
       </div>
       <OrderFoot
         empty={empty}
-        message={message}
+        // While a line's editor is open, its refusal is said there, where the cashier looks.
+        message={editing === null ? message : null}
         onDismiss={() => setMessage(null)}
         total={formatMoney(orderTotals(state).total, digits)}
         undo={undo?.text ?? null}
@@ -164,6 +180,56 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
         onPay={pay}
       />
     </section>
+  );
+}
+
+/** The order's lines, the newest marked and brought into view, the one being edited open. */
+function OrderLines({ state, digits, discountCap, isStale, reading, problems, editing, onEditing, send, message, onRefused, stampDiscount, modify }: Pick<OrderPanelProps, 'state' | 'digits' | 'discountCap' | 'stampDiscount' | 'modify'> & {
+  isStale: (line: CartLine) => boolean;
+  reading: boolean;
+  problems: readonly LineStockProblem[];
+  editing: string | null;
+  onEditing: (lineId: string | null) => void;
+  send: (event: CartEvent) => boolean;
+  message: string | null;
+  onRefused: (message: string | null) => void;
+}) {
+  const { t } = useLingui();
+  const { newest, bumps } = useNewestLine(state.lines);
+  const linesRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (newest === null) return;
+    linesRef.current?.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest, bumps]);
+  const editsOf = (line: CartLine): LineEdits => ({
+    modify: modify?.can(line) ? () => modify.open(line) : undefined,
+    reweigh: line.weight_g !== null && modify?.canReweigh?.(line) ? () => modify.open(line) : undefined,
+    note: modify?.note && modify.canNote?.(line) ? (text: string) => modify.note?.(line, text) : undefined,
+  });
+
+  return (
+    <ul ref={linesRef} className="order__lines" aria-label={t`Order`}>
+      {state.lines.map((line) => (
+        <OrderLine
+          key={line.line_id}
+          line={line}
+          digits={digits}
+          cap={discountCap(line.product_id)}
+          stale={!reading && isStale(line)}
+          held={reading}
+          problem={problems.find((p) => p.line_id === line.line_id) ?? null}
+          open={editing === line.line_id}
+          newest={line.line_id === newest}
+          onOpen={() => onEditing(line.line_id)}
+          onClose={() => onEditing(null)}
+          send={send}
+          message={message}
+          onRefused={onRefused}
+          stampDiscount={stampDiscount}
+          edits={reading ? {} : editsOf(line)}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -216,4 +282,25 @@ function OrderFoot({ empty, message, onDismiss, total, undo, onUndo, payDisabled
       </div>
     </div>
   );
+}
+
+/**
+ * The line the cashier last added to (a new line, or one that grew), marked and brought into
+ * view; the last line of an order opened as it stands. `bumps` counts the changes, so a line
+ * added to twice is brought into view twice.
+ */
+function useNewestLine(lines: readonly CartLine[]) {
+  const [seen, setSeen] = useState(lines);
+  const [mark, setMark] = useState({ newest: lines.at(-1)?.line_id ?? null, bumps: 0 });
+  if (seen !== lines) {
+    setSeen(lines);
+    const before = new Map(seen.map((l) => [l.line_id, l]));
+    const grown = [...lines].reverse().find((l) => {
+      const was = before.get(l.line_id);
+      return !was || l.quantity > was.quantity || (l.weight_g ?? 0) > (was.weight_g ?? 0);
+    });
+    if (grown) setMark({ newest: grown.line_id, bumps: mark.bumps + 1 });
+    else if (!lines.some((l) => l.line_id === mark.newest)) setMark({ newest: lines.at(-1)?.line_id ?? null, bumps: mark.bumps });
+  }
+  return mark;
 }

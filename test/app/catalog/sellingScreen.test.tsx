@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { CatalogSource } from '../../../src/app/catalog/source';
 import { SellingScreen } from '../../../src/app/SellingScreen';
 import type { Product } from '../../../src/core/catalog';
@@ -17,6 +17,14 @@ import { makeCatalog, makeCategory, makeItem, makeLineRequest, makeLink, makeMod
 import { renderWithDb } from '../../kit/render';
 
 afterEach(cleanup);
+// What a tap opens is loaded lazily (the picker, its opening rule, a line's editor), and Vitest
+// transforms each on its first import: seconds on a busy machine, longer than a lookup waits.
+// Imported once here, the tests wait for the app's own states, not for the transform.
+beforeAll(() => Promise.all([
+  import('../../../src/picker/ui/PickerDialog'),
+  import('../../../src/picker/opening'),
+  import('../../../src/cart/ui/LineEditor'),
+]));
 
 const catalog = kwdMenu();
 const ctx = contextFor(catalog);
@@ -64,7 +72,9 @@ test('an order held from before (a reload) waits for its lines\' products, then 
   const order = await screen.findByRole('region', { name: 'Current order' });
   expect(within(order).getByText('Chicken burger')).toBeInTheDocument();
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
-  await userEvent.click(within(order).getByRole('button', { name: /Increase quantity/ }));
+  // The line's editor opens on a tap of the line.
+  await userEvent.click(within(within(order).getByRole('listitem')).getAllByRole('button')[0]!);
+  await userEvent.click(await within(order).findByRole('button', { name: /Increase quantity/ }));
   await waitFor(async () => expect((await readCart(db, brand)).lines[0]?.quantity).toBe(2));
 });
 
@@ -115,7 +125,8 @@ test('a line another tab adds, of a product this screen has not met, shows at on
   expect(screen.getByRole('region', { name: 'Current order' })).toBe(order);
   expect(within(order).getByRole('button', { name: 'Pay' })).toBeDisabled();
   const [, fries] = within(order).getAllByRole('listitem');
-  expect(within(fries!).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+  await userEvent.click(within(fries!).getAllByRole('button')[0]!);
+  expect(await within(fries!).findByRole('button', { name: /Increase quantity/ })).toBeDisabled();
   expect(screen.queryByText('Quoted price: the menu price has changed since')).not.toBeInTheDocument();
 
   answerFries();

@@ -18,6 +18,16 @@ beforeEach(async () => {
 
 const open = (cashier: string) => openShift(db, { cashier_name: cashier, opening_float: m('20.000'), location_id: 3, digits: 3 });
 
+test('the shift\'s main button is "X report"; "Close shift" is the last, a secondary one', async () => {
+  await open('Amal');
+  renderWithDb(<ShiftDialog catalog={null} onClose={() => undefined} />, db);
+  const shift = within(await screen.findByRole('dialog', { name: 'Shift' }));
+  const buttons = (await shift.findAllByRole('button')).filter((b) => b.closest('.shift-actions'));
+  expect(buttons.map((b) => b.textContent)).toEqual(['X report', 'Cash in', 'Cash out', 'Open drawer', 'Close shift']);
+  expect(shift.getByRole('button', { name: 'X report' })).toHaveClass('btn--primary');
+  expect(shift.getByRole('button', { name: 'Close shift' })).not.toHaveClass('btn--primary');
+});
+
 test('"Close shift" names the shift it closes, and when another screen closed it and opened another, says so instead of closing the new one', async () => {
   const user = userEvent.setup();
   await open('Amal');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeLineRequest } from '../../kit/factories';
@@ -14,6 +14,9 @@ import { Harness } from './harness';
 
 // Testing Library unmounts after each test only when Vitest globals are on; they are not.
 afterEach(cleanup);
+// The line's editor is a lazily loaded chunk: Vitest transforms it on its first import, which
+// takes seconds on a busy machine. Imported once here, a tap on a line opens it at once.
+beforeAll(() => import('../../../src/cart/ui/LineEditor'));
 
 const ctx = contextFor(saleMenu, cartRulesFrom(saleMenu));
 const channels = [{ channel_id: DELIVERY, channel_name: 'Delivery app' }];
@@ -25,6 +28,13 @@ function cartOf(...requests: LineRequest[]): CartState {
   return withLines(emptyCart(1, null), ctx, requests);
 }
 
+/** Opens a line's editor (its steppers, "Discount", "Remove line") by tapping the line; it loads on the first tap. */
+async function openEditor(line: ReturnType<typeof within>) {
+  if (!line.queryByRole('dialog')) fireEvent.click(line.getAllByRole('button')[0]!);
+  await line.findByRole('dialog');
+  return line;
+}
+
 function show(initial: CartState, props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const user = userEvent.setup();
   render(<Harness initial={initial} ctx={ctx} channels={channels} {...props} />);
@@ -34,7 +44,7 @@ function show(initial: CartState, props: Partial<Parameters<typeof Harness>[0]> 
     if (!(item instanceof HTMLElement)) throw new Error(`no line ${index}`);
     return within(item);
   };
-  return { user, line };
+  return { user, line, edit: (index: number) => openEditor(line(index)) };
 }
 
 describe('lines (ui-contract "Order (cart)")', () => {
@@ -64,36 +74,36 @@ describe('lines (ui-contract "Order (cart)")', () => {
     expect(line(1).getByText('Ketchup')).toBeInTheDocument();
   });
 
-  test('a weighed line shows its weight in kg with 3 decimals and cannot be stepped', () => {
-    const { line } = show(cartOf(makeLineRequest({ product_id: ids.halloumi, weight_g: 333 })));
+  test('a weighed line shows its weight in kg with 3 decimals and cannot be stepped', async () => {
+    const { line, edit } = show(cartOf(makeLineRequest({ product_id: ids.halloumi, weight_g: 333 })));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^0\.333 kg$/);
-    expect(line(0).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    expect(line(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect((await edit(0)).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect((await edit(0)).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 });
 
 describe('changing lines', () => {
   test('Increase and Decrease quantity change the quantity, the line total and the order total', async () => {
-    const { user, line } = show(cartOf(burger()));
-    expect(line(0).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
+    const { user, line, edit } = show(cartOf(burger()));
+    expect((await edit(0)).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click((await edit(0)).getByRole('button', { name: 'Increase quantity' }));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
     expect(line(0).getByLabelText('Line total')).toHaveTextContent(/^3\.500$/);
     expect(screen.getByLabelText('Order total')).toHaveTextContent(/^3\.500$/);
-    await user.click(line(0).getByRole('button', { name: 'Decrease quantity' }));
+    await user.click((await edit(0)).getByRole('button', { name: 'Decrease quantity' }));
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^1$/);
   });
 
   test('Remove line removes only that line', async () => {
-    const { user, line } = show(cartOf(burger(), fries()));
-    await user.click(line(0).getByRole('button', { name: 'Remove line' }));
+    const { user, line, edit } = show(cartOf(burger(), fries()));
+    await user.click((await edit(0)).getByRole('button', { name: 'Remove line' }));
     expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
     expect(line(0).getByText('Fries')).toBeInTheDocument();
   });
 
   test('2.10.11 a quota refusal shows an alert saying how many are left, and the quantity stays', async () => {
-    const { user, line } = show(cartOf(fries(2)));
-    await user.click(line(0).getByRole('button', { name: 'Increase quantity' }));
+    const { user, line, edit } = show(cartOf(fries(2)));
+    await user.click((await edit(0)).getByRole('button', { name: 'Increase quantity' }));
     // A refusal's words load with the first refusal: wait for them.
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left of Fries');
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
@@ -103,6 +113,7 @@ describe('changing lines', () => {
     const soldOutCtx = { ...ctx, rules: rules({ isSoldOut: (id) => id === ids.burger }) };
     const user = userEvent.setup();
     render(<Harness initial={cartOf(burger({ quantity: 2 }))} ctx={soldOutCtx} />);
+    await openEditor(within(screen.getByRole('listitem')));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sold out: Chicken burger');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
@@ -148,6 +159,86 @@ describe('changing lines', () => {
   });
 });
 
+describe('the compact line and its editor', () => {
+  test('a line is one row of name, quantity and total; a tap anywhere on it opens its editor, named after the product', async () => {
+    const { user, line } = show(cartOf(burger({ options: [{ item_id: ids.cheese, modifier_id: 90, quantity: 1, instructions: [] }] }), fries()));
+    // Closed, a line offers no stepper: only the button that opens it.
+    expect(line(0).getAllByRole('button')).toHaveLength(1);
+    expect(line(0).getByText('Cheese')).toBeInTheDocument();
+    await user.click(line(0).getByLabelText('Line total'));
+    const editor = await line(0).findByRole('dialog', { name: 'Chicken burger' });
+    expect(within(editor).getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Remove line' })).toBeInTheDocument();
+    // One editor at a time; "Done" closes it.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(editor).getByRole('button', { name: 'Done' }));
+    expect(line(0).queryByRole('dialog')).toBeNull();
+  });
+
+  test('the quantity is typed on the editor\'s one keypad', async () => {
+    const events: CartEvent[] = [];
+    const { user, line, edit } = show(cartOf(burger()), { events });
+    const editor = within((await edit(0)).getByRole('dialog'));
+    expect(editor.getAllByRole('group', { name: 'Number keypad' })).toHaveLength(1);
+    expect(editor.getByRole('textbox', { name: 'Units' })).toHaveAttribute('inputmode', 'none');
+    // The first key replaces the quantity shown, as on a calculator (3 burgers are left).
+    await user.click(editor.getByRole('button', { name: '2' }));
+    expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^2$/);
+    await user.click(editor.getByRole('button', { name: 'Backspace' }));
+    await user.click(editor.getByRole('button', { name: '3' }));
+    expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^3$/);
+    expect(screen.getByLabelText('Order total')).toHaveTextContent(/^5\.250$/);
+    expect(events).toEqual([
+      { type: 'quantityChanged', line_id: 'l1', quantity: 2 },
+      { type: 'quantityChanged', line_id: 'l1', quantity: 3 },
+    ]);
+  });
+
+  test('the newest line is marked; adding to another line moves the mark to it', async () => {
+    const { user, edit } = show(cartOf(burger(), fries()));
+    const items = () => [...screen.getByRole('list', { name: 'Order' }).children];
+    expect(items().map((li) => li.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(items()[1]).toHaveClass('order-line--newest');
+    await user.click((await edit(0)).getByRole('button', { name: 'Increase quantity' }));
+    expect(items().map((li) => li.getAttribute('aria-current'))).toEqual(['true', null]);
+  });
+
+  test('a refusal is said in the editor, where the cashier is looking', async () => {
+    const { user, edit } = show(cartOf(fries(2)));
+    const editor = within((await edit(0)).getByRole('dialog'));
+    await user.click(editor.getByRole('button', { name: 'Increase quantity' }));
+    expect(await editor.findByRole('alert')).toHaveTextContent('Only 2 left of Fries');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  test('"Modify", "Re-weigh" and the note are offered where the till allows them, and hand over the line', async () => {
+    const opened: string[] = [];
+    const notes: [string, string][] = [];
+    const modify = {
+      can: (l: CartState['lines'][number]) => l.product_id === ids.burger,
+      open: (l: CartState['lines'][number]) => void opened.push(l.line_id),
+      canReweigh: () => true,
+      canNote: () => true,
+      note: (l: CartState['lines'][number], text: string) => void notes.push([l.line_id, text]),
+    };
+    const { user, edit } = show(cartOf(burger(), makeLineRequest({ product_id: ids.halloumi, weight_g: 333 })), { modify });
+    const burgerEditor = within((await edit(0)).getByRole('dialog'));
+    expect(burgerEditor.queryByRole('button', { name: 'Re-weigh' })).toBeNull();
+    await user.type(burgerEditor.getByRole('textbox', { name: 'Note' }), 'No onions');
+    await user.click(burgerEditor.getByRole('button', { name: 'Done' }));
+    expect(notes).toEqual([['l1', 'No onions']]);
+
+    await user.click((await edit(0)).getByRole('button', { name: 'Modify' }));
+    expect(opened).toEqual(['l1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const weighed = within((await edit(1)).getByRole('dialog'));
+    expect(weighed.queryByRole('button', { name: 'Modify' })).toBeNull();
+    await user.click(weighed.getByRole('button', { name: 'Re-weigh' }));
+    expect(opened).toEqual(['l1', 'l2']);
+  });
+});
+
 describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line"', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -188,9 +279,9 @@ describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line
   });
 
   test('removing a line offers "Undo", which puts it back in its place', async () => {
-    const { user, line } = show(fullOrder());
+    const { user, edit } = show(fullOrder());
     const before = orderShown();
-    await user.click(line(0).getByRole('button', { name: 'Remove line' }));
+    await user.click((await edit(0)).getByRole('button', { name: 'Remove line' }));
     expect(screen.getByRole('list', { name: 'Order' }).children).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Chicken burger removed');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -210,10 +301,10 @@ describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line
   });
 
   test('a later change withdraws the offer, so undoing never loses it', async () => {
-    const { user, line } = show(fullOrder());
-    await user.click(line(1).getByRole('button', { name: 'Remove line' }));
+    const { user, line, edit } = show(fullOrder());
+    await user.click((await edit(1)).getByRole('button', { name: 'Remove line' }));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    await user.click(line(0).getByRole('button', { name: 'Decrease quantity' }));
+    await user.click((await edit(0)).getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(line(0).getByLabelText('Quantity')).toHaveTextContent(/^1$/);
   });
@@ -229,8 +320,8 @@ describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line
 
 describe('discount', () => {
   test('a value above the cap is refused with the cap shown; one within it is applied', async () => {
-    const { user, line } = show(cartOf(burger()));
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(burger()));
+    await user.click((await edit(0)).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '15');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Up to 10% on this item');
@@ -245,8 +336,8 @@ describe('discount', () => {
   });
 
   test('a product with cap 0 allows no discount', async () => {
-    const { user, line } = show(cartOf(fries()));
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(fries()));
+    await user.click((await edit(0)).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No discount allowed on this item');
@@ -255,8 +346,8 @@ describe('discount', () => {
 
   test('text that is not a whole percent is refused before reaching the cart', async () => {
     const events: CartEvent[] = [];
-    const { user, line } = show(cartOf(burger()), { events });
-    await user.click(line(0).getByRole('button', { name: 'Discount' }));
+    const { user, line, edit } = show(cartOf(burger()), { events });
+    await user.click((await edit(0)).getByRole('button', { name: 'Discount' }));
     await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '2.5');
     await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole percent from 0 to 100');

@@ -8,7 +8,7 @@ import { OrderPanel, type OrderPanelProps } from '../../../src/cart/ui/OrderPane
 import type { Channel } from '../../../src/core/catalog';
 import { orderStockProblems } from '../../../src/cart/orderStock';
 
-export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisabled, events = [] }: {
+export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisabled, events = [], modify }: {
   initial: CartState;
   ctx: CartContext;
   channels?: Channel[];
@@ -16,6 +16,8 @@ export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisa
   payDisabled?: boolean;
   /** Every event the panel dispatched, in order. */
   events?: CartEvent[];
+  /** What a line's editor may change besides the cart's own events ("Modify", "Re-weigh", the note). */
+  modify?: OrderPanelProps['modify'];
 }) {
   const [state, setState] = useState(initial);
   const onEvent: OrderPanelProps['onEvent'] = (event) => {
@@ -36,6 +38,7 @@ export function Harness({ initial, ctx, channels = [], onPay = () => {}, payDisa
       payDisabled={payDisabled}
       // The whole order checked against the rules, as the selling screen does.
       problems={orderStockProblems(state.lines, ctx.rules)}
+      modify={modify}
     />
   );
 }
