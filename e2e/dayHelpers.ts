@@ -161,12 +161,17 @@ export async function refundLine(page: Page, ticket: string, product: string, qu
   return refund;
 }
 
-/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, "Tap to order". */
+/** The kiosk's first screen: the tile of brand `name` (the demo has two brands, so the customer chooses one). */
+export function brandTile(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Brands' }).getByRole('button', { name });
+}
+
+/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, the first brand's tile. */
 export async function startKiosk(page: Page, pin: string, idleSeconds = '90', welcome = true) {
   await chooseMore(page, 'Kiosk mode');
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   await approveAsManager(page, pin);
   await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  if (welcome) await page.getByRole('button', { name: 'Tap to order' }).click();
+  if (welcome) await brandTile(page, 'Burger Yard').click();
 }

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { approveAsManager, startKiosk } from './dayHelpers';
-import { openCategory, openTill, orderLines, payCash, product, scan, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
+import { approveAsManager, brandTile, startKiosk } from './dayHelpers';
+import { smallTargets } from './targets';
+import { openCategory, openTill, orderLines, payCash, product, waitForServiceWorker, expectSynced, chooseMore } from './helpers';
 
 /** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
 async function staffOrders(page: Page, pin: string) {
@@ -62,36 +63,29 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await startKiosk(page, '246813', '30');
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
 
+  // One rail of the brand's categories: no group tabs, no search box.
+  await expect(page.getByRole('tablist', { name: 'Groups' })).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
   // No open-price items: Custom cake is not offered among the desserts.
-  await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
-  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Desserts' }).click();
-  await expect(page.getByRole('button', { name: /^Tiramisu/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Custom cake/ })).toHaveCount(0);
+  await openCategory(page, null, 'Desserts');
+  await expect(product(page, 'Tiramisu')).toBeVisible();
+  await expect(product(page, 'Custom cake')).toHaveCount(0);
 
-  // No weighed items: the customer would type the weight. Their scale labels are unknown here.
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('olives');
-  await expect(page.getByRole('list', { name: 'Products' }).getByRole('button')).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('');
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await scan(page, '2100079000005');
-  await expect(page.getByRole('alert').filter({ hasText: '2100079000005' })).toBeVisible();
+  // No weighed items: the customer would type the weight. The deli sells only those, so it is not on the rail.
+  await expect(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Deli' })).toHaveCount(0);
 
-  await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
-  await page.getByRole('button', { name: /^Mineral water/ }).click();
+  await openCategory(page, null, 'Cold drinks');
+  await product(page, 'Mineral water').click();
   const order = page.getByRole('list', { name: 'Order' });
   await expect(order.getByRole('listitem')).toHaveCount(1);
 
-  // No cash tender at a kiosk, and nothing is paid on the customer's word.
+  // No cash tender at a kiosk, no card either, and nothing asks the customer for a PIN.
   await page.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
-  await expect(payment.getByRole('button', { name: 'Cash' })).toHaveCount(0);
   await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
-  // "Complete sale" asks a manager's PIN, even with the manager signed in: a customer cannot confirm it.
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
-  const approval = page.getByRole('dialog', { name: 'Manager approval' });
-  await expect(approval.getByLabel('PIN', { exact: true })).toBeVisible();
-  await approval.getByRole('button', { name: 'Cancel' }).click();
-  await expect(approval).toHaveCount(0);
+  for (const name of ['Cash', 'Card', 'Complete sale']) await expect(payment.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'PIN' })).toHaveCount(0);
 
   // Abandoned on the payment screen: after the idle time a countdown asks, then it all clears.
   await page.clock.runFor(31_000);
@@ -100,11 +94,12 @@ test('kiosk mode: PIN-locked self-order with no open-price or weighed items, no 
   await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
   await expect(payment).toHaveCount(0);
   await expect(order.getByRole('listitem')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
+  await expect(brandTile(page, 'Burger Yard')).toBeVisible();
 
   // Leaving needs a manager's PIN, even with the manager signed in: a customer stands at the screen.
   await page.getByRole('button', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await approval.getByLabel('PIN', { exact: true }).fill('111111');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
@@ -179,76 +174,133 @@ test('Forgot PIN? with this terminal\'s API key leaves kiosk mode and keeps the 
   await expect(orderLines(page)).toHaveCount(0);
 });
 
-test('at the kiosk a sale is paid only when staff confirm it with the PIN, or waits unpaid for the counter until marked paid', async ({ page, emulator }) => {
+test.describe('on a 1080 x 1920 touch kiosk', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1080, height: 1920 } });
+
+  test('brand, category, product, "Pay at the counter": the end screen calls a number; no customer screen asks a PIN; staff "Mark paid" it and it uploads', async ({ page, emulator }) => {
+    await openTill(page);
+    await startKiosk(page, '246813', '90', false);
+    const noPin = async () => expect(page.getByRole('textbox', { name: 'PIN' })).toHaveCount(0);
+
+    // The first screen: a large tile per brand.
+    await expect(brandTile(page, 'Green Bowl')).toBeVisible();
+    await noPin();
+    expect(await smallTargets(page.locator('body'))).toEqual([]);
+    await brandTile(page, 'Burger Yard').tap();
+
+    // One rail, large tiles; the order in view, never a drawer.
+    await expect(page.getByRole('heading', { name: 'Burger Yard' })).toBeVisible();
+    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).tap();
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(page.getByLabel('Order total', { exact: true })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeInViewport();
+    await expect(orderLines(page).first()).toBeInViewport();
+    await noPin();
+    expect(await smallTargets(page.locator('body'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
+    await noPin();
+    expect(await smallTargets(payment)).toEqual([]);
+    await payment.getByRole('button', { name: 'Pay at the counter' }).tap();
+
+    // The end screen: the call number, large, above the ticket number.
+    const done = page.getByRole('dialog', { name: 'Thank you!' });
+    const call = done.getByLabel('Call number');
+    await expect(call).toHaveText('1');
+    await noPin();
+    const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
+    expect(ticket).toMatch(/^T\d+-[0-9A-F]{8}-\d{6}$/);
+    const ticketText = done.getByText(ticket, { exact: true });
+    const [callBox, ticketBox] = [await call.boundingBox(), await ticketText.boundingBox()];
+    expect(callBox!.y + callBox!.height).toBeLessThanOrEqual(ticketBox!.y);
+    const fontSize = (l: typeof call) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await fontSize(call)).toBeGreaterThanOrEqual(2 * (await fontSize(ticketText)));
+    await done.getByRole('button', { name: 'Done' }).tap();
+    await expect(brandTile(page, 'Burger Yard')).toBeVisible();
+
+    // The next customer's order, of the other brand, is called 2.
+    await brandTile(page, 'Green Bowl').tap();
+    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).tap();
+    await product(page, 'Sparkling water').tap();
+    await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+    await payment.getByRole('button', { name: 'Pay at the counter' }).tap();
+    await expect(done.getByLabel('Call number')).toHaveText('2');
+    await done.getByRole('button', { name: 'Done' }).tap();
+
+    // Not a sale yet: staff open "Orders" with the PIN, find it by its call number, and mark it paid.
+    expect(emulator.control.invoices().map((i) => i.body.ticket_no)).not.toContain(ticket);
+    await staffOrders(page, '246813');
+    const orders = page.getByRole('dialog', { name: 'Orders' });
+    const counterOrder = orders.getByRole('listitem', { name: ticket });
+    await expect(counterOrder).toContainText('Unpaid');
+    await expect(counterOrder).toContainText('Call 1');
+    await counterOrder.getByRole('button', { name: 'Mark paid' }).tap();
+    const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
+    await markPaid.getByRole('button', { name: 'Card' }).tap();
+    await markPaid.getByRole('button', { name: 'Mark paid' }).tap();
+    await approveAsManager(page, '246813');
+    await expect(markPaid).toHaveCount(0);
+    await expect(counterOrder).not.toContainText('Unpaid');
+    await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
+      { method: 'card', amount: 0.2, tendered: 0.2, change: 0 },
+    ]);
+  });
+
+  test('"Change brand" goes back to the brands; an order with lines is emptied only after "Change brand?"', async ({ page }) => {
+    await openTill(page);
+    await startKiosk(page, '246813');
+    await openCategory(page, null, 'Cold drinks');
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Change brand' }).tap();
+    const ask = page.getByRole('alertdialog', { name: 'Change brand?' });
+    await ask.getByRole('button', { name: 'Keep order' }).tap();
+    await expect(orderLines(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Change brand' }).tap();
+    await ask.getByRole('button', { name: 'Change brand' }).tap();
+    await expect(brandTile(page, 'Green Bowl')).toBeVisible();
+    await brandTile(page, 'Green Bowl').tap();
+    await expect(page.getByRole('heading', { name: 'Green Bowl' })).toBeVisible();
+    await expect(orderLines(page)).toHaveCount(0);
+  });
+});
+
+test('at 1280 x 800 the kiosk\'s menu and order fit side by side, every control 44 px or more', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openTill(page);
   await startKiosk(page, '246813');
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-
-  // Staff confirm the card payment with the PIN; a wrong PIN records nothing.
+  await openCategory(page, null, 'Cold drinks');
   await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
-  const approval = page.getByRole('dialog', { name: 'Manager approval' });
-  await approval.getByLabel('PIN', { exact: true }).fill('000000');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(approval.getByRole('alert')).toContainText('Wrong PIN');
-  await approveAsManager(page, '246813');
-  // The last screen says the order number, then the first screen is back for the next customer.
-  const done = page.getByRole('dialog', { name: 'Thank you!' });
-  await expect(done).toContainText('Your order is paid');
-  await done.getByRole('button', { name: 'Done' }).click();
-  await expect.poll(() => emulator.control.invoices().length).toBe(1);
-  await page.getByRole('button', { name: 'Tap to order' }).click();
-
-  // Pay at the counter: a numbered ticket, not a sale yet.
-  await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await payment.getByRole('button', { name: 'Pay at the counter' }).click();
-  await expect(done).toContainText('Not paid yet');
-  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
-  expect(ticket).toMatch(/^T\d+-[0-9A-F]{8}-\d{6}$/);
-  await done.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
-
-  // The customer has no "Orders"; staff open it with the PIN.
-  await staffOrders(page, '246813');
-  const orders = page.getByRole('dialog', { name: 'Orders' });
-  const counterOrder = orders.getByRole('listitem', { name: ticket });
-  await expect(counterOrder).toContainText('Unpaid');
-  expect(emulator.control.invoices().map((i) => i.body.ticket_no)).not.toContain(ticket);
-
-  // Staff take the money at the counter and mark it paid with the PIN: then it uploads.
-  await counterOrder.getByRole('button', { name: 'Mark paid' }).click();
-  const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
-  await markPaid.getByRole('button', { name: 'Cash' }).click();
-  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
-  await approveAsManager(page, '246813');
-  await expect(markPaid).toHaveCount(0);
-  await expect(counterOrder).not.toContainText('Unpaid');
-  await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
-    { method: 'cash', amount: 0.2, tendered: 0.2, change: 0 },
-  ]);
+  await expect(orderLines(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeInViewport();
+  await expect(page.getByLabel('Order total', { exact: true })).toBeInViewport();
+  expect(await smallTargets(page.locator('body'))).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  expect(overflow).toBe(false);
 });
 
 test('a kiosk customer orders in Arabic from the first screen; the last screen returns to the first, in the terminal language', async ({ page }) => {
   await openTill(page);
   await startKiosk(page, '246813');
   // A first order, to reach the first screen as the next customer finds it.
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await openCategory(page, null, 'Cold drinks');
   await product(page, 'Mineral water').click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }).click();
   await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Done' }).click();
 
-  // The first screen: the brand, the language for this order and "Tap to order".
-  await expect(page.getByRole('heading', { name: 'Burger Yard' })).toBeVisible();
+  // The first screen: the brands, the language for this order.
+  await expect(brandTile(page, 'Burger Yard')).toBeVisible();
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await page.getByRole('button', { name: 'المس للطلب' }).click();
+  await page.getByRole('list', { name: 'العلامات التجارية' }).getByRole('button', { name: 'Burger Yard' }).click();
 
-  await page.getByRole('tablist', { name: 'المجموعات' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();
   await page.getByRole('list', { name: ar('Products') }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
   await expect(page.getByRole('list', { name: 'الطلب' }).getByRole('listitem')).toContainText('ليمون بالنعناع');
@@ -259,7 +311,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
   const end = page.getByRole('dialog', { name: 'شكرًا لك!' });
   await expect(end).toContainText('رقم طلبك');
   await end.getByRole('button', { name: 'تم' }).click();
-  await expect(page.getByRole('button', { name: 'Tap to order' })).toBeVisible();
+  await expect(brandTile(page, 'Burger Yard')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

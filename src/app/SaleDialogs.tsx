@@ -54,7 +54,6 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
             key={revision}
             total={total}
             digits={digits}
-            onComplete={(payments, approved_by) => sale.complete(payments, { approved_by })}
             onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
             onCancel={() => sale.setPaying(false)}
           />

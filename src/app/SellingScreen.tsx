@@ -7,7 +7,7 @@
  * useProductChoice.ts's; completing the sale is useSaleCompletion.ts's, its dialogs
  * SaleDialogs.tsx's.
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useDiscountStamp } from './staff/useDiscountStamp';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
@@ -25,12 +25,12 @@ import { useProductChoice } from './useProductChoice';
 import { SellingOrderPanel } from './SellingOrderPanel';
 import { ProductPicker } from './ProductPicker';
 import { useKioskWelcome } from './kiosk/useKioskWelcome';
-import { localName } from '../core/names';
 import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
 import { soldOutAction } from './soldOut/lazySoldOutAction';
+import { useKioskStart } from './kiosk/useKioskStart';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
 const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
@@ -39,8 +39,9 @@ const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) =>
 // The payment, receipt and open-shift dialogs load with the first "Pay".
 const SaleDialogs = lazy(() => import('./SaleDialogs').then((m) => ({ default: m.SaleDialogs })));
 const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
-// The kiosk's first screen loads on first use too: a till never needs it.
+// The kiosk's first screen and its own selling screen load on first use too: a till never needs them.
 const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
+const KioskScreen = lazy(() => import('./kiosk/KioskScreen').then((m) => ({ default: m.KioskScreen })));
 
 /**
  * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
@@ -61,10 +62,10 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
   const order = useSellingOrder(catalog, menuIndex, source.products);
   const stampDiscount = useDiscountStamp();
-  const { cart, ctx, total, clearAbandoned } = order;
+  const { cart, ctx, total } = order;
   const kitchen = useKitchen(order, catalog);
   const { loaded, drawn } = useOrderProducts(source, cart, extras);
-  const { lang, translate } = useLanguage();
+  const { translate } = useLanguage();
   // 2.10.11 on the whole order, as it stands now: a parked order reopened, a quota poll or a
   // sold-out mark since the lines were added. Marked lines are dealt with before "Pay".
   const problems = useOrderStockProblems(cart, ctx.rules);
@@ -74,30 +75,19 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const { setPaying } = sale;
-  const { attract, start, nextCustomer } = useKioskWelcome(kiosk, (cart?.lines.length ?? 0) === 0, sale.receipt !== null);
+  const welcome = useKioskWelcome(kiosk, (cart?.lines.length ?? 0) === 0, sale.receipt !== null);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
   useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
   const choice = useProductChoice({ source, extras, order, pickerIndex, kiosk });
 
-  // An abandoned kiosk order clears for the next customer, payment screen included.
-  const { cancel: cancelPicker } = choice;
-  const resetAbandoned = useCallback(() => {
-    cancelPicker();
-    setPaying(false);
-    clearAbandoned();
-    nextCustomer();
-  }, [cancelPicker, setPaying, clearAbandoned, nextCustomer]);
+  const kioskStart = useKioskStart({ kiosk, menuIndex, order, brand, location: catalog.session.location.name, welcome, choice, setPaying });
 
-  if (attract) {
+  if (welcome.attract) {
     return (
       <div className="selling selling--kiosk">
         <Suspense fallback={null}>
-          <KioskAttract
-            brand={brand ? localName({ name: brand.brand_name, localize_name: brand.localize_name }, lang.localNames) : catalog.session.location.name}
-            logo={brand?.brand_thumbnail || null}
-            onStart={start}
-          />
+          <KioskAttract {...kioskStart.attract} />
         </Suspense>
       </div>
     );
@@ -105,38 +95,46 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
-      <CardActionContext value={kiosk ? null : soldOutAction}>
-        <SellingMenu
-          index={menuIndex}
-          queries={queries}
-          digits={digits}
-          channelId={cart?.channel_id ?? null}
-          kiosk={kiosk}
-          orderHasLines={(cart?.lines.length ?? 0) > 0}
-          pinnedBrandId={order.pinned}
-          scale={scale}
-          onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
-          onChoose={choice.choose}
-        />
-      </CardActionContext>
-      <SellingOrderPanel
-        cart={cart}
-        loaded={loaded}
-        drawn={drawn}
-        digits={digits}
-        kiosk={kiosk}
-        catalog={catalog}
-        order={order}
-        kitchen={kitchen}
-        problems={problems}
-        modify={choice.modify}
-        stampDiscount={stampDiscount}
-        onPay={() => setPaying(true)}
-      />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskScreen index={menuIndex} queries={queries} digits={digits} order={order} problems={problems}
+            onChoose={choice.choose} onPay={() => setPaying(true)} onChangeBrand={kioskStart.backToBrands} />
+        </Suspense>
+      ) : (
+        <>
+          <CardActionContext value={soldOutAction}>
+            <SellingMenu
+              index={menuIndex}
+              queries={queries}
+              digits={digits}
+              channelId={cart?.channel_id ?? null}
+              orderHasLines={(cart?.lines.length ?? 0) > 0}
+              pinnedBrandId={order.pinned}
+              scale={scale}
+              onBrandSwitched={(brandId) => void order.switchBrand(brandId)}
+              onChoose={choice.choose}
+            />
+          </CardActionContext>
+          <SellingOrderPanel
+            cart={cart}
+            loaded={loaded}
+            drawn={drawn}
+            digits={digits}
+            kiosk={kiosk}
+            catalog={catalog}
+            order={order}
+            kitchen={kitchen}
+            problems={problems}
+            modify={choice.modify}
+            stampDiscount={stampDiscount}
+            onPay={() => setPaying(true)}
+          />
+        </>
+      )}
       <Suspense fallback={null}>
         <ProductPicker choice={choice} index={pickerIndex} menuIndex={menuIndex} digits={digits} price={order.price} kiosk={kiosk} />
         {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
-        {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={resetAbandoned} />}
+        {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={kioskStart.resetAbandoned} />}
       </Suspense>
       {(sale.paying || sale.receipt || sale.askShift) && (
         <Suspense fallback={null}>
@@ -150,7 +148,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
             kiosk={kiosk}
             catalog={catalog}
             categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
-            onNextCustomer={nextCustomer}
+            onNextCustomer={welcome.nextCustomer}
           />
         </Suspense>
       )}

@@ -22,3 +22,14 @@ export function startOfDay(now: Date, timeZone: string): Date {
   day.setHours(0, 0, 0, 0);
   return new Date(day.getTime());
 }
+
+/**
+ * The branch day holding `now`, as `YYYY-MM-DD` in `timeZone` (the device's own day for an
+ * empty or unknown zone, as `startOfDay`): the day a kiosk's call numbers count in.
+ */
+export function businessDate(now: Date, timeZone: string): string {
+  const zoned = timeZone.trim() === '' ? null : new TZDate(now.getTime(), timeZone);
+  const day = zoned !== null && !Number.isNaN(zoned.getTime()) ? zoned : new Date(now.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(day.getFullYear()).padStart(4, '0')}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}

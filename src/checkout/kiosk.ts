@@ -7,6 +7,10 @@
  *   counts it as revenue, until staff mark it paid ("Mark paid" in Orders, with the PIN);
  *   from then on it uploads like any sale.
  * Customers type neither prices nor weights: open-price and weighed items are not offered.
+ *
+ * Each kiosk order also gets a call number, short enough to be called out and read from across
+ * the room: 1 to 999 per terminal and per day of the branch, starting again at 1 each day and
+ * after 999. The ticket number stays the order's identity; the call number only finds it.
  */
 import type { Product } from '../core/catalog';
 import { ZERO, type Money } from '../core/money';
@@ -20,4 +24,24 @@ export function isKioskSellable(product: Pick<Product, 'is_open_price' | 'is_wei
 /** What staff confirm: the whole amount, paid at once by `method`, no change. */
 export function paidInFull(total: Money, method: PaymentMethod): SettledPayment[] {
   return [{ method, amount: total, tendered: total, change: ZERO }];
+}
+
+/** The highest call number; the next one is 1 again. Three digits at most, to be read from afar. */
+export const LAST_CALL_NUMBER = 999;
+
+/** The last call number given on a terminal and the branch day it was given on (`YYYY-MM-DD`). */
+export interface CallCounter {
+  readonly day: string;
+  readonly value: number;
+}
+
+/**
+ * The call number the next kiosk order of `day` takes: 1 on a new day (or the first ever),
+ * else one more than the last, back to 1 after `LAST_CALL_NUMBER`. A stored value out of the
+ * range (a damaged row) starts again at 1 rather than giving a number nobody can call.
+ */
+export function nextCallNumber(last: CallCounter | null, day: string): CallCounter {
+  if (last === null || last.day !== day) return { day, value: 1 };
+  const valid = Number.isInteger(last.value) && last.value >= 1 && last.value < LAST_CALL_NUMBER;
+  return { day, value: valid ? last.value + 1 : 1 };
 }

@@ -46,6 +46,8 @@ export interface CompletedOrder {
   terminal_id?: string;
   /** A kiosk order to be paid at the counter: no payment yet, not a sale until staff mark it paid (kiosk.ts). */
   pay_at_counter?: boolean;
+  /** A kiosk order's call number, 1 to 999 per terminal and branch day (kiosk.ts); absent on the till's sales. */
+  call_no?: number;
   /** assumed-contracts 7, present only when the till has them: see `OrderFields`. */
   order_name?: string;
   order_note?: string;

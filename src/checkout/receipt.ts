@@ -67,6 +67,8 @@ export interface ReceiptPayment {
 
 export interface Receipt {
   header: ReceiptHeader;
+  /** A kiosk order's call number (kiosk.ts), printed large above the ticket; null on the till's sales. */
+  call_no: string | null;
   ticket_no: string;
   date: string;
   lines: ReceiptLine[];
@@ -210,6 +212,7 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
   const { branch } = paper;
   return {
     header: headerOf(order, branch, name),
+    call_no: order.call_no === undefined ? null : String(order.call_no),
     ticket_no: order.ticket_no,
     date,
     lines: order.lines.map((line) => ({

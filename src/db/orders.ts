@@ -5,7 +5,8 @@
  * and the emptied cart in ONE transaction, so after a crash either all of it happened or
  * none did: a sale is never charged without being queued, nor queued twice. The ticket
  * counter lives in the same database and only ever rises, so ticket numbers keep counting
- * offline and never repeat on this terminal. The outbox holds one entry per order until
+ * offline and never repeat on this terminal. A kiosk order's call number (src/checkout/kiosk.ts)
+ * is taken from the `call` counter in that same transaction. The outbox holds one entry per order until
  * the server has acknowledged it or refused it for good; the order row itself is kept.
  */
 import { wireBrandId } from '../core/brandId';
@@ -14,6 +15,8 @@ import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { saleFits } from './shiftDigits';
+import { businessDate } from '../checkout/businessDay';
+import { nextCallNumber } from '../checkout/kiosk';
 import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
 import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
@@ -160,7 +163,9 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
     await db.counters.put({ id: 'ticket', value: next });
     const approved = input.approved_by ? { approved_by: input.approved_by } : {};
-    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved };
+    // A kiosk order is called by a short number of the branch day, counted beside the tickets.
+    const call = settings.kiosk.enabled ? { call_no: await takeCallNumber(db, businessDate(now, session.location.timezone)) } : {};
+    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved, ...call };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
@@ -168,6 +173,14 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     await clearCartIn(db, stored);
     return paid;
   });
+}
+
+/** The next call number of `day`, stored as the last one given; inside the caller's transaction on `counters`. */
+async function takeCallNumber(db: PosDb, day: string): Promise<number> {
+  const row = await db.counters.get('call');
+  const next = nextCallNumber(row ? { day: row.day ?? '', value: row.value } : null, day);
+  await db.counters.put({ id: 'call', value: next.value, day: next.day });
+  return next.value;
 }
 
 /**

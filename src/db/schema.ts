@@ -250,10 +250,16 @@ export interface OutboxRow {
   after?: string | null;
 }
 
-/** `ticket`: the sales' running number; `refund`: the refunds' (their own `R…` series). */
+/**
+ * `ticket`: the sales' running number; `refund`: the refunds' (their own `R…` series); `call`:
+ * the last call number a kiosk gave and the branch day it was given on (`day`, `YYYY-MM-DD`;
+ * src/checkout/kiosk.ts). A terminal that never ran as a kiosk has no `call` row.
+ */
 export interface CounterRow {
-  id: 'ticket' | 'refund';
+  id: 'ticket' | 'refund' | 'call';
   value: number;
+  /** The `call` row's day; absent on the other rows. */
+  day?: string;
 }
 
 /**

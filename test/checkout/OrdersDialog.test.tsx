@@ -31,6 +31,13 @@ test('a kiosk order to pay at the counter shows Unpaid and "Mark paid"; paid sal
   expect(onMarkPaid).toHaveBeenCalledWith(unpaid);
 });
 
+test('a kiosk order shows its call number, for staff to find the customer\'s order; a till\'s sale shows none', () => {
+  const unpaid = orderRow({ client_order_id: 'd', ticket_no: 'T3-AB12-000004', upload: 'unpaid', payments: [], pay_at_counter: true, call_no: 17 });
+  const { item } = open({ orders: [unpaid, waiting] });
+  expect(item('T3-AB12-000004').getByText('Call 17')).toBeInTheDocument();
+  expect(item('T3-AB12-000003').queryByText(/^Call /)).toBeNull();
+});
+
 describe('ui-contract: the Orders dialog', () => {
   test('lists each sale with its ticket number, time, total and upload state', () => {
     const { dialog, item } = open();

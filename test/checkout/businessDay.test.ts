@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { startOfDay } from '../../src/checkout/businessDay';
+import { businessDate, startOfDay } from '../../src/checkout/businessDay';
 
 /** A zone whose midnight differs from this machine's, whatever zone the machine runs in. */
 const machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -53,4 +53,13 @@ test.each([
 test('where the clocks skip midnight itself, the day starts at the first hour that exists (America/Santiago)', () => {
   // On 2026-09-06 Santiago's clocks go from 00:00 (UTC-4) straight to 01:00 (UTC-3).
   expect(startOfDay(new Date('2026-09-06T15:00:00.000Z'), 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+});
+
+test.each([
+  ['Asia/Kuwait, just before its midnight', '2026-06-14T20:59:59.999Z', 'Asia/Kuwait', '2026-06-14'],
+  ['Asia/Kuwait, just after its midnight', '2026-06-14T21:00:00.000Z', 'Asia/Kuwait', '2026-06-15'],
+  ['America/New_York, late in the evening', '2026-01-02T03:30:00.000Z', 'America/New_York', '2026-01-01'],
+  ['Europe/London, on the day the clocks go back', '2026-10-25T23:30:00.000Z', 'Europe/London', '2026-10-25'],
+])('the branch date in %s', (_where, now, zone, date) => {
+  expect(businessDate(new Date(now), zone)).toBe(date);
 });

@@ -22,6 +22,11 @@ describe('header (2.9: the brand fields are the receipt header)', () => {
   });
 });
 
+test('a kiosk order\'s receipt carries its call number; a till\'s sale has none', () => {
+  expect(receiptOf({ ...exampleOrder(), call_no: 7 }, DATE).call_no).toBe('7');
+  expect(receiptOf(exampleOrder(), DATE).call_no).toBeNull();
+});
+
 test('the example sale: ticket, date, the line with its option and add-on, total, cash and change', () => {
   const receipt = receiptOf(exampleOrder(), DATE);
   expect(receipt).toMatchObject({

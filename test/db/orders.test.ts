@@ -10,7 +10,8 @@ import { startOfDay } from '../../src/checkout/businessDay';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
-import { readSettings } from '../../src/db/settings';
+import { readSettings, saveKiosk } from '../../src/db/settings';
+import { DEFAULT_KIOSK } from '../../src/db/schema';
 import { emptyCart } from '../../src/cart/cart';
 import { money } from '../../src/core/money';
 import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../kit/factories';
@@ -238,6 +239,49 @@ describe('tickets of two terminals of one branch', () => {
     const db = openTestDb();
     const order = await completeSale(db, sale(await withCart(db)));
     expect(invoiceBody(order).terminal_id).toBe((await readSettings(db)).terminalId);
+  });
+});
+
+describe('the call numbers of a kiosk', () => {
+  /** Kiosk orders completed at each instant, in turn: their call numbers. */
+  async function callNumbers(db: PosDb, instants: readonly string[]): Promise<(number | undefined)[]> {
+    const calls: (number | undefined)[] = [];
+    for (const [i, iso] of instants.entries()) {
+      const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: 100 + i });
+      const order = await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `call-${iso}-${i}`, payAtCounter: true }));
+      calls.push(order.call_no);
+    }
+    return calls;
+  }
+
+  test('count from 1 in the branch day, are stored on the order, and start again at 1 the next branch day', async () => {
+    const db = openTestDb();
+    await saveKiosk(db, { ...DEFAULT_KIOSK, enabled: true });
+    // Asia/Kuwait: the branch day starts at 21:00 UTC.
+    const calls = await callNumbers(db, ['2026-11-21T08:00:00.000Z', '2026-11-21T12:00:00.000Z', '2026-11-21T20:59:00.000Z', '2026-11-21T21:01:00.000Z']);
+    expect(calls).toEqual([1, 2, 3, 1]);
+    expect((await db.orders.toArray()).map((o) => o.call_no).sort()).toEqual([1, 1, 2, 3]);
+    expect(await db.counters.get('call')).toEqual({ id: 'call', value: 1, day: '2026-11-22' });
+    // The ticket numbers go on counting across the days, as ever.
+    expect(await db.counters.get('ticket')).toEqual({ id: 'ticket', value: 4 });
+  });
+
+  test('go on after 999 at 1, and a sale stopped by a stock check takes no number', async () => {
+    const db = openTestDb();
+    await saveKiosk(db, { ...DEFAULT_KIOSK, enabled: true });
+    await db.counters.put({ id: 'call', value: 998, day: '2026-11-21' });
+    expect(await callNumbers(db, ['2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'])).toEqual([999, 1]);
+    const stale = { ...cartOf(2, exampleBurger), revision: 7 };
+    await withCart(db, { ...stale, revision: 8 });
+    await expect(completeSale(db, sale(stale, { payAtCounter: true }))).rejects.toThrow(SaleNotSavedError);
+    expect(await db.counters.get('call')).toEqual({ id: 'call', value: 1, day: '2026-11-21' });
+  });
+
+  test('a till\'s sale takes none', async () => {
+    const db = openTestDb();
+    const order = await completeSale(db, sale(await withCart(db)));
+    expect(order.call_no).toBeUndefined();
+    expect(await db.counters.get('call')).toBeUndefined();
   });
 });
 

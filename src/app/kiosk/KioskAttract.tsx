@@ -1,37 +1,74 @@
 /**
- * The kiosk's first screen: the brand, the language for this order ("English", "العربية",
- * ui-contract "Language") and "Tap to order". The language chosen here lasts one order: the
- * end screen and the idle reset return to the terminal's. The tap that starts an order is a
- * user gesture, so full screen and the keyboard lock are asked for there; a browser that
- * refuses either keeps selling (kioskLockdown.ts).
+ * The kiosk's first screen: the language for this order ("English", "العربية", ui-contract
+ * "Language") and how to start. With one brand, its name and "Tap to order"; with two or more,
+ * a large tile per brand (its name, and its image when it has one), and the tile tapped starts
+ * the order on that brand's menu. The language chosen here lasts one order: the end screen and
+ * the idle reset return to the terminal's. The tap that starts an order is a user gesture, so
+ * full screen and the keyboard lock are asked for there; a browser that refuses either keeps
+ * selling (kioskLockdown.ts).
  */
 import { activateLanguage } from '../../i18n/i18n';
 import { LANGUAGES } from '../../i18n/languages';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { enterKioskScreen } from './kioskLockdown';
 import './kiosk.css';
 
-export function KioskAttract({ brand, logo, onStart }: { brand: string; logo: string | null; onStart(): void }) {
+/** A brand as its tile shows it. */
+export interface KioskBrand {
+  id: number;
+  name: string;
+  /** Its image; empty when it has none. */
+  image: string;
+}
+
+/** The brand's image, or its initial when it has none or it cannot load (offline and not cached). */
+function BrandImage({ brand }: { brand: KioskBrand }) {
+  const [broken, setBroken] = useState(brand.image === '');
+  if (broken) return <span className="kiosk-brands__initial" aria-hidden="true">{brand.name.trim().charAt(0).toUpperCase()}</span>;
+  return <img src={brand.image} alt="" crossOrigin="anonymous" draggable={false} onError={() => setBroken(true)} />;
+}
+
+export function KioskAttract({ title, logo, brands, onStart }: {
+  /** The one brand's name, or the branch's when the customer chooses a brand. */
+  title: string;
+  logo: string | null;
+  /** Two or more: the customer chooses one. Fewer: "Tap to order". */
+  brands: readonly KioskBrand[];
+  /** The order starts, on the brand chosen (null: the only one). */
+  onStart(brandId: number | null): void;
+}) {
   const { t } = useLingui();
   const { lang } = useLanguage();
+  const start = (brandId: number | null) => {
+    enterKioskScreen();
+    onStart(brandId);
+  };
+  const choosing = brands.length >= 2;
   return (
     <section className="kiosk-attract" aria-labelledby="kiosk-attract-title">
-      {logo && <img className="kiosk-attract__logo" src={logo} alt="" crossOrigin="anonymous" />}
+      {logo && !choosing && <img className="kiosk-attract__logo" src={logo} alt="" crossOrigin="anonymous" />}
       <h1 id="kiosk-attract-title" className="kiosk-attract__brand">
-        {brand}
+        {title}
       </h1>
-      <p className="kiosk-attract__welcome">{t`Welcome`}</p>
-      <button
-        type="button"
-        className="btn btn--primary kiosk-attract__start"
-        onClick={() => {
-          enterKioskScreen();
-          onStart();
-        }}
-      >
-        {t`Tap to order`}
-      </button>
+      <p className="kiosk-attract__welcome">{choosing ? t`Welcome! Choose a brand to order from.` : t`Welcome`}</p>
+      {choosing ? (
+        <ul className="kiosk-brands" aria-label={t`Brands`}>
+          {brands.map((b) => (
+            <li key={b.id}>
+              <button type="button" className="kiosk-brands__tile" onClick={() => start(b.id)}>
+                <BrandImage brand={b} />
+                <span className="kiosk-brands__name">{b.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <button type="button" className="btn btn--primary kiosk-attract__start" onClick={() => start(null)}>
+          {t`Tap to order`}
+        </button>
+      )}
       <div className="kiosk-attract__languages" role="group" aria-label={t`Choose your language`}>
         {LANGUAGES.map((l) => (
           <button

@@ -1,6 +1,7 @@
 /**
- * The kiosk's last screen: the order number the customer listens for, what to do next (pay
- * at the counter, or nothing), and a countdown back to the first screen; "Done" goes at once.
+ * The kiosk's last screen: the call number the customer listens for, in the largest type on
+ * the screen, the ticket number under it, what to do next (pay at the counter, or nothing), and
+ * a countdown back to the first screen; "Done" goes at once.
  * "Print" prints the ticket with the order's receipt, in the language of the order.
  */
 import { plural } from '@lingui/core/macro';
@@ -45,11 +46,19 @@ export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): v
         </>
       }
     >
+      {order.call_no !== undefined && (
+        <p className="kiosk-end__call">
+          <span className="kiosk-end__label">{t`Your call number`}</span>
+          <span className="kiosk-end__call-number" aria-label={t`Call number`} role="group">{order.call_no}</span>
+        </p>
+      )}
       <p className="kiosk-end__label">{t`Your order number`}</p>
       <p className="kiosk-end__number">{order.ticket_no}</p>
       <p>
         {order.pay_at_counter
-          ? t`Not paid yet. Pay ${total} at the counter with ticket ${{ ticket: order.ticket_no }}.`
+          ? order.call_no !== undefined
+            ? t`Not paid yet. Pay ${total} at the counter with call number ${{ call: order.call_no }}.`
+            : t`Not paid yet. Pay ${total} at the counter with ticket ${{ ticket: order.ticket_no }}.`
           : t`Your order is paid and on its way to the kitchen.`}
       </p>
       <p className="kiosk-end__countdown" aria-live="polite">

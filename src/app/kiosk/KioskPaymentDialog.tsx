@@ -1,39 +1,34 @@
 /**
  * Payment at a self-order kiosk (src/checkout/kiosk.ts): nothing is taken as paid on the
- * customer's word. "Complete sale" needs staff to confirm ("Manager approval") that the whole
- * amount was paid by card; "Pay at the counter" keeps the order, unpaid and numbered, for
- * staff to mark paid later. Either way the dialog stays, with its message, if saving fails.
+ * customer's word, and the customer is never asked for a PIN. "Pay at the counter" is the one
+ * way to pay here: the order is kept, unpaid and numbered, and staff take the money and confirm
+ * it on the till or behind "Staff" ("Mark paid", cash or card, with a manager's PIN). Card
+ * payment at the kiosk itself waits for a card terminal integration. The dialog stays, with
+ * its message, if saving fails.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
-import { paidInFull } from '../../checkout/kiosk';
-import type { SettledPayment } from '../../checkout/payment';
 import { Dialog } from '../../ui/Dialog';
-import { PaymentFooter } from '../../checkout/ui/PaymentFooter';
-import { useApproval } from '../staff/approval';
-import type { StaffRef } from '../../staff/staff';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
-export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, onCancel }: {
+export function KioskPaymentDialog({ total, digits, onPayAtCounter, onCancel }: {
   total: Money;
   digits: CurrencyDigits;
-  /** `approved_by`: the manager who confirmed the card payment. */
-  onComplete(payments: SettledPayment[], approved_by: StaffRef): Promise<void>;
   onPayAtCounter(): Promise<void>;
   onCancel(): void;
 }) {
-  const requestApproval = useApproval();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
   const { translate } = useLanguage();
 
-  async function save(work: () => Promise<void>) {
+  async function payAtCounter() {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await work();
+      await onPayAtCounter();
     } catch (reason) {
       // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
       const detail = reason instanceof Error && reason.message ? reason.message : '';
@@ -44,31 +39,24 @@ export function KioskPaymentDialog({ total, digits, onComplete, onPayAtCounter, 
     }
   }
 
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const approver = await requestApproval('reopen-payment');
-    if (!approver) return;
-    await save(() => onComplete(paidInFull(total, 'card'), approver));
-  }
-
   const footer = (
-    <PaymentFooter busy={busy} canComplete onCancel={onCancel} form="kiosk-pay">
-      <button type="button" className="btn" onClick={() => void save(onPayAtCounter)} disabled={busy}>
-        {t`Pay at the counter`}
+    <>
+      <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+        {t`Cancel`}
       </button>
-    </PaymentFooter>
+      <button type="button" className="btn btn--primary kiosk-pay__counter" onClick={() => void payAtCounter()} disabled={busy}>
+        {busy ? t`Saving…` : t`Pay at the counter`}
+      </button>
+    </>
   );
 
   return (
-    <Dialog title={t`Payment`} className="payment" onEscape={busy ? undefined : onCancel} footer={footer}>
+    <Dialog title={t`Payment`} className="payment kiosk-pay" inPlace onEscape={busy ? undefined : onCancel} footer={footer}>
       <dl className="payment__sums">
         <dt>{t`Total`}</dt>
         <dd className="money"><span role="group" aria-label={t`Total to pay`}>{formatMoney(total, digits)}</span></dd>
       </dl>
-      <form id="kiosk-pay" className="kiosk-form" onSubmit={confirm}>
-        <p>{t`Pay by card on the terminal; a manager confirms the payment. Or pay at the counter with your ticket number.`}</p>
-      </form>
+      <p>{t`Pay at the counter: your ticket shows your call number.`}</p>
       {error && (
         <p role="alert" className="alert">
           {error}

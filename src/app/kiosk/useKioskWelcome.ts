@@ -1,7 +1,8 @@
 /**
  * A kiosk opens on its first screen, and comes back to it for the next customer, in the
  * terminal's language: the customer's choice of language lasts one order. An order already
- * holding lines (a reload) goes on past it.
+ * holding lines (a reload) goes on past it. "Change brand" comes back to it too, in the
+ * customer's language, once the order is empty.
  */
 import { useCallback, useState } from 'react';
 import { activateLanguage, terminalLanguage } from '../../i18n/i18n';
@@ -12,5 +13,6 @@ export function useKioskWelcome(kiosk: boolean, orderIsEmpty: boolean, receiptSh
     setWelcomed(false);
     void activateLanguage(terminalLanguage());
   }, []);
-  return { attract: kiosk && !welcomed && orderIsEmpty && !receiptShown, start: () => setWelcomed(true), nextCustomer };
+  const changeBrand = useCallback(() => setWelcomed(false), []);
+  return { attract: kiosk && !welcomed && orderIsEmpty && !receiptShown, start: () => setWelcomed(true), nextCustomer, changeBrand };
 }

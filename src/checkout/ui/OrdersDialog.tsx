@@ -26,6 +26,7 @@ import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
 import { useLanguage } from '../../i18n/react';
+import { CallMark } from './CallMark';
 import { useLingui } from '@lingui/react/macro';
 import { currentLanguage } from '../../i18n/i18n';
 import { OrderGlance } from './OrderGlance';
@@ -122,6 +123,7 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
     <li className={`orders__item orders__item--${order.upload}`} aria-label={order.ticket_no}>
       <ItemHead doc={order} amount={formatMoney(order.totals.total, digits)} timeZone={timeZone} withDate={withDate}>
         {refunded && <span className="orders__refunded">{translate(refunded)}</span>}
+        <CallMark call={order.call_no} />
       </ItemHead>
       <OrderGlance order={order} />
       {why && <p className={`orders__message orders__message--${order.upload}`}>{translate(why)}</p>}

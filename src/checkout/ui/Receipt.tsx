@@ -183,6 +183,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
       <TrainingMark />
       <BrandHeader header={header} />
       <div className="receipt__meta">
+        {receipt.call_no !== null && <Row label={t`Call number`} amount={receipt.call_no} className="receipt__call" />}
         <Row label={t`Ticket`} amount={receipt.ticket_no} />
         {/* Scanned in "Orders" to find the sale again (a refund another day). */}
         <Code128 value={receipt.ticket_no} label={t`Ticket barcode ${{ ticket: receipt.ticket_no }}`} />

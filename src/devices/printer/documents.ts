@@ -30,7 +30,10 @@ const isCode128 = (value: string) => code128Values(value) !== null;
 
 export function receiptDocument(receipt: Receipt, t: Translate, direction: Direction, payAtCounter = false): PrintDocument {
   const lines = headerLines(receipt.header, t);
-  lines.push({ kind: 'rule' }, { kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true });
+  lines.push({ kind: 'rule' });
+  // A kiosk order is called by this number: the largest thing on the paper after the name.
+  if (receipt.call_no !== null) lines.push({ kind: 'text', text: t(msg`Call number ${{ call: receipt.call_no }}`), align: 'center', bold: true, large: true });
+  lines.push({ kind: 'pair', label: t(msg`Ticket`), value: receipt.ticket_no, bold: true });
   // Scanned in "Orders" to find the sale again, as the screen's receipt.
   if (isCode128(receipt.ticket_no)) lines.push({ kind: 'barcode', data: receipt.ticket_no });
   lines.push({ kind: 'text', text: receipt.date });

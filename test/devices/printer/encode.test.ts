@@ -107,6 +107,18 @@ test('a receipt without VAT or tax QR prints neither, only the ticket barcode', 
   expect(lines).toContain('[code128 T3-000042]');
 });
 
+test('a kiosk order\'s ticket prints its call number in large type above the ticket number; a till\'s sale prints none', async () => {
+  await activateLanguage('en');
+  const order = { ...orderOf(cartOf(2, exampleBurger), []), pay_at_counter: true, call_no: 42 };
+  const doc = receiptDocument(receiptOf(order, '21/11/2026 12:15', { t, name: (row: Named) => row.name }), t, 'ltr', true);
+  const call = doc.lines.findIndex((l) => l.kind === 'text' && l.text === 'Call number 42');
+  const ticket = doc.lines.findIndex((l) => l.kind === 'pair' && l.label === 'Ticket');
+  expect(doc.lines[call]).toMatchObject({ large: true, bold: true });
+  expect(call).toBeGreaterThan(-1);
+  expect(call).toBeLessThan(ticket);
+  expect((await receiptBytes('en', 58)).text).not.toContain('Call number');
+});
+
 test('an English receipt prints in the printer\'s own letters: nothing drawn', async () => {
   expect((await receiptBytes('en', 80)).drawn).toEqual([]);
 });
