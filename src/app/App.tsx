@@ -19,7 +19,7 @@ import { ShiftButton } from './shift/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
-import { ReloadWhenIdle, UpdateButton } from './pwa/UpdateButton';
+import { WhenUpdate } from './pwa/UpdateWhenWaiting';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
 import { useKiosk, useSettings } from './data/settings';
@@ -62,7 +62,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
-        <ReloadWhenIdle />
+        <WhenUpdate reload />
         {kiosk.enabled ? (
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
@@ -90,7 +90,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 ) : null,
                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
-                <UpdateButton key="update" />,
+                <WhenUpdate key="update" />,
               ]}
             </StatusBar>
             <MoreMenu session={catalog?.session} onChoose={setDialog} />

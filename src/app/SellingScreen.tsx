@@ -30,7 +30,6 @@ import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
 import { soldOutAction } from './soldOut/lazySoldOutAction';
-import { useKioskStart } from './kiosk/useKioskStart';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
 const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
@@ -38,10 +37,8 @@ const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) =>
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 // The payment, receipt and open-shift dialogs load with the first "Pay".
 const SaleDialogs = lazy(() => import('./SaleDialogs').then((m) => ({ default: m.SaleDialogs })));
-const IdleReset = lazy(() => import('./kiosk/IdleReset').then((m) => ({ default: m.IdleReset })));
-// The kiosk's first screen and its own selling screen load on first use too: a till never needs them.
-const KioskAttract = lazy(() => import('./kiosk/KioskAttract').then((m) => ({ default: m.KioskAttract })));
-const KioskScreen = lazy(() => import('./kiosk/KioskScreen').then((m) => ({ default: m.KioskScreen })));
+// The kiosk's first screen, its own selling screen and idle reset load at a kiosk only: a till never needs them.
+const KioskSelling = lazy(() => import('./kiosk/KioskSelling').then((m) => ({ default: m.KioskSelling })));
 
 /**
  * Kiosks sell no open-price or weighed items (a customer types neither a price nor a weight):
@@ -81,25 +78,22 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
 
   const choice = useProductChoice({ source, extras, order, pickerIndex, kiosk });
 
-  const kioskStart = useKioskStart({ kiosk, menuIndex, order, brand, location: catalog.session.location.name, welcome, choice, setPaying });
+  const kioskPart = kiosk && (
+    <Suspense fallback={null}>
+      <KioskSelling
+        idleSeconds={idleSeconds}
+        start={{ kiosk, menuIndex, order, brand, location: catalog.session.location.name, welcome, choice, setPaying }}
+        screen={{ index: menuIndex, queries, digits, order, problems, onChoose: choice.choose, onPay: () => setPaying(true) }}
+      />
+    </Suspense>
+  );
 
-  if (welcome.attract) {
-    return (
-      <div className="selling selling--kiosk">
-        <Suspense fallback={null}>
-          <KioskAttract {...kioskStart.attract} />
-        </Suspense>
-      </div>
-    );
-  }
+  if (welcome.attract) return <div className="selling selling--kiosk">{kioskPart}</div>;
 
   return (
     <div className={`selling${kiosk ? ' selling--kiosk' : ''}`}>
       {kiosk ? (
-        <Suspense fallback={null}>
-          <KioskScreen index={menuIndex} queries={queries} digits={digits} order={order} problems={problems}
-            onChoose={choice.choose} onPay={() => setPaying(true)} onChangeBrand={kioskStart.backToBrands} />
-        </Suspense>
+        kioskPart
       ) : (
         <>
           <CardActionContext value={soldOutAction}>
@@ -134,7 +128,6 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
       <Suspense fallback={null}>
         <ProductPicker choice={choice} index={pickerIndex} menuIndex={menuIndex} digits={digits} price={order.price} kiosk={kiosk} />
         {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
-        {kiosk && <IdleReset idleSeconds={idleSeconds} active={(cart?.lines.length ?? 0) > 0} onReset={kioskStart.resetAbandoned} />}
       </Suspense>
       {(sale.paying || sale.receipt || sale.askShift) && (
         <Suspense fallback={null}>

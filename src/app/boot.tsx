@@ -5,18 +5,19 @@
  * it from).
  */
 import { msg } from '@lingui/core/macro';
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { db, startServices, trainingDb } from './db';
 import { TillDbProvider } from './data/training';
 import { ShellSkeleton } from './ShellSkeleton';
-import { TrainingBanner } from './TrainingBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
 
+/** Shown only while the terminal is in training: loaded then. */
+const TrainingBanner = lazy(() => import('./TrainingBanner').then((m) => ({ default: m.TrainingBanner })));
 
 export function boot(): void {
   registerServiceWorker();
@@ -37,7 +38,7 @@ export function boot(): void {
         <StrictMode>
           <ErrorBoundary part={msg`The till`}>
             {/* The terminal's database, or the training one while in training; the services run over the terminal's alone. */}
-            <TillDbProvider real={db} training={trainingDb} banner={<TrainingBanner />} loading={<ShellSkeleton message={msg`Starting…`} />}>
+            <TillDbProvider real={db} training={trainingDb} banner={<Suspense fallback={null}><TrainingBanner /></Suspense>} loading={<ShellSkeleton message={msg`Starting…`} />}>
               <App services={services} />
             </TillDbProvider>
           </ErrorBoundary>

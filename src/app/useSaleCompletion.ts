@@ -16,7 +16,6 @@
  * the drawer kicked on a cash sale (src/devices/service.ts): after the sale is stored, and
  * whatever the printers do, the sale stays complete.
  */
-import type { StaffRef } from '../staff/staff';
 import { useCallback, useState } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
@@ -44,14 +43,14 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   const printAfterSale = usePrintAfterSale(catalog.channels, categoriesOf);
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
-  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean; approved_by?: StaffRef } = {}) {
-    const { payAtCounter = false, tip, guests, approved_by } = extras;
+  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
+    const { payAtCounter = false, tip, guests } = extras;
     if (!cart) return;
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...(approved_by ? { approved_by } : {}) }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests }));
     let order: CompletedOrder;
     try {
       order = await store();

@@ -54,3 +54,8 @@ export function ReloadWhenIdle({ reload = reloadPage }: { reload?: () => void })
   }, [pending, busy, reload]);
   return null;
 }
+
+/** `UpdateButton`, or with `reload` `ReloadWhenIdle`: the one entry UpdateWhenWaiting.tsx loads. */
+export default function UpdatePart({ reload }: { reload: boolean }) {
+  return reload ? <ReloadWhenIdle /> : <UpdateButton />;
+}

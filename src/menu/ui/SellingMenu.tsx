@@ -21,11 +21,12 @@ import { KIOSK_GRID, TILL_GRID } from './gridLayout';
 // The two dialogs load on first use (precached, so offline too): a smaller first load.
 const BrandSwitchDialog = lazy(() => import('./BrandSwitchDialog').then((m) => ({ default: m.BrandSwitchDialog })));
 const DealsDialog = lazy(() => import('./DealsDialog').then((m) => ({ default: m.DealsDialog })));
+// What a search found nothing or too much for: only shown once a search answered.
+const SearchNote = lazy(() => import('./SearchNote').then((m) => ({ default: m.SearchNote })));
 import { CategoryRail, ScopeTabs } from './MenuTabs';
 import { menuStore, type MenuStore } from './menuStore';
 import { ProductGrid } from './ProductGrid';
 import { ScanAlert } from './ScanAlert';
-import { SearchNote } from './SearchNote';
 import { SearchRow } from './SearchRow';
 import { useMenuChoosing, useMenuSelecting, type MenuShell } from './useMenuActions';
 import { useMenuDeals, useMenuSearch, useShownListing, type MenuQueries } from './useMenuAnswers';
@@ -90,7 +91,11 @@ export function SellingMenu(props: SellingMenuProps) {
       <div className="menu__body">
         <CategoryRail view={view} onCategory={selecting.selectCategory} />
         <div className="selling-menu__results">
-          {found !== null && <SearchNote query={query} shown={found.products.length} total={found.total} />}
+          {found !== null && (
+            <Suspense fallback={null}>
+              <SearchNote query={query} shown={found.products.length} total={found.total} />
+            </Suspense>
+          )}
           <ProductGrid
             products={found?.products ?? view.products}
             busy={found === null && !held}

@@ -1,0 +1,25 @@
+/**
+ * The kiosk's part of the selling screen, loaded only at a kiosk (a till never carries it):
+ * the first screen (a tile per brand, or "Tap to order"), then the kiosk's own menu and order
+ * (`KioskScreen`) with the idle reset that clears an abandoned order for the next customer.
+ */
+import type { ComponentProps } from 'react';
+import { IdleReset } from './IdleReset';
+import { KioskAttract } from './KioskAttract';
+import { KioskScreen } from './KioskScreen';
+import { useKioskStart } from './useKioskStart';
+
+export function KioskSelling({ start, screen, idleSeconds }: {
+  start: Parameters<typeof useKioskStart>[0];
+  screen: Omit<ComponentProps<typeof KioskScreen>, 'onChangeBrand'>;
+  idleSeconds: number;
+}) {
+  const kioskStart = useKioskStart(start);
+  if (start.welcome.attract) return <KioskAttract {...kioskStart.attract} />;
+  return (
+    <>
+      <KioskScreen {...screen} onChangeBrand={kioskStart.backToBrands} />
+      <IdleReset idleSeconds={idleSeconds} active={(start.order.cart?.lines.length ?? 0) > 0} onReset={kioskStart.resetAbandoned} />
+    </>
+  );
+}
