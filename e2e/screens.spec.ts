@@ -1,13 +1,16 @@
 /**
- * Screenshots of the selling screen at each layout, a receipt and a kitchen ticket, for the
- * user guide (docs/screens/). Not a
+ * Screenshots of the selling screen at each layout, a receipt and a kitchen ticket, and of the
+ * order, a line's editor, the payment, "Orders" and "Refund" at each size and the kiosk at
+ * 1080 x 1920, each in English and Arabic, for the user guide (docs/screens/). Not a
  * check: it runs only with SCREENS=1 (`npm run screens`, after `npx vite build`), so an
  * ordinary test run never rewrites the committed pictures.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseMore, openCategory, openTill, orderLines, product } from './helpers';
+import { ar } from './arabic';
+import { chooseLanguage, chooseMore, openCategory, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
-import { park, parkedOrder } from './dayHelpers';
+import { park, parkedOrder, startKiosk } from './dayHelpers';
 
 test.skip(!process.env.SCREENS, 'writes docs/screens/ only when SCREENS=1');
 
@@ -69,3 +72,86 @@ test('a kitchen ticket of a table, sent from the order', async ({ page }) => {
   await expect(dialog.getByRole('region', { name: 'Kitchen ticket' })).toContainText('Table 4');
   await dialog.screenshot({ path: 'docs/screens/kitchen-ticket.png', animations: 'disabled' });
 });
+
+/** The two languages of the screens: English, and Arabic (right to left), each name said in it. */
+const LANGS = [
+  { code: 'en', say: (message: string) => message },
+  { code: 'ar', say: (message: string) => ar(message) },
+] as const;
+
+/** What the docs show of a new screen: a JPEG of the page, small enough to keep many. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screens/${name}.jpg`, type: 'jpeg', quality: 70, animations: 'disabled' });
+
+for (const size of SIZES) {
+  for (const lang of LANGS) {
+    test(`the order, its line editor, the payment, Orders and a refund, ${size.name}, ${lang.code}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size.viewport);
+      const say = lang.say;
+      await openTill(page);
+      await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+      await product(page, 'Mineral water').click();
+      await product(page, 'Fresh orange juice').click();
+      await expect(orderLines(page)).toHaveCount(2);
+      if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+      const lines = page.getByRole('list', { name: say('Order') }).getByRole('listitem');
+      await expect(lines).toHaveCount(2);
+      await shot(page, `${size.file}-order-${lang.code}`);
+
+      await lines.first().getByRole('button').first().click();
+      const editor = lines.first().getByRole('dialog');
+      await expect(editor).toBeVisible();
+      await shot(page, `${size.file}-line-editor-${lang.code}`);
+      await editor.getByRole('button', { name: say('Done') }).click();
+      await expect(editor).toHaveCount(0);
+
+      await page.getByRole('button', { name: say('Pay'), exact: true }).click();
+      const payment = page.getByRole('dialog', { name: say('Payment') });
+      await expect(payment.getByRole('button', { name: say('Complete sale') })).toBeVisible();
+      await shot(page, `${size.file}-payment-${lang.code}`);
+      await payment.getByRole('button', { name: say('Complete sale') }).click();
+      const receipt = page.getByRole('dialog', { name: say('Receipt') });
+      await expect(receipt).toBeVisible();
+      await receipt.getByRole('button', { name: say('New sale') }).click();
+
+      await page.getByRole('button', { name: say('Orders'), exact: true }).click();
+      const orders = page.getByRole('dialog', { name: say('Orders') });
+      await expect(orders.getByRole('button', { name: say('Refund'), exact: true })).toBeVisible();
+      await shot(page, `${size.file}-orders-${lang.code}`);
+      await orders.getByRole('button', { name: say('Refund'), exact: true }).first().click();
+      const refund = page.getByRole('dialog', { name: say('Refund') });
+      await expect(refund.getByRole('button', { name: say('Refund all') })).toBeVisible();
+      await refund.getByRole('button', { name: say('Refund all') }).click();
+      await shot(page, `${size.file}-refund-${lang.code}`);
+    });
+  }
+}
+
+for (const lang of LANGS) {
+  test(`the kiosk at 1080 x 1920: brands, its menu and order, the call number, ${lang.code}`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    const say = lang.say;
+    await openTill(page);
+    await startKiosk(page, '246813', '90', false);
+    if (lang.code === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
+    const brands = page.getByRole('list', { name: say('Brands') });
+    await expect(brands.getByRole('button', { name: 'Burger Yard' })).toBeVisible();
+    await shot(page, `kiosk-1080x1920-brands-${lang.code}`);
+    await brands.getByRole('button', { name: 'Burger Yard' }).click();
+    await page.getByRole('tablist', { name: say('Categories') }).getByRole('tab', { name: 'Cold drinks' }).click();
+    await page.getByRole('list', { name: say('Products') }).getByRole('button').first().click();
+    // At a kiosk a product with choices opens its picker: its pre-ticks are added as they are.
+    const add = page.getByRole('dialog').getByRole('button', { name: say('Add to order') });
+    const lines = page.getByRole('list', { name: say('Order') }).getByRole('listitem');
+    await expect(add.or(lines)).toBeVisible();
+    if (await add.isVisible()) await add.click();
+    await expect(lines).toHaveCount(1);
+    await shot(page, `kiosk-1080x1920-menu-${lang.code}`);
+    await page.getByRole('button', { name: say('Pay'), exact: true }).click();
+    await page.getByRole('dialog', { name: say('Payment') }).getByRole('button', { name: say('Pay at the counter') }).click();
+    const end = page.getByRole('dialog', { name: say('Thank you!') });
+    await expect(end.getByLabel(say('Call number'))).toBeVisible();
+    await shot(page, `kiosk-1080x1920-end-${lang.code}`);
+  });
+}
