@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { completeSale, openCategory, openTill, product, tenderCash, chooseLanguage } from './helpers';
+import { completeSale, openCategory, openLine, openTill, product, tenderCash, chooseLanguage } from './helpers';
 import { ar } from './arabic';
 
 test('a whole sale in Arabic: the screen reads right to left, products show their Arabic names, the receipt is in Arabic; the choice stays after a reload', async ({ page, emulator }) => {
@@ -19,7 +19,7 @@ test('a whole sale in Arabic: the screen reads right to left, products show thei
   // The dessert's add-ons are optional: it goes straight to the order, and "Modify" opens the
   // option picker, in Arabic.
   await products.getByRole('button', { name: /^كنافة 1\.450/ }).click();
-  await page.getByRole('list', { name: 'الطلب' }).getByRole('button', { name: 'تعديل' }).click();
+  await (await openLine(page.getByRole('list', { name: 'الطلب' }).getByRole('listitem').first())).getByRole('button', { name: 'تعديل' }).click();
   const picker = page.getByRole('dialog', { name: 'كنافة' });
   await expect(picker.getByRole('group', { name: 'الإضافات' })).toBeVisible();
   await picker.getByRole('button', { name: 'حفظ التغييرات' }).click();
