@@ -30,8 +30,8 @@ test('after one online visit the till starts and sells with no network', async (
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
   await page.getByRole('tablist', { name: 'Groups' }).getByRole('tab', { name: 'Drinks & Sides' }).click();
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).click();
-  await page.getByRole('button', { name: /^Mineral water/ }).click();
-  await page.getByRole('button', { name: /^Mineral water/ }).click();
+  await product(page, 'Mineral water').click();
+  await product(page, 'Mineral water').click();
   await expect(page.getByLabel('Order total')).toHaveText('0.400');
 
   await page.getByRole('button', { name: 'Pay' }).click();
