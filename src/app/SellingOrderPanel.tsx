@@ -1,8 +1,8 @@
 /**
- * The order side of the selling screen: the order panel once its lines can be priced (a
- * skeleton until then), with the till's actions under the lines (parking, the note, the
- * kitchen's), and the order's last refusal in one sentence. A kiosk's order has no channels,
- * no discount and no actions.
+ * The order side of the till's selling screen: the order panel once its lines can be priced
+ * (a skeleton until then), with the till's actions under the lines (parking, the note, the
+ * kitchen's), and the order's last refusal in one sentence. A kiosk shows its own order
+ * (kiosk/KioskCart.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { LineStockProblem } from '../cart/orderStock';
@@ -16,14 +16,13 @@ import type { Kitchen } from './kitchen/useKitchen';
 import { OrderActions } from './parked/OrderActions';
 import type { useSellingOrder } from './useSellingOrder';
 
-export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {
+export function SellingOrderPanel({ cart, loaded, drawn, digits, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {
   cart: CartState | undefined;
   /** Every product and extra the lines are priced from is in (`useOrderProducts`). */
   loaded: boolean;
   /** The order was shown once: it stays while a line another tab added is read. */
   drawn: boolean;
   digits: CurrencyDigits;
-  kiosk: boolean;
   catalog: Catalog;
   order: ReturnType<typeof useSellingOrder>;
   kitchen: Kitchen;
@@ -41,20 +40,20 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, kiosk, catalog,
           state={cart}
           reading={!loaded}
           digits={digits}
-          channels={kiosk ? [] : catalog.channels}
-          discountCap={(id) => (kiosk ? 0 : ctx.rules.discountCap(id))}
+          channels={catalog.channels}
+          discountCap={(id) => ctx.rules.discountCap(id)}
           isStale={(line) => isStale(line, cart.channel_id, ctx.pricing)}
-          onEvent={kiosk ? order.onCartEvent : kitchen.onCartEvent}
+          onEvent={kitchen.onCartEvent}
           onPay={onPay}
           problems={problems}
           stampDiscount={stampDiscount}
           modify={modify}
-          actions={kiosk ? null : (
+          actions={
             <>
               <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
               <KitchenActions cart={cart} kitchen={kitchen} />
             </>
-          )}
+          }
         />
       ) : (
         <OrderPanelSkeleton />

@@ -82,7 +82,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
     <Suspense fallback={null}>
       <KioskSelling
         idleSeconds={idleSeconds}
-        start={{ kiosk, menuIndex, order, brand, location: catalog.session.location.name, welcome, choice, setPaying }}
+        start={{ menuIndex, order, brand, location: catalog.session.location.name, welcome, choice, setPaying }}
         screen={{ index: menuIndex, queries, digits, order, problems, onChoose: choice.choose, onPay: () => setPaying(true) }}
       />
     </Suspense>
@@ -114,7 +114,6 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
             loaded={loaded}
             drawn={drawn}
             digits={digits}
-            kiosk={kiosk}
             catalog={catalog}
             order={order}
             kitchen={kitchen}

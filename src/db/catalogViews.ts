@@ -7,8 +7,7 @@
 import type { ModifierGroup, Product, Session } from '../core/catalog';
 import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import { readActiveGeneration } from './generations';
-import type { Table } from 'dexie';
-import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
+import { generationRange, withoutGen, type PosDb } from './schema';
 import type { Channel } from '../core/catalog';
 
 /** What the screen holds of a generation from its start: small, whatever the catalog's size. */
@@ -22,7 +21,7 @@ export interface GenerationHead {
 /**
  * The option groups and add-ons of a generation: the picker's and the pricing's. They grow
  * with the menu (thousands at grocery scale), so the screen reads them after its first paint
- * (`readGenerationExtras`), a slice at a time.
+ * (`readGenerationExtras`, catalogExtras.ts), a slice at a time.
  */
 export interface GenerationExtras {
   modifierGroups: ModifierGroup[];
@@ -68,42 +67,4 @@ export function readListingPart(db: PosDb, gen: number, id: number, part: number
     if ((await readActiveGeneration(db)) !== gen) return null;
     return db.listingParts.get([gen, id, part]);
   });
-}
-
-/**
- * Rows read per slice of the extras: a read of this many option groups or add-ons stays well
- * under a 50 ms task in Chromium on a slow tablet (a slice of 4,000 took about 200 ms).
- */
-export const EXTRAS_SLICE = 250;
-
-/** Lets the browser run what waits (a tap, a frame) between two slices. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The rows of `table` in generation `gen`, a slice per transaction; null once `gen` is not active. */
-async function readSliced<T>(db: PosDb, table: Table<InGeneration<T>, GenKey>, gen: number): Promise<T[] | null> {
-  const [, upper] = generationRange(gen);
-  const rows: T[] = [];
-  let from: GenKey = generationRange(gen)[0];
-  let first = true;
-  for (;;) {
-    const slice = await db.transaction('r', [db.syncMeta, table], async () => {
-      if ((await readActiveGeneration(db)) !== gen) return null;
-      return table.where(':id').between(from, upper, first, true).limit(EXTRAS_SLICE).toArray();
-    });
-    if (slice === null) return null;
-    rows.push(...withoutGen(slice));
-    if (slice.length < EXTRAS_SLICE) return rows;
-    const last = slice[slice.length - 1] as unknown as { id: number };
-    from = [gen, last.id];
-    first = false;
-    await nextTask();
-  }
-}
-
-/** The option groups and add-ons of generation `gen`, read a slice at a time; null once it is not active. */
-export async function readGenerationExtras(db: PosDb, gen: number): Promise<GenerationExtras | null> {
-  const modifierGroups = await readSliced(db, db.modifierGroups, gen);
-  if (modifierGroups === null) return null;
-  const addons = await readSliced(db, db.addons, gen);
-  return addons === null ? null : { modifierGroups, addons };
 }

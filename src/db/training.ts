@@ -9,7 +9,7 @@
  *
  * Promises under failure and concurrency:
  * - The copy empties the training database, then writes the catalog a slice per transaction
- *   (as the screen reads one, `catalogViews.ts`), each slice read in a transaction that checks
+ *   (as the screen reads the extras, `catalogExtras.ts`), each slice read in a transaction that checks
  *   the generation is still the active one, so no task is long whatever the catalog's size.
  *   The generation becomes the training database's active one last, in one transaction: a copy
  *   cut off (a reload) leaves a training database with no catalog, never half of one, and the
@@ -19,8 +19,8 @@
  *   orders, shift and outbox were never touched. The training sales stay in the training
  *   database, apart, until the next training starts and empties it.
  */
-import type { Table } from 'dexie';
 import type { StaffRef } from '../staff/staff';
+import { forEachGenerationSlice } from './catalogExtras';
 import { readActiveGeneration } from './generations';
 import { readSettings } from './settings';
 import { GENERATION_TABLES, type PosDb, type TrainingState } from './schema';
@@ -31,44 +31,17 @@ const SMALL_SLICE = 250;
 /** Syncs that may switch generations under one copy before it gives up. */
 const TRIES = 3;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export type TrainingStart = { ok: true; state: TrainingState } | { ok: false; reason: 'no-catalog' | 'catalog-changing' };
-
-/** Whether the database on screen holds training sales (its settings say so). */
-export async function inTraining(db: PosDb): Promise<boolean> {
-  return !!(await db.settings.get('terminal'))?.training;
-}
-
-/** The primary key of `row` in `table`, by the table's key path. */
-function keyOf(table: Table, row: Record<string, unknown>): unknown {
-  const path = table.schema.primKey.keyPath;
-  return Array.isArray(path) ? path.map((p) => row[p]) : row[path as string];
-}
 
 /**
  * Copies the rows of generation `gen` of one catalog table, a slice per transaction; false as
  * soon as `gen` is no longer the terminal's active generation.
  */
-async function copyTable(real: PosDb, training: PosDb, name: string, gen: number): Promise<boolean> {
-  const from = real.table(name);
+function copyTable(real: PosDb, training: PosDb, name: string, gen: number): Promise<boolean> {
   const to = training.table(name);
-  const size = SLICE[name] ?? SMALL_SLICE;
-  const upper = [gen + 1];
-  let lower: unknown = [gen];
-  let first = true;
-  for (;;) {
-    const slice = await real.transaction('r', [real.syncMeta, from], async () => {
-      if ((await readActiveGeneration(real)) !== gen) return null;
-      return from.where(':id').between(lower, upper, first, false).limit(size).toArray();
-    });
-    if (slice === null) return false;
-    if (slice.length > 0) await training.transaction('rw', to, () => to.bulkPut(slice));
-    if (slice.length < size) return true;
-    lower = keyOf(from, slice[slice.length - 1] as Record<string, unknown>);
-    first = false;
-    await nextTask();
-  }
+  return forEachGenerationSlice(real, real.table(name), gen, SLICE[name] ?? SMALL_SLICE, (slice) =>
+    slice.length > 0 ? training.transaction('rw', to, () => to.bulkPut(slice)) : undefined,
+  );
 }
 
 /** Empties the training database and writes the terminal's settings (marked training), staff and branch settings into it. */

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import { EXTRAS_SLICE, readGenerationExtras, readGenerationHead } from '../../src/db/catalogViews';
+import { readGenerationHead } from '../../src/db/catalogViews';
+import { EXTRAS_SLICE, readGenerationExtras } from '../../src/db/catalogExtras';
 import { beginGeneration } from '../../src/db/generations';
 import { makeCatalog, makeModifierGroup, makeProduct } from '../kit/factories';
 import { openTestDb } from '../kit/db';

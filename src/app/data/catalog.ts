@@ -12,7 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { Availability } from '../../db/catalogReader';
 import { storedLines } from '../../db/cart';
-import { readGenerationExtras, readGenerationHead, readListingPart, readListings } from '../../db/catalogViews';
+import { readGenerationHead, readListingPart, readListings } from '../../db/catalogViews';
 import { readActiveGeneration } from '../../db/generations';
 import { readHeldAvailability } from '../../db/quotaSales';
 import { useDb } from './DbProvider';
@@ -47,7 +47,8 @@ export function useGenerationReads() {
       head: (gen: number) => readGenerationHead(db, gen),
       listings: (gen: number, ids: readonly number[]) => readListings(db, gen, ids),
       listingPart: (gen: number, id: number, part: number) => readListingPart(db, gen, id, part),
-      extras: (gen: number) => readGenerationExtras(db, gen),
+      // Read after the first paint, with their code.
+      extras: (gen: number) => import('../../db/catalogExtras').then((m) => m.readGenerationExtras(db, gen)),
       /** The open order's lines as stored, to read their products before a new generation is shown. */
       orderLines: () => storedLines(db),
     }),

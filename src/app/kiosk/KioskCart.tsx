@@ -5,13 +5,13 @@
  * over what is left says so with "Remove" and "Reduce to N", and "Pay" waits for it to be
  * settled, as at the till.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CartEvent, CartRefusal, CartState } from '../../cart/cart';
 import { orderTotals } from '../../cart/totals';
 import type { LineStockProblem } from '../../cart/orderStock';
-import { STOCK_CHANGED_MESSAGE } from '../../cart/stock';
 import { LineDetails } from '../../cart/ui/LineDetails';
+import { useOrderMessage } from '../../cart/ui/useOrderMessage';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { useLanguage } from '../../i18n/react';
 
@@ -26,23 +26,18 @@ export function KioskCart({ cart, digits, problems, onEvent, onPay }: {
   onPay(): void;
 }) {
   const { t } = useLingui();
-  const { name, translate } = useLanguage();
-  const [message, setMessage] = useState<string | null>(null);
+  const { name } = useLanguage();
+  const { message, answered, pay: payChecked } = useOrderMessage();
   const lines = cart?.lines ?? [];
   const total = orderTotals({ lines }).total;
 
   function send(event: CartEvent): boolean {
     const refusal = onEvent(event);
-    setMessage(null);
-    if (refusal) void import('../../cart/ui/refusalMessage').then((m) => setMessage(m.refusalMessage(refusal, lines)));
+    answered(refusal, lines);
     return refusal === null;
   }
 
-  function pay() {
-    if (problems.length > 0) return setMessage(translate(STOCK_CHANGED_MESSAGE));
-    setMessage(null);
-    onPay();
-  }
+  const pay = () => payChecked(problems, onPay);
 
   return (
     <section className="kiosk-cart" aria-labelledby="kiosk-cart-title" aria-busy={cart === undefined || undefined}>

@@ -17,8 +17,7 @@ import type { useProductChoice } from '../useProductChoice';
 import type { useKioskWelcome } from './useKioskWelcome';
 import type { KioskBrand } from './KioskAttract';
 
-export function useKioskStart({ kiosk, menuIndex, order, brand, location, welcome, choice, setPaying }: {
-  kiosk: boolean;
+export function useKioskStart({ menuIndex, order, brand, location, welcome, choice, setPaying }: {
   menuIndex: MenuIndex;
   order: ReturnType<typeof useSellingOrder>;
   /** The brand the menu shows now. */
@@ -32,8 +31,8 @@ export function useKioskStart({ kiosk, menuIndex, order, brand, location, welcom
   const { start, changeBrand, nextCustomer } = welcome;
   const { lang } = useLanguage();
   const brands = useMemo<KioskBrand[]>(
-    () => (kiosk ? kioskBrands(menuIndex).map((b) => ({ id: b.brand_id, name: localName({ name: b.brand_name, localize_name: b.localize_name }, lang.localNames), image: b.brand_thumbnail })) : []),
-    [kiosk, menuIndex, lang.localNames],
+    () => kioskBrands(menuIndex).map((b) => ({ id: b.brand_id, name: localName({ name: b.brand_name, localize_name: b.localize_name }, lang.localNames), image: b.brand_thumbnail })),
+    [menuIndex, lang.localNames],
   );
   const several = brands.length >= 2;
 

@@ -20,7 +20,6 @@ import type { Channel } from '../../core/catalog';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine, CartRefusal, CartState } from '../cart';
 import { orderTotals } from '../totals';
-import { STOCK_CHANGED_MESSAGE } from '../stock';
 import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
@@ -28,9 +27,9 @@ import { OrderName } from './OrderName';
 import type { LineEdits } from './LineEditor';
 import { undoOf } from '../undo';
 import { useUndoOffer } from './useUndoOffer';
+import { useOrderMessage } from './useOrderMessage';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../../i18n/react';
 
 
 export interface OrderPanelProps {
@@ -82,13 +81,7 @@ export interface LineChanges {
 }
 
 export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, modify }: OrderPanelProps) {
-  const [message, setShown] = useState<string | null>(null);
-  // The last message asked for wins, a refusal's words arriving after a later change included.
-  const asked = useRef(0);
-  const setMessage = (text: string | null) => {
-    asked.current++;
-    setShown(text);
-  };
+  const { message, say: setMessage, answered, pay: payChecked } = useOrderMessage();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // The line whose editor is open (one at a time).
@@ -96,30 +89,18 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
   const count = state.lines.length;
   const empty = count === 0;
   const { t } = useLingui();
-  const { translate } = useLanguage();
   const { undo, offer } = useUndoOffer(state);
   // An editor open on a line that is gone (removed, cleared, another tab) closes with it.
   if (editing !== null && !state.lines.some((l) => l.line_id === editing)) setEditing(null);
 
-  // The whole order is checked before it is sold: a marked line is settled first.
-  function pay() {
-    if (problems.length > 0) return setMessage(translate(STOCK_CHANGED_MESSAGE));
-    setMessage(null);
-    onPay();
-  }
+  const pay = () => payChecked(problems, onPay);
 
   function send(event: CartEvent): boolean {
     const slip = undoOf(state, event);
     const refusal = onEvent(event);
-    setMessage(null);
+    answered(refusal, state.lines);
     // The offer is for the last change: a refused one leaves it as it was.
     if (!refusal) offer(slip);
-    if (refusal) {
-      const turn = asked.current;
-      const lines = state.lines;
-      // A refusal's words load with the first refusal (precached, so offline too), not with the page.
-      void import('./refusalMessage').then((m) => turn === asked.current && setShown(m.refusalMessage(refusal, lines)));
-    }
     return refusal === null;
   }
 
