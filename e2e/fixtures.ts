@@ -1,14 +1,21 @@
 /**
  * Playwright fixtures: each worker serves the production build with its own emulator on a
- * free port; each test starts from the demo tenant with no faults and no invoices.
+ * free port; each test starts from the demo tenant with no faults and no invoices, served to a
+ * terminal provisioned to sell without a shift unless the spec chooses otherwise.
  */
 import { test as base, expect } from '@playwright/test';
 import path from 'node:path';
 import { startEmulator } from '../emulator/server';
+import type { ServedConfigChoices } from '../emulator/types';
 
 type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator: RunningEmulator }>({
+export const test = base.extend<{ emulator: RunningEmulator; provisioned: ServedConfigChoices }, { workerEmulator: RunningEmulator }>({
+  // What the emulator's /config.json hands a terminal at its first connection. A new terminal
+  // sells only with an open shift; most specs are about something else and sell at once, as a
+  // terminal provisioned with `sellOnlyWithOpenShift: false` does. A spec of the default
+  // chooses `test.use({ provisioned: {} })`; a till connected by hand takes the default.
+  provisioned: [{ sellOnlyWithOpenShift: false }, { option: true }],
   workerEmulator: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
     async ({}, use) => {
@@ -18,8 +25,9 @@ export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator:
     },
     { scope: 'worker' },
   ],
-  emulator: async ({ workerEmulator }, use) => {
+  emulator: async ({ workerEmulator, provisioned }, use) => {
     workerEmulator.control.reset();
+    workerEmulator.control.setServedConfig(provisioned);
     await use(workerEmulator);
   },
   baseURL: async ({ emulator }, use) => {

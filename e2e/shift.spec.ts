@@ -113,27 +113,31 @@ test('a shift upload the server refuses shows its words to the manager and goes 
   await expect.poll(() => emulator.control.shifts().length, { timeout: 20_000 }).toBe(1);
 });
 
-test('with "Sell only with an open shift" on, completing a sale asks for a shift first, then completes the same sale', async ({ page, emulator }) => {
-  await openTill(page);
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Sell only with an open shift' }).check();
-  await settings.getByRole('button', { name: 'Close' }).click();
+test.describe('a new terminal, provisioned with no choice of its own', () => {
+  test.use({ provisioned: {} });
 
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-  await product(page, 'Mineral water').click();
-  const payment = await tenderCash(page, '1');
-  await payment.getByRole('button', { name: 'Complete sale' }).click();
+  test('sells only with an open shift: completing a sale asks for a shift first, then completes the same sale', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseMore(page, 'Settings');
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('checkbox', { name: 'Sell only with an open shift' })).toBeChecked();
+    await settings.getByRole('button', { name: 'Close' }).click();
 
-  const ask = page.getByRole('dialog', { name: 'Open shift' });
-  await expect(ask).toContainText('sells only with an open shift');
-  await expect(page.getByRole('list', { name: 'Order' }).getByRole('listitem')).toHaveCount(1);
-  await ask.getByRole('textbox', { name: 'Cashier name' }).fill('Amal');
-  await ask.getByRole('textbox', { name: 'Opening float' }).fill('20');
-  await ask.getByRole('button', { name: 'Open shift' }).click();
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Mineral water').click();
+    const payment = await tenderCash(page, '1');
+    await payment.getByRole('button', { name: 'Complete sale' }).click();
 
-  const receipt = page.getByRole('dialog', { name: 'Receipt' });
-  await expect(receipt).toContainText('0.800');
-  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
-  expect(emulator.control.invoices()[0]?.body).toMatchObject({ cashier_name: 'Amal', total: 0.2 });
+    const ask = page.getByRole('dialog', { name: 'Open shift' });
+    await expect(ask).toContainText('sells only with an open shift');
+    await expect(page.getByRole('list', { name: 'Order' }).getByRole('listitem')).toHaveCount(1);
+    await ask.getByRole('textbox', { name: 'Cashier name' }).fill('Amal');
+    await ask.getByRole('textbox', { name: 'Opening float' }).fill('20');
+    await ask.getByRole('button', { name: 'Open shift' }).click();
+
+    const receipt = page.getByRole('dialog', { name: 'Receipt' });
+    await expect(receipt).toContainText('0.800');
+    await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 20_000 });
+    expect(emulator.control.invoices()[0]?.body).toMatchObject({ cashier_name: 'Amal', total: 0.2 });
+  });
 });

@@ -95,6 +95,15 @@ export function adminRoutes(control: EmulatorControl): Hono {
     return c.json({ ok: true });
   });
 
+  app.post('/config', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || (body.sellOnlyWithOpenShift !== undefined && typeof body.sellOnlyWithOpenShift !== 'boolean')) {
+      return bad(c, 'body must be {sellOnlyWithOpenShift?: boolean}');
+    }
+    control.setServedConfig(body.sellOnlyWithOpenShift === undefined ? {} : { sellOnlyWithOpenShift: body.sellOnlyWithOpenShift });
+    return c.json({ ok: true });
+  });
+
   app.post('/reset', (c) => {
     control.reset();
     return c.json({ ok: true, tenant: summary(control.tenant) });

@@ -214,7 +214,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   if (staticDir !== null) {
     app.get('/config.json', (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ serverUrl: originOf(c), apiKey: state.control.apiKey });
+      return c.json({ serverUrl: originOf(c), apiKey: state.control.apiKey, ...state.control.servedConfig });
     });
     app.get('*', async (c) => {
       const path = c.req.path;

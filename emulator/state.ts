@@ -15,7 +15,7 @@ import type { ShiftStore } from './shifts.ts';
 import { warmProductBytes } from './row-cache.ts';
 import type { TenantIndex } from './responses.ts';
 import { withPriceChange, withQuota, withSession, withSoldOut } from './tenant-ops.ts';
-import type { EmulatorControl, RequestLogEntry, StoredAvailability, Tenant } from './types.ts';
+import type { EmulatorControl, RequestLogEntry, ServedConfigChoices, StoredAvailability, Tenant } from './types.ts';
 
 export const REQUEST_LOG_SIZE = 2000;
 
@@ -40,6 +40,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   let index = indexTenant(startTenant());
   /** The key the API routes accept; changing it revokes the previous one at once. */
   let apiKey = startKey;
+  let servedConfig: ServedConfigChoices = {};
   let stopped = false;
   let servedOrigin: string | null = null;
   const warm = (): void => {
@@ -85,8 +86,15 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     setApiKey: (key) => {
       apiKey = key;
     },
+    get servedConfig() {
+      return { ...servedConfig };
+    },
+    setServedConfig: (choices) => {
+      servedConfig = { ...choices };
+    },
     reset: () => {
       apiKey = startKey;
+      servedConfig = {};
       replace(startTenant());
       faults.clear();
       invoices.clear();

@@ -378,4 +378,15 @@ export interface EmulatorControl {
   setLocationSettings(settings: Record<string, string | number> | null): void;
   /** Sold-out marks received (assumed-contracts 12), oldest first. */
   availability(): StoredAvailability[];
+  /**
+   * What `/config.json` hands a terminal beside the server and key: a provisioning file's
+   * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).
+   */
+  readonly servedConfig: ServedConfigChoices;
+  setServedConfig(choices: ServedConfigChoices): void;
+}
+
+/** The terminal choices a provisioning `/config.json` may carry. */
+export interface ServedConfigChoices {
+  sellOnlyWithOpenShift?: boolean;
 }

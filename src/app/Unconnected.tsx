@@ -1,12 +1,13 @@
 /**
  * A terminal not yet connected: first the `/config.json` that `npm start` serves is tried (so
- * the demo starts connected), then the connect form, where the one holding the API key also
+ * the demo starts connected; a provisioning file may also choose `sellOnlyWithOpenShift`), then the connect form, where the one holding the API key also
  * makes the first manager (name and PIN), who is signed in. Loaded on first use: a connected terminal never needs it.
  */
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../core/names';
 import { useLanguage } from '../i18n/react';
+import type { FirstConnection } from '../db/settings';
 import type { ConnectResult } from '../sync/connect';
 import { ConnectForm, type ConnectOutcome, type NewPin } from './ConnectForm';
 import { useConnect } from './data/connection';
@@ -14,10 +15,16 @@ import { useStaffWrites } from './data/staffWrites';
 import type { TillServices } from './db';
 import { ShellSkeleton } from './ShellSkeleton';
 
-type Connect = (serverUrl: string, apiKey: string) => Promise<ConnectResult>;
+type Connect = (serverUrl: string, apiKey: string, first?: FirstConnection) => Promise<ConnectResult>;
 
-async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<unknown>, serverUrl: string, apiKey: string, pin: NewPin | null = null): Promise<ConnectOutcome> {
-  const result = await connect(serverUrl, apiKey);
+interface ServedConfig {
+  serverUrl: string;
+  apiKey: string;
+  first: FirstConnection;
+}
+
+async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<unknown>, serverUrl: string, apiKey: string, pin: NewPin | null = null, first: FirstConnection = {}): Promise<ConnectOutcome> {
+  const result = await connect(serverUrl, apiKey, first);
   if (!result.ok) return { ok: false, message: result.message };
   // The first manager, made by the one who connected the terminal with its key.
   if (pin) await saveFirstPin(pin);
@@ -25,15 +32,19 @@ async function connectTerminal(services: TillServices, connect: Connect, saveFir
   return { ok: true };
 }
 
-/** The server and key `npm start` hands to the app it serves; null when there is none. */
-async function servedConfig(): Promise<{ serverUrl: string; apiKey: string } | null> {
+/**
+ * The server and key `npm start` (or whoever installs the terminals) hands to the app it
+ * serves, with `sellOnlyWithOpenShift` when it chooses it; null when there is none.
+ */
+async function servedConfig(): Promise<ServedConfig | null> {
   try {
     const res = await fetch('/config.json', { cache: 'no-store' });
     if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
     const body: unknown = await res.json();
     if (typeof body !== 'object' || body === null) return null;
-    const { serverUrl, apiKey } = body as Record<string, unknown>;
-    return typeof serverUrl === 'string' && typeof apiKey === 'string' ? { serverUrl, apiKey } : null;
+    const { serverUrl, apiKey, sellOnlyWithOpenShift } = body as Record<string, unknown>;
+    if (typeof serverUrl !== 'string' || typeof apiKey !== 'string') return null;
+    return { serverUrl, apiKey, first: typeof sellOnlyWithOpenShift === 'boolean' ? { shiftRequired: sellOnlyWithOpenShift } : {} };
   } catch {
     return null;
   }
@@ -53,7 +64,7 @@ export function Unconnected({ services, askPin }: { services: TillServices; askP
     void (async () => {
       const config = await servedConfig();
       if (config) {
-        const outcome = await connectTerminal(services, connect, saveFirstPin, config.serverUrl, config.apiKey);
+        const outcome = await connectTerminal(services, connect, saveFirstPin, config.serverUrl, config.apiKey, null, config.first);
         if (outcome.ok) return;
         setFirstError(outcome.message);
       }

@@ -28,9 +28,23 @@ async function updateSettings(db: PosDb, change: Partial<Omit<TerminalSettings, 
   await db.settings.update('terminal', change);
 }
 
+/**
+ * What a terminal's first connection sets: "Sell only with an open shift" is on for a new
+ * terminal, unless the file that provisioned it (`/config.json`, `sellOnlyWithOpenShift`)
+ * chose otherwise. A terminal connected before keeps what it had.
+ */
+export interface FirstConnection {
+  shiftRequired?: boolean;
+}
+
 /** Stores a server URL and key that were checked against the server. */
-export function saveConnection(db: PosDb, serverUrl: string, apiKey: string): Promise<void> {
-  return updateSettings(db, { serverUrl, apiKey });
+export async function saveConnection(db: PosDb, serverUrl: string, apiKey: string, first: FirstConnection = {}): Promise<void> {
+  await readSettings(db);
+  await db.transaction('rw', db.settings, async () => {
+    const held = await db.settings.get('terminal');
+    const isNew = held !== undefined && held.serverUrl === null && held.shiftRequired === undefined;
+    await db.settings.update('terminal', isNew ? { serverUrl, apiKey, shiftRequired: first.shiftRequired ?? true } : { serverUrl, apiKey });
+  });
 }
 
 export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {

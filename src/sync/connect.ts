@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { Session } from '../core/catalog';
-import { saveConnection } from '../db/settings';
+import { saveConnection, type FirstConnection } from '../db/settings';
 import type { PosDb } from '../db/schema';
 import { createApiClient } from './api/client';
 import { fetchSession } from './contracts/session';
@@ -40,11 +40,12 @@ export function normaliseServerUrl(input: string): { ok: true; url: string } | {
 
 /**
  * Checks a server URL and key against `GET /api/v2/session` and stores them when the server
- * accepts the key. A typing mistake never replaces a working connection.
+ * accepts the key. A typing mistake never replaces a working connection. `first` is what a
+ * terminal's first connection sets (`FirstConnection`).
  */
-export async function connect(db: PosDb, serverUrl: string, apiKey: string, options: ConnectOptions = {}): Promise<ConnectResult> {
+export async function connect(db: PosDb, serverUrl: string, apiKey: string, options: ConnectOptions & { first?: FirstConnection } = {}): Promise<ConnectResult> {
   const checked = await checkConnection(serverUrl, apiKey, options);
-  if (checked.ok) await saveConnection(db, checked.serverUrl, checked.apiKey);
+  if (checked.ok) await saveConnection(db, checked.serverUrl, checked.apiKey, options.first);
   return checked;
 }
 

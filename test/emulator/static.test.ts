@@ -76,6 +76,15 @@ describe('serving a built app (staticDir)', () => {
     expect(await res.json()).toEqual({ serverUrl: emu.url, apiKey: KEY });
   });
 
+  test('/config.json carries the provisioning choice set over /__emulator/config until a reset; a wrong choice is refused', async () => {
+    const set = (body: unknown) => fetch(`${emu.url}/__emulator/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await set({ sellOnlyWithOpenShift: 'no' })).status).toBe(400);
+    expect((await set({ sellOnlyWithOpenShift: false })).status).toBe(200);
+    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, apiKey: KEY, sellOnlyWithOpenShift: false });
+    emu.control.reset();
+    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, apiKey: KEY });
+  });
+
   test('the API is served beside the app; an unknown API path is a JSON 404', async () => {
     expect((await call(emu, '/api/v2/session')).status).toBe(200);
     const res = await call(emu, '/api/v2/nothing');

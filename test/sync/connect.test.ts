@@ -29,6 +29,26 @@ test('connecting with the right key stores the normalised URL and the key and re
   expect(await readSettings(db)).toMatchObject({ serverUrl: emulator.url, apiKey: 'demo-key' });
 });
 
+test('a new terminal sells only with an open shift unless its provisioning chose otherwise; a connected one keeps its choice', async () => {
+  const fresh = openTestDb();
+  await connect(fresh, emulator.url, 'demo-key');
+  expect(await readSettings(fresh)).toMatchObject({ shiftRequired: true });
+
+  const provisioned = openTestDb();
+  await connect(provisioned, emulator.url, 'demo-key', { first: { shiftRequired: false } });
+  expect(await readSettings(provisioned)).toMatchObject({ shiftRequired: false });
+  // Connecting again (another key, the same server) changes the connection only.
+  await connect(provisioned, emulator.url, 'demo-key', { first: { shiftRequired: true } });
+  expect(await readSettings(provisioned)).toMatchObject({ shiftRequired: false });
+
+  // A terminal connected before the default existed (no choice stored) keeps selling without one.
+  const older = openTestDb();
+  await connect(older, emulator.url, 'demo-key');
+  await older.settings.update('terminal', { shiftRequired: undefined });
+  await connect(older, emulator.url, 'demo-key');
+  expect((await readSettings(older)).shiftRequired).toBeUndefined();
+});
+
 test('a rejected key says so and stores nothing', async () => {
   const db = openTestDb();
   const result = await connect(db, emulator.url, 'wrong');

@@ -25,7 +25,8 @@ afterEach(() => {
 /** A short timeout only where the server is made to hang; a slow first answer must not count as one. */
 async function setup(timeoutMs = 10_000) {
   const db = openTestDb();
-  await saveConnection(db, emu.url, 'demo-key');
+  // A terminal provisioned to sell without a shift: these tests are about the upload.
+  await saveConnection(db, emu.url, 'demo-key', { shiftRequired: false });
   const clock = fakeClock(T0);
   // Real reachability on the fake clock: a request with no answer puts it offline, and its
   // probe (the next timer) against the emulator brings it back.
