@@ -1,13 +1,15 @@
 /**
  * "Search orders": one typed text finds a sale by its ticket number (any part of it), by its
  * amount as the cashier reads it ("4.5" and "4.500" are the same amount, in Latin or
- * Arabic-Indic digits) or by an item's name in either language. A document's key is made once
+ * Arabic-Indic digits) or by an item's name in either language, folded as the menu's search
+ * folds it ("cafe" finds "Café", Arabic without its vowel marks). A document's key is made once
  * per list (`searchKey`), so each keystroke compares plain strings and numbers only.
  */
 import { latinDigits } from '../core/digits';
 import type { Money, CurrencyDigits } from '../core/money';
 import type { Named } from '../core/names';
 import { parseTypedMoney } from '../core/typedNumber';
+import { foldText } from '../menu/search';
 
 /** What a sale or a refund is found by. */
 export interface SearchKey {
@@ -16,7 +18,7 @@ export interface SearchKey {
   names: readonly string[];
 }
 
-const fold = (text: string) => latinDigits(text).toLocaleLowerCase();
+const fold = (text: string) => foldText(latinDigits(text)).trim();
 
 /** The key of a document with a ticket, a total and named lines. */
 export function searchKey(ticket_no: string, total: Money, lines: readonly Named[]): SearchKey {

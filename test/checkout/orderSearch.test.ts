@@ -34,4 +34,12 @@ describe('searchFor', () => {
     const test = searchFor('4.5', 3)!;
     expect([burgerSale, other].filter(test)).toEqual([burgerSale]);
   });
+
+  test.each([
+    ['cafe', 'Café latte', 'قهوة'],
+    ['CAFÉ', 'Cafe latte', 'قهوة'],
+    ['قهوة', 'Latte', 'قَهْوَة'],
+  ])('an item is found as the menu finds it, accents and vowel marks aside (%j in %j / %j)', (typed, name, localize_name) => {
+    expect(searchFor(typed, 3)?.(searchKey('T3-AB12-000044', m('1.000'), [{ name, localize_name }]))).toBe(true);
+  });
 });
