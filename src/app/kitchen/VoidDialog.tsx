@@ -5,19 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
-import type { Message } from '../../core/names';
+import { VOID_REASON_LABEL, VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
 import { Dialog } from '../../ui/Dialog';
 import { useLanguage } from '../../i18n/react';
 import { useApproval } from '../staff/approval';
-
-const REASON_LABEL: Readonly<Record<VoidReason, Message>> = {
-  'changed-mind': msg`Customer changed mind`,
-  'wrong-item': msg`Wrong item`,
-  'kitchen-error': msg`Kitchen error`,
-  other: msg`Other`,
-};
 
 export function VoidDialog({ what, onVoid, onCancel }: {
   /** What is taken back, in a sentence. */
@@ -64,7 +55,7 @@ export function VoidDialog({ what, onVoid, onCancel }: {
           {VOID_REASONS.map((key) => (
             <label key={key} className="setting">
               <input type="radio" name="void-reason" checked={reason === key} onChange={() => setReason(key)} />
-              {translate(REASON_LABEL[key])}
+              {translate(VOID_REASON_LABEL[key])}
             </label>
           ))}
         </fieldset>

@@ -4,7 +4,7 @@
  * `POST /api/v2/invoices` under its own `client_order_id`. Money as decimal numbers of
  * currency units, exactly (`toDecimal`). Pure.
  */
-import { VOID_REASON_TEXT, type ApprovedBy } from '../../cart/kitchen';
+import { voidReasonText, type ApprovedBy } from '../../cart/kitchen';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal } from '../../core/money';
 import type { OrderVoid } from '../../day/orderVoid';
@@ -45,7 +45,7 @@ export function voidBody(doc: OrderVoid): VoidBody {
     voids: voidEntries(doc.voids, doc.digits),
     total: 0,
     void_total: toDecimal(doc.void_total, doc.digits),
-    reason: VOID_REASON_TEXT[doc.reason],
+    reason: voidReasonText(doc.reason),
     cashier_id: doc.by?.staff_id ?? null,
     cashier_name: doc.by?.name ?? null,
     approved_by: doc.approved_by,

@@ -2,7 +2,7 @@
  * The `voids` of assumed-contracts 10 as the server reads them, on a sale and on a cleared
  * order's void document alike: one entry per void, money as decimal numbers, exactly. Pure.
  */
-import { VOID_REASON_TEXT, type ApprovedBy, type LineVoid } from '../../cart/kitchen';
+import { voidReasonText, type ApprovedBy, type LineVoid } from '../../cart/kitchen';
 import type { CartLine } from '../../cart/cart';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, type CurrencyDigits } from '../../core/money';
@@ -26,7 +26,7 @@ export function voidEntries(voids: readonly LineVoid<CartLine>[], digits: Curren
     brand_id: wireBrandId(v.line.brand_id),
     quantity: v.line.quantity,
     line_total: toDecimal(v.line.total, digits),
-    reason: VOID_REASON_TEXT[v.reason],
+    reason: voidReasonText(v.reason),
     voided_at: v.voided_at,
     cashier_id: v.by?.staff_id ?? null,
     cashier_name: v.by?.name ?? null,
