@@ -9,9 +9,7 @@
  * vite.config.ts), so staging adds no round trip, only the yields between them.
  */
 import './styles.css';
-
-/** Lets the browser run what waits (input, a frame) before the next stage is evaluated. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../core/nextTask';
 
 async function stages(): Promise<void> {
   await import('react-dom/client');

@@ -8,15 +8,13 @@ import type { IndexableType, Table } from 'dexie';
 import type { GenerationExtras } from './catalogViews';
 import { readActiveGeneration } from './generations';
 import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
+import { nextTask } from '../core/nextTask';
 
 /**
  * Rows read per slice of the extras: a read of this many option groups or add-ons stays well
  * under a 50 ms task in Chromium on a slow tablet (a slice of 4,000 took about 200 ms).
  */
 export const EXTRAS_SLICE = 250;
-
-/** Lets the browser run what waits (a tap, a frame) between two slices. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Walks the rows of `table` in generation `gen`, `size` at a time in key order: each slice is

@@ -35,6 +35,7 @@ import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/searchProducts';
 import { heldProducts, listingFor, withParts, type CategoryListing, type ListingHead, type ListingPart } from '../../menu/views';
 import type { GenerationExtras, GenerationHead } from '../../db/catalogViews';
+import { nextTask } from '../../core/nextTask';
 
 /** Listings kept at most; the rail of a brand group rarely holds more than a few dozen. */
 export const LISTINGS_HELD = 240;
@@ -46,9 +47,6 @@ export type ListingReader = (ids: readonly number[]) => Promise<ReadonlyMap<numb
 
 /** Reads record `part` (1, 2...) of the listing of category `id`; undefined when it has none, null once the generation is not active. */
 export type ListingPartReader = (id: number, part: number) => Promise<ListingPart | undefined | null>;
-
-/** Lets the browser run what waits (a tap, a frame) between two records of a listing. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The query key of a category's listing in a generation. */
 export const listingKey = (gen: number, id: number) => ['listing', gen, id] as const;
