@@ -48,3 +48,17 @@ export interface LineRequest {
   /** Free-text kitchen note; empty when none. */
   note: string;
 }
+
+/** One unit of the product with no choices. */
+export function plainRequest(product: { id: number }): LineRequest {
+  return {
+    product_id: product.id,
+    quantity: 1,
+    weight_g: null,
+    open_price: null,
+    options: [],
+    addons: [],
+    children: [],
+    note: '',
+  };
+}

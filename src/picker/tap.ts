@@ -5,6 +5,7 @@
  */
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
+export { plainRequest } from '../core/line';
 import { offeredAddons } from './addons';
 import { hasSlots } from '../menu/deals';
 import { hasVisibleGroup } from './groups';
@@ -43,16 +44,3 @@ export function labelledRequest(request: LineRequest, product: Product, labelPri
   return { ...request, weight_g, open_price: null, label_price: labelPrice };
 }
 
-/** One unit of the product with no choices. */
-export function plainRequest(product: Pick<Product, 'id'>): LineRequest {
-  return {
-    product_id: product.id,
-    quantity: 1,
-    weight_g: null,
-    open_price: null,
-    options: [],
-    addons: [],
-    children: [],
-    note: '',
-  };
-}

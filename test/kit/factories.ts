@@ -16,12 +16,11 @@ import type {
   Session,
 } from '../../src/core/catalog';
 import { money, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
-import type { LineRequest } from '../../src/core/line';
+import { plainRequest, type LineRequest } from '../../src/core/line';
 import type { GenerationSwitch } from '../../src/db/generations';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';
 import type { SyncReport } from '../../src/core/syncReport';
 import { emptyCounts } from '../../src/sync/report';
-import { plainRequest } from '../../src/picker/tap';
 
 /** Twelve digits and their EAN-13 check digit: a code a scanner or a scale label sends. */
 export function ean13(twelve: string): string {
