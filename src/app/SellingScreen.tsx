@@ -128,7 +128,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         <ProductPicker choice={choice} index={pickerIndex} menuIndex={menuIndex} digits={digits} price={order.price} kiosk={kiosk} />
         {!kiosk && cart && kitchen.ask && <KitchenDialogs kitchen={kitchen} cart={cart} digits={digits} brandId={order.menuBrandId} />}
       </Suspense>
-      {(sale.paying || sale.receipt || sale.askShift) && (
+      {sale.showing && (
         <Suspense fallback={null}>
           <SaleDialogs
             sale={sale}
@@ -139,7 +139,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
             choices={paymentChoices}
             kiosk={kiosk}
             catalog={catalog}
-            categoriesOf={(id) => ctx.pricing.products.get(id)?.category_ids ?? []}
+            categoriesOf={sale.categoriesOf}
             onNextCustomer={welcome.nextCustomer}
           />
         </Suspense>

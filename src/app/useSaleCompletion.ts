@@ -67,5 +67,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     tellSaleCompleted(order, catalog.session.location.currency);
   }
 
-  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift };
+  /** One of the sale's dialogs is up: payment, the shift it asks for, or the receipt. */
+  const showing = paying || receipt !== null || askShift !== null;
+  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, categoriesOf };
 }
