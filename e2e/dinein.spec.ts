@@ -1,6 +1,6 @@
 /**
- * A dine-in day from the table to the paper: a table parked and sent to the kitchen, an item
- * added and sent again, a void, the bill split in two and paid by two tenders, the receipt at
+ * A dine-in day from the table to the paper: a table sent to the kitchen (no prices on its
+ * ticket) and parked, an item added and sent again, a void, the bill split in two and paid by two tenders, the receipt at
  * 58 mm with its VAT line and tax invoice QR, and a product marked sold out from the till.
  */
 import { test, expect } from './fixtures';
@@ -30,6 +30,9 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   expect(first).toContain('2 × Mineral water');
   expect(first).toContain('1 × Sparkling water');
   expect(first).not.toContain('ADDED');
+  expect(first).not.toContain('0.200');
+  await expect(line(page, 'Sparkling water')).toContainText('Sent to kitchen');
+  await expect(page.getByRole('button', { name: 'Send to kitchen' })).toBeDisabled();
   await park(page, 'Table 7');
 
   // Back at the table: one more drink, and only it goes to the kitchen, marked ADDED.
@@ -51,6 +54,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   const voided = await sentTicket(page, 3);
   expect(voided).toContain('VOID');
   expect(voided).toContain('1 × Sparkling water');
+  await expect(line(page, 'Sparkling water')).toHaveCount(0);
   await expect(page.getByLabel('Order total')).toHaveText('1.250');
 
   // The bill in two: the first in cash, its receipt at 58 mm with VAT and the tax QR.
@@ -89,7 +93,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   expect(Math.round((cash?.total as number) * 1000) + Math.round((card?.total as number) * 1000)).toBe(1250);
   expect((cash?.payments as { method: string }[])[0]?.method).toBe('cash');
   expect((card?.payments as { method: string }[])[0]?.method).toBe('card');
-  expect(cash?.voids).toEqual([expect.objectContaining({ quantity: 1, reason: 'Wrong item' })]);
+  expect(cash?.voids).toEqual([expect.objectContaining({ product_id: 48, quantity: 1, line_total: 0.45, reason: 'Wrong item', approved_by: expect.objectContaining({ name: 'Mona' }) })]);
 
   // The tax QR of the cash bill holds that sale: seller, VAT number, its time, total and VAT.
   expect(fields).toEqual({
