@@ -159,6 +159,20 @@ function apiArrivals(tenant: ServedTenant, timeOrigin: number, before: number): 
 
 const isProductPage = (a: Arrival) => a.what.startsWith('GET /api/v2/products p');
 
+/** What a sync that never switched did: the listing pages asked and answered, and what the status bar says. */
+async function stallReport(page: Page, tenant: ServedTenant): Promise<string> {
+  const asked = tenant.emulator.control.requests().filter((r) => r.path === '/api/v2/products' && !r.query.addon);
+  const pages = new Set(asked.map((r) => r.query.current_page));
+  const statuses = new Map<string, number>();
+  for (const r of asked) statuses.set(String(r.status), (statuses.get(String(r.status)) ?? 0) + 1);
+  const status = await page.getByRole('status', { name: 'Sync status' }).innerText().catch(() => '(no status)');
+  const last = asked.slice(-3).map((r) => `p${r.query.current_page} at ${r.at} → ${r.status}`);
+  return [
+    `The sync did not switch: ${asked.length} listing requests for ${pages.size} distinct pages (statuses ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}),`,
+    `the last: ${last.join('; ')}; the status bar says "${status.replace(/\s+/g, ' ')}".`,
+  ].join('\n');
+}
+
 async function measure(browser: Browser | null, dist: string, tenant: ServedTenant, profiled: boolean): Promise<SyncRun> {
   const { products } = tenant;
   const { context, dispose } = await freshContext(browser);
@@ -172,7 +186,10 @@ async function measure(browser: Browser | null, dist: string, tenant: ServedTena
 
     let profiler: CpuProfiler | null = profiled ? await startCpuProfile(page, dist) : null;
     await page.goto(tenant.url);
-    await waitForMark(page, 'activeGen', SYNC_TIMEOUT_MS);
+    await waitForMark(page, 'activeGen', SYNC_TIMEOUT_MS).catch(async (error: unknown) => {
+      console.error(await stallReport(page, tenant));
+      throw error;
+    });
     let toSwitch: (() => ProfileSummary) | null = null;
     if (profiler) {
       toSwitch = await profiler.stop();
