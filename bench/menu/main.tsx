@@ -302,6 +302,13 @@ function api(queries: CatalogQueriesClient): MenuBenchApi {
             const label = clicked?.textContent;
             if (!clicked || !list) return reject(new Error('the click was not on a tab'));
             let read = false;
+            // A listing read marks the grid busy until the listing is shown: every change of
+            // the mark is seen, even one made and taken back between two frames (a listing's
+            // first record read faster than a frame).
+            const marks = new MutationObserver(() => {
+              if (document.querySelector('[role="list"][aria-label="Products"][aria-busy]')) read = true;
+            });
+            marks.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
             // The tab itself, or the one of its name if the tabs were drawn anew.
             const selected = () =>
               clicked.isConnected
@@ -312,8 +319,14 @@ function api(queries: CatalogQueriesClient): MenuBenchApi {
               read ||= busy;
               return selected() && !busy;
             }, `tap on ${list} "${label}"`).then(
-              ({ rendered, painted }) => resolve({ renderMs: rendered - start, paintMs: painted - start, read }),
-              reject,
+              ({ rendered, painted }) => {
+                marks.disconnect();
+                resolve({ renderMs: rendered - start, paintMs: painted - start, read });
+              },
+              (error: unknown) => {
+                marks.disconnect();
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
             );
           },
           { capture: true, once: true },
