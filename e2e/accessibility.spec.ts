@@ -40,6 +40,8 @@ for (const language of LANGUAGES) {
     });
 
     test('the selling screen, the option picker, the payment and the receipt', async ({ page }) => {
+      // Four screens scanned by axe, each a few seconds on a busy 2-core machine.
+      test.slow();
       const { say } = language;
       await sellOneWater(page, language);
       await expect(orderLines(page, language)).toHaveCount(1);

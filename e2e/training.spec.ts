@@ -31,6 +31,13 @@ async function water(page: Page) {
 test('a manager trains on the till: TRAINING receipts, nothing uploaded, the real open and parked orders as they were after it', async ({ page, emulator }) => {
   test.setTimeout(180_000);
   await connectAsManager(page, emulator.url);
+  // Connected by hand, the till sells only with an open shift; this day is about training, not
+  // shifts: the manager turns it off (training's copy of the settings follows).
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Sell only with an open shift' }).uncheck();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toBeHidden();
 
   // The real day: a sale uploaded, an order parked, another order open.
   await water(page);
