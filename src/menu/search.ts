@@ -8,6 +8,7 @@
  */
 import type { Product } from '../core/catalog';
 import { codeKey } from '../core/digits';
+import { idLookupOf, type IdLookup } from './idLookup';
 
 /** Combining marks (Latin accents, Arabic harakat, shadda, sukun, superscript alef) and the Arabic tatweel. */
 const MARKS = /[\p{M}\u0640]/gu;
@@ -51,7 +52,7 @@ export interface SearchTable {
   /** Position by PLU (digits without leading zeros), the first product listed with it. */
   readonly plus: ReadonlyMap<string, number>;
   /** Position by product id. */
-  readonly positions: ReadonlyMap<number, number>;
+  readonly positions: IdLookup;
 }
 
 /** Ends each key in `SearchTable.text`; a control character, which a query never holds (`CONTROLS`). */
@@ -89,6 +90,6 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
   const starts = new Int32Array(keys.length + 1);
   for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + keys[i]!.length + END.length;
   const text = keys.length === 0 ? '' : keys.join(END) + END;
-  return { text, starts, products, categoryIds: Float64Array.from(categoryIds), moreCategoryIds, plus, positions: position };
+  return { text, starts, products, categoryIds: Float64Array.from(categoryIds), moreCategoryIds, plus, positions: idLookupOf(products) };
 }
 

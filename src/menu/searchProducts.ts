@@ -6,6 +6,7 @@
  */
 import type { Product } from '../core/catalog';
 import { codeKey } from '../core/digits';
+import { positionOf } from './idLookup';
 import { idsInScope, type CategoryScope } from './scope';
 import { CONTROLS, foldText, type SearchTable } from './search';
 
@@ -26,8 +27,8 @@ export const SEARCH_LIMIT = 200;
 
 /** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
 export function listingsHolding(table: SearchTable, productId: number): number[] {
-  const at = table.positions.get(productId);
-  return at === undefined ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
+  const at = positionOf(table.positions, productId);
+  return at < 0 ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
 }
 
 export interface SearchResult {
