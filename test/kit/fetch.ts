@@ -32,6 +32,24 @@ export const stallingBody: typeof fetch = async (_input, init = {}) => {
   return new Response(stream, { status: 200 });
 };
 
+/** Sends the body in `parts`, one every `everyMs` (on the test's clock): a slow line that keeps sending. */
+export function tricklingBody(parts: readonly string[], everyMs: number): typeof fetch {
+  return async (_input, init = {}) => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        parts.forEach((part, i) => setTimeout(() => {
+          if (init.signal?.aborted) return;
+          controller.enqueue(encoder.encode(part));
+          if (i === parts.length - 1) controller.close();
+        }, everyMs * (i + 1)));
+        init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    return new Response(stream, { status: 200 });
+  };
+}
+
 export const refusing: typeof fetch = async () => {
   throw new TypeError('fetch failed');
 };

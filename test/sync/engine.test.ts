@@ -154,7 +154,7 @@ describe('after a failure', () => {
   });
 
   test.each([
-    ['a timeout', { kind: 'timeout', message: 'The server did not answer within 15 s.' } as const],
+    ['a timeout', { kind: 'timeout', message: 'The server sent nothing for 15 s.' } as const],
     ['a network error', { kind: 'network', message: 'Cannot reach the server at https://pos.example.com.' } as const],
   ])('1 %s while the browser says online shows Offline, not Sync failed, and the server answering again syncs', async (_case, error) => {
     const { sync, status, net, clock } = await setup();

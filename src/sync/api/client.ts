@@ -49,7 +49,11 @@ export interface ApiClientOptions {
   /** Base URL without a trailing slash. */
   baseUrl: string;
   apiKey: string;
-  /** Per request, including reading the body. Default 15 s. */
+  /**
+   * How long a request may receive nothing (waiting for the answer, or between two parts of
+   * its body) before it is given up. Default 15 s. A large answer over a slow line that keeps
+   * arriving is read to its end, however long it takes in all.
+   */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -87,6 +91,31 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
+/**
+ * The whole body, with `arriving` told of each part as it comes: a slow line that keeps
+ * sending is not a server that went silent.
+ */
+async function readBody(response: Response, arriving: () => void): Promise<Uint8Array<ArrayBuffer>> {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    arriving();
+    parts.push(value);
+    size += value.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, apiKey } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -101,10 +130,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timeoutMs = req.timeoutMs ?? defaultTimeout;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The time allowed runs from the request, and again from each part of the answer.
+    const arriving = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    arriving();
     const onCallerAbort = () => controller.abort();
     req.signal?.addEventListener('abort', onCallerAbort, { once: true });
     if (req.signal?.aborted) controller.abort();
@@ -124,16 +159,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         // Never from or into the HTTP cache: answers are live (quota, sold-out) and the catalog is kept in IndexedDB.
         const response = await doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit', cache: 'no-store' });
+        arriving();
         status = response.status;
-        if (req.digest) {
-          const bytes = await response.arrayBuffer();
-          digest = sha256(bytes);
-          text = new TextDecoder().decode(bytes);
-        } else {
-          text = await response.text();
-        }
+        const bytes = await readBody(response, arriving);
+        if (req.digest) digest = sha256(bytes);
+        text = new TextDecoder().decode(bytes);
       } catch {
-        if (timedOut) return failure({ kind: 'timeout', message: `The server did not answer within ${seconds(timeoutMs)} (${where}).` });
+        if (timedOut) return failure({ kind: 'timeout', message: `The server sent nothing for ${seconds(timeoutMs)} (${where}).` });
         if (req.signal?.aborted) return failure({ kind: 'network', message: 'The request was cancelled.' });
         return failure({ kind: 'network', message: `Cannot reach the server at ${baseUrl}.` });
       }

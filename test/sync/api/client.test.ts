@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../../src/sync/api/client';
-import { answering, hanging, refusing, stallingBody, type Seen } from '../../kit/fetch';
+import { answering, hanging, refusing, stallingBody, tricklingBody, type Seen } from '../../kit/fetch';
 
 const KEY = 'secret-key-123';
 const client = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>
@@ -55,6 +55,18 @@ describe('7 errors are values read from the status and the body', () => {
   test('a body that stops half-way times out too', async () => {
     const result = await client(stallingBody, 30).get('/api/v2/products');
     expect(result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  test('a large answer over a slow line that keeps arriving is read to its end, however long it takes in all', async () => {
+    vi.useFakeTimers();
+    try {
+      // Parts 20 ms apart with 30 ms allowed between them: 80 ms in all.
+      const answer = client(tricklingBody(['{"status":true,', '"data":', '[1,2,', '3]}'], 20), 30).get('/api/v2/products');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await answer).toEqual({ ok: true, value: { status: 200, body: { status: true, data: [1, 2, 3] } } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a failed connection is a network error naming the server', async () => {

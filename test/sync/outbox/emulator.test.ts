@@ -117,7 +117,7 @@ test('7 a server that hangs is given up after the timeout, and the retry succeed
   emu.control.setFault('invoices', { kind: 'hang', times: 1 });
   await uploader.start();
   await waitForAttempts(db, a.client_order_id, 1);
-  expect((await db.outbox.get(a.client_order_id))?.last_error).toContain('did not answer');
+  expect((await db.outbox.get(a.client_order_id))?.last_error).toContain('sent nothing for 1 s');
   await fireNextTimer(clock);
   const row = await waitForUpload(db, a.client_order_id);
   expect(emu.control.invoices()).toEqual([expect.objectContaining({ invoice_id: row.invoice_id })]);
