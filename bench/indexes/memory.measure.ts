@@ -47,5 +47,8 @@ test('where the catalog worker heap goes', () => {
   console.log(`| the whole-catalog menu index, search table included | ${mb(afterIndex - afterCatalog)} |`);
   console.log(`| of which the search table (built again alone) | ${mb(afterSearch - afterIndex)} |`);
   console.log(`| products and index | ${mb(afterIndex - before)} |`);
+  const { narrow, wide } = index.search;
+  const keys = (k: typeof narrow) => `${k.positions.length.toLocaleString('en')} keys, ${k.text.length.toLocaleString('en')} characters`;
+  console.log(`search keys: ${keys(narrow)} with none above U+00FF (one byte each), ${keys(wide)} with some (two bytes each)`);
   held.length = 0;
 });

@@ -10,30 +10,34 @@ import { barcodeLookup, type BarcodeLookup } from './barcode';
 import { brandTabs } from './brand';
 import { categoryListings, liveCategories, productLookup } from './categoryProducts';
 import { dealsList } from './deals';
+import { idLookupOf, positionOf, type IdLookup } from './idLookup';
 import type { MenuIndex } from './menuIndex';
 import { railCandidates } from './rail';
 import { searchTable, type SearchTable } from './search';
 
 /** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */
 export interface FullMenuIndex extends MenuIndex {
-  readonly productsById: ReadonlyMap<number, Product>;
+  /** The catalog's products, as given. */
+  readonly products: readonly Product[];
+  /** Their positions by id (`productById` reads it). */
+  readonly productsById: IdLookup;
   /** Folded search key per product reachable from the rail. */
   readonly search: SearchTable;
   readonly barcodes: BarcodeLookup;
 }
 
-/** Products by id, the first row of a repeated id. */
-export function productsByIdOf(products: readonly Product[]): ReadonlyMap<number, Product> {
-  const byId = new Map<number, Product>();
-  for (const p of products) {
-    if (!byId.has(p.id)) byId.set(p.id, p);
-  }
-  return byId;
+/** The product of `id` in `products` through their lookup by id, the first row of a repeated id; undefined when none has it. */
+export function productById(
+  { products, productsById }: { readonly products: readonly Product[]; readonly productsById: IdLookup },
+  id: number,
+): Product | undefined {
+  const at = positionOf(productsById, id);
+  return at < 0 ? undefined : products[at];
 }
 
 export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
   const categories = liveCategories(catalog.categories);
-  const productsById = productsByIdOf(catalog.products);
+  const productsById = idLookupOf(catalog.products);
   const lookup = productLookup(catalog.products);
   const listings = categoryListings(categories, lookup);
   const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
@@ -43,6 +47,7 @@ export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
     brands: Object.freeze([...brandTabs(catalog.brands, catalog.session)]),
     realBrands: Object.freeze([...catalog.brands]),
     categories,
+    products: catalog.products,
     productsById,
     listings,
     railCandidates: candidates,

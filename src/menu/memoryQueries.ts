@@ -8,14 +8,15 @@
  * flag, and kept for the next ones; a question about another generation drops it, so at most
  * the indexes of one generation are held.
  */
-import type { Catalog, Product } from '../core/catalog';
+import type { Catalog } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
 import { isKioskSellable } from '../checkout/kiosk';
 import type { ScaleBarcodeConfig } from './barcode';
 import { scanBarcode } from './scanBarcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';
 import { dealAvailability, type DealCheck, type SlotSource } from './deals';
-import { buildMenuIndex, productsByIdOf, type FullMenuIndex } from './fullMenuIndex';
+import { buildMenuIndex, productById, type FullMenuIndex } from './fullMenuIndex';
+import { idLookupOf, type IdLookup } from './idLookup';
 import { listingsHolding, searchProducts } from './searchProducts';
 
 /** The catalog of generation `gen` when it is held, null for any other generation. */
@@ -26,7 +27,7 @@ interface Held {
   catalog: Catalog;
   full?: FullMenuIndex;
   kiosk?: FullMenuIndex;
-  byId?: ReadonlyMap<number, Product>;
+  byId?: IdLookup;
 }
 
 /** The slot source of an index with the screen's availability instead of the catalog's snapshot. */
@@ -76,8 +77,8 @@ export function memoryQueries(catalogOf: CatalogOf): CatalogQueries {
       const h = holding(gen);
       if (h === null) return null;
       // The whole catalog's rows: a line's product is priced whatever screen sold it.
-      const byId = (h.byId ??= h.full?.productsById ?? productsByIdOf(h.catalog.products));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      const productsById = (h.byId ??= h.full?.productsById ?? idLookupOf(h.catalog.products));
+      return ids.flatMap((id) => productById({ products: h.catalog.products, productsById }, id) ?? []);
     },
     async deals(gen, ids, scope, availability, kiosk) {
       const index = indexOf(gen, kiosk);
@@ -85,7 +86,7 @@ export function memoryQueries(catalogOf: CatalogOf): CatalogQueries {
       const source = slotSource(index, availability);
       const checks = new Map<number, DealCheck>();
       for (const id of ids) {
-        const deal = index.productsById.get(id);
+        const deal = productById(index, id);
         if (deal !== undefined) checks.set(id, dealAvailability(deal, source, scope));
       }
       return checks;

@@ -8,6 +8,7 @@
  */
 import type { Product } from '../core/catalog';
 import { codeKey } from '../core/digits';
+import { idLookupOf, type IdLookup } from './idLookup';
 
 /** Combining marks (Latin accents, Arabic harakat, shadda, sukun, superscript alef) and the Arabic tatweel. */
 const MARKS = /[\p{M}\u0640]/gu;
@@ -32,17 +33,31 @@ export function searchKey(product: Product): string {
 }
 
 /**
- * The folded keys of every product on the rail, in rail order, as compact as a catalog of
- * 200,000 products needs (the worker holds one per generation): one string of every key, each
- * followed by `END`, with each key's start in a typed array, instead of a string per product;
- * the category ids in a typed array.
+ * Keys in the table's order, each followed by `END`, in one string, with where each starts and
+ * its position in the table, instead of a string per product.
  */
-export interface SearchTable {
-  /** Every key in order, each followed by `END`: a query (never holding `END`) matches inside one key. */
+export interface KeyString {
+  /** The keys in order, each followed by `END`: a query (never holding `END`) matches inside one key. */
   readonly text: string;
   /** Where each key starts in `text`, and one more: where the next would. */
   readonly starts: Int32Array;
-  /** The products, parallel to the keys: category id, then the 2.10.5 order inside the category. */
+  /** The table position (in `SearchTable.products`) of each key, ascending. */
+  readonly positions: Int32Array;
+}
+
+/**
+ * The folded keys of every product on the rail, in rail order, as compact as a catalog of
+ * 200,000 products needs (the worker holds one per generation): the keys in two strings,
+ * those whose characters all fit in one byte (U+0000 to U+00FF: Latin names) in one that V8
+ * holds at one byte a character, the others (Arabic names, about 15 % of the keys) in a second
+ * at two, where one string held them all at two; the category ids in a typed array.
+ */
+export interface SearchTable {
+  /** The keys with no character above U+00FF. */
+  readonly narrow: KeyString;
+  /** The keys with a character above U+00FF. */
+  readonly wide: KeyString;
+  /** The products in rail order, each key's: category id, then the 2.10.5 order inside the category. */
   readonly products: readonly Product[];
   /** For each product, the first rail candidate category whose 2.10.5 listing holds it. */
   readonly categoryIds: Float64Array;
@@ -51,11 +66,48 @@ export interface SearchTable {
   /** Position by PLU (digits without leading zeros), the first product listed with it. */
   readonly plus: ReadonlyMap<string, number>;
   /** Position by product id. */
-  readonly positions: ReadonlyMap<number, number>;
+  readonly positions: IdLookup;
 }
 
-/** Ends each key in `SearchTable.text`; a control character, which a query never holds (`CONTROLS`). */
+/** Ends each key in `KeyString.text`; a control character, which a query never holds (`CONTROLS`). */
 export const END = '\u0000';
+
+/** A character above U+00FF: a key holding one goes in the wide string, a query holding one matches only there. */
+export const WIDE = /[\u0100-\uffff]/;
+
+/** Characters turned into a string at a time when the narrow string is built. */
+const CHUNK = 4096;
+
+/**
+ * `keys`, each followed by `END`, in one string. The narrow keys' string is built from their
+ * character codes: V8 holds a string built so at one byte a character when every code fits,
+ * where a join would keep two bytes a character if one key is held at two (a key folded
+ * through `normalize` is, even when every character fits in one).
+ */
+function joined(keys: readonly string[], narrow: boolean): string {
+  if (!narrow) return keys.length === 0 ? '' : keys.join(END) + END;
+  const chunks: string[] = [];
+  const codes: number[] = [];
+  const end = END.charCodeAt(0);
+  for (const key of keys) {
+    for (let c = 0; c <= key.length; c++) {
+      codes.push(c < key.length ? key.charCodeAt(c) : end);
+      if (codes.length === CHUNK) {
+        chunks.push(String.fromCharCode(...codes));
+        codes.length = 0;
+      }
+    }
+  }
+  chunks.push(String.fromCharCode(...codes));
+  return chunks.join('');
+}
+
+/** The `KeyString` of `keys`, whose table positions are `positions`. */
+function keyString(keys: readonly string[], positions: readonly number[], narrow: boolean): KeyString {
+  const starts = new Int32Array(keys.length + 1);
+  for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + keys[i]!.length + END.length;
+  return { text: joined(keys, narrow), starts, positions: Int32Array.from(positions) };
+}
 
 /**
  * Builds the table from the unscoped 2.10.5 listing of every rail candidate, in rail order,
@@ -63,7 +115,10 @@ export const END = '\u0000';
  * appears once, where it is first listed.
  */
 export function searchTable(listings: Iterable<readonly [number, readonly Product[]]>): SearchTable {
-  const keys: string[] = [];
+  const narrowKeys: string[] = [];
+  const narrowAt: number[] = [];
+  const wideKeys: string[] = [];
+  const wideAt: number[] = [];
   const products: Product[] = [];
   const categoryIds: number[] = [];
   const moreCategoryIds = new Map<number, number[]>();
@@ -74,9 +129,16 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       const at = position.get(product.id);
       if (at === undefined) {
         const plu = product.plu ? codeKey(product.plu) : null;
-        if (plu !== null && !plus.has(plu)) plus.set(plu, keys.length);
-        position.set(product.id, keys.length);
-        keys.push(searchKey(product));
+        if (plu !== null && !plus.has(plu)) plus.set(plu, products.length);
+        position.set(product.id, products.length);
+        const key = searchKey(product);
+        if (WIDE.test(key)) {
+          wideKeys.push(key);
+          wideAt.push(products.length);
+        } else {
+          narrowKeys.push(key);
+          narrowAt.push(products.length);
+        }
         products.push(product);
         categoryIds.push(categoryId);
       } else {
@@ -86,9 +148,14 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  const starts = new Int32Array(keys.length + 1);
-  for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + keys[i]!.length + END.length;
-  const text = keys.length === 0 ? '' : keys.join(END) + END;
-  return { text, starts, products, categoryIds: Float64Array.from(categoryIds), moreCategoryIds, plus, positions: position };
+  return {
+    narrow: keyString(narrowKeys, narrowAt, true),
+    wide: keyString(wideKeys, wideAt, false),
+    products,
+    categoryIds: Float64Array.from(categoryIds),
+    moreCategoryIds,
+    plus,
+    positions: idLookupOf(products),
+  };
 }
 

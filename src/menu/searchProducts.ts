@@ -6,10 +6,11 @@
  */
 import type { Product } from '../core/catalog';
 import { codeKey } from '../core/digits';
+import { positionOf } from './idLookup';
 import { idsInScope, type CategoryScope } from './scope';
-import { CONTROLS, foldText, type SearchTable } from './search';
+import { CONTROLS, foldText, WIDE, type KeyString, type SearchTable } from './search';
 
-/** The key that position `at` of the keys' string falls in, at or after key `from`. */
+/** The key that position `at` of a keys' string falls in, at or after key `from`. */
 function keyHolding(starts: Int32Array, at: number, from: number): number {
   let low = from;
   let high = starts.length - 2;
@@ -21,13 +22,31 @@ function keyHolding(starts: Int32Array, at: number, from: number): number {
   return low;
 }
 
+/** Finds none. */
+const NONE = () => -1;
+
+/**
+ * The keys of `keys` holding `query`, one a call, as their table positions (ascending); -1
+ * when there are no more. A key holding it twice counts once.
+ */
+function matchesIn({ text, starts, positions }: KeyString, query: string): () => number {
+  let i = 0;
+  let at = text.indexOf(query);
+  return () => {
+    if (at < 0) return -1;
+    i = keyHolding(starts, at, i);
+    at = text.indexOf(query, starts[i + 1]);
+    return positions[i]!;
+  };
+}
+
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
 
 /** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
 export function listingsHolding(table: SearchTable, productId: number): number[] {
-  const at = table.positions.get(productId);
-  return at === undefined ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
+  const at = positionOf(table.positions, productId);
+  return at < 0 ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
 }
 
 export interface SearchResult {
@@ -57,7 +76,7 @@ export function searchProducts(
 ): SearchResult {
   const query = foldText(text.replace(CONTROLS, '')).trim();
   if (query === '') return NO_RESULT;
-  const { text: keys, starts, products, categoryIds, moreCategoryIds, plus } = index.search;
+  const { narrow, wide, products, categoryIds, moreCategoryIds, plus } = index.search;
   const reachable = (i: number) =>
     idsInScope(allowed, products[i]!.category_ids) &&
     (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
@@ -70,10 +89,20 @@ export function searchProducts(
     total++;
     if (limit > 0) found.push(products[byPlu]!);
   }
-  // Each match in the keys' one string, in order; a key holds it at most once as far as counting goes.
-  let i = 0;
-  for (let at = keys.indexOf(query); at >= 0; at = keys.indexOf(query, starts[i + 1])) {
-    i = keyHolding(starts, at, i);
+  // The matches of the two strings, merged in rail order; a narrow key cannot hold a wide character.
+  const nextNarrow = WIDE.test(query) ? NONE : matchesIn(narrow, query);
+  const nextWide = matchesIn(wide, query);
+  let inNarrow = nextNarrow();
+  let inWide = nextWide();
+  while (inNarrow >= 0 || inWide >= 0) {
+    let i: number;
+    if (inWide < 0 || (inNarrow >= 0 && inNarrow < inWide)) {
+      i = inNarrow;
+      inNarrow = nextNarrow();
+    } else {
+      i = inWide;
+      inWide = nextWide();
+    }
     if (i === byPlu || !reachable(i)) continue;
     total++;
     if (found.length < limit) found.push(products[i]!);

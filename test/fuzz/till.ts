@@ -18,7 +18,7 @@ import type { Catalog, Product } from '../../src/core/catalog';
 import type { LineRequest } from '../../src/core/line';
 import { formatMoney, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
 import { scanBarcode } from '../../src/menu/scanBarcode';
-import { buildMenuIndex, type FullMenuIndex } from '../../src/menu/fullMenuIndex';
+import { buildMenuIndex, productById, type FullMenuIndex } from '../../src/menu/fullMenuIndex';
 import { DEFAULT_SELECTION, menuView, type MenuSelection } from '../../src/menu/menuView';
 import { searchProducts } from '../../src/menu/searchProducts';
 import { buildPickerIndex, type PickerIndex } from '../../src/picker/pickerIndex';
@@ -63,7 +63,7 @@ function menu(till: Till, intent: Intent<'menu'>): void {
   if (view.category !== null) expect(view.rail).toContain(view.category);
   for (const p of view.products) {
     expect(isGrid(p)).toBe(true);
-    expect(till.menu.productsById.get(p.id)).toBe(p);
+    expect(productById(till.menu, p.id)).toBe(p);
   }
 }
 
@@ -74,7 +74,7 @@ function search(till: Till, intent: Intent<'search'>): void {
   expect(found.total).toBeGreaterThanOrEqual(found.products.length);
   for (const p of found.products) {
     expect(isGrid(p)).toBe(true);
-    expect(till.menu.productsById.get(p.id)).toBe(p);
+    expect(productById(till.menu, p.id)).toBe(p);
   }
 }
 
@@ -85,7 +85,7 @@ function scan(till: Till, intent: Intent<'scan'>): void {
     return;
   }
   expect(scanned.product.is_addon).toBe(0);
-  expect(till.menu.productsById.get(scanned.product.id)).toBe(scanned.product);
+  expect(productById(till.menu, scanned.product.id)).toBe(scanned.product);
   if (scanned.kind === 'weighed') {
     expect(Number.isSafeInteger(scanned.weight_g) && scanned.weight_g > 0).toBe(true);
     expect(scanned.product.is_weightage_item).toBe(1);

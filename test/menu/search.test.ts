@@ -4,7 +4,7 @@ import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { foldText, searchKey } from '../../src/menu/search';
 import { generateCatalog } from '../kit/catalogs';
-import { searchProducts } from '../../src/menu/searchProducts';
+import { listingsHolding, searchProducts } from '../../src/menu/searchProducts';
 import { makeBrand, makeBrandGroup, makeCatalog, makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 
 describe('search folding is case- and accent-insensitive', () => {
@@ -149,5 +149,67 @@ describe('the search table held as one string of keys', () => {
     const first = searchKey(products[1]!).slice(0, 2);
     const across = searchProducts(index, null, last + first, Number.MAX_SAFE_INTEGER);
     expect(across.products.every((p) => searchKey(p).includes(foldText(last + first)))).toBe(true);
+  });
+});
+
+describe('the search table held as two strings, the keys with Arabic apart', () => {
+  const hot = makeCategory({ id: 1, name: 'Hot', menu_sort_order: 1 });
+  const cold = makeCategory({ id: 2, name: 'Cold', menu_sort_order: 2 });
+  const inHot = (order: number, id: number, name: string, localize_name: string | null = null) =>
+    makeProductIn(hot, { id, name, localize_name, category_sort_order: order });
+  // Given out of rail order; the keys of 52, 54, 55 and 57 hold a character above U+00FF.
+  const products = [
+    makeProductIn(cold, { id: 57, name: 'Iced latte', localize_name: 'لاتيه مثلج', category_sort_order: 1 }),
+    inHot(5, 55, 'Œuf latte'),
+    inHot(1, 51, 'Latte'),
+    makeProductIn(cold, { id: 58, name: 'Iced latte, straße', category_sort_order: 2 }),
+    inHot(3, 53, 'لاتيه بالحليب'),
+    inHot(2, 52, 'Latte', 'لاتيه'),
+    inHot(4, 54, 'Café latte', null),
+  ];
+  const index = buildMenuIndex(makeCatalog({ categories: [cold, hot], products }));
+  const found = (text: string, limit = Number.MAX_SAFE_INTEGER) => {
+    const result = searchProducts(index, null, text, limit);
+    return { ids: result.products.map((p) => p.id), total: result.total };
+  };
+
+  test.each<[string, string, number[]]>([
+    ['a Latin query finds keys of both strings, in rail order', 'latte', [51, 52, 54, 55, 57, 58]],
+    ['an Arabic query finds the keys holding Arabic, in rail order', 'لاتيه', [52, 53, 57]],
+    ['a Latin letter above U+00FF is found', 'œuf', [55]],
+    ['a Latin letter below U+0100 past ASCII is found', 'straße', [58]],
+    ['a query across a name and its Arabic name matches nothing', 'latteلاتيه', []],
+    ['a query matching nothing', 'mocha', []],
+  ])('%s', (_, text, expected) => {
+    expect(found(text)).toEqual({ ids: expected, total: expected.length });
+  });
+
+  test('capped results are the first in rail order and the total counts both strings', () => {
+    expect(found('latte', 3)).toEqual({ ids: [51, 52, 54], total: 6 });
+    expect(found('لاتيه', 1)).toEqual({ ids: [52], total: 3 });
+  });
+
+  test('every query finds what each product\'s own key holds, in rail order', () => {
+    const catalog = generateCatalog({ products: 2000, categories: 30, brands: 2, groupsPerBrand: 3, seed: 11 });
+    const mixed = buildMenuIndex(catalog);
+    const { products: table } = mixed.search;
+    const keys = table.map(searchKey);
+    expect(keys.some((k) => /[\u0600-\u06ff]/.test(k))).toBe(true);
+    expect(keys.some((k) => !/[\u0100-\uffff]/.test(k))).toBe(true);
+    for (const text of ['a', 'ا', 'ي', 'latte', 'شاي', ' ', '2']) {
+      const query = foldText(text).trim();
+      if (query === '') continue;
+      const result = searchProducts(mixed, null, text, 25);
+      if (result.plu) continue;
+      const expected = table.filter((_, i) => keys[i]!.includes(query)).map((p) => p.id);
+      expect(result.products.map((p) => p.id)).toEqual(expected.slice(0, 25));
+      expect(result.total).toBe(expected.length);
+    }
+  });
+
+  test('a product whose key holds Arabic is listed where it is, as a scan reads it', () => {
+    expect(listingsHolding(index.search, 57)).toEqual([2]);
+    expect(listingsHolding(index.search, 53)).toEqual([1]);
+    expect(listingsHolding(index.search, 99)).toEqual([]);
   });
 });

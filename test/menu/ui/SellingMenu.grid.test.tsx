@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { money } from '../../../src/core/money';
 import { SEARCH_LIMIT } from '../../../src/menu/searchProducts';
+import { productById } from '../../../src/menu/fullMenuIndex';
 import { makeCategory, makeProductIn, makeSession } from '../../kit/factories';
 import { cheeseburger, gridNames, latte, menuCatalog, renderMenu, veggie } from './menuFixture';
 
@@ -149,7 +150,7 @@ describe('ui-contract Menu: "Deals"', () => {
     await user.click(family);
     expect(onChoose).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Burger Meal' }));
-    expect(onChoose).toHaveBeenCalledExactlyOnceWith({ product: index.productsById.get(501) });
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith({ product: productById(index, 501) });
     expect(screen.queryByRole('dialog', { name: 'Deals' })).toBeNull();
   });
 
