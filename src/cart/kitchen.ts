@@ -7,26 +7,12 @@
  *
  * Pure: the time and the approver come in with the event.
  */
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { sub, type Money } from '../core/money';
-import { english } from '../core/names';
 import type { PricedLine } from './pricing';
 
-/** The reasons the "Void" dialog offers, by key, in the order shown. */
+/** The reasons the "Void" dialog offers, by key, in the order shown (their words: `voidReasons.ts`). */
 export const VOID_REASONS = ['changed-mind', 'wrong-item', 'kitchen-error', 'other'] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
-
-/** The dialog's words for each reason. */
-export const VOID_REASON_LABEL: Readonly<Record<VoidReason, MessageDescriptor>> = {
-  'changed-mind': msg`Customer changed mind`,
-  'wrong-item': msg`Wrong item`,
-  'kitchen-error': msg`Kitchen error`,
-  other: msg`Other`,
-};
-
-/** The reason as the server reads it (assumed-contracts 10): the dialog's English words, whatever the till's language. */
-export const voidReasonText = (reason: VoidReason): string => english(VOID_REASON_LABEL[reason]);
 
 /** Who approved an action (assumed-contracts 10 `approved_by`). */
 export interface ApprovedBy {

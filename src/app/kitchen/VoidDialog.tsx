@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { VOID_REASON_LABEL, VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
+import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
+import { VOID_REASON_LABEL } from '../../cart/voidReasons';
 import { Dialog } from '../../ui/Dialog';
 import { useLanguage } from '../../i18n/react';
 import { useApproval } from '../staff/approval';

@@ -4,7 +4,8 @@
  * `POST /api/v2/invoices` under its own `client_order_id`. Money as decimal numbers of
  * currency units, exactly (`toDecimal`). Pure.
  */
-import { voidReasonText, type ApprovedBy } from '../../cart/kitchen';
+import type { ApprovedBy } from '../../cart/kitchen';
+import { voidReasonText } from '../../cart/voidReasons';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal } from '../../core/money';
 import type { OrderVoid } from '../../day/orderVoid';

@@ -2,7 +2,8 @@
  * The `voids` of assumed-contracts 10 as the server reads them, on a sale and on a cleared
  * order's void document alike: one entry per void, money as decimal numbers, exactly. Pure.
  */
-import { voidReasonText, type ApprovedBy, type LineVoid } from '../../cart/kitchen';
+import type { ApprovedBy, LineVoid } from '../../cart/kitchen';
+import { voidReasonText } from '../../cart/voidReasons';
 import type { CartLine } from '../../cart/cart';
 import { wireBrandId } from '../../core/brandId';
 import { toDecimal, type CurrencyDigits } from '../../core/money';
