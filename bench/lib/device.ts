@@ -12,7 +12,8 @@
  * for pages, not workers", Chromium 156), so the catalog and sync workers would run at this
  * machine's full speed. The default, `--throttle=process`, therefore slows every thread of
  * the browser's renderer processes alike: a duty cycle of SIGSTOP and SIGCONT on each renderer
- * process this runner started (every PERIOD_MS, running 1 / rate of it), so the page, its
+ * process this runner started (every PERIOD_MS or longer, running 1 / rate of it and at
+ * least MIN_RUN_MS), so the page, its
  * workers and its service worker each run at index 400. `--throttle=devtools` uses
  * `Emulation.setCPUThrottlingRate` on the page instead (the workers unthrottled), to compare.
  * What neither slows: the browser process, where Chromium runs IndexedDB and the network
@@ -31,6 +32,13 @@ const DUTY_CYCLE = new URL('./dutyCycle.mjs', import.meta.url);
 /** The benchmark index of the low-end tablet the tablet goals are set for. */
 export const TABLET_INDEX = 400;
 const PERIOD_MS = 10;
+/**
+ * The shortest run of a renderer in each period: a stopped process runs on for about a
+ * millisecond after its SIGSTOP is sent (the signal's delivery and the scheduler), so a
+ * shorter run slows it less than asked. Measured with Chromium 150 on an index of 3,700: runs
+ * of 1 ms (rate 9.2 in periods of 10 ms) slowed the page 4.2 times whatever the rate asked.
+ */
+const MIN_RUN_MS = 2;
 
 export type Device = 'desktop' | 'tablet';
 export type ThrottleMethod = 'process' | 'devtools';
@@ -91,7 +99,7 @@ export async function slowRenderers(rate: number): Promise<Slowdown> {
   if (rate <= 1) return { stop: async () => undefined };
   const state = new SharedArrayBuffer(4);
   new Int32Array(state)[0] = 1;
-  const worker = new Worker(DUTY_CYCLE, { workerData: { dutyCycle: true, state, rate, period: PERIOD_MS, owner: process.pid } });
+  const worker = new Worker(DUTY_CYCLE, { workerData: { dutyCycle: true, state, rate, period: Math.max(PERIOD_MS, rate * MIN_RUN_MS), owner: process.pid } });
   const resume = () => {
     Atomics.store(new Int32Array(state), 0, 0);
     (signal as (pids: number[], name: string) => void)((rendererPids as (owner: number) => number[])(process.pid), 'SIGCONT');
