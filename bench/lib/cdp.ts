@@ -131,7 +131,7 @@ export function formatProfile(summary: ProfileSummary, top = 12): string {
 
 /**
  * The JS heap after a full garbage collection of each dedicated worker of the page whose URL
- * contains `urlPart`, by worker URL. Through the page's own DevTools session: Playwright gives
+ * contains `urlPart`, by worker URL and target id (workers of the same script apart). Through the page's own DevTools session: Playwright gives
  * no session of a worker, so each is reached with `Target.sendMessageToTarget`.
  */
 export async function workerHeapsAfterGc(page: Page, urlPart: string): Promise<Map<string, number>> {
@@ -159,7 +159,7 @@ export async function workerHeapsAfterGc(page: Page, urlPart: string): Promise<M
       await call('HeapProfiler.collectGarbage');
       await call('HeapProfiler.collectGarbage');
       const usage = await call('Runtime.getHeapUsage');
-      heaps.set(target.url, Number(usage.usedSize ?? 0));
+      heaps.set(`${target.url} ${target.targetId}`, Number(usage.usedSize ?? 0));
       await cdp.send('Target.detachFromTarget', { sessionId });
     }
   } finally {

@@ -51,27 +51,34 @@ interface StartRun {
   longTasks: LongTask[];
   bigReads: BigRead[];
   heapBytes: number;
-  /** The catalog worker's heap once it holds the generation (search and scans); NaN when none ran. */
-  workerHeapBytes: number;
+  /**
+   * The catalog workers' heaps once they hold what they answer from: the one holding the
+   * whole generation (scans, deals, products) and the one searching the stored table; NaN
+   * when none ran.
+   */
+  workerHeapBytes: { whole: number; search: number };
 }
 
 /** A search nothing matches: its answer ("No products match") comes once the worker holds the generation and its index. */
 const UNMATCHED_SEARCH = 'qqzzqq';
 
 /**
- * The catalog worker's heap after GC once it holds the generation and its index: a search is
- * asked and its answer awaited first (the worker starts after the first paint, and reads the
- * generation on its first question), then the heap is read each second until two readings
- * agree within 2 %.
+ * The catalog workers' heaps after GC once they hold what they answer from: a search is asked
+ * and its answer awaited first (the workers start after the first paint; the whole
+ * generation is read after it), then the heaps are read each second until two readings of
+ * their sum agree within 2 %. The largest is the worker holding the whole generation, the
+ * next the search worker (a sync worker, the one other worker of the app, does not run
+ * offline).
  */
-async function settledWorkerHeap(page: Page): Promise<number> {
+async function settledWorkerHeap(page: Page): Promise<{ whole: number; search: number }> {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(UNMATCHED_SEARCH);
   await page.getByRole('status').filter({ hasText: UNMATCHED_SEARCH }).waitFor({ timeout: START_TIMEOUT_MS });
-  let last = Number.NaN;
+  let last = { whole: Number.NaN, search: Number.NaN };
+  const sum = (h: typeof last) => h.whole + h.search;
   for (let i = 0; i < 60; i++) {
-    const heaps = [...(await workerHeapsAfterGc(page, '/assets/entry-')).values()];
-    const now = heaps.length === 0 ? Number.NaN : Math.max(...heaps);
-    if (Number.isFinite(now) && Number.isFinite(last) && Math.abs(now - last) <= 0.02 * last) return now;
+    const heaps = [...(await workerHeapsAfterGc(page, '/assets/entry-')).values()].sort((a, b) => b - a);
+    const now = { whole: heaps[0] ?? Number.NaN, search: heaps[1] ?? 0 };
+    if (Number.isFinite(sum(now)) && Number.isFinite(sum(last)) && Math.abs(sum(now) - sum(last)) <= 0.02 * sum(last)) return now;
     last = now;
     await page.waitForTimeout(1_000);
   }
@@ -145,10 +152,16 @@ interface SizeResult {
   runs: StartRun[];
 }
 
+/** The median heaps of the two catalog workers and their sum, in MB. */
+function workerHeapsCell(runs: readonly StartRun[]): string {
+  const mb = (pick: (h: StartRun['workerHeapBytes']) => number) => (median(runs.map((r) => pick(r.workerHeapBytes))) / 1024 / 1024).toFixed(1);
+  return `${mb((h) => h.whole)} + ${mb((h) => h.search)} = ${mb((h) => h.whole + h.search)} MB`;
+}
+
 function printResults(results: SizeResult[], dist: string): void {
   const header = [
     'products', 'cold offline start (median)', 'min – max', 'shell shown', 'tablist in DOM',
-    `tasks >${LONG_TASK_MS} ms (max)`, 'heap after GC', 'catalog worker heap',
+    `tasks >${LONG_TASK_MS} ms (max)`, 'heap after GC', 'catalog workers\' heaps (whole generation + search)',
   ];
   const rows = results.map(({ products, runs }) => {
     const starts = runs.map((r) => r.menuReadyMs);
@@ -160,7 +173,7 @@ function printResults(results: SizeResult[], dist: string): void {
       ms(median(runs.map((r) => r.tablistMs))),
       `${median(runs.map((r) => r.longTasks.length))} (${ms(Math.max(0, ...runs.flatMap((r) => r.longTasks.map((t) => t.duration))))})`,
       `${(median(runs.map((r) => r.heapBytes)) / 1024 / 1024).toFixed(1)} MB`,
-      `${(median(runs.map((r) => r.workerHeapBytes)) / 1024 / 1024).toFixed(1)} MB`,
+      workerHeapsCell(runs),
     ];
   });
   console.log(markdownTable(header, rows));
@@ -194,9 +207,9 @@ function printResults(results: SizeResult[], dist: string): void {
   const at200k = results.find((r) => r.products === 200_000);
   if (at200k) {
     const heap = median(at200k.runs.map((r) => r.heapBytes)) / 1024 / 1024;
-    const workerHeap = median(at200k.runs.map((r) => r.workerHeapBytes)) / 1024 / 1024;
+    const workerHeap = median(at200k.runs.map((r) => r.workerHeapBytes.whole + r.workerHeapBytes.search)) / 1024 / 1024;
     goals.push([`page heap after GC at 200,000 under 40 MB (${heap.toFixed(1)} MB)`, heap < 40]);
-    goals.push([`catalog worker heap at 200,000 under 60 MB (${workerHeap.toFixed(1)} MB)`, workerHeap < 60]);
+    goals.push([`catalog workers' heaps at 200,000 under 60 MB together (${workerHeap.toFixed(1)} MB: ${workerHeapsCell(at200k.runs)})`, workerHeap < 60]);
   }
   if (DEVICE !== 'tablet') goals.push(firstLoadGoal(js));
   printGoals(goals);

@@ -26,6 +26,7 @@ import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
 import type { ZReport } from '../day/shiftReport';
 import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
+import type { StoredSearchTable } from '../menu/storedSearch';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import type { StaffMember, StaffRef } from '../staff/staff';
 import type { Migration } from './migrations/migration';
@@ -49,6 +50,7 @@ import { v19 } from './migrations/v19';
 import { v21 } from './migrations/v21';
 import { v22 } from './migrations/v22';
 import { v23 } from './migrations/v23';
+import { v24 } from './migrations/v24';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -373,7 +375,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -388,6 +390,7 @@ export const GENERATION_TABLES = [
   'catalogHeads',
   'listings',
   'listingParts',
+  'searchTables',
 ] as const;
 export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
@@ -450,6 +453,8 @@ export class PosDb extends Dexie {
   listings!: Table<ListingHead, GenKey>;
   /** The records after the first, `[gen, id, part]`. */
   listingParts!: Table<ListingPart, [gen: number, id: number, part: number]>;
+  /** The generation's search tables (`menu/storedSearch.ts`): id 0 a till's, 1 a kiosk's. */
+  searchTables!: Table<StoredSearchTable, GenKey>;
   staff!: Table<StaffRow, string>;
   printJobs!: Table<PrintJobRow, string>;
   catalogDigests!: Table<CatalogDigest, number>;

@@ -1,6 +1,6 @@
 /**
- * Product search over the `SearchTable` (search.ts): what a search finds and where a product
- * is listed. Apart from the table, which the screen's menu index builds, because only the
+ * Product search over the `SearchTable` (search.ts), or the table the sync stored
+ * (storedSearch.ts): what a search finds and where a product is listed. Apart from the table, which the screen's menu index builds, because only the
  * catalog worker (and a thread standing in for it) runs a search: the first load never
  * carries it.
  */
@@ -43,10 +43,40 @@ function matchesIn({ text, starts, positions }: KeyString, query: string): () =>
 /** Results shown at most; the total still counts every match. */
 export const SEARCH_LIMIT = 200;
 
+/**
+ * What a search reads of a table, in memory (`SearchTable`) or as the sync stored it
+ * (`StoredSearchTable`, storedSearch.ts): the keys, the category each position is first
+ * listed in, and each position's own `category_ids`, by position.
+ */
+export interface Searchable {
+  readonly narrow: KeyString;
+  readonly wide: KeyString;
+  readonly categoryIds: Float64Array;
+  readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
+  /** The position of the product first listed with this PLU (digits without leading zeros). */
+  pluPosition(key: string): number | undefined;
+  /** The `category_ids` (2.10.5) of the product at `at`. */
+  ownCategoryIds(at: number): ArrayLike<number>;
+}
+
+/** The rail candidate categories listing the product at `at`, in rail order. */
+export function listedAt(table: Searchable, at: number): number[] {
+  return [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
+}
+
 /** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
 export function listingsHolding(table: SearchTable, productId: number): number[] {
   const at = positionOf(table.positions, productId);
-  return at < 0 ? [] : [table.categoryIds[at]!, ...(table.moreCategoryIds.get(at) ?? [])];
+  return at < 0 ? [] : listedAt(searchableOf(table), at);
+}
+
+/** A search's matches as table positions: at most the limit, in rail order, the typed PLU's first. */
+export interface FoundPositions {
+  readonly positions: readonly number[];
+  /** Every match, including those past the limit. */
+  readonly total: number;
+  /** The position of the product whose PLU was typed. */
+  readonly plu?: number;
 }
 
 export interface SearchResult {
@@ -58,36 +88,31 @@ export interface SearchResult {
   readonly plu?: { readonly productId: number; readonly listedIn: readonly number[] };
 }
 
-const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), total: 0 });
+const NO_MATCH: FoundPositions = Object.freeze({ positions: Object.freeze([]), total: 0 });
 
 /**
- * Products whose name or second-language name contains `text` (folded), among those a cashier
- * could reach through the rail of `allowed` (the effective scope of the view, 2.10.3):
- * listed in a rail category and, per 2.10.5, with no `category_id` or one of its ids inside the scope.
- * A number that is a product's PLU finds that product first wherever a rail lists it, as a
- * scan does: the keypad code names one product, whatever group or category is shown.
- * Blank text matches nothing, so the grid shows the selected category instead.
+ * The positions of the products whose name or second-language name contains `text` (folded),
+ * among those a cashier could reach through the rail of `allowed` (the effective scope of
+ * the view, 2.10.3): listed in a rail category and, per 2.10.5, with no `category_id` or one
+ * of its ids inside the scope. A number that is a product's PLU finds that product first
+ * wherever a rail lists it, as a scan does: the keypad code names one product, whatever group
+ * or category is shown. Blank text matches nothing, so the grid shows the selected category.
  */
-export function searchProducts(
-  index: { readonly search: SearchTable },
-  allowed: CategoryScope,
-  text: string,
-  limit: number = SEARCH_LIMIT,
-): SearchResult {
+export function searchPositions(table: Searchable, allowed: CategoryScope, text: string, limit: number = SEARCH_LIMIT): FoundPositions {
   const query = foldText(text.replace(CONTROLS, '')).trim();
-  if (query === '') return NO_RESULT;
-  const { narrow, wide, products, categoryIds, moreCategoryIds, plus } = index.search;
+  if (query === '') return NO_MATCH;
+  const { narrow, wide, categoryIds, moreCategoryIds } = table;
   const reachable = (i: number) =>
-    idsInScope(allowed, products[i]!.category_ids) &&
+    idsInScope(allowed, table.ownCategoryIds(i)) &&
     (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
-  const found: Product[] = [];
+  const found: number[] = [];
   let total = 0;
   // The product whose PLU was typed (in any digits) comes first, wherever it is listed.
   const typed = codeKey(query);
-  const byPlu = typed === null ? undefined : plus.get(typed);
+  const byPlu = typed === null ? undefined : table.pluPosition(typed);
   if (byPlu !== undefined) {
     total++;
-    if (limit > 0) found.push(products[byPlu]!);
+    if (limit > 0) found.push(byPlu);
   }
   // The matches of the two strings, merged in rail order; a narrow key cannot hold a wide character.
   const nextNarrow = WIDE.test(query) ? NONE : matchesIn(narrow, query);
@@ -105,9 +130,34 @@ export function searchProducts(
     }
     if (i === byPlu || !reachable(i)) continue;
     total++;
-    if (found.length < limit) found.push(products[i]!);
+    if (found.length < limit) found.push(i);
   }
-  if (byPlu === undefined) return { products: found, total };
-  const productId = products[byPlu]!.id;
-  return { products: found, total, plu: { productId, listedIn: listingsHolding(index.search, productId) } };
+  return byPlu === undefined ? { positions: found, total } : { positions: found, total, plu: byPlu };
+}
+
+/** The in-memory table as a search reads it. */
+function searchableOf(table: SearchTable): Searchable {
+  return {
+    narrow: table.narrow,
+    wide: table.wide,
+    categoryIds: table.categoryIds,
+    moreCategoryIds: table.moreCategoryIds,
+    pluPosition: (key) => table.plus.get(key),
+    ownCategoryIds: (at) => table.products[at]!.category_ids,
+  };
+}
+
+/** `searchPositions` over the table of a catalog in memory, as its products. */
+export function searchProducts(
+  index: { readonly search: SearchTable },
+  allowed: CategoryScope,
+  text: string,
+  limit: number = SEARCH_LIMIT,
+): SearchResult {
+  const table = index.search;
+  const found = searchPositions(searchableOf(table), allowed, text, limit);
+  const products = found.positions.map((at) => table.products[at]!);
+  if (found.plu === undefined) return { products, total: found.total };
+  const productId = table.products[found.plu]!.id;
+  return { products, total: found.total, plu: { productId, listedIn: listedAt(searchableOf(table), found.plu) } };
 }

@@ -183,7 +183,7 @@ export function makeGenerationSwitch(
     gen,
     finishedAt: '2026-11-21T09:00:00.000Z',
     report: makeSyncReport({ generation: gen }),
-    expected: { productChunks: 0, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0, catalogHeads: 0, listings: 0, listingParts: 0, ...expected },
+    expected: { productChunks: 0, addons: 0, categories: 0, modifierGroups: 0, brands: 0, channels: 0, quotas: 0, catalogHeads: 0, listings: 0, listingParts: 0, searchTables: 0, ...expected },
     soldOut: null,
     ...rest,
   };

@@ -25,7 +25,11 @@ export function createCatalogApi(openDb: (name: string) => PosDb): CatalogWorker
     async prepare(gen, kiosk) {
       await queries?.prepare(gen, kiosk).catch(() => {});
     },
+    async prepareSearch(gen, kiosk) {
+      await queries?.prepareSearch(gen, kiosk).catch(() => {});
+    },
     search: (...args) => answer('a search', (q) => q.search(...args)),
+    searchStored: (...args) => answer('a search', (q) => q.searchStored(...args)),
     scan: (...args) => answer('a scan', (q) => q.scan(...args)),
     products: (...args) => answer('the products asked', (q) => q.products(...args)),
     deals: (...args) => answer('the deals', (q) => q.deals(...args)),

@@ -1,8 +1,9 @@
 /**
  * The catalog questions (`CatalogQueries`) as the screen asks them: of the catalog worker,
- * which holds the whole catalog of the active generation, so the main thread never does.
- * The worker is started by the first question or `prepare`, and called through the till's
- * one worker RPC (`src/rpc/workerRpc.ts`).
+ * which holds the whole catalog of the active generation, so the main thread never does, and
+ * searches of a second worker of the same code, which answers them from the generation's
+ * stored search table (`searchApart`). A worker is started by the first question or
+ * `prepare`, and called through the till's one worker RPC (`src/rpc/workerRpc.ts`).
  *
  * Promises: every question is answered once; several may be in flight, answered in any
  * order. A worker that cannot start, that stops, or that answers that it cannot read the
@@ -12,13 +13,19 @@
  * reason.
  */
 import type { PosDb } from '../../db/schema';
-import { startWorker, type Answer, type RemoteWorker, type WorkerLike } from '../../rpc/workerRpc';
+import { startWorker, type Answer, type Remote, type RemoteWorker, type WorkerLike } from '../../rpc/workerRpc';
 import type { CatalogQueries } from '../catalogQueries';
+import type { CategoryScope } from '../scope';
+import type { SearchResult } from '../searchProducts';
 import type { CatalogWorkerApi } from './protocol';
 
 export interface CatalogQueriesClient extends CatalogQueries {
   /** Start loading generation `gen` (while it is the active one) before its first question. */
   prepare(gen: number, kiosk?: boolean): void;
+  /** A search from the generation's stored table alone (`PreparedQueries.searchStored`): undefined when it has none to answer from. */
+  searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined>;
+  /** Start reading the stored search table of `gen` before its first `searchStored`. */
+  prepareSearch(gen: number, kiosk: boolean): void;
   /** Ends the worker; a question still waiting, or asked after, answers null. */
   close(): void;
 }
@@ -78,17 +85,22 @@ export function workerCatalogQueries(db: PosDb, spawn: () => WorkerLike, fallbac
     return answer.value;
   }
 
+  /** Asks `ahead` of the worker (or this thread) without waiting: the first question reads again and says why it failed. */
+  function ahead(work: (api: CatalogWorkerApi | Remote<CatalogWorkerApi>) => Promise<void>): void {
+    if (closed()) return;
+    const to = started();
+    const preparing = to !== null ? to.call(work) : inThreadApi().then(work);
+    preparing.catch(() => {});
+  }
+
   return {
     search: (...args) => ask((api) => api.search(...args)),
+    searchStored: (...args) => ask((api) => api.searchStored(...args)),
     scan: (...args) => ask((api) => api.scan(...args)),
     products: (...args) => ask((api) => api.products(...args)),
     deals: (...args) => ask((api) => api.deals(...args)),
-    prepare(gen, kiosk = false) {
-      if (closed()) return;
-      const to = started();
-      const preparing = to !== null ? to.call((api) => api.prepare(gen, kiosk)) : inThreadApi().then((api) => api.prepare(gen, kiosk));
-      preparing.catch(() => {}); // the first question reads again and says why
-    },
+    prepare: (gen, kiosk = false) => ahead((api) => api.prepare(gen, kiosk)),
+    prepareSearch: (gen, kiosk) => ahead((api) => api.prepareSearch(gen, kiosk)),
     close() {
       mode = 'closed';
       worker?.end();
@@ -103,10 +115,39 @@ function spawnCatalogWorker(): WorkerLike {
 }
 
 /**
- * The catalog questions of the till's database: asked of the catalog worker where the
- * platform has module workers, answered in this thread otherwise (tests, old browsers). The
- * in-thread code loads only when it is needed, so the first load does not carry it.
+ * Searches asked of `searcher`, which answers them from the generation's stored search table
+ * and reads only the listing records holding what it found, and everything else (and a
+ * search of a generation with no stored table) of `whole`, which reads the whole generation:
+ * a search never waits behind that read and its index, seconds at 200,000 products on a
+ * tablet, whether it is the first after a start or one asked while a new generation loads.
+ */
+export function searchApart(whole: CatalogQueriesClient, searcher: CatalogQueriesClient): CatalogQueriesClient {
+  return {
+    ...whole,
+    async search(gen, text, allowed, kiosk) {
+      const stored = await searcher.searchStored(gen, text, allowed, kiosk);
+      return stored !== undefined ? stored : whole.search(gen, text, allowed, kiosk);
+    },
+    searchStored: (...args) => searcher.searchStored(...args),
+    prepare(gen, kiosk = false) {
+      searcher.prepareSearch(gen, kiosk);
+      whole.prepare(gen, kiosk);
+    },
+    prepareSearch: (...args) => searcher.prepareSearch(...args),
+    close() {
+      searcher.close();
+      whole.close();
+    },
+  };
+}
+
+/**
+ * The catalog questions of the till's database: asked of two catalog workers where the
+ * platform has module workers (`searchApart`: one for searches, one holding the whole
+ * generation), answered in this thread otherwise (tests, old browsers). The in-thread code
+ * loads only when it is needed, so the first load does not carry it.
  */
 export function createCatalogQueries(db: PosDb): CatalogQueriesClient {
-  return workerCatalogQueries(db, spawnCatalogWorker, () => import('./api').then((m) => m.createCatalogApi(() => db)));
+  const fallback = () => import('./api').then((m) => m.createCatalogApi(() => db));
+  return searchApart(workerCatalogQueries(db, spawnCatalogWorker, fallback), workerCatalogQueries(db, spawnCatalogWorker, fallback));
 }

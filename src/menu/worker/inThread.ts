@@ -8,13 +8,23 @@
  * about a generation that is not the active one (`syncMeta.activeGen`, read again once its
  * catalog is loaded) answers null, and a switch drops the generation held before. A read
  * that fails is not kept: the next question reads again.
+ *
+ * Until the generation is held whole, a search is answered from the search table the sync
+ * stored with it (`storedSearch.ts`) and the listing records holding the products found, the
+ * same products in the same order as the index of the whole generation finds: a worker that
+ * has just started answers its first search in one short read instead of after reading every
+ * product. A generation synced before the tables were stored is read whole first, as before.
  */
 import type { Catalog } from '../../core/catalog';
 import { composeCatalog, readCatalogGeneration, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
+import { readSearchTable, readTableProducts } from '../../db/searchTables';
 import type { PosDb } from '../../db/schema';
 import type { CatalogQueries } from '../catalogQueries';
 import { memoryQueries } from '../memoryQueries';
+import type { CategoryScope } from '../scope';
+import { listedAt, searchPositions, type Searchable, type SearchResult } from '../searchProducts';
+import { searchableStored, type StoredSearchTable } from '../storedSearch';
 import { shareEqualValues } from '../sharedValues';
 import type { PreparedQueries } from './protocol';
 
@@ -39,22 +49,33 @@ function loadQueries(db: PosDb, gen: number): Promise<CatalogQueries | null> {
   });
 }
 
+/** A stored search table as the search reads it, with the record it came from. */
+interface HeldTable {
+  readonly stored: StoredSearchTable;
+  readonly searchable: Searchable;
+}
+
 export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
-  let held: { gen: number; queries: Promise<CatalogQueries | null> } | null = null;
+  let held: { gen: number; queries: Promise<CatalogQueries | null>; loaded?: CatalogQueries | null } | null = null;
+  let tables: { gen: number; kiosk: boolean; table: Promise<HeldTable | undefined | null> } | null = null;
 
   async function isActive(gen: number): Promise<boolean> {
     const active = await readActiveGeneration(db);
     if (held !== null && held.gen !== active) held = null;
+    if (tables !== null && tables.gen !== active) tables = null;
     return active === gen;
   }
 
   function load(gen: number): Promise<CatalogQueries | null> {
     if (held?.gen === gen) return held.queries;
-    const loading = { gen, queries: loadQueries(db, gen) };
+    const loading: NonNullable<typeof held> = { gen, queries: loadQueries(db, gen) };
     held = loading;
-    loading.queries.catch(() => {
-      if (held === loading) held = null;
-    });
+    loading.queries.then(
+      (queries) => (loading.loaded = queries),
+      () => {
+        if (held === loading) held = null;
+      },
+    );
     return loading.queries;
   }
 
@@ -65,12 +86,55 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
     return queries !== null && (await isActive(gen)) ? queries : NOT_ACTIVE;
   }
 
+  /** The stored search table of `gen` (read once, the last one asked held); undefined when none is stored. */
+  function tableOf(gen: number, kiosk: boolean): Promise<HeldTable | undefined | null> {
+    if (tables?.gen === gen && tables.kiosk === kiosk) return tables.table;
+    const reading = { gen, kiosk, table: readSearchTable(db, gen, kiosk).then((stored) => stored && { stored, searchable: searchableStored(stored) }) };
+    tables = reading;
+    reading.table.catch(() => {
+      if (tables === reading) tables = null;
+    });
+    return reading.table;
+  }
+
+  /**
+   * A search answered from the stored table and the listing records holding what it found,
+   * while the generation is not held whole; undefined when it cannot be (no table stored, or
+   * a table that does not match its records): the whole generation answers then.
+   */
+  async function searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined> {
+    const table = await tableOf(gen, kiosk).catch(() => undefined);
+    if (!table) return table;
+    const found = searchPositions(table.searchable, allowed, text);
+    const products = await readTableProducts(db, gen, table.stored, found.positions, kiosk);
+    if (products === null) return (await isActive(gen)) ? undefined : null;
+    if (found.plu === undefined) return { products, total: found.total };
+    return { products, total: found.total, plu: { productId: table.stored.ids[found.plu]!, listedIn: listedAt(table.searchable, found.plu) } };
+  }
+
   return {
+    async prepareSearch(gen, kiosk) {
+      if (await isActive(gen)) await tableOf(gen, kiosk).catch(() => {});
+    },
+    async searchStored(gen, text, allowed, kiosk) {
+      if (!(await isActive(gen))) return null;
+      return searchStored(gen, text, allowed, kiosk);
+    },
     async prepare(gen, kiosk = false) {
+      // The stored table first, so a search asked while the generation loads is answered from it.
+      if (await isActive(gen)) await tableOf(gen, kiosk).catch(() => {});
       // A blank search answers nothing, but builds the index every search and scan reads.
       await (await queriesOf(gen)).search(gen, '', null, kiosk);
     },
-    search: async (gen, ...rest) => (await queriesOf(gen)).search(gen, ...rest),
+    async search(gen, text, allowed, kiosk) {
+      if (!(await isActive(gen))) return null;
+      const loaded = held?.gen === gen ? held.loaded : undefined;
+      if (!loaded) {
+        const answered = await searchStored(gen, text, allowed, kiosk);
+        if (answered !== undefined) return answered;
+      }
+      return (await queriesOf(gen)).search(gen, text, allowed, kiosk);
+    },
     scan: async (gen, ...rest) => (await queriesOf(gen)).scan(gen, ...rest),
     products: async (gen, ...rest) => (await queriesOf(gen)).products(gen, ...rest),
     deals: async (gen, ...rest) => (await queriesOf(gen)).deals(gen, ...rest),

@@ -6,6 +6,8 @@
  */
 import type { Answer } from '../../rpc/workerRpc';
 import type { CatalogQueries } from '../catalogQueries';
+import type { CategoryScope } from '../scope';
+import type { SearchResult } from '../searchProducts';
 
 /**
  * The catalog questions, with `prepare`: load a generation and build the index the terminal
@@ -13,6 +15,15 @@ import type { CatalogQueries } from '../catalogQueries';
  */
 export interface PreparedQueries extends CatalogQueries {
   prepare(gen: number, kiosk?: boolean): Promise<void>;
+  /**
+   * The search answered from the table the sync stored (`storedSearch.ts`) and the listing
+   * records holding what it found, never from the whole generation: undefined when the
+   * generation has no table (synced by an older version) or one that does not match its
+   * records, null when `gen` is not the active one.
+   */
+  searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined>;
+  /** Reads the stored table of `gen` ahead of its first `searchStored`. */
+  prepareSearch(gen: number, kiosk: boolean): Promise<void>;
 }
 
 /** A catalog question as the worker answers it: its answer, or why there is none. */
@@ -23,4 +34,7 @@ export type CatalogWorkerApi = { [K in keyof CatalogQueries]: Answered<CatalogQu
   open(dbName: string): Promise<void>;
   /** Loads generation `gen` ahead of its first question; a failed load is read again by that question, which says why. */
   prepare(gen: number, kiosk: boolean): Promise<void>;
+  searchStored: Answered<PreparedQueries['searchStored']>;
+  /** Reads the stored search table of `gen` ahead of its first `searchStored`; a failed read is read again by that search. */
+  prepareSearch(gen: number, kiosk: boolean): Promise<void>;
 };

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCALE_CONFIG } from '../../../src/menu/barcode';
-import { createCatalogQueries, workerCatalogQueries } from '../../../src/menu/worker/client';
+import { createCatalogQueries, searchApart, workerCatalogQueries } from '../../../src/menu/worker/client';
 import { createCatalogApi } from '../../../src/menu/worker/api';
 import type { CatalogWorkerApi } from '../../../src/menu/worker/protocol';
 import type { Answer } from '../../../src/rpc/workerRpc';
@@ -218,4 +218,30 @@ test('the worker and this thread give the same answers to the same questions', a
   expect(answers[4]).toEqual([baguette, croissant]);
   expect(answers.at(-1)).toBeNull();
   expect(answers).toEqual(await ask(inThread));
+});
+
+describe('searches are asked of a worker of their own', () => {
+  test('a search is answered from the stored table while the worker reading the whole generation has answered nothing', async () => {
+    const db = newDb();
+    const gen = await storeCatalog(db, shop);
+    const whole = scriptedWorker();
+    const queries = searchApart(workerCatalogQueries(db, () => whole, noFallback), workerCatalogQueries(db, catalogWorker, noFallback));
+    queries.prepare(gen);
+    expect(await queries.search(gen, 'BAGUE', null, false)).toEqual({ products: [baguette], total: 1 });
+    expect(whole.asked()).toEqual([]);
+  });
+
+  test('a generation synced with no stored table is searched by the worker holding it whole', async () => {
+    const db = newDb();
+    const gen = await storeCatalog(db, shop);
+    await db.searchTables.clear();
+    const whole = scriptedWorker();
+    const queries = searchApart(workerCatalogQueries(db, () => whole, noFallback), workerCatalogQueries(db, catalogWorker, noFallback));
+    const found = queries.search(gen, 'BAGUE', null, false);
+    await whole.received(1);
+    const [asked] = whole.asked();
+    expect(asked).toMatchObject({ method: 'search', args: [gen, 'BAGUE', null, false] });
+    asked!.answer({ ok: true, value: { products: [baguette], total: 1 } });
+    expect(await found).toEqual({ products: [baguette], total: 1 });
+  });
 });

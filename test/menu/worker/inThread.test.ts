@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ProductChunk } from '../../../src/db/schema';
+import { buildMenuIndex } from '../../../src/menu/fullMenuIndex';
+import { searchProducts } from '../../../src/menu/searchProducts';
 import { inThreadCatalogQueries } from '../../../src/menu/worker/inThread';
 import { generateCatalog } from '../../kit/catalogs';
 import { makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
@@ -50,4 +52,47 @@ test('a generation that is not yet the active one is not read and answers null',
   const queries = inThreadCatalogQueries(db);
   expect(await queries.products(gen + 1, [10])).toBeNull();
   expect(reads.chunks).toBe(0);
+});
+
+describe('before the generation is held whole', () => {
+  const catalog = generateCatalog({ products: 6_000, categories: 10, brands: 1, groupsPerBrand: 1, seed: 5 });
+  const index = buildMenuIndex(catalog);
+  const expected = (text: string) => searchProducts(index, null, text);
+  /** One listed product's whole name: one match, far into the listings. */
+  const oneName = index.search.products[4_000]!.name;
+
+  test('a search is answered from the stored table and the few listing records holding what it found', async () => {
+    const db = openTestDb();
+    const gen = await storeCatalog(db, catalog);
+    const reads = countChunkReads(db);
+    let records = 0;
+    for (const table of [db.listings, db.listingParts]) {
+      table.hook('reading', (row) => {
+        records++;
+        return row;
+      });
+    }
+    const queries = inThreadCatalogQueries(db);
+    const one = await queries.search(gen, oneName, null, false);
+    expect(one).toEqual(expected(oneName));
+    expect(one?.products).toHaveLength(1);
+    expect(reads.chunks).toBe(0);
+    expect(records).toBe(1);
+    // A broad search shows its first 200 and counts every match, as the whole index does.
+    const broad = await queries.search(gen, 'tea', null, false);
+    expect(broad).toEqual(expected('tea'));
+    expect(broad?.total).toBeGreaterThan(200);
+    expect(reads.chunks).toBe(0);
+  });
+
+  test('a stored table that does not match its listings is not believed: the whole generation answers', async () => {
+    const db = openTestDb();
+    const gen = await storeCatalog(db, catalog);
+    const table = (await db.searchTables.get([gen, 0]))!;
+    await db.searchTables.put({ ...table, rows: table.rows.map((row) => row + 1) });
+    const reads = countChunkReads(db);
+    const queries = inThreadCatalogQueries(db);
+    expect(await queries.search(gen, oneName, null, false)).toEqual(expected(oneName));
+    expect(reads.chunks).toBe(1);
+  });
 });
