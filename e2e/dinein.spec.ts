@@ -4,7 +4,7 @@
  * 58 mm with its VAT line and tax invoice QR, and a product marked sold out from the till.
  */
 import { test, expect } from './fixtures';
-import { chooseMore, openCategory, openLine, openTill, product, tenderCash } from './helpers';
+import { openCategory, openLine, openTill, product, setSetting, tenderCash } from './helpers';
 import { park, parkedOrder, payCard } from './dayHelpers';
 import { countPrints, line, sentTicket, taxQrFields, voidWith } from './tableHelpers';
 
@@ -12,12 +12,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   emulator.control.setLocationSettings({ vat: '5', page_width: '58mm', business_name: 'Downtown Food Hall' });
   await openTill(page);
   await countPrints(page);
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Tax invoice QR' }).check();
-  await expect(settings.getByRole('checkbox', { name: 'Tax invoice QR' })).toBeChecked();
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await expect(settings).toBeHidden();
+  await setSetting(page, 'Tax invoice QR', true);
 
   // The table orders; the kitchen gets it; the table is parked.
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');

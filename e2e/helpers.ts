@@ -101,6 +101,17 @@ export async function chooseMore(page: Page, item: string, more = 'More') {
   await page.getByRole('menu', { name: more }).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** Ticks (or unticks) the checkbox `name` in "More" → "Settings", where no approval is asked, and closes Settings. */
+export async function setSetting(page: Page, name: string, on: boolean) {
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const box = settings.getByRole('checkbox', { name });
+  await box.setChecked(on);
+  await expect(box).toBeChecked({ checked: on });
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toBeHidden();
+}
+
 /** Picks the terminal's language in "More". */
 export async function chooseLanguage(page: Page, label: string, more = 'More') {
   await page.getByRole('button', { name: more, exact: true }).click();

@@ -4,7 +4,7 @@
  * out reaching the server and every tab.
  */
 import { test, expect } from './fixtures';
-import { chooseMore, openCategory, openTill, product, tenderCash } from './helpers';
+import { openCategory, openTill, product, setSetting, tenderCash } from './helpers';
 import { approveAsManager } from './dayHelpers';
 import { taxQrFields } from './tableHelpers';
 
@@ -12,10 +12,7 @@ test('a receipt at 58 mm with "VAT included" and the tax invoice QR of the sale'
   // The branch's settings as a back office may send them: numbers and strings, keys left out.
   emulator.control.setLocationSettings({ vat: 5, page_width: '58', font_size: '', business_name: 'Downtown Food Hall', business_phone: '' });
   await openTill(page);
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Tax invoice QR' }).check();
-  await settings.getByRole('button', { name: 'Close' }).click();
+  await setSetting(page, 'Tax invoice QR', true);
 
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, park, parkedOrder, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, chooseMore, completeSale, expectSynced, openCategory, openTill, orderLines, payCash, product, tenderCash } from './helpers';
+import { addToEmptyOrder, chooseMore, completeSale, expectSynced, openCategory, openTill, orderLines, payCash, product, setSetting, tenderCash } from './helpers';
 import { connectAsManager } from './staffHelpers';
 import { SIZES } from './sizes';
 
@@ -33,11 +33,7 @@ test('a manager trains on the till: TRAINING receipts, nothing uploaded, the rea
   await connectAsManager(page, emulator.url);
   // Connected by hand, the till sells only with an open shift; this day is about training, not
   // shifts: the manager turns it off (training's copy of the settings follows).
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Sell only with an open shift' }).uncheck();
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await expect(settings).toBeHidden();
+  await setSetting(page, 'Sell only with an open shift', false);
 
   // The real day: a sale uploaded, an order parked, another order open.
   await water(page);
