@@ -7,14 +7,23 @@ import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { SourceMap } from './sourceMap';
 
+/**
+ * What a thread holds, from `Runtime.getHeapUsage`: the JS heap in use and the backing stores
+ * of its array buffers and external strings, which live outside that heap (a typed array's
+ * bytes are not in `usedSize`); absent where the browser does not report them.
+ */
+function heldBytes(usage: { usedSize?: unknown; backingStorageSize?: unknown }): number {
+  return Number(usage.usedSize ?? 0) + Number(usage.backingStorageSize ?? 0);
+}
+
+/** What the page's main thread holds after a full garbage collection (`heldBytes`). */
 export async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.enable');
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
-    const usage = await cdp.send('Runtime.getHeapUsage');
-    return usage.usedSize;
+    return heldBytes(await cdp.send('Runtime.getHeapUsage'));
   } finally {
     await cdp.detach();
   }
@@ -130,9 +139,10 @@ export function formatProfile(summary: ProfileSummary, top = 12): string {
 }
 
 /**
- * The JS heap after a full garbage collection of each dedicated worker of the page whose URL
- * contains `urlPart`, by worker URL and target id (workers of the same script apart). Through the page's own DevTools session: Playwright gives
- * no session of a worker, so each is reached with `Target.sendMessageToTarget`.
+ * What each dedicated worker of the page whose URL contains `urlPart` holds after a full
+ * garbage collection (`heldBytes`), by worker URL and target id (workers of the same script
+ * apart). Through the page's own DevTools session: Playwright gives no session of a worker,
+ * so each is reached with `Target.sendMessageToTarget`.
  */
 export async function workerHeapsAfterGc(page: Page, urlPart: string): Promise<Map<string, number>> {
   const cdp = await page.context().newCDPSession(page);
@@ -159,7 +169,7 @@ export async function workerHeapsAfterGc(page: Page, urlPart: string): Promise<M
       await call('HeapProfiler.collectGarbage');
       await call('HeapProfiler.collectGarbage');
       const usage = await call('Runtime.getHeapUsage');
-      heaps.set(`${target.url} ${target.targetId}`, Number(usage.usedSize ?? 0));
+      heaps.set(`${target.url} ${target.targetId}`, heldBytes(usage));
       await cdp.send('Target.detachFromTarget', { sessionId });
     }
   } finally {

@@ -13,7 +13,7 @@ import { dealsList } from './deals';
 import { idLookupOf, positionOf, type IdLookup } from './idLookup';
 import type { MenuIndex } from './menuIndex';
 import { railCandidates } from './rail';
-import { searchTable, type SearchTable } from './search';
+import { railPositions, searchKeys, type RailPositions, type SearchTable } from './search';
 
 /** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */
 export interface FullMenuIndex extends MenuIndex {
@@ -21,7 +21,13 @@ export interface FullMenuIndex extends MenuIndex {
   readonly products: readonly Product[];
   /** Their positions by id (`productById` reads it). */
   readonly productsById: IdLookup;
-  /** Folded search key per product reachable from the rail. */
+  /** Where each product reachable from the rail is listed (a scan's `listedIn`). */
+  readonly rail: RailPositions;
+  /**
+   * Folded search key per product reachable from the rail: built on first read, since a
+   * till searches the table the sync stored (`storedSearch.ts`) and builds this one only for
+   * a generation stored without it.
+   */
   readonly search: SearchTable;
   readonly barcodes: BarcodeLookup;
 }
@@ -41,6 +47,8 @@ export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
   const lookup = productLookup(catalog.products);
   const listings = categoryListings(categories, lookup);
   const candidates = Object.freeze(railCandidates([...categories.values()], lookup));
+  const rail = railPositions(candidates.map((c) => [c.id, listings.get(c.id) ?? []] as const));
+  let search: SearchTable | null = null;
 
   return Object.freeze({
     session: catalog.session,
@@ -51,7 +59,10 @@ export function buildMenuIndex(catalog: Catalog): FullMenuIndex {
     productsById,
     listings,
     railCandidates: candidates,
-    search: Object.freeze(searchTable(candidates.map((c) => [c.id, listings.get(c.id) ?? []] as const))),
+    rail,
+    get search() {
+      return (search ??= Object.freeze(searchKeys(rail)));
+    },
     barcodes: barcodeLookup(catalog.products),
     deals: Object.freeze(dealsList(catalog.products)),
     availability: availabilityOf(catalog),

@@ -42,7 +42,7 @@ function slotSource(index: FullMenuIndex, availability: AvailabilityRows): SlotS
 /** `scanBarcode` over the whole index, with the categories whose listing holds the product found. */
 export function scanAnswer(index: FullMenuIndex, code: string, scale: ScaleBarcodeConfig): ScanAnswer {
   const found = scanBarcode(index.barcodes, code, scale);
-  return found.kind === 'unknown' ? found : { ...found, listedIn: listingsHolding(index.search, found.product.id) };
+  return found.kind === 'unknown' ? found : { ...found, listedIn: listingsHolding(index.rail, found.product.id) };
 }
 
 export function memoryQueries(catalogOf: CatalogOf): CatalogQueries {

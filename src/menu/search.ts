@@ -46,27 +46,36 @@ export interface KeyString {
 }
 
 /**
- * The folded keys of every product on the rail, in rail order, as compact as a catalog of
- * 200,000 products needs (the worker holds one per generation): the keys in two strings,
- * those whose characters all fit in one byte (U+0000 to U+00FF: Latin names) in one that V8
- * holds at one byte a character, the others (Arabic names, about 15 % of the keys) in a second
- * at two, where one string held them all at two; the category ids in a typed array.
+ * Where each product on the rail is listed: the products in rail order (each once, where it
+ * is first listed), the category each is first listed in and the others of the few listed in
+ * more than one, and each one's position by id. What a scan's `listedIn` reads; the search
+ * keys (`SearchTable`) add to it.
  */
-export interface SearchTable {
-  /** The keys with no character above U+00FF. */
-  readonly narrow: KeyString;
-  /** The keys with a character above U+00FF. */
-  readonly wide: KeyString;
+export interface RailPositions {
   /** The products in rail order, each key's: category id, then the 2.10.5 order inside the category. */
   readonly products: readonly Product[];
   /** For each product, the first rail candidate category whose 2.10.5 listing holds it. */
   readonly categoryIds: Float64Array;
   /** The further candidate categories of the few products listed in more than one, by position. */
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
-  /** Position by PLU (digits without leading zeros), the first product listed with it. */
-  readonly plus: ReadonlyMap<string, number>;
   /** Position by product id. */
   readonly positions: IdLookup;
+}
+
+/**
+ * The folded keys of every product on the rail, in rail order, as compact as a catalog of
+ * 200,000 products needs (the worker holds one per generation): the keys in two strings,
+ * those whose characters all fit in one byte (U+0000 to U+00FF: Latin names) in one that V8
+ * holds at one byte a character, the others (Arabic names, about 15 % of the keys) in a second
+ * at two, where one string held them all at two; the category ids in a typed array.
+ */
+export interface SearchTable extends RailPositions {
+  /** The keys with no character above U+00FF. */
+  readonly narrow: KeyString;
+  /** The keys with a character above U+00FF. */
+  readonly wide: KeyString;
+  /** Position by PLU (digits without leading zeros), the first product listed with it. */
+  readonly plus: ReadonlyMap<string, number>;
 }
 
 /** Ends each key in `KeyString.text`; a control character, which a query never holds (`CONTROLS`). */
@@ -110,35 +119,20 @@ function keyString(keys: readonly string[], positions: readonly number[], narrow
 }
 
 /**
- * Builds the table from the unscoped 2.10.5 listing of every rail candidate, in rail order,
- * so results read in the order the grid shows them. A product listed in several categories
- * appears once, where it is first listed.
+ * Where each product of the unscoped 2.10.5 listings of the rail candidates (given in rail
+ * order) is listed: a product listed in several categories appears once, where it is first
+ * listed.
  */
-export function searchTable(listings: Iterable<readonly [number, readonly Product[]]>): SearchTable {
-  const narrowKeys: string[] = [];
-  const narrowAt: number[] = [];
-  const wideKeys: string[] = [];
-  const wideAt: number[] = [];
+export function railPositions(listings: Iterable<readonly [number, readonly Product[]]>): RailPositions {
   const products: Product[] = [];
   const categoryIds: number[] = [];
   const moreCategoryIds = new Map<number, number[]>();
   const position = new Map<number, number>();
-  const plus = new Map<string, number>();
   for (const [categoryId, listing] of listings) {
     for (const product of listing) {
       const at = position.get(product.id);
       if (at === undefined) {
-        const plu = product.plu ? codeKey(product.plu) : null;
-        if (plu !== null && !plus.has(plu)) plus.set(plu, products.length);
         position.set(product.id, products.length);
-        const key = searchKey(product);
-        if (WIDE.test(key)) {
-          wideKeys.push(key);
-          wideAt.push(products.length);
-        } else {
-          narrowKeys.push(key);
-          narrowAt.push(products.length);
-        }
         products.push(product);
         categoryIds.push(categoryId);
       } else {
@@ -148,14 +142,36 @@ export function searchTable(listings: Iterable<readonly [number, readonly Produc
       }
     }
   }
-  return {
-    narrow: keyString(narrowKeys, narrowAt, true),
-    wide: keyString(wideKeys, wideAt, false),
-    products,
-    categoryIds: Float64Array.from(categoryIds),
-    moreCategoryIds,
-    plus,
-    positions: idLookupOf(products),
-  };
+  return { products, categoryIds: Float64Array.from(categoryIds), moreCategoryIds, positions: idLookupOf(products) };
 }
 
+/** The search keys of the products of `rail`, in its order. */
+export function searchKeys(rail: RailPositions): SearchTable {
+  const narrowKeys: string[] = [];
+  const narrowAt: number[] = [];
+  const wideKeys: string[] = [];
+  const wideAt: number[] = [];
+  const plus = new Map<string, number>();
+  rail.products.forEach((product, at) => {
+    const plu = product.plu ? codeKey(product.plu) : null;
+    if (plu !== null && !plus.has(plu)) plus.set(plu, at);
+    const key = searchKey(product);
+    if (WIDE.test(key)) {
+      wideKeys.push(key);
+      wideAt.push(at);
+    } else {
+      narrowKeys.push(key);
+      narrowAt.push(at);
+    }
+  });
+  return { ...rail, narrow: keyString(narrowKeys, narrowAt, true), wide: keyString(wideKeys, wideAt, false), plus };
+}
+
+/**
+ * Builds the table from the unscoped 2.10.5 listing of every rail candidate, in rail order,
+ * so results read in the order the grid shows them. A product listed in several categories
+ * appears once, where it is first listed.
+ */
+export function searchTable(listings: Iterable<readonly [number, readonly Product[]]>): SearchTable {
+  return searchKeys(railPositions(listings));
+}

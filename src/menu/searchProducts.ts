@@ -8,7 +8,7 @@ import type { Product } from '../core/catalog';
 import { codeKey } from '../core/digits';
 import { positionOf } from './idLookup';
 import { idsInScope, type CategoryScope } from './scope';
-import { CONTROLS, foldText, WIDE, type KeyString, type SearchTable } from './search';
+import { CONTROLS, foldText, WIDE, type KeyString, type RailPositions, type SearchTable } from './search';
 
 /** The key that position `at` of a keys' string falls in, at or after key `from`. */
 function keyHolding(starts: Int32Array, at: number, from: number): number {
@@ -65,9 +65,9 @@ export function listedAt(table: Searchable, at: number): number[] {
 }
 
 /** The rail candidate categories whose 2.10.5 listing holds the product, in rail order; none when no listing does. */
-export function listingsHolding(table: SearchTable, productId: number): number[] {
-  const at = positionOf(table.positions, productId);
-  return at < 0 ? [] : listedAt(searchableOf(table), at);
+export function listingsHolding(rail: RailPositions, productId: number): number[] {
+  const at = positionOf(rail.positions, productId);
+  return at < 0 ? [] : [rail.categoryIds[at]!, ...(rail.moreCategoryIds.get(at) ?? [])];
 }
 
 /** A search's matches as table positions: at most the limit, in rail order, the typed PLU's first. */
@@ -89,6 +89,7 @@ export interface SearchResult {
 }
 
 const NO_MATCH: FoundPositions = Object.freeze({ positions: Object.freeze([]), total: 0 });
+const NO_RESULT: SearchResult = Object.freeze({ products: Object.freeze([]), total: 0 });
 
 /**
  * The positions of the products whose name or second-language name contains `text` (folded),
@@ -147,13 +148,14 @@ function searchableOf(table: SearchTable): Searchable {
   };
 }
 
-/** `searchPositions` over the table of a catalog in memory, as its products. */
+/** `searchPositions` over the table of a catalog in memory, as its products; blank text reads no table (the index builds its keys on the first search). */
 export function searchProducts(
   index: { readonly search: SearchTable },
   allowed: CategoryScope,
   text: string,
   limit: number = SEARCH_LIMIT,
 ): SearchResult {
+  if (foldText(text.replace(CONTROLS, '')).trim() === '') return NO_RESULT;
   const table = index.search;
   const found = searchPositions(searchableOf(table), allowed, text, limit);
   const products = found.positions.map((at) => table.products[at]!);
