@@ -330,10 +330,13 @@ function report(results: Subject[]): void {
   const allTasks = results.flatMap((s) => [...s.tasks.taps, ...s.tasks.search, ...s.tasks.scans]);
   if (tablet) {
     const coldMax = Math.max(...large.cold.map((t) => t.askedPaintMs));
-    const worst = Math.max(...results.map(tapP95));
+    // Every category tap, its listing held or read: what a cashier waits for (a listing the
+    // source already holds is the common case once the menu has been used).
+    const everyTapP95 = (s: Subject) => percentile(s.category.map((t) => t.paintMs), 95);
+    const worst = Math.max(...results.map(everyTapP95));
     const longTasks = [...allTasks, ...results.flatMap((s) => s.coldTasks)].filter((t) => t.duration > 100);
     printGoals([
-      [`category tap p95 under 100 ms at every size (worst ${fmt(worst)})`, worst < 100],
+      [`category tap p95 under 100 ms at every size, every tap (worst ${fmt(worst)})`, worst < 100],
       [`search p95 at ${size(large)} < 150 ms, asked → painted after the ${SEARCH_DEBOUNCE_MS} ms debounce (${fmt(searchP95)})`, searchP95 < 150],
       [`scan p95 at ${size(large)} < 50 ms, Enter → product chosen (${fmt(scanP95)})`, scanP95 < 50],
       [`first search on a cold catalog worker at ${size(large)} < 300 ms, asked → painted, worst of ${large.cold.length} (${fmt(coldMax)})`, coldMax < 300],
