@@ -24,7 +24,9 @@
  * Flags: `--sizes=1000,200000`, `--rounds=N`, `--cold=N`, `--no-images` (cards without
  * pictures, to tell image decoding and raster apart from the rest), `--device=tablet` (the cold
  * starts and the rounds slowed to a tablet of benchmark index 400, bench/lib/device.ts; the
- * catalogs are stored at full speed; prints the index, the rate and the tablet goals).
+ * catalogs are stored at full speed; prints the index, the rate and the tablet goals),
+ * `--profile` (after the rounds, a CPU profile of the main thread over two passes of category
+ * taps at the largest size, the second finding its listings held, by source module and function).
  * Timings depend on the machine; this is a measurement, not a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -47,6 +49,7 @@ import { serveStatic } from './server';
 import { scan as scannerBurst } from '../../e2e/helpers';
 import { linguiMacros } from '../../scripts/lingui.ts';
 import { deviceFlag, prepareTablet, type TabletMode } from '../lib/device';
+import { formatProfile, startCpuProfile } from '../lib/cdp';
 
 const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 /** Each round goes through every size in turn, so a load that comes and goes hits all sizes alike. */
@@ -54,6 +57,7 @@ const ROUNDS = numberFlag('rounds', 5);
 /** Page loads per size, each timing the first search after the start. */
 const COLD_STARTS = numberFlag('cold', 3);
 const CATEGORY_TAPS = 10; // per round, along the rail from its first category
+const PROFILE = process.argv.includes('--profile');
 const SEARCHES = 4; // per round
 const SCANS = 6; // per round
 /** A quick cashier on a touch keyboard; below the settle delay, so one question per query. */
@@ -197,6 +201,19 @@ async function open(context: BrowserContext, baseUrl: string, products: number):
   return s;
 }
 
+/** A CPU profile of the main thread over two passes of category taps (the second finds its listings held), printed by module and function. */
+async function profileTaps(s: Subject, dist: string): Promise<void> {
+  await freshSource(s.page);
+  const rail = await count(s.page, tabs('Categories'));
+  const profiler = await startCpuProfile(s.page, dist);
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < Math.min(CATEGORY_TAPS, rail - 1); i++) await tap(s.page, tabs('Categories'), i + 1);
+  }
+  const summary = (await profiler.stop())();
+  console.log(`\nCPU profile of the main thread, two passes of ${Math.min(CATEGORY_TAPS, rail - 1)} category taps at ${s.products.toLocaleString('en')}:`);
+  console.log(formatProfile(summary, 16));
+}
+
 /** A new source of the generation: nothing held but the listing shown first, the menu at its defaults. */
 async function freshSource(page: Page): Promise<void> {
   await page.evaluate(() => window.menuBench!.remount());
@@ -324,16 +341,16 @@ function report(results: Subject[]): void {
   const small = bySize[0]!;
   const large = bySize[bySize.length - 1]!;
   const size = (s: Subject) => s.products.toLocaleString('en');
-  const tapP95 = (s: Subject) => percentile(read(s.category).map((t) => t.paintMs), 95);
+  // Every category tap, its listing held or read: what a cashier waits for. The counted rounds
+  // tap categories the round before them showed, so their listings are held; the reads are the
+  // rows above.
+  const tapP95 = (s: Subject) => percentile(s.category.map((t) => t.paintMs), 95);
   const searchP95 = percentile(large.search.map((t) => t.askedPaintMs), 95);
   const scanP95 = percentile(large.scan.map((t) => t.chosenMs), 95);
   const allTasks = results.flatMap((s) => [...s.tasks.taps, ...s.tasks.search, ...s.tasks.scans]);
   if (tablet) {
     const coldMax = Math.max(...large.cold.map((t) => t.askedPaintMs));
-    // Every category tap, its listing held or read: what a cashier waits for (a listing the
-    // source already holds is the common case once the menu has been used).
-    const everyTapP95 = (s: Subject) => percentile(s.category.map((t) => t.paintMs), 95);
-    const worst = Math.max(...results.map(everyTapP95));
+    const worst = Math.max(...results.map(tapP95));
     const longTasks = [...allTasks, ...results.flatMap((s) => s.coldTasks)].filter((t) => t.duration > 100);
     printGoals([
       [`category tap p95 under 100 ms at every size, every tap (worst ${fmt(worst)})`, worst < 100],
@@ -345,7 +362,7 @@ function report(results: Subject[]): void {
     return;
   }
   const goals: Goal[] = [
-    [`category tap p95 at ${size(large)} within 20% of ${size(small)} (${fmt(tapP95(large))} vs ${fmt(tapP95(small))})`, tapP95(large) <= tapP95(small) * 1.2],
+    [`category tap p95 at ${size(large)} within 20% of ${size(small)}, every tap (${fmt(tapP95(large))} vs ${fmt(tapP95(small))})`, tapP95(large) <= tapP95(small) * 1.2],
     [`search p95 at ${size(large)} < 100 ms, asked → painted after the ${SEARCH_DEBOUNCE_MS} ms debounce (${fmt(searchP95)})`, searchP95 < 100],
     [`scan p95 at ${size(large)} < 50 ms, Enter → product chosen (${fmt(scanP95)})`, scanP95 < 50],
     [`grid DOM nodes < 800 at every size (max ${Math.max(...results.map((r) => r.maxNodes))})`, results.every((r) => r.maxNodes < 800)],
@@ -368,7 +385,7 @@ async function main() {
       // The catalog worker is built as the app builds it: without the macros its script fails
       // to load, and every question is answered on the main thread instead.
       worker: { plugins: () => [linguiMacros()] },
-      build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+      build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false, sourcemap: PROFILE },
     });
     const server = await serveStatic(outDir);
     // An on-disk profile, as a terminal's: IndexedDB reads at the speed a till reads them.
@@ -399,6 +416,12 @@ async function main() {
       if (tablet) console.log(`${tablet.describe()}\n`);
       // A goal missed is a finding, printed with the table, not a failure of the command (as bench:sync and bench:start).
       report(subjects);
+      if (PROFILE) {
+        const largest = subjects.reduce((a, b) => (b.products > a.products ? b : a));
+        const slowed = tablet ? await tablet.slowDown(largest.page) : null;
+        await profileTaps(largest, outDir);
+        await slowed?.stop();
+      }
     } finally {
       await context.close();
       await server.close();
