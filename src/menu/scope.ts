@@ -38,12 +38,10 @@ export function inScope(scope: CategoryScope, categoryId: number): boolean {
  * 2.10.5 allowed-ids step for a product's `category_id`, a list when the product is filed
  * under several categories (2.6): a product with no id passes; one with ids passes when ANY
  * of them is allowed. A product filed under Drinks and Bowls is still a drink where the
- * brand group allows Drinks only. The ids may be a typed array's (a stored search table's).
+ * brand group allows Drinks only.
  */
-export function idsInScope(scope: CategoryScope, categoryIds: ArrayLike<number>): boolean {
-  if (scope === null || categoryIds.length === 0) return true;
-  for (let k = 0; k < categoryIds.length; k++) if (scope.has(categoryIds[k]!)) return true;
-  return false;
+export function idsInScope(scope: CategoryScope, categoryIds: readonly number[]): boolean {
+  return scope === null || categoryIds.length === 0 || categoryIds.some((id) => scope.has(id));
 }
 
 /**

@@ -55,8 +55,8 @@ export interface Searchable {
   readonly moreCategoryIds: ReadonlyMap<number, readonly number[]>;
   /** The position of the product first listed with this PLU (digits without leading zeros). */
   pluPosition(key: string): number | undefined;
-  /** The `category_ids` (2.10.5) of the product at `at`. */
-  ownCategoryIds(at: number): ArrayLike<number>;
+  /** Whether the `category_ids` of the product at `at` pass 2.10.5's allowed-ids step (`idsInScope`) in `allowed`, a scope. */
+  ownIdsInScope(at: number, allowed: ReadonlySet<number>): boolean;
 }
 
 /** The rail candidate categories listing the product at `at`, in rail order. */
@@ -104,8 +104,8 @@ export function searchPositions(table: Searchable, allowed: CategoryScope, text:
   if (query === '') return NO_MATCH;
   const { narrow, wide, categoryIds, moreCategoryIds } = table;
   const reachable = (i: number) =>
-    idsInScope(allowed, table.ownCategoryIds(i)) &&
-    (allowed === null || allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false));
+    allowed === null ||
+    (table.ownIdsInScope(i, allowed) && (allowed.has(categoryIds[i]!) || (moreCategoryIds.get(i)?.some((id) => allowed.has(id)) ?? false)));
   const found: number[] = [];
   let total = 0;
   // The product whose PLU was typed (in any digits) comes first, wherever it is listed.
@@ -144,7 +144,7 @@ function searchableOf(table: SearchTable): Searchable {
     categoryIds: table.categoryIds,
     moreCategoryIds: table.moreCategoryIds,
     pluPosition: (key) => table.plus.get(key),
-    ownCategoryIds: (at) => table.products[at]!.category_ids,
+    ownIdsInScope: (at, allowed) => idsInScope(allowed, table.products[at]!.category_ids),
   };
 }
 

@@ -124,6 +124,12 @@ export function searchableStored(table: StoredSearchTable): Searchable {
     categoryIds: table.categoryIds,
     moreCategoryIds: more,
     pluPosition: (key) => pluPosition(table.plus, key),
-    ownCategoryIds: (at) => table.ownIds.subarray(table.ownStarts[at]!, table.ownStarts[at + 1]!),
+    ownIdsInScope(at, allowed) {
+      const from = table.ownStarts[at]!;
+      const to = table.ownStarts[at + 1]!;
+      if (from === to) return true;
+      for (let k = from; k < to; k++) if (allowed.has(table.ownIds[k]!)) return true;
+      return false;
+    },
   };
 }
