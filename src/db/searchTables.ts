@@ -26,34 +26,83 @@ function placeOf(table: StoredSearchTable, at: number) {
   return { category: table.categoryIds[at]!, part: Math.floor(row / LISTING_RECORD), index: row % LISTING_RECORD };
 }
 
+/** A listing record as the search reads it: the first (`listings`) or one after it (`listingParts`). */
+type ListingRecord = ListingHead | ListingPart;
+
+/**
+ * Listing records read by earlier searches of one generation, the last `size` of them: a
+ * generation's records never change once written, and a cashier's next query (one more letter)
+ * mostly shows products of the same records.
+ */
+export class RecordCache {
+  private readonly held = new Map<string, ListingRecord | undefined>();
+  constructor(
+    readonly gen: number,
+    private readonly size = 16,
+  ) {}
+
+  get(key: string): ListingRecord | undefined | null {
+    if (!this.held.has(key)) return null;
+    const record = this.held.get(key);
+    // Read again: the newest.
+    this.held.delete(key);
+    this.held.set(key, record);
+    return record;
+  }
+
+  set(key: string, record: ListingRecord | undefined): void {
+    this.held.delete(key);
+    this.held.set(key, record);
+    while (this.held.size > this.size) this.held.delete(this.held.keys().next().value!);
+  }
+}
+
 /**
  * The products at `positions` of `table`, in that order, read from the listing records that
- * hold them (one read of each record); null when `gen` is no longer active, or when a record
- * does not hold the product the table says (a table that does not match its listings is not
- * believed: the caller reads the whole generation instead).
+ * hold them (one read of each record not in `cache`, a cache of `gen`'s records); null when
+ * `gen` is no longer active, or when a record does not hold the product the table says (a
+ * table that does not match its listings is not believed: the caller reads the whole
+ * generation instead).
  */
-export function readTableProducts(db: PosDb, gen: number, table: StoredSearchTable, positions: readonly number[], kiosk: boolean): Promise<Product[] | null> {
+export function readTableProducts(
+  db: PosDb,
+  gen: number,
+  table: StoredSearchTable,
+  positions: readonly number[],
+  kiosk: boolean,
+  cache: RecordCache = new RecordCache(gen),
+): Promise<Product[] | null> {
   return db.transaction('r', [db.syncMeta, db.listings, db.listingParts], async () => {
-    if ((await readActiveGeneration(db)) !== gen) return null;
+    if ((await readActiveGeneration(db)) !== gen || cache.gen !== gen) return null;
     const places = positions.map((at) => placeOf(table, at));
-    const heads = [...new Set(places.filter((p) => p.part === 0).map((p) => p.category))];
-    const parts = [...new Map(places.filter((p) => p.part > 0).map((p) => [`${p.category}/${p.part}`, [gen, p.category, p.part] as [number, number, number]])).values()];
+    const keyOf = (place: { category: number; part: number }) => `${place.category}/${place.part}`;
+    const records = new Map<string, ListingRecord | undefined>();
+    const missing = new Map<string, { category: number; part: number }>();
+    for (const place of places) {
+      const key = keyOf(place);
+      if (records.has(key) || missing.has(key)) continue;
+      const cached = cache.get(key);
+      if (cached === null) missing.set(key, place);
+      else records.set(key, cached);
+    }
+    const heads = [...missing.values()].filter((p) => p.part === 0);
+    const parts = [...missing.values()].filter((p) => p.part > 0);
     const [headRows, partRows] = await Promise.all([
-      db.listings.bulkGet(heads.map((id) => [gen, id] as [number, number])),
-      db.listingParts.bulkGet(parts),
+      db.listings.bulkGet(heads.map((p) => [gen, p.category] as [number, number])),
+      db.listingParts.bulkGet(parts.map((p) => [gen, p.category, p.part] as [number, number, number])),
     ]);
-    const records = new Map<string, ListingHead | ListingPart | undefined>();
-    heads.forEach((id, i) => records.set(`${id}/0`, headRows[i]));
-    parts.forEach(([, id, part], i) => records.set(`${id}/${part}`, partRows[i]));
+    heads.forEach((place, i) => records.set(keyOf(place), headRows[i]));
+    parts.forEach((place, i) => records.set(keyOf(place), partRows[i]));
     const products: Product[] = [];
     for (let i = 0; i < positions.length; i++) {
       const place = places[i]!;
-      const record = records.get(`${place.category}/${place.part}`);
+      const record = records.get(keyOf(place));
       const rows = record && (kiosk && record.kiosk ? record.kiosk : record.products);
       const product = rows?.[place.index];
       if (product === undefined || product.id !== table.ids[positions[i]!]) return null;
       products.push(product);
     }
+    for (const [key, record] of records) cache.set(key, record);
     return products;
   });
 }

@@ -18,7 +18,7 @@
 import type { Catalog } from '../../core/catalog';
 import { composeCatalog, readCatalogGeneration, type Availability } from '../../db/catalogReader';
 import { readActiveGeneration } from '../../db/generations';
-import { readSearchTable, readTableProducts } from '../../db/searchTables';
+import { readSearchTable, readTableProducts, RecordCache } from '../../db/searchTables';
 import type { PosDb } from '../../db/schema';
 import type { CatalogQueries } from '../catalogQueries';
 import { memoryQueries } from '../memoryQueries';
@@ -53,6 +53,8 @@ function loadQueries(db: PosDb, gen: number): Promise<CatalogQueries | null> {
 interface HeldTable {
   readonly stored: StoredSearchTable;
   readonly searchable: Searchable;
+  /** The listing records its searches read last. */
+  readonly records: RecordCache;
 }
 
 export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
@@ -89,7 +91,11 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
   /** The stored search table of `gen` (read once, the last one asked held); undefined when none is stored. */
   function tableOf(gen: number, kiosk: boolean): Promise<HeldTable | undefined | null> {
     if (tables?.gen === gen && tables.kiosk === kiosk) return tables.table;
-    const reading = { gen, kiosk, table: readSearchTable(db, gen, kiosk).then((stored) => stored && { stored, searchable: searchableStored(stored) }) };
+    const reading = {
+      gen,
+      kiosk,
+      table: readSearchTable(db, gen, kiosk).then((stored) => stored && { stored, searchable: searchableStored(stored), records: new RecordCache(gen) }),
+    };
     tables = reading;
     reading.table.catch(() => {
       if (tables === reading) tables = null;
@@ -106,7 +112,7 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
     const table = await tableOf(gen, kiosk).catch(() => undefined);
     if (!table) return table;
     const found = searchPositions(table.searchable, allowed, text);
-    const products = await readTableProducts(db, gen, table.stored, found.positions, kiosk);
+    const products = await readTableProducts(db, gen, table.stored, found.positions, kiosk, table.records);
     if (products === null) return (await isActive(gen)) ? undefined : null;
     if (found.plu === undefined) return { products, total: found.total };
     return { products, total: found.total, plu: { productId: table.stored.ids[found.plu]!, listedIn: listedAt(table.searchable, found.plu) } };

@@ -96,3 +96,24 @@ describe('before the generation is held whole', () => {
     expect(reads.chunks).toBe(1);
   });
 });
+
+test('a search asked again (the cashier cleared it and typed it anew) reads no listing record again', async () => {
+  const db = openTestDb();
+  const catalog = generateCatalog({ products: 3_000, categories: 10, brands: 1, groupsPerBrand: 1, seed: 9 });
+  const gen = await storeCatalog(db, catalog);
+  let records = 0;
+  for (const table of [db.listings, db.listingParts]) {
+    table.hook('reading', (row) => {
+      records++;
+      return row;
+    });
+  }
+  const queries = inThreadCatalogQueries(db);
+  const first = await queries.search(gen, 'lat', null, false);
+  const readFirst = records;
+  expect(readFirst).toBeGreaterThan(0);
+  expect(await queries.search(gen, 'caf', null, false)).toEqual(searchProducts(buildMenuIndex(catalog), null, 'caf'));
+  const readBoth = records;
+  expect(await queries.search(gen, 'lat', null, false)).toEqual(first);
+  expect(records).toBe(readBoth);
+});
