@@ -24,6 +24,18 @@ function countChunkReads(db: ReturnType<typeof openTestDb>, fail = () => false) 
   return reads;
 }
 
+/** Counts the listing records read from `db` (first records and the parts after them). */
+function countRecordReads(db: ReturnType<typeof openTestDb>) {
+  const reads = { count: 0 };
+  for (const table of [db.listings, db.listingParts]) {
+    table.hook('reading', (row) => {
+      reads.count++;
+      return row;
+    });
+  }
+  return reads;
+}
+
 test('a generation is read once: questions asked while it loads and after it wait for that one read', async () => {
   const db = openTestDb();
   const gen = await storeCatalog(db, generateCatalog({ products: 2_500, categories: 10, brands: 1, groupsPerBrand: 1, seed: 3 }));
@@ -65,19 +77,13 @@ describe('before the generation is held whole', () => {
     const db = openTestDb();
     const gen = await storeCatalog(db, catalog);
     const reads = countChunkReads(db);
-    let records = 0;
-    for (const table of [db.listings, db.listingParts]) {
-      table.hook('reading', (row) => {
-        records++;
-        return row;
-      });
-    }
+    const records = countRecordReads(db);
     const queries = inThreadCatalogQueries(db);
     const one = await queries.search(gen, oneName, null, false);
     expect(one).toEqual(expected(oneName));
     expect(one?.products).toHaveLength(1);
     expect(reads.chunks).toBe(0);
-    expect(records).toBe(1);
+    expect(records.count).toBe(1);
     // A broad search shows its first 200 and counts every match, as the whole index does.
     const broad = await queries.search(gen, 'tea', null, false);
     expect(broad).toEqual(expected('tea'));
@@ -101,19 +107,12 @@ test('a search asked again (the cashier cleared it and typed it anew) reads no l
   const db = openTestDb();
   const catalog = generateCatalog({ products: 3_000, categories: 10, brands: 1, groupsPerBrand: 1, seed: 9 });
   const gen = await storeCatalog(db, catalog);
-  let records = 0;
-  for (const table of [db.listings, db.listingParts]) {
-    table.hook('reading', (row) => {
-      records++;
-      return row;
-    });
-  }
+  const records = countRecordReads(db);
   const queries = inThreadCatalogQueries(db);
   const first = await queries.search(gen, 'lat', null, false);
-  const readFirst = records;
-  expect(readFirst).toBeGreaterThan(0);
+  expect(records.count).toBeGreaterThan(0);
   expect(await queries.search(gen, 'caf', null, false)).toEqual(searchProducts(buildMenuIndex(catalog), null, 'caf'));
-  const readBoth = records;
+  const readBoth = records.count;
   expect(await queries.search(gen, 'lat', null, false)).toEqual(first);
-  expect(records).toBe(readBoth);
+  expect(records.count).toBe(readBoth);
 });
