@@ -65,7 +65,7 @@ export function catalogQueries(inTraining = false): SourceQueries {
     products: (...asked) => load().then((c) => c.products(...asked)),
     deals: (...asked) => load().then((c) => c.deals(...asked)),
     prepare: (gen, kiosk) => void load().then((c) => c.prepare(gen, kiosk)),
-    prepareSearch: (gen, kiosk) => void load().then((c) => c.prepareSearch(gen, kiosk)),
+    prepareSearch: (gen) => void load().then((c) => c.prepareSearch(gen)),
   };
   queries.set(over.name, made);
   return made;

@@ -21,26 +21,26 @@ export function unlistedChunk(gen: number, products: readonly Product[], listing
 export interface ListingRecordCounts {
   listings: number;
   listingParts: number;
-  /** A till's and a kiosk's (`storedSearchTable`). */
+  /** The generation's one search table (`storedSearchTable`). */
   searchTables: number;
 }
 
 /**
  * Writes the views of `gen` with the chunk of its products no listing holds, each listing as
- * records of a few hundred products (`listingRecords`), and its search tables, a till's and a
- * kiosk's (`storedSearchTable`); answers the records written, which the
+ * records of a few hundred products (`listingRecords`), and its search table
+ * (`storedSearchTable`); answers the records written, which the
  * generation switch counts (with one head and one chunk).
  */
 export async function writeCatalogViews(db: PosDb, gen: number, views: CatalogViews, chunk: ProductChunk): Promise<ListingRecordCounts> {
   const records = views.listings.map((listing) => listingRecords(listing));
   const parts = records.flatMap((r) => r.parts);
-  const searchTables = [storedSearchTable(views, false), storedSearchTable(views, true)];
+  const searchTable = storedSearchTable(views);
   await db.transaction('rw', [db.catalogHeads, db.listings, db.listingParts, db.productChunks, db.searchTables], async () => {
     await db.catalogHeads.put(views.head);
     await db.listings.bulkPut(records.map((r) => r.head));
     await db.listingParts.bulkPut(parts);
     await db.productChunks.put(chunk);
-    await db.searchTables.bulkPut(searchTables);
+    await db.searchTables.put(searchTable);
   });
-  return { listings: records.length, listingParts: parts.length, searchTables: searchTables.length };
+  return { listings: records.length, listingParts: parts.length, searchTables: 1 };
 }

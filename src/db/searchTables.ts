@@ -12,11 +12,11 @@ import type { ListingHead, ListingPart } from '../menu/views';
 import { readActiveGeneration } from './generations';
 import type { PosDb } from './schema';
 
-/** The till's (or a kiosk's) search table of `gen`; undefined when the generation has none stored (synced by an older version), null when `gen` is not active. */
-export function readSearchTable(db: PosDb, gen: number, kiosk: boolean): Promise<StoredSearchTable | undefined | null> {
+/** The search table of `gen`; undefined when the generation has none stored (synced by an older version), null when `gen` is not active. */
+export function readSearchTable(db: PosDb, gen: number): Promise<StoredSearchTable | undefined | null> {
   return db.transaction('r', [db.syncMeta, db.searchTables], async () => {
     if ((await readActiveGeneration(db)) !== gen) return null;
-    return db.searchTables.get([gen, kiosk ? 1 : 0]);
+    return db.searchTables.get([gen, 0]);
   });
 }
 
@@ -69,7 +69,6 @@ export function readTableProducts(
   gen: number,
   table: StoredSearchTable,
   positions: readonly number[],
-  kiosk: boolean,
   cache: RecordCache = new RecordCache(gen),
 ): Promise<Product[] | null> {
   return db.transaction('r', [db.syncMeta, db.listings, db.listingParts], async () => {
@@ -97,7 +96,7 @@ export function readTableProducts(
     for (let i = 0; i < positions.length; i++) {
       const place = places[i]!;
       const record = records.get(keyOf(place));
-      const rows = record && (kiosk && record.kiosk ? record.kiosk : record.products);
+      const rows = record?.products;
       const product = rows?.[place.index];
       if (product === undefined || product.id !== table.ids[positions[i]!]) return null;
       products.push(product);

@@ -11,27 +11,25 @@
  *
  * Built from the stored views (`CatalogViews`) by the same rule as the table of a catalog in
  * memory (`searchTable` over the rail candidates' listings), so both find the same products
- * in the same order; a kiosk's table (`id` 1) is of its sellable products, over its listings
- * (`listingFor`).
+ * in the same order. A till's only: a kiosk has no search box (its searches, should any come,
+ * are answered from the whole generation).
  */
-import type { Product } from '../core/catalog';
-import { isKioskSellable } from '../checkout/kiosk';
 import { positionOf } from './idLookup';
 import { END, searchTable, type KeyString } from './search';
 import type { Searchable } from './searchProducts';
-import type { CatalogViews, CategoryListing } from './views';
+import type { CatalogViews } from './views';
 
 export interface StoredSearchTable {
   gen: number;
-  /** 0: the till's table; 1: a kiosk's, of its sellable products. */
-  id: 0 | 1;
+  /** One table a generation. */
+  id: 0;
   readonly narrow: KeyString;
   readonly wide: KeyString;
   /** Each position's product id. */
   readonly ids: Float64Array;
   /** Each position's first rail candidate category listing it. */
   readonly categoryIds: Float64Array;
-  /** Each position's row in the stored listing of its category (a kiosk's own where the listing stores one). */
+  /** Each position's row in the stored listing of its category. */
   readonly rows: Int32Array;
   /** The further categories of the few products listed in more than one: position, then their ids. */
   readonly more: readonly (readonly [number, readonly number[]])[];
@@ -40,16 +38,6 @@ export interface StoredSearchTable {
   readonly ownIds: Float64Array;
   /** The PLU keys in ascending order (each followed by `END`), with the position first listed with each. */
   readonly plus: KeyString;
-}
-
-/** The rows of a listing a screen sells from, with each one's row in the stored array (a kiosk's skips the unsellable ones). */
-function* storedRows(listing: CategoryListing, kiosk: boolean): Generator<readonly [Product, number]> {
-  const rows = kiosk && listing.kiosk ? listing.kiosk : listing.products;
-  const skipUnsellable = kiosk && !listing.kiosk;
-  for (let row = 0; row < rows.length; row++) {
-    const product = rows[row]!;
-    if (!skipUnsellable || isKioskSellable(product)) yield [product, row];
-  }
 }
 
 /** `keys` (distinct) sorted, as a `KeyString` whose positions are `positionOf` each. */
@@ -64,31 +52,25 @@ function sortedKeys(entries: Iterable<readonly [string, number]>): KeyString {
   };
 }
 
-/** The stored search table of `views` for a till (`kiosk` false) or a kiosk. */
-export function storedSearchTable(views: CatalogViews, kiosk: boolean): StoredSearchTable {
+/** The stored search table of `views`. */
+export function storedSearchTable(views: CatalogViews): StoredSearchTable {
   const { head } = views;
-  const byId = new Map(views.listings.map((l) => [l.id, l]));
-  const candidates = kiosk ? head.kioskRailCandidates : head.railCandidates;
-  const listed = (id: number) => {
-    const listing = byId.get(id);
-    return listing === undefined ? [] : [...storedRows(listing, kiosk)];
-  };
-  const table = searchTable(candidates.map((id) => [id, listed(id).map(([p]) => p)] as const));
+  const byId = new Map(views.listings.map((l) => [l.id, l.products]));
+  const candidates = head.railCandidates;
+  const table = searchTable(candidates.map((id) => [id, byId.get(id) ?? []] as const));
   const count = table.products.length;
   const rows = new Int32Array(count).fill(-1);
   for (const id of candidates) {
-    const listing = byId.get(id);
-    if (listing === undefined) continue;
-    for (const [product, row] of storedRows(listing, kiosk)) {
+    (byId.get(id) ?? []).forEach((product, row) => {
       const at = positionOf(table.positions, product.id);
       if (at >= 0 && rows[at] === -1 && table.categoryIds[at] === id) rows[at] = row;
-    }
+    });
   }
   const ownStarts = new Int32Array(count + 1);
   table.products.forEach((p, i) => (ownStarts[i + 1] = ownStarts[i]! + p.category_ids.length));
   return {
     gen: head.gen,
-    id: kiosk ? 1 : 0,
+    id: 0,
     narrow: table.narrow,
     wide: table.wide,
     ids: Float64Array.from(table.products, (p) => p.id),

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { isKioskSellable } from '../../src/checkout/kiosk';
 import type { Catalog } from '../../src/core/catalog';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { searchPositions, searchProducts } from '../../src/menu/searchProducts';
@@ -8,7 +7,7 @@ import { catalogViews } from '../../src/menu/views';
 import { generateCatalog } from '../kit/catalogs';
 import { makeCategory, makeProduct } from '../kit/factories';
 
-/** A generated catalog with PLUs, items a kiosk does not sell, and a category a kiosk lists otherwise (its named items all open-price). */
+/** A generated catalog with PLUs, open-price and weighed items, and a category whose named items are all open-price. */
 function shop(): Catalog {
   const generated = generateCatalog({ products: 3_000, categories: 12, brands: 2, groupsPerBrand: 3, seed: 11 });
   const products = generated.products.map((p, i) => ({
@@ -34,9 +33,9 @@ describe('the search table the sync stores', () => {
   const catalog = shop();
   const views = catalogViews(catalog, 1);
 
-  test.each([false, true])('finds what the index of the whole catalog finds, in its order, with its total and PLU (kiosk: %s)', (kiosk) => {
-    const index = buildMenuIndex(kiosk ? { ...catalog, products: catalog.products.filter(isKioskSellable) } : catalog);
-    const stored = storedSearchTable(views, kiosk);
+  test('finds what the index of the whole catalog finds, in its order, with its total and PLU, in every scope', () => {
+    const index = buildMenuIndex(catalog);
+    const stored = storedSearchTable(views);
     const searchable = searchableStored(stored);
     const scopes = [null, new Set([97]), new Set([98]), new Set([97, 98]), ...catalog.brands.flatMap((b) => b.groups.map((g) => new Set(g.categories)))];
     for (const query of QUERIES) {
@@ -52,20 +51,10 @@ describe('the search table the sync stores', () => {
   });
 
   test('each product found is at the row the table names in its category\'s stored listing', () => {
-    for (const kiosk of [false, true]) {
-      const stored = storedSearchTable(views, kiosk);
-      const listings = new Map(views.listings.map((l) => [l.id, l]));
-      stored.ids.forEach((id, at) => {
-        const listing = listings.get(stored.categoryIds[at]!)!;
-        const rows = kiosk && listing.kiosk ? listing.kiosk : listing.products;
-        expect(rows[stored.rows[at]!]?.id).toBe(id);
-      });
-    }
-    // The kiosk lists the cake filed by id where the till lists the cakes by order.
-    const kioskCakes = storedSearchTable(views, true);
-    expect(searchPositions(searchableStored(kioskCakes), null, 'cake').positions.map((at) => kioskCakes.ids[at])).toEqual([9_010]);
+    const till = storedSearchTable(views);
+    const listings = new Map(views.listings.map((l) => [l.id, l.products]));
+    till.ids.forEach((id, at) => expect(listings.get(till.categoryIds[at]!)![till.rows[at]!]?.id).toBe(id));
     // Found under Fresh, where it is listed second; the apple, filed under Juices alone, is not.
-    const till = storedSearchTable(views, false);
     expect(searchPositions(searchableStored(till), new Set([98]), 'juice').positions.map((at) => till.ids[at])).toEqual([9_020]);
     expect(searchPositions(searchableStored(till), new Set([97]), 'juice').positions.map((at) => till.ids[at])).toEqual([9_021]);
   });

@@ -77,7 +77,7 @@ async function openGeneration(
 }
 
 /** The catalog's questions; `prepare` (the catalog worker's) starts reading a generation before its first question. */
-export type SourceQueries = CatalogQueries & { prepare?(gen: number, kiosk: boolean): void; prepareSearch?(gen: number, kiosk: boolean): void };
+export type SourceQueries = CatalogQueries & { prepare?(gen: number, kiosk: boolean): void; prepareSearch?(gen: number): void };
 
 let appClient: Promise<QueryClient> | null = null;
 /** The app's one query client (`queryClient.ts`), loaded with the first generation's head. */
@@ -98,7 +98,9 @@ export function useCatalogSource(queries: SourceQueries, kiosk: boolean, client?
   const open = useEffectEvent((gen: number) => openGeneration(reads, gen, queries, client ? Promise.resolve(client) : appQueryClient(), kiosk, source));
 
   const prepare = useEffectEvent((gen: number) => queries.prepare?.(gen, kiosk));
-  const prepareSearch = useEffectEvent((gen: number) => queries.prepareSearch?.(gen, kiosk));
+  const prepareSearch = useEffectEvent((gen: number) => {
+    if (!kiosk) queries.prepareSearch?.(gen);
+  });
   useEffect(() => {
     if (gen === undefined || gen === null) return;
     let wanted = true;
@@ -106,8 +108,8 @@ export function useCatalogSource(queries: SourceQueries, kiosk: boolean, client?
       if (!wanted || !next) return;
       // Drawn in slices (a transition): a whole new menu is the largest render of the till.
       startTransition(() => setSource(next));
-      // The search table at once (one record, read in the search worker), so a search asked
-      // at the first sight of the menu is answered; what the first paint does not need
+      // The search table at once (one record, read in the search worker; a kiosk has no
+      // search box), so a search asked at the first sight of the menu is answered; what the first paint does not need
       // follows it: the option groups and add-ons, then the whole generation for scans and deals.
       prepareSearch(gen);
       void next.loadExtras().then(() => prepare(gen));

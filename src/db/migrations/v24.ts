@@ -1,6 +1,6 @@
 /**
- * Version 24: each generation's search tables (`searchTables`, keyed `[gen+id]`, id 0 for a
- * till and 1 for a kiosk), written by the sync beside the listings, so that a catalog worker
+ * Version 24: each generation's search table (`searchTables`, keyed `[gen+id]`, id 0), written
+ * by the sync beside the listings, so that a catalog worker
  * answers its first search from one record instead of reading every product and building its
  * index first. No upgrade: a generation synced before holds none, and the worker reads it
  * whole as it did until the next sync stores them.

@@ -25,8 +25,8 @@ export function createCatalogApi(openDb: (name: string) => PosDb): CatalogWorker
     async prepare(gen, kiosk) {
       await queries?.prepare(gen, kiosk).catch(() => {});
     },
-    async prepareSearch(gen, kiosk) {
-      await queries?.prepareSearch(gen, kiosk).catch(() => {});
+    async prepareSearch(gen) {
+      await queries?.prepareSearch(gen).catch(() => {});
     },
     search: (...args) => answer('a search', (q) => q.search(...args)),
     searchStored: (...args) => answer('a search', (q) => q.searchStored(...args)),

@@ -25,7 +25,7 @@ export interface CatalogQueriesClient extends CatalogQueries {
   /** A search from the generation's stored table alone (`PreparedQueries.searchStored`): undefined when it has none to answer from. */
   searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined>;
   /** Start reading the stored search table of `gen` before its first `searchStored`. */
-  prepareSearch(gen: number, kiosk: boolean): void;
+  prepareSearch(gen: number): void;
   /** Ends the worker; a question still waiting, or asked after, answers null. */
   close(): void;
 }
@@ -100,7 +100,7 @@ export function workerCatalogQueries(db: PosDb, spawn: () => WorkerLike, fallbac
     products: (...args) => ask((api) => api.products(...args)),
     deals: (...args) => ask((api) => api.deals(...args)),
     prepare: (gen, kiosk = false) => ahead((api) => api.prepare(gen, kiosk)),
-    prepareSearch: (gen, kiosk) => ahead((api) => api.prepareSearch(gen, kiosk)),
+    prepareSearch: (gen) => ahead((api) => api.prepareSearch(gen)),
     close() {
       mode = 'closed';
       worker?.end();
@@ -130,7 +130,8 @@ export function searchApart(whole: CatalogQueriesClient, searcher: CatalogQuerie
     },
     searchStored: (...args) => searcher.searchStored(...args),
     prepare(gen, kiosk = false) {
-      searcher.prepareSearch(gen, kiosk);
+      // A kiosk has no search box: no search worker is started for it.
+      if (!kiosk) searcher.prepareSearch(gen);
       whole.prepare(gen, kiosk);
     },
     prepareSearch: (...args) => searcher.prepareSearch(...args),

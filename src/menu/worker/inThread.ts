@@ -59,7 +59,7 @@ interface HeldTable {
 
 export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
   let held: { gen: number; queries: Promise<CatalogQueries | null>; loaded?: CatalogQueries | null } | null = null;
-  let tables: { gen: number; kiosk: boolean; table: Promise<HeldTable | undefined | null> } | null = null;
+  let tables: { gen: number; table: Promise<HeldTable | undefined | null> } | null = null;
 
   async function isActive(gen: number): Promise<boolean> {
     const active = await readActiveGeneration(db);
@@ -89,12 +89,11 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
   }
 
   /** The stored search table of `gen` (read once, the last one asked held); undefined when none is stored. */
-  function tableOf(gen: number, kiosk: boolean): Promise<HeldTable | undefined | null> {
-    if (tables?.gen === gen && tables.kiosk === kiosk) return tables.table;
+  function tableOf(gen: number): Promise<HeldTable | undefined | null> {
+    if (tables?.gen === gen) return tables.table;
     const reading = {
       gen,
-      kiosk,
-      table: readSearchTable(db, gen, kiosk).then((stored) => stored && { stored, searchable: searchableStored(stored), records: new RecordCache(gen) }),
+      table: readSearchTable(db, gen).then((stored) => stored && { stored, searchable: searchableStored(stored), records: new RecordCache(gen) }),
     };
     tables = reading;
     reading.table.catch(() => {
@@ -109,18 +108,20 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
    * a table that does not match its records): the whole generation answers then.
    */
   async function searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined> {
-    const table = await tableOf(gen, kiosk).catch(() => undefined);
+    // A kiosk has no search box, and the table is a till's: a kiosk's search reads the whole generation.
+    if (kiosk) return undefined;
+    const table = await tableOf(gen).catch(() => undefined);
     if (!table) return table;
     const found = searchPositions(table.searchable, allowed, text);
-    const products = await readTableProducts(db, gen, table.stored, found.positions, kiosk, table.records);
+    const products = await readTableProducts(db, gen, table.stored, found.positions, table.records);
     if (products === null) return (await isActive(gen)) ? undefined : null;
     if (found.plu === undefined) return { products, total: found.total };
     return { products, total: found.total, plu: { productId: table.stored.ids[found.plu]!, listedIn: listedAt(table.searchable, found.plu) } };
   }
 
   return {
-    async prepareSearch(gen, kiosk) {
-      if (await isActive(gen)) await tableOf(gen, kiosk).catch(() => {});
+    async prepareSearch(gen) {
+      if (await isActive(gen)) await tableOf(gen).catch(() => {});
     },
     async searchStored(gen, text, allowed, kiosk) {
       if (!(await isActive(gen))) return null;
@@ -128,7 +129,7 @@ export function inThreadCatalogQueries(db: PosDb): PreparedQueries {
     },
     async prepare(gen, kiosk = false) {
       // The stored table first, so a search asked while the generation loads is answered from it.
-      if (await isActive(gen)) await tableOf(gen, kiosk).catch(() => {});
+      if (!kiosk && (await isActive(gen))) await tableOf(gen).catch(() => {});
       // A blank search answers nothing, but builds the index every search and scan reads.
       await (await queriesOf(gen)).search(gen, '', null, kiosk);
     },

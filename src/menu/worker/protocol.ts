@@ -18,12 +18,12 @@ export interface PreparedQueries extends CatalogQueries {
   /**
    * The search answered from the table the sync stored (`storedSearch.ts`) and the listing
    * records holding what it found, never from the whole generation: undefined when the
-   * generation has no table (synced by an older version) or one that does not match its
-   * records, null when `gen` is not the active one.
+   * generation has no table (synced by an older version), one that does not match its
+   * records, or for a kiosk (the table is a till's); null when `gen` is not the active one.
    */
   searchStored(gen: number, text: string, allowed: CategoryScope, kiosk: boolean): Promise<SearchResult | null | undefined>;
   /** Reads the stored table of `gen` ahead of its first `searchStored`. */
-  prepareSearch(gen: number, kiosk: boolean): Promise<void>;
+  prepareSearch(gen: number): Promise<void>;
 }
 
 /** A catalog question as the worker answers it: its answer, or why there is none. */
@@ -36,5 +36,5 @@ export type CatalogWorkerApi = { [K in keyof CatalogQueries]: Answered<CatalogQu
   prepare(gen: number, kiosk: boolean): Promise<void>;
   searchStored: Answered<PreparedQueries['searchStored']>;
   /** Reads the stored search table of `gen` ahead of its first `searchStored`; a failed read is read again by that search. */
-  prepareSearch(gen: number, kiosk: boolean): Promise<void>;
+  prepareSearch(gen: number): Promise<void>;
 };

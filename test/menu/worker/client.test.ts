@@ -231,6 +231,17 @@ describe('searches are asked of a worker of their own', () => {
     expect(whole.asked()).toEqual([]);
   });
 
+  test('a kiosk, which has no search box, starts no search worker; a search it asks is answered from the whole generation', async () => {
+    const db = newDb();
+    const gen = await storeCatalog(db, shop);
+    let searchers = 0;
+    const queries = searchApart(workerCatalogQueries(db, catalogWorker, noFallback), workerCatalogQueries(db, () => (searchers++, catalogWorker()), noFallback));
+    queries.prepare(gen, true);
+    expect(await queries.products(gen, [11])).toEqual([baguette]);
+    expect(searchers).toBe(0);
+    expect(await queries.search(gen, 'BAGUE', null, true)).toEqual({ products: [baguette], total: 1 });
+  });
+
   test('a generation synced with no stored table is searched by the worker holding it whole', async () => {
     const db = newDb();
     const gen = await storeCatalog(db, shop);
