@@ -56,6 +56,8 @@ export interface KitchenTicket {
   mark: 'ADDED' | null;
   /** The kitchen station this ticket is for; null when the kitchen is one station. */
   station: string | null;
+  /** A kiosk order's call number, the one the customer holds and the counter calls out; absent on a till's order. */
+  call_no?: number;
 }
 
 export interface KitchenTicketInput {
@@ -98,6 +100,7 @@ export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput, 
     lines: order.lines.map((line) => kitchenLine(line, words)),
     mark: null,
     station: null,
+    ...(order.call_no !== undefined ? { call_no: order.call_no } : {}),
   };
 }
 
@@ -110,6 +113,8 @@ export interface KitchenSource {
   channel_id: number | null;
   /** A sale's ticket number; none for an open order. */
   ticket_no?: string;
+  /** A kiosk sale's call number. */
+  call_no?: number;
 }
 
 export interface KitchenSendInput extends KitchenTicketInput {
@@ -142,5 +147,6 @@ export function kitchenSend(source: KitchenSource, input: KitchenSendInput, word
     lines: group.items.map((item) => kitchenLine(item.line, words, item.isVoid)),
     mark,
     station: group.station,
+    ...(source.call_no !== undefined ? { call_no: source.call_no } : {}),
   }));
 }

@@ -105,6 +105,21 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
     expect(tickets[0]?.lines.map((l) => [l.void, l.quantity, l.name])).toEqual([[true, '1', 'Chicken burger']]);
   });
 
+  test('a kiosk sale\'s tickets carry its call number, each station\'s alike; an open order at the till has none', () => {
+    const stations = [
+      { name: 'Grill', category_ids: [1] },
+      { name: 'Fryer', category_ids: [5] },
+    ];
+    const categoriesOf = (id: number) => (id === burger.product_id ? [1] : id === deal.product_id ? [5] : [99]);
+    const kiosk = { ...order, call_no: 42 };
+    expect(kitchenSend(kiosk, send({ stations, categoriesOf })).map((t) => [t.station, t.call_no])).toEqual([
+      ['Grill', 42],
+      ['Fryer', 42],
+    ]);
+    expect(kitchenTicket(kiosk, { channels: [] }).call_no).toBe(42);
+    expect(kitchenSend({ lines: order.lines, channel_id: null }, send()).every((t) => t.call_no === undefined)).toBe(true);
+  });
+
   test('each station gets its own ticket with its lines only; a line of no station goes to the first', () => {
     const stations = [
       { name: 'Grill', category_ids: [1] },

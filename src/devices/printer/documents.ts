@@ -69,8 +69,8 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
 
 /**
  * A kitchen ticket as the screen draws it (src/day/ui/KitchenTicket.tsx): COPY on a reprint,
- * the station it is for, ADDED on a later ticket of the order, VOID before a line the kitchen
- * must not make.
+ * the station it is for, ADDED on a later ticket of the order, a kiosk order's call number,
+ * VOID before a line the kitchen must not make.
  */
 export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translate, direction: Direction, copy = false): PrintDocument {
   const lines: PrintLine[] = [];
@@ -78,6 +78,7 @@ export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translat
   lines.push({ kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true });
   if (ticket.station) lines.push({ kind: 'text', text: ticket.station, align: 'center', bold: true, large: true });
   if (ticket.mark === 'ADDED') lines.push({ kind: 'text', text: t(msg`ADDED`), align: 'center', bold: true, large: true });
+  if (ticket.call_no !== undefined) lines.push({ kind: 'text', text: t(msg`Call ${{ call: ticket.call_no }}`), align: 'center', bold: true, large: true });
   if (ticket.ticket_no) lines.push({ kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true });
   if (ticket.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: ticket.order_name, bold: true });
   if (ticket.channel) lines.push({ kind: 'text', text: ticket.channel });

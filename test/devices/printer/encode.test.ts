@@ -150,6 +150,16 @@ test('a kitchen ticket prints what to make, never a price, and is cut', () => {
   expect(lines.filter((l) => l !== '').at(-1)).toBe('[cut]');
 });
 
+test('a kiosk order\'s kitchen ticket prints its call number large, above the ticket number; a till\'s has none', () => {
+  const kiosk = { ...exampleOrder(), call_no: 17 };
+  const lines = printedText(kitchenDocument(kitchenTicket(kiosk, { channels: [] }), '12:15', t, 'ltr'));
+  const call = lines.findIndex((l) => l.includes('Call 17'));
+  expect(call).toBeGreaterThan(-1);
+  expect(lines[call]).toMatch(/^\[2x\]/);
+  expect(call).toBeLessThan(lines.findIndex((l) => l.includes(kiosk.ticket_no)));
+  expect(printedText(kitchenDocument(kitchenTicket(exampleOrder(), { channels: [] }), '12:15', t, 'ltr')).some((l) => l.includes('Call'))).toBe(false);
+});
+
 /** The printed lines of `doc` without the cut, blank lines or what the printer is told beside the text. */
 const printedText = (doc: Parameters<typeof encodeDocument>[0]) =>
   decodeEscPos(encodeDocument(doc, 80, recordingRasterizer([]))).filter((l) => l.trim() !== '' && !/^\[(cut|drawer|code128 .*)\]$/.test(l));
