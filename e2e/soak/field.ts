@@ -23,6 +23,7 @@ import { formatMinor, ticketSeq } from './receiptText';
 import { fieldLine, fieldPassed, reconcileField, type CompletedRefund, type CompletedSale, type FieldTerminal, type FieldVerdict } from './reconcile';
 import { Terminal, type Stored } from './terminal';
 import * as till from './till';
+import { middayZone } from './middayZone';
 
 export interface FieldOptions {
   emulator: { url: string; control: EmulatorControl };
@@ -87,6 +88,10 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   }
   control.setQuota([...control.tenant.quotas.filter((q) => !ids.includes(q.product_id)), ...rows]);
 
+  // The branch's day does not end during the soak (middayZone.ts); set before the tills connect.
+  const timezone = middayZone();
+  control.setSession({ location: { timezone } });
+  log(`branch time zone ${timezone}`);
   const terminals = [0, 1].map((i) => new Terminal(`till ${i + 1}`, `${options.dir}/profile-${i + 1}`, url));
   /** The receipts each terminal showed, with the first product of each sale (what a refund takes back). */
   const printed = terminals.map(() => ({ sales: [] as (CompletedSale & { product: string })[], refunds: [] as CompletedRefund[] }));

@@ -17,6 +17,7 @@ import type { ShiftFigures } from '../shiftFigures';
 import { formatMinor } from './receiptText';
 import { isClean, problemsOf, reconcile, type CompletedRefund, type CompletedSale, type Reconciliation } from './reconcile';
 import * as till from './till';
+import { middayZone } from './middayZone';
 
 export interface SoakOptions {
   context: BrowserContext;
@@ -78,6 +79,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   const anomalies: string[] = [];
   let offline = false;
 
+  // The branch's day does not end during the soak (middayZone.ts); set before the tills connect.
+  const timezone = middayZone();
+  control.setSession({ location: { timezone } });
+  log(`branch time zone ${timezone}`);
   const tabs: [Page, Page] = [options.page, await context.newPage()];
   for (const tab of tabs) tab.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await till.openTab(tabs[0], emulator.url);
