@@ -104,8 +104,8 @@ test.describe('on a touch tablet', () => {
     await product(page, 'Chicken burger').tap();
     const picker = page.getByRole('dialog', { name: 'Chicken burger' });
     // In display order the optional "Burger extras" come before "Sauces"; shown, the required ones lead.
-    const names = await picker.locator('fieldset > legend .picker-group__name').allTextContents();
-    expect(names.slice(0, 3)).toEqual(['Bun', 'Sauces', 'Burger extras']);
+    // Read once the picker has drawn its groups (the dialog opens before them).
+    await expect.poll(async () => (await picker.locator('fieldset > legend .picker-group__name').allTextContents()).slice(0, 3)).toEqual(['Bun', 'Sauces', 'Burger extras']);
     const add = picker.getByRole('button', { name: 'Add to order' });
     await expect(add).toBeDisabled();
     const sauces = picker.getByRole('group', { name: 'Sauces' });
