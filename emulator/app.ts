@@ -36,6 +36,7 @@ import type { Reply } from './responses.ts';
 import type { EmulatorState } from './state.ts';
 import { staticFile } from './static.ts';
 import { receiveAvailability, receiveInvoice, receiveShift, staffPerformanceReply } from './uploads.ts';
+import { receiveAuditEvent } from './audit.ts';
 import type { RequestLogEntry, RouteName } from './types.ts';
 
 export interface AppOptions {
@@ -196,6 +197,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
     return answer(c, 'availability', () => receiveAvailability(idempotencyKey(c), id, c.get('body') ?? '', state));
   });
   app.post('/api/v2/shifts', (c) => answer(c, 'shifts', () => receiveShift(idempotencyKey(c), c.get('body') ?? '', state)));
+  app.post('/api/v2/audit-events', (c) => answer(c, 'audit', () => receiveAuditEvent(idempotencyKey(c), c.get('body') ?? '', state)));
   app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {

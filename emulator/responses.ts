@@ -194,6 +194,8 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Failed to fetch location settings', error: DETAIL };
     case 'availability':
       return { status: false, message: 'Availability not updated', error: DETAIL };
+    case 'audit':
+      return { status: false, message: 'Audit event not stored', error: DETAIL };
     default: {
       const never: never = route;
       return never;

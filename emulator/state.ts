@@ -15,7 +15,7 @@ import type { ShiftStore } from './shifts.ts';
 import { warmProductBytes } from './row-cache.ts';
 import type { TenantIndex } from './responses.ts';
 import { withPriceChange, withQuota, withSession, withSoldOut } from './tenant-ops.ts';
-import type { EmulatorControl, RequestLogEntry, ServedConfigChoices, StoredAvailability, Tenant } from './types.ts';
+import type { EmulatorControl, RequestLogEntry, ServedConfigChoices, StoredAuditEvent, StoredAvailability, Tenant } from './types.ts';
 
 export const REQUEST_LOG_SIZE = 2000;
 
@@ -29,6 +29,8 @@ export interface EmulatorState {
   quotaSales: QuotaSales;
   /** Sold-out marks taken (assumed-contracts 12), oldest first. */
   availability: StoredAvailability[];
+  /** Audit events taken (assumed-contracts 16), oldest first. */
+  auditEvents: StoredAuditEvent[];
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -53,6 +55,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const quotaSales = createQuotaSales();
   let log: RequestLogEntry[] = [];
   const availability: StoredAvailability[] = [];
+  const auditEvents: StoredAuditEvent[] = [];
 
   const replace = (tenant: Tenant): void => {
     index = indexTenant(tenant);
@@ -101,6 +104,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       shifts.clear();
       quotaSales.clear();
       availability.length = 0;
+      auditEvents.length = 0;
       log = [];
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
@@ -113,6 +117,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       replace(settings === null ? tenant : { ...tenant, locationSettings: { ...settings } });
     },
     availability: () => availability.map((a) => ({ ...a })),
+    auditEvents: () => auditEvents.map((a) => structuredClone(a)),
   };
 
   return {
@@ -123,6 +128,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     shifts,
     quotaSales,
     availability,
+    auditEvents,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

@@ -249,6 +249,13 @@ export interface StoredAvailability {
   received_at: string;
 }
 
+/** An audit event the emulator took (assumed-contracts 16), as the body sent it. */
+export interface StoredAuditEvent {
+  key: string;
+  event: Record<string, unknown>;
+  received_at: string;
+}
+
 export const ROUTE_NAMES = [
   'session',
   'products',
@@ -269,6 +276,8 @@ export const ROUTE_NAMES = [
   'locationsettings',
   /** assumed-contracts 12: `POST /api/v2/products/{id}/availability`. */
   'availability',
+  /** assumed-contracts 16: `POST /api/v2/audit-events`; a `status` 404 fault is a server without the route. */
+  'audit',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -378,6 +387,8 @@ export interface EmulatorControl {
   setLocationSettings(settings: Record<string, string | number> | null): void;
   /** Sold-out marks received (assumed-contracts 12), oldest first. */
   availability(): StoredAvailability[];
+  /** Audit events received (assumed-contracts 16), oldest first. */
+  auditEvents(): StoredAuditEvent[];
   /**
    * What `/config.json` hands a terminal beside the server and key: a provisioning file's
    * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).

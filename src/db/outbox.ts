@@ -15,7 +15,7 @@
  * refused for good); the order row is never deleted. A rejected order can be queued again
  * and is then sent under the same client order id, which the server deduplicates on.
  */
-import type { AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
+import type { AuditEventRow, AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 
 /** An entry's document, read from its kind's table. */
 export type QueuedDocument =
@@ -23,7 +23,8 @@ export type QueuedDocument =
   | { kind: 'refund'; refund: RefundRow }
   | { kind: 'shift'; shift: ShiftRow }
   | { kind: 'void'; voided: VoidRow }
-  | { kind: 'availability'; change: AvailabilityChangeRow };
+  | { kind: 'availability'; change: AvailabilityChangeRow }
+  | { kind: 'audit'; event: AuditEventRow };
 
 const kindOf = (entry: Pick<OutboxRow, 'kind'> | undefined): OutboxKind => entry?.kind ?? 'sale';
 
@@ -40,6 +41,8 @@ function documents(db: PosDb, kind: OutboxKind) {
       return db.voids;
     case 'availability':
       return db.availabilityChanges;
+    case 'audit':
+      return db.auditEvents;
     default: {
       const never: never = kind;
       return never;
@@ -71,6 +74,10 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
       const change = await db.availabilityChanges.get(id);
       return change ? { kind, change } : null;
     }
+    case 'audit': {
+      const event = await db.auditEvents.get(id);
+      return event ? { kind, event } : null;
+    }
     default: {
       const never: never = kind;
       return never;
@@ -78,7 +85,7 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
   }
 }
 
-const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges];
+const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges, db.auditEvents];
 
 /** An entry waits while the order it must follow exists and is not uploaded yet. */
 async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {
@@ -129,6 +136,17 @@ export function markRejected(db: PosDb, id: string, message: string): Promise<vo
   return db.transaction('rw', QUEUE_TABLES(db), async () => {
     const kind = kindOf(await db.outbox.get(id));
     await documents(db, kind).update(id, { upload: 'rejected', message });
+    await db.outbox.delete(id);
+  });
+}
+
+/**
+ * The server has no route for the document (an audit event answered 404, assumed-contracts
+ * 16): it leaves the queue and stays on this terminal only, with the server's words.
+ */
+export function markKept(db: PosDb, id: string, message: string): Promise<void> {
+  return db.transaction('rw', QUEUE_TABLES(db), async () => {
+    await db.auditEvents.update(id, { upload: 'kept', message });
     await db.outbox.delete(id);
   });
 }

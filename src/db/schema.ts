@@ -29,6 +29,7 @@ import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
 import type { StoredSearchTable } from '../menu/storedSearch';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import type { StaffMember, StaffRef } from '../staff/staff';
+import type { AuditEvent } from '../staff/audit';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -51,6 +52,7 @@ import { v21 } from './migrations/v21';
 import { v22 } from './migrations/v22';
 import { v23 } from './migrations/v23';
 import { v24 } from './migrations/v24';
+import { v25 } from './migrations/v25';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -228,10 +230,10 @@ export interface OrderRow extends CompletedOrder, UploadFields {
 
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
- * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10) or a sold-out mark
- * (`availabilityChanges`, 12).
+ * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10), a sold-out mark
+ * (`availabilityChanges`, 12) or an audit event (`auditEvents`, 16).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability' | 'audit';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -351,6 +353,14 @@ export interface PrintJobRow {
 /** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
 export interface VoidRow extends OrderVoid, UploadFields {}
 
+/**
+ * An audit event (src/staff/audit.ts) and its upload. `kept`: the server answered that it has
+ * no audit route (404), so the event stays on this terminal only, listed for managers.
+ */
+export interface AuditEventRow extends AuditEvent, Omit<UploadFields, 'upload'> {
+  upload: 'waiting' | 'uploaded' | 'rejected' | 'kept';
+}
+
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
   /** UUID made when the order is parked. */
@@ -375,7 +385,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -460,6 +470,7 @@ export class PosDb extends Dexie {
   catalogDigests!: Table<CatalogDigest, number>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;
   availabilityChanges!: Table<AvailabilityChangeRow, string>;
+  auditEvents!: Table<AuditEventRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -1,14 +1,12 @@
 /**
  * The terminal's settings row: where the server is, the key, the terminal id, the sync interval
- * and the persisted-storage answer.
+ * and the persisted-storage answer. What a person changes in Settings is written by
+ * settingsAudited.ts, with its audit event.
  *
  * Promises: the terminal id is made once and survives reconnecting to another server; a
  * connection (URL and key) is written as one row update, never half of it.
  */
-import type { KitchenStation } from '../day/stations';
-import type { ScaleBarcodeConfig } from '../menu/barcode';
-import { defaultSettings, type KioskSettings, type PosDb, type TerminalSettings } from './schema';
-import type { PrinterSetting, ScaleSetting } from '../devices/settings';
+import { defaultSettings, type PosDb, type TerminalSettings } from './schema';
 
 /** The settings row, created with a new terminal id when the database has none. */
 export async function readSettings(db: PosDb): Promise<TerminalSettings> {
@@ -49,55 +47,4 @@ export async function saveConnection(db: PosDb, serverUrl: string, apiKey: strin
 
 export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<void> {
   return updateSettings(db, { persistedStorage: persisted });
-}
-
-export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
-  return updateSettings(db, { kiosk });
-}
-
-/** "Kitchen stations", in order; an empty list is one kitchen. */
-export function saveKitchenStations(db: PosDb, stations: KitchenStation[]): Promise<void> {
-  return updateSettings(db, { kitchenStations: stations });
-}
-
-/** "Print kitchen ticket" on or off for this terminal. */
-export function saveKitchenTicket(db: PosDb, on: boolean): Promise<void> {
-  return updateSettings(db, { kitchenTicket: on });
-}
-
-/** "Tax invoice QR" on or off for this terminal's receipts. */
-export function saveTaxQr(db: PosDb, on: boolean): Promise<void> {
-  return updateSettings(db, { taxQr: on });
-}
-
-/** "Sell only with an open shift" on or off for this terminal. */
-export function saveShiftRequired(db: PosDb, shiftRequired: boolean): Promise<void> {
-  return updateSettings(db, { shiftRequired });
-}
-
-/** "Scale labels" for this terminal's scale. */
-export function saveScaleLabels(db: PosDb, scaleLabels: ScaleBarcodeConfig): Promise<void> {
-  return updateSettings(db, { scaleLabels });
-}
-
-/** "Lock after idle" and "Cashier discount limit" for this terminal. */
-export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number; discountLimitPct?: number }): Promise<void> {
-  return updateSettings(db, change);
-}
-
-/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
-export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
-
-export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
-  return updateSettings(db, change);
-}
-
-/** Settings "Printers": the whole list, written at once. */
-export function savePrinters(db: PosDb, printers: PrinterSetting[]): Promise<void> {
-  return updateSettings(db, { printers });
-}
-
-/** Settings "Scale"; null removes it. */
-export function saveScale(db: PosDb, scale: ScaleSetting | null): Promise<void> {
-  return updateSettings(db, { scale });
 }

@@ -10,6 +10,7 @@ import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/
 import type { PosDb } from './schema';
 import { listStaff, memberOf } from './staffList';
 import { readSettings } from './settings';
+import { auditTables, recordAudit, type AuditOptions } from './audit';
 
 export type HashedPin = { pinHash: string; pinSalt: string };
 export type StaffChange = { ok: true } | StaffRefusal;
@@ -23,11 +24,12 @@ export async function readSignedIn(db: PosDb): Promise<StaffMember | null> {
   return row ? memberOf(row) : null;
 }
 
-export function addStaff(db: PosDb, person: { staff_id: string; name: string; role: Role } & HashedPin): Promise<StaffChange> {
-  return db.transaction('rw', db.staff, async () => {
+export function addStaff(db: PosDb, person: { staff_id: string; name: string; role: Role } & HashedPin, audit: AuditOptions = {}): Promise<StaffChange> {
+  return db.transaction('rw', auditTables(db), async () => {
     const refused = nameRefusal(await listStaff(db), person.name, null);
     if (refused) return refused;
     await db.staff.add({ ...person, name: person.name.trim(), pinLock: NO_PIN_LOCK });
+    await recordAudit(db, 'staff_added', { staff_id: person.staff_id, name: person.name.trim(), role: person.role }, audit);
     return { ok: true };
   });
 }
@@ -38,10 +40,12 @@ export function addStaff(db: PosDb, person: { staff_id: string; name: string; ro
  * existing ones approve.
  */
 export function addFirstManager(db: PosDb, person: { staff_id: string; name: string } & HashedPin): Promise<StaffChange> {
-  return db.transaction('rw', db.staff, db.settings, async () => {
+  return db.transaction('rw', auditTables(db), async () => {
     if ((await db.staff.filter((p) => p.role === 'manager').count()) > 0) return { ok: false, reason: 'manager-exists' };
     const name = person.name.trim() || 'Manager';
     await db.staff.add({ ...person, name, role: 'manager', pinLock: NO_PIN_LOCK });
+    // Made by whoever holds the API key: nobody is signed in yet.
+    await recordAudit(db, 'staff_added', { staff_id: person.staff_id, name, role: 'manager', first_manager: true }, { by: null });
     await db.settings.update('terminal', { signedIn: person.staff_id });
     return { ok: true };
   });
@@ -56,28 +60,41 @@ export function renameStaff(db: PosDb, staff_id: string, name: string): Promise<
   });
 }
 
-export function setRole(db: PosDb, staff_id: string, role: Role): Promise<StaffChange> {
-  return db.transaction('rw', db.staff, async () => {
+export function setRole(db: PosDb, staff_id: string, role: Role, audit: AuditOptions = {}): Promise<StaffChange> {
+  return db.transaction('rw', auditTables(db), async () => {
     if (role === 'cashier') {
       const refused = managerLeavingRefusal(await listStaff(db), staff_id);
       if (refused) return refused;
     }
-    const changed = await db.staff.update(staff_id, { role });
-    return changed ? { ok: true } : { ok: false, reason: 'unknown-person' };
+    const before = await db.staff.get(staff_id);
+    if (!before) return { ok: false, reason: 'unknown-person' };
+    if (before.role === role) return { ok: true };
+    await db.staff.update(staff_id, { role });
+    await recordAudit(db, 'role_changed', { staff_id, name: before.name, from: before.role, to: role }, audit);
+    return { ok: true };
   });
 }
 
 /** A new PIN for `staff_id`; their lockout starts again. */
-export async function resetPin(db: PosDb, staff_id: string, pin: HashedPin): Promise<StaffChange> {
-  const changed = await db.staff.update(staff_id, { ...pin, pinLock: NO_PIN_LOCK });
-  return changed ? { ok: true } : { ok: false, reason: 'unknown-person' };
+export function resetPin(db: PosDb, staff_id: string, pin: HashedPin, audit: AuditOptions = {}): Promise<StaffChange> {
+  return db.transaction('rw', auditTables(db), async () => {
+    const person = await db.staff.get(staff_id);
+    if (!person) return { ok: false, reason: 'unknown-person' };
+    await db.staff.update(staff_id, { ...pin, pinLock: NO_PIN_LOCK });
+    await recordAudit(db, 'pin_reset', { staff_id, name: person.name }, audit);
+    return { ok: true };
+  });
 }
 
 /** Removes `staff_id` (never the last manager); signed out if signed in. */
-export function removeStaff(db: PosDb, staff_id: string): Promise<StaffChange> {
-  return db.transaction('rw', db.staff, db.settings, async () => {
+export function removeStaff(db: PosDb, staff_id: string, audit: AuditOptions = {}): Promise<StaffChange> {
+  return db.transaction('rw', auditTables(db), async () => {
     const refused = managerLeavingRefusal(await listStaff(db), staff_id);
     if (refused) return refused;
+    const person = await db.staff.get(staff_id);
+    if (!person) return { ok: false, reason: 'unknown-person' };
+    // Recorded first, while the one removing is still on the staff list to be named.
+    await recordAudit(db, 'staff_removed', { staff_id, name: person.name, role: person.role }, audit);
     await db.staff.delete(staff_id);
     if ((await readSettings(db)).signedIn === staff_id) await db.settings.update('terminal', { signedIn: null });
     return { ok: true };
@@ -128,9 +145,11 @@ export async function discountGiver(db: PosDb): Promise<DiscountGiver> {
  * the outbox stay (documents keep the names they were made under).
  */
 export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', db.settings, db.staff, async () => {
+  return db.transaction('rw', auditTables(db), async () => {
     const { kiosk, signedIn } = await readSettings(db);
     const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
+    // Whoever typed the key: no PIN was given, so nobody is named.
+    await recordAudit(db, 'pin_forgotten', { managers_removed: managers.length }, { by: null });
     await db.staff.bulkDelete(managers);
     const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
     await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });

@@ -20,6 +20,7 @@
  *   database, apart, until the next training starts and empties it.
  */
 import type { StaffRef } from '../staff/staff';
+import { auditTables, recordAudit, type AuditOptions } from './audit';
 import { forEachGenerationSlice } from './catalogExtras';
 import { readActiveGeneration } from './generations';
 import { readSettings } from './settings';
@@ -79,14 +80,17 @@ async function copyCatalog(real: PosDb, training: PosDb, gen: number): Promise<b
  * catalog, settings and staff, then the terminal's own settings marked, which switches the
  * screen over (src/app/data/training.tsx). Refused while the terminal has no catalog.
  */
-export async function startTraining(real: PosDb, training: PosDb, by: StaffRef | null, now: Date): Promise<TrainingStart> {
+export async function startTraining(real: PosDb, training: PosDb, by: StaffRef | null, now: Date, audit: AuditOptions = {}): Promise<TrainingStart> {
   const state: TrainingState = { started_at: now.toISOString(), started_by: by };
   for (let i = 0; i < TRIES; i++) {
     const gen = await readActiveGeneration(real);
     if (gen === null) return { ok: false, reason: 'no-catalog' };
     await resetTraining(real, training, state);
     if (await copyCatalog(real, training, gen)) {
-      await real.settings.update('terminal', { training: state });
+      await real.transaction('rw', auditTables(real), async () => {
+        await real.settings.update('terminal', { training: state });
+        await recordAudit(real, 'training_started', {}, { by, now, ...audit });
+      });
       return { ok: true, state };
     }
   }
@@ -94,6 +98,10 @@ export async function startTraining(real: PosDb, training: PosDb, by: StaffRef |
 }
 
 /** Leaves training: the terminal's own database is the one on screen again, as it was. */
-export async function leaveTraining(real: PosDb): Promise<void> {
-  await real.settings.update('terminal', { training: null });
+export function leaveTraining(real: PosDb, audit: AuditOptions = {}): Promise<void> {
+  return real.transaction('rw', auditTables(real), async () => {
+    if (!(await real.settings.get('terminal'))?.training) return;
+    await real.settings.update('terminal', { training: null });
+    await recordAudit(real, 'training_left', {}, audit);
+  });
 }

@@ -10,7 +10,8 @@ import { startOfDay } from '../../src/checkout/businessDay';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import { paidInFull } from '../../src/checkout/kiosk';
 import type { PosDb } from '../../src/db/schema';
-import { readSettings, saveKiosk } from '../../src/db/settings';
+import { readSettings } from '../../src/db/settings';
+import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { DEFAULT_KIOSK } from '../../src/db/schema';
 import { emptyCart } from '../../src/cart/cart';
 import { money } from '../../src/core/money';
@@ -256,7 +257,7 @@ describe('the call numbers of a kiosk', () => {
 
   test('count from 1 in the branch day, are stored on the order, and start again at 1 the next branch day', async () => {
     const db = openTestDb();
-    await saveKiosk(db, { ...DEFAULT_KIOSK, enabled: true });
+    await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
     // Asia/Kuwait: the branch day starts at 21:00 UTC.
     const calls = await callNumbers(db, ['2026-11-21T08:00:00.000Z', '2026-11-21T12:00:00.000Z', '2026-11-21T20:59:00.000Z', '2026-11-21T21:01:00.000Z']);
     expect(calls).toEqual([1, 2, 3, 1]);
@@ -268,7 +269,7 @@ describe('the call numbers of a kiosk', () => {
 
   test('go on after 999 at 1, and a sale stopped by a stock check takes no number', async () => {
     const db = openTestDb();
-    await saveKiosk(db, { ...DEFAULT_KIOSK, enabled: true });
+    await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
     await db.counters.put({ id: 'call', value: 998, day: '2026-11-21' });
     expect(await callNumbers(db, ['2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'])).toEqual([999, 1]);
     const stale = { ...cartOf(2, exampleBurger), revision: 7 };

@@ -6,7 +6,7 @@ import { CART_ID } from '../../src/db/cart';
 import { completeSale, markCounterOrderPaid, NoOpenShiftError, type CompleteSaleInput } from '../../src/db/orders';
 import { headOfQueue, markRejected, retryRejected } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
-import { saveKiosk, saveShiftRequired } from '../../src/db/settings';
+import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { closeShift, moveCash, openShift, openShiftFields, readOpenShift, readXReport, recordInOpenShift, rejectedShifts, ShiftRefusedError, shiftsAtAGlance } from '../../src/db/shifts';
 import { DEFAULT_KIOSK } from '../../src/db/schema';
 import { shiftBody } from '../../src/sync/contracts/shiftBody';
@@ -103,7 +103,7 @@ describe('sales and refunds in a shift', () => {
 
   test('"Sell only with an open shift": with no shift open the sale is refused and the order kept; kiosk mode never asks', async () => {
     const db = openTestDb();
-    await saveShiftRequired(db, true);
+    await saveSettingsAudited(db, { shiftRequired: true });
     await expect(sell(db, [cash('4.600', '5.000')])).rejects.toBeInstanceOf(NoOpenShiftError);
     expect(await db.orders.count()).toBe(0);
     expect((await db.cart.get(CART_ID))?.lines).toHaveLength(1);
@@ -111,8 +111,8 @@ describe('sales and refunds in a shift', () => {
     await expect(sell(db, [cash('4.600', '5.000')])).resolves.toMatchObject({ cashier_name: 'Cashier 1' });
 
     const kiosk = openTestDb();
-    await saveShiftRequired(kiosk, true);
-    await saveKiosk(kiosk, { ...DEFAULT_KIOSK, enabled: true });
+    await saveSettingsAudited(kiosk, { shiftRequired: true });
+    await saveSettingsAudited(kiosk, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
     expect((await sell(kiosk, [card('4.600')])).shift_id).toBeUndefined();
     expect(await kiosk.orders.count()).toBe(1);
   });

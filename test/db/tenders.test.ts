@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { readSettings, saveSaleOptions } from '../../src/db/settings';
+import { readSettings } from '../../src/db/settings';
+import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { addTender, removeTender } from '../../src/db/tenders';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from '../kit/db';
@@ -26,7 +27,7 @@ test('a tender is added once, checked against those stored; removing it leaves t
 test('a settings row written before these options reads no tenders and no tip or guests asked; each option is stored alone', async () => {
   const row = await readSettings(db);
   expect([row.tenders, row.askTip, row.askGuests, row.blindCount]).toEqual([undefined, undefined, undefined, undefined]);
-  await saveSaleOptions(db, { askTip: true });
-  await saveSaleOptions(db, { blindCount: false });
+  await saveSettingsAudited(db, { askTip: true });
+  await saveSettingsAudited(db, { blindCount: false });
   expect(await readSettings(db)).toMatchObject({ askTip: true, blindCount: false, kiosk: row.kiosk });
 });

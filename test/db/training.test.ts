@@ -81,7 +81,11 @@ describe('training database', () => {
     await queue(training, { order: orderRow({ client_order_id: 'training-sale', ticket_no: '1' }), queuedAt: 2 });
     await leaveTraining(real);
 
-    expect(await theDay(real)).toEqual(before);
+    // The day is as it was; the only writes are the audit trail's: training started and left.
+    const after = await theDay(real);
+    const audit = after.outbox.filter((e) => e.kind === 'audit');
+    expect({ ...after, outbox: after.outbox.filter((e) => e.kind !== 'audit') }).toEqual(before);
+    expect((await real.auditEvents.bulkGet(audit.map((e) => e.client_order_id))).map((e) => e?.kind)).toEqual(['training_started', 'training_left']);
     expect((await real.settings.get('terminal'))?.training).toBeNull();
     // Kept apart in the training database, which the next training empties.
     expect((await training.orders.toArray()).map((o) => o.client_order_id)).toEqual(['training-sale']);

@@ -5,7 +5,6 @@
 import { useMemo } from 'react';
 import type { KitchenStation } from '../../day/stations';
 import type { SplitInput, VoidClearInput } from '../../db/kitchen';
-import { saveKitchenStations } from '../../db/settings';
 import { useDb } from './DbProvider';
 import { useSettings } from './settings';
 
@@ -23,7 +22,7 @@ export function useKitchenWrites() {
       // Loaded on first use: most orders are never voided or split.
       clearAsVoid: async (input: VoidClearInput) => (await import('../../db/kitchen')).clearAsVoid(db, input),
       splitOrder: async (input: SplitInput) => (await import('../../db/kitchen')).splitOrder(db, input),
-      saveStations: (stations: KitchenStation[]) => saveKitchenStations(db, stations),
+      saveStations: async (stations: KitchenStation[]) => (await import('../../db/settingsAudited')).saveSettingsAudited(db, { kitchenStations: stations }),
     }),
     [db],
   );

@@ -2,7 +2,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { jobsNeedingHelp } from '../../db/printJobs';
-import { savePrinters, saveScale } from '../../db/settings';
 import type { PrinterSetting, ScaleSetting } from '../../devices/settings';
 import { useDb } from './DbProvider';
 
@@ -16,8 +15,8 @@ export function useDeviceWrites() {
   const db = useDb();
   return useMemo(
     () => ({
-      savePrinters: (printers: PrinterSetting[]) => savePrinters(db, printers),
-      saveScale: (scale: ScaleSetting | null) => saveScale(db, scale),
+      savePrinters: async (printers: PrinterSetting[]) => (await import('../../db/settingsAudited')).saveSettingsAudited(db, { printers }),
+      saveScale: async (scale: ScaleSetting | null) => (await import('../../db/settingsAudited')).saveSettingsAudited(db, { scale }),
     }),
     [db],
   );

@@ -5,6 +5,7 @@
  */
 import type { PosDb } from '../../db/schema';
 import { applyToOpenShift } from '../../db/shifts';
+import { auditTables, recordAudit, type AuditOptions } from '../../db/audit';
 import type { PrintService, PrintWords } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
@@ -39,9 +40,13 @@ export async function kickDrawer(db: PosDb, title: string): Promise<void> {
   await (await printServiceOf(db)).kickDrawer(title);
 }
 
-/** "Open drawer": a no-sale counted in the open shift, then the drawer opens. */
-export async function openDrawer(db: PosDb, now: Date = new Date()): Promise<void> {
-  await applyToOpenShift(db, { type: 'drawerOpened', at: now.toISOString() });
+/** "Open drawer": a no-sale counted in the open shift and recorded in the audit trail, then the drawer opens. */
+export async function openDrawer(db: PosDb, now: Date = new Date(), audit: AuditOptions = {}): Promise<void> {
+  // The no-sale and its audit event are one fact: both are stored, or neither.
+  await db.transaction('rw', [db.shifts, ...auditTables(db)], async () => {
+    await applyToOpenShift(db, { type: 'drawerOpened', at: now.toISOString() });
+    await recordAudit(db, 'drawer_opened', {}, { now, ...audit });
+  });
   await kickDrawer(db, 'no-sale').catch(() => undefined);
 }
 

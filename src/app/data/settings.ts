@@ -5,7 +5,7 @@
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import { saveKiosk, saveKitchenTicket, saveSaleOptions, saveScaleLabels, saveShiftRequired, saveTaxQr, type SaleOptions } from '../../db/settings';
+import type { SaleOptions, SettingsChange } from '../../db/settingsAudited';
 import type { TenderDef } from '../../checkout/tenders';
 import { SettingsContext, useDb } from './DbProvider';
 
@@ -46,19 +46,20 @@ export function useBlindCount(): boolean {
   return useSettings()?.blindCount ?? true;
 }
 
+/** Each write is recorded in the audit trail with the change (src/db/settingsAudited.ts, loaded with the first). */
 export function useSettingsWrites() {
   const db = useDb();
-  return useMemo(
-    () => ({
-      saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
+  return useMemo(() => {
+    const save = (change: SettingsChange) => import('../../db/settingsAudited').then((m) => m.saveSettingsAudited(db, change));
+    return {
+      saveKiosk: (kiosk: KioskSettings) => save({ kiosk }),
       /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
       forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
-      saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
-      saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
-      saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
-      saveTaxQr: (on: boolean) => saveTaxQr(db, on),
-      saveSaleOptions: (change: SaleOptions) => saveSaleOptions(db, change),
-    }),
-    [db],
-  );
+      saveKitchenTicket: (kitchenTicket: boolean) => save({ kitchenTicket }),
+      saveShiftRequired: (shiftRequired: boolean) => save({ shiftRequired }),
+      saveScaleLabels: (scaleLabels: ScaleBarcodeConfig) => save({ scaleLabels }),
+      saveTaxQr: (taxQr: boolean) => save({ taxQr }),
+      saveSaleOptions: (change: SaleOptions) => save(change),
+    };
+  }, [db]);
 }

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { NO_PIN_LOCK, type PinLock } from '../../core/pinLockout';
 import { addFirstManager, addStaff, readStaffPin, removeStaff, renameStaff, resetPin, setRole, setSignedIn, type HashedPin } from '../../db/staff';
-import { saveStaffSettings } from '../../db/settings';
+import { saveSettingsAudited } from '../../db/settingsAudited';
 import type { Role } from '../../staff/staff';
 import { useDb } from './DbProvider';
 import { pinTries, type PinTries } from './pinTry';
@@ -23,7 +23,7 @@ export function useStaffWrites() {
       remove: (staff_id: string) => removeStaff(db, staff_id),
       /** After the person's PIN was verified. */
       signIn: (staff_id: string) => setSignedIn(db, staff_id),
-      saveSettings: (change: { idleLockMinutes?: number; discountLimitPct?: number }) => saveStaffSettings(db, change),
+      saveSettings: (change: { idleLockMinutes?: number; discountLimitPct?: number }) => saveSettingsAudited(db, change),
     }),
     [db],
   );

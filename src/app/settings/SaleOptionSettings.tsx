@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
-import type { SaleOptions } from '../../db/settings';
+import type { SaleOptions } from '../../db/settingsAudited';
 import { SettingBox } from './SettingBox';
 
 function OptionBox({ field, fallback, label }: { field: keyof SaleOptions; fallback: boolean; label: string }) {

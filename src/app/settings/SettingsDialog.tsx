@@ -22,6 +22,7 @@ import { KitchenStationsSetting } from './KitchenStationsSetting';
 import { ScaleLabelsSetting } from './ScaleLabelsSetting';
 import { ShiftRequiredSetting } from './ShiftRequiredSetting';
 import { StaffButton } from './StaffButton';
+import { AuditTrailButton } from './AuditTrailButton';
 import { TaxQrSetting } from './TaxQrSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
 import { TendersSetting } from './TendersSetting';
@@ -31,7 +32,7 @@ import { ScaleSettings } from './ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';
 import { useTraining } from '../data/training';
 
-const SETTINGS = [StaffButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
 
 /** In training the terminal's data (what waits to upload, logging out) is not the screen's: it is not offered. */
 function content(settings: TerminalSettings, session: Session | null | undefined, training: boolean) {

@@ -21,7 +21,9 @@ export type UploadOutcome =
   | { kind: 'rejected'; message: string }
   /** `reached`: the server answered (false: a network error or a timeout, the till is offline). */
   | { kind: 'retry'; reason: string; reached: boolean }
-  | { kind: 'unauthorized' };
+  | { kind: 'unauthorized' }
+  /** The server has no route for the document (an audit event's 404, assumed-contracts 16): kept on the terminal. */
+  | { kind: 'kept'; message: string };
 
 /** Field errors of a 422, as `[{field, message}]` or Laravel's `{field: [message]}`. */
 const errorsSchema = v.union([

@@ -1,7 +1,8 @@
 /**
  * One queued document sent by its kind's contract: a sale, a refund or a cleared order's void
  * to the invoices route (assumed-contracts 6, 8, 10), a closed shift to the shifts route (9), a
- * sold-out mark to its product's availability route (12). Loaded by the uploader on
+ * sold-out mark to its product's availability route (12), an audit event to the audit route
+ * (16). Loaded by the uploader on
  * its first upload.
  */
 import type { QueuedDocument } from '../../db/outbox';
@@ -9,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import { uploadInvoice, uploadRefund, uploadVoid } from '../contracts/invoices';
 import { uploadShift } from '../contracts/shifts';
 import { uploadAvailability } from '../contracts/availability';
+import { uploadAuditEvent } from '../contracts/auditEvents';
 import type { UploadOutcome } from '../contracts/upload';
 
 /** Sends one document by its kind's contract. */
@@ -29,6 +31,8 @@ export function upload(api: ApiClient, document: QueuedDocument, signal: AbortSi
       return uploadVoid(api, document.voided, signal);
     case 'availability':
       return uploadAvailability(api, document.change, signal);
+    case 'audit':
+      return uploadAuditEvent(api, document.event, signal);
     default: {
       const never: never = document;
       return never;

@@ -35,7 +35,7 @@
  * (`../connectionLoop.ts`); a pass is one turn of it.
  */
 import type { OutboxRow, PosDb } from '../../db/schema';
-import { deferEntry, dropOrphan, headOfQueue, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
+import { deferEntry, dropOrphan, headOfQueue, markKept, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
 import type { UploadOutcome } from '../contracts/upload';
@@ -142,6 +142,9 @@ async function storeOutcome(db: PosDb, schedule: Schedule, entry: OutboxRow, out
       return { kind: 'next', due: true };
     case 'rejected':
       await markRejected(db, id, outcome.message);
+      return { kind: 'next', due: true };
+    case 'kept':
+      await markKept(db, id, outcome.message);
       return { kind: 'next', due: true };
     case 'retry': {
       const attempts = entry.attempts + 1;

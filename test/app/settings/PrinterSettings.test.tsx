@@ -29,7 +29,8 @@ test('a kitchen printer ticks the stations it serves among those set up; none ti
   expect(group).toHaveTextContent('Every station');
 
   await userEvent.click(within(group).getByRole('checkbox', { name: 'Grill' }));
-  await waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Grill' })).toBeChecked());
+  // The audited write loads on the first change: a busy machine may take a moment.
+  await waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Grill' })).toBeChecked(), { timeout: 10_000 });
   expect((await readSettings(db)).printers?.[0]?.stations).toEqual(['Grill']);
   expect(within(group).getByRole('checkbox', { name: 'Drinks' })).not.toBeChecked();
   expect(group).not.toHaveTextContent('Every station');
@@ -46,7 +47,7 @@ test('a station renamed away stays on its printer as "not set up" until it is un
   expect(stale).toBeChecked();
   expect(within(group).getByRole('checkbox', { name: 'Grill' })).toBeChecked();
   await userEvent.click(stale);
-  await waitFor(() => expect(within(group).queryByRole('checkbox', { name: 'Hot line (not set up)' })).toBeNull());
+  await waitFor(() => expect(within(group).queryByRole('checkbox', { name: 'Hot line (not set up)' })).toBeNull(), { timeout: 10_000 });
   expect((await readSettings(db)).printers?.[0]?.stations).toEqual(['Grill']);
 });
 
