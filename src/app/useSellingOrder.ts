@@ -125,12 +125,13 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
    * its weight), priced on the order's channel; its place, discount and brand stay.
    */
   function modifyLine(lineId: string, request: LineRequest) {
-    void send(lineModified(lineId, request, ctx.pricing));
+    // The events' makers load with the first change made through the picker or the note.
+    void import('./lineChanges').then(({ lineModified }) => send(lineModified(lineId, request, ctx.pricing)));
   }
 
   /** "Modify", "Just this one": one unit of the line takes `request`'s choices, as a line of its own after it. */
   function modifyUnit(lineId: string, request: LineRequest) {
-    void send(unitModified(lineId, crypto.randomUUID(), request, ctx.pricing));
+    void import('./lineChanges').then(({ unitModified }) => send(unitModified(lineId, crypto.randomUUID(), request, ctx.pricing)));
   }
 
   /**
@@ -190,34 +191,6 @@ function lineAdded(request: LineRequest, brandId: number, pricing: PricingIndex,
     const product = pricing.products.get(request.product_id);
     const lineBrand = product ? lineBrandId(brandId, product, menuIndex.realBrands, [...menuIndex.categories.values()]) : wireBrandId(null);
     return { type: 'lineAdded', line_id: crypto.randomUUID(), brand_id: lineBrand, request, priced: priced.line };
-  };
-}
-
-/**
- * The event giving line `lineId` the choices of `request` at its own quantity (a weighed line
- * at its weight), priced on the order's channel; its place, discount and brand stay.
- */
-function lineModified(lineId: string, request: LineRequest, pricing: PricingIndex) {
-  return (current: CartState): CartEvent | OrderRefusal => {
-    const line = current.lines.find((l) => l.line_id === lineId);
-    if (!line) return { ok: false, reason: 'unknown-line', line_id: lineId };
-    const wanted = line.weight_g === null ? { ...request, quantity: line.quantity } : request;
-    const priced = priceLine(wanted, { index: pricing, channelId: current.channel_id });
-    if (!priced.ok) return priced;
-    return { type: 'lineModified', line_id: lineId, request: wanted, priced: priced.line };
-  };
-}
-
-/**
- * The event giving one unit of line `lineId` the choices of `request`, as the new line
- * `newLineId`, priced on the order's channel.
- */
-function unitModified(lineId: string, newLineId: string, request: LineRequest, pricing: PricingIndex) {
-  return (current: CartState): CartEvent | OrderRefusal => {
-    const unit = { ...request, quantity: 1 };
-    const priced = priceLine(unit, { index: pricing, channelId: current.channel_id });
-    if (!priced.ok) return priced;
-    return { type: 'unitModified', line_id: lineId, new_line_id: newLineId, request: unit, priced: priced.line };
   };
 }
 
