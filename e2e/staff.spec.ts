@@ -5,26 +5,18 @@
  * cashier equals the per-cashier figures the server computes from the documents it stored.
  */
 import { expect, test } from './fixtures';
-import { approveAsManager, closeShift, MANAGER_PIN, openShift, refundLine, ticketOf } from './dayHelpers';
-import { addToEmptyOrder, openCategory, openLine, orderLines, payCash, product } from './helpers';
-import { addStaff, cashierCells, connectAsManager, lockAndSignIn, staffFigures } from './staffHelpers';
+import { approveAsManager, closeShift, MANAGER_PIN, refundLine, ticketOf } from './dayHelpers';
+import { openCategory, openLine, orderLines, payCash, product } from './helpers';
+import { cashierCells, kunafaForCashier, lockAndSignIn, staffFigures } from './staffHelpers';
 
 const CASHIER_PIN = '246802';
 
 test('a manager and a cashier: sign in, a discount and a refund approved, lock; the Z report per cashier equals the server’s figures', async ({ page, emulator }) => {
   test.setTimeout(180_000);
-  // Connected by hand: the one who holds the key is made the first manager, and is signed in.
-  await connectAsManager(page, emulator.url);
-  // Settings, "Staff": the manager adds a cashier with a PIN of their own.
-  await addStaff(page, [{ name: 'Ali', role: 'Cashier', pin: CASHIER_PIN }]);
-
-  await openShift(page, 'Mona', '20');
-  await openCategory(page, 'Drinks & Sides', 'Desserts');
-  await addToEmptyOrder(page, 'Kunafa');
-
-  // "Lock": the open order stays; the cashier signs in with their own PIN and sells it.
-  await lockAndSignIn(page, 'Ali', CASHIER_PIN);
-  await expect(orderLines(page)).toHaveCount(1);
+  // Connected by hand: the one who holds the key is made the first manager, and is signed in;
+  // in Settings, "Staff", she adds a cashier, opens the shift and starts an order. "Lock": the
+  // open order stays; the cashier signs in with their own PIN and sells it.
+  await kunafaForCashier(page, emulator.url, CASHIER_PIN);
   // Any manual discount by a cashier (limit 0 %) asks "Manager approval".
   await (await openLine(orderLines(page).first())).getByRole('button', { name: 'Discount' }).click();
   await page.getByRole('textbox', { name: 'Discount %' }).fill('10');

@@ -6,8 +6,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { CashierFigures } from '../emulator/staff';
-import { approveIfAsked, MANAGER_PIN } from './dayHelpers';
-import { chooseMore, expectSynced } from './helpers';
+import { approveIfAsked, MANAGER_PIN, openShift } from './dayHelpers';
+import { addToEmptyOrder, chooseMore, expectSynced, openCategory, orderLines } from './helpers';
 
 /** Connects the till to `serverUrl` by hand; `manager` becomes the first manager and is signed in. */
 export async function connectAsManager(page: Page, serverUrl: string, manager = 'Mona', pin = MANAGER_PIN) {
@@ -53,6 +53,21 @@ export async function addStaff(page: Page, people: readonly { name: string; role
   }
   await staff.getByRole('button', { name: 'Close' }).click();
   await settings.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * A manager and a cashier at one till: Mona connects it by hand (the first manager) and adds
+ * Ali, a cashier with `cashierPin`; she opens the shift and puts a Kunafa on the order; "Lock",
+ * and Ali signs in: the open order stays, his to sell.
+ */
+export async function kunafaForCashier(page: Page, serverUrl: string, cashierPin: string) {
+  await connectAsManager(page, serverUrl);
+  await addStaff(page, [{ name: 'Ali', role: 'Cashier', pin: cashierPin }]);
+  await openShift(page, 'Mona', '20');
+  await openCategory(page, 'Drinks & Sides', 'Desserts');
+  await addToEmptyOrder(page, 'Kunafa');
+  await lockAndSignIn(page, 'Ali', cashierPin);
+  await expect(orderLines(page)).toHaveCount(1);
 }
 
 /** "Sign in" (already open): the person's button, their PIN; waits until the status bar names them. */

@@ -38,7 +38,7 @@ export function ProductPicker({ choice, index, menuIndex, digits, price, kiosk }
       scope={dealScope(selectBrand(menuIndex.brands, menuIndex.session, picking.brandId), menuIndex.railCandidates)}
       kiosk={kiosk}
       readScale={kiosk ? null : readScale}
-      {...(picking.line ? { line: requestOf(picking.line) } : {})}
+      {...(picking.line ? { line: { ...requestOf(picking.line), ...(picking.unit ? { quantity: 1 } : {}) } } : {})}
       onAdd={choice.picked}
       onCancel={choice.cancel}
     />

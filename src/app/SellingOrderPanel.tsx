@@ -47,6 +47,7 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, catalog, order,
           onPay={onPay}
           problems={problems}
           stampDiscount={stampDiscount}
+          {...(order.approveDiscount ? { approveDiscount: order.approveDiscount } : {})}
           modify={modify}
           actions={
             <>

@@ -7,8 +7,9 @@
  * useProductChoice.ts's; completing the sale is useSaleCompletion.ts's, its dialogs
  * SaleDialogs.tsx's.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useDiscountStamp } from './staff/useDiscountStamp';
+import { useApproval } from './staff/approval';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
@@ -57,7 +58,10 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   // index's own 2.10.5 listings, those read so far (a combo's are read before its picker opens).
   const pickerGroups = useMemo(() => buildPickerIndex(catalog, { listings: new Map(), categories: new Map(), availability }), [catalog, availability]);
   const pickerIndex = useMemo(() => ({ ...pickerGroups, slots: menuIndex }), [pickerGroups, menuIndex]);
-  const order = useSellingOrder(catalog, menuIndex, source.products);
+  const requestApproval = useApproval();
+  // A change past an approved discount asks again, saying what is approved.
+  const approveDiscount = useCallback((description: string) => requestApproval('discount', description), [requestApproval]);
+  const order = useSellingOrder(catalog, menuIndex, source.products, approveDiscount);
   const stampDiscount = useDiscountStamp();
   const { cart, ctx, total } = order;
   const kitchen = useKitchen(order, catalog);

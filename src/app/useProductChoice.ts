@@ -20,13 +20,17 @@ import { canModify, labelledRequest, needsChoices, needsPicker, plainRequest } f
 import type { CatalogSource } from './catalog/source';
 import type { useSellingOrder } from './useSellingOrder';
 
-/** The picker open on a product chosen from the menu, or on a line of the order ("Modify": `line`). */
+/**
+ * The picker open on a product chosen from the menu, or on a line of the order ("Modify":
+ * `line`; `unit`: on one unit of it, "Just this one").
+ */
 export interface Picking {
   product: Product;
   weight_g: number | null;
   brandId: number;
   labelPrice?: Money;
   line?: CartLine;
+  unit?: boolean;
 }
 
 interface ChoiceDeps {
@@ -112,19 +116,20 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
     : {
         can: (line) => modifiable(line) !== null,
         canReweigh: (line) => reweighable(line) !== null,
-        open: (line) => {
+        open: (line, unit = false) => {
           const product = modifiable(line) ?? reweighable(line);
-          if (product) setPicking({ product, weight_g: line.weight_g, brandId: line.brand_id, line });
+          if (product) setPicking({ product, weight_g: line.weight_g, brandId: line.brand_id, line, ...(unit ? { unit } : {}) });
         },
         canNote: (line) => changeable(line) !== null && line.label_price == null,
         note: (line, text) => order.modifyLine(line.line_id, { ...requestOf(line), note: text }),
       };
 
-  /** The picker's "Add to order": a new line, or the modified line in its place. */
+  /** The picker's "Add to order": a new line, the modified line in its place, or its one unit right after it. */
   function picked(request: Parameters<typeof order.addLine>[0]) {
     if (!picking) return;
     setPicking(null);
-    if (picking.line) order.modifyLine(picking.line.line_id, request);
+    if (picking.line && picking.unit) order.modifyUnit(picking.line.line_id, request);
+    else if (picking.line) order.modifyLine(picking.line.line_id, request);
     else order.addLine(request, picking.brandId);
   }
 

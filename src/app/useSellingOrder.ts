@@ -11,14 +11,19 @@
  * once they switch the order is emptied and the line lands in it, under its brand.
  *
  * Every write is said when it fails: a refusal in one sentence (`notice`), and a full device
- * first drops the image cache and tries once more (storagePressure.ts).
+ * first drops the image cache and tries once more (storagePressure.ts). A change that takes an
+ * approved discount past what was approved asks a manager again (`approveDiscount`), and is
+ * made once approved.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { wireBrandId } from '../core/brandId';
-import { cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import { approvedEvent, cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
+import type { ApproveDiscount } from '../cart/ui/discountText';
+import { askApprovalAgain } from '../cart/ui/askApproval';
+import type { StaffRef } from '../staff/staff';
 import { buildPricingIndex, priceLine, type PricingIndex } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
@@ -36,7 +41,7 @@ type Written = CartState | OrderRefusal | BrandRefusal;
  * `products`: the products the screen holds when the catalog carries none of them (see
  * `app/catalog/source.ts`); the order's lines must be among them to be priced.
  */
-export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products?: ReadonlyMap<number, Product>) {
+export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products?: ReadonlyMap<number, Product>, approveDiscount?: ApproveDiscount) {
   const ctx = useMemo(
     () => ({ rules: cartRulesFrom(catalog, products), pricing: buildPricingIndex(catalog, products) }),
     [catalog, products],
@@ -72,7 +77,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
    * Shows a refusal, or asks "Switch brand?" when the order holds another brand's lines (the
    * line `refused` then waits for the answer).
    */
-  async function settle(result: Written, refused?: { request: LineRequest; brandId: number }): Promise<string | null> {
+  async function settle(result: Written, refused?: { request: LineRequest; brandId: number }, approved?: (approver: StaffRef) => void): Promise<string | null> {
     if (!('ok' in result)) {
       setNotice(null);
       return null;
@@ -87,11 +92,12 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     const { orderRefusalMessage } = await import('../cart/ui/refusalMessage');
     const message = orderRefusalMessage(result, lines);
     setNotice(message);
+    if (result.reason === 'approval' && approved && approveDiscount) askApprovalAgain(result, lines, ctx.pricing.digits, approveDiscount, approved);
     return message;
   }
 
   /** Writes a change to the stored order; a write that still fails after storage relief is said, never ignored. */
-  async function write(change: () => Promise<Written>, line?: { request: LineRequest; brandId: number }): Promise<string | null> {
+  async function write(change: () => Promise<Written>, line?: { request: LineRequest; brandId: number }, approved?: (approver: StaffRef) => void): Promise<string | null> {
     let result: Written;
     try {
       result = await withStorageRelief(change);
@@ -100,11 +106,13 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
       setNotice(message);
       return message;
     }
-    return settle(result, line);
+    return settle(result, line, approved);
   }
 
-  function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string | null> {
-    return write(() => dispatch(makeEvent, ctx, chosenBrandId));
+  /** Makes a change; refused for an approved discount, asks the approval and makes it again, approved (`approver`). */
+  function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal, approver?: StaffRef): Promise<string | null> {
+    const made = approver ? (current: CartState) => withApprover(makeEvent(current), approver) : makeEvent;
+    return write(() => dispatch(made, ctx, chosenBrandId), undefined, approver ? undefined : (by) => void send(makeEvent, by));
   }
 
   /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
@@ -117,7 +125,13 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
    * its weight), priced on the order's channel; its place, discount and brand stay.
    */
   function modifyLine(lineId: string, request: LineRequest) {
-    void send(lineModified(lineId, request, ctx.pricing));
+    // The events' makers load with the first change made through the picker or the note.
+    void import('./lineChanges').then(({ lineModified }) => send(lineModified(lineId, request, ctx.pricing)));
+  }
+
+  /** "Modify", "Just this one": one unit of the line takes `request`'s choices, as a line of its own after it. */
+  function modifyUnit(lineId: string, request: LineRequest) {
+    void import('./lineChanges').then(({ unitModified }) => send(unitModified(lineId, crypto.randomUUID(), request, ctx.pricing)));
   }
 
   /**
@@ -158,6 +172,8 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     send,
     addLine,
     modifyLine,
+    modifyUnit,
+    approveDiscount,
     switchBrand,
     onCartEvent,
     clearAbandoned,
@@ -178,17 +194,7 @@ function lineAdded(request: LineRequest, brandId: number, pricing: PricingIndex,
   };
 }
 
-/**
- * The event giving line `lineId` the choices of `request` at its own quantity (a weighed line
- * at its weight), priced on the order's channel; its place, discount and brand stay.
- */
-function lineModified(lineId: string, request: LineRequest, pricing: PricingIndex) {
-  return (current: CartState): CartEvent | OrderRefusal => {
-    const line = current.lines.find((l) => l.line_id === lineId);
-    if (!line) return { ok: false, reason: 'unknown-line', line_id: lineId };
-    const wanted = line.weight_g === null ? { ...request, quantity: line.quantity } : request;
-    const priced = priceLine(wanted, { index: pricing, channelId: current.channel_id });
-    if (!priced.ok) return priced;
-    return { type: 'lineModified', line_id: lineId, request: wanted, priced: priced.line };
-  };
+/** The change as a manager approved it (`approved_by`), when it is one that can carry an approval. */
+function withApprover(made: CartEvent | OrderRefusal, approver: StaffRef): CartEvent | OrderRefusal {
+  return 'ok' in made ? made : approvedEvent(made, approver) ?? made;
 }

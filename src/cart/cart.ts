@@ -15,7 +15,7 @@ import type { StaffRef } from '../staff/staff';
 import { wireBrandId } from '../core/brandId';
 import type { LineRequest } from '../core/line';
 import { findMergeTarget, lineKey, priceKey } from './merge';
-import { isExact, type CurrencyDigits } from '../core/money';
+import { isExact, sub, type CurrencyDigits } from '../core/money';
 import { cleanNote, ORDER_NOTE_MAX, textLength } from './orderText';
 import {
   lineIsExact,
@@ -31,15 +31,17 @@ import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
 import { hasKitchenHistory, sentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
+import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
-export interface CartLine extends PricedLine {
+/**
+ * assumed-contracts 10 (`DiscountApproval`): who gave the line's manual discount, the manager
+ * who approved it when it was above the limit, and the amount they approved.
+ */
+export interface CartLine extends PricedLine, DiscountApproval {
   /** Made by the caller when the line is first added; stays while the line exists. */
   line_id: string;
   /** Brand sent with the line: the selected brand, never 0 (2.9, 2.10.8). */
   brand_id: number;
-  /** assumed-contracts 10: who gave the line's manual discount, and the manager who approved it when it was above the limit. */
-  discount_by?: StaffRef;
-  discount_approved_by?: StaffRef;
   /** Units the kitchen has had ("Send to kitchen"); absent = none. Taking them back is a void (kitchen.ts). */
   sent?: number;
   /**
@@ -80,14 +82,23 @@ export interface CartState {
  */
 export type CartEvent =
   | { type: 'lineAdded'; line_id: string; brand_id: number; request: LineRequest; priced: PricedLine }
-  | { type: 'quantityChanged'; line_id: string; quantity: number }
+  /**
+   * `approved_by` on the events that can raise a line's discount: a manager approved the
+   * change past what the line's approval allowed (the refusal `approval`).
+   */
+  | { type: 'quantityChanged'; line_id: string; quantity: number; approved_by?: StaffRef }
   /** The line's choices changed ("Modify"): it keeps its place, id, brand, quantity and discount. */
-  | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine }
+  | { type: 'lineModified'; line_id: string; request: LineRequest; priced: PricedLine; approved_by?: StaffRef }
+  /**
+   * One unit of the line took other choices ("Modify", "Just this one"): it leaves the line
+   * and becomes the line `new_line_id`, right after it (`priced` is that one unit).
+   */
+  | { type: 'unitModified'; line_id: string; new_line_id: string; request: LineRequest; priced: PricedLine; approved_by?: StaffRef }
   | { type: 'lineRemoved'; line_id: string }
   | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
-  | { type: 'channelChanged'; channel_id: number | null }
+  | { type: 'channelChanged'; channel_id: number | null; approved_by?: StaffRef }
   /** The catalog changed: reprice every line on the current channel. */
-  | { type: 'pricesRefreshed' }
+  | { type: 'pricesRefreshed'; approved_by?: StaffRef }
   | { type: 'brandSwitched'; brand_id: number }
   /** The cashier wrote the order's note; an empty text removes it. */
   | { type: 'noteChanged'; note: string }
@@ -113,6 +124,7 @@ export type CartEvent =
 
 export type CartRefusal =
   | StockRefusal
+  | ApprovalRefusal
   /** Above the product's cap; refused rather than clamped, so the cashier sees the cap. */
   | { ok: false; reason: 'discount-cap'; cap: number }
   /** Not a whole percent from 0 to 100. */
@@ -170,6 +182,23 @@ export function isBlankOrder(state: CartState): boolean {
  */
 export function startedAfresh(state: CartState): CartState {
   return { lines: [], channel_id: state.channel_id, brand_id: state.brand_id, revision: state.revision + 1 };
+}
+
+/**
+ * `event` once a manager approved it past a line's approved discount (the refusal `approval`);
+ * null for an event that cannot raise a discount.
+ */
+export function approvedEvent(event: CartEvent, approvedBy: StaffRef): CartEvent | null {
+  switch (event.type) {
+    case 'quantityChanged':
+    case 'lineModified':
+    case 'unitModified':
+    case 'channelChanged':
+    case 'pricesRefreshed':
+      return { ...event, approved_by: approvedBy };
+    default:
+      return null;
+  }
 }
 
 export function isCartRefusal(result: CartState | CartRefusal): result is CartRefusal {
@@ -244,7 +273,7 @@ function staleness(line: PricedLine, channelId: number | null, pricing: PricingI
   return priceKey(now.line) === priceKey(line) ? null : { gone: false };
 }
 
-function quantityChanged(state: CartState, line: CartLine, quantity: number, { rules, pricing }: CartContext) {
+function quantityChanged(state: CartState, line: CartLine, { quantity, approved_by }: Extract<CartEvent, { type: 'quantityChanged' }>, { rules, pricing }: CartContext) {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
@@ -260,8 +289,10 @@ function quantityChanged(state: CartState, line: CartLine, quantity: number, { r
   const others = usageOf(state.lines.filter((l) => l !== line));
   const refusal = checkStock(others, usageOf([line]), usageOf([line], quantity), rules);
   if (refusal) return refusal;
-  const next = withQuantity(line, quantity);
-  if (!next) return { ok: false, reason: 'invalid-quantity' } as const;
+  const resized = withQuantity(line, quantity);
+  if (!resized) return { ok: false, reason: 'invalid-quantity' } as const;
+  const next = keptApproval(line, resized, line.line_id, approved_by);
+  if (isApprovalRefusal(next)) return next;
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
@@ -274,27 +305,31 @@ function discountApplied(state: CartState, line: CartLine, event: Extract<CartEv
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
   if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
-  // Who gave it, kept while the discount stays; taken off with it.
-  const { discount_by: _by, discount_approved_by: _approved, ...plain } = withDiscount(line, percent);
+  // Who gave it, kept while the discount stays; taken off with it. An approval is for the
+  // amount it saw: a change that takes the discount past it asks again (discountApproval.ts).
+  const { discount_by: _by, discount_approved_by: _approved, discount_approved_amount: _amount, ...plain } = withDiscount(line, percent);
   const next: CartLine = {
     ...plain,
     ...(percent > 0 && event.by ? { discount_by: event.by } : {}),
-    ...(percent > 0 && event.approved_by ? { discount_approved_by: event.approved_by } : {}),
+    ...(percent > 0 && event.approved_by ? { discount_approved_by: event.approved_by, discount_approved_amount: plain.discount } : {}),
   };
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
-/** Reprices every line on `channelId`, keeping ids, brands, quantities and discounts. */
-function repriced(state: CartState, channelId: number | null, pricing: PricingIndex): CartState | CartRefusal {
+/**
+ * Reprices every line on `channelId`, keeping ids, brands, quantities and discounts; a line
+ * whose approved discount would grow past its approval asks again (`approvedBy`: approved).
+ */
+function repriced(state: CartState, channelId: number | null, pricing: PricingIndex, approvedBy?: StaffRef): CartState | CartRefusal {
   const lines: CartLine[] = [];
   for (const line of state.lines) {
     if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
     const result = priceLine(requestOf(line), { index: pricing, channelId });
     if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
-    const by = line.discount_by ? { discount_by: line.discount_by } : {};
-    const approved = line.discount_approved_by ? { discount_approved_by: line.discount_approved_by } : {};
     const sent = sentUnits(line) > 0 ? { sent: line.sent } : {};
-    lines.push({ ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...by, ...approved, ...sent });
+    const next = keptApproval(line, { ...withDiscount(result.line, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id, ...sent }, line.line_id, approvedBy);
+    if (isApprovalRefusal(next)) return next;
+    lines.push(next);
   }
   if (channelId === state.channel_id && JSON.stringify(lines) === JSON.stringify(state.lines)) return state;
   return changed(state, { lines, channel_id: channelId }, pricing.digits);
@@ -347,8 +382,9 @@ function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, 
 
 /**
  * The line with other choices, priced now on the order's channel: in its place, with its id,
- * brand, quantity and discount. What the kitchen had cannot be changed this way (a void), nor
- * a share of a split bill.
+ * brand, quantity and discount, who gave it and who approved it (asked again when the new
+ * choices take the discount past the approval). What the kitchen had cannot be changed this
+ * way (a void), nor a share of a split bill.
  */
 function lineModified(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineModified' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
   const { priced, request } = event;
@@ -361,8 +397,40 @@ function lineModified(state: CartState, line: CartLine, event: Extract<CartEvent
   const others = usageOf(state.lines.filter((l) => l !== line));
   const stock = checkStock(others, usageOf([line]), usageOf([priced]), rules);
   if (stock) return stock;
-  const next: CartLine = { ...withDiscount(priced, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id };
+  const next = keptApproval(line, { ...withDiscount(priced, line.discount_pct), line_id: line.line_id, brand_id: line.brand_id }, line.line_id, event.approved_by);
+  if (isApprovalRefusal(next)) return next;
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
+}
+
+/**
+ * "Modify" of one unit ("Just this one"): the unit leaves the line, whose quantity goes down
+ * by one, and becomes a line of its own with the new choices, right after it. It is not
+ * merged anywhere: the next tap on the product merges with the line of the same choices, as
+ * any tap does (2.10.7). The new line keeps the line's discount, who gave it and who approved
+ * it; the approval is shared between the two, the line keeping what its units still take, so
+ * the two together never pass what was approved without asking again. The unit comes from the
+ * units the kitchen has not had (all had: a void); a weighed line is modified whole.
+ */
+function unitModified(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'unitModified' }>, ctx: CartContext): CartState | CartRefusal {
+  const { priced, request, approved_by } = event;
+  if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' };
+  if (line.quantity === 1) return lineModified(state, line, { type: 'lineModified', line_id: line.line_id, request, priced, ...(approved_by ? { approved_by } : {}) }, ctx);
+  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (sentUnits(line) >= line.quantity) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: line.quantity - 1 };
+  if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' };
+  if (!pricedFrom(request, priced) || priced.product_id !== line.product_id || priced.quantity !== 1) return { ok: false, reason: 'price-mismatch' };
+  if (lineKey(request) === lineKey(requestOf(line)) && priceKey(priced) === priceKey(line)) return state;
+  if (state.lines.some((l) => l.line_id === event.new_line_id)) return { ok: false, reason: 'duplicate-line-id', line_id: event.new_line_id };
+  const fewer = withQuantity(line, line.quantity - 1);
+  if (!fewer) return { ok: false, reason: 'invalid-quantity' };
+  const allowed = approvedAmount(line);
+  const rest = keptApproval(line, fewer, line.line_id, undefined, allowed === null ? null : fewer.discount);
+  const unit = keptApproval(line, { ...withDiscount(priced, line.discount_pct), line_id: event.new_line_id, brand_id: line.brand_id }, event.new_line_id, approved_by, allowed === null ? null : sub(allowed, fewer.discount));
+  if (isApprovalRefusal(rest)) return rest;
+  if (isApprovalRefusal(unit)) return unit;
+  const stock = checkStock(usageOf(state.lines.filter((l) => l !== line)), usageOf([line]), usageOf([rest, unit]), ctx.rules);
+  if (stock) return stock;
+  return changed(state, { lines: state.lines.flatMap((l) => (l === line ? [rest, unit] : [l])) }, ctx.pricing.digits);
 }
 
 /**
@@ -408,12 +476,17 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'quantityChanged': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
-      return quantityChanged(state, line, event.quantity, ctx);
+      return quantityChanged(state, line, event, ctx);
     }
     case 'lineModified': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return lineModified(state, line, event, ctx);
+    }
+    case 'unitModified': {
+      const line = find(event.line_id);
+      if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
+      return unitModified(state, line, event, ctx);
     }
     case 'lineRemoved': {
       const line = find(event.line_id);
@@ -429,9 +502,9 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     }
     case 'channelChanged':
       if (event.channel_id === state.channel_id) return state;
-      return repriced(state, event.channel_id, ctx.pricing);
+      return repriced(state, event.channel_id, ctx.pricing, event.approved_by);
     case 'pricesRefreshed':
-      return repriced(state, state.channel_id, ctx.pricing);
+      return repriced(state, state.channel_id, ctx.pricing, event.approved_by);
     case 'brandSwitched':
       return brandSwitched(state, event.brand_id);
     case 'noteChanged':

@@ -18,13 +18,19 @@ import { FirstManagerPinFields, useFirstManagerPin } from '../kiosk/FirstManager
 import { PinField, usePersonPin } from '../kiosk/ManagerPin';
 import { useActionName } from './actionName';
 
-export function ManagerApprovalDialog({ action, onSettled }: { action: ApprovalAction; onSettled(approver: StaffRef | null): void }) {
+export function ManagerApprovalDialog({ action, description, onSettled }: {
+  action: ApprovalAction;
+  /** What exactly is approved, said after the action's name. */
+  description?: string | undefined;
+  onSettled(approver: StaffRef | null): void;
+}) {
   const { t } = useLingui();
   const { translate } = useLanguage();
   const staff = useStaff();
   const signedIn = useSignedIn();
   const settings = useSettings();
-  const actionName = useActionName(action);
+  const named = useActionName(action);
+  const actionName = description ? t`${{ action: named }}: ${{ description }}` : named;
   const list = managers(staff ?? []);
   const [chosen, setChosen] = useState<string | null>(null);
   const manager = list.length === 1 ? list[0]! : list.find((p) => p.staff_id === chosen) ?? null;

@@ -12,7 +12,8 @@ import type { ApprovalAction, StaffRef } from '../../staff/staff';
 
 const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then((m) => ({ default: m.ManagerApprovalDialog })));
 
-export type RequestApproval = (action: ApprovalAction) => Promise<StaffRef | null>;
+/** `description`: what exactly is approved ("Discount 50 % on Chicken burger, 0.875"), shown in the dialog. */
+export type RequestApproval = (action: ApprovalAction, description?: string) => Promise<StaffRef | null>;
 
 const ApprovalContext = createContext<RequestApproval | null>(null);
 /** Each request's dialog is a new one (its key). */
@@ -21,19 +22,20 @@ let asked = 0;
 interface Pending {
   id: number;
   action: ApprovalAction;
+  description?: string | undefined;
   resolve(approver: StaffRef | null): void;
 }
 
 export function ApprovalProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const request = useCallback<RequestApproval>(
-    (action) =>
+    (action, description) =>
       new Promise((resolve) => {
         // A second request while one is open answers the first as cancelled: one dialog at a
         // time (a promise settles once, so the updater running twice changes nothing).
         setPending((open) => {
           open?.resolve(null);
-          return { id: ++asked, action, resolve };
+          return { id: ++asked, action, description, resolve };
         });
       }),
     [],
@@ -46,6 +48,7 @@ export function ApprovalProvider({ children }: { children: ReactNode }) {
           <ManagerApprovalDialog
             key={pending.id}
             action={pending.action}
+            description={pending.description}
             onSettled={(approver) => {
               pending.resolve(approver);
               setPending(null);

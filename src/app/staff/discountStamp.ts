@@ -9,11 +9,11 @@ import type { RequestApproval } from './approval';
 
 export type DiscountStamp = { by?: StaffRef; approved_by?: StaffRef };
 
-/** The stamp of a discount of `percent`; null when the approval was cancelled. */
-export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval): Promise<DiscountStamp | null> {
+/** The stamp of a discount of `percent` (`description`: what it is, for the approval); null when the approval was cancelled. */
+export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval, description?: string): Promise<DiscountStamp | null> {
   const { person, hasStaff, limit } = who;
   const by = person ? { by: refOf(person) } : {};
   if (!approvalApplies('discount', hasStaff) || !discountNeedsApproval(percent, limit, person)) return by;
-  const approver = await requestApproval('discount');
+  const approver = await requestApproval('discount', description);
   return approver ? { ...by, approved_by: approver } : null;
 }

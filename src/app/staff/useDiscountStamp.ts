@@ -10,13 +10,13 @@ import { useDiscountGiver } from '../data/staff';
 import { useApproval } from './approval';
 import type { DiscountStamp } from './discountStamp';
 
-export function useDiscountStamp(): (percent: number) => Promise<DiscountStamp | null> {
+export function useDiscountStamp(): (percent: number, description?: string) => Promise<DiscountStamp | null> {
   const requestApproval = useApproval();
   const giver = useDiscountGiver();
   return useCallback(
-    async (percent) => {
+    async (percent, description) => {
       const [rules, who] = await Promise.all([import('./discountStamp'), giver()]);
-      return rules.stampDiscount(percent, who, requestApproval);
+      return rules.stampDiscount(percent, who, requestApproval, description);
     },
     [giver, requestApproval],
   );

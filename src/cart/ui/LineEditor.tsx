@@ -1,13 +1,17 @@
 /**
  * The editor of one order line, opened by a tap on the line (`OrderLine`) and loaded then: a
  * dialog named after the product, drawn in the line's place. The quantity by steps or typed on
- * the dialog's one keypad, "Discount", the line's "Note", "Modify" (the picker on its choices),
- * "Re-weigh" (a weighed line) and "Remove line". A change the cart refuses is said here, where
- * the cashier is looking.
+ * the dialog's one keypad, "Discount", the line's "Note", "Modify" (the picker on its choices;
+ * on a line of more than one unit it first asks "Just this one" or "All N"), "Re-weigh" (a
+ * weighed line) and "Remove line". A change the cart refuses is said here, where the cashier
+ * is looking.
  */
 import type { StaffRef } from '../../staff/staff';
 import { lazy, Suspense, useState } from 'react';
 import type { CartEvent, CartLine } from '../cart';
+import type { CurrencyDigits } from '../../core/money';
+import { withDiscount } from '../pricing';
+import { discountApprovalText } from './discountText';
 import { LineDetails } from './LineDetails';
 import { Dialog } from '../../ui/Dialog';
 import { NumberInput } from '../../ui/NumberInput';
@@ -17,18 +21,25 @@ import { useLanguage } from '../../i18n/react';
 /** Loaded when a line's "Discount" is first opened: most sales never open it. */
 const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountForm })));
 
+/**
+ * Who gives a discount of `percent`, and the manager who approved it (`description`: what the
+ * discount is, for the manager asked); null: not approved, the discount is not applied.
+ */
+export type StampDiscount = (percent: number, description: string) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
+
 /** What the editor offers besides the quantity, the discount and removing; each absent when the line cannot take it. */
 export interface LineEdits {
-  /** Opens the picker on the line's choices. */
-  modify?: (() => void) | undefined;
+  /** Opens the picker on the line's choices: of one unit of it (`unit`), which becomes a line of its own, or of the whole line. */
+  modify?: ((unit: boolean) => void) | undefined;
   /** Opens the picker on a weighed line to weigh it again. */
   reweigh?: (() => void) | undefined;
   /** Writes the line's note (kitchen instructions); an empty text removes it. */
   note?: ((text: string) => void) | undefined;
 }
 
-export function LineEditor({ line, cap, held, send, message, onRefused, onClose, stampDiscount, edits }: {
+export function LineEditor({ line, digits, cap, held, send, message, onRefused, onClose, stampDiscount, edits }: {
   line: CartLine;
+  digits: CurrencyDigits;
   /** The product's maximum discount percent. */
   cap: number;
   /** The line's product is being read: what prices it waits. */
@@ -39,16 +50,17 @@ export function LineEditor({ line, cap, held, send, message, onRefused, onClose,
   message: string | null;
   onRefused: (message: string | null) => void;
   onClose: () => void;
-  stampDiscount?: ((percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>) | undefined;
+  stampDiscount?: StampDiscount | undefined;
   edits: LineEdits;
 }) {
   const { t } = useLingui();
   const { name } = useLanguage();
   const [discountOpen, setDiscountOpen] = useState(false);
+
   const [note, setNote] = useState(line.note);
 
   async function applyDiscount(percent: number) {
-    const stamp = stampDiscount ? await stampDiscount(percent) : {};
+    const stamp = stampDiscount ? await stampDiscount(percent, discountApprovalText(line, percent, withDiscount(line, percent).discount, digits)) : {};
     if (stamp === null) return;
     // Given, the discount is done with: the editor closes, the line says it.
     if (send({ type: 'discountApplied', line_id: line.line_id, percent, ...stamp })) onClose();
@@ -93,11 +105,7 @@ export function LineEditor({ line, cap, held, send, message, onRefused, onClose,
         <button type="button" className="btn" aria-expanded={discountOpen} disabled={held} onClick={() => setDiscountOpen((was) => !was)}>
           {t`Discount`}
         </button>
-        {edits.modify && (
-          <button type="button" className="btn" onClick={leave(edits.modify)}>
-            {t`Modify`}
-          </button>
-        )}
+        {edits.modify && <ModifyAction line={line} modify={edits.modify} leave={leave} />}
         <button
           type="button"
           className="btn btn--danger order-line__remove"
@@ -120,6 +128,37 @@ export function LineEditor({ line, cap, held, send, message, onRefused, onClose,
         </label>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * "Modify": the picker on the line's choices. A line of more than one unit asks first, in a
+ * group under the button: "Just this one" (the unit becomes a line of its own) or "All N".
+ */
+function ModifyAction({ line, modify, leave }: {
+  line: CartLine;
+  modify: (unit: boolean) => void;
+  leave: (then: () => void) => () => void;
+}) {
+  const { t } = useLingui();
+  const [asked, setAsked] = useState(false);
+  const unitsApart = line.weight_g === null && line.quantity > 1;
+  return (
+    <>
+      <button type="button" className="btn" aria-expanded={unitsApart ? asked : undefined} onClick={unitsApart ? () => setAsked((was) => !was) : leave(() => modify(false))}>
+        {t`Modify`}
+      </button>
+      {asked && unitsApart && (
+        <div role="group" aria-label={t`Which to modify`} className="line__actions">
+          <button type="button" className="btn" onClick={leave(() => modify(true))}>
+            {t`Just this one`}
+          </button>
+          <button type="button" className="btn" onClick={leave(() => modify(false))}>
+            {t`All ${{ quantity: line.quantity }}`}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 

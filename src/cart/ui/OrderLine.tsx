@@ -5,7 +5,6 @@
  * "Remove line". What a cashier must see without a tap stays on the line: what the kitchen has,
  * a sold-out mark, a quoted price, the discount. The newest line is marked.
  */
-import type { StaffRef } from '../../staff/staff';
 import { lazy, Suspense } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { CartEvent, CartLine } from '../cart';
@@ -15,7 +14,7 @@ import { SentMark } from './SentMark';
 import { quantityText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
-import type { LineEdits } from './LineEditor';
+import type { LineEdits, StampDiscount } from './LineEditor';
 
 /** Loaded when a line is first tapped: a sale that only adds products never opens it. */
 const LineEditor = lazy(() => import('./LineEditor').then((m) => ({ default: m.LineEditor })));
@@ -45,7 +44,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
   message?: string | null;
   onRefused: (message: string | null) => void;
   /** Who gives the discount and who approved it (OrderPanel's `stampDiscount`); null: not applied. */
-  stampDiscount?: ((percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>) | undefined;
+  stampDiscount?: StampDiscount | undefined;
   /** What else the editor offers for this line ("Modify", "Re-weigh", the note); none when absent. */
   edits?: LineEdits;
 }) {
@@ -95,6 +94,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
         <Suspense fallback={null}>
           <LineEditor
             line={line}
+            digits={digits}
             cap={cap}
             held={held}
             send={send}

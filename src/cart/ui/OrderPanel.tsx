@@ -13,7 +13,6 @@
  * `UNDO_SECONDS` (useUndoOffer.ts, the slips in undo.ts), until the order changes again. A sent order's clear is a void,
  * asked with a reason and an approval, and offers none.
  */
-import type { StaffRef } from '../../staff/staff';
 import { plural } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Channel } from '../../core/catalog';
@@ -24,13 +23,16 @@ import type { LineStockProblem } from '../orderStock';
 import { ChannelSelect } from './ChannelSelect';
 import { OrderLine } from './OrderLine';
 import { OrderName } from './OrderName';
-import type { LineEdits } from './LineEditor';
+import type { LineEdits, StampDiscount } from './LineEditor';
 import { undoOf } from '../undo';
 import { useUndoOffer } from './useUndoOffer';
 import { useOrderMessage } from './useOrderMessage';
 import './order.css';
 import { useLingui } from '@lingui/react/macro';
-
+import { approvedEvent } from '../cart';
+import { isApprovalRefusal } from '../discountApproval';
+import { askApprovalAgain } from './askApproval';
+import type { ApproveDiscount } from './discountText';
 
 export interface OrderPanelProps {
   state: CartState;
@@ -63,7 +65,12 @@ export interface OrderPanelProps {
    * cashier's limit (assumed-contracts 10); null: not approved, the discount is not applied.
    * Absent: discounts are given as they are.
    */
-  stampDiscount?: (percent: number) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
+  stampDiscount?: StampDiscount;
+  /**
+   * A change refused because it takes an approved discount past what was approved asks a
+   * manager again (`approval`); approved, the change is made. Absent: the refusal is said only.
+   */
+  approveDiscount?: ApproveDiscount;
   /** "Modify" on a line opens the picker on its choices (the till; none at a kiosk). */
   modify?: LineChanges;
 }
@@ -74,13 +81,14 @@ export interface OrderPanelProps {
  */
 export interface LineChanges {
   can(line: CartLine): boolean;
-  open(line: CartLine): void;
+  /** `unit`: one unit of the line ("Just this one"), which becomes a line of its own. */
+  open(line: CartLine, unit?: boolean): void;
   canReweigh?(line: CartLine): boolean;
   canNote?(line: CartLine): boolean;
   note?(line: CartLine, text: string): void;
 }
 
-export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, modify }: OrderPanelProps) {
+export function OrderPanel({ state, digits, channels, discountCap, isStale = () => false, onEvent, onPay, payDisabled = false, reading = false, actions, problems = [], stampDiscount, approveDiscount, modify }: OrderPanelProps) {
   const { message, say: setMessage, answered, pay: payChecked } = useOrderMessage();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -101,6 +109,13 @@ export function OrderPanel({ state, digits, channels, discountCap, isStale = () 
     answered(refusal, state.lines);
     // The offer is for the last change: a refused one leaves it as it was.
     if (!refusal) offer(slip);
+    // Past an approved discount: a manager approves it, and the change is made then.
+    if (refusal && isApprovalRefusal(refusal) && approveDiscount) {
+      askApprovalAgain(refusal, state.lines, digits, approveDiscount, (approver) => {
+        const approved = approvedEvent(event, approver);
+        if (approved) send(approved);
+      });
+    }
     return refusal === null;
   }
 
@@ -185,7 +200,7 @@ function OrderLines({ state, digits, discountCap, isStale, reading, problems, ed
     linesRef.current?.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest' });
   }, [newest, bumps]);
   const editsOf = (line: CartLine): LineEdits => ({
-    modify: modify?.can(line) ? () => modify.open(line) : undefined,
+    modify: modify?.can(line) ? (unit: boolean) => modify.open(line, unit) : undefined,
     reweigh: line.weight_g !== null && modify?.canReweigh?.(line) ? () => modify.open(line) : undefined,
     note: modify?.note && modify.canNote?.(line) ? (text: string) => modify.note?.(line, text) : undefined,
   });

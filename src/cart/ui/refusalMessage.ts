@@ -95,6 +95,10 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
       return t`This is a share of a split bill: it cannot be changed`;
     case 'undo-expired':
       return t`The order has changed since: there is nothing to undo`;
+    case 'approval': {
+      const name = productName(lines, refusal.product_id) ?? t`this item`;
+      return t`The discount on ${name} would pass what the manager approved: it needs a manager's approval again`;
+    }
     default: {
       const unknown: never = refusal;
       return unknown;

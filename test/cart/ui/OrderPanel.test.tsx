@@ -237,6 +237,22 @@ describe('the compact line and its editor', () => {
     await user.click(weighed.getByRole('button', { name: 'Re-weigh' }));
     expect(opened).toEqual(['l1', 'l2']);
   });
+
+  test('"Modify" on a line of two asks "Just this one" or "All 2" before the picker opens', async () => {
+    const opened: [string, boolean | undefined][] = [];
+    const modify = { can: () => true, open: (l: CartState['lines'][number], unit?: boolean) => void opened.push([l.line_id, unit]) };
+    const { user, edit } = show(cartOf(burger({ quantity: 2 })), { modify });
+    await user.click((await edit(0)).getByRole('button', { name: 'Modify' }));
+    expect(opened).toEqual([]);
+    const which = within(screen.getByRole('group', { name: 'Which to modify' }));
+    expect(which.getByRole('button', { name: 'All 2' })).toBeTruthy();
+    await user.click(which.getByRole('button', { name: 'Just this one' }));
+    expect(opened).toEqual([['l1', true]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click((await edit(0)).getByRole('button', { name: 'Modify' }));
+    await user.click(screen.getByRole('button', { name: 'All 2' }));
+    expect(opened).toEqual([['l1', true], ['l1', false]]);
+  });
 });
 
 describe('nothing vanishes by a slip: "Undo" after "Clear order" or "Remove line"', () => {
