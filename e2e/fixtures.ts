@@ -19,7 +19,7 @@ export const test = base.extend<{ emulator: RunningEmulator; provisioned: Served
   workerEmulator: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
     async ({}, use) => {
-      const emu = await startEmulator({ port: 0, staticDir: path.resolve('dist') });
+      const emu = await startEmulator({ port: 0, staticDir: path.resolve('dist'), control: true });
       await use(emu);
       await emu.close();
     },

@@ -1,20 +1,12 @@
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, product } from './helpers';
-import { countPrints, sentTicket, voidWith } from './tableHelpers';
+import { openTill, orderLines } from './helpers';
+import { clearedAfterKitchen } from './tableHelpers';
 
 // A table sent, parked, added to, voided and split is e2e/dinein.spec.ts's day.
 
 test('a sent order cleared is uploaded once as its own void document, and the kitchen gets VOID', async ({ page, emulator }) => {
   await openTill(page);
-  await countPrints(page);
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-  await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Send to kitchen' }).click();
-  await sentTicket(page, 1);
-
-  await page.getByRole('button', { name: 'Clear order' }).click();
-  await voidWith(page, 'Customer changed mind');
-  const voided = await sentTicket(page, 2);
+  const voided = await clearedAfterKitchen(page);
   expect(voided).toContain('VOID');
   expect(voided).toContain('1 × Mineral water');
   await expect(orderLines(page)).toHaveCount(0);

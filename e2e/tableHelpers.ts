@@ -6,7 +6,7 @@
 import { Buffer } from 'node:buffer';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { orderLines } from './helpers';
+import { openCategory, orderLines, product } from './helpers';
 import { approveAsManager } from './dayHelpers';
 
 /** Counts the print jobs instead of printing. */
@@ -39,6 +39,21 @@ export async function voidWith(page: Page, reason: string) {
   await dialog.getByRole('button', { name: 'Void' }).click();
   await approveAsManager(page);
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A Mineral water sent to the kitchen and the order cleared ("Customer changed mind"): its
+ * void is queued. Prints are counted from here; returns the VOID ticket the kitchen got.
+ */
+export async function clearedAfterKitchen(page: Page): Promise<string> {
+  await countPrints(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await sentTicket(page, 1);
+  await page.getByRole('button', { name: 'Clear order' }).click();
+  await voidWith(page, 'Customer changed mind');
+  return sentTicket(page, 2);
 }
 
 /** The order's line of the product `name`. */

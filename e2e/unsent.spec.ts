@@ -7,8 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { approveAsManager, closeShift, openShift } from './dayHelpers';
+import { approveAsManager, approveIfAsked, closeShift, openShift } from './dayHelpers';
 import { openCategory, openTill, payCash, product, waitForServiceWorker, chooseMore } from './helpers';
+import { clearedAfterKitchen } from './tableHelpers';
 
 /** "Settings", a manager's approval (the first manager made, or signed in), down to the unsent part. */
 async function unsentPart(page: Page) {
@@ -76,4 +77,32 @@ test('unsent sales and a shift exported on one terminal and imported on another 
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 30_000 });
   expect(emulator.control.invoices()).toHaveLength(2);
   expect(emulator.control.shifts()).toHaveLength(1);
+});
+
+test("a cleared order's void waiting while the server is down counts in the status bar and keeps \"Change server or key\" from another server", async ({ page, emulator }) => {
+  await openTill(page);
+  emulator.control.setFault('invoices', { kind: 'http500', status: 503 });
+  await clearedAfterKitchen(page);
+  await expect
+    .poll(() => emulator.control.requests().some((r) => r.path === '/api/v2/invoices' && r.status === 503))
+    .toBe(true);
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
+
+  await chooseMore(page, 'Change server or key');
+  const dialog = page.getByRole('dialog', { name: 'Change server or key' });
+  // The manager who approved the void is signed in: asked again only when not.
+  const serverUrl = dialog.getByRole('textbox', { name: 'Server URL' });
+  await approveIfAsked(page, () => serverUrl.isVisible());
+  await serverUrl.fill('http://127.0.0.1:9');
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('demo-key');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The server was not changed: 1');
+  await expect(dialog.getByRole('alert')).toContainText('not reached the server yet');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The server is back: the void goes, and nothing waits any more.
+  emulator.control.clearFaults();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 30_000 });
+  expect(emulator.control.voids()).toHaveLength(1);
 });

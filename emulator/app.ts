@@ -2,6 +2,12 @@
  * The emulator's HTTP routes: the selling routes and companion routes under `/api/v2`
  * (auth, `customer_id` refusal, per-route faults), image tiles, the control routes under
  * `/__emulator`, and optionally a built app with its `/config.json`.
+ *
+ * The control routes change what the emulator serves and read back what it received, with no
+ * key: they answer only an emulator started with control on (tests, `npm start`'s demo) and
+ * only a request from this machine (a loopback address); anything else gets 404, as if they
+ * were not there. The API refuses a key in the URL (`?api_key=`) as assumed-contracts says of
+ * every route: the key goes only in the `Authorization` header.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -47,6 +53,8 @@ export interface AppOptions {
   shutdown: AbortSignal;
   /** Origins other than the app it serves that may call it from a browser (the dev server). */
   allowOrigins?: readonly string[];
+  /** Whether the control routes under `/__emulator` answer (requests from this machine only). */
+  control?: boolean;
 }
 
 const queryOf = (c: EmulatorContext): Record<string, string> => Object.fromEntries(new URL(c.req.url).searchParams);
@@ -63,6 +71,16 @@ function bodyHasCustomerId(text: string): boolean {
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A socket address of this machine: 127.0.0.0/8 or ::1, also written as IPv4 inside IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** The peer's address, when the request came through a Node socket (not when `fetch` is called in process). */
+const remoteAddress = (c: EmulatorContext): string | undefined => (c.env as Partial<EmulatorEnv['Bindings']> | undefined)?.incoming?.socket.remoteAddress;
 
 /**
  * Whether a browser page of `origin` may read the answers: the app this emulator serves (its
@@ -90,6 +108,13 @@ function bearerToken(header: string | undefined): string | null {
 export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   const { state, staticDir, shutdown } = options;
   const app = new Hono<EmulatorEnv>();
+
+  // The control routes are not there for another machine, nor at all without control on.
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith('/__emulator')) return next();
+    if (options.control !== true || !isLoopbackAddress(remoteAddress(c))) return c.text('Not found', 404);
+    return next();
+  });
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -130,7 +155,8 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.use('/api/*', async (c, next) => {
     const query = queryOf(c);
     const apiKey = state.control.apiKey;
-    if (bearerToken(c.req.header('authorization')) !== apiKey && query.api_key !== apiKey) {
+    // A key in the URL is refused even when the header is right: a URL ends up in logs and history.
+    if (Object.hasOwn(query, 'api_key') || bearerToken(c.req.header('authorization')) !== apiKey) {
       return c.json({ status: false, message: 'Unauthorized' }, 401);
     }
     if (Object.hasOwn(query, 'customer_id') || bodyHasCustomerId(c.get('body') ?? '')) {

@@ -1,6 +1,7 @@
 /**
  * Command line: `tsx emulator/main.ts [--port 8787] [--host 127.0.0.1] [--products N --seed S]
- * [--static dist] [--key demo-key] [--allow-origin http://localhost:5173 ...] [--log]`. Prints one line when listening and stops cleanly
+ * [--static dist] [--key demo-key] [--allow-origin http://localhost:5173 ...] [--control] [--log]`. `--control` opens the
+ * control routes under `/__emulator` to requests from this machine. Prints one line when listening and stops cleanly
  * on SIGINT or SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     static: { type: 'string' },
     key: { type: 'string', default: 'demo-key' },
     log: { type: 'boolean', default: false },
+    control: { type: 'boolean', default: false },
     'allow-origin': { type: 'string', multiple: true, default: [] },
   },
 });
@@ -37,6 +39,7 @@ const emulator = await startEmulator({
   apiKey: values.key,
   staticDir: values.static,
   log: values.log,
+  control: values.control,
   allowOrigins: values['allow-origin'],
   tenant: products === undefined ? undefined : generateTenant({ products, seed: values.seed }),
 });

@@ -31,6 +31,12 @@ export interface EmulatorOptions {
    * such as the dev server's `http://localhost:5173`. No other site gets a CORS answer.
    */
   allowOrigins?: readonly string[];
+  /**
+   * Whether the control routes under `/__emulator` answer, and then only requests from this
+   * machine: on for tests and the local demo, off (404) otherwise. The in-process `control`
+   * object works either way.
+   */
+  control?: boolean;
 }
 
 export interface RunningEmulator {
@@ -53,6 +59,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     log: opts.log ?? false,
     shutdown: shutdown.signal,
     allowOrigins: opts.allowOrigins ?? [],
+    control: opts.control ?? false,
   });
   const server = createServer(getRequestListener(app.fetch));
 

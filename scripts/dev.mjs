@@ -6,7 +6,7 @@ import { bin, ensureDependencies, root } from './lib.mjs';
 ensureDependencies();
 const children = [
   // The dev app runs on Vite's origin: the emulator answers CORS to it, and to no other site.
-  spawn(bin('tsx'), ['emulator/main.ts', '--port', '8787', '--allow-origin', 'http://localhost:5173', '--allow-origin', 'http://127.0.0.1:5173'], {
+  spawn(bin('tsx'), ['emulator/main.ts', '--port', '8787', '--allow-origin', 'http://localhost:5173', '--allow-origin', 'http://127.0.0.1:5173', '--control'], {
     cwd: root,
     stdio: 'inherit',
   }),

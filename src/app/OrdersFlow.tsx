@@ -64,6 +64,8 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
       timeZone={timeZone || undefined}
       onRetry={(id) => void retry(id)}
       onRetryRefund={(id) => void retry(id, 'refund')}
+      voids={shown?.voids}
+      onRetryVoid={(id) => void retry(id, 'void')}
       onReprint={(order) => onStep({ kind: 'reprint', order })}
       onReprintRefund={(refund) => void reprintRefund(refund)}
       onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}

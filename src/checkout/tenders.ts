@@ -48,6 +48,16 @@ export function kindOf(payment: MethodOf): TenderKind {
   return payment.method === 'cash' ? 'cash' : payment.method === 'card' ? 'card' : 'other';
 }
 
+/** Whether a payment is money in the drawer (taken or given back): every tender of kind cash, not only "Cash". */
+export function isCash(payment: MethodOf): boolean {
+  return kindOf(payment) === 'cash';
+}
+
+/** Whether a sale or refund opens the drawer: some of it was paid or given back by a tender of kind cash. */
+export function movesCash(payments: readonly MethodOf[]): boolean {
+  return payments.some(isCash);
+}
+
 /** The words a payment prints under: "Cash" and "Card" in the terminal's language, a tender's own name. */
 export function methodLabel(payment: MethodOf, t: Translate): string {
   if (isBuiltIn(payment.method)) return t(METHOD_LABEL[payment.method]);

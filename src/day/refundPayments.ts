@@ -9,7 +9,7 @@
  */
 import type { CompletedOrder } from '../checkout/order';
 import type { PaymentMethod } from '../checkout/payment';
-import { kindOf, type MethodOf } from '../checkout/tenders';
+import { isCash, type MethodOf } from '../checkout/tenders';
 import { add, sub, ZERO, type Money } from '../core/money';
 import type { PastRefund, RefundPayment } from './refunds';
 
@@ -52,7 +52,7 @@ export function refundTo(sale: Pick<CompletedOrder, 'payments'>, refunds: readon
  */
 function giveBackOrder(sale: Pick<CompletedOrder, 'payments'>): PaymentMethod[] {
   const used = refundTenders(sale).filter((m) => m !== 'cash');
-  const cashKind = (m: PaymentMethod) => kindOf(sale.payments.find((p) => p.method === m) ?? { method: m }) === 'cash';
+  const cashKind = (m: PaymentMethod) => isCash(sale.payments.find((p) => p.method === m) ?? { method: m });
   return [...used.filter((m) => !cashKind(m)), ...used.filter(cashKind), 'cash'];
 }
 

@@ -8,7 +8,7 @@
  * orders cleared after the kitchen had them, stamped with the shift's id (shiftVoids.ts).
  */
 import type { CompletedOrder } from '../checkout/order';
-import { kindOf, type MethodOf, type PaymentMethod } from '../checkout/tenders';
+import { isCash, type MethodOf, type PaymentMethod } from '../checkout/tenders';
 import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import type { Refund } from './refund';
@@ -117,7 +117,7 @@ function methodNames(payments: readonly MethodOf[]): Record<PaymentMethod, strin
 }
 
 /** What cash (and every tender of kind cash) paid; what lands in the drawer. */
-const inDrawer = <P extends MethodOf>(payments: readonly P[]): P[] => payments.filter((p) => kindOf(p) === 'cash');
+const inDrawer = <P extends MethodOf>(payments: readonly P[]): P[] => payments.filter(isCash);
 
 /** Sales and totals grouped by `key`, sorted by it (null first). */
 function grouped<K extends number | null>(entries: readonly { key: K; sale: string; total: Money }[]): { key: K; sales_count: number; total: Money }[] {

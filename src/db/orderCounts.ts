@@ -1,19 +1,20 @@
 /**
- * The status bar's counts of the documents still to upload and of those the server refused,
+ * The status bar's counts of the documents still to upload and of those the server refused
+ * (`waiting.ts` says which),
  * and why the first waiting one waits: apart from `orders.ts`, so the first paint does not
  * carry the code that completes a sale (it loads with the first "Complete sale").
  */
 import type { PosDb } from './schema';
+import { waitingCounts } from './waiting';
 
-/** Completed sales not yet acknowledged by the server (the status bar's count). */
-export function waitingCount(db: PosDb): Promise<number> {
-  return db.outbox.count();
+/** Documents in the upload queue, of every kind (the status bar's count; `waiting.ts` says what waits). */
+export async function waitingCount(db: PosDb): Promise<number> {
+  return (await waitingCounts(db)).queued;
 }
 
-/** Sales and refunds the server refused for good and nobody has sent again yet, whatever their day. */
+/** Documents the server refused for good and nobody has sent again yet, whatever their day (`waiting.ts`). */
 export async function rejectedCount(db: PosDb): Promise<number> {
-  const [sales, refunds] = await Promise.all([db.orders, db.refunds].map((t) => t.where('upload').equals('rejected').count()));
-  return (sales ?? 0) + (refunds ?? 0);
+  return (await waitingCounts(db)).rejected;
 }
 
 /** What the status bar says of the uploads (`uploadsSummary`). */
@@ -25,9 +26,10 @@ export interface UploadsSummary {
 }
 
 export async function uploadsSummary(db: PosDb): Promise<UploadsSummary> {
+  const { queued, rejected } = await waitingCounts(db);
   return {
-    waiting: await waitingCount(db),
-    rejected: await rejectedCount(db),
+    waiting: queued,
+    rejected,
     reason: (await db.outbox.orderBy('queued_at').filter((e) => !!e.last_error).first())?.last_error ?? null,
   };
 }

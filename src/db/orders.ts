@@ -17,10 +17,10 @@ import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, ty
 import { saleFits } from './shiftDigits';
 import { businessDate } from '../checkout/businessDay';
 import { nextCallNumber } from '../checkout/kiosk';
-import { BELOW_ZERO_MESSAGE, saleRefusal, type SettledPayment } from '../checkout/payment';
+import { saleRefusal, type SettledPayment } from '../checkout/payment';
+import { saleNotSavedText, type SaleNotSavedReason } from '../checkout/saleNotSaved';
 import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
-import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
 import { readQuotaSales } from './quotaSales';
 import { readSoldOutList, soldOutTables } from './availability';
@@ -35,8 +35,15 @@ import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
 
+/**
+ * The sale was not stored, nothing written, for `reason`. Its message is the catalog id of the
+ * reason's words (`saleNotSavedText`), shown translated with `translate(error.message)`.
+ */
 export class SaleNotSavedError extends Error {
   override name = 'SaleNotSavedError';
+  constructor(readonly reason: SaleNotSavedReason) {
+    super(saleNotSavedText(reason).id);
+  }
 }
 
 /**
@@ -47,7 +54,7 @@ export class SaleNotSavedError extends Error {
 export class StockChangedError extends SaleNotSavedError {
   override name = 'StockChangedError';
   constructor(readonly problems: readonly LineStockProblem[]) {
-    super(STOCK_CHANGED_MESSAGE);
+    super('stock-changed');
   }
 }
 
@@ -55,7 +62,7 @@ export class StockChangedError extends SaleNotSavedError {
 export class NoOpenShiftError extends SaleNotSavedError {
   override name = 'NoOpenShiftError';
   constructor() {
-    super('Open a shift to sell on this terminal.');
+    super('no-open-shift');
   }
 }
 
@@ -121,8 +128,8 @@ export interface CompleteSaleInput {
  */
 export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise<CompletedOrder> {
   const { cart, session } = input;
-  if (cart.lines.length === 0) throw new SaleNotSavedError('The order is empty.');
-  if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError(BELOW_ZERO_MESSAGE);
+  if (cart.lines.length === 0) throw new SaleNotSavedError('empty');
+  if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError('below-zero');
   const settings = await readSettings(db);
   const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
@@ -132,7 +139,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings], async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
-      throw new SaleNotSavedError('The order was changed on another screen. Check it and take payment again.');
+      throw new SaleNotSavedError('changed');
     }
     // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
     // taken what this order holds since it was built.

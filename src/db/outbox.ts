@@ -29,7 +29,7 @@ export type QueuedDocument =
 const kindOf = (entry: Pick<OutboxRow, 'kind'> | undefined): OutboxKind => entry?.kind ?? 'sale';
 
 /** The table that holds documents of `kind`; every one has the upload fields of `UploadFields`. */
-function documents(db: PosDb, kind: OutboxKind) {
+export function documents(db: PosDb, kind: OutboxKind) {
   switch (kind) {
     case 'sale':
       return db.orders;

@@ -1,7 +1,7 @@
 /**
- * What this terminal holds that the server has not acknowledged: every sale, refund and closed
- * shift not yet `uploaded` (waiting, refused for now, refused for good, and counter orders not
- * yet paid). They are counted before anything that would lose them (logging out, another
+ * What this terminal holds that the server has not acknowledged: every document that waits
+ * (`waiting.ts` says which: sales, refunds, closed shifts and voids not yet `uploaded`, counter
+ * orders not yet paid, sold-out marks still queued). They are counted before anything that would lose them (logging out, another
  * server, clearing the data), read for "Export unsent", and written by "Import unsent" on
  * another terminal of the same server.
  *
@@ -11,13 +11,17 @@
  * twice, or on the terminal that made it, adds nothing; and since each goes under its own key
  * (`Idempotency-Key`), the server stores it once even when both terminals send it.
  */
-import type { OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow } from './schema';
+import type { AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
+import { documents } from './outbox';
+import { waitingCounts, waitingDocuments, waitingTables, waitingTotal } from './waiting';
 
 /** One document not yet acknowledged, as stored (a sale of another terminal keeps its ticket and terminal id). */
 export type UnsentDocument =
   | { kind: 'sale'; order: OrderRow }
   | { kind: 'refund'; refund: RefundRow }
-  | { kind: 'shift'; shift: ShiftRow };
+  | { kind: 'shift'; shift: ShiftRow }
+  | { kind: 'void'; voided: VoidRow }
+  | { kind: 'availability'; change: AvailabilityChangeRow };
 
 /** The key a document travels under (its `Idempotency-Key`). */
 export function keyOf(doc: UnsentDocument): string {
@@ -28,6 +32,10 @@ export function keyOf(doc: UnsentDocument): string {
       return doc.refund.client_order_id;
     case 'shift':
       return doc.shift.shift_id;
+    case 'void':
+      return doc.voided.client_order_id;
+    case 'availability':
+      return doc.change.id;
     default: {
       const never: never = doc;
       return never;
@@ -35,18 +43,9 @@ export function keyOf(doc: UnsentDocument): string {
   }
 }
 
-const NOT_ACKNOWLEDGED = ['unpaid', 'waiting', 'rejected'] as const;
-
 /** How many documents the server has not acknowledged: what logging out or clearing the data would lose. */
-export function unsentCount(db: PosDb): Promise<number> {
-  return db.transaction('r', [db.orders, db.refunds, db.shifts], async () => {
-    const [sales, refunds, shifts] = await Promise.all([
-      db.orders.where('upload').anyOf([...NOT_ACKNOWLEDGED]).count(),
-      db.refunds.where('upload').anyOf([...NOT_ACKNOWLEDGED]).count(),
-      db.shifts.where('upload').anyOf([...NOT_ACKNOWLEDGED]).count(),
-    ]);
-    return sales + refunds + shifts;
-  });
+export async function unsentCount(db: PosDb): Promise<number> {
+  return waitingTotal(await waitingCounts(db));
 }
 
 export type Unless = { ok: true } | { ok: false; unsent: number };
@@ -57,7 +56,7 @@ export type Unless = { ok: true } | { ok: false; unsent: number };
  * not reached the server (it could not be sent any more).
  */
 export function logOut(db: PosDb): Promise<Unless> {
-  return db.transaction('rw', [db.settings, db.orders, db.refunds, db.shifts], async (): Promise<Unless> => {
+  return db.transaction('rw', [db.settings, ...waitingTables(db)], async (): Promise<Unless> => {
     const unsent = await unsentCount(db);
     if (unsent > 0) return { ok: false, unsent };
     await db.settings.update('terminal', { serverUrl: null, apiKey: null });
@@ -65,25 +64,41 @@ export function logOut(db: PosDb): Promise<Unless> {
   });
 }
 
-/** Every document not acknowledged, oldest first (sales, then refunds, then shifts, each by time). */
-export function unsentDocuments(db: PosDb): Promise<UnsentDocument[]> {
-  return db.transaction('r', [db.orders, db.refunds, db.shifts], async () => {
-    const byTime = <T extends { created_at: string }>(a: T, b: T) => a.created_at.localeCompare(b.created_at);
-    const orders = (await db.orders.where('upload').anyOf([...NOT_ACKNOWLEDGED]).toArray()).sort(byTime);
-    const refunds = (await db.refunds.where('upload').anyOf([...NOT_ACKNOWLEDGED]).toArray()).sort(byTime);
-    const shifts = (await db.shifts.where('upload').anyOf([...NOT_ACKNOWLEDGED]).toArray()).sort((a, b) => a.opened_at.localeCompare(b.opened_at));
-    return [
-      ...orders.map((order): UnsentDocument => ({ kind: 'sale', order })),
-      ...refunds.map((refund): UnsentDocument => ({ kind: 'refund', refund })),
-      ...shifts.map((shift): UnsentDocument => ({ kind: 'shift', shift })),
-    ];
-  });
+/** Every document not acknowledged, oldest first (sales, refunds, shifts, voids, then sold-out marks, each by time). */
+export async function unsentDocuments(db: PosDb): Promise<UnsentDocument[]> {
+  const { sales, refunds, shifts, voids, marks } = await waitingDocuments(db);
+  return [
+    ...sales.map((order): UnsentDocument => ({ kind: 'sale', order })),
+    ...refunds.map((refund): UnsentDocument => ({ kind: 'refund', refund })),
+    ...shifts.map((shift): UnsentDocument => ({ kind: 'shift', shift })),
+    ...voids.map((voided): UnsentDocument => ({ kind: 'void', voided })),
+    ...marks.map((change): UnsentDocument => ({ kind: 'availability', change })),
+  ];
+}
+
+/** The branch a document was made at; none for a sold-out mark (it names a product, sold at the key's branch). */
+function branchOf(doc: UnsentDocument): number[] {
+  switch (doc.kind) {
+    case 'sale':
+      return [doc.order.location_id];
+    case 'refund':
+      return [doc.refund.location_id];
+    case 'shift':
+      return [doc.shift.location_id];
+    case 'void':
+      return [doc.voided.location_id];
+    case 'availability':
+      return [];
+    default: {
+      const never: never = doc;
+      return never;
+    }
+  }
 }
 
 /** The branches (`location_id`) the unsent documents were made at: where sending them would be right. */
 export async function unsentBranches(db: PosDb): Promise<number[]> {
-  const docs = await unsentDocuments(db);
-  const ids = docs.map((d) => (d.kind === 'sale' ? d.order.location_id : d.kind === 'refund' ? d.refund.location_id : d.shift.location_id));
+  const ids = (await unsentDocuments(db)).flatMap(branchOf);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -115,14 +130,13 @@ function entry(key: string, kind: OutboxKind, at: string, after: string | null):
  * its sale; a counter order not yet paid stays unpaid, to be marked paid here.
  */
 export function importUnsent(db: PosDb, docs: readonly UnsentDocument[]): Promise<ImportOutcome> {
-  return db.transaction('rw', [db.orders, db.refunds, db.shifts, db.outbox], async () => {
+  return db.transaction('rw', waitingTables(db), async () => {
     let queued = 0;
     let unpaid = 0;
     let known = 0;
     for (const doc of docs) {
       const key = keyOf(doc);
-      const table = doc.kind === 'sale' ? db.orders : doc.kind === 'refund' ? db.refunds : db.shifts;
-      if ((await table.get(key)) !== undefined) {
+      if ((await documents(db, doc.kind).get(key)) !== undefined) {
         known += 1;
         continue;
       }
@@ -145,6 +159,14 @@ export function importUnsent(db: PosDb, docs: readonly UnsentDocument[]): Promis
         case 'shift':
           await db.shifts.add({ ...doc.shift, status: 'closed', ...fresh });
           await db.outbox.add(entry(key, 'shift', doc.shift.z_report?.closed_at ?? doc.shift.opened_at, null));
+          break;
+        case 'void':
+          await db.voids.add({ ...doc.voided, ...fresh });
+          await db.outbox.add(entry(key, 'void', doc.voided.created_at, null));
+          break;
+        case 'availability':
+          await db.availabilityChanges.add({ ...doc.change, ...fresh });
+          await db.outbox.add(entry(key, 'availability', doc.change.marked_at, null));
           break;
         default: {
           const never: never = doc;

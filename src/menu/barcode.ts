@@ -10,7 +10,7 @@
  * runs it, so the first load carries the lookup's types and the label's weight, not the scan.
  */
 import type { Product } from '../core/catalog';
-import { codeKey } from '../core/digits';
+import { codeKey, latinDigits } from '../core/digits';
 import { mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
@@ -40,7 +40,7 @@ export type ScanResult =
   | { kind: 'unknown'; code: string };
 
 export interface BarcodeLookup {
-  /** Trimmed `barcode_value`, first product wins. */
+  /** Trimmed `barcode_value` in Latin digits, first product wins. */
   readonly byBarcode: ReadonlyMap<string, Product>;
   /** All-digit `barcode_value`, then `plu`, without leading zeros; first product wins. */
   readonly byItemCode: ReadonlyMap<string, Product>;
@@ -55,7 +55,7 @@ export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
   const byItemCode = new Map<string, Product>();
   const sellable = products.filter((p) => p.is_addon !== 1);
   for (const p of sellable) {
-    const code = p.barcode_value?.trim() ?? '';
+    const code = latinDigits(p.barcode_value ?? '');
     if (code === '') continue;
     if (!byBarcode.has(code)) byBarcode.set(code, p);
     const key = codeKey(code);

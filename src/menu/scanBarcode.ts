@@ -3,7 +3,7 @@
  * then the shop's scale labels as "Scale labels" lays them out. Run by the catalog worker (and
  * a thread standing in for it), never by the first load.
  */
-import { codeKey } from '../core/digits';
+import { codeKey, latinDigits } from '../core/digits';
 import { money } from '../core/money';
 import { DEFAULT_SCALE_CONFIG, type BarcodeLookup, type ScaleBarcodeConfig, type ScanResult } from './barcode';
 
@@ -22,13 +22,15 @@ export function isValidEan13(code: string): boolean {
  * label gives `weighed` for a sold-by-weight product (weight mode) or `priced` (price mode);
  * a weight label on a product not sold by weight gives that product as one unit. A label
  * whose embedded value is zero, an unknown item code or any other code gives `unknown`.
+ * The code is read as a typed one is: a scanner set to an Arabic keyboard layout types
+ * Arabic-Indic (U+0660..U+0669) or Persian (U+06F0..U+06F9) digits, which are the same code.
  */
 export function scanBarcode(
   lookup: BarcodeLookup,
   code: string,
   config: ScaleBarcodeConfig = DEFAULT_SCALE_CONFIG,
 ): ScanResult {
-  const trimmed = code.trim();
+  const trimmed = latinDigits(code);
   const unknown: ScanResult = { kind: 'unknown', code: trimmed };
   if (trimmed === '') return unknown;
   const exact = lookup.byBarcode.get(trimmed);

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersDialog, type OrdersDialogProps } from '../../src/checkout/ui/OrdersDialog';
 import { orderRow } from '../kit/orders';
-import { refundRow } from '../kit/day';
+import { refundRow, voidRow } from '../kit/day';
 
 const waiting = orderRow({ client_order_id: 'a', ticket_no: 'T3-AB12-000003', created_at: '2026-11-21T12:30:00.000Z' });
 const uploaded = orderRow({ client_order_id: 'b', ticket_no: 'T3-AB12-000002', upload: 'uploaded', invoice_id: 5001 });
@@ -36,6 +36,21 @@ test('a kiosk order shows its call number, for staff to find the customer\'s ord
   const { item } = open({ orders: [unpaid, waiting] });
   expect(item('T3-AB12-000004').getByText('Call 17')).toBeInTheDocument();
   expect(item('T3-AB12-000003').queryByText(/^Call /)).toBeNull();
+});
+
+test('a cleared order whose void the server refused is listed with its state, the server\'s words and "Retry upload"; one still waiting has no retry', async () => {
+  const refused = voidRow({ client_order_id: 'void-r', order_name: 'Table 4', upload: 'rejected', message: 'Unknown product 41' });
+  const queued = voidRow({ client_order_id: 'void-w', order_name: 'Table 9' });
+  const onRetryVoid = vi.fn();
+  const { user, dialog } = open({ voids: [refused, queued], onRetryVoid });
+  const list = within(dialog.getByRole('list', { name: 'Cleared orders' }));
+  const table4 = within(list.getByRole('listitem', { name: 'Table 4' }));
+  expect(table4.getByText('Rejected')).toBeInTheDocument();
+  expect(table4.getByText('Unknown product 41')).toBeInTheDocument();
+  expect(within(list.getByRole('listitem', { name: 'Table 9' })).getByText('Waiting')).toBeInTheDocument();
+  expect(list.getAllByRole('button', { name: 'Retry upload' })).toHaveLength(1);
+  await user.click(table4.getByRole('button', { name: 'Retry upload' }));
+  expect(onRetryVoid).toHaveBeenCalledWith('void-r');
 });
 
 describe('ui-contract: the Orders dialog', () => {

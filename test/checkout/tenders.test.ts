@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { checkTender, codeOfName, kindOf, methodLabel, methodLabelIn, type TenderDef } from '../../src/checkout/tenders';
+import { checkTender, codeOfName, isCash, kindOf, methodFields, methodLabel, methodLabelIn, movesCash, type TenderDef } from '../../src/checkout/tenders';
+import { refundPayments } from '../../src/day/refundPayments';
+import { m } from '../kit/factories';
 import { readGuests } from '../../src/checkout/guests';
 import { english } from '../../src/core/names';
 
@@ -43,6 +45,28 @@ describe('how a payment behaves and prints', () => {
     expect(methodLabel({ method: 'knet' }, english)).toBe('knet');
     expect(methodLabel({ method: 'cash' }, english)).toBe('Cash');
     expect(methodLabelIn([{ method: 'card' }, { method: 'knet', method_name: 'KNET' }], 'knet', english)).toBe('KNET');
+  });
+});
+
+describe('the drawer opens for money of every tender of kind cash, not only "Cash"', () => {
+  const usd: TenderDef = { code: 'usd', name: 'US dollars', kind: 'cash' };
+  const knet: TenderDef = { code: 'knet', name: 'KNET', kind: 'card' };
+  test.each([
+    ['Cash', { method: 'cash' }, true],
+    ['a tender of kind cash a manager added', methodFields(usd), true],
+    ['Card', { method: 'card' }, false],
+    ['a tender of kind card', methodFields(knet), false],
+    ['an unknown method with no kind (never money nobody saw)', { method: 'voucher' }, false],
+  ])('%s: %s', (_name, payment, cash) => {
+    expect(isCash(payment)).toBe(cash);
+    expect(movesCash([{ method: 'card' }, payment])).toBe(cash);
+  });
+
+  test('a refund of a sale paid with a tender of kind cash goes back to it and opens the drawer, like cash', () => {
+    const sale = { payments: [{ ...methodFields(usd), amount: m('5.000'), tendered: m('5.000'), change: m('0') }] };
+    const back = refundPayments(sale, [], m('2.000'));
+    expect(back).toEqual([{ method: 'usd', method_name: 'US dollars', kind: 'cash', amount: m('2.000') }]);
+    expect(movesCash(back)).toBe(true);
   });
 });
 

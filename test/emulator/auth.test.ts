@@ -18,14 +18,17 @@ describe('authentication (5)', () => {
     expect(body).toEqual({ status: false, message: 'Unauthorized' });
   });
 
-  test.each(API_ROUTES.filter((r) => r.method === 'GET' || r.route === 'modifiers'))('5.1 $method $path accepts the legacy api_key parameter', async ({ method, path }) => {
-    const res = await call(emu, withQuery(path, `api_key=${KEY}`), { method, key: null });
-    expect(res.status).toBe(200);
+  // assumed-contracts: every route takes the key in the header and never in the URL.
+  test.each(API_ROUTES)('5.1 $method $path refuses the key in the URL (?api_key=) with 401 {status:false, message:"Unauthorized"}', async ({ method, path }) => {
+    const { status, body } = await callJson(emu, withQuery(path, `api_key=${KEY}`), { method, key: null });
+    expect(status).toBe(401);
+    expect(body).toEqual({ status: false, message: 'Unauthorized' });
   });
 
-  test('a wrong legacy api_key is refused too', async () => {
-    const res = await call(emu, '/api/v2/session?api_key=nope', { key: null });
-    expect(res.status).toBe(401);
+  test('a key in the URL is refused even beside the right Bearer key', async () => {
+    const { status, body } = await callJson(emu, `/api/v2/session?api_key=${KEY}`);
+    expect(status).toBe(401);
+    expect(body).toEqual({ status: false, message: 'Unauthorized' });
   });
 
   test('an emulator started with another key accepts only that key', async () => {

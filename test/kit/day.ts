@@ -5,8 +5,10 @@
 import { m } from './factories';
 import { T0 } from './timers';
 import type { CompletedOrder } from '../../src/checkout/order';
-import type { RefundRow, ShiftRow } from '../../src/db/schema';
+import type { RefundRow, ShiftRow, VoidRow } from '../../src/db/schema';
 import { makeRefund } from '../../src/day/refund';
+import { orderVoid } from '../../src/day/orderVoid';
+import { cartOf, exampleBurger } from './orders';
 import { shiftReducer, isShiftRefusal, type Shift, type ShiftEvent } from '../../src/day/shift';
 import { shiftReport } from '../../src/day/shiftReport';
 
@@ -26,6 +28,24 @@ export function refundRow(sale: CompletedOrder, overrides: Partial<RefundRow> = 
   });
   if (!made.ok) throw new Error(`the example refund is refused: ${made.reason}`);
   return { ...made.refund, ticket_seq: seq, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null, ...overrides };
+}
+
+/** The void of an order cleared after the kitchen had its one burger, waiting to upload. */
+export function voidRow(overrides: Partial<VoidRow> = {}): VoidRow {
+  seq += 1;
+  const cart = cartOf(2, exampleBurger);
+  const sent = { ...cart, lines: cart.lines.map((line) => ({ ...line, sent: line.quantity })) };
+  const made = orderVoid(sent, {
+    client_order_id: `void-${seq}`,
+    created_at: new Date(T0 + seq * 1000).toISOString(),
+    location_id: 3,
+    reason: 'changed-mind',
+    approved_by: null,
+    by: null,
+    digits: 3,
+  });
+  if (!made) throw new Error('the example order had nothing sent to the kitchen');
+  return { ...made, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null, ...overrides };
 }
 
 /** Runs shift events through the reducer; a refused event throws, so a fixture never hides one. */

@@ -11,8 +11,9 @@ export type { RunningEmulator };
 
 export const KEY = 'demo-key';
 
+/** Control routes on, as tests drive them from this machine. */
 export function start(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ port: 0, ...opts });
+  return startEmulator({ port: 0, control: true, ...opts });
 }
 
 /**

@@ -27,6 +27,24 @@ describe('EAN-13 check digit', () => {
   });
 });
 
+describe('a code scanned in Arabic-Indic or Persian digits is the same code', () => {
+  const arabic = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  const persian = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+  test.each([
+    ['Arabic-Indic', arabic],
+    ['Persian', persian],
+  ])('%s digits find the product, and a scale label its weight', (_name, digits) => {
+    expect(scanBarcode(lookup, digits('5449000000996'))).toEqual({ kind: 'product', product: cola });
+    expect(scanBarcode(lookup, digits(goodLabel))).toEqual({ kind: 'weighed', product: cheese, weight_g: 1250 });
+    expect(scanBarcode(lookup, `${digits('999')}\n`)).toEqual({ kind: 'unknown', code: '999' });
+  });
+
+  test('a product whose barcode was stored in Arabic-Indic digits is found by the Latin code', () => {
+    const stored = makeProduct({ id: 8, barcode_value: arabic('6281000000113') });
+    expect(scanBarcode(barcodeLookup([stored]), '6281000000113')).toEqual({ kind: 'product', product: stored });
+  });
+});
+
 describe('barcode scans', () => {
 
   const priced: ScaleBarcodeConfig = { prefixes: ['2'], itemCodeLength: 6, embedded: 'price' };

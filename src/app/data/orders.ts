@@ -10,11 +10,13 @@ import type { SettledPayment } from '../../checkout/payment';
 import { markCounterOrderPaid } from '../../db/orders';
 import { findSale, ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
 import { refundsOf } from '../../db/refunds';
+import { voidsToShow } from '../../db/waiting';
 import { useDb } from './DbProvider';
 
 /**
  * What "Orders" lists (the rejected sales, today's from the start of the branch's day in
- * `timeZone`, earlier ones still waiting) with their refunds; undefined while loading.
+ * `timeZone`, earlier ones still waiting) with their refunds, and the voids of cleared orders
+ * not yet on the server; undefined while loading.
  */
 export function useOrdersToShow(timeZone: string) {
   const db = useDb();
@@ -22,7 +24,7 @@ export function useOrdersToShow(timeZone: string) {
     const since = startOfDay(new Date(), timeZone).toISOString();
     const orders = await ordersToShow(db, since);
     const ids = [...orders.rejected, ...orders.today, ...orders.earlier].map((o) => o.client_order_id);
-    return { ...orders, ...(await refundsToShow(db, since, ids)) };
+    return { ...orders, ...(await refundsToShow(db, since, ids)), voids: await voidsToShow(db) };
   }, [db, timeZone]);
 }
 

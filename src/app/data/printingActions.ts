@@ -8,6 +8,7 @@ import { applyToOpenShift } from '../../db/shifts';
 import { auditTables, recordAudit, type AuditOptions } from '../../db/audit';
 import type { PrintService, PrintWords } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
+import { movesCash } from '../../checkout/tenders';
 import type { Channel } from '../../core/catalog';
 import { formatDateTime } from '../../i18n/i18n';
 import type { RefundRow } from '../../db/schema';
@@ -60,7 +61,7 @@ export async function printSale(db: PosDb, order: CompletedOrder, channels: read
   const stations = settings.kitchenStations ?? [];
   const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, words);
   const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
-  const cash = order.payments.some((p) => p.method === 'cash');
+  const cash = movesCash(order.payments);
   await (await printServiceOf(db)).printSale(sale, words, cash);
 }
 

@@ -5,6 +5,7 @@ import { confirmRefund, refundsOf, type ConfirmRefundInput, type RefundOutcome }
 import type { RefundRow } from '../../db/schema';
 import { useDb } from './DbProvider';
 import { kickDrawerAfter, printingActions } from './printing';
+import { movesCash } from '../../checkout/tenders';
 import { usePrintWords } from './printWords';
 
 /** Every refund of the sale `saleId`; undefined while loading. */
@@ -21,8 +22,8 @@ export function useConfirmRefund(): (input: ConfirmRefundInput) => Promise<Refun
       const outcome = await confirmRefund(db, input);
       // Its slip prints on the receipt printer when there is one; the refund is stored first.
       if (outcome.ok) void printingActions().then((m) => m.printRefund(db, outcome.refund, words)).catch(() => undefined);
-      // A refund given back in cash opens the drawer once it is stored.
-      if (outcome.ok && outcome.refund.payments.some((p) => p.method === 'cash')) kickDrawerAfter(db, outcome.refund.ticket_no);
+      // A refund given back by a tender of kind cash opens the drawer once it is stored.
+      if (outcome.ok && movesCash(outcome.refund.payments)) kickDrawerAfter(db, outcome.refund.ticket_no);
       return outcome;
     },
     [db, words],

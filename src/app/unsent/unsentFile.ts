@@ -103,10 +103,25 @@ const Shift = v.looseObject({
   z_report: v.looseObject({ kind: v.literal('Z'), shift_id: text, closed_at: text, counted_cash: minor, expected_cash: minor, over_short: minor }),
   upload: v.picklist(['waiting', 'rejected']),
 });
+/** A cleared order's void (what the kitchen made for nothing) and a sold-out mark still to send. */
+const Void = v.looseObject({
+  kind: v.literal('void'),
+  client_order_id: text,
+  created_at: text,
+  location_id: v.number(),
+  brand_id: v.number(),
+  lines: v.array(v.looseObject({ product_id: v.number(), quantity: v.number() })),
+  void_total: minor,
+  digits,
+  upload: v.picklist(['waiting', 'rejected']),
+});
+const Mark = v.looseObject({ id: text, product_id: v.number(), sold_out: v.boolean(), marked_at: text, upload: v.literal('waiting') });
 const Document = v.variant('kind', [
   v.object({ kind: v.literal('sale'), order: Sale }),
   v.object({ kind: v.literal('refund'), refund: Refund }),
   v.object({ kind: v.literal('shift'), shift: Shift }),
+  v.object({ kind: v.literal('void'), voided: Void }),
+  v.object({ kind: v.literal('availability'), change: Mark }),
 ]);
 const Content = v.object({
   format: v.literal(UNSENT_FORMAT),

@@ -11,17 +11,17 @@
  * refunds gave something back. Refunds are listed apart, each named by its own ticket, with the
  * sale it refunds, its total and upload state (with the server's words and "Retry upload" when
  * rejected; while waiting, the sale it waits for, said rejected when the server refused it) and
- * "Reprint".
+ * "Reprint". Below them the cleared orders whose void has not reached the server
+ * (ClearedOrders.tsx), a refused one with "Retry upload".
  *
  * Each sale shows its items and how it was paid at a glance (OrderGlance.tsx); "Search orders"
  * narrows every list to the sales and refunds found by ticket, amount or item (OrdersSearch.tsx).
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
-import type { OrderRow, RefundRow, UploadState } from '../../db/schema';
+import type { OrderRow, RefundRow, UploadState, VoidRow } from '../../db/schema';
 import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
@@ -31,6 +31,8 @@ import { useLingui } from '@lingui/react/macro';
 import { currentLanguage } from '../../i18n/i18n';
 import { OrderGlance } from './OrderGlance';
 import { refundTotal, saleTotal, SearchOrders, useSearched } from './OrdersSearch';
+import { ClearedOrders } from './ClearedOrders';
+import { UPLOAD_STATE_TEXT } from './uploadStateText';
 
 
 export interface OrdersDialogProps {
@@ -55,18 +57,14 @@ export interface OrdersDialogProps {
   onKitchenTicket?: (order: OrderRow) => void;
   onRetryRefund?: (clientOrderId: string) => void;
   onReprintRefund?: (refund: RefundRow) => void;
+  /** Voids of cleared orders not yet on the server: refused ones of any day, then waiting ones. */
+  voids?: readonly VoidRow[];
+  onRetryVoid?: (clientOrderId: string) => void;
   /** Finds a sale of any day by its ticket number (typed, or scanned from its receipt). */
   onFind?: (ticket: string) => void;
   /** The answer to the last "Find sale": the sale and its refunds, or null when none has that ticket. */
   found?: { ticket: string; sale: { order: ListedOrder; refunds: readonly RefundRow[] } | null } | null;
 }
-
-const STATE_TEXT: Record<UploadState, MessageDescriptor> = {
-  unpaid: msg`Unpaid`,
-  waiting: msg`Waiting`,
-  uploaded: msg`Uploaded`,
-  rejected: msg`Rejected`,
-};
 
 function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
   const date = new Date(iso);
@@ -108,7 +106,7 @@ function ItemHead({ doc, amount, timeZone, withDate, children }: {
         {time(doc.created_at, timeZone, withDate)}
       </time>
       <span className="money orders__total">{amount}</span>
-      <span className={`orders__state orders__state--${doc.upload}`}>{translate(STATE_TEXT[doc.upload])}</span>
+      <span className={`orders__state orders__state--${doc.upload}`}>{translate(UPLOAD_STATE_TEXT[doc.upload])}</span>
       {children}
     </div>
   );
@@ -300,6 +298,7 @@ export function OrdersDialog(props: OrdersDialogProps) {
           </ul>
         </>
       )}
+      {!searching && props.voids && <ClearedOrders voids={props.voids} onRetry={props.onRetryVoid} />}
     </Dialog>
   );
 }

@@ -51,8 +51,3 @@ export function routeKitchenTickets<T extends { station: string | null }>(ticket
 export function staleStations(printer: PrinterSetting, stations: readonly { name: string }[]): string[] {
   return printer.stations.filter((name) => !stations.some((s) => s.name === name));
 }
-
-/** Whether a completed sale or refund opens the drawer: some of it was paid or given back in cash. */
-export function movesCash(payments: readonly { method: string }[]): boolean {
-  return payments.some((p) => p.method === 'cash');
-}

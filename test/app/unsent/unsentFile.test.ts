@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { readUnsentFile, unsentFileName, unsentFileText, type UnsentContent } from '../../../src/app/unsent/unsentFile';
-import { closedShiftRow, refundRow } from '../../kit/day';
+import { closedShiftRow, refundRow, voidRow } from '../../kit/day';
 import { english } from '../../../src/core/names';
 import type { ReadOutcome } from '../../../src/app/unsent/unsentFile';
 import { orderRow } from '../../kit/orders';
@@ -44,6 +44,13 @@ describe('the file of "Export unsent"', () => {
     const withTender: UnsentContent = { ...content, documents: [{ kind: 'sale', order: tipped }, { kind: 'refund', refund }] };
     const read = await readUnsentFile(await unsentFileText(withTender), SERVER);
     expect(read).toEqual({ ok: true, content: JSON.parse(JSON.stringify(withTender)) });
+  });
+
+  test("a cleared order's void and a sold-out mark still to send read back whole", async () => {
+    const mark = { id: 'mark-1', product_id: 11, sold_out: true, marked_at: '2026-11-21T18:00:00.000Z', upload: 'waiting' as const, invoice_id: null, message: null, uploaded_at: null };
+    const waiting: UnsentContent = { ...content, documents: [{ kind: 'void', voided: voidRow({ upload: 'rejected', message: 'Unknown product' }) }, { kind: 'availability', change: mark }] };
+    const read = await readUnsentFile(await unsentFileText(waiting), SERVER);
+    expect(read).toEqual({ ok: true, content: JSON.parse(JSON.stringify(waiting)) });
   });
 
   test('an amount changed by hand is refused: the SHA-256 no longer matches', async () => {

@@ -1,0 +1,11 @@
+/** The words for a document's upload state, as "Orders" shows them beside each sale, refund and cleared order. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { UploadState } from '../../db/schema';
+
+export const UPLOAD_STATE_TEXT: Record<UploadState, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  waiting: msg`Waiting`,
+  uploaded: msg`Uploaded`,
+  rejected: msg`Rejected`,
+};

@@ -1,0 +1,87 @@
+/**
+ * What "waiting" means, said once for every screen that counts, guards, lists or exports it:
+ * the status bar ("Orders waiting to upload", "Orders rejected"), logging out, clearing the
+ * data and another server (`unsent.ts`), "Export unsent" and "Orders".
+ *
+ * A document waits from the moment it is made until the server acknowledged it. It is
+ * - queued: in the upload queue (`outbox`), whatever its kind: a sale, a refund, a closed
+ *   shift, a cleared order's void or a sold-out mark;
+ * - rejected: refused for good and not sent again yet, for the documents that carry money
+ *   (sales, refunds, shifts, voids): each stays until someone sends it again. A refused
+ *   sold-out mark is not kept waiting: the menu follows the server's list again, so sending
+ *   it again would undo the server's own answer;
+ * - unpaid: a counter order not paid yet (it is queued once paid).
+ *
+ * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
+ * (a document moving from queued to rejected is never counted twice or not at all).
+ */
+import type { AvailabilityChangeRow, OrderRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
+
+export interface WaitingCounts {
+  /** Documents in the upload queue, of every kind. */
+  queued: number;
+  /** Sales, refunds, shifts and voids the server refused for good, not sent again yet. */
+  rejected: number;
+  /** Counter orders not paid yet. */
+  unpaid: number;
+}
+
+/** Upload states in which a sale, refund, shift or void has not reached the server. */
+export const NOT_ACKNOWLEDGED = ['unpaid', 'waiting', 'rejected'] as const;
+
+/** The tables `waitingCounts` and `waitingDocuments` read: to be part of a caller's transaction. */
+export const waitingTables = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges];
+
+/**
+ * Voids have no `upload` index (they are few: orders cleared after the kitchen had them), so
+ * the refused ones are found by reading them.
+ */
+const voidsIn = (db: PosDb, states: readonly string[]) => db.voids.filter((v) => states.includes(v.upload));
+
+/** What waits, by why it waits, read in one transaction. */
+export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
+  return db.transaction('r', waitingTables(db), async () => {
+    const rejectedIn = [db.orders, db.refunds, db.shifts].map((t) => t.where('upload').equals('rejected').count());
+    const [queued, unpaid, voids, ...rejected] = await Promise.all([
+      db.outbox.count(),
+      db.orders.where('upload').equals('unpaid').count(),
+      voidsIn(db, ['rejected']).count(),
+      ...rejectedIn,
+    ]);
+    return { queued: queued ?? 0, rejected: (voids ?? 0) + rejected.reduce((a, b) => a + b, 0), unpaid: unpaid ?? 0 };
+  });
+}
+
+/** Everything that has not reached the server: what logging out, another server or clearing the data would lose. */
+export const waitingTotal = (counts: WaitingCounts): number => counts.queued + counts.rejected + counts.unpaid;
+
+/** Every waiting document as stored, by kind, each oldest first. */
+export interface WaitingDocuments {
+  sales: OrderRow[];
+  refunds: RefundRow[];
+  shifts: ShiftRow[];
+  voids: VoidRow[];
+  marks: AvailabilityChangeRow[];
+}
+
+/** Every waiting document, read in one transaction (one moment of the terminal). */
+export function waitingDocuments(db: PosDb): Promise<WaitingDocuments> {
+  return db.transaction('r', waitingTables(db), async () => {
+    const byTime = <T extends { created_at: string }>(a: T, b: T) => a.created_at.localeCompare(b.created_at);
+    const states = [...NOT_ACKNOWLEDGED];
+    return {
+      sales: (await db.orders.where('upload').anyOf(states).toArray()).sort(byTime),
+      refunds: (await db.refunds.where('upload').anyOf(states).toArray()).sort(byTime),
+      shifts: (await db.shifts.where('upload').anyOf(states).toArray()).sort((a, b) => a.opened_at.localeCompare(b.opened_at)),
+      voids: (await voidsIn(db, states).toArray()).sort(byTime),
+      marks: (await db.availabilityChanges.where('upload').equals('waiting').toArray()).sort((a, b) => a.marked_at.localeCompare(b.marked_at)),
+    };
+  });
+}
+
+/** The voids "Orders" lists: refused ones of any day, then those still queued; newest first in each. */
+export async function voidsToShow(db: PosDb): Promise<VoidRow[]> {
+  const rows = await voidsIn(db, ['rejected', 'waiting']).toArray();
+  const newestFirst = (a: VoidRow, b: VoidRow) => b.created_at.localeCompare(a.created_at);
+  return [...rows.filter((v) => v.upload === 'rejected').sort(newestFirst), ...rows.filter((v) => v.upload === 'waiting').sort(newestFirst)];
+}

@@ -1,0 +1,32 @@
+import 'fake-indexeddb/auto';
+import { afterEach, expect, test } from 'vitest';
+import { SALE_NOT_SAVED_REASONS, saleNotSavedText } from '../../src/checkout/saleNotSaved';
+import { completeSale, SaleNotSavedError } from '../../src/db/orders';
+import { activateLanguage, i18n } from '../../src/i18n/i18n';
+import { openTestDb } from '../kit/db';
+import { brandHeader } from '../kit/orders';
+import { makeBrand, makeSession } from '../kit/factories';
+import { emptyCart } from '../../src/cart/cart';
+
+afterEach(() => activateLanguage('en'));
+
+const ARABIC = /[\u0600-\u06ff]/;
+
+test.each(SALE_NOT_SAVED_REASONS)('why a sale was not saved (%s) is said in English and in Arabic', async (reason) => {
+  await activateLanguage('en');
+  const english = i18n._(saleNotSavedText(reason));
+  expect(english).toMatch(/^[A-Z]/);
+  await activateLanguage('ar');
+  const arabic = i18n._(saleNotSavedText(reason));
+  expect(arabic).toMatch(ARABIC);
+  expect(arabic).not.toBe(english);
+});
+
+test('the store refuses an empty order with its reason, which the screen words in Arabic', async () => {
+  const db = openTestDb();
+  const refused = await completeSale(db, { cart: emptyCart(2, null), payments: [], brands: [makeBrand(brandHeader)], session: makeSession() }).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(SaleNotSavedError);
+  expect(refused).toMatchObject({ reason: 'empty' });
+  await activateLanguage('ar');
+  expect(i18n._((refused as Error).message)).toBe('الطلب فارغ.');
+});
