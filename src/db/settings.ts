@@ -51,8 +51,13 @@ export function savePersistedStorage(db: PosDb, persisted: boolean): Promise<voi
   return updateSettings(db, { persistedStorage: persisted });
 }
 
+/**
+ * Entering or leaving kiosk mode. Either ends the session: nobody is signed in at a kiosk
+ * (its orders are the kiosk's, src/db/staff.ts `doneBy`), and the till it leaves asks "Sign
+ * in" rather than bringing back whoever was signed in before.
+ */
 export function saveKiosk(db: PosDb, kiosk: KioskSettings): Promise<void> {
-  return updateSettings(db, { kiosk });
+  return updateSettings(db, { kiosk, signedIn: null });
 }
 
 /** "Kitchen stations", in order; an empty list is one kitchen. */

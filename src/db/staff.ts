@@ -117,12 +117,18 @@ export async function clearStaffPinTries(db: PosDb, staff_id: string): Promise<v
   await db.staff.update(staff_id, { pinLock: pinSucceeded() });
 }
 
+/** The `cashier_name` of what a kiosk makes: the kiosk's, no person's. */
+export const KIOSK_CASHIER_NAME = 'Kiosk';
+
 /**
  * Who a document made now is made by (assumed-contracts 10): the person signed in, as
  * `cashier_id` and `cashier_name` (which then win over the shift's cashier name), or `{}`
- * with nobody signed in (a terminal without staff, a kiosk).
+ * with nobody signed in (a terminal without staff). At a kiosk, the kiosk: `cashier_name`
+ * "Kiosk" and no `cashier_id` (the order's `terminal_id` says which kiosk), whoever was
+ * signed in before it started.
  */
 export async function doneBy(db: PosDb): Promise<{ cashier_id?: string; cashier_name?: string }> {
+  if ((await readSettings(db)).kiosk.enabled) return { cashier_name: KIOSK_CASHIER_NAME };
   const person = await readSignedIn(db);
   return person ? { cashier_id: person.staff_id, cashier_name: person.name } : {};
 }
@@ -146,10 +152,10 @@ export async function discountGiver(db: PosDb): Promise<DiscountGiver> {
  */
 export function forgetPin(db: PosDb): Promise<void> {
   return db.transaction('rw', db.settings, db.staff, async () => {
-    const { kiosk, signedIn } = await readSettings(db);
+    const { kiosk } = await readSettings(db);
     const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
     await db.staff.bulkDelete(managers);
-    const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });
+    // Leaving the kiosk ends the session, as "Exit kiosk" does (src/db/settings.ts `saveKiosk`).
+    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, signedIn: null });
   });
 }

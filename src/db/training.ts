@@ -15,7 +15,9 @@
  *   cut off (a reload) leaves a training database with no catalog, never half of one, and the
  *   terminal still selling from its own, since the switch is written only after the copy.
  * - A sync that switches generations during the copy starts the copy again from the new one.
- * - Leaving training writes one field of the terminal's own row: its open order, parked
+ * - Starting and leaving training end the session (`signedIn` null in both rows): nobody
+ *   works in training, or comes back from it, as someone who did not sign in there.
+ * - Leaving training writes two fields of the terminal's own row: its open order, parked
  *   orders, shift and outbox were never touched. The training sales stay in the training
  *   database, apart, until the next training starts and empties it.
  */
@@ -52,7 +54,8 @@ async function resetTraining(real: PosDb, training: PosDb, state: TrainingState)
   await training.transaction('rw', training.tables, async () => {
     await Promise.all(training.tables.map((t) => t.clear()));
     // A kiosk is for customers: training is at the till, and a kiosk never starts in it.
-    await training.settings.put({ ...settings, kiosk: { ...settings.kiosk, enabled: false }, training: state });
+    // Nobody is signed in to training: the trainee signs in as themselves, never as the manager who started it.
+    await training.settings.put({ ...settings, kiosk: { ...settings.kiosk, enabled: false }, training: state, signedIn: null });
     await training.staff.bulkPut(staff);
     if (branch) await training.branchSettings.put(branch);
     if (soldOut) await training.soldOut.put(soldOut);
@@ -86,14 +89,17 @@ export async function startTraining(real: PosDb, training: PosDb, by: StaffRef |
     if (gen === null) return { ok: false, reason: 'no-catalog' };
     await resetTraining(real, training, state);
     if (await copyCatalog(real, training, gen)) {
-      await real.settings.update('terminal', { training: state });
+      await real.settings.update('terminal', { training: state, signedIn: null });
       return { ok: true, state };
     }
   }
   return { ok: false, reason: 'catalog-changing' };
 }
 
-/** Leaves training: the terminal's own database is the one on screen again, as it was. */
+/**
+ * Leaves training: the terminal's own database is the one on screen again, its orders as they
+ * were, and nobody signed in: the till asks "Sign in", whoever was signed in before.
+ */
 export async function leaveTraining(real: PosDb): Promise<void> {
-  await real.settings.update('terminal', { training: null });
+  await real.settings.update('terminal', { training: null, signedIn: null });
 }
