@@ -247,6 +247,9 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
       { method: 'card', amount: 0.2, tendered: 0.2, change: 0 },
     ]);
+    // The kiosk's order is the kiosk's, not the manager's who started it.
+    const uploaded = emulator.control.invoices().find((i) => i.body.ticket_no === ticket)!.body as { cashier_name?: string; cashier_id?: string };
+    expect([uploaded.cashier_name, uploaded.cashier_id]).toEqual(['Kiosk', undefined]);
   });
 
   test('"Change brand" goes back to the brands; an order with lines is emptied only after "Change brand?"', async ({ page }) => {

@@ -6,20 +6,24 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { approveAsManager, park, parkedOrder, ticketOf } from './dayHelpers';
+import { approveAsManager, MANAGER_PIN, park, parkedOrder, ticketOf } from './dayHelpers';
 import { addToEmptyOrder, chooseMore, completeSale, expectSynced, openCategory, openTill, orderLines, payCash, product, setSetting, tenderCash } from './helpers';
-import { connectAsManager } from './staffHelpers';
+import { connectAsManager, signIn } from './staffHelpers';
 import { SIZES } from './sizes';
 
 const BANNER = 'Training: nothing is recorded';
 
-/** Settings (a manager is signed in, so no approval is asked), then `button`, which switches the till and closes Settings. */
+/**
+ * Settings (a manager is signed in, so no approval is asked), then `button`, which switches the
+ * till and closes Settings; the switch ends the session, and the manager signs in again.
+ */
 async function switchTraining(page: Page, button: 'Start training' | 'Leave training') {
   await chooseMore(page, 'Settings');
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('button', { name: button }).click();
   // The screens remount over the other database: Settings goes with them.
   await expect(settings).toBeHidden();
+  await signIn(page, 'Mona', MANAGER_PIN);
 }
 
 async function water(page: Page) {
@@ -103,6 +107,8 @@ for (const size of SIZES) {
     await settings.getByRole('button', { name: 'Start training' }).click();
     await approveAsManager(page);
     await expect(settings).toBeHidden();
+    // Training starts with nobody signed in.
+    await signIn(page, 'Mona', MANAGER_PIN);
     const banner = page.getByRole('status').filter({ hasText: BANNER });
     await expect(banner).toBeInViewport();
     await expectSynced(page);

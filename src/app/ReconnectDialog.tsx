@@ -28,7 +28,7 @@ export function ReconnectDialog({ settings, onClose }: { settings: TerminalSetti
       onEscape={onClose}
       footer={<button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>}
     >
-      <StaffGate>
+      <StaffGate action="server">
         <p>
           {t`Sales waiting to upload, open and parked orders and the shift stay on this terminal and go to the server once it accepts the new key.`}
         </p>

@@ -2,13 +2,15 @@
  * The shell's dialogs, one open at a time: "Kiosk mode" and leaving it behind "Staff" and the
  * PIN (with the kiosk's "Orders"), "Change server or key" and "Settings". Each loads on first
  * use (precached by the service worker, so offline too): they are not on the way to the first
- * sale, and the first load stays small.
+ * sale, and the first load stays small. "Lock" closes whichever is open: what a manager
+ * approved ends with the session it was approved in.
  */
 import { lazy, Suspense } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { TerminalSettings } from '../db/schema';
 import { useKiosk, useSettingsWrites } from './data/settings';
 import type { MoreChoice } from './MoreMenu';
+import { useSessionEnd } from './staff/approval';
 
 const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
@@ -29,6 +31,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
   const kiosk = useKiosk();
   const { saveKiosk, forgetPin } = useSettingsWrites();
   const close = () => onDialog(null);
+  useSessionEnd(close);
   const leaveFullscreen = () => void document.exitFullscreen?.().catch(() => undefined);
   return (
     <Suspense fallback={null}>

@@ -31,10 +31,15 @@ export function saveSettingsAudited(db: PosDb, change: SettingsChange, audit: Au
     const before = await readSettings(db);
     const changed = (Object.keys(change) as (keyof SettingsChange)[]).filter((key) => !same(before[key], change[key]));
     if (changed.length === 0) return;
-    await db.settings.update('terminal', change);
     const kioskWas = before.kiosk.enabled;
     const kioskIs = change.kiosk?.enabled ?? kioskWas;
-    if (kioskIs !== kioskWas) await recordAudit(db, kioskIs ? 'kiosk_started' : 'kiosk_left', {}, audit);
+    // Entering or leaving kiosk mode ends the session: nobody is signed in at a kiosk (its
+    // orders are the kiosk's, src/db/staff.ts `doneBy`), and the till it leaves asks "Sign in"
+    // rather than bringing back whoever was signed in before. Recorded first, while the one
+    // who switched is still signed in to be named.
+    const switched = kioskIs !== kioskWas;
+    if (switched) await recordAudit(db, kioskIs ? 'kiosk_started' : 'kiosk_left', {}, audit);
+    await db.settings.update('terminal', switched ? { ...change, signedIn: null } : change);
     const detail: Record<string, string | number | boolean | null> = {};
     for (const key of changed) {
       if (key === 'kiosk' && same({ ...before.kiosk, enabled: kioskIs }, change.kiosk)) continue;

@@ -4,7 +4,7 @@
  * manager, nor signed in as a person who was removed. PINs arrive hashed (src/app/kiosk/pin.ts);
  * each person's wrong tries are counted on their own row (src/core/pinLockout.ts).
  */
-import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinLock } from '../core/pinLockout';
+import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinClock, type PinLock } from '../core/pinLockout';
 import type { Role, StaffMember } from '../staff/staff';
 import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/staffList';
 import type { PosDb } from './schema';
@@ -107,22 +107,45 @@ export async function readStaffPin(db: PosDb, staff_id: string): Promise<(Hashed
   return row ? { pinHash: row.pinHash, pinSalt: row.pinSalt, pinLock: row.pinLock } : null;
 }
 
-/** Counts one of `staff_id`'s PIN tries in one transaction (as `recordPinTry` does for the terminal). */
-export function recordStaffPinTry(db: PosDb, staff_id: string, right: boolean, now: number, lockedMs: (lock: PinLock) => number = (lock) => lockedForMs(lock, now)): Promise<PinLock> {
-  return db.transaction('rw', db.staff, async () => {
-    const current = (await db.staff.get(staff_id))?.pinLock ?? NO_PIN_LOCK;
-    const next = right ? pinSucceeded() : pinFailed(current, now, lockedMs(current));
-    await db.staff.update(staff_id, { pinLock: next });
-    return next;
+export type PinTryStart = { ok: true; pin: HashedPin; counted: PinLock } | { ok: false; reason: 'locked' | 'unknown-person' };
+
+/**
+ * Starts one of `staff_id`'s PIN tries, checking and counting it in one transaction: refused
+ * while the lockout holds (as `lockedMs` sees it), else counted as a wrong PIN at once, before
+ * the PIN is verified. Tries made at the same moment (two tabs, fast taps) are so counted one
+ * after the other, and none is verified past the lockout; a right PIN then clears the count
+ * (`clearStaffPinTries`).
+ */
+export function startStaffPinTry(db: PosDb, staff_id: string, now: PinClock, lockedMs: (lock: PinLock) => number = (lock) => lockedForMs(lock, now)): Promise<PinTryStart> {
+  return db.transaction('rw', db.staff, async (): Promise<PinTryStart> => {
+    const row = await db.staff.get(staff_id);
+    if (!row) return { ok: false, reason: 'unknown-person' };
+    const current = row.pinLock ?? NO_PIN_LOCK;
+    const wait = lockedMs(current);
+    if (wait > 0) return { ok: false, reason: 'locked' };
+    const counted = pinFailed(current, now, wait);
+    await db.staff.update(staff_id, { pinLock: counted });
+    return { ok: true, pin: { pinHash: row.pinHash, pinSalt: row.pinSalt }, counted };
   });
 }
+
+/** `staff_id`'s right PIN: the count starts again. */
+export async function clearStaffPinTries(db: PosDb, staff_id: string): Promise<void> {
+  await db.staff.update(staff_id, { pinLock: pinSucceeded() });
+}
+
+/** The `cashier_name` of what a kiosk makes: the kiosk's, no person's. */
+export const KIOSK_CASHIER_NAME = 'Kiosk';
 
 /**
  * Who a document made now is made by (assumed-contracts 10): the person signed in, as
  * `cashier_id` and `cashier_name` (which then win over the shift's cashier name), or `{}`
- * with nobody signed in (a terminal without staff, a kiosk).
+ * with nobody signed in (a terminal without staff). At a kiosk, the kiosk: `cashier_name`
+ * "Kiosk" and no `cashier_id` (the order's `terminal_id` says which kiosk), whoever was
+ * signed in before it started.
  */
 export async function doneBy(db: PosDb): Promise<{ cashier_id?: string; cashier_name?: string }> {
+  if ((await readSettings(db)).kiosk.enabled) return { cashier_name: KIOSK_CASHIER_NAME };
   const person = await readSignedIn(db);
   return person ? { cashier_id: person.staff_id, cashier_name: person.name } : {};
 }
@@ -146,12 +169,12 @@ export async function discountGiver(db: PosDb): Promise<DiscountGiver> {
  */
 export function forgetPin(db: PosDb): Promise<void> {
   return db.transaction('rw', auditTables(db), async () => {
-    const { kiosk, signedIn } = await readSettings(db);
+    const { kiosk } = await readSettings(db);
     const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
     // Whoever typed the key: no PIN was given, so nobody is named.
     await recordAudit(db, 'pin_forgotten', { managers_removed: managers.length }, { by: null });
     await db.staff.bulkDelete(managers);
-    const signedOut = signedIn && managers.includes(signedIn) ? { signedIn: null } : {};
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, ...signedOut });
+    // Leaving the kiosk ends the session, as "Exit kiosk" does (src/db/settings.ts `saveKiosk`).
+    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, signedIn: null });
   });
 }

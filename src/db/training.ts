@@ -15,7 +15,9 @@
  *   cut off (a reload) leaves a training database with no catalog, never half of one, and the
  *   terminal still selling from its own, since the switch is written only after the copy.
  * - A sync that switches generations during the copy starts the copy again from the new one.
- * - Leaving training writes one field of the terminal's own row: its open order, parked
+ * - Starting and leaving training end the session (`signedIn` null in both rows): nobody
+ *   works in training, or comes back from it, as someone who did not sign in there.
+ * - Leaving training writes two fields of the terminal's own row: its open order, parked
  *   orders, shift and outbox were never touched. The training sales stay in the training
  *   database, apart, until the next training starts and empties it.
  */
@@ -53,7 +55,8 @@ async function resetTraining(real: PosDb, training: PosDb, state: TrainingState)
   await training.transaction('rw', training.tables, async () => {
     await Promise.all(training.tables.map((t) => t.clear()));
     // A kiosk is for customers: training is at the till, and a kiosk never starts in it.
-    await training.settings.put({ ...settings, kiosk: { ...settings.kiosk, enabled: false }, training: state });
+    // Nobody is signed in to training: the trainee signs in as themselves, never as the manager who started it.
+    await training.settings.put({ ...settings, kiosk: { ...settings.kiosk, enabled: false }, training: state, signedIn: null });
     await training.staff.bulkPut(staff);
     if (branch) await training.branchSettings.put(branch);
     if (soldOut) await training.soldOut.put(soldOut);
@@ -88,8 +91,8 @@ export async function startTraining(real: PosDb, training: PosDb, by: StaffRef |
     await resetTraining(real, training, state);
     if (await copyCatalog(real, training, gen)) {
       await real.transaction('rw', auditTables(real), async () => {
-        await real.settings.update('terminal', { training: state });
         await recordAudit(real, 'training_started', {}, { by, now, ...audit });
+        await real.settings.update('terminal', { training: state, signedIn: null });
       });
       return { ok: true, state };
     }
@@ -97,11 +100,15 @@ export async function startTraining(real: PosDb, training: PosDb, by: StaffRef |
   return { ok: false, reason: 'catalog-changing' };
 }
 
-/** Leaves training: the terminal's own database is the one on screen again, as it was. */
+/**
+ * Leaves training: the terminal's own database is the one on screen again, its orders as they
+ * were, and nobody signed in: the till asks "Sign in", whoever was signed in before.
+ */
 export function leaveTraining(real: PosDb, audit: AuditOptions = {}): Promise<void> {
   return real.transaction('rw', auditTables(real), async () => {
     if (!(await real.settings.get('terminal'))?.training) return;
-    await real.settings.update('terminal', { training: null });
+    // Recorded first, while the one leaving is still signed in to be named.
     await recordAudit(real, 'training_left', {}, audit);
+    await real.settings.update('terminal', { training: null, signedIn: null });
   });
 }

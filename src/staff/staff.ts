@@ -6,9 +6,13 @@
  */
 
 export { refOf, type Role, type StaffMember, type StaffRef } from './people';
-import type { StaffMember } from './people';
+import type { StaffMember, StaffRef } from './people';
 
-/** The actions a cashier needs a manager for. */
+/**
+ * The actions a cashier needs a manager for, each approved on its own: an approval names one
+ * action and lets only that one through (`approvalHolds`), so opening Settings does not open
+ * "Staff" inside it.
+ */
 export type ApprovalAction =
   /** A manual discount above the cashier's limit. */
   | 'discount'
@@ -16,10 +20,47 @@ export type ApprovalAction =
   /** A line taken off after the kitchen ticket or the bill was printed. */
   | 'void'
   | 'cash-out'
+  /** "Open drawer": the drawer opened with no sale. */
+  | 'drawer'
   /** Reopening a sale's payment: marking a counter order paid, confirming a kiosk payment. */
   | 'reopen-payment'
-  /** Staff screens: Settings, the kiosk's "Staff", leaving kiosk mode, the terminal's data. */
-  | 'manage';
+  /** Opening Settings. */
+  | 'settings'
+  /** Opening "Staff"; adding, renaming or removing a person. */
+  | 'staff'
+  /** Making a person a manager or a cashier (a new person's role too). */
+  | 'role'
+  /** "Reset PIN" of a person. */
+  | 'pin'
+  /** Settings "Tenders". */
+  | 'tenders'
+  /** "Start training" / "Leave training". */
+  | 'training'
+  /** Entering or leaving kiosk mode. */
+  | 'kiosk'
+  /** The kiosk's staff "Orders". */
+  | 'kiosk-orders'
+  /** "Mark sold out" / "Available again". */
+  | 'sold-out'
+  /** What the server has not acknowledged, its export and import, logging out, clearing the data. */
+  | 'terminal-data'
+  /** "Change server or key". */
+  | 'server';
+
+/**
+ * A manager's approval of one action, given in one session: the time between two sign-ins
+ * or locks, counted by the screen. "Lock" starts a new session, so it ends every approval.
+ */
+export interface Approval {
+  action: ApprovalAction;
+  approver: StaffRef;
+  session: number;
+}
+
+/** Whether `approval` lets `action` through in `session`: only the action it names, only in the session it was given in. */
+export function approvalHolds(approval: Approval | null, action: ApprovalAction, session: number): boolean {
+  return approval !== null && approval.action === action && approval.session === session;
+}
 
 export const isManager = (person: StaffMember | null | undefined): boolean => person?.role === 'manager';
 
@@ -32,13 +73,29 @@ export function needsApproval(person: StaffMember | null): boolean {
 }
 
 /** The actions that ask a manager even on a terminal nobody signs in to. */
-const ALWAYS_APPROVED: ReadonlySet<ApprovalAction> = new Set(['manage', 'refund', 'reopen-payment', 'void']);
+const ALWAYS_APPROVED: ReadonlySet<ApprovalAction> = new Set<ApprovalAction>([
+  'refund',
+  'reopen-payment',
+  'void',
+  'settings',
+  'staff',
+  'role',
+  'pin',
+  'tenders',
+  'training',
+  'kiosk',
+  'kiosk-orders',
+  'sold-out',
+  'terminal-data',
+  'server',
+]);
 
 /**
  * Whether `action` asks a manager on a terminal with or without staff. The staff screens, a
  * refund, a staff-confirmed payment and a void (what the kitchen already made) always did (a
- * terminal without staff makes its first manager there); a discount and a cash out ask only
- * once the terminal has staff, so a till nobody signs in to sells as it always has.
+ * terminal without staff makes its first manager there); a discount, a cash out and "Open
+ * drawer" ask only once the terminal has staff, so a till nobody signs in to sells as it
+ * always has.
  */
 export function approvalApplies(action: ApprovalAction, hasStaff: boolean): boolean {
   return hasStaff || ALWAYS_APPROVED.has(action);

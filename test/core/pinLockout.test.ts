@@ -57,11 +57,17 @@ test('a wait ends after its step on the monotonic clock, however far back the wa
 test('a wrong PIN tried once the monotonic wait is over counts, even while the wall clock is still set back', () => {
   const lock = fail(5);
   const back = T0 - 3_600_000;
-  expect(pinFailed(lock, back, lockedForMs(lock, back, 30_000))).toEqual({ failures: 6, lockedUntil: back + 60_000 });
+  expect(pinFailed(lock, back, lockedForMs(lock, back, 30_000))).toEqual({ failures: 6, lockedUntil: back + 60_000, monoUntil: back + 60_000 });
 });
 
 test('the wait is shown as minutes and seconds, rounded up', () => {
   expect(formatWait(30_000)).toBe('0:30');
   expect(formatWait(95_001)).toBe('1:36');
   expect(formatWait(300_000)).toBe('5:00');
+});
+
+test('the stricter of the two clocks holds: a wall clock moved forward does not end a wait the monotonic clock still counts', () => {
+  const lock = pinFailed(fail(4), { wall: T0, mono: 500_000 });
+  expect(lockedForMs(lock, { wall: T0 + 3_600_000, mono: 510_000 })).toBe(20_000);
+  expect(lockedForMs(lock, { wall: T0 + 3_600_000, mono: 530_000 })).toBe(0);
 });

@@ -286,6 +286,28 @@ describe('the call numbers of a kiosk', () => {
   });
 });
 
+describe('who a kiosk order is credited to', () => {
+  test('the kiosk, no person: entering kiosk mode ends the session of whoever was signed in', async () => {
+    const db = openTestDb();
+    await db.staff.put({ staff_id: 'manager-Mona', name: 'Mona', role: 'manager', pinHash: 'h', pinSalt: 's', pinLock: { failures: 0, lockedUntil: 0 } });
+    await db.settings.update('terminal', { signedIn: 'manager-Mona' });
+    await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
+    expect((await readSettings(db)).signedIn).toBeNull();
+    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    expect(order.cashier_name).toBe('Kiosk');
+    expect(order.cashier_id).toBeUndefined();
+    expect(order.terminal_id).toBe((await readSettings(db)).terminalId);
+  });
+
+  test('leaving kiosk mode brings nobody back: the till asks "Sign in"', async () => {
+    const db = openTestDb();
+    await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
+    await db.settings.update('terminal', { signedIn: 'manager-Mona' });
+    await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: false } });
+    expect((await readSettings(db)).signedIn).toBeNull();
+  });
+});
+
 describe('kiosk orders to pay at the counter', () => {
   test('are kept with a ticket number and no payment, and are not queued for upload until paid', async () => {
     const db = openTestDb();

@@ -92,4 +92,25 @@ describe('training database', () => {
     await startTraining(real, training, MANAGER, NOW);
     expect(await training.orders.count()).toBe(0);
   });
+
+  test('starting training ends the session: the trainee signs in to training, never works as the manager who started it', async () => {
+    const { real, training } = terminal();
+    await storeCatalog(real, kwdMenu());
+    await seedStaff(real, '111111', 'Mona', 'manager');
+    await real.settings.update('terminal', { signedIn: MANAGER.staff_id });
+    await startTraining(real, training, MANAGER, NOW);
+    expect((await training.settings.get('terminal'))?.signedIn).toBeNull();
+    expect((await real.settings.get('terminal'))?.signedIn).toBeNull();
+  });
+
+  test('leaving training brings nobody back: whoever was signed in before, the till asks "Sign in"', async () => {
+    const { real, training } = terminal();
+    await storeCatalog(real, kwdMenu());
+    await seedStaff(real, '111111', 'Mona', 'manager');
+    await startTraining(real, training, MANAGER, NOW);
+    // Signed in before training on another tab, or in training: either way not after it.
+    await real.settings.update('terminal', { signedIn: MANAGER.staff_id });
+    await leaveTraining(real);
+    expect((await real.settings.get('terminal'))?.signedIn).toBeNull();
+  });
 });

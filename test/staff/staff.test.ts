@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { approvalApplies, discountNeedsApproval, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
+import { approvalApplies, approvalHolds, discountNeedsApproval, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
 import { managerLeavingRefusal, managers, nameRefusal, signInOrder } from '../../src/staff/staffList';
 
 const mona: StaffMember = { staff_id: 'm1', name: 'Mona', role: 'manager' };
@@ -35,12 +35,30 @@ test.each([
   ['void', false, true],
   ['void', true, true],
   ['refund', false, true],
-  ['manage', false, true],
+  ['settings', false, true],
+  ['staff', false, true],
+  ['drawer', false, false],
+  ['drawer', true, true],
   ['reopen-payment', false, true],
   ['discount', true, true],
   ['cash-out', true, true],
 ] as const)('%s on a terminal with staff %s asks a manager: %s', (action, hasStaff, asks) => {
   expect(approvalApplies(action, hasStaff)).toBe(asks);
+});
+
+describe('an approval names one action and one session', () => {
+  const given = { action: 'settings', approver: { staff_id: 'm1', name: 'Mona' }, session: 3 } as const;
+  test.each([
+    ['settings', 3, true, 'the action it was given for, in its session'],
+    ['staff', 3, false, 'another action, even one inside the screen it opened'],
+    ['role', 3, false, 'a role is an action of its own'],
+    ['settings', 4, false, 'after "Lock" (a new session)'],
+  ] as const)('%s in session %i: %s (%s)', (action, session, holds, _why) => {
+    expect(approvalHolds(given, action, session)).toBe(holds);
+  });
+  test('no approval lets nothing through', () => {
+    expect(approvalHolds(null, 'settings', 0)).toBe(false);
+  });
 });
 
 describe('the staff list', () => {

@@ -1,7 +1,8 @@
 /**
  * What the screens ask of the printers, loaded on first use (src/app/data/printing.ts loads
  * it): the print service of the screen's database, and the drawer kicks of the day's cash
- * moves. None of it is in the first load.
+ * moves. None of it is in the first load. In training the drawer stays shut: no money
+ * moved, and a trainee's cash sale or "Open drawer" opens nothing real (`drawerShut`).
  */
 import type { PosDb } from '../../db/schema';
 import { applyToOpenShift } from '../../db/shifts';
@@ -11,13 +12,16 @@ import type { CompletedOrder } from '../../checkout/order';
 import { movesCash } from '../../checkout/tenders';
 import type { Channel } from '../../core/catalog';
 import { formatDateTime } from '../../i18n/i18n';
-import type { RefundRow } from '../../db/schema';
+import type { RefundRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
 import type { CurrencyDigits } from '../../core/money';
 import { refundDocument, shiftReportDocument, type ReportNames } from '../../devices/printer/documents';
+
+/** Whether the drawer stays shut whatever is paid: in training (the database's settings row says so). */
+const drawerShut = (settings: TerminalSettings | undefined): boolean => !!settings?.training;
 
 const services = new WeakMap<PosDb, Promise<PrintService>>();
 
@@ -36,8 +40,8 @@ export function printServiceOf(db: PosDb): Promise<PrintService> {
  * the kick never undoes it.
  */
 export async function kickDrawer(db: PosDb, title: string): Promise<void> {
-  const printers = (await db.settings.get('terminal'))?.printers ?? [];
-  if (!printers.some((p) => p.role === 'receipt' && p.drawer)) return;
+  const settings = await db.settings.get('terminal');
+  if (drawerShut(settings) || !settings?.printers?.some((p) => p.role === 'receipt' && p.drawer)) return;
   await (await printServiceOf(db)).kickDrawer(title);
 }
 
@@ -61,7 +65,7 @@ export async function printSale(db: PosDb, order: CompletedOrder, channels: read
   const stations = settings.kitchenStations ?? [];
   const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, words);
   const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
-  const cash = movesCash(order.payments);
+  const cash = !drawerShut(settings) && movesCash(order.payments);
   await (await printServiceOf(db)).printSale(sale, words, cash);
 }
 

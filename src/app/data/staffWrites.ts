@@ -10,6 +10,7 @@ import { saveSettingsAudited } from '../../db/settingsAudited';
 import type { Role } from '../../staff/staff';
 import { useDb } from './DbProvider';
 import { pinTries, type PinTries } from './pinTry';
+import { useTraining } from './training';
 
 export function useStaffWrites() {
   const db = useDb();
@@ -29,11 +30,20 @@ export function useStaffWrites() {
   );
 }
 
-/** A person's PIN lockout as stored (live), and the tries counted against it; no lock for nobody. */
+/**
+ * A person's PIN lockout as stored (live), and the tries counted against it; no lock for
+ * nobody. In training the terminal's own database counts them (pinTry.ts).
+ */
 export function useStaffPinLock(staff_id: string | null): { lock: PinLock; tries: PinTries | null } {
   const db = useDb();
-  const lock = useLiveQuery(async () => (staff_id ? (await readStaffPin(db, staff_id))?.pinLock : undefined), [db, staff_id]);
-  return { lock: lock ?? NO_PIN_LOCK, tries: staff_id ? pinTries(db, staff_id) : null };
+  const real = useTraining().dbs?.real;
+  const dbs = useMemo(() => (real && real !== db ? [real, db] : [db]), [real, db]);
+  const tries = staff_id ? pinTries(dbs, staff_id) : null;
+  const lock = useLiveQuery(async () => {
+    const counted = await tries?.db();
+    return counted && staff_id ? (await readStaffPin(counted, staff_id))?.pinLock : undefined;
+  }, [tries, staff_id]);
+  return { lock: lock ?? NO_PIN_LOCK, tries };
 }
 
 /** "Lock": nobody is signed in; the open and parked orders stay. */

@@ -3,7 +3,8 @@
  * BroadcastChannel (./tellDisplay.ts), asking for the till's state as it opens. The brand's
  * idle screen while no order is open, the order's lines and total, then a thank-you with the
  * ticket number and the change, back to the idle screen after a while. In the customer's
- * language: the terminal's at first, changed on the display (never the till's).
+ * language: the terminal's at first, changed on the display (never the till's). "TRAINING"
+ * over all of it while the till is in training.
  */
 import { useEffect, useReducer } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -95,6 +96,7 @@ export function CustomerDisplay() {
 
   return (
     <main className="display" aria-label={t`Customer display`}>
+      {state.training && <p className="display__training">{t`TRAINING`}</p>}
       {screen.kind === 'idle' && (
         <div className="display__idle">
           {brand?.logo && <img className="display__logo" src={brand.logo} alt="" />}

@@ -1,5 +1,6 @@
 /** The selling screen's order and brand, told to the customer display as they change. */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { TrainingMarkContext } from '../../ui/trainingMarkContext';
 import type { Brand } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import type { CartState } from '../../cart/cart';
@@ -19,6 +20,9 @@ function tellDisplay(event: DisplayEvent): void {
 }
 
 export function useTellDisplay(cart: CartState | undefined, brand: Brand | undefined, digits: CurrencyDigits, currency: string): void {
+  // In training the display says so: the customer sees no trainee's sale as a real one.
+  const training = useContext(TrainingMarkContext);
+  useEffect(() => tellDisplay({ type: 'trainingChanged', training }), [training]);
   useEffect(() => {
     if (brand) tellDisplay({ type: 'brandShown', brand: { name: brand.brand_name, localize_name: brand.localize_name ?? null, logo: brand.brand_thumbnail || null } });
   }, [brand]);

@@ -40,7 +40,7 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
       return setError(msg`Idle reset is a number of seconds from 10 to 3600.`);
     }
     setError(null);
-    if (!(await requestApproval('manage'))) return;
+    if (!(await requestApproval('kiosk'))) return;
     onStart({ ...kiosk, idleSeconds, enabled: true });
     // Kiosks run full screen; leaving it needs a manager like everything else.
     void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -81,11 +81,11 @@ export function ExitKioskDialog({ apiKey, onExit, onOrders, onForgotPin, onCance
       else setError(msg`That is not this terminal’s API key.`);
       return;
     }
-    if (await requestApproval('manage')) onExit();
+    if (await requestApproval('kiosk')) onExit();
   }
 
   async function orders() {
-    if (await requestApproval('manage')) onOrders();
+    if (await requestApproval('kiosk-orders')) onOrders();
   }
 
   return (

@@ -65,7 +65,7 @@ export function SettingsDialog({ session, onClose }: { session?: Session | null;
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && gated !== null && (gated ? <StaffGate>{content(settings, session, training)}</StaffGate> : content(settings, session, training))}
+      {settings && gated !== null && (gated ? <StaffGate action="settings">{content(settings, session, training)}</StaffGate> : content(settings, session, training))}
     </Dialog>
   );
 }

@@ -105,7 +105,7 @@ export function TendersSetting() {
         {t`Tenders`}
       </button>
       {open && (
-        <StaffGate>
+        <StaffGate action="tenders">
           <TenderList />
         </StaffGate>
       )}

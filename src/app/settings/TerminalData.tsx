@@ -138,7 +138,7 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
   const { asking, ask, confirm, cancel } = useLeaveTerminal(setNote);
 
   return (
-    <StaffGate askAtOnce={false}>
+    <StaffGate action="terminal-data" askAtOnce={false}>
       <section className="settings__section" aria-label={t`Unsent sales and this terminal`}>
         <h3>{t`Unsent sales and this terminal`}</h3>
         <p>

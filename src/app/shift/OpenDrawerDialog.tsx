@@ -21,7 +21,7 @@ export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
     e.preventDefault();
     setBusy(true);
     try {
-      if (approvalApplies('cash-out', hasStaff) && !(await requestApproval('cash-out'))) return;
+      if (approvalApplies('drawer', hasStaff) && !(await requestApproval('drawer'))) return;
       await openDrawer();
       onDone();
     } finally {

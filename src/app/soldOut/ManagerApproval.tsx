@@ -6,5 +6,5 @@ import type { ReactNode } from 'react';
 import { StaffGate } from '../staff/StaffGate';
 
 export function ManagerApproval({ children }: { children: ReactNode }) {
-  return <StaffGate>{children}</StaffGate>;
+  return <StaffGate action="sold-out">{children}</StaffGate>;
 }

@@ -1,8 +1,10 @@
 /**
- * Settings, "Staff" (managers only: Settings is behind a manager's approval, and this dialog
- * too): everyone on the terminal with "Rename", "Cashier"/"Manager", "Reset PIN" and "Remove",
+ * Settings, "Staff" (managers only: this dialog asks a manager's approval of its own, whatever
+ * opened Settings, unless a manager is signed in): everyone on the terminal with "Rename", "Cashier"/"Manager", "Reset PIN" and "Remove",
  * and "Add person" (a name, a role and a PIN typed twice). The terminal keeps a manager at
- * least; a removed person's documents keep the name they were made under. Also "Lock after
+ * least; a removed person's documents keep the name they were made under. Making someone a
+ * manager or a cashier (a new manager too) and resetting a PIN each ask a manager again, unless
+ * a manager is signed in: the approval that opened "Staff" is not one for them. Also "Lock after
  * idle (minutes)" and "Cashier discount limit (%)".
  */
 import { useState, type FormEvent } from 'react';
@@ -15,7 +17,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useStaff } from '../data/staff';
 import { useStaffWrites } from '../data/staffWrites';
 import { NewPinFields, useNewPin } from '../kiosk/FirstManagerPin';
-import { StaffGate } from './StaffGate';
+import { StaffGate, useApprovedAction } from './StaffGate';
 import { staffRefusalText } from './staffRefusal';
 import { StaffSettings } from './StaffSettings';
 
@@ -25,6 +27,7 @@ function PersonForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone
   const { t } = useLingui();
   const { translate } = useLanguage();
   const writes = useStaffWrites();
+  const approved = useApprovedAction();
   const [name, setName] = useState(editing.kind === 'add' ? '' : editing.person.name);
   const [role, setRole] = useState<Role>('cashier');
   const pin = useNewPin();
@@ -38,6 +41,8 @@ function PersonForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone
     }
     const taken = await pin.take();
     if (!taken.ok) return setError(taken.message);
+    if (editing.kind === 'pin' && !(await approved('pin'))) return;
+    if (editing.kind === 'add' && role === 'manager' && !(await approved('role'))) return;
     const hashed = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
     const done = editing.kind === 'add' ? await writes.add({ name, role, ...hashed }) : await writes.resetPin(editing.person.staff_id, hashed);
     return done.ok ? onDone() : setError(staffRefusalText(done));
@@ -79,6 +84,7 @@ function StaffList() {
   const { translate } = useLanguage();
   const staff = signInOrder(useStaff() ?? []);
   const writes = useStaffWrites();
+  const approved = useApprovedAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<Message | null>(null);
   const settle = async (work: Promise<{ ok: true } | Parameters<typeof staffRefusalText>[0]>) => {
@@ -94,7 +100,7 @@ function StaffList() {
             <span>{p.name}</span> <span>{p.role === 'manager' ? t`Manager` : t`Cashier`}</span>
             <div className="shift-actions">
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'rename', person: p })}>{t`Rename`}</button>
-              <button type="button" className="btn" onClick={() => void settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager'))}>
+              <button type="button" className="btn" onClick={() => void approved('role').then((by) => by && settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager')))}>
                 {p.role === 'manager' ? t`Make cashier` : t`Make manager`}
               </button>
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'pin', person: p })}>{t`Reset PIN`}</button>
@@ -114,7 +120,7 @@ export function StaffDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   return (
     <Dialog title={t`Staff`} onEscape={onClose} footer={<button type="button" className="btn btn--primary" onClick={onClose}>{t`Close`}</button>}>
-      <StaffGate>
+      <StaffGate action="staff">
         <StaffList />
       </StaffGate>
     </Dialog>

@@ -1,36 +1,50 @@
 /**
- * "Behind a manager", one gate for every staff screen (Settings, "Change server or key",
- * "Export unsent", "Import unsent", logging out, clearing the data): its children show once a
- * manager approved ("Manager approval", the one approval path), at once when a manager is
- * signed in. A gate inside one already passed lets through at once, so a screen is never
- * asked twice.
+ * "Behind a manager", one gate for every staff screen (Settings, "Staff", "Tenders", "Change
+ * server or key", the terminal's data, "Mark sold out"): its children show once a manager
+ * approved its own action ("Manager approval", the one approval path), at once when a manager
+ * is signed in (never at a kiosk, where a customer stands at the screen). A gate inside one
+ * already passed asks again for its own action: an approval opens one screen, not the screens
+ * inside it. The approval holds for the session it was given in: "Lock" closes the gate.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { approvalHolds, isManager, refOf, type Approval, type ApprovalAction, type StaffRef } from '../../staff/staff';
 import { useKiosk } from '../data/settings';
 import { useSignedIn } from '../data/staff';
-import { useApproval } from './approval';
+import { useApproval, useApprovalSession } from './approval';
 
-const Passed = createContext(false);
+/** Whether the person signed in acts as a manager here without being asked: a manager, and not at a kiosk. */
+export function useManagerAtTill(): boolean {
+  const signedIn = useSignedIn();
+  const kiosk = useKiosk();
+  return isManager(signedIn) && !kiosk.enabled;
+}
 
-/** Whether a manager already approved the screen this stands in (a gate above it passed). */
-export function useGatePassed(): boolean {
-  return useContext(Passed);
+/**
+ * Asks a manager's approval of one action done at once (a role, a PIN, training): the manager
+ * signed in at the till (not a kiosk) without asking, else "Manager approval". Resolves with
+ * the manager, or null when cancelled.
+ */
+export function useApprovedAction(): (action: ApprovalAction) => Promise<StaffRef | null> {
+  const signedIn = useSignedIn();
+  const atTill = useManagerAtTill();
+  const requestApproval = useApproval();
+  return useCallback((action) => (atTill && signedIn ? Promise.resolve(refOf(signedIn)) : requestApproval(action)), [atTill, signedIn, requestApproval]);
 }
 
 /** `askAtOnce`: the approval opens with the gate (a screen that is all staff); otherwise on its button. */
-export function StaffGate({ children, askAtOnce = true }: { children: ReactNode; askAtOnce?: boolean }) {
-  const inside = useContext(Passed);
+export function StaffGate({ action, children, askAtOnce = true }: { action: ApprovalAction; children: ReactNode; askAtOnce?: boolean }) {
   const signedIn = useSignedIn();
   const requestApproval = useApproval();
-  const [passed, setPassed] = useState(false);
+  const session = useApprovalSession();
+  const [approval, setApproval] = useState<Approval | null>(null);
   const asked = useRef(false);
   const { t } = useLingui();
-  const kiosk = useKiosk();
-  const open = inside || passed || (signedIn?.role === 'manager' && !kiosk.enabled);
+  const open = useManagerAtTill() || approvalHolds(approval, action, session);
 
   function ask() {
-    void requestApproval('manage').then((approver) => approver && setPassed(true));
+    const askedIn = session;
+    void requestApproval(action).then((approver) => approver && setApproval({ action, approver, session: askedIn }));
   }
 
   useEffect(() => {
@@ -46,5 +60,5 @@ export function StaffGate({ children, askAtOnce = true }: { children: ReactNode;
       </button>
     );
   }
-  return <Passed.Provider value>{children}</Passed.Provider>;
+  return children;
 }

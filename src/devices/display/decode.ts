@@ -8,5 +8,5 @@ import type { DisplayEvent } from './view';
 export function displayEventOf(data: unknown): DisplayEvent | null {
   if (typeof data !== 'object' || data === null) return null;
   const type = (data as { type?: unknown }).type;
-  return type === 'brandShown' || type === 'orderChanged' || type === 'saleCompleted' || type === 'thanksEnded' || type === 'stateShown' ? (data as DisplayEvent) : null;
+  return type === 'brandShown' || type === 'orderChanged' || type === 'saleCompleted' || type === 'thanksEnded' || type === 'trainingChanged' || type === 'stateShown' ? (data as DisplayEvent) : null;
 }

@@ -3,7 +3,8 @@
  * brand's idle screen while no order is open, the order's lines and total while one is, and a
  * thank-you with the ticket number, the tip and the change due once the sale completes. The till keeps
  * the same state with the same reducer, so a display opened (or reloaded) mid-order is sent it
- * whole (`stateShown`). Pure: no clock, no channel.
+ * whole (`stateShown`). In training the display says TRAINING over whatever it shows, so no
+ * customer takes a trainee's sale for a real one. Pure: no clock, no channel.
  */
 import type { CurrencyDigits, Money } from '../../core/money';
 import type { Named } from '../../core/names';
@@ -40,6 +41,8 @@ export interface DisplayState {
   /** The brand the till sells under, for the idle screen; null before the till said. */
   brand: (Named & { logo: string | null }) | null;
   screen: DisplayScreen;
+  /** The till sells in training: the display says TRAINING. Absent in a state told by an older till. */
+  training?: boolean;
 }
 
 export type DisplayEvent =
@@ -49,6 +52,8 @@ export type DisplayEvent =
   | { type: 'saleCompleted'; thanks: DisplayThanks }
   /** The thank-you has been shown long enough. */
   | { type: 'thanksEnded' }
+  /** The till went into training or out of it. */
+  | { type: 'trainingChanged'; training: boolean }
   /** The till's whole state, for a display that has just opened. */
   | { type: 'stateShown'; state: DisplayState };
 
@@ -97,6 +102,8 @@ export function displayReducer(state: DisplayState, event: DisplayEvent): Displa
       return { ...state, screen: { kind: 'thanks', thanks: event.thanks } };
     case 'thanksEnded':
       return state.screen.kind === 'thanks' ? { ...state, screen: { kind: 'idle' } } : state;
+    case 'trainingChanged':
+      return !!state.training === event.training ? state : { ...state, training: event.training };
     case 'stateShown':
       return event.state;
     default: {

@@ -54,7 +54,7 @@ function Till({ real, training, children }: { real: PosDb; training: PosDb; chil
 function renderSettings(real: PosDb, training: PosDb) {
   return render(
     <Till real={real} training={training}>
-      <StaffGate>
+      <StaffGate action="settings">
         <TrainingSetting />
       </StaffGate>
     </Till>,
@@ -95,11 +95,17 @@ describe('training mode on screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start training' }));
     expect(await screen.findByText(BANNER, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect((await real.settings.get('terminal'))?.training?.started_by).toEqual({ staff_id: 'manager-Mona', name: 'Mona' });
+    // Training starts with nobody signed in: the manager signs in to it as themselves.
+    expect((await training.settings.get('terminal'))?.signedIn).toBeNull();
+    await training.settings.update('terminal', { signedIn: 'manager-Mona' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Leave training' }));
     await waitFor(() => expect(screen.queryByText(BANNER)).toBeNull());
     expect((await real.settings.get('terminal'))?.training).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Start training' })).toBeInTheDocument();
+    // Back at the till nobody is signed in: Settings stays closed until someone signs in or a manager approves.
+    expect((await real.settings.get('terminal'))?.signedIn).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Manager approval' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start training' })).toBeNull();
   });
 
   test('a cashier asking "Start training" gets "Manager approval" first; cancelled, nothing changes', async () => {

@@ -11,6 +11,15 @@ const thanks = { ticket_no: 'T-7', total: m('0.500'), tip: m('0'), change_due: m
 const showing = (screen: DisplayState['screen']): DisplayState => ({ brand: null, screen });
 
 describe('the customer display follows the till', () => {
+  test('in training the display says so, and a display opened then is told at once; out of training it does not', () => {
+    const training = displayReducer(IDLE, { type: 'trainingChanged', training: true });
+    expect(training.training).toBe(true);
+    expect(displayReducer(training, { type: 'trainingChanged', training: true })).toBe(training);
+    expect(displayReducer(IDLE, { type: 'stateShown', state: training }).training).toBe(true);
+    expect(displayEventOf({ type: 'trainingChanged', training: true })).toEqual({ type: 'trainingChanged', training: true });
+    expect(displayReducer(training, { type: 'trainingChanged', training: false }).training).toBe(false);
+  });
+
   test('an order with lines is shown; the same order again changes nothing', () => {
     const shown = displayReducer(IDLE, { type: 'orderChanged', order: order() });
     expect(shown.screen).toEqual({ kind: 'order', order: order() });
