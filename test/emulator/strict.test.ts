@@ -65,3 +65,18 @@ describe('documents the contracts refuse answer 422 with the reason', () => {
     expect(status).toBe(201);
   });
 });
+
+describe('a bill of a split order refunds its own share', () => {
+  // One burger of 2.300 split in two: 0.5 of it, 1.150, on this bill.
+  const bill = saleOf({ ...burgers, quantity: 0.5, line_total: 1.15 });
+  const refundOf = (quantity: number, amount: number, key: string) =>
+    post(demoRefund({ client_order_id: key, lines: [{ product_id: 41, brand_id: 1, quantity, line_total: amount, of_line: 0 }], total: amount, payments: [{ method: 'cash', amount }] }), key);
+
+  test('its share is refunded; a whole burger, more than the bill sold, is refused', async () => {
+    expect((await post(bill, 'bill-1')).status).toBe(201);
+    const whole = await refundOf(1, 1.15, 'refund-1');
+    expect(whole.status).toBe(422);
+    expect(whole.body.errors?.map((e) => e.field)).toEqual(['lines[0].quantity']);
+    expect((await refundOf(0.5, 1.15, 'refund-2')).status).toBe(201);
+  });
+});
