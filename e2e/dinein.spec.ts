@@ -86,6 +86,13 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   expect(card?.split_of).toBe(cash?.split_of);
   expect(cash?.client_order_id).not.toBe(card?.client_order_id);
   expect(Math.round((cash?.total as number) * 1000) + Math.round((card?.total as number) * 1000)).toBe(1250);
+  // Each bill sold its share of every line: the units add up to the order's, each sold once.
+  const units = new Map<string, number>();
+  for (const bill of [cash, card]) {
+    for (const l of bill?.lines as { name: string; quantity: number }[]) units.set(l.name, Math.round((units.get(l.name) ?? 0) * 1000 + l.quantity * 1000) / 1000);
+  }
+  expect(Object.fromEntries(units)).toEqual({ 'Mineral water': 2, 'Iced peach tea': 1 });
+  expect((cash?.lines as { name: string; quantity: number }[]).map((l) => [l.name, l.quantity])).toEqual([['Mineral water', 1], ['Iced peach tea', 0.5]]);
   expect((cash?.payments as { method: string }[])[0]?.method).toBe('cash');
   expect((card?.payments as { method: string }[])[0]?.method).toBe('card');
   expect(cash?.voids).toEqual([expect.objectContaining({ product_id: 48, quantity: 1, line_total: 0.45, reason: 'Wrong item', approved_by: expect.objectContaining({ name: 'Mona' }) })]);

@@ -8,6 +8,7 @@ import { checkDocumentStaff } from './staff.ts';
 import { checkBrand, checkGuests, checkMethod, checkOrderFields, isNumber, isRecord, nonEmptyString, readAmount, type FieldError } from './fields.ts';
 import type { StoredInvoice, StoredRefund } from './types.ts';
 import { checkSplitOf, checkVoids } from './voids.ts';
+import { checkLineTotals, checkSaleBranch } from './strict.ts';
 
 export type InvoiceError = FieldError;
 
@@ -15,6 +16,8 @@ export interface InvoiceRules {
   isKnownProduct(id: number): boolean;
   /** Minor-unit digits of the session currency. */
   currencyDecimals: number;
+  /** The session's branch: a sale of another is refused. */
+  locationId: number;
 }
 
 /** Every reason the body cannot be stored; empty when it is valid. */
@@ -28,9 +31,11 @@ export function validateInvoice(body: unknown, rules: InvoiceRules): InvoiceErro
   if (!nonEmptyString(body.client_order_id)) errors.push({ field: 'client_order_id', message: 'client_order_id must be a non-empty string' });
   if (!nonEmptyString(body.ticket_no)) errors.push({ field: 'ticket_no', message: 'ticket_no is required' });
   checkBrand(body.brand_id, 'brand_id', errors);
+  checkSaleBranch(body, rules.locationId, errors);
   checkOrderFields(body, errors);
   checkDocumentStaff(body, errors);
   checkGuests(body, errors);
+  checkLineTotals(body.lines, rules.currencyDecimals, errors);
   // assumed-contracts 10: not part of the total, 0 or more; absent is 0.
   const tip = body.tip === undefined ? 0 : readAmount(body.tip, 'tip', rules.currencyDecimals, errors);
   checkVoids(body, rules, errors);

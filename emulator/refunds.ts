@@ -1,9 +1,11 @@
 /**
  * Refund documents on the invoice route (assumed-contracts 8): the body's own checks, then
  * its checks against the sale it refunds and that sale's earlier refunds. Quantities are whole
- * units and amounts integer minor units, so "never more than was paid" is compared exactly.
+ * units (a bill's share of a split line, to 3 decimals) and amounts integer minor units, so
+ * "never more than was paid" is compared exactly.
  */
 import { checkDocumentStaff } from './staff.ts';
+import { checkStaffRef } from './strict.ts';
 import { checkBrand, checkMethod, checkOrderFields, isRecord, minorUnits, readAmount, requireText, type FieldError } from './fields.ts';
 import type { InvoiceRules } from './invoices.ts';
 
@@ -18,8 +20,11 @@ function checkLine(line: unknown, at: string, rules: InvoiceRules, errors: Field
     errors.push({ field: `${at}.product_id`, message: `unknown product ${String(line.product_id)}` });
   }
   checkBrand(line.brand_id, `${at}.brand_id`, errors);
-  // A weighed line is one piece (quantity 1): it is refunded whole or not at all.
-  if (!isWhole(line.quantity, 1)) errors.push({ field: `${at}.quantity`, message: 'quantity must be a whole number above 0' });
+  // A weighed line is one piece (quantity 1): it is refunded whole or not at all. A bill's share
+  // of a split line (assumed-contracts 10, `0.5`) is refunded by its own part, to 3 decimals.
+  if (typeof line.quantity !== 'number' || !(line.quantity > 0) || Math.round(line.quantity * 1000) !== line.quantity * 1000) {
+    errors.push({ field: `${at}.quantity`, message: 'quantity must be above 0, with at most 3 decimals' });
+  }
   if (!isWhole(line.of_line, 0)) errors.push({ field: `${at}.of_line`, message: 'of_line must be the index of a line of the sale' });
   return readAmount(line.line_total, `${at}.line_total`, rules.currencyDecimals, errors);
 }
@@ -32,6 +37,8 @@ export function validateRefund(body: Record<string, unknown>, rules: InvoiceRule
   checkBrand(body.brand_id, 'brand_id', errors);
   checkOrderFields(body, errors);
   checkDocumentStaff(body, errors);
+  // assumed-contracts 10: a refund names the manager who approved it.
+  checkStaffRef(body.approved_by, 'approved_by', errors, true);
   if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
     errors.push({ field: 'reason', message: 'reason must be a string' });
   }
@@ -95,7 +102,7 @@ export function overRefundErrors(
   const count = (line: Record<string, unknown>) => {
     const k = line.of_line as number;
     const sum = refunded.get(k) ?? { quantity: 0, amount: 0 };
-    refunded.set(k, { quantity: sum.quantity + (line.quantity as number), amount: sum.amount + (minorUnits(line.line_total, digits) ?? 0) });
+    refunded.set(k, { quantity: Math.round((sum.quantity + (line.quantity as number)) * 1000) / 1000, amount: sum.amount + (minorUnits(line.line_total, digits) ?? 0) });
   };
   for (const refund of earlier) linesOf(refund).forEach(count);
 

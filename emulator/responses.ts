@@ -135,9 +135,12 @@ export function channelsReply(tenant: Tenant): Reply {
   return json(200, { status: true, message: 'channels found', data: tenant.channels });
 }
 
-/** The quota rows with what the stored sales took (`sold`, units per product), never below 0. */
+/**
+ * The quota rows with what the stored sales took (`sold`, units per product), never below 0. A
+ * unit a bill took part of (`0.5`, a split order) is taken whole: `remaining_stock` stays whole.
+ */
 export function quotaReply(tenant: Tenant, sold: Record<number, number> = {}): Reply {
-  const data = tenant.quotas.map((row) => ({ ...row, remaining_stock: Math.max(0, row.remaining_stock - (sold[row.product_id] ?? 0)) }));
+  const data = tenant.quotas.map((row) => ({ ...row, remaining_stock: Math.max(0, row.remaining_stock - Math.ceil(sold[row.product_id] ?? 0)) }));
   return json(200, { status: true, message: 'quota found', data });
 }
 

@@ -61,6 +61,7 @@ export function receiveInvoice(key: string, text: string, state: EmulatorState):
   const rules: InvoiceRules = {
     isKnownProduct: (id) => index.productById.has(id),
     currencyDecimals: index.tenant.session.config.currency_decimals,
+    locationId: index.tenant.session.location.id,
   };
   if (isRefundBody(read.body)) return receiveRefund(key, read.body, state, rules);
   if (isVoidBody(read.body)) {

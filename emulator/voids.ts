@@ -8,13 +8,8 @@
 import { checkBrand, isRecord, nonEmptyString, readAmount, requireText, type FieldError } from './fields.ts';
 import type { InvoiceRules } from './invoices.ts';
 import { checkDocumentStaff } from './staff.ts';
+import { checkLineTotals, checkStaffRef } from './strict.ts';
 
-function checkApprover(value: unknown, at: string, errors: FieldError[]): void {
-  if (value === undefined || value === null) return;
-  if (!isRecord(value) || !nonEmptyString(value.staff_id) || !nonEmptyString(value.name)) {
-    errors.push({ field: at, message: `${at} must be {staff_id, name}` });
-  }
-}
 
 /** Checks `body.voids` when sent; returns their sum in minor units. */
 export function checkVoids(body: Record<string, unknown>, rules: InvoiceRules, errors: FieldError[]): number {
@@ -34,7 +29,7 @@ export function checkVoids(body: Record<string, unknown>, rules: InvoiceRules, e
     sum += readAmount(v.line_total, `${at}.line_total`, rules.currencyDecimals, errors) ?? 0;
     requireText(v.reason, `${at}.reason`, errors);
     requireText(v.voided_at, `${at}.voided_at`, errors);
-    checkApprover(v.approved_by, `${at}.approved_by`, errors);
+    checkStaffRef(v.approved_by, `${at}.approved_by`, errors);
     if (v.cashier_id !== undefined && v.cashier_id !== null && !nonEmptyString(v.cashier_id)) errors.push({ field: `${at}.cashier_id`, message: 'cashier_id must be a staff_id or null' });
   });
   return sum;
@@ -54,8 +49,9 @@ export function validateVoid(body: Record<string, unknown>, rules: InvoiceRules)
   requireText(body.client_order_id, 'client_order_id', errors);
   requireText(body.reason, 'reason', errors);
   checkBrand(body.brand_id, 'brand_id', errors);
-  checkApprover(body.approved_by, 'approved_by', errors);
+  checkStaffRef(body.approved_by, 'approved_by', errors, true);
   checkDocumentStaff(body, errors);
+  checkLineTotals(body.lines, rules.currencyDecimals, errors);
   checkSplitOf(body, errors);
   const lines = Array.isArray(body.lines) ? body.lines : null;
   if (!lines) errors.push({ field: 'lines', message: 'lines must be an array' });
@@ -65,6 +61,7 @@ export function validateVoid(body: Record<string, unknown>, rules: InvoiceRules)
     if (!isRecord(line)) return errors.push({ field: at, message: 'line must be an object' });
     if (typeof line.product_id !== 'number' || !rules.isKnownProduct(line.product_id)) errors.push({ field: `${at}.product_id`, message: `unknown product ${String(line.product_id)}` });
     if (typeof line.quantity !== 'number' || !(line.quantity > 0)) errors.push({ field: `${at}.quantity`, message: 'quantity must be above 0' });
+    checkBrand(line.brand_id, `${at}.brand_id`, errors);
     sum += readAmount(line.line_total, `${at}.line_total`, rules.currencyDecimals, errors) ?? 0;
   });
   sum += checkVoids(body, rules, errors);

@@ -72,7 +72,9 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const problems = useOrderStockProblems(cart, ctx.rules);
   const blocked = problems.length > 0 ? translate(STOCK_CHANGED_MESSAGE) : null;
   const sale = useSaleCompletion(catalog, cart, ctx.pricing);
-  const paymentChoices = usePaymentOptions();
+  const options = usePaymentOptions();
+  // The guests of a split order are asked once, with its first bill (assumed-contracts 10).
+  const paymentChoices = (cart?.split_part ?? 1) > 1 ? { ...options, askGuests: false } : options;
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const { setPaying } = sale;

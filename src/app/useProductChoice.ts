@@ -12,7 +12,7 @@ import type { CartLine } from '../cart/cart';
 import type { LineChanges } from '../cart/ui/OrderPanel';
 import type { GenerationExtras } from '../db/catalogViews';
 import { requestOf } from '../cart/pricing';
-import { sentUnits } from '../cart/kitchen';
+import { isSplitShare, sentUnits } from '../cart/kitchen';
 import { hasSlots } from '../menu/deals';
 import type { MenuChoice } from '../menu/ui/SellingMenu';
 import type { PickerIndex } from '../picker/pickerIndex';
@@ -94,7 +94,7 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
 
   /** The line's product, when the line can still be changed here: a till's line the kitchen does not have, not a split share. */
   function changeable(line: CartLine): Product | null {
-    if (kiosk || line.share || sentUnits(line) > 0 || extras === null) return null;
+    if (kiosk || isSplitShare(line) || sentUnits(line) > 0 || extras === null) return null;
     return order.ctx.pricing.products.get(line.product_id) ?? null;
   }
 

@@ -30,7 +30,7 @@ import {
 import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
-import { hasKitchenHistory, sentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
+import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
 import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
 /**
@@ -45,16 +45,11 @@ export interface CartLine extends PricedLine, DiscountApproval {
   /** Units the kitchen has had ("Send to kitchen"); absent = none. Taking them back is a void (kitchen.ts). */
   sent?: number;
   /**
-   * The line's share of one bill of an order split in equal parts (src/checkout/split.ts): its
-   * amounts are that share, fixed; `counts_stock` on the one share that counts the units.
+   * On a bill's share of a line split in equal parts (src/checkout/split.ts; `quantity` is the
+   * share, `0.5`): the whole units of the line the kitchen makes with this bill. Its amounts are
+   * that share, fixed (kitchen.ts `isSplitShare`). Absent on every other line.
    */
-  share?: LineShare;
-}
-
-export interface LineShare {
-  part: number;
-  parts: number;
-  counts_stock: boolean;
+  kitchen_units?: number;
 }
 
 export interface CartState {
@@ -74,6 +69,8 @@ export interface CartState {
   readonly voids?: readonly LineVoid<CartLine>[];
   /** On each bill of a split order: the id the order had before it was split (assumed-contracts 10). */
   readonly split_of?: string;
+  /** On each bill of a split order: which bill, from 1 (the one left open); the guests are asked on bill 1 only. */
+  readonly split_part?: number;
 }
 
 /**
@@ -277,7 +274,7 @@ function quantityChanged(state: CartState, line: CartLine, { quantity, approved_
   if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity' } as const;
   if (quantity === line.quantity) return state;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' } as const;
-  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
+  if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
   if (voidedUnits(line, quantity) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity } as const;
   // A line keeps the price it was quoted at after a catalog sync; more units of it would be
   // sold at that stale price, so raising is refused and the cashier adds them from the menu,
@@ -304,7 +301,7 @@ function discountApplied(state: CartState, line: CartLine, event: Extract<CartEv
   const cap = Math.min(100, rules.discountCap(line.product_id));
   if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
   if (percent === line.discount_pct) return state;
-  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
+  if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
   // Who gave it, kept while the discount stays; taken off with it. An approval is for the
   // amount it saw: a change that takes the discount past it asks again (discountApproval.ts).
   const { discount_by: _by, discount_approved_by: _approved, discount_approved_amount: _amount, ...plain } = withDiscount(line, percent);
@@ -323,7 +320,7 @@ function discountApplied(state: CartState, line: CartLine, event: Extract<CartEv
 function repriced(state: CartState, channelId: number | null, pricing: PricingIndex, approvedBy?: StaffRef): CartState | CartRefusal {
   const lines: CartLine[] = [];
   for (const line of state.lines) {
-    if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+    if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
     const result = priceLine(requestOf(line), { index: pricing, channelId });
     if (!result.ok) return { ok: false, reason: 'reprice-failed', line_id: line.line_id, cause: result };
     const sent = sentUnits(line) > 0 ? { sent: line.sent } : {};
@@ -358,9 +355,9 @@ function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
 /** Every unit goes to the kitchen (or only the voids): one ticket more, unless nothing was to send. */
 function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigits): CartState | CartRefusal {
   const voidsWaiting = (state.voids ?? []).some((v) => !v.printed);
-  const linesWaiting = !voidsOnly && state.lines.some((l) => sentUnits(l) < l.quantity);
+  const linesWaiting = !voidsOnly && state.lines.some((l) => unsentUnits(l) > 0);
   if (!voidsWaiting && !linesWaiting) return state;
-  const lines = voidsOnly ? state.lines : state.lines.map((l) => (sentUnits(l) === l.quantity ? l : { ...l, sent: l.quantity }));
+  const lines = voidsOnly ? state.lines : state.lines.map((l) => (unsentUnits(l) === 0 ? l : { ...l, sent: kitchenUnits(l) }));
   const voids = state.voids?.map((v) => (v.printed ? v : { ...v, printed: true }));
   return changed(state, { lines, ...(voids ? { voids } : {}), kitchen_sends: (state.kitchen_sends ?? 0) + (linesWaiting ? 1 : 0) }, digits);
 }
@@ -368,7 +365,7 @@ function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigit
 /** The line down to `quantity` (0: gone), the units the kitchen had recorded as a void. */
 function lineVoided(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'lineVoided' }>, digits: CurrencyDigits): CartState | CartRefusal {
   if (!Number.isSafeInteger(event.quantity) || event.quantity < 0 || event.quantity >= line.quantity) return { ok: false, reason: 'invalid-quantity' };
-  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
   const units = voidedUnits(line, event.quantity);
   const rest = event.quantity === 0 ? null : withQuantity(line, event.quantity);
   if (event.quantity > 0 && !rest) return { ok: false, reason: 'invalid-quantity' };
@@ -415,7 +412,7 @@ function unitModified(state: CartState, line: CartLine, event: Extract<CartEvent
   const { priced, request, approved_by } = event;
   if (line.weight_g !== null) return { ok: false, reason: 'weighed-line' };
   if (line.quantity === 1) return lineModified(state, line, { type: 'lineModified', line_id: line.line_id, request, priced, ...(approved_by ? { approved_by } : {}) }, ctx);
-  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
   if (sentUnits(line) >= line.quantity) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: line.quantity - 1 };
   if (priced.channel_id !== state.channel_id) return { ok: false, reason: 'stale-price' };
   if (!pricedFrom(request, priced) || priced.product_id !== line.product_id || priced.quantity !== 1) return { ok: false, reason: 'price-mismatch' };
@@ -438,7 +435,7 @@ function unitModified(state: CartState, line: CartLine, event: Extract<CartEvent
  * void), or null when "Remove line" removes it.
  */
 export function removalRefusal(line: CartLine): CartRefusal | null {
-  if (line.share) return { ok: false, reason: 'split-share', line_id: line.line_id };
+  if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
   if (sentUnits(line) > 0) return { ok: false, reason: 'void-needed', line_id: line.line_id, quantity: 0 };
   return null;
 }

@@ -39,9 +39,29 @@ export function sentUnits(line: { sent?: number }): number {
   return line.sent ?? 0;
 }
 
+/** What the kitchen knows of a line: its units sent, and the whole units it makes of a bill's share. */
+export interface KitchenLine {
+  quantity: number;
+  sent?: number;
+  kitchen_units?: number;
+}
+
+/**
+ * The whole units the kitchen makes for the line: its quantity, or, on a bill's share of a line
+ * split in equal parts (`0.667` of 2 burgers), the units that bill makes (src/checkout/split.ts).
+ */
+export function kitchenUnits(line: KitchenLine): number {
+  return line.kitchen_units ?? line.quantity;
+}
+
+/** A bill's share of a line split in equal parts: its amounts are that share, fixed. */
+export function isSplitShare(line: { kitchen_units?: number }): boolean {
+  return line.kitchen_units !== undefined;
+}
+
 /** The units of a line not sent yet (`quantity` is 1 on a weighed line). */
-export function unsentUnits(line: { quantity: number; sent?: number }): number {
-  return Math.max(0, line.quantity - sentUnits(line));
+export function unsentUnits(line: KitchenLine): number {
+  return Math.max(0, kitchenUnits(line) - sentUnits(line));
 }
 
 /**

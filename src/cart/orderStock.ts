@@ -31,8 +31,9 @@ export function orderStockProblems(lines: readonly CheckedLine[], rules: Pick<Ca
   const problems: LineStockProblem[] = [];
   for (const line of lines) {
     const usage = usageOf([line]);
-    // Units of each product one unit of the line holds (a weighing is one piece whatever its weight).
-    const units = line.weight_g !== null ? 1 : line.quantity;
+    // Units of each product one unit of the line holds (a weighing is one piece whatever its
+    // weight, its quantity 1, or a bill's share of it).
+    const units = line.quantity;
     let problem: LineStockProblem | null = null;
     for (const [productId, used] of usage) {
       if (rules.isSoldOut(productId)) {

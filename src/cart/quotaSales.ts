@@ -62,6 +62,7 @@ export function quotasAfterSales(quotas: readonly PolledQuota[], sold: readonly 
     for (const sale of byProduct.get(quota.product_id) ?? []) {
       if (notYetCounted(polledAt, sale)) pending += sale.quantity;
     }
-    return pending === 0 ? quota : { ...quota, remaining_stock: quota.remaining_stock - pending };
+    // A bill of a split order sold a share of a unit (`0.5`): the unit begun is not for sale.
+    return pending === 0 ? quota : { ...quota, remaining_stock: Math.floor(quota.remaining_stock - pending + 1e-9) };
   });
 }

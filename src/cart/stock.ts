@@ -5,8 +5,9 @@
  * A line holds its product `quantity` times, each combo child `child quantity x line
  * quantity` times and each add-on `add-on quantity x line quantity` times: every line that
  * holds a product counts, whatever the role. A weighed line holds its product once: quotas
- * count pieces, and a weighing is one piece sold. A line split into equal shares across bills
- * (src/checkout/split.ts) is counted once, by its share that `counts_stock`.
+ * count pieces, and a weighing is one piece sold. A bill's share of a line split in equal parts
+ * (src/checkout/split.ts) holds its share of the units (`0.5`), so the bills hold the order's
+ * units once between them; sums are kept to the share's 3 decimals, free of float noise.
  */
 import { msg } from '@lingui/core/macro';
 import type { CartRules } from './rules';
@@ -23,19 +24,18 @@ type Held = { readonly product_id: number; readonly quantity: number };
 export type StockLine = Pick<PricedLine, 'product_id' | 'quantity' | 'weight_g'> & {
   readonly addons: readonly Held[];
   readonly children: readonly Held[];
-  readonly share?: { readonly counts_stock: boolean };
 };
 
 function count(into: Map<number, number>, productId: number, units: number): void {
-  into.set(productId, (into.get(productId) ?? 0) + units);
+  into.set(productId, Math.round(((into.get(productId) ?? 0) + units) * 1000) / 1000);
 }
 
 /** Units per product held by the lines (at `quantity` instead of their own, when given). */
 export function usageOf(lines: readonly StockLine[], quantity?: number): Usage {
   const usage = new Map<number, number>();
   for (const line of lines) {
-    if (line.share && !line.share.counts_stock) continue;
-    const units = line.weight_g !== null ? 1 : (quantity ?? line.quantity);
+    // A weighing's quantity is 1, or a bill's share of it.
+    const units = line.weight_g !== null ? line.quantity : (quantity ?? line.quantity);
     count(usage, line.product_id, units);
     for (const child of line.children) count(usage, child.product_id, child.quantity * units);
     for (const addon of line.addons) count(usage, addon.product_id, addon.quantity * units);

@@ -88,3 +88,15 @@ export function parseTypedMoney(input: string, digits: CurrencyDigits): TypedMon
   const value = decimalToMinor(`${whole}.${fraction}`, digits);
   return value !== null && isExact(value, digits) ? { ok: true, value } : { ok: false, reason: 'too-large' };
 }
+
+/**
+ * A box of units that may hold a bill's share of a split line (a refund of `0.5` of a burger):
+ * a whole number, or a decimal of at most 3 places; an empty box is 0, anything else is NaN.
+ */
+export function typedUnits(input: string): number {
+  const typed = readTypedDecimal(input);
+  if (!typed.ok) return typed.reason === 'empty' ? 0 : Number.NaN;
+  const { negative, whole, fraction } = typed.value;
+  if (negative || fraction.length > 3 || whole.length > 15) return Number.NaN;
+  return Number(`${whole || '0'}.${fraction || '0'}`);
+}

@@ -6,7 +6,8 @@
  * It prints in the terminal's language (`words`: its messages and each name as it shows
  * there), English by default.
  *
- * `kitchenTicket` is a completed order's whole ticket (a reprint from "Orders"). `kitchenSend`
+ * `kitchenTicket` is a completed order's whole ticket (a reprint from "Orders"): the whole units
+ * the kitchen made of it (a bill of a split order, the units that bill made). `kitchenSend`
  * is what "Send to kitchen" prints: the units not sent yet and the voids not printed yet, one
  * ticket per kitchen station (stations.ts); a ticket after the order's first is marked ADDED,
  * a voided line VOID. The same model is drawn on screen and paper (ui/KitchenTicket.tsx) and
@@ -19,7 +20,7 @@ import type { CompletedOrder } from '../checkout/order';
 import type { Channel } from '../core/catalog';
 import { ENGLISH, type ReceiptWords } from '../checkout/receipt';
 import type { Translate } from '../core/names';
-import { unsentUnits, type LineVoid } from '../cart/kitchen';
+import { kitchenUnits, unsentUnits, type LineVoid } from '../cart/kitchen';
 import { byStation, type KitchenStation } from './stations';
 
 export interface KitchenChild {
@@ -97,7 +98,7 @@ export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput, 
     channel: channelName(order.channel_id, input.channels, words.t),
     created_at: order.created_at,
     order_note: text(input.order_note),
-    lines: order.lines.map((line) => kitchenLine(line, words)),
+    lines: order.lines.filter((l) => kitchenUnits(l) > 0).map((line) => kitchenLine(line.weight_g === null ? { ...line, quantity: kitchenUnits(line) } : line, words)),
     mark: null,
     station: null,
     ...(order.call_no !== undefined ? { call_no: order.call_no } : {}),

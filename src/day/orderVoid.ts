@@ -6,7 +6,7 @@
  * approver and who cleared it come in.
  */
 import type { CartLine, CartState } from '../cart/cart';
-import { sentUnits, voidedPart, type ApprovedBy, type LineVoid, type VoidReason } from '../cart/kitchen';
+import { isSplitShare, sentUnits, voidedPart, type ApprovedBy, type LineVoid, type VoidReason } from '../cart/kitchen';
 import { withQuantity } from '../cart/pricing';
 import { wireBrandId } from '../core/brandId';
 import { add, type CurrencyDigits, type Money } from '../core/money';
@@ -56,6 +56,11 @@ export function sentParts(lines: readonly CartLine[]): CartLine[] {
   return lines.flatMap((line) => {
     const sent = sentUnits(line);
     if (sent === 0) return [];
+    // A bill's share of a split line the kitchen made units of is voided whole: its share is what this bill owed.
+    if (isSplitShare(line)) {
+      const { sent: _sent, kitchen_units: _units, ...share } = line;
+      return [share];
+    }
     const rest = line.quantity > sent ? withQuantity(line, line.quantity - sent) : null;
     const { sent: _sent, ...part } = voidedPart(line, rest, sent);
     return [part];

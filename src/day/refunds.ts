@@ -2,7 +2,9 @@
  * Refunds of a completed sale (assumed-contracts 8) as pure rules: what each line may still give
  * back after the refunds already made, and a requested refund checked and priced in exact
  * minor units. A line never gives back more units than were sold, nor more money than its
- * `total` (what was paid for it, after its discount), over all its refunds together.
+ * `total` (what was paid for it, after its discount), over all its refunds together. A bill of
+ * a split order sold its own share of each line (`0.5` of a burger): that share is all it can
+ * give back, refunded whole.
  */
 import type { CompletedOrder } from '../checkout/order';
 import type { MethodOf } from '../checkout/tenders';
@@ -50,7 +52,8 @@ const atLeastZero = (m: Money): Money => (m < 0 ? ZERO : m);
 export function refundableLines(sale: Pick<CompletedOrder, 'lines'>, refunds: readonly PastRefund[]): LineRefundable[] {
   return sale.lines.map((line, of_line) => {
     const taken = refunds.flatMap((r) => r.lines).filter((l) => l.of_line === of_line);
-    const refunded_quantity = taken.reduce((sum, l) => sum + l.quantity, 0);
+    // A bill's share of a split line is kept to 3 decimals: so are its refunds' sums.
+    const refunded_quantity = Math.round(taken.reduce((sum, l) => sum + l.quantity, 0) * 1000) / 1000;
     const refunded_amount = add(...taken.map((l) => l.amount));
     const refundable = line.total >= 0;
     return {
@@ -59,7 +62,7 @@ export function refundableLines(sale: Pick<CompletedOrder, 'lines'>, refunds: re
       paid: line.total,
       refunded_quantity,
       refunded_amount,
-      quantity: refundable ? Math.max(0, line.quantity - refunded_quantity) : 0,
+      quantity: refundable ? Math.max(0, Math.round((line.quantity - refunded_quantity) * 1000) / 1000) : 0,
       amount: refundable ? atLeastZero(sub(line.total, refunded_amount)) : ZERO,
     };
   });
@@ -86,7 +89,8 @@ function shareOf(paid: Money, units: number, sold: number): Money {
 export function refundAmount(line: LineRefundable, quantity: number): Money {
   const units = line.refunded_quantity + quantity;
   if (units >= line.sold) return line.amount;
-  const due = sub(shareOf(line.paid, units, line.sold), line.refunded_amount);
+  // In thousandths of a unit: a bill's share of a split line is not a whole number of units.
+  const due = sub(shareOf(line.paid, Math.round(units * 1000), Math.round(line.sold * 1000)), line.refunded_amount);
   if (due < 0) return ZERO;
   return due > line.amount ? line.amount : due;
 }
@@ -122,7 +126,9 @@ export interface PricedRefund {
 function checkLine(line: LineRefundable | undefined, wanted: RequestedLine): RefundRefusal | null {
   const { of_line, quantity } = wanted;
   if (line === undefined) return { ok: false, reason: 'unknown-line', of_line };
-  if (!Number.isSafeInteger(quantity) || quantity < 0) return { ok: false, reason: 'invalid-quantity', of_line };
+  // Whole units; a bill's share of a split line (`0.5`) is refunded by what is left of it, whole.
+  const whole = Number.isSafeInteger(quantity) && quantity >= 0;
+  if (!whole && !(quantity > 0 && quantity >= line.quantity)) return { ok: false, reason: 'invalid-quantity', of_line };
   if (quantity > 0 && line.paid < 0) return { ok: false, reason: 'negative-line', of_line };
   if (quantity > line.quantity) return { ok: false, reason: 'exceeds', of_line, remaining: line.quantity };
   return null;

@@ -6,7 +6,8 @@
  * and the emptied order in ONE transaction, naming the person signed in and the shift open then: the order is never emptied without its void
  * queued, nor queued twice. A split writes the first bill as the open order and the others as
  * parked orders in one transaction, checked against the stored order's revision, so a change
- * made meanwhile in another tab is never split away unseen.
+ * made meanwhile in another tab is never split away unseen. Each bill knows which it is
+ * (`split_part`): the guests are asked with the first bill's payment only, once per order.
  */
 import type { CartLine, CartState } from '../cart/cart';
 import type { ApprovedBy, VoidReason } from '../cart/kitchen';
@@ -87,19 +88,19 @@ export function splitOrder(db: PosDb, input: SplitInput): Promise<{ ok: true; sp
     if (!current || current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
     const splitOf = newId();
     const parts = input.bills.length;
-    const bill = (lines: CartLine[]): CartState => {
+    const bill = (lines: CartLine[], part: number): CartState => {
       const { id: _id, ...state } = current;
       // The voids stay with the first bill: each is uploaded once.
       const { voids: _voids, ...rest } = state;
-      return { ...rest, lines, split_of: splitOf };
+      return { ...rest, lines, split_of: splitOf, split_part: part };
     };
     const [first, ...others] = input.bills;
     if (!first) return { ok: false, reason: 'changed' } as const;
     for (const [i, lines] of others.entries()) {
       const name = input.billName(current.name, i + 2, parts);
-      await db.parked.add({ id: newId(), name, parked_at: now(), cart: { ...bill(lines), ...(current.name ? { name: current.name } : {}) } });
+      await db.parked.add({ id: newId(), name, parked_at: now(), cart: { ...bill(lines, i + 2), ...(current.name ? { name: current.name } : {}) } });
     }
-    await db.cart.put(stored({ ...bill(first), ...(current.voids ? { voids: current.voids } : {}), revision: current.revision + 1 }));
+    await db.cart.put(stored({ ...bill(first, 1), ...(current.voids ? { voids: current.voids } : {}), revision: current.revision + 1 }));
     return { ok: true, split_of: splitOf } as const;
   });
 }

@@ -25,6 +25,8 @@ describe('2.10.11 across orders: a sale the last quota poll cannot have counted 
     ['each row is judged by its own poll time', [row(74, 2, POLL), row(30, 9, after + 1)], [sold(74, 1, after), sold(30, 1, after)], [[74, 1], [30, 9]]],
     ['selling past the remainder (a quota cut on the server) leaves it below zero: sold out', [row(74, 1)], [sold(74, 3, null)], [[74, -2]]],
     ['repeated rows of one product are each reduced, so the lowest still wins', [row(74, 5), row(74, 2)], [sold(74, 1, null)], [[74, 4], [74, 1]]],
+    ['a bill\'s share of a unit (a split order) takes the unit it began: 0.667 of 3 leaves 2', [row(74, 3)], [sold(74, 0.667, null)], [[74, 2]]],
+    ['the shares of the bills add up to whole units again', [row(74, 3)], [sold(74, 0.667, null), sold(74, 0.667, null), sold(74, 0.666, null)], [[74, 1]]],
   ])('%s', (_rule, quotas, sales, expected) => {
     expect(left(quotasAfterSales(quotas, sales))).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { latinDigits, parseTypedMoney, readTypedDecimal, readTypedWhole, typedCount } from '../../src/core/typedNumber';
+import { latinDigits, parseTypedMoney, readTypedDecimal, readTypedWhole, typedCount, typedUnits } from '../../src/core/typedNumber';
 import { readWeight } from '../../src/picker/typedInput';
 import { codeKey } from '../../src/core/digits';
 
@@ -75,5 +75,20 @@ describe('whole numbers: quantities, counts, percents, seconds', () => {
     expect(typedCount('')).toBe(0);
     expect(typedCount('٤')).toBe(4);
     expect(typedCount('x')).toBeNaN();
+  });
+});
+
+describe('a box of units to refund, which may hold a bill\'s share of a split line', () => {
+  test.each([
+    ['', 0],
+    ['2', 2],
+    ['0.5', 0.5],
+    ['٠٫٦٦٧', 0.667],
+  ])('%s reads %s', (typed, units) => {
+    expect(typedUnits(typed)).toBe(units);
+  });
+
+  test.each(['-1', '0.0005', 'x'])('%s is not a number of units', (typed) => {
+    expect(typedUnits(typed)).toBeNaN();
   });
 });

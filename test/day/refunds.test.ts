@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { priceRefund, refundableLines, refundState, refundAmount, type LineRefundable, type PastRefund } from '../../src/day/refunds';
 import { money, type Money } from '../../src/core/money';
 import { cakeSale, daySale, m } from './fixtures';
+import { splitEqually } from '../../src/checkout/split';
+import { card, cartOf, exampleBurger, orderOf } from '../kit/orders';
 
 const past = (...lines: Array<[of_line: number, quantity: number, amount: string]>): PastRefund => ({
   lines: lines.map(([of_line, quantity, amount]) => ({ of_line, quantity, amount: m(amount) })),
@@ -144,6 +146,30 @@ describe('a requested refund is checked and priced', () => {
 
   test('free items come back at 0: the units return, no money moves', () => {
     expect(priceRefund(cakeSale('0', 2), [], [{ of_line: 0, quantity: 2 }])).toMatchObject({ ok: true, total: m('0') });
+  });
+});
+
+describe('a bill of an order split in equal parts refunds its own share, never the order\'s units', () => {
+  // 2 burgers (2.300 each) split in 3: each bill sold 0.667, 0.667 or 0.666 of them.
+  const split = splitEqually(cartOf(2, exampleBurger).lines, 3);
+  if (!split.ok) throw new Error(split.reason);
+  const bills = split.bills.map((lines) => orderOf({ ...cartOf(2, exampleBurger), lines }, [card('1.534')]));
+
+  test('a whole burger is more than a bill sold: refused, with what it has left', () => {
+    expect(priceRefund(bills[0]!, [], [{ of_line: 0, quantity: 1 }])).toEqual({ ok: false, reason: 'exceeds', of_line: 0, remaining: 0.667 });
+  });
+
+  test('its share refunds whole, for what the bill paid; then nothing is left', () => {
+    const refund = priceRefund(bills[2]!, [], [{ of_line: 0, quantity: 0.666 }]);
+    expect(refund).toMatchObject({ ok: true, total: 1532, lines: [{ of_line: 0, quantity: 0.666, amount: 1532 }] });
+    const again = priceRefund(bills[2]!, [past([0, 0.666, '1.532'])], [{ of_line: 0, quantity: 0.666 }]);
+    expect(again).toEqual({ ok: false, reason: 'exceeds', of_line: 0, remaining: 0 });
+  });
+
+  test('the three bills together refund the 2 burgers and the 4.600 once', () => {
+    const refunds = bills.map((bill) => priceRefund(bill, [], [{ of_line: 0, quantity: bill.lines[0]!.quantity }]));
+    expect(refunds.map((r) => (r.ok ? r.total : null))).toEqual([1534, 1534, 1532]);
+    expect(Math.round(bills.reduce((n, b) => n + b.lines[0]!.quantity, 0) * 1000)).toBe(2000);
   });
 });
 

@@ -108,12 +108,13 @@ describe('splitting the bill', () => {
     let n = 0;
     const done = await splitOrder(db, { revision, bills: split.bills, brandId: BRAND, billName: (name, part, parts) => `${name} (${part}/${parts})`, newId: () => `id-${++n}` });
     expect(done).toEqual({ ok: true, split_of: 'id-1' });
-    expect(await readCart(db, BRAND)).toMatchObject({ name: 'Table 4', split_of: 'id-1', revision: revision + 1 });
+    expect(await readCart(db, BRAND)).toMatchObject({ name: 'Table 4', split_of: 'id-1', split_part: 1, revision: revision + 1 });
     const [parked] = await parkedOrders(db);
     expect(parked?.name).toBe('Table 4 (2/2)');
     await dispatchCart(db, () => ({ type: 'kitchenSent', voids_only: false }), ctx, BRAND);
     await reopenOrder(db, parked?.id ?? '', BRAND);
-    expect(await readCart(db, BRAND)).toMatchObject({ name: 'Table 4', split_of: 'id-1' });
+    // The second bill knows it is not the first: its payment does not ask the guests again.
+    expect(await readCart(db, BRAND)).toMatchObject({ name: 'Table 4', split_of: 'id-1', split_part: 2 });
     expect(await splitOrder(db, { revision, bills: split.bills, brandId: BRAND, billName: () => 'x' })).toEqual({ ok: false, reason: 'changed' });
   });
 });

@@ -13,11 +13,14 @@ const remaining = async (id: number) => {
   return (body as { data: { product_id: number; remaining_stock: number }[] }).data.find((r) => r.product_id === id)?.remaining_stock;
 };
 
-const sell = (key: string, lines: unknown[]) =>
-  callJson(emu, '/api/v2/invoices', { method: 'POST', headers: { 'Idempotency-Key': key }, body: demoInvoice({ client_order_id: key, lines, total: 0.6, payments: [{ method: 'cash', amount: 0.6, tendered: 0.6, change: 0 }] }) });
+const sell = (key: string, lines: { line_total: number }[]) => {
+  const total = lines.reduce((sum, l) => sum + Math.round(l.line_total * 1000), 0) / 1000;
+  return callJson(emu, '/api/v2/invoices', { method: 'POST', headers: { 'Idempotency-Key': key }, body: demoInvoice({ client_order_id: key, lines, total, payments: [{ method: 'cash', amount: total, tendered: total, change: 0 }] }) });
+};
 
+// 0.100 a unit, add-ons free: the line costs its quantity in tenths.
 const line = (product_id: number, quantity: number, extra: Record<string, unknown> = {}) => ({
-  product_id, name: 'x', brand_id: 1, quantity, weight: null, unit_price: 0.1, open_price: null, discount_pct: 0, modifiers: [], addons: [], combo_children: [], note: '', line_total: 0.3, ...extra,
+  product_id, name: 'x', brand_id: 1, quantity, weight: null, unit_price: 0.1, open_price: null, discount_pct: 0, modifiers: [], addons: [], combo_children: [], note: '', line_total: quantity / 10, ...extra,
 });
 
 describe('the quota a stored sale takes (assumed-contracts 4)', () => {
@@ -28,7 +31,7 @@ describe('the quota a stored sale takes (assumed-contracts 4)', () => {
     expect(await remaining(48)).toBe(8);
     expect((await sell('k-1', [line(47, 2)])).status).toBe(200);
     expect(await remaining(47)).toBe(2);
-    expect((await sell('k-2', [line(47, 3, { line_total: 0.6 })])).status).toBe(201);
+    expect((await sell('k-2', [line(47, 3)])).status).toBe(201);
     expect(await remaining(47)).toBe(0);
     expect(emu.control.quotaSold()).toEqual({ 47: 6, 48: 1 });
     // New rows: a new count.

@@ -64,11 +64,21 @@ describe('voids (assumed-contracts 10)', () => {
     expect((await post(voidDoc(), 'void-1')).status).toBe(201);
   });
 
-  test('4 a line split in equal shares takes its units from the quota once, by the share that counts them', async () => {
+  test('4 the bills of a line split in equal parts take its units from the quota once between them', async () => {
+    // Two burgers at 2.300 (options and add-on included) on two bills: one each, 2.300 each.
     const line = (demoInvoice().lines as Record<string, unknown>[])[0];
-    const share = (part: number, counts: boolean) => ({ ...line, quantity: 2, line_total: 2.3, share: { part, parts: 2, counts_stock: counts } });
-    await post(demoInvoice({ client_order_id: 'b1', lines: [share(1, false)], total: 2.3, payments: [{ method: 'cash', amount: 2.3 }] }), 'b1');
-    await post(demoInvoice({ client_order_id: 'b2', lines: [share(2, true)], total: 2.3, payments: [{ method: 'cash', amount: 2.3 }] }), 'b2');
+    const bill = (id: string) => demoInvoice({ client_order_id: id, split_of: 'order-7', lines: [{ ...line, quantity: 1, line_total: 2.3 }], total: 2.3, payments: [{ method: 'cash', amount: 2.3 }] });
+    expect((await post(bill('b1'), 'b1')).status).toBe(201);
+    expect((await post(bill('b2'), 'b2')).status).toBe(201);
     expect(emu.control.quotaSold()[41]).toBe(2);
+  });
+
+  test('10 a bill of a split order holding the whole quantity for a share of the money is refused, 422', async () => {
+    const line = (demoInvoice().lines as Record<string, unknown>[])[0];
+    const whole = demoInvoice({ client_order_id: 'b1', split_of: 'order-7', lines: [{ ...line, quantity: 2, line_total: 2.3 }], total: 2.3, payments: [{ method: 'cash', amount: 2.3 }] });
+    const { status, body } = await post(whole, 'b1');
+    expect(status).toBe(422);
+    expect(body.errors?.map((e) => e.field)).toEqual(['lines[0].line_total']);
+    expect(emu.control.quotaSold()).toEqual({});
   });
 });

@@ -160,6 +160,7 @@ export function demoRefund(overrides: Record<string, unknown> = {}): Record<stri
     brand_id: 1,
     shift_id: '3f0a9c1d-0000-4000-8000-000000000003',
     cashier_name: 'Cashier 1',
+    approved_by: { staff_id: '5e1b0000-0000-4000-8000-000000000005', name: 'Mona' },
     terminal_id: '4f2a0000-0000-4000-8000-000000000004',
     reason: 'Wrong item',
     lines: [{ product_id: 41, brand_id: 1, quantity: 1, line_total: 2.3, of_line: 0 }],

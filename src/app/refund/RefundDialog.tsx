@@ -12,7 +12,7 @@
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { formatMoney, ZERO } from '../../core/money';
-import { typedCount } from '../../core/typedNumber';
+import { typedUnits } from '../../core/typedNumber';
 import type { Named, Translate } from '../../core/names';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
@@ -73,7 +73,7 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
 
 /** An empty box is 0; anything that is not a whole number is kept as NaN, refused by the rules. */
 function requested(boxes: readonly string[]): RequestedLine[] {
-  return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
+  return boxes.map((text, of_line) => ({ of_line, quantity: typedUnits(text) }));
 }
 
 export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import { formatKg } from '../../cart/lineText';
-import { typedCount } from '../../core/typedNumber';
+import { typedUnits } from '../../core/typedNumber';
 import { useLanguage } from '../../i18n/react';
 import type { LineRefundable } from '../../day/refunds';
 import { REFUND_REASON_LABEL, REFUND_REASONS, type RefundReasonKey } from '../../day/refundReason';
@@ -23,8 +23,8 @@ import './refund.css';
  * holds no whole number starts again from 0.
  */
 export function stepped(text: string, step: 1 | -1, max: number): string {
-  const now = typedCount(text);
-  const from = Number.isSafeInteger(now) ? Math.min(now, max) : 0;
+  const now = typedUnits(text);
+  const from = Number.isFinite(now) ? Math.min(now, max) : 0;
   const next = Math.max(0, Math.min(max, from + step));
   return next === 0 ? '' : String(next);
 }
@@ -41,7 +41,7 @@ export function RefundLineField({ line, left, digits, value, onText }: {
   const { name } = useLanguage();
   const show = (m: Money) => formatMoney(m, digits);
   const max = left?.quantity ?? 0;
-  const count = typedCount(value);
+  const count = typedUnits(value);
   return (
     <fieldset className="refund__line" aria-label={name(line)}>
       <legend>{name(line)}</legend>
@@ -62,7 +62,7 @@ export function RefundLineField({ line, left, digits, value, onText }: {
           {t`Refund quantity`}
           <NumberInput value={value} disabled={max === 0} onText={onText} />
         </label>
-        <button type="button" className="btn refund__step" aria-label={t`Increase refund quantity`} disabled={Number.isSafeInteger(count) && count >= max} onClick={() => onText(stepped(value, 1, max))}>
+        <button type="button" className="btn refund__step" aria-label={t`Increase refund quantity`} disabled={Number.isFinite(count) && count >= max} onClick={() => onText(stepped(value, 1, max))}>
           +
         </button>
       </div>

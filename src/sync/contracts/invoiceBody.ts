@@ -26,6 +26,7 @@ export interface InvoiceLine {
   product_id: number;
   name: string;
   brand_id: number;
+  /** Units; on a bill of a split order its share of them, to 3 decimals (`0.5`, assumed-contracts 10). */
   quantity: number;
   /** Kilograms for a weighed line. */
   weight: number | null;
@@ -40,8 +41,6 @@ export interface InvoiceLine {
   /** assumed-contracts 10: on a line with a manual discount, who gave it and the manager who approved it. */
   discount_by?: StaffRef;
   approved_by?: StaffRef;
-  /** A bill's share of a line split in equal parts (assumed-contracts 10, `split_of`): which part, of how many, and whether it counts the units. */
-  share?: { part: number; parts: number; counts_stock: boolean };
 }
 
 export interface InvoicePayment {
@@ -86,7 +85,7 @@ export interface InvoiceBody {
 }
 
 /** A line of the order as the contract sends it; brand 0 goes as 1 (2.9, 2.10.8). */
-export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?: StaffRef; discount_approved_by?: StaffRef; share?: InvoiceLine['share'] }, digits: CurrencyDigits): InvoiceLine {
+export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?: StaffRef; discount_approved_by?: StaffRef }, digits: CurrencyDigits): InvoiceLine {
   const dec = (m: Money) => toDecimal(m, digits);
   const modifiers = (options: readonly PricedOption[]): InvoiceModifier[] =>
     options.map((o) => ({
@@ -119,7 +118,6 @@ export function invoiceLine(line: PricedLine & { brand_id: number; discount_by?:
     line_total: dec(line.total),
     ...(line.discount_by ? { discount_by: line.discount_by } : {}),
     ...(line.discount_approved_by ? { approved_by: line.discount_approved_by } : {}),
-    ...(line.share ? { share: { ...line.share } } : {}),
   };
 }
 

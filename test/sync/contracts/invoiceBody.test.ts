@@ -125,17 +125,18 @@ describe('invoice line (assumed-contracts 6)', () => {
 });
 
 describe('assumed-contracts 10: voids and split bills on the sale', () => {
-  test('10 a sale carries its voids (reason in words, the approver) and split_of; a share of a line says which part it is', () => {
+  test('10 a sale carries its voids (reason in words, the approver) and split_of; a bill\'s share of a line goes as its quantity, nothing more', () => {
     const sale = exampleOrder();
     const [line] = sale.lines;
     if (!line) throw new Error('no line');
     const voided = { line: { ...line, quantity: 1, total: m('2.300') }, reason: 'kitchen-error' as const, voided_at: '2026-11-21T09:10:00.000Z', approved_by: { staff_id: 'manager-pin', name: 'Manager' }, printed: true };
-    const body = invoiceBody({ ...sale, voids: [voided], split_of: 'order-7', lines: [{ ...line, share: { part: 1, parts: 2, counts_stock: false } }] });
+    const body = invoiceBody({ ...sale, voids: [voided], split_of: 'order-7', lines: [{ ...line, quantity: 0.5, subtotal: m('1.150'), total: m('1.150'), kitchen_units: 1 }] });
     expect(body.voids).toEqual([
       { product_id: line.product_id, brand_id: 2, quantity: 1, line_total: 2.3, reason: 'Kitchen error', voided_at: '2026-11-21T09:10:00.000Z', cashier_id: null, cashier_name: null, approved_by: { staff_id: 'manager-pin', name: 'Manager' } },
     ]);
     expect(body.split_of).toBe('order-7');
-    expect(body.lines[0]?.share).toEqual({ part: 1, parts: 2, counts_stock: false });
+    expect(body.lines[0]).toMatchObject({ quantity: 0.5, line_total: 1.15 });
+    expect(Object.keys(body.lines[0] ?? {})).not.toContain('kitchen_units');
   });
 
   test('10 a sale with no void and no split sends neither field', () => {

@@ -49,7 +49,7 @@ test('documents exported from one terminal and imported on another reach the ser
     await a.cart.put({ id: 'current', ...cart });
     sales.push(await completeSale(a, { cart, payments: [cash('4.600', '5.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => new Date(T0 + i * 1000) }));
   }
-  const refund = await confirmRefund(a, { saleId: sales[0]!.client_order_id, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', now: () => new Date(T0 + 5000) });
+  const refund = await confirmRefund(a, { saleId: sales[0]!.client_order_id, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', approved_by: { staff_id: 'manager-1', name: 'Mona' }, now: () => new Date(T0 + 5000) });
   if (!refund.ok) throw new Error(refund.reason);
   await closeShift(a, m('33.800'), new Date(T0 + 6000));
   expect(await unsentCount(a)).toBe(5);
