@@ -12,17 +12,18 @@ import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
 import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
 import { kitchenSend } from '../day/kitchenTicket';
+import type { StationLinks } from '../day/stations';
 import { useSettings } from './data/settings';
 import { useReceiptPaper } from './data/receiptPaper';
 import { useKitchenStations } from './data/kitchen';
 import { useLanguage } from '../i18n/react';
 import { useMemo } from 'react';
 
-export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: {
+export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   order: CompletedOrder;
   channels: readonly Channel[];
-  /** The category ids of a product, for its kitchen station. */
-  categoriesOf(productId: number): readonly number[];
+  /** A product's links to categories, for its kitchen station. */
+  linksOf(productId: number): StationLinks;
   onNewSale(): void;
 }) {
   const settings = useSettings();
@@ -36,7 +37,7 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   const tickets = useMemo(
     () =>
       printKitchen && !order.pay_at_counter
-        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, { t: translate, name })
+        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, { t: translate, name })
         : [],
     // Built once for the sale: the kitchen gets it once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,7 +16,8 @@
  * the drawer kicked on a cash sale (src/devices/service.ts): after the sale is stored, and
  * whatever the printers do, the sale stays complete.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { stationLinksOf } from '../day/stations';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
@@ -39,8 +40,9 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
-  const categoriesOf = useCallback((id: number) => pricing.products.get(id)?.category_ids ?? [], [pricing.products]);
-  const printAfterSale = usePrintAfterSale(catalog.channels, categoriesOf);
+  // A product's station, read from the catalog as "Send to kitchen" reads it.
+  const linksOf = useMemo(() => stationLinksOf(pricing.products, catalog.categories), [pricing.products, catalog.categories]);
+  const printAfterSale = usePrintAfterSale(catalog.channels, linksOf);
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -69,5 +71,5 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
 
   /** One of the sale's dialogs is up: payment, the shift it asks for, or the receipt. */
   const showing = paying || receipt !== null || askShift !== null;
-  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, categoriesOf };
+  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
 }

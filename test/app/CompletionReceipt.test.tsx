@@ -6,6 +6,7 @@ import { CompletionReceipt } from '../../src/app/CompletionReceipt';
 import { openTestDb } from '../kit/db';
 import { makePrinter } from '../kit/devices';
 import { exampleOrder } from '../kit/orders';
+import { NO_LINKS } from '../../src/day/stations';
 import { renderWithDb } from '../kit/render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +16,7 @@ async function completedWith(printers: Parameters<typeof makePrinter>[0][]) {
   const db = openTestDb();
   await db.open();
   await db.settings.update('terminal', { kitchenTicket: true, printers: printers.map(makePrinter) });
-  renderWithDb(<CompletionReceipt order={exampleOrder()} channels={[]} categoriesOf={() => []} onNewSale={() => undefined} />, db);
+  renderWithDb(<CompletionReceipt order={exampleOrder()} channels={[]} linksOf={() => NO_LINKS} onNewSale={() => undefined} />, db);
   await screen.findByRole('dialog', { name: 'Receipt' });
   return print;
 }

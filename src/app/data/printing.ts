@@ -14,6 +14,7 @@ import type { PrintService } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import type { KitchenTicket } from '../../day/kitchenTicket';
+import type { StationLinks } from '../../day/stations';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
@@ -37,12 +38,12 @@ export function usePrintService(): () => Promise<PrintService> {
  * The sale is complete before this runs: a printer that fails shows in the status bar, never
  * at the payment.
  */
-export function usePrintAfterSale(channels: readonly Channel[], categoriesOf: (productId: number) => readonly number[]): (order: CompletedOrder) => void {
+export function usePrintAfterSale(channels: readonly Channel[], linksOf: (productId: number) => StationLinks): (order: CompletedOrder) => void {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
   return useCallback(
-    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir }, categoriesOf)).catch(() => undefined),
-    [db, channels, translate, name, lang.dir, categoriesOf],
+    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir }, linksOf)).catch(() => undefined),
+    [db, channels, translate, name, lang.dir, linksOf],
   );
 }
 

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../i18n/i18n';
 import type { RefundRow } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
+import type { StationLinks } from '../../day/stations';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
 import type { CurrencyDigits } from '../../core/money';
@@ -49,11 +50,11 @@ export async function openDrawer(db: PosDb, now: Date = new Date()): Promise<voi
  * A stored sale's slips, when printers are set up; nothing is loaded otherwise. Its kitchen
  * tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
  */
-export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords, categoriesOf: (productId: number) => readonly number[]): Promise<void> {
+export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords, linksOf: (productId: number) => StationLinks): Promise<void> {
   const settings = await db.settings.get('terminal');
   if (!settings?.printers?.length) return;
   const stations = settings.kitchenStations ?? [];
-  const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, words);
+  const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
   const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
   const cash = order.payments.some((p) => p.method === 'cash');
   await (await printServiceOf(db)).printSale(sale, words, cash);

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { KitchenSendDialog, KitchenTicketDialog, KitchenTicketsPrint } from '../../../src/day/ui/KitchenTicket';
 import { kitchenSend } from '../../../src/day/kitchenTicket';
+import { NO_LINKS } from '../../../src/day/stations';
 import { RefundReceipt } from '../../../src/day/ui/RefundReceipt';
 import { refundRow } from '../../kit/day';
 import { exampleOrder } from '../../kit/orders';
@@ -12,7 +13,7 @@ test('a kitchen ticket printed again from "Orders" is marked COPY, so the kitche
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).getByText('COPY')).toBeInTheDocument();
 });
 
-const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: order.created_at, stations: [], categoriesOf: () => [] });
+const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: order.created_at, stations: [], linksOf: () => NO_LINKS });
 
 test('the kitchen tickets printed as the sale completes go out on their own, once, and are the first: no COPY', () => {
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
