@@ -6,7 +6,8 @@
  * the kitchen printers of their stations, or after the receipt on the receipt printer. An order to pay at the counter is not a sale yet:
  * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
-import { formatDateTime } from '../i18n/i18n';
+import { formatDocumentTime } from '../i18n/i18n';
+import { useBranchTimeZone } from './data/branchTime';
 import type { CompletedOrder } from '../checkout/order';
 import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
@@ -29,6 +30,7 @@ export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   const settings = useSettings();
   const paper = useReceiptPaper();
   const stations = useKitchenStations();
+  const timeZone = useBranchTimeZone();
   const { translate, name } = useLanguage();
   // With a printer set up the sale's tickets go to it (printSale: the kitchen printers of their
   // stations, or after the receipt on the receipt printer), not to the system dialog as well.
@@ -45,10 +47,10 @@ export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   );
   // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
   // should carry, or on the wrong page.
-  if (printKitchen === undefined || paper === undefined) return null;
+  if (printKitchen === undefined || paper === undefined || timeZone === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
-      {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} />}
+    <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onNewSale} settings={paper}>
+      {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} timeZone={timeZone} />}
     </Receipt>
   );
 }

@@ -8,7 +8,9 @@ import { applyToOpenShift } from '../../db/shifts';
 import type { PrintService, PrintWords } from '../../devices/service';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
+import { readBranchTimeZone } from '../../db/generations';
+import { readReceiptPaper } from '../../db/branchSettings';
 import type { RefundRow } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
@@ -55,7 +57,7 @@ export async function printSale(db: PosDb, order: CompletedOrder, channels: read
   if (!settings?.printers?.length) return;
   const stations = settings.kitchenStations ?? [];
   const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
-  const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
+  const sale = { order, date: formatDocumentTime(order.created_at, await readBranchTimeZone(db)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
   const cash = order.payments.some((p) => p.method === 'cash');
   await (await printServiceOf(db)).printSale(sale, words, cash);
 }
@@ -67,7 +69,7 @@ export async function printSale(db: PosDb, order: CompletedOrder, channels: read
 export async function printKitchen(db: PosDb, tickets: readonly KitchenTicket[], words: PrintWords, copy = false): Promise<boolean> {
   const printers = (await db.settings.get('terminal'))?.printers ?? [];
   if (tickets.length === 0 || !printers.some((p) => p.role === 'kitchen')) return false;
-  return (await printServiceOf(db)).printKitchen(tickets, formatDateTime(new Date(tickets[0]!.created_at)), words, copy);
+  return (await printServiceOf(db)).printKitchen(tickets, formatDocumentTime(tickets[0]!.created_at, await readBranchTimeZone(db)), words, copy);
 }
 
 /** A stored refund's slip on the receipt printer, when there is one; nothing is loaded otherwise. */
@@ -76,13 +78,14 @@ export async function printRefund(db: PosDb, refund: RefundRow, words: PrintWord
   if (!settings?.printers?.some((p) => p.role === 'receipt')) return;
   const sale = await db.orders.get(refund.refund_of);
   if (!sale) return;
-  const receipt = refundReceiptOf(refund, sale, formatDateTime(new Date(refund.created_at)), words);
+  const receipt = refundReceiptOf(refund, sale, formatDocumentTime(refund.created_at, await readBranchTimeZone(db)), await readReceiptPaper(db), words);
   await (await printServiceOf(db)).printOnReceiptPrinter('refund', refund.ticket_no, refundDocument(receipt, words.t, words.direction), words.t);
 }
 
 /** An X or Z report on the receipt printer. */
 export async function printShiftReport(db: PosDb, report: ShiftReport, digits: CurrencyDigits, words: PrintWords, named: Omit<ReportNames, 'date' | 'overShort'>): Promise<void> {
-  const names: ReportNames = { ...named, date: (iso) => formatDateTime(new Date(iso)), overShort: (amount) => overShortText(amount, digits, words.t) };
+  const timeZone = await readBranchTimeZone(db);
+  const names: ReportNames = { ...named, date: (iso) => formatDocumentTime(iso, timeZone), overShort: (amount) => overShortText(amount, digits, words.t) };
   const title = report.kind === 'X' ? 'X' : 'Z';
   await (await printServiceOf(db)).printOnReceiptPrinter('report', title, shiftReportDocument(report, digits, words.t, names, words.direction), words.t);
 }

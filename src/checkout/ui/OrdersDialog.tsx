@@ -28,7 +28,7 @@ import './orders.css';
 import { useLanguage } from '../../i18n/react';
 import { CallMark } from './CallMark';
 import { useLingui } from '@lingui/react/macro';
-import { currentLanguage } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { OrderGlance } from './OrderGlance';
 import { refundTotal, saleTotal, SearchOrders, useSearched } from './OrdersSearch';
 
@@ -68,18 +68,8 @@ const STATE_TEXT: Record<UploadState, MessageDescriptor> = {
   rejected: msg`Rejected`,
 };
 
-function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...(withDate ? { day: 'numeric', month: 'short' } : {}) };
-  const locale = currentLanguage().intl;
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
-  } catch {
-    // An unknown zone from the server: the device's own.
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  }
-}
+/** The branch's time, as the receipt prints it (`formatDocumentTime`). */
+const time = (iso: string, timeZone: string | undefined, withDate: boolean): string => formatDocumentTime(iso, timeZone ?? '', withDate ? 'dayTime' : 'time');
 
 type ItemProps = { order: ListedOrder; withDate: boolean; refunds: readonly RefundRow[] } & Pick<
   OrdersDialogProps,

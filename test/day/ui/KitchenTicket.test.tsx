@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DEFAULT_PAPER } from '../../../src/checkout/receipt';
 import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { KitchenSendDialog, KitchenTicketDialog, KitchenTicketsPrint } from '../../../src/day/ui/KitchenTicket';
@@ -17,8 +18,8 @@ const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: 
 
 test('the kitchen tickets printed as the sale completes go out on their own, once, and are the first: no COPY', () => {
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-  const { rerender } = render(<KitchenTicketsPrint tickets={send()} />);
-  rerender(<KitchenTicketsPrint tickets={send()} />);
+  const { rerender } = render(<KitchenTicketsPrint tickets={send()} timeZone="" />);
+  rerender(<KitchenTicketsPrint tickets={send()} timeZone="" />);
   expect(print).toHaveBeenCalledTimes(1);
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).queryByText('COPY')).toBeNull();
   print.mockRestore();
@@ -26,7 +27,7 @@ test('the kitchen tickets printed as the sale completes go out on their own, onc
 
 test('"Send to kitchen" prints its tickets as it opens; what its "Print" prints again is marked COPY', async () => {
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-  render(<KitchenSendDialog tickets={send()} onClose={() => undefined} />);
+  render(<KitchenSendDialog timeZone="" tickets={send()} onClose={() => undefined} />);
   expect(print).toHaveBeenCalledTimes(1);
   expect(await within(screen.getByRole('region', { name: 'Kitchen ticket' })).findByText('COPY')).toBeInTheDocument();
   print.mockRestore();
@@ -34,6 +35,6 @@ test('"Send to kitchen" prints its tickets as it opens; what its "Print" prints 
 
 test('a refund\'s receipt printed again is marked COPY', () => {
   const sale = exampleOrder();
-  render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="21/11/2026 12:30" onClose={() => undefined} copy />);
+  render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="21/11/2026 12:30" paper={DEFAULT_PAPER} onClose={() => undefined} copy />);
   expect(within(screen.getByRole('dialog', { name: 'Receipt' })).getByText('COPY')).toBeInTheDocument();
 });
