@@ -6,6 +6,8 @@
 import type { PosDb } from '../../db/schema';
 import { applyToOpenShift } from '../../db/shifts';
 import type { PrintService, PrintWords } from '../../devices/service';
+import type { NewPrintJob } from '../../db/printJobs';
+import { browserLocks, withLock } from '../../sync/platform/locks';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import { formatDocumentTime } from '../../i18n/i18n';
@@ -25,7 +27,9 @@ const services = new WeakMap<PosDb, Promise<PrintService>>();
 export function printServiceOf(db: PosDb): Promise<PrintService> {
   let service = services.get(db);
   if (!service) {
-    service = import('../../devices/service').then((m) => m.createPrintService(db));
+    // One tab runs the queue: it holds the Web Lock while it lives, and the next tab takes over.
+    const lock = (name: string, work: () => Promise<void>) => withLock(browserLocks(), name, 'wait', new AbortController().signal, work);
+    service = import('../../devices/service').then((m) => m.createPrintService(db, m.CONNECTORS, lock));
     services.set(db, service);
   }
   return service;
@@ -49,17 +53,33 @@ export async function openDrawer(db: PosDb, now: Date = new Date()): Promise<voi
 }
 
 /**
- * A stored sale's slips, when printers are set up; nothing is loaded otherwise. Its kitchen
- * tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
+ * What a sale will print, read before it is stored (the printers, the page, the stations, the
+ * branch's zone, training): the builder the sale's transaction calls to store its slips with
+ * it (src/db/orders.ts `prints`). Undefined when no printer is set up; nothing is loaded then.
+ * Its kitchen tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
  */
-export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords, linksOf: (productId: number) => StationLinks): Promise<void> {
+export async function planSalePrints(
+  db: PosDb,
+  channels: readonly Channel[],
+  words: PrintWords,
+  linksOf: (productId: number) => StationLinks,
+): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> {
   const settings = await db.settings.get('terminal');
-  if (!settings?.printers?.length) return;
-  const stations = settings.kitchenStations ?? [];
-  const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
-  const sale = { order, date: formatDocumentTime(order.created_at, await readBranchTimeZone(db)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
-  const cash = order.payments.some((p) => p.method === 'cash');
-  await (await printServiceOf(db)).printSale(sale, words, cash);
+  const printers = settings?.printers ?? [];
+  if (printers.length === 0) return undefined;
+  const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
+  const stations = settings?.kitchenStations ?? [];
+  return (order) => {
+    const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+    const sale = { order, date: formatDocumentTime(order.created_at, timeZone), channels, kitchenOnReceipt: settings?.kitchenTicket ?? false, kitchen };
+    const cash = order.payments.some((p) => p.method === 'cash');
+    return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
+  };
+}
+
+/** Slips were stored with their document: the print queue takes them now. */
+export async function printStored(db: PosDb): Promise<void> {
+  (await printServiceOf(db)).kick();
 }
 
 /**
