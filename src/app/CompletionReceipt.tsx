@@ -6,28 +6,31 @@
  * the kitchen printers of their stations, or after the receipt on the receipt printer. An order to pay at the counter is not a sale yet:
  * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
-import { formatDateTime } from '../i18n/i18n';
+import { formatDocumentTime } from '../i18n/i18n';
+import { useBranchTimeZone } from './data/branchTime';
 import type { CompletedOrder } from '../checkout/order';
 import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
 import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
 import { kitchenSend } from '../day/kitchenTicket';
+import type { StationLinks } from '../day/stations';
 import { useSettings } from './data/settings';
 import { useReceiptPaper } from './data/receiptPaper';
 import { useKitchenStations } from './data/kitchen';
 import { useLanguage } from '../i18n/react';
 import { useMemo } from 'react';
 
-export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: {
+export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   order: CompletedOrder;
   channels: readonly Channel[];
-  /** The category ids of a product, for its kitchen station. */
-  categoriesOf(productId: number): readonly number[];
+  /** A product's links to categories, for its kitchen station. */
+  linksOf(productId: number): StationLinks;
   onNewSale(): void;
 }) {
   const settings = useSettings();
   const paper = useReceiptPaper();
   const stations = useKitchenStations();
+  const timeZone = useBranchTimeZone();
   const { translate, name } = useLanguage();
   // With a printer set up the sale's tickets go to it (printSale: the kitchen printers of their
   // stations, or after the receipt on the receipt printer), not to the system dialog as well.
@@ -36,7 +39,7 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   const tickets = useMemo(
     () =>
       printKitchen && !order.pay_at_counter
-        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, { t: translate, name })
+        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, { t: translate, name })
         : [],
     // Built once for the sale: the kitchen gets it once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,10 +47,10 @@ export function CompletionReceipt({ order, channels, categoriesOf, onNewSale }: 
   );
   // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
   // should carry, or on the wrong page.
-  if (printKitchen === undefined || paper === undefined) return null;
+  if (printKitchen === undefined || paper === undefined || timeZone === undefined) return null;
   return (
-    <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onNewSale} settings={paper}>
-      {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} />}
+    <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onNewSale} settings={paper}>
+      {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} timeZone={timeZone} />}
     </Receipt>
   );
 }

@@ -4,7 +4,7 @@
  * refund's receipt, a kitchen ticket) is marked COPY. Loaded on first use, with the refund rules
  * it reads. At a kiosk it opens only behind "Staff" and the PIN.
  */
-import { formatDateTime } from '../i18n/i18n';
+import { formatDocumentTime } from '../i18n/i18n';
 import { lazy, useState } from 'react';
 import type { Channel } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
@@ -79,20 +79,21 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
 }
 
 /** A sale's receipt again, marked COPY, on the branch's page as it is now. */
-function Reprint({ order, onClose }: { order: CompletedOrder; onClose(): void }) {
+function Reprint({ order, timeZone, onClose }: { order: CompletedOrder; timeZone: string; onClose(): void }) {
   const paper = useReceiptPaper();
   if (paper === undefined) return null;
-  return <Receipt order={order} date={formatDateTime(new Date(order.created_at))} onNewSale={onClose} settings={paper} copy />;
+  return <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onClose} settings={paper} copy />;
 }
 
 export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; channels: readonly Channel[]; onClose(): void }) {
   const [step, setStep] = useState<Step>({ kind: 'list' });
+  const paper = useReceiptPaper();
   const back = () => setStep({ kind: 'list' });
   return (
     <>
       {step.kind === 'list' && <TodaysOrders timeZone={timeZone} onClose={onClose} onStep={setStep} />}
       {step.kind === 'reprint' && (
-        <Reprint order={step.order} onClose={back} />
+        <Reprint order={step.order} timeZone={timeZone} onClose={back} />
       )}
       {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (
@@ -102,8 +103,8 @@ export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; 
           onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order, copy: false })}
         />
       )}
-      {step.kind === 'refund-receipt' && (
-        <RefundReceipt refund={step.refund} sale={step.sale} date={formatDateTime(new Date(step.refund.created_at))} onClose={back} copy={step.copy} />
+      {step.kind === 'refund-receipt' && paper !== undefined && (
+        <RefundReceipt refund={step.refund} sale={step.sale} date={formatDocumentTime(step.refund.created_at, timeZone)} paper={paper} onClose={back} copy={step.copy} />
       )}
       {step.kind === 'kitchen' && <KitchenTicketDialog order={step.order} channels={channels} onClose={back} />}
     </>

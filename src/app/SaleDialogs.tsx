@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../core/catalog';
+import type { StationLinks } from '../day/stations';
 import type { CurrencyDigits, Money } from '../core/money';
 import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
 import type { useSaleCompletion } from './useSaleCompletion';
@@ -18,7 +19,7 @@ const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => (
 const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
 const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
-export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, categoriesOf, onNextCustomer }: {
+export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, linksOf, onNextCustomer }: {
   sale: ReturnType<typeof useSaleCompletion>;
   /** The order's total; null while it cannot be priced (no payment then). */
   total: Money | null;
@@ -30,7 +31,7 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
   choices: PaymentChoices;
   kiosk: boolean;
   catalog: Catalog;
-  categoriesOf: (productId: number) => readonly number[];
+  linksOf: (productId: number) => StationLinks;
   /** The kiosk's end screen closed: the first screen is the next customer's. */
   onNextCustomer: () => void;
 }) {
@@ -68,7 +69,7 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
           />
         )}
         {sale.receipt && !kiosk && (
-          <CompletionReceipt order={sale.receipt} channels={catalog.channels} categoriesOf={categoriesOf} onNewSale={sale.closeReceipt} />
+          <CompletionReceipt order={sale.receipt} channels={catalog.channels} linksOf={linksOf} onNewSale={sale.closeReceipt} />
         )}
       </Suspense>
       {/* Its own boundary: loading it must not hide the payment it is drawn over. */}

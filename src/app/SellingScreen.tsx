@@ -145,7 +145,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
             choices={paymentChoices}
             kiosk={kiosk}
             catalog={catalog}
-            categoriesOf={sale.categoriesOf}
+            linksOf={sale.linksOf}
             onNextCustomer={welcome.nextCustomer}
           />
         </Suspense>

@@ -12,11 +12,13 @@
  * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
  * opened the same payment completes the sale, and "Cancel" goes back to the payment.
  *
- * With printers set up (Settings "Printers"), the stored sale's slips are queued for them and
- * the drawer kicked on a cash sale (src/devices/service.ts): after the sale is stored, and
- * whatever the printers do, the sale stays complete.
+ * With printers set up (Settings "Printers"), the sale's slips (and the drawer kick of a cash
+ * sale) are stored in the sale's own transaction (src/devices/service.ts `saleJobsOf`), then
+ * the print queue takes them: whatever the printers do, the sale stays complete, and a sale
+ * is never stored without its slips.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { stationLinksOf } from '../day/stations';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
@@ -26,7 +28,7 @@ import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
-import { usePrintAfterSale } from './data/printing';
+import { useSalePrints } from './data/printing';
 import { tellSaleCompleted } from './display/useTellDisplay';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
@@ -39,8 +41,9 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
-  const categoriesOf = useCallback((id: number) => pricing.products.get(id)?.category_ids ?? [], [pricing.products]);
-  const printAfterSale = usePrintAfterSale(catalog.channels, categoriesOf);
+  // A product's station, read from the catalog as "Send to kitchen" reads it.
+  const linksOf = useMemo(() => stationLinksOf(pricing.products, catalog.categories), [pricing.products, catalog.categories]);
+  const prints = useSalePrints(catalog.channels, linksOf);
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -49,8 +52,11 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
+    // The slips are stored with the sale: with printers set up, what they need is read first.
+    const slips = await prints.plan().catch(() => undefined);
+    const printing = slips ? { prints: slips } : {};
     const store = () =>
-      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests }));
+      withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...printing }));
     let order: CompletedOrder;
     try {
       order = await store();
@@ -63,11 +69,11 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     }
     setPaying(false);
     setReceipt(order);
-    printAfterSale(order);
+    if (slips) prints.stored();
     tellSaleCompleted(order, catalog.session.location.currency);
   }
 
   /** One of the sale's dialogs is up: payment, the shift it asks for, or the receipt. */
   const showing = paying || receipt !== null || askShift !== null;
-  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, categoriesOf };
+  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
 }

@@ -9,8 +9,9 @@
  * `kitchenTicket` is a completed order's whole ticket (a reprint from "Orders"): the whole units
  * the kitchen made of it (a bill of a split order, the units that bill made). `kitchenSend`
  * is what "Send to kitchen" prints: the units not sent yet and the voids not printed yet, one
- * ticket per kitchen station (stations.ts); a ticket after the order's first is marked ADDED,
- * a voided line VOID. The same model is drawn on screen and paper (ui/KitchenTicket.tsx) and
+ * ticket per kitchen station (stations.ts, a deal's items each at its own station); a
+ * station's ticket after its first of the order is marked ADDED, a voided line VOID.
+ * `kitchenCopy` is a completed order's tickets per station again, for a reprint. The same model is drawn on screen and paper (ui/KitchenTicket.tsx) and
  * is what a kitchen printer receives.
  */
 import { msg } from '@lingui/core/macro';
@@ -20,8 +21,9 @@ import type { CompletedOrder } from '../checkout/order';
 import type { Channel } from '../core/catalog';
 import { ENGLISH, type ReceiptWords } from '../checkout/receipt';
 import type { Translate } from '../core/names';
-import { kitchenUnits, unsentUnits, type LineVoid } from '../cart/kitchen';
-import { byStation, type KitchenStation } from './stations';
+import type { PricedChild } from '../cart/pricing';
+import { kitchenUnits, sentUnits, unsentUnits, type LineVoid } from '../cart/kitchen';
+import { byStation, type KitchenStation, type StationLinks } from './stations';
 
 export interface KitchenChild {
   name: string;
@@ -79,13 +81,14 @@ function channelName(id: number | null, channels: readonly Channel[], t: Transla
   return channels.find((c) => c.channel_id === id)?.channel_name ?? t(msg`Channel ${id}`);
 }
 
-function kitchenLine(line: CartLine, { t, name }: ReceiptWords, isVoid = false): KitchenLine {
+/** A line as one station reads it: a deal's own choices only where `own`, and the children given. */
+function kitchenLine(line: CartLine, { t, name }: ReceiptWords, isVoid = false, children: readonly PricedChild[] = line.children, own = true): KitchenLine {
   return {
     name: name(line),
     quantity: quantityText(line, t(msg`kg`)),
-    options: line.options.map((o) => optionText(o, name)),
-    addons: line.addons.map((a) => optionText({ name: a.name, localize_name: a.localize_name, quantity: a.quantity, instructions: [] }, name)),
-    children: line.children.map((c) => ({ name: name(c), quantity: c.quantity, options: c.options.map((o) => optionText(o, name)) })),
+    options: own ? line.options.map((o) => optionText(o, name)) : [],
+    addons: own ? line.addons.map((a) => optionText({ name: a.name, localize_name: a.localize_name, quantity: a.quantity, instructions: [] }, name)) : [],
+    children: children.map((c) => ({ name: name(c), quantity: c.quantity, options: c.options.map((o) => optionText(o, name)) })),
     note: text(line.note),
     void: isVoid,
   };
@@ -109,8 +112,6 @@ export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput, 
 export interface KitchenSource {
   lines: readonly CartLine[];
   voids?: readonly LineVoid<CartLine>[];
-  /** Tickets the kitchen already had of the order. */
-  kitchen_sends?: number;
   channel_id: number | null;
   /** A sale's ticket number; none for an open order. */
   ticket_no?: string;
@@ -118,36 +119,105 @@ export interface KitchenSource {
   call_no?: number;
 }
 
-export interface KitchenSendInput extends KitchenTicketInput {
+export interface KitchenStationsInput extends KitchenTicketInput {
+  stations: readonly KitchenStation[];
+  /** The links the line's product has to categories (its station: `stationLinksOf`), from the catalog. */
+  linksOf(productId: number): StationLinks;
+}
+
+export interface KitchenSendInput extends KitchenStationsInput {
   /** ISO 8601 instant the ticket is sent. */
   at: string;
-  stations: readonly KitchenStation[];
-  /** The category ids the line's product is filed under (its station), from the catalog. */
-  categoriesOf(productId: number): readonly number[];
   /** Only the voids not printed yet (a VOID slip right after a void). */
   voids_only?: boolean;
 }
 
+/** What a station makes of a line: the whole line, or of a deal its own choices (`own`) or one of its items. */
+interface Part {
+  line: CartLine;
+  isVoid: boolean;
+  product_id: number;
+  children: PricedChild[];
+  own: boolean;
+}
+
 /**
- * The tickets "Send to kitchen" prints, one per station with something to make or stop: the
- * units of each line not sent yet, then the voids not printed yet, each marked VOID. Empty when
- * there is nothing to send.
+ * A line cut into what each station makes: a plain line whole; a deal's items each at its own
+ * product's station, and the deal's own options and add-ons, when it has some, at the deal's.
  */
-export function kitchenSend(source: KitchenSource, input: KitchenSendInput, words: ReceiptWords = ENGLISH): KitchenTicket[] {
-  const added = input.voids_only
-    ? []
-    : source.lines.filter((l) => unsentUnits(l) > 0).map((l) => ({ line: l.weight_g === null ? { ...l, quantity: unsentUnits(l) } : l, isVoid: false }));
-  const voided = (source.voids ?? []).filter((v) => !v.printed).map((v) => ({ line: v.line, isVoid: true }));
-  const mark = added.length > 0 && (source.kitchen_sends ?? 0) > 0 ? 'ADDED' : null;
-  return byStation([...added, ...voided], input.stations, (item) => input.categoriesOf(item.line.product_id)).map((group) => ({
+function partsOf(line: CartLine, isVoid: boolean): Part[] {
+  if (line.children.length === 0) return [{ line, isVoid, product_id: line.product_id, children: [], own: true }];
+  const own = line.options.length > 0 || line.addons.length > 0 ? [{ line, isVoid, product_id: line.product_id, children: [], own: true }] : [];
+  return [...own, ...line.children.map((child) => ({ line, isVoid, product_id: child.product_id, children: [child], own: false }))];
+}
+
+/** A station's parts back as lines: the parts of one line, in their order, drawn as one line. */
+function linesOf(parts: readonly Part[], words: ReceiptWords): KitchenLine[] {
+  const joined: { line: CartLine; isVoid: boolean; children: PricedChild[]; own: boolean }[] = [];
+  for (const part of parts) {
+    const same = joined.find((j) => j.line === part.line && j.isVoid === part.isVoid);
+    if (same) {
+      same.children.push(...part.children);
+      same.own ||= part.own;
+    } else joined.push({ line: part.line, isVoid: part.isVoid, children: [...part.children], own: part.own });
+  }
+  return joined.map((j) => kitchenLine(j.line, words, j.isVoid, j.children, j.own));
+}
+
+/** One ticket per station of `parts`, each marked by `markOf` from its station and its parts. */
+function stationTickets(
+  parts: readonly Part[],
+  source: KitchenSource,
+  input: KitchenStationsInput & { at: string },
+  words: ReceiptWords,
+  markOf: (station: string | null, parts: readonly Part[]) => KitchenTicket['mark'],
+): KitchenTicket[] {
+  return byStation(parts, input.stations, (part) => input.linksOf(part.product_id)).map((group) => ({
     ticket_no: source.ticket_no ?? '',
     order_name: text(input.order_name),
     channel: channelName(source.channel_id, input.channels, words.t),
     created_at: input.at,
     order_note: text(input.order_note),
-    lines: group.items.map((item) => kitchenLine(item.line, words, item.isVoid)),
-    mark,
+    lines: linesOf(group.items, words),
+    mark: markOf(group.station, group.items),
     station: group.station,
     ...(source.call_no !== undefined ? { call_no: source.call_no } : {}),
   }));
+}
+
+/**
+ * The stations that already had a ticket of the order: those of the units sent, and of the
+ * voids printed (units the kitchen had before they were taken back).
+ */
+function stationsServed(source: KitchenSource, input: KitchenStationsInput): Set<string | null> {
+  const had = [...source.lines.filter((l) => sentUnits(l) > 0), ...(source.voids ?? []).filter((v) => v.printed).map((v) => v.line)];
+  const parts = had.flatMap((line) => partsOf(line, false));
+  return new Set(byStation(parts, input.stations, (part) => input.linksOf(part.product_id)).map((g) => g.station));
+}
+
+/**
+ * The tickets "Send to kitchen" prints, one per station with something to make or stop: the
+ * units of each line not sent yet, then the voids not printed yet, each marked VOID. A deal's
+ * items go to their own stations. A station's ticket is ADDED when that station already had
+ * one of the order (another station's ticket does not count); voids alone are never ADDED.
+ * Empty when there is nothing to send.
+ */
+export function kitchenSend(source: KitchenSource, input: KitchenSendInput, words: ReceiptWords = ENGLISH): KitchenTicket[] {
+  const added = input.voids_only
+    ? []
+    : source.lines.filter((l) => unsentUnits(l) > 0).flatMap((l) => partsOf(l.weight_g === null ? { ...l, quantity: unsentUnits(l) } : l, false));
+  const voided = (source.voids ?? []).filter((v) => !v.printed).flatMap((v) => partsOf(v.line, true));
+  const served = stationsServed(source, input);
+  return stationTickets([...added, ...voided], source, input, words, (station, parts) =>
+    served.has(station) && parts.some((p) => !p.isVoid) ? 'ADDED' : null,
+  );
+}
+
+/**
+ * A completed order's whole kitchen ticket again, one per station as it was sent (a deal's
+ * items at their own stations), for "Orders" to print marked COPY on the stations' printers.
+ */
+export function kitchenCopy(order: CompletedOrder, input: KitchenStationsInput, words: ReceiptWords = ENGLISH): KitchenTicket[] {
+  const parts = order.lines.flatMap((line) => partsOf(line, false));
+  return stationTickets(parts, order, { ...input, at: order.created_at }, words, () => null);
 }

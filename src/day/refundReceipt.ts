@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
 import { methodLabel } from '../checkout/tenders';
-import { ENGLISH, receiptOf, type ReceiptHeader, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
+import { ENGLISH, receiptOf, type ReceiptHeader, type ReceiptPaper, type ReceiptPayment, type ReceiptWords } from '../checkout/receipt';
 import { formatMoney } from '../core/money';
 import type { Refund } from './refund';
 
@@ -34,12 +34,16 @@ export interface RefundReceipt {
   payments: ReceiptPayment[];
 }
 
-/** `words`: the terminal's language and how a name prints, as for the sale's receipt; English when not given. */
-export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: string, words: ReceiptWords = ENGLISH): RefundReceipt {
+/**
+ * `paper`: the branch's settings the sale's receipt is printed with, so the refund is headed as
+ * the sale it refunds is (the branch's business name, address and phone). `words`: the
+ * terminal's language and how a name prints, as for the sale's receipt; English when not given.
+ */
+export function refundReceiptOf(refund: Refund, sale: CompletedOrder, date: string, paper: ReceiptPaper, words: ReceiptWords = ENGLISH): RefundReceipt {
   const { t, name } = words;
   const show = (amount: Refund['total']) => formatMoney(amount, refund.digits);
   return {
-    header: receiptOf(sale, date, words).header,
+    header: receiptOf(sale, date, words, paper).header,
     ticket_no: refund.ticket_no,
     refund_of: sale.ticket_no,
     date,

@@ -6,11 +6,13 @@
  * refunds have their own count and total, and take from the expected cash what they paid out.
  * Voids (what the kitchen had, taken back) are counted apart: on the shift's sales, and the
  * orders cleared after the kitchen had them, stamped with the shift's id (shiftVoids.ts).
+ * Net sales and the VAT they include are counted per VAT rate the sales were made at.
  */
 import type { CompletedOrder } from '../checkout/order';
 import { isCash, type MethodOf, type PaymentMethod } from '../checkout/tenders';
 import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
+import { vatIncluded } from '../checkout/vat';
 import type { Refund } from './refund';
 import type { CashMovement, CashMovementKind, Shift } from './shift';
 import { cashierRows, type CashierRow } from '../staff/byCashier';
@@ -34,6 +36,19 @@ export interface ChannelTotal {
   channel_id: number | null;
   sales_count: number;
   total: Money;
+}
+
+/** The shift's sales made at one VAT percent (assumed-contracts 11): prices include VAT. */
+export interface VatRateTotal {
+  /** The percent the sales were made at (`CompletedOrder.vat_percent`); null: sold with no VAT percent (no VAT counted). */
+  vat_percent: number | null;
+  sales_count: number;
+  /** What the sales came to, VAT included. */
+  total: Money;
+  /** The VAT inside `total`, `total − total / (1 + vat/100)` rounded once for the rate (never summed from rounded sales). */
+  vat: Money;
+  /** `total − vat`. */
+  net: Money;
 }
 
 interface ReportFigures {
@@ -68,6 +83,8 @@ interface ReportFigures {
   by_brand: BrandTotal[];
   /** No channel first, then by id. */
   by_channel: ChannelTotal[];
+  /** Net sales and the VAT included, per rate the sales were made at, no rate first; absent on reports frozen before they were kept. */
+  by_vat_rate?: VatRateTotal[];
   /** Cash handed over by customers, to cash and to tenders of kind cash. */
   cash_taken: Money;
   change_given: Money;
@@ -133,6 +150,23 @@ function grouped<K extends number | null>(entries: readonly { key: K; sale: stri
     .map(([key, g]) => ({ key, sales_count: g.sales.size, total: sum(g.totals) }));
 }
 
+/** The sales grouped by the VAT percent they were made at, each group's VAT rounded once (vat.ts). */
+function vatRates(sold: readonly CompletedOrder[]): VatRateTotal[] {
+  return grouped(sold.map((s) => ({ key: s.vat_percent ?? null, sale: s.client_order_id, total: s.totals.total }))).map(({ key, sales_count, total }) => {
+    const vat = key === null ? ZERO : vatIncluded(total, key);
+    return { vat_percent: key, sales_count, total, vat, net: sub(total, vat) };
+  });
+}
+
+/** Net sales and VAT of the report, over every rate; null on a report frozen before they were kept. */
+export function vatSummary(report: ShiftReport): { net: Money; rates: { vat_percent: number; vat: Money }[] } | null {
+  if (!report.by_vat_rate) return null;
+  return {
+    net: sum(report.by_vat_rate.map((r) => r.net)),
+    rates: report.by_vat_rate.flatMap((r) => (r.vat_percent === null ? [] : [{ vat_percent: r.vat_percent, vat: r.vat }])),
+  };
+}
+
 const moved = (shift: Shift, kind: CashMovementKind): Money =>
   sum(shift.cash_movements.filter((m) => m.kind === kind).map((m) => m.amount));
 
@@ -191,6 +225,7 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     by_channel: grouped(sold.map((s) => ({ key: s.channel_id, sale: s.client_order_id, total: s.totals.total }))).map(
       ({ key, ...rest }) => ({ channel_id: key, ...rest }),
     ),
+    by_vat_rate: vatRates(sold),
     cash_taken,
     change_given,
     cash_refunds,

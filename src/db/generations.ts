@@ -60,6 +60,15 @@ async function deleteOtherGenerations(db: PosDb, keep: number | null): Promise<v
 const everyGenerationTable = (db: PosDb) => [db.syncMeta, db.session, db.catalogDigests, ...generationTables(db)];
 
 /** Removes every row that does not belong to the active generation. */
+/**
+ * The branch's time zone (the active catalog's session location, an IANA name): every
+ * document's time is read in it. Empty when no catalog is stored (the device's zone then).
+ */
+export async function readBranchTimeZone(db: PosDb): Promise<string> {
+  const gen = await readActiveGeneration(db);
+  return gen === null ? '' : ((await db.session.get(gen))?.location.timezone ?? '');
+}
+
 export function deleteInactiveGenerations(db: PosDb): Promise<void> {
   return db.transaction('rw', everyGenerationTable(db), async () => {
     await deleteOtherGenerations(db, (await readSyncMeta(db)).activeGen);

@@ -7,7 +7,8 @@
  * counter lives in the same database and only ever rises, so ticket numbers keep counting
  * offline and never repeat on this terminal. A kiosk order's call number (src/checkout/kiosk.ts)
  * is taken from the `call` counter in that same transaction. The outbox holds one entry per order until
- * the server has acknowledged it or refused it for good; the order row itself is kept.
+ * the server has acknowledged it or refused it for good; the order row itself is kept. The
+ * sale's print jobs (`prints`) are written in the same transaction.
  */
 import { wireBrandId } from '../core/brandId';
 import { orderBrandId } from '../menu/brand';
@@ -34,6 +35,7 @@ import { readOpenShift, recordInOpenShift } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
+import { queuePrintJobs, type NewPrintJob } from './printJobs';
 
 /**
  * The sale was not stored, nothing written, for `reason`. Its message is the catalog id of the
@@ -117,6 +119,12 @@ export interface CompleteSaleInput {
   /** assumed-contracts 10: not part of the total; the payments cover the total and the tip. */
   tip?: Money;
   guests?: number | null;
+  /**
+   * The sale's slips for the printers set up (its receipt, its kitchen tickets), made from the
+   * stored sale and written with it, in its transaction: a sale is never stored without what it
+   * prints, nor its slips without the sale. Absent: nothing to print.
+   */
+  prints?: (order: CompletedOrder) => readonly NewPrintJob[];
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -136,7 +144,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
-  return db.transaction('rw', [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings], async () => {
+  const tables = [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs];
+  return db.transaction('rw', tables, async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
       throw new SaleNotSavedError('changed');
@@ -177,6 +186,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
     if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
+    if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
     await clearCartIn(db, stored);
     return paid;
   });

@@ -58,10 +58,6 @@ export function serial(): (Serial & EventTarget) | null {
   return (nav().serial as (Serial & EventTarget) | undefined) ?? null;
 }
 
-export function webLocks(): LockManager | null {
-  return (nav() as { locks?: LockManager }).locks ?? null;
-}
-
 /** Which connections this browser offers, for the settings to offer only those. */
 export function offered(): { usb: boolean; serial: boolean; bluetooth: boolean } {
   const { usb, serial, bluetooth } = nav();

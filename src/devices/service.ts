@@ -4,11 +4,13 @@
  * Settings "Printers" (src/app/data/printing.ts), never with the first load: the encoder is
  * most of its weight.
  *
- * Promises: a sale is stored before anything here runs, and nothing here can undo it. One tab
- * at a time runs the queue (Web Lock `pos-print-queue`, held while the tab lives; the training
- * database's queue has a lock of its own); the others
- * only queue jobs, which that tab sees and prints. When the queue starts, the jobs a closed
- * page left `printing` become `waiting` (they may have printed), so no job prints twice.
+ * Promises: a sale's slips are stored in the sale's own transaction (`saleJobsOf`, through
+ * src/db/orders.ts), and nothing here can undo the sale. One tab at a time runs the queue (Web
+ * Lock `pos-print-queue` through the platform's locks, given as `lock`, held while the tab
+ * lives and waited for by the others; the training database's queue has a lock of its own);
+ * the others only store jobs, which that tab sees and prints. When a tab takes the lock, the
+ * jobs a closed page or tab left `printing` become `waiting` for "Retry" in the status bar
+ * (they may have printed), so no job prints twice.
  */
 import { liveQuery } from 'dexie';
 import type { CompletedOrder } from '../checkout/order';
@@ -34,7 +36,7 @@ import {
 import { readSettings } from '../db/settings';
 import { readReceiptPaper } from '../db/branchSettings';
 import { POS_DB_NAME, type PosDb } from '../db/schema';
-import { serial, usb, webLocks } from './browser';
+import { serial, usb } from './browser';
 import { DRAWER_ONLY, kitchenDocument, markTraining, receiptDocument, testDocument, type Direction } from './printer/documents';
 import { encodeDocument } from './printer/encode';
 import { canvasRasterize } from './printer/raster';
@@ -69,6 +71,14 @@ export interface SaleToPrint {
   /** What the kitchen has not had of the order, one ticket per station (`kitchenSend`), as the screen shows it. */
   kitchen: readonly KitchenTicket[];
 }
+
+/**
+ * Runs `work` once this tab holds the Web Lock `name`, waiting for it while another tab holds
+ * it (the app passes the platform's locks, src/sync/platform/locks.ts; without one, at once).
+ */
+export type QueueLock = (name: string, work: () => Promise<void>) => Promise<unknown>;
+
+const NO_LOCK: QueueLock = (_name, work) => work();
 
 /** Each printer's open connection, kept between jobs and closed when the printer is forgotten. */
 function printerConnections(connectors: Record<Connection, PrinterConnector>) {
@@ -111,10 +121,11 @@ async function printersOf(db: PosDb): Promise<PrinterSetting[]> {
 }
 
 /**
- * Once this tab holds the queue's lock: the jobs a closed page left printing wait again, old
+ * Once this tab holds the queue's lock (a Web Lock, through the platform's locks): the jobs a
+ * closed page or tab left printing wait for "Retry" in the status bar (they may have printed), old
  * printed jobs go, and every job queued (by any tab) or printer plugged in starts a turn.
  */
-function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
+function runQueueWhileLocked(db: PosDb, run: () => Promise<void>, lock: QueueLock): void {
   const pluggedIn = () => void requeueNotSent(db).then(run, () => undefined);
   const work = async () => {
     await recoverInterrupted(db, INTERRUPTED);
@@ -124,10 +135,10 @@ function runQueueWhileLocked(db: PosDb, run: () => Promise<void>): void {
     serial()?.addEventListener('connect', pluggedIn);
     await new Promise<never>(() => undefined);
   };
-  const locks = webLocks();
-  // One queue per database: the training database's jobs print while the terminal's queue holds its lock.
-  if (locks) void locks.request(db.name === POS_DB_NAME ? 'pos-print-queue' : `pos-print-queue:${db.name}`, work);
-  else void work();
+  // One queue per database: the training database's jobs print while the terminal's queue holds
+  // its lock. Waited for: when the tab holding it closes, the next tab takes the queue over.
+  const name = db.name === POS_DB_NAME ? 'pos-print-queue' : `pos-print-queue:${db.name}`;
+  void lock(name, work).catch(() => undefined);
 }
 
 function printJob(printer: PrinterSetting | null, kind: NewPrintJob['kind'], title: string, document: PrintDocument, station?: string | null): NewPrintJob {
@@ -178,7 +189,17 @@ function saleJobs(sale: SaleToPrint, words: PrintWords, cash: boolean, all: Prin
   return jobs;
 }
 
-export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS) {
+/**
+ * A sale's jobs as they are stored with the sale (src/db/orders.ts `prints`): built from the
+ * printers, the page and the training flag read before the sale, so the sale's transaction
+ * only writes them; in training each slip is marked "TRAINING".
+ */
+export function saleJobsOf(sale: SaleToPrint, words: PrintWords, cash: boolean, printers: PrinterSetting[], paper: ReceiptPaper, training: boolean): NewPrintJob[] {
+  const jobs = saleJobs(sale, words, cash, printers, paper);
+  return training ? jobs.map((job) => ({ ...job, document: markTraining(job.document, words.t) })) : jobs;
+}
+
+export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS, lock: QueueLock = NO_LOCK) {
   const connections = printerConnections(connectors);
   const queue = printQueueOver(db, connections);
   // A failed turn (the page closing, storage refusing) is never the sale's problem: the jobs
@@ -190,7 +211,7 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
   function start(): void {
     if (started) return;
     started = true;
-    runQueueWhileLocked(db, run);
+    runQueueWhileLocked(db, run, lock);
   }
 
   /**
@@ -214,6 +235,11 @@ export function createPrintService(db: PosDb, connectors: Record<Connection, Pri
 
   return {
     start,
+    /** Jobs were stored with their document (a sale): the queue takes them now, in this tab or the one holding the lock. */
+    kick(): void {
+      start();
+      void run();
+    },
     /** The receipt on the receipt printer (the drawer kicked first when cash was paid) and each kitchen printer's ticket. */
     async printSale(sale: SaleToPrint, words: PrintWords, cash: boolean): Promise<void> {
       await enqueue(saleJobs(sale, words, cash, await printersOf(db), await readReceiptPaper(db)), words.t);

@@ -111,25 +111,42 @@ export function onLanguageChange(listener: () => void): () => void {
  * more than using one, and the status bar and Orders format a time on every render.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+type TimeForm = 'time' | 'dateTime' | 'dayTime';
+const FORMS: Record<TimeForm, Intl.DateTimeFormatOptions> = {
+  time: { hour: '2-digit', minute: '2-digit' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dayTime: { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' },
+};
+function formatter(kind: TimeForm, timeZone: string | undefined): Intl.DateTimeFormat {
   const locale = currentLanguage().intl;
   const key = `${locale}|${kind}|${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short', timeZone };
-    made = new Intl.DateTimeFormat(locale, options);
+    try {
+      made = new Intl.DateTimeFormat(locale, { ...FORMS[kind], timeZone });
+    } catch {
+      // A zone this browser does not know: the device's own.
+      made = new Intl.DateTimeFormat(locale, FORMS[kind]);
+    }
     formatters.set(key, made);
   }
   return made;
 }
 
-/** A time of day (`14:05`) in the language on screen, with its digits. */
+/** A time of day (`14:05`) on the device's clock, in the language on screen: the till's own state (a sync, an upload), never a document's. */
 export function formatTime(date: Date): string {
   return formatter('time', undefined).format(date);
 }
 
-/** A date and time (`16 Mar 2026, 14:05`) in the language on screen; `timeZone` as given. */
-export function formatDateTime(date: Date, timeZone?: string): string {
-  return formatter('dateTime', timeZone).format(date);
+/**
+ * The time of a document (a receipt, a kitchen ticket, a refund, a report, a line of
+ * "Orders") in the language on screen, always in the branch's zone (`session.location.timezone`),
+ * so the time a receipt prints is the time "Orders" lists it at, whatever zone the device is
+ * set to. An empty or unknown zone reads in the device's own. `form`: `dateTime`
+ * (`16 Mar 2026, 14:05`, the default), `time` (`14:05`) or `dayTime` (`16 Mar, 14:05`).
+ */
+export function formatDocumentTime(at: string | Date, timeZone: string, form: TimeForm = 'dateTime'): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(form, timeZone.trim() === '' ? undefined : timeZone).format(date);
 }

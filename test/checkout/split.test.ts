@@ -99,7 +99,7 @@ describe('"Equal parts": each bill sells its share of every line', () => {
 });
 
 describe('the kitchen makes each unit of a split order once', () => {
-  const send = { channels: [], at: '2026-11-21T09:00:00.000Z', stations: [], categoriesOf: () => [] };
+  const send = { channels: [], at: '2026-11-21T09:00:00.000Z', stations: [], linksOf: () => ({ main: [], others: [] }) };
   /** Burgers the kitchen tickets of `lines` ask for. */
   const ticketed = (lines: readonly CartLine[]) => sum(kitchenSend({ lines, channel_id: null }, send).flatMap((t) => t.lines.map((l) => Number(l.quantity))));
   const sent = (state: CartState): CartState => {

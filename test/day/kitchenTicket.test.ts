@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { kitchenSend, kitchenTicket, type KitchenSendInput } from '../../src/day/kitchenTicket';
+import { kitchenCopy, kitchenSend, kitchenTicket, type KitchenSendInput } from '../../src/day/kitchenTicket';
+import { NO_LINKS, stationLinks, stationLinksOf } from '../../src/day/stations';
+import { makeCategory, makeProduct } from '../kit/factories';
 import { formatMoney } from '../../src/core/money';
 import type { CartLine } from '../../src/cart/cart';
 import { makeLineRequest } from '../kit/factories';
@@ -73,7 +75,7 @@ describe('the kitchen ticket', () => {
 });
 
 const AT = '2026-11-21T12:00:00.000Z';
-const send = (input: Partial<KitchenSendInput> = {}): KitchenSendInput => ({ channels: CHANNELS, at: AT, stations: [], categoriesOf: () => [], ...input });
+const send = (input: Partial<KitchenSendInput> = {}): KitchenSendInput => ({ channels: CHANNELS, at: AT, stations: [], linksOf: () => NO_LINKS, ...input });
 const [burger, deal, halloumi] = order.lines as [CartLine, CartLine, CartLine];
 
 describe('"Send to kitchen": what the kitchen has not had yet', () => {
@@ -84,12 +86,12 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
   });
 
   test.each([
-    ['nothing sent: all of it', [0, 0, 0], 0, [['Chicken burger', '2'], ['Burger deal', '1'], ['Halloumi', '0.333 kg']], null],
-    ['one more burger after a send: only that unit, ADDED', [1, 1, 1], 1, [['Chicken burger', '1']], 'ADDED'],
-    ['everything sent: no ticket', [2, 1, 1], 1, [], null],
-  ] as const)('%s', (_label, sent, sends, expected, mark) => {
+    ['nothing sent: all of it', [0, 0, 0], [['Chicken burger', '2'], ['Burger deal', '1'], ['Halloumi', '0.333 kg']], null],
+    ['one more burger after a send: only that unit, ADDED', [1, 1, 1], [['Chicken burger', '1']], 'ADDED'],
+    ['everything sent: no ticket', [2, 1, 1], [], null],
+  ] as const)('%s', (_label, sent, expected, mark) => {
     const lines = [burger, deal, halloumi].map((l, i) => ({ ...l, sent: sent[i] ?? 0 }));
-    const tickets = kitchenSend({ lines, channel_id: null, kitchen_sends: sends }, send());
+    const tickets = kitchenSend({ lines, channel_id: null }, send());
     expect(tickets.flatMap((t) => t.lines.map((l) => [l.name, l.quantity]))).toEqual(expected);
     expect(tickets.every((t) => t.mark === mark)).toBe(true);
   });
@@ -99,7 +101,7 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
       { line: { ...burger, quantity: 1 }, reason: 'wrong-item' as const, voided_at: AT, approved_by: null, printed: false },
       { line: deal, reason: 'other' as const, voided_at: AT, approved_by: null, printed: true },
     ];
-    const tickets = kitchenSend({ lines: [{ ...burger, sent: 1, quantity: 1 }], voids, channel_id: null, kitchen_sends: 1 }, send({ voids_only: true }));
+    const tickets = kitchenSend({ lines: [{ ...burger, sent: 1, quantity: 1 }], voids, channel_id: null }, send({ voids_only: true }));
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.mark).toBeNull();
     expect(tickets[0]?.lines.map((l) => [l.void, l.quantity, l.name])).toEqual([[true, '1', 'Chicken burger']]);
@@ -110,9 +112,9 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
       { name: 'Grill', category_ids: [1] },
       { name: 'Fryer', category_ids: [5] },
     ];
-    const categoriesOf = (id: number) => (id === burger.product_id ? [1] : id === deal.product_id ? [5] : [99]);
+    const linksOf = (id: number) => ({ main: [], others: id === burger.product_id ? [1] : id === ids.fries ? [5] : [99] });
     const kiosk = { ...order, call_no: 42 };
-    expect(kitchenSend(kiosk, send({ stations, categoriesOf })).map((t) => [t.station, t.call_no])).toEqual([
+    expect(kitchenSend(kiosk, send({ stations, linksOf })).map((t) => [t.station, t.call_no])).toEqual([
       ['Grill', 42],
       ['Fryer', 42],
     ]);
@@ -125,11 +127,102 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
       { name: 'Grill', category_ids: [1] },
       { name: 'Fryer', category_ids: [5] },
     ];
-    const categoriesOf = (id: number) => (id === burger.product_id ? [1] : id === deal.product_id ? [5] : [99]);
-    const tickets = kitchenSend({ lines: order.lines, channel_id: null }, send({ stations, categoriesOf }));
+    const linksOf = (id: number) => ({ main: [], others: id === burger.product_id ? [1] : id === ids.fries ? [5] : [99] });
+    const tickets = kitchenSend({ lines: order.lines, channel_id: null }, send({ stations, linksOf }));
     expect(tickets.map((t) => [t.station, t.lines.map((l) => l.name)])).toEqual([
       ['Grill', ['Chicken burger', 'Halloumi']],
       ['Fryer', ['Burger deal']],
     ]);
+  });
+});
+
+const GRILL_DRINKS = [
+  { name: 'Grill', category_ids: [1] },
+  { name: 'Drinks', category_ids: [2] },
+];
+
+describe('stations by the catalog\'s own link', () => {
+  const categories = [makeCategory({ id: 1, name: 'Burgers' }), makeCategory({ id: 2, name: 'Drinks' }), makeCategory({ id: 3, name: 'Deals' })];
+
+  test('a product goes to the station of its main category (its `type`), before its `category_id`', () => {
+    // Filed by name under Burgers, with a secondary link to Drinks: the grill makes it.
+    const links = stationLinks(makeProduct({ type: 'Burgers', category_ids: [2] }), categories);
+    expect(links).toEqual({ main: [1], others: [2] });
+    const tickets = kitchenSend({ lines: [burger], channel_id: null }, send({ stations: GRILL_DRINKS, linksOf: () => links }));
+    expect(tickets.map((t) => t.station)).toEqual(['Grill']);
+  });
+
+  test.each([
+    ['its type in another case', 'burgers', [2], 'Grill'],
+    ['a type no category has: its category_id', 'Sandwiches', [2], 'Drinks'],
+    ['no type: its category_id', null, [2], 'Drinks'],
+    ['neither a station makes: the first station', 'Deals', [3], 'Grill'],
+  ] as const)('%s', (_label, type, categoryIds, station) => {
+    const linksOf = stationLinksOf(new Map([[burger.product_id, makeProduct({ type, category_ids: [...categoryIds] })]]), categories);
+    expect(kitchenSend({ lines: [burger], channel_id: null }, send({ stations: GRILL_DRINKS, linksOf })).map((t) => t.station)).toEqual([station]);
+  });
+
+  test('a product the catalog no longer has goes to the first station', () => {
+    expect(stationLinksOf(new Map(), categories)(burger.product_id)).toEqual(NO_LINKS);
+  });
+});
+
+describe('a deal\'s items at their own stations', () => {
+  const meal = orderOf(
+    cartOf(
+      2,
+      makeLineRequest({
+        product_id: ids.deal,
+        children: [
+          { product_id: ids.burger, slot_category_id: 1, quantity: 1, options: [] },
+          { product_id: ids.fries, slot_category_id: 2, quantity: 1, options: [] },
+        ],
+        note: 'No salt',
+      }),
+    ),
+    [card('5.000')],
+  );
+  // The deal is filed under Deals, which no station makes; its burger at the grill, its fries with the drinks.
+  const linksOf = (id: number) => ({ main: id === ids.burger ? [1] : id === ids.fries ? [2] : [3], others: [] });
+
+  test('each item prints at its own product\'s station, under the deal\'s name and note, not all at the deal\'s', () => {
+    const tickets = kitchenSend(meal, send({ stations: GRILL_DRINKS, linksOf }));
+    expect(tickets.map((t) => [t.station, t.lines.map((l) => [l.name, l.children.map((c) => c.name), l.note])])).toEqual([
+      ['Grill', [['Burger deal', ['Chicken burger'], 'No salt']]],
+      ['Drinks', [['Burger deal', ['Fries'], 'No salt']]],
+    ]);
+  });
+
+  test('with one kitchen the deal is one line with all its items', () => {
+    const [ticket] = kitchenSend(meal, send({ linksOf }));
+    expect(ticket?.lines.map((l) => l.children.map((c) => c.name))).toEqual([['Chicken burger', 'Fries']]);
+  });
+
+  test('a reprint from "Orders" is the order\'s tickets per station again, unmarked', () => {
+    const copies = kitchenCopy(meal, { channels: [], stations: GRILL_DRINKS, linksOf });
+    expect(copies.map((t) => [t.station, t.ticket_no, t.mark, t.lines.flatMap((l) => l.children.map((c) => c.name))])).toEqual([
+      ['Grill', meal.ticket_no, null, ['Chicken burger']],
+      ['Drinks', meal.ticket_no, null, ['Fries']],
+    ]);
+  });
+});
+
+describe('ADDED per station', () => {
+  const linksOf = (id: number) => ({ main: id === burger.product_id ? [1] : [2], others: [] });
+  const cola = { ...halloumi, line_id: 'cola', product_id: 999, name: 'Cola', weight_g: null, quantity: 1 };
+
+  test('a station\'s first ticket of an order is not ADDED, though another station had one; its second is', () => {
+    const lines = [{ ...burger, sent: 1 }, cola];
+    const tickets = kitchenSend({ lines, channel_id: null }, send({ stations: GRILL_DRINKS, linksOf }));
+    expect(tickets.map((t) => [t.station, t.mark])).toEqual([
+      ['Grill', 'ADDED'],
+      ['Drinks', null],
+    ]);
+  });
+
+  test('a station that made units later voided had a ticket: its next one is ADDED', () => {
+    const voids = [{ line: { ...cola, quantity: 1 }, reason: 'other' as const, voided_at: AT, approved_by: null, printed: true }];
+    const tickets = kitchenSend({ lines: [cola], voids, channel_id: null }, send({ stations: GRILL_DRINKS, linksOf }));
+    expect(tickets.map((t) => [t.station, t.mark])).toEqual([['Drinks', 'ADDED']]);
   });
 });

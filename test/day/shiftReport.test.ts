@@ -4,7 +4,7 @@ import type { CompletedOrder } from '../../src/checkout/order';
 import { makeRefund, type Refund } from '../../src/day/refund';
 import { isShiftRefusal, shiftReducer, type Shift, type ShiftEvent, type ShiftState } from '../../src/day/shift';
 import { shiftBody } from '../../src/sync/contracts/shiftBody';
-import { shiftReport, type ZReport } from '../../src/day/shiftReport';
+import { shiftReport, vatSummary, type ZReport } from '../../src/day/shiftReport';
 import type { OrderVoid } from '../../src/day/orderVoid';
 import { cakeSale, card, cash, daySale, m } from './fixtures';
 
@@ -258,5 +258,38 @@ describe('"Open drawer" no-sales', () => {
 
   test('a shift with none, or stored before they were counted, has no no-sale row', () => {
     expect(shiftReport(run(OPENED), [], [], 3).no_sales).toBeUndefined();
+  });
+});
+
+describe('net sales and the VAT included, per rate the sales were made at', () => {
+  // Three sales of 1.000 at 5 %, one of 2.000 at 15 %, one sold when the branch gave no VAT percent.
+  const at5 = ['v1', 'v2', 'v3'].map((id) => cakeSale('1.000', 1, { client_order_id: id, vat_percent: 5 }));
+  const at15 = cakeSale('1.000', 2, { client_order_id: 'v4', vat_percent: 15 });
+  const none = cakeSale('0.500', 1, { client_order_id: 'v5' });
+  const sales = [...at5, at15, none];
+  const shift = run(OPENED, ...sales.map((s) => sold(s.client_order_id)));
+
+  test('each rate its sales, their VAT rounded once for the rate (3 × 1.000 at 5 % is 0.143, not 3 × 0.048) and the net', () => {
+    expect(shiftReport(shift, sales, [], 3).by_vat_rate).toEqual([
+      { vat_percent: null, sales_count: 1, total: m('0.500'), vat: m('0.000'), net: m('0.500') },
+      { vat_percent: 5, sales_count: 3, total: m('3.000'), vat: m('0.143'), net: m('2.857') },
+      { vat_percent: 15, sales_count: 1, total: m('2.000'), vat: m('0.261'), net: m('1.739') },
+    ]);
+  });
+
+  test('the net sales add up over the rates, and each rate with a percent shows its VAT', () => {
+    expect(vatSummary(shiftReport(shift, sales, [], 3))).toEqual({
+      net: m('5.096'),
+      rates: [
+        { vat_percent: 5, vat: m('0.143') },
+        { vat_percent: 15, vat: m('0.261') },
+      ],
+    });
+  });
+
+  test('a Z report frozen before VAT was counted shows none', () => {
+    const frozen = shiftReport(shift, sales, [], 3);
+    delete frozen.by_vat_rate;
+    expect(vatSummary(frozen)).toBeNull();
   });
 });

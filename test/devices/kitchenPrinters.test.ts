@@ -24,10 +24,10 @@ const STATIONS: KitchenStation[] = [
   { name: 'Grill', category_ids: [1] },
   { name: 'Fryer', category_ids: [2] },
 ];
-const categoriesOf = (id: number) => (id === ids.burger ? [1] : id === ids.fries ? [2] : []);
+const linksOf = (id: number) => ({ main: [], others: id === ids.burger ? [1] : id === ids.fries ? [2] : [] });
 const burgerAndFries = () => cartOf(2, makeLineRequest({ product_id: ids.burger }), makeLineRequest({ product_id: ids.fries, quantity: 2 }));
 const send = (source: KitchenSource, voidsOnly = false) =>
-  kitchenSend(source, { order_name: 'Table 4', channels: [], at: '2026-11-21T09:15:00.000Z', stations: STATIONS, categoriesOf, voids_only: voidsOnly }, words);
+  kitchenSend(source, { order_name: 'Table 4', channels: [], at: '2026-11-21T09:15:00.000Z', stations: STATIONS, linksOf, voids_only: voidsOnly }, words);
 
 async function kitchen(printers: PrinterSetting[]) {
   const db = connectTo(new IDBFactory());
@@ -61,7 +61,7 @@ test('a later send is marked ADDED, a void prints VOID, and a reprint COPY, on t
   const { service, paper } = await kitchen([kitchenPrinter('grill', ['Grill']), kitchenPrinter('fryer', ['Fryer'])]);
   const cart = burgerAndFries();
   const burger = cart.lines[0]!;
-  const added = send({ ...cart, lines: [{ ...burger, quantity: 2, sent: 1 }], kitchen_sends: 1 });
+  const added = send({ ...cart, lines: [{ ...burger, quantity: 2, sent: 1 }], });
   const voided = send({ ...cart, lines: [], voids: [{ line: burger, reason: 'wrong-item', voided_at: '2026-11-21T09:16:00.000Z', approved_by: null, printed: false }] }, true);
   await service.printKitchen(added, 'd', words);
   await service.printKitchen(voided, 'd', words);
@@ -103,7 +103,7 @@ test('with no kitchen printer nothing is queued: the ticket\'s dialog prints', a
 test('a completed sale prints its kitchen tickets by station, as its screen groups them', async () => {
   const { service, paper } = await kitchen([makePrinter({ id: 'receipt' }), kitchenPrinter('grill', ['Grill']), kitchenPrinter('fryer', ['Fryer'])]);
   const order = orderOf(burgerAndFries(), [cash('2.575', '5.000')]);
-  const tickets = kitchenSend(order, { channels: [], at: order.created_at, stations: STATIONS, categoriesOf }, words);
+  const tickets = kitchenSend(order, { channels: [], at: order.created_at, stations: STATIONS, linksOf }, words);
   await service.printSale({ order, date: 'd', channels: [], kitchenOnReceipt: false, kitchen: tickets }, words, true);
   await service.retry();
   expect(madeOn(paper('grill'))).toEqual([['1 × Chicken burger']]);
@@ -116,7 +116,7 @@ test('in training every slip of a sale says TRAINING first and last: the receipt
   const { db, service, paper } = await kitchen(printers);
   await db.settings.update('terminal', { training: { started_at: '2026-11-26T10:00:00.000Z', started_by: null } });
   const order = orderOf(burgerAndFries(), [cash('2.575', '5.000')]);
-  const tickets = kitchenSend(order, { channels: [], at: order.created_at, stations: STATIONS, categoriesOf }, words);
+  const tickets = kitchenSend(order, { channels: [], at: order.created_at, stations: STATIONS, linksOf }, words);
   await service.printSale({ order, date: 'd', channels: [], kitchenOnReceipt: false, kitchen: tickets }, words, true);
   await service.retry();
   const slips = [...paper('receipt'), ...paper('grill'), ...paper('fryer')].map((slip) => said(slip).filter((l) => l !== '' && !l.startsWith('[')));

@@ -9,6 +9,7 @@
  * an Arabic name (its dialog, its list, a field), so a screen that rendered nothing, or rendered
  * in English, cannot pass for one with no English word.
  */
+import { DEFAULT_PAPER } from '../../src/checkout/receipt';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -178,7 +179,7 @@ describe('the shift in Arabic', () => {
     const row = closedShiftRow([exampleOrder()], '24.000');
     const shift = kind === 'Z' ? row : shiftOf({ type: 'shiftOpened', shift_id: 'sh', cashier_name: 'Amal', opening_float: m('20.000'), at: row.opened_at });
     const report = shiftReport(shift, [exampleOrder()], [], 3);
-    render(<ShiftReportDialog report={report} digits={3} brandName={() => 'Burger Yard'} channelName={() => 'Delivery'} onClose={() => {}} />);
+    render(<ShiftReportDialog report={report} digits={3} brandName={() => 'Burger Yard'} channelName={() => 'Delivery'} timeZone="" onClose={() => {}} />);
     expectShown('dialog', `تقرير ${kind}`);
     expect(screen.getByRole('region', { name: 'المبيعات' })).toBeVisible();
     expect(englishWords(document.body, dayData)).toEqual([]);
@@ -244,7 +245,7 @@ describe('the refund in Arabic', () => {
   test('the refund receipt has no English word outside the catalog data', () => {
     const sale = exampleOrder();
     const refund = refundRow(sale);
-    render(<RefundReceipt refund={refund} sale={sale} date="16/03/2026, 14:05" onClose={() => {}} />);
+    render(<RefundReceipt refund={refund} sale={sale} date="16/03/2026, 14:05" paper={DEFAULT_PAPER} onClose={() => {}} />);
     expectShown('dialog', 'الإيصال');
     expectShown('list', 'الأصناف المستردة', refund.lines.length);
     expect(englishWords(document.body, dayData)).toEqual([]);

@@ -11,9 +11,11 @@ import type { ReportNames } from '../../devices/printer/documents';
 import { useSettings } from './settings';
 import type { PosDb } from '../../db/schema';
 import type { PrintService } from '../../devices/service';
+import type { NewPrintJob } from '../../db/printJobs';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import type { KitchenTicket } from '../../day/kitchenTicket';
+import type { StationLinks } from '../../day/stations';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
@@ -33,16 +35,21 @@ export function usePrintService(): () => Promise<PrintService> {
 }
 
 /**
- * Queues a stored sale's slips for the printers set up, and the drawer kick of a cash sale.
- * The sale is complete before this runs: a printer that fails shows in the status bar, never
- * at the payment.
+ * A sale's slips for the printers set up, and the drawer kick of a cash sale: `plan` reads
+ * what they need before the sale (undefined with no printer), the sale's transaction stores
+ * them with it, and `printed` hands them to the queue. A printer that fails shows in the
+ * status bar, never at the payment.
  */
-export function usePrintAfterSale(channels: readonly Channel[], categoriesOf: (productId: number) => readonly number[]): (order: CompletedOrder) => void {
+export function useSalePrints(channels: readonly Channel[], linksOf: (productId: number) => StationLinks) {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
-  return useCallback(
-    (order) => void printingActions().then((m) => m.printSale(db, order, channels, { t: translate, name, direction: lang.dir }, categoriesOf)).catch(() => undefined),
-    [db, channels, translate, name, lang.dir, categoriesOf],
+  return useMemo(
+    () => ({
+      plan: (): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> =>
+        printingActions().then((m) => m.planSalePrints(db, channels, { t: translate, name, direction: lang.dir }, linksOf)),
+      stored: (): void => void printingActions().then((m) => m.printStored(db)).catch(() => undefined),
+    }),
+    [db, channels, translate, name, lang.dir, linksOf],
   );
 }
 

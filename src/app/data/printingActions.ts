@@ -8,13 +8,18 @@ import type { PosDb } from '../../db/schema';
 import { applyToOpenShift } from '../../db/shifts';
 import { auditTables, recordAudit, type AuditOptions } from '../../db/audit';
 import type { PrintService, PrintWords } from '../../devices/service';
+import type { NewPrintJob } from '../../db/printJobs';
+import { browserLocks, withLock } from '../../sync/platform/locks';
 import type { CompletedOrder } from '../../checkout/order';
 import { movesCash } from '../../checkout/tenders';
 import type { Channel } from '../../core/catalog';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
+import { readBranchTimeZone } from '../../db/generations';
+import { readReceiptPaper } from '../../db/branchSettings';
 import type { RefundRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
+import type { StationLinks } from '../../day/stations';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
 import type { CurrencyDigits } from '../../core/money';
@@ -28,7 +33,9 @@ const services = new WeakMap<PosDb, Promise<PrintService>>();
 export function printServiceOf(db: PosDb): Promise<PrintService> {
   let service = services.get(db);
   if (!service) {
-    service = import('../../devices/service').then((m) => m.createPrintService(db));
+    // One tab runs the queue: it holds the Web Lock while it lives, and the next tab takes over.
+    const lock = (name: string, work: () => Promise<void>) => withLock(browserLocks(), name, 'wait', new AbortController().signal, work);
+    service = import('../../devices/service').then((m) => m.createPrintService(db, m.CONNECTORS, lock));
     services.set(db, service);
   }
   return service;
@@ -56,17 +63,33 @@ export async function openDrawer(db: PosDb, now: Date = new Date(), audit: Audit
 }
 
 /**
- * A stored sale's slips, when printers are set up; nothing is loaded otherwise. Its kitchen
- * tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
+ * What a sale will print, read before it is stored (the printers, the page, the stations, the
+ * branch's zone, training): the builder the sale's transaction calls to store its slips with
+ * it (src/db/orders.ts `prints`). Undefined when no printer is set up; nothing is loaded then.
+ * Its kitchen tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
  */
-export async function printSale(db: PosDb, order: CompletedOrder, channels: readonly Channel[], words: PrintWords, categoriesOf: (productId: number) => readonly number[]): Promise<void> {
+export async function planSalePrints(
+  db: PosDb,
+  channels: readonly Channel[],
+  words: PrintWords,
+  linksOf: (productId: number) => StationLinks,
+): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> {
   const settings = await db.settings.get('terminal');
-  if (!settings?.printers?.length) return;
-  const stations = settings.kitchenStations ?? [];
-  const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, categoriesOf }, words);
-  const sale = { order, date: formatDateTime(new Date(order.created_at)), channels, kitchenOnReceipt: settings.kitchenTicket ?? false, kitchen };
-  const cash = !drawerShut(settings) && movesCash(order.payments);
-  await (await printServiceOf(db)).printSale(sale, words, cash);
+  const printers = settings?.printers ?? [];
+  if (printers.length === 0) return undefined;
+  const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
+  const stations = settings?.kitchenStations ?? [];
+  return (order) => {
+    const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+    const sale = { order, date: formatDocumentTime(order.created_at, timeZone), channels, kitchenOnReceipt: settings?.kitchenTicket ?? false, kitchen };
+    const cash = !drawerShut(settings) && movesCash(order.payments);
+    return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
+  };
+}
+
+/** Slips were stored with their document: the print queue takes them now. */
+export async function printStored(db: PosDb): Promise<void> {
+  (await printServiceOf(db)).kick();
 }
 
 /**
@@ -76,7 +99,7 @@ export async function printSale(db: PosDb, order: CompletedOrder, channels: read
 export async function printKitchen(db: PosDb, tickets: readonly KitchenTicket[], words: PrintWords, copy = false): Promise<boolean> {
   const printers = (await db.settings.get('terminal'))?.printers ?? [];
   if (tickets.length === 0 || !printers.some((p) => p.role === 'kitchen')) return false;
-  return (await printServiceOf(db)).printKitchen(tickets, formatDateTime(new Date(tickets[0]!.created_at)), words, copy);
+  return (await printServiceOf(db)).printKitchen(tickets, formatDocumentTime(tickets[0]!.created_at, await readBranchTimeZone(db)), words, copy);
 }
 
 /** A stored refund's slip on the receipt printer, when there is one; nothing is loaded otherwise. */
@@ -85,13 +108,14 @@ export async function printRefund(db: PosDb, refund: RefundRow, words: PrintWord
   if (!settings?.printers?.some((p) => p.role === 'receipt')) return;
   const sale = await db.orders.get(refund.refund_of);
   if (!sale) return;
-  const receipt = refundReceiptOf(refund, sale, formatDateTime(new Date(refund.created_at)), words);
+  const receipt = refundReceiptOf(refund, sale, formatDocumentTime(refund.created_at, await readBranchTimeZone(db)), await readReceiptPaper(db), words);
   await (await printServiceOf(db)).printOnReceiptPrinter('refund', refund.ticket_no, refundDocument(receipt, words.t, words.direction), words.t);
 }
 
 /** An X or Z report on the receipt printer. */
 export async function printShiftReport(db: PosDb, report: ShiftReport, digits: CurrencyDigits, words: PrintWords, named: Omit<ReportNames, 'date' | 'overShort'>): Promise<void> {
-  const names: ReportNames = { ...named, date: (iso) => formatDateTime(new Date(iso)), overShort: (amount) => overShortText(amount, digits, words.t) };
+  const timeZone = await readBranchTimeZone(db);
+  const names: ReportNames = { ...named, date: (iso) => formatDocumentTime(iso, timeZone), overShort: (amount) => overShortText(amount, digits, words.t) };
   const title = report.kind === 'X' ? 'X' : 'Z';
   await (await printServiceOf(db)).printOnReceiptPrinter('report', title, shiftReportDocument(report, digits, words.t, names, words.direction), words.t);
 }

@@ -5,6 +5,7 @@ import type { CartState } from '../../cart/cart';
 import type { CurrencyDigits } from '../../core/money';
 import { useLanguage } from '../../i18n/react';
 import type { Kitchen } from './useKitchen';
+import { useBranchTimeZone } from '../data/branchTime';
 
 const VoidDialog = lazy(() => import('./VoidDialog').then((m) => ({ default: m.VoidDialog })));
 const SplitDialog = lazy(() => import('./SplitDialog').then((m) => ({ default: m.SplitDialog })));
@@ -14,6 +15,7 @@ export function KitchenDialogs({ kitchen, cart, digits, brandId }: { kitchen: Ki
   const { t } = useLingui();
   const { name } = useLanguage();
   const { ask } = kitchen;
+  const timeZone = useBranchTimeZone();
   const line = ask?.kind === 'void' && ask.line_id !== null ? cart.lines.find((l) => l.line_id === ask.line_id) : undefined;
   const what =
     ask?.kind !== 'void'
@@ -25,7 +27,7 @@ export function KitchenDialogs({ kitchen, cart, digits, brandId }: { kitchen: Ki
     <Suspense fallback={null}>
       {ask?.kind === 'void' && <VoidDialog what={what} onVoid={kitchen.voided} onCancel={kitchen.close} />}
       {ask?.kind === 'split' && <SplitDialog cart={cart} digits={digits} brandId={brandId} onSplit={kitchen.split} onClose={kitchen.close} />}
-      {ask?.kind === 'print' && <KitchenSendDialog tickets={ask.tickets} onClose={kitchen.close} />}
+      {ask?.kind === 'print' && <KitchenSendDialog tickets={ask.tickets} timeZone={timeZone ?? ''} onClose={kitchen.close} />}
     </Suspense>
   );
 }

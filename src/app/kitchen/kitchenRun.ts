@@ -9,7 +9,7 @@ import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
 import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
-import type { KitchenStation } from '../../day/stations';
+import { stationLinksOf, type KitchenStation } from '../../day/stations';
 import type { StaffRef } from '../../staff/staff';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
@@ -42,7 +42,7 @@ function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
         channels: catalog.channels,
         at: new Date().toISOString(),
         stations,
-        categoriesOf: (id) => order.ctx.pricing.products.get(id)?.category_ids ?? [],
+        linksOf: stationLinksOf(order.ctx.pricing.products, catalog.categories),
         voids_only: voidsOnly,
       },
       lang,

@@ -5,6 +5,7 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
+import { useBranchTimeZone } from '../data/branchTime';
 import { approvalApplies, type StaffRef } from '../../staff/staff';
 import { useApproval } from '../staff/approval';
 import { useSignedIn, useStaff } from '../data/staff';
@@ -22,7 +23,7 @@ import { BlindCount } from './BlindCount';
 import { useBlindCount } from '../data/settings';
 import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
-import { formatDateTime, formatTime } from '../../i18n/i18n';
+import { formatDocumentTime, formatTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
@@ -236,7 +237,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   if (typeof view === 'object') {
     const zDigits = pinned?.digits ?? catalog?.session.config.currency_decimals ?? 2;
     const z = view.z;
-    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
+    return <ShiftReportDialog report={z} digits={zDigits} brandName={brandName} channelName={channelName} timeZone={catalog?.session.location.timezone ?? ''} onClose={onClose} onPrint={printReport && (() => printReport(z, zDigits, { brandName, channelName }))} />;
   }
   if (x === undefined && pinned === null) return null; // loading
   if (!x || !pinned || x.row.shift_id !== pinned.shift_id) {
@@ -259,7 +260,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'drawer':
       return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
+      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} timeZone={catalog?.session.location.timezone ?? ''} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:
@@ -283,6 +284,7 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
 export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const rejected = useRejectedShifts() ?? [];
+  const timeZone = useBranchTimeZone() ?? '';
   const retry = useRetryUpload();
   const done = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -296,7 +298,7 @@ export function RejectedShiftsDialog({ onClose }: { onClose(): void }) {
         {rejected.map((s) => (
           <li key={s.shift_id}>
             <p>
-              {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDateTime(new Date(s.opened_at)) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
+              {t`${{ cashier: s.cashier_name }}, ${{ opened: formatDocumentTime(s.opened_at, timeZone) }}: the server refused it: ${{ reason: s.message ?? t(msg`no reason given`) }}`}
             </p>
             <button type="button" className="btn" onClick={() => void retry(s.shift_id, 'shift')}>
               {t`Retry upload`}

@@ -9,7 +9,7 @@ import type { Catalog } from '../../core/catalog';
 import { msg } from '@lingui/core/macro';
 import { ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
@@ -28,9 +28,10 @@ export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; on
   const retry = useRetryUpload();
   const [printing, setPrinting] = useState<ShiftRow | null>(null);
   const { brandName, channelName } = names(catalog, translate, name);
+  const timeZone = catalog?.session.location.timezone ?? '';
   if (printing?.z_report) {
     return (
-      <ShiftReportDialog report={printing.z_report} digits={printing.digits} brandName={brandName} channelName={channelName} onClose={() => setPrinting(null)} copy />
+      <ShiftReportDialog report={printing.z_report} digits={printing.digits} brandName={brandName} channelName={channelName} timeZone={timeZone} onClose={() => setPrinting(null)} copy />
     );
   }
   const done = (
@@ -45,7 +46,7 @@ export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; on
         {shifts?.map((s) => (
           <li key={s.shift_id} className="shift-list__item">
             <p>
-              {t`${{ cashier: s.cashier_name }}: ${{ opened: formatDateTime(new Date(s.opened_at)) }} to ${{ closed: s.z_report ? formatDateTime(new Date(s.z_report.closed_at)) : '' }}`}{' '}
+              {t`${{ cashier: s.cashier_name }}: ${{ opened: formatDocumentTime(s.opened_at, timeZone) }} to ${{ closed: s.z_report ? formatDocumentTime(s.z_report.closed_at, timeZone) : '' }}`}{' '}
               <span className={`orders__state orders__state--${s.upload ?? 'waiting'}`}>{translate(STATE[s.upload ?? 'waiting'])}</span>
             </p>
             {s.upload === 'rejected' && <p className="orders__message orders__message--rejected">{s.message ?? t`no reason given`}</p>}

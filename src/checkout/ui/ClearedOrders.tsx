@@ -7,14 +7,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { VoidRow } from '../../db/schema';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/react';
 import { UPLOAD_STATE_TEXT } from './uploadStateText';
 
-function ClearedOrder({ voided, digits, onRetry }: { voided: VoidRow; digits: CurrencyDigits; onRetry?: (id: string) => void }) {
+function ClearedOrder({ voided, digits, timeZone, onRetry }: { voided: VoidRow; digits: CurrencyDigits; timeZone: string | undefined; onRetry?: (id: string) => void }) {
   const { t } = useLingui();
   const { translate } = useLanguage();
-  const when = formatDateTime(new Date(voided.created_at));
+  const when = formatDocumentTime(voided.created_at, timeZone ?? '', 'dayTime');
   const name = voided.order_name ?? t`Cleared order ${{ when }}`;
   return (
     <li className={`orders__item orders__item--${voided.upload}`} aria-label={name}>
@@ -38,7 +38,7 @@ function ClearedOrder({ voided, digits, onRetry }: { voided: VoidRow; digits: Cu
   );
 }
 
-export function ClearedOrders({ voids, onRetry }: { voids: readonly VoidRow[]; onRetry?: (id: string) => void }) {
+export function ClearedOrders({ voids, timeZone, onRetry }: { voids: readonly VoidRow[]; timeZone?: string; onRetry?: (id: string) => void }) {
   const { t } = useLingui();
   if (voids.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ export function ClearedOrders({ voids, onRetry }: { voids: readonly VoidRow[]; o
       <h3 className="orders__heading">{t`Cleared orders`}</h3>
       <ul className="orders__list" aria-label={t`Cleared orders`}>
         {voids.map((voided) => (
-          <ClearedOrder key={voided.client_order_id} voided={voided} digits={voided.digits} onRetry={onRetry} />
+          <ClearedOrder key={voided.client_order_id} voided={voided} digits={voided.digits} timeZone={timeZone} onRetry={onRetry} />
         ))}
       </ul>
     </>

@@ -28,7 +28,7 @@ import './orders.css';
 import { useLanguage } from '../../i18n/react';
 import { CallMark } from './CallMark';
 import { useLingui } from '@lingui/react/macro';
-import { currentLanguage } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { OrderGlance } from './OrderGlance';
 import { refundTotal, saleTotal, SearchOrders, useSearched } from './OrdersSearch';
 import { ClearedOrders } from './ClearedOrders';
@@ -66,18 +66,8 @@ export interface OrdersDialogProps {
   found?: { ticket: string; sale: { order: ListedOrder; refunds: readonly RefundRow[] } | null } | null;
 }
 
-function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...(withDate ? { day: 'numeric', month: 'short' } : {}) };
-  const locale = currentLanguage().intl;
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
-  } catch {
-    // An unknown zone from the server: the device's own.
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  }
-}
+/** The branch's time, as the receipt prints it (`formatDocumentTime`). */
+const time = (iso: string, timeZone: string | undefined, withDate: boolean): string => formatDocumentTime(iso, timeZone ?? '', withDate ? 'dayTime' : 'time');
 
 type ItemProps = { order: ListedOrder; withDate: boolean; refunds: readonly RefundRow[] } & Pick<
   OrdersDialogProps,
@@ -298,7 +288,7 @@ export function OrdersDialog(props: OrdersDialogProps) {
           </ul>
         </>
       )}
-      {!searching && props.voids && <ClearedOrders voids={props.voids} onRetry={props.onRetryVoid} />}
+      {!searching && props.voids && <ClearedOrders voids={props.voids} timeZone={timeZone} onRetry={props.onRetryVoid} />}
     </Dialog>
   );
 }

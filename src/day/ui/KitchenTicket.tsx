@@ -11,7 +11,7 @@ import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
 import { useLingui } from '@lingui/react/macro';
 import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 import './kitchen-ticket.css';
@@ -84,7 +84,7 @@ export function KitchenTicketDialog({ order, channels, onClose }: { order: Compl
  * The tickets of one send, one station a page, drawn after the receipt and printed on their
  * own as the sale completes (`printKitchenPart`), whether or not the receipt is printed.
  */
-export function KitchenTicketsPrint({ tickets }: { tickets: readonly KitchenTicket[] }) {
+export function KitchenTicketsPrint({ tickets, timeZone }: { tickets: readonly KitchenTicket[]; timeZone: string }) {
   const printed = useRef(false);
   useEffect(() => {
     if (printed.current || tickets.length === 0) return;
@@ -95,7 +95,7 @@ export function KitchenTicketsPrint({ tickets }: { tickets: readonly KitchenTick
     <>
       {tickets.map((ticket, i) => (
         <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
-          <KitchenTicketBody ticket={ticket} time={formatDateTime(new Date(ticket.created_at))} />
+          <KitchenTicketBody ticket={ticket} time={formatDocumentTime(ticket.created_at, timeZone)} />
         </div>
       ))}
     </>
@@ -106,7 +106,7 @@ export function KitchenTicketsPrint({ tickets }: { tickets: readonly KitchenTick
  * "Send to kitchen": the tickets of what was not sent yet, one station a page, printed at once
  * (the lines are marked sent as it opens); "Print" prints them again, marked COPY.
  */
-export function KitchenSendDialog({ tickets, onClose }: { tickets: readonly KitchenTicket[]; onClose(): void }) {
+export function KitchenSendDialog({ tickets, timeZone, onClose }: { tickets: readonly KitchenTicket[]; timeZone: string; onClose(): void }) {
   const { t } = useLingui();
   const printed = useRef(false);
   // Once the tickets went out, anything printed from here again is a copy.
@@ -121,7 +121,7 @@ export function KitchenSendDialog({ tickets, onClose }: { tickets: readonly Kitc
     <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
       {tickets.map((ticket, i) => (
         <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
-          <KitchenTicketBody ticket={ticket} copy={copy} time={formatDateTime(new Date(ticket.created_at))} />
+          <KitchenTicketBody ticket={ticket} copy={copy} time={formatDocumentTime(ticket.created_at, timeZone)} />
         </div>
       ))}
     </PrintDialog>

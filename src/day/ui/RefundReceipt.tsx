@@ -4,6 +4,7 @@
  * went back; "Print" uses the receipt's roll stylesheet.
  */
 import type { CompletedOrder } from '../../checkout/order';
+import type { ReceiptPaper } from '../../checkout/receipt';
 import { BrandHeader, PrintDialog, Row } from '../../checkout/ui/Receipt';
 import { bothNames } from '../../core/names';
 import { receiptPrintsBothNames } from '../../i18n/i18n';
@@ -16,11 +17,19 @@ import '../../checkout/ui/receipt-print.css';
 import { TrainingMark } from '../../ui/TrainingMark';
 
 /** `copy`: a reprint from "Orders", marked COPY. */
-export function RefundReceipt({ refund, sale, date, onClose, copy = false }: { refund: Refund; sale: CompletedOrder; date: string; onClose(): void; copy?: boolean }) {
+export function RefundReceipt({ refund, sale, date, paper, onClose, copy = false }: {
+  refund: Refund;
+  sale: CompletedOrder;
+  date: string;
+  /** The branch's page, as the sale's receipt has it: the same header. */
+  paper: ReceiptPaper;
+  onClose(): void;
+  copy?: boolean;
+}) {
   // Printed in the terminal's language, with both names when the terminal prints both.
   const { t } = useLingui();
   const { name, translate } = useLanguage();
-  const receipt = refundReceiptOf(refund, sale, date, { t: translate, name: receiptPrintsBothNames() ? bothNames : name });
+  const receipt = refundReceiptOf(refund, sale, date, paper, { t: translate, name: receiptPrintsBothNames() ? bothNames : name });
   return (
     <PrintDialog title={t`Receipt`} onClose={onClose} copy={copy}>
       <TrainingMark />

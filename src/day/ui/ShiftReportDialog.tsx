@@ -8,10 +8,10 @@
 import { msg } from '@lingui/core/macro';
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import type { Translate } from '../../core/names';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ShiftReport } from '../shiftReport';
+import { vatSummary, type ShiftReport } from '../shiftReport';
 import { methodLabel } from '../../checkout/tenders';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
@@ -27,6 +27,8 @@ export interface ShiftReportDialogProps {
   brandName(brandId: number): string;
   /** A channel's name; null is sold on no channel. */
   channelName(channelId: number | null): string;
+  /** The branch's time zone, which the report's times read in (`formatDocumentTime`). */
+  timeZone: string;
   onClose(): void;
   /** Roll width in millimetres; 80 when omitted. */
   paper?: 58 | 80;
@@ -61,12 +63,13 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, timeZone, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
   useHoldsWork();
   const show = (amount: Money) => formatMoney(amount, digits);
+  const vat = vatSummary(report);
   const title = report.kind === 'X' ? t`X report` : t`Z report`;
   const footer = (
     <>
@@ -85,10 +88,10 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <p className="receipt__brand">{title}</p>
         <p>{report.cashier_name}</p>
         {report.kind === 'Z' && report.closed_by && <p>{t`Closed by ${{ name: report.closed_by.name }}`}</p>}
-        <p>{t`Opened ${{ at: formatDateTime(new Date(report.opened_at)) }}`}</p>
-        {report.closed_at && <p>{t`Closed ${{ at: formatDateTime(new Date(report.closed_at)) }}`}</p>}
+        <p>{t`Opened ${{ at: formatDocumentTime(report.opened_at, timeZone) }}`}</p>
+        {report.closed_at && <p>{t`Closed ${{ at: formatDocumentTime(report.closed_at, timeZone) }}`}</p>}
         {report.kind === 'Z' && report.device_closed_at && report.device_closed_at !== report.closed_at && (
-          <p>{t`The device's clock read ${{ at: formatDateTime(new Date(report.device_closed_at)) }} at the close, before the opening: it was set back.`}</p>
+          <p>{t`The device's clock read ${{ at: formatDocumentTime(report.device_closed_at, timeZone) }} at the close, before the opening: it was set back.`}</p>
         )}
       </header>
       <section className="receipt__totals" aria-label={t`Sales`}>
@@ -97,6 +100,8 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, onCl
         <Row label={t`Discounts`} value={show(report.discount_total)} labelled />
         <Row label={t`Tips`} value={show(report.tips_total ?? ZERO)} labelled />
         {report.voids_count !== undefined && <Row label={t`Voids (${{ count: report.voids_count }})`} value={show(report.voids_total ?? ZERO)} labelled />}
+        {vat && <Row label={t`Net sales`} value={show(vat.net)} labelled />}
+        {vat?.rates.map((r) => <Row key={r.vat_percent} label={t`VAT included (${{ percent: r.vat_percent }}%)`} value={show(r.vat)} labelled />)}
       </section>
       <CashierTable rows={report.by_cashier} digits={digits} />
       <section className="receipt__payments" aria-label={t`By payment method`}>

@@ -8,7 +8,7 @@ import type { Translate } from '../../core/names';
 import type { Receipt } from '../../checkout/receipt';
 import type { KitchenTicket } from '../../day/kitchenTicket';
 import type { RefundReceipt } from '../../day/refundReceipt';
-import type { ShiftReport } from '../../day/shiftReport';
+import { vatSummary, type ShiftReport } from '../../day/shiftReport';
 import { formatMoney, sub, ZERO, type CurrencyDigits, type Money } from '../../core/money';
 import type { ReceiptHeader } from '../../checkout/receipt';
 import type { PrintDocument, PrintLine } from './document';
@@ -171,6 +171,13 @@ export function shiftReportDocument(report: ShiftReport, digits: CurrencyDigits,
     pair(t(msg`Sales (${{ count: report.sales_count }})`), show(report.sales_total)),
     pair(t(msg`Refunds (${{ count: report.refunds_count }})`), show(report.refunds_total)),
     pair(t(msg`Discounts`), show(report.discount_total)),
+  );
+  const vat = vatSummary(report);
+  if (vat) {
+    lines.push(pair(t(msg`Net sales`), show(vat.net)));
+    for (const rate of vat.rates) lines.push(pair(t(msg`VAT included (${{ percent: rate.vat_percent }}%)`), show(rate.vat)));
+  }
+  lines.push(
     { kind: 'rule' },
     pair(t(msg`Cash`), show(report.totals_by_method.cash)),
     pair(t(msg`Card`), show(report.totals_by_method.card)),

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../../i18n/i18n';
+import { formatDocumentTime } from '../../i18n/i18n';
 import { Dialog } from '../../ui/Dialog';
 import type { AuditEvent, AuditKind } from '../audit';
 
@@ -42,7 +42,8 @@ const detailText = (detail: AuditEvent['detail']): string =>
     .map(([key, value]) => `${key}: ${String(value)}`)
     .join(', ');
 
-export function AuditTrailDialog({ events, onClose }: { events: readonly ListedAuditEvent[] | undefined; onClose(): void }) {
+/** `timeZone`: the branch's, as every document's time is shown. */
+export function AuditTrailDialog({ events, timeZone, onClose }: { events: readonly ListedAuditEvent[] | undefined; timeZone: string | undefined; onClose(): void }) {
   const { t, i18n } = useLingui();
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -56,7 +57,7 @@ export function AuditTrailDialog({ events, onClose }: { events: readonly ListedA
         <ul className="audit-trail" aria-label={t`Audit trail`}>
           {events.map((e) => (
             <li key={e.event_id} className="audit-trail__event">
-              <strong>{i18n._(KIND_NAMES[e.kind])}</strong> <time dateTime={e.at}>{formatDateTime(new Date(e.at))}</time>
+              <strong>{i18n._(KIND_NAMES[e.kind])}</strong> <time dateTime={e.at}>{formatDocumentTime(e.at, timeZone ?? '')}</time>
               <div>
                 {e.staff_name ?? t`Nobody signed in`}
                 {e.approved_by && ` · ${t`Approved by ${e.approved_by.name}`}`}

@@ -37,7 +37,7 @@ const z = closedShiftRow([exampleOrder()], '24.000').z_report!;
 
 test.each([
   ['a receipt', <Receipt key="r" order={exampleOrder()} date="12:15" onNewSale={() => undefined} />],
-  ['a Z report', <ShiftReportDialog key="z" report={z} digits={3} brandName={() => 'Burger Yard'} channelName={() => ''} onClose={() => undefined} />],
+  ['a Z report', <ShiftReportDialog key="z" report={z} digits={3} brandName={() => 'Burger Yard'} channelName={() => ''} timeZone="" onClose={() => undefined} />],
   ['a cash count', <CashCount key="c" label="Counted cash" value="" onChange={() => undefined} currency="KWD" digits={3} />],
 ])('an update another tab applied waits while %s is on screen, and reloads once it is gone', async (_what, work) => {
   const reload = vi.fn();

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { DEFAULT_PAPER } from '../../../src/checkout/receipt';
 import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { KitchenSendDialog, KitchenTicketDialog, KitchenTicketsPrint } from '../../../src/day/ui/KitchenTicket';
 import { kitchenSend } from '../../../src/day/kitchenTicket';
+import { NO_LINKS } from '../../../src/day/stations';
 import { RefundReceipt } from '../../../src/day/ui/RefundReceipt';
 import { refundRow } from '../../kit/day';
 import { exampleOrder } from '../../kit/orders';
@@ -12,12 +14,12 @@ test('a kitchen ticket printed again from "Orders" is marked COPY, so the kitche
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).getByText('COPY')).toBeInTheDocument();
 });
 
-const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: order.created_at, stations: [], categoriesOf: () => [] });
+const send = (order = exampleOrder()) => kitchenSend(order, { channels: [], at: order.created_at, stations: [], linksOf: () => NO_LINKS });
 
 test('the kitchen tickets printed as the sale completes go out on their own, once, and are the first: no COPY', () => {
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-  const { rerender } = render(<KitchenTicketsPrint tickets={send()} />);
-  rerender(<KitchenTicketsPrint tickets={send()} />);
+  const { rerender } = render(<KitchenTicketsPrint tickets={send()} timeZone="" />);
+  rerender(<KitchenTicketsPrint tickets={send()} timeZone="" />);
   expect(print).toHaveBeenCalledTimes(1);
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).queryByText('COPY')).toBeNull();
   print.mockRestore();
@@ -25,7 +27,7 @@ test('the kitchen tickets printed as the sale completes go out on their own, onc
 
 test('"Send to kitchen" prints its tickets as it opens; what its "Print" prints again is marked COPY', async () => {
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-  render(<KitchenSendDialog tickets={send()} onClose={() => undefined} />);
+  render(<KitchenSendDialog timeZone="" tickets={send()} onClose={() => undefined} />);
   expect(print).toHaveBeenCalledTimes(1);
   expect(await within(screen.getByRole('region', { name: 'Kitchen ticket' })).findByText('COPY')).toBeInTheDocument();
   print.mockRestore();
@@ -33,6 +35,6 @@ test('"Send to kitchen" prints its tickets as it opens; what its "Print" prints 
 
 test('a refund\'s receipt printed again is marked COPY', () => {
   const sale = exampleOrder();
-  render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="21/11/2026 12:30" onClose={() => undefined} copy />);
+  render(<RefundReceipt refund={refundRow(sale)} sale={sale} date="21/11/2026 12:30" paper={DEFAULT_PAPER} onClose={() => undefined} copy />);
   expect(within(screen.getByRole('dialog', { name: 'Receipt' })).getByText('COPY')).toBeInTheDocument();
 });

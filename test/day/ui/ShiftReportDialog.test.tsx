@@ -10,8 +10,8 @@ import { m } from '../../kit/factories';
 import { card, cartOf, cash, exampleBurger, orderOf } from '../../kit/orders';
 import { useState } from 'react';
 
-const sale1 = orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')], { client_order_id: 's1' });
-const sale2 = orderOf(cartOf(2, exampleBurger), [card('4.600')], { client_order_id: 's2', channel_id: 4 });
+const sale1 = orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')], { client_order_id: 's1', vat_percent: 5 });
+const sale2 = orderOf(cartOf(2, exampleBurger), [card('4.600')], { client_order_id: 's2', channel_id: 4, vat_percent: 5 });
 const opened = { type: 'shiftOpened', shift_id: 'sh', cashier_name: 'Amal', opening_float: m('20.000'), at: '2026-11-21T06:00:00.000Z' } as const;
 
 function show(closedWith: string | null) {
@@ -29,6 +29,7 @@ function show(closedWith: string | null) {
       digits={3}
       brandName={(id) => (id === 2 ? 'Burger Yard' : `Brand ${id}`)}
       channelName={(id) => (id === null ? 'No channel' : id === 4 ? 'Delivery' : `Channel ${id}`)}
+      timeZone="Asia/Kuwait"
       onClose={onClose}
     />,
   );
@@ -48,6 +49,17 @@ test('the X report shows sales, payment methods, brands, channels, cash movement
   // 20 + 5 - 0.4 - 5
   expect(report.getByLabelText('Expected cash')).toHaveTextContent('19.600');
   expect(report.queryByLabelText('Over/short')).not.toBeInTheDocument();
+});
+
+test('the report shows its times in the branch\'s zone, and the net sales and the VAT they include, per rate', () => {
+  show('19.350');
+  const report = within(screen.getByRole('dialog', { name: 'Z report' }));
+  // Opened 06:00 and closed 14:00 UTC: 09:00 and 17:00 in Kuwait, whatever the device's zone.
+  expect(report.getByText(/^Opened /)).toHaveTextContent(/9:00 AM/);
+  expect(report.getByText(/^Closed /)).toHaveTextContent(/5:00 PM/);
+  // 9.200 at 5 %: VAT 9.200 × 5 / 105 = 0.438, net 8.762.
+  expect(report.getByLabelText('Net sales')).toHaveTextContent('8.762');
+  expect(report.getByLabelText('VAT included (5%)')).toHaveTextContent('0.438');
 });
 
 test('the Z report says what was counted and the over/short, short in words too, and prints', async () => {

@@ -3,6 +3,7 @@
  * per roll and language; `npx vitest run -u` rewrites them after a deliberate change). Lines
  * drawn as images show the words they were drawn with.
  */
+import { DEFAULT_PAPER } from '../../../src/checkout/receipt';
 import { afterEach, expect, test } from 'vitest';
 import { activateLanguage, i18n } from '../../../src/i18n/i18n';
 import { localName, type Named, type Translate } from '../../../src/core/names';
@@ -194,7 +195,7 @@ test('a refund slip prints what went back, from the refund receipt the screen sh
   const sale = exampleOrder();
   const made = makeRefund({ sale, refunds: [], request: [{ of_line: 0, quantity: 1 }], client_order_id: 'r1', ticket_no: 'R-1', created_at: '2026-11-21T12:00:00.000Z', reason: 'Cold' });
   if (!made.ok) throw new Error(made.reason);
-  const receipt = refundReceiptOf(made.refund, sale, '21/11/2026 12:20', { t, name: (row) => row.name });
+  const receipt = refundReceiptOf(made.refund, sale, '21/11/2026 12:20', DEFAULT_PAPER, { t, name: (row) => row.name });
   const lines = decodeEscPos(encodeDocument(refundDocument(receipt, t, 'ltr'), 80, recordingRasterizer([])));
   expect(lines.some((l) => /Refund of\s+\S+$/.test(l) && l.endsWith(sale.ticket_no))).toBe(true);
   expect(lines).toContain('Reason: Cold');

@@ -10,6 +10,7 @@ import { exampleOrder } from '../../kit/orders';
 import { english } from '../../../src/core/names';
 import type { PosDb } from '../../../src/db/schema';
 import { kitchenSend } from '../../../src/day/kitchenTicket';
+import { NO_LINKS } from '../../../src/day/stations';
 
 const words = { t: english, name: (row: { name: string }) => row.name, direction: 'ltr' as const };
 
@@ -27,7 +28,7 @@ async function till(factory = new IDBFactory()) {
 }
 
 const order = exampleOrder();
-const kitchen = kitchenSend(order, { channels: [], at: order.created_at, stations: [], categoriesOf: () => [] });
+const kitchen = kitchenSend(order, { channels: [], at: order.created_at, stations: [], linksOf: () => NO_LINKS });
 const sale = { order, date: '21/11/2026 12:15', channels: [], kitchenOnReceipt: false, kitchen };
 const states = async (db: PosDb) => (await db.printJobs.orderBy('created_at').toArray()).map((j) => [j.kind, j.state]);
 
