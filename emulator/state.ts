@@ -6,6 +6,7 @@
 import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
+import { createEnrolmentStore, type EnrolmentStore } from './enrolment.ts';
 import { createInvoiceStore } from './invoices.ts';
 import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
@@ -29,6 +30,8 @@ export interface EmulatorState {
   quotaSales: QuotaSales;
   /** Sold-out marks taken (assumed-contracts 12), oldest first. */
   availability: StoredAvailability[];
+  /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
+  enrolment: EnrolmentStore;
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -53,6 +56,10 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const quotaSales = createQuotaSales();
   let log: RequestLogEntry[] = [];
   const availability: StoredAvailability[] = [];
+  const enrolment = createEnrolmentStore();
+  const branch = (): number => index.tenant.session.location.id;
+  /** The code `/config.json` hands out, made at start and at each reset; served until used. */
+  let servedCode = enrolment.make(branch());
 
   const replace = (tenant: Tenant): void => {
     index = indexTenant(tenant);
@@ -96,6 +103,8 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       apiKey = startKey;
       servedConfig = {};
       replace(startTenant());
+      enrolment.clear();
+      servedCode = enrolment.make(branch());
       faults.clear();
       invoices.clear();
       shifts.clear();
@@ -113,6 +122,16 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       replace(settings === null ? tenant : { ...tenant, locationSettings: { ...settings } });
     },
     availability: () => availability.map((a) => ({ ...a })),
+    makeEnrolmentCode: (locationId) => enrolment.make(locationId ?? branch()),
+    get servedEnrolmentCode() {
+      return enrolment.isOpen(servedCode) ? servedCode : null;
+    },
+    serveNewEnrolmentCode: () => {
+      servedCode = enrolment.make(branch());
+      return servedCode;
+    },
+    enrolments: () => enrolment.list(),
+    branchSecret: (locationId) => enrolment.secretOf(locationId ?? branch()),
   };
 
   return {
@@ -123,6 +142,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     shifts,
     quotaSales,
     availability,
+    enrolment,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);
