@@ -128,6 +128,20 @@ export interface TerminalSettings {
    * not in training. A plain field, no index, so no schema version.
    */
   training?: TrainingState | null;
+  /**
+   * What enrolling with a one-time code gave this terminal (assumed-contracts 17): its id at the
+   * service, its branch and the branch's secret that signs "Export unsent" files. Absent or
+   * null: connected with a bare API key, so its files cannot be signed. A plain field.
+   */
+  enrolment?: TerminalEnrolment | null;
+}
+
+/** The terminal's enrolment (assumed-contracts 17). */
+export interface TerminalEnrolment {
+  terminal_id: string;
+  location_id: number;
+  /** Base64 of the branch's `terminal_secret`, the same on every terminal of the branch. */
+  secret: string;
 }
 
 /** When training started and who started it. */
