@@ -27,7 +27,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
   catalog: Catalog | null | undefined;
 }) {
   const kiosk = useKiosk();
-  const { saveKiosk, forgetPin } = useSettingsWrites();
+  const { saveKiosk } = useSettingsWrites();
   const close = () => onDialog(null);
   const leaveFullscreen = () => void document.exitFullscreen?.().catch(() => undefined);
   return (
@@ -44,13 +44,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
       )}
       {dialog === 'exit-kiosk' && (
         <ExitKioskDialog
-          apiKey={settings.apiKey}
           onCancel={close}
-          onForgotPin={() => {
-            close();
-            void forgetPin();
-            leaveFullscreen();
-          }}
           onExit={() => {
             close();
             void saveKiosk({ ...kiosk, enabled: false });

@@ -51,6 +51,7 @@ import { v21 } from './migrations/v21';
 import { v22 } from './migrations/v22';
 import { v23 } from './migrations/v23';
 import { v24 } from './migrations/v24';
+import { v25 } from './migrations/v25';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -134,6 +135,34 @@ export interface TerminalSettings {
    * null: connected with a bare API key, so its files cannot be signed. A plain field.
    */
   enrolment?: TerminalEnrolment | null;
+}
+
+/** What an audit event records (assumed-contracts 16). */
+export type AuditKind =
+  | 'staff_added'
+  | 'staff_removed'
+  | 'role_changed'
+  | 'pin_reset'
+  | 'pin_forgotten'
+  | 'drawer_opened'
+  | 'training_started'
+  | 'training_left'
+  | 'kiosk_started'
+  | 'kiosk_left'
+  | 'settings_changed'
+  | 'price_overridden';
+
+/** One audit event as assumed-contracts 16 sends it; kept on the terminal until uploaded. */
+export interface AuditEventRow {
+  event_id: string;
+  terminal_id: string;
+  /** The branch, when the terminal knows it (its enrolment); else null. */
+  location_id: number | null;
+  at: string;
+  kind: AuditKind;
+  staff_id: string | null;
+  approved_by: string | null;
+  detail: Record<string, string | number | boolean | null>;
 }
 
 /** The terminal's enrolment (assumed-contracts 17). */
@@ -389,7 +418,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -474,6 +503,8 @@ export class PosDb extends Dexie {
   catalogDigests!: Table<CatalogDigest, number>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;
   availabilityChanges!: Table<AvailabilityChangeRow, string>;
+  /** Who changed what on this terminal (assumed-contracts 16), oldest first by `at`. */
+  auditEvents!: Table<AuditEventRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

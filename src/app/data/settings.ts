@@ -51,8 +51,6 @@ export function useSettingsWrites() {
   return useMemo(
     () => ({
       saveKiosk: (kiosk: KioskSettings) => saveKiosk(db, kiosk),
-      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
-      forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
       saveKitchenTicket: (on: boolean) => saveKitchenTicket(db, on),
       saveShiftRequired: (on: boolean) => saveShiftRequired(db, on),
       saveScaleLabels: (config: ScaleBarcodeConfig) => saveScaleLabels(db, config),
