@@ -243,7 +243,10 @@ export interface BranchSettingsRow extends BranchSettings {
 }
 
 /** A sold-out mark made at the till and its upload (assumed-contracts 12); `id` is its Idempotency-Key. */
-export interface AvailabilityChangeRow extends AvailabilityChange, UploadFields {}
+/** A sold-out mark and its upload; a mark is never handed over to another terminal. */
+export interface AvailabilityChangeRow extends AvailabilityChange, Omit<UploadFields, 'upload'> {
+  upload: Exclude<UploadState, 'handed_over'>;
+}
 
 /**
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
@@ -260,8 +263,11 @@ export interface StoredCart extends CartState {
   id: 'current';
 }
 
-/** `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid. */
-export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
+/**
+ * `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid.
+ * `handed_over`: exported to another terminal of the branch, which sends it (src/db/handover.ts).
+ */
+export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'handed_over';
 
 /** A completed sale and what the server said of it. */
 export interface OrderRow extends CompletedOrder, UploadFields {

@@ -66,6 +66,7 @@ const STATE_TEXT: Record<UploadState, MessageDescriptor> = {
   waiting: msg`Waiting`,
   uploaded: msg`Uploaded`,
   rejected: msg`Rejected`,
+  handed_over: msg`Handed over`,
 };
 
 function time(iso: string, timeZone: string | undefined, withDate: boolean): string {
@@ -146,7 +147,7 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
             {t`Kitchen ticket`}
           </button>
         )}
-        {order.upload !== 'unpaid' && onRefund && (
+        {order.upload !== 'unpaid' && order.upload !== 'handed_over' && onRefund && (
           <button type="button" className="btn btn--small" onClick={() => onRefund(order)}>
             {t`Refund`}
           </button>
