@@ -169,7 +169,10 @@ export function firstLoadSharedChunk(): { plugin: Plugin; test: (id: string) => 
 
 const firstLoadChunk = firstLoadSharedChunk();
 
-/** `npm run dev`: the dev server hands the app the emulator's URL, as `npm start` does. */
+/**
+ * `npm run dev`: the dev server hands the app the emulator's provisioning file (its URL and its
+ * unused enrolment code, never a key), as `npm start` does.
+ */
 function devConfig(): Plugin {
   return {
     name: 'pos-dev-config',
@@ -177,8 +180,18 @@ function devConfig(): Plugin {
     configureServer(server) {
       if (!devEmulator) return;
       server.middlewares.use('/config.json', (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ serverUrl: devEmulator, apiKey: 'demo-key' }));
+        void fetch(`${devEmulator}/__emulator/provisioning`)
+          .then((answer) => answer.text())
+          .then(
+            (text) => {
+              res.setHeader('content-type', 'application/json');
+              res.end(text);
+            },
+            () => {
+              res.statusCode = 404;
+              res.end();
+            },
+          );
       });
     },
   };

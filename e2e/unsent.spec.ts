@@ -1,14 +1,16 @@
 /**
  * The rescue for the worst day: a terminal whose sales cannot leave it (its network, its
- * tablet) exports them to a file; another terminal of the same server imports the file and
- * sends them. Each sale and shift still reaches the server once, even when the first terminal
- * comes back and sends them too. A changed file is refused and changes nothing.
+ * tablet) exports them to a file signed with its branch's secret and hands them over; another
+ * terminal of the branch imports the file and sends them. Each sale and shift reaches the
+ * server once, and the first terminal, back online, neither sends them nor refunds them. A
+ * changed file is refused, even with its hash recomputed, and changes nothing.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, approveIfAsked, closeShift, openShift } from './dayHelpers';
-import { openCategory, openTill, payCash, product, waitForServiceWorker, chooseMore } from './helpers';
+import { chooseMore, expectSynced, openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
 import { clearedAfterKitchen } from './tableHelpers';
 
 /** "Settings", a manager's approval (the first manager made, or signed in), down to the unsent part. */
@@ -25,7 +27,7 @@ async function unsentPart(page: Page) {
   return part;
 }
 
-test('unsent sales and a shift exported on one terminal and imported on another reach the server once each, from whichever terminal sends them; logging out is refused meanwhile', async ({ page, context, browser, emulator }, testInfo) => {
+test('unsent sales and a shift exported on one terminal are handed over to another of the branch, which sends them once; an edited file is refused even with its hash recomputed', async ({ page, context, browser, emulator }, testInfo) => {
   await openTill(page);
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -40,26 +42,32 @@ test('unsent sales and a shift exported on one terminal and imported on another 
 
   const part = await unsentPart(page);
   await expect(part).toContainText('3 sales, refunds or shifts have not reached the server yet.');
+  await part.getByRole('button', { name: 'Log out' }).click();
+  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds or shifts have not reached the server yet');
   const downloading = page.waitForEvent('download');
   await part.getByRole('button', { name: 'Export unsent' }).click();
   const file = testInfo.outputPath('unsent.json');
   await (await downloading).saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), content: { terminal_id: expect.any(String) } });
-  await part.getByRole('button', { name: 'Log out' }).click();
-  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds or shifts have not reached the server yet');
+  const text = readFileSync(file, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ hmac_sha256: expect.stringMatching(/^[0-9a-f]{64}$/), content: { location_id: 3, terminal_id: expect.any(String) } });
+  await expect(part.getByRole('status')).toContainText('handed over');
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+  // Handed over: nothing waits here any more, and "Orders" says so.
+  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
 
-  // Another terminal of the same server.
+  // Another terminal of the same branch, enrolled with a code of its own.
+  emulator.control.serveNewEnrolmentCode();
   const other = await browser.newContext({ baseURL: emulator.url });
   try {
     const till = await other.newPage();
     await openTill(till);
     const there = await unsentPart(till);
-    // A file changed by hand is refused, and nothing is queued.
+    // A file changed by hand and sealed again with a recomputed SHA-256 is refused, and nothing is queued.
+    const content = JSON.stringify((JSON.parse(text) as { content: unknown }).content).replace('"cashier_name":"Amal"', '"cashier_name":"Ama1"');
     const edited = testInfo.outputPath('edited.json');
-    writeFileSync(edited, readFileSync(file, 'utf8').replace('"cashier_name":"Amal"', '"cashier_name":"Ama1"'));
+    writeFileSync(edited, `{"sha256":"${createHash('sha256').update(content).digest('hex')}","content":${content}}`);
     await there.getByLabel('Import unsent').setInputFiles(edited);
-    await expect(there.getByRole('alert')).toContainText('changed after it was exported');
+    await expect(there.getByRole('alert')).toContainText('not signed');
     await expect(till.getByLabel('Orders waiting to upload')).toHaveText('0');
 
     await there.getByLabel('Import unsent').setInputFiles(file);
@@ -72,9 +80,14 @@ test('unsent sales and a shift exported on one terminal and imported on another 
     await other.close();
   }
 
-  // The first terminal comes back and sends them too: the server still holds each once.
+  // The first terminal comes back: it sends nothing it handed over, and offers no refund of it.
   await context.setOffline(false);
-  await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expectSynced(page);
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await expect(orders.getByText('Handed over')).toHaveCount(2);
+  await expect(orders.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   expect(emulator.control.invoices()).toHaveLength(2);
   expect(emulator.control.shifts()).toHaveLength(1);
 });

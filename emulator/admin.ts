@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { demoTenant } from './demo.ts';
 import { isRouteName, parseFault } from './faults.ts';
 import { generateTenant } from './generate.ts';
+import { provisioningFile, SECRET_FIELDS } from './provisioning.ts';
 import { SESSION_CONFIG_KEYS, type EmulatorControl, type QuotaRow, type SessionConfigKey, type SessionPatch, type Tenant } from './types.ts';
 
 export const MAX_GENERATED_PRODUCTS = 200_000;
@@ -98,12 +99,28 @@ export function adminRoutes(control: EmulatorControl): Hono {
 
   app.post('/config', async (c) => {
     const body = await readJson(c);
+    if (isRecord(body) && SECRET_FIELDS.some((k) => Object.hasOwn(body, k))) {
+      return bad(c, 'a provisioning file never carries a key or a secret: hand the terminal an enrolment code');
+    }
     if (!isRecord(body) || (body.sellOnlyWithOpenShift !== undefined && typeof body.sellOnlyWithOpenShift !== 'boolean')) {
       return bad(c, 'body must be {sellOnlyWithOpenShift?: boolean}');
     }
     control.setServedConfig(body.sellOnlyWithOpenShift === undefined ? {} : { sellOnlyWithOpenShift: body.sellOnlyWithOpenShift });
     return c.json({ ok: true });
   });
+
+  /** A one-time enrolment code (assumed-contracts 17); `serve: true` also hands it out in `/config.json`. */
+  app.post('/enrolment-codes', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || (body.location_id !== undefined && !Number.isInteger(body.location_id)) || (body.serve !== undefined && typeof body.serve !== 'boolean')) {
+      return bad(c, 'body must be {location_id?: number, serve?: boolean}');
+    }
+    const code = body.serve === true ? control.serveNewEnrolmentCode() : control.makeEnrolmentCode(body.location_id as number | undefined);
+    return c.json({ code }, 201);
+  });
+  app.get('/enrolments', (c) => c.json(control.enrolments()));
+  /** What `/config.json` would hand a terminal of this server now: for a dev server that serves the app elsewhere. */
+  app.get('/provisioning', (c) => c.json(provisioningFile(new URL(c.req.url).origin, control)));
 
   app.post('/reset', (c) => {
     control.reset();

@@ -1,7 +1,8 @@
 /**
  * The emulator's HTTP routes: the selling routes and companion routes under `/api/v2`
  * (auth, `customer_id` refusal, per-route faults), image tiles, the control routes under
- * `/__emulator`, and optionally a built app with its `/config.json`.
+ * `/__emulator`, and optionally a built app with its `/config.json` (the server URL and a
+ * one-time enrolment code, never a key).
  *
  * The control routes change what the emulator serves and read back what it received, with no
  * key: they answer only an emulator started with control on (tests, `npm start`'s demo) and
@@ -40,6 +41,8 @@ import {
 } from './responses.ts';
 import type { Reply } from './responses.ts';
 import type { EmulatorState } from './state.ts';
+import { ENROL_PATH } from './enrolment.ts';
+import { provisioningFile } from './provisioning.ts';
 import { staticFile } from './static.ts';
 import { receiveAvailability, receiveInvoice, receiveShift, staffPerformanceReply } from './uploads.ts';
 import { receiveAuditEvent } from './audit.ts';
@@ -85,7 +88,7 @@ const remoteAddress = (c: EmulatorContext): string | undefined => (c.env as Part
 /**
  * Whether a browser page of `origin` may read the answers: the app this emulator serves (its
  * own origin, by any loopback name on the same port) or an origin it was told. Nothing else:
- * `/config.json` holds the key, and a CORS answer to any site would hand the API to it.
+ * a CORS answer to any site would hand the API, and `/config.json`'s enrolment code, to it.
  */
 export function isAllowedOrigin(origin: string, requestUrl: string, allowed: readonly string[]): boolean {
   if (allowed.includes(origin)) return true;
@@ -151,6 +154,11 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.use('/images/*', apiCors);
 
   app.route('/__emulator', adminRoutes(state.control));
+
+  // Enrolling takes no key (assumed-contracts 17): answered before the key is asked for.
+  app.post(ENROL_PATH, (c) =>
+    respond(state.enrolment.enrol(c.get('body') ?? '', c.env?.incoming?.socket?.remoteAddress ?? 'unknown', state.control.apiKey, Date.now())),
+  );
 
   app.use('/api/*', async (c, next) => {
     const query = queryOf(c);
@@ -242,7 +250,7 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   if (staticDir !== null) {
     app.get('/config.json', (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ serverUrl: originOf(c), apiKey: state.control.apiKey, ...state.control.servedConfig });
+      return c.json(provisioningFile(originOf(c), state.control));
     });
     app.get('*', async (c) => {
       const path = c.req.path;

@@ -43,7 +43,8 @@ const emulator = await startEmulator({
   allowOrigins: values['allow-origin'],
   tenant: products === undefined ? undefined : generateTenant({ products, seed: values.seed }),
 });
-console.log(`Emulator listening on ${emulator.url} (key ${values.key})`);
+console.log(`Emulator listening on ${emulator.url}`);
+console.log(`Enrolment code for a terminal: ${emulator.control.servedEnrolmentCode ?? ''} (one use; more: POST ${emulator.url}/__emulator/enrolment-codes)`);
 
 const stop = (): void => {
   void emulator.close().then(() => process.exit(0));

@@ -6,6 +6,7 @@
 import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
+import { createEnrolmentStore, type EnrolmentStore } from './enrolment.ts';
 import { createInvoiceStore } from './invoices.ts';
 import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
@@ -31,6 +32,8 @@ export interface EmulatorState {
   availability: StoredAvailability[];
   /** Audit events taken (assumed-contracts 16), oldest first. */
   auditEvents: StoredAuditEvent[];
+  /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
+  enrolment: EnrolmentStore;
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -56,6 +59,10 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   let log: RequestLogEntry[] = [];
   const availability: StoredAvailability[] = [];
   const auditEvents: StoredAuditEvent[] = [];
+  const enrolment = createEnrolmentStore();
+  const branch = (): number => index.tenant.session.location.id;
+  /** The code `/config.json` hands out, made at start and at each reset; served until used. */
+  let servedCode = enrolment.make(branch());
 
   const replace = (tenant: Tenant): void => {
     index = indexTenant(tenant);
@@ -99,6 +106,8 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       apiKey = startKey;
       servedConfig = {};
       replace(startTenant());
+      enrolment.clear();
+      servedCode = enrolment.make(branch());
       faults.clear();
       invoices.clear();
       shifts.clear();
@@ -118,6 +127,16 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     },
     availability: () => availability.map((a) => ({ ...a })),
     auditEvents: () => auditEvents.map((a) => structuredClone(a)),
+    makeEnrolmentCode: (locationId) => enrolment.make(locationId ?? branch()),
+    get servedEnrolmentCode() {
+      return enrolment.isOpen(servedCode) ? servedCode : null;
+    },
+    serveNewEnrolmentCode: () => {
+      servedCode = enrolment.make(branch());
+      return servedCode;
+    },
+    enrolments: () => enrolment.list(),
+    branchSecret: (locationId) => enrolment.secretOf(locationId ?? branch()),
   };
 
   return {
@@ -129,6 +148,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     quotaSales,
     availability,
     auditEvents,
+    enrolment,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

@@ -7,6 +7,9 @@
  * put in front of the path when a response is written. Field names are the service's own
  * (service-interface.md 2.2 to 2.9, assumed-contracts.md).
  */
+import type { Enrolment } from './enrolment.ts';
+
+export type { Enrolment };
 
 export type Flag = 0 | 1;
 
@@ -395,9 +398,22 @@ export interface EmulatorControl {
    */
   readonly servedConfig: ServedConfigChoices;
   setServedConfig(choices: ServedConfigChoices): void;
+  /** A new one-time enrolment code for the branch (default: the session's), assumed-contracts 17. */
+  makeEnrolmentCode(locationId?: number): string;
+  /**
+   * The code `/config.json` hands out with the server URL, made at start and at each reset
+   * (the one `npm start` prints); null once a terminal used it. `/config.json` never holds a key.
+   */
+  readonly servedEnrolmentCode: string | null;
+  /** Makes a new code and serves it in `/config.json` (a second terminal of the demo). */
+  serveNewEnrolmentCode(): string;
+  /** Terminals enrolled since the start or the last reset, oldest first. */
+  enrolments(): Enrolment[];
+  /** The branch's `terminal_secret`, the same for every terminal enrolled there (default: the session's branch). */
+  branchSecret(locationId?: number): string;
 }
 
-/** The terminal choices a provisioning `/config.json` may carry. */
+/** The terminal choices a provisioning `/config.json` may carry (never a key). */
 export interface ServedConfigChoices {
   sellOnlyWithOpenShift?: boolean;
 }

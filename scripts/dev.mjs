@@ -1,5 +1,6 @@
 // `npm run dev`: the emulator on :8787 and Vite with hot reload on :5173. The dev server
-// answers /config.json with the emulator's URL so the dev app starts connected to the demo.
+// answers /config.json with the emulator's URL and enrolment code (never a key), so the dev app
+// enrols with the demo at its first start.
 import { spawn } from 'node:child_process';
 import { bin, ensureDependencies, root } from './lib.mjs';
 

@@ -1,6 +1,8 @@
 // `npm start`: install if needed, build the app, then serve the production build and the
-// service emulator (demo tenant) on one port. The app served this way starts connected. The
-// demo's control routes (`/__emulator`) answer requests from this machine only.
+// service emulator (demo tenant) on one port. The app served this way enrols with the one-time
+// code the emulator prints and hands out in /config.json (never the key), so it starts
+// connected; another terminal is enrolled with a code made at /__emulator/enrolment-codes.
+// The demo's control routes (`/__emulator`) answer requests from this machine only.
 import { spawn } from 'node:child_process';
 import { bin, build, ensureDependencies, root } from './lib.mjs';
 

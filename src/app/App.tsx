@@ -1,6 +1,6 @@
 /**
  * The shell: a terminal with no server shows the connect form (first trying the
- * `/config.json` that `npm start` serves, so the demo starts connected); a connected
+ * `/config.json` that `npm start` serves, whose enrolment code connects the demo); a connected
  * terminal shows the status bar and sells from the catalog it holds, online or not.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,7 +1,9 @@
 /**
- * The connect form (ui-contract "Connecting a terminal"): server URL and API key. A plain
- * http server beyond this machine or a private network (src/app/plainHttp.ts) is connected
- * to only after "Connect anyway": the key would travel unencrypted.
+ * The connect form (ui-contract "Connecting a terminal"): the server URL and either a one-time
+ * "Enrolment code" (assumed-contracts 17: exchanged for the key and the branch's secret) or the
+ * "API key" itself. A plain http server beyond this machine or a private network
+ * (src/app/plainHttp.ts) is connected to only after "Connect anyway": the key would travel
+ * unencrypted.
  */
 import type { Message } from '../core/names';
 import { useState, type FormEvent } from 'react';
@@ -22,6 +24,8 @@ export type ConnectOutcome =
 export type NewPin = { name: string; pinHash: string; pinSalt: string };
 
 type OnConnect = (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
+/** Connecting with a one-time enrolment code instead of a key. */
+type OnEnrol = (serverUrl: string, code: string, pin: NewPin | null) => Promise<ConnectOutcome>;
 
 /**
  * Connecting, step by step: a plain-http URL is warned about first (`warnedFor`), the first
@@ -79,8 +83,10 @@ function AskFirst({ text, label, busy, onGo }: { text: string; label: string; bu
   );
 }
 
-export function ConnectFields({ onConnect, initialUrl = '', title, askPin = false }: {
+export function ConnectFields({ onConnect, onEnrol, initialUrl = '', title, askPin = false }: {
   onConnect: OnConnect;
+  /** Offers "Enrolment code" beside "API key": a typed code is used instead of the key. */
+  onEnrol?: OnEnrol;
   initialUrl?: string;
   /** A heading inside the form; none inside a dialog, which has its own. */
   title?: string;
@@ -89,7 +95,11 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
 }) {
   const [serverUrl, setServerUrl] = useState(initialUrl);
   const [apiKey, setApiKey] = useState('');
-  const { error, busy, newPin, warnedFor, asked, connect, settle } = useConnecting(onConnect, askPin);
+  const [code, setCode] = useState('');
+  const enrolling = onEnrol !== undefined && code.trim() !== '';
+  // Neither typed: the enrolment says what to type.
+  const send: OnConnect = (url, key, pin) => (onEnrol && (enrolling || key.trim() === '') ? onEnrol(url, code.trim(), pin) : onConnect(url, key, pin));
+  const { error, busy, newPin, warnedFor, asked, connect, settle } = useConnecting(send, askPin);
   const { t } = useLingui();
   const { translate } = useLanguage();
 
@@ -114,6 +124,12 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
           required
         />
       </label>
+      {onEnrol && (
+        <label>
+          {t`Enrolment code`}
+          <input type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="7K4F-9Q2M" value={code} onChange={(e) => setCode(e.target.value)} />
+        </label>
+      )}
       <label>
         {t`API key`}
         <input
@@ -122,7 +138,8 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
           spellCheck={false}
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
-          required
+          required={!onEnrol}
+          disabled={enrolling}
         />
       </label>
       {askPin && <NewPinFields state={newPin} named />}
@@ -147,15 +164,16 @@ export function ConnectFields({ onConnect, initialUrl = '', title, askPin = fals
   );
 }
 
-export function ConnectForm({ onConnect, initialUrl = '', askPin = false }: {
-  onConnect: (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
+export function ConnectForm({ onConnect, onEnrol, initialUrl = '', askPin = false }: {
+  onConnect: OnConnect;
+  onEnrol?: OnEnrol;
   initialUrl?: string;
   askPin?: boolean;
 }) {
   const { t } = useLingui();
   return (
     <main className="connect">
-      <ConnectFields onConnect={onConnect} initialUrl={initialUrl} title={t`Connect this terminal`} askPin={askPin} />
+      <ConnectFields onConnect={onConnect} onEnrol={onEnrol} initialUrl={initialUrl} title={t`Connect this terminal`} askPin={askPin} />
     </main>
   );
 }

@@ -29,7 +29,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
   catalog: Catalog | null | undefined;
 }) {
   const kiosk = useKiosk();
-  const { saveKiosk, forgetPin } = useSettingsWrites();
+  const { saveKiosk } = useSettingsWrites();
   const close = () => onDialog(null);
   useSessionEnd(close);
   const leaveFullscreen = () => void document.exitFullscreen?.().catch(() => undefined);
@@ -47,13 +47,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
       )}
       {dialog === 'exit-kiosk' && (
         <ExitKioskDialog
-          apiKey={settings.apiKey}
           onCancel={close}
-          onForgotPin={() => {
-            close();
-            void forgetPin();
-            leaveFullscreen();
-          }}
           onExit={() => {
             close();
             void saveKiosk({ ...kiosk, enabled: false });

@@ -1,7 +1,10 @@
 /**
- * A terminal not yet connected: first the `/config.json` that `npm start` serves is tried (so
- * the demo starts connected; a provisioning file may also choose `sellOnlyWithOpenShift`), then the connect form, where the one holding the API key also
- * makes the first manager (name and PIN), who is signed in. Loaded on first use: a connected terminal never needs it.
+ * A terminal not yet connected: first the `/config.json` that `npm start` serves is tried: a
+ * provisioning file names the server and may carry a one-time enrolment code (so the demo
+ * starts connected) and `sellOnlyWithOpenShift`, never a key (one found there is ignored: any
+ * browser that loads the app can read the file). Then the connect form, the server filled in,
+ * where the one holding an enrolment code or the API key also makes the first manager (name
+ * and PIN), who is signed in. Loaded on first use: a connected terminal never needs it.
  */
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,21 +13,22 @@ import { useLanguage } from '../i18n/react';
 import type { FirstConnection } from '../db/settings';
 import type { ConnectResult } from '../sync/connect';
 import { ConnectForm, type ConnectOutcome, type NewPin } from './ConnectForm';
-import { useConnect } from './data/connection';
+import { useConnect, useEnrol } from './data/connection';
 import { useStaffWrites } from './data/staffWrites';
 import type { TillServices } from './db';
 import { ShellSkeleton } from './ShellSkeleton';
 
-type Connect = (serverUrl: string, apiKey: string, first?: FirstConnection) => Promise<ConnectResult>;
+/** Connects with a key, or enrols with a code: the server's answer either way. */
+type Connect = (serverUrl: string, keyOrCode: string, first?: FirstConnection) => Promise<ConnectResult>;
 
 interface ServedConfig {
   serverUrl: string;
-  apiKey: string;
+  enrolmentCode: string | null;
   first: FirstConnection;
 }
 
-async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<unknown>, serverUrl: string, apiKey: string, pin: NewPin | null = null, first: FirstConnection = {}): Promise<ConnectOutcome> {
-  const result = await connect(serverUrl, apiKey, first);
+async function connectTerminal(services: TillServices, connect: Connect, saveFirstPin: (pin: NewPin) => Promise<unknown>, serverUrl: string, keyOrCode: string, pin: NewPin | null = null, first: FirstConnection = {}): Promise<ConnectOutcome> {
+  const result = await connect(serverUrl, keyOrCode, first);
   if (!result.ok) return { ok: false, message: result.message };
   // The first manager, made by the one who connected the terminal with its key.
   if (pin) await saveFirstPin(pin);
@@ -33,8 +37,8 @@ async function connectTerminal(services: TillServices, connect: Connect, saveFir
 }
 
 /**
- * The server and key `npm start` (or whoever installs the terminals) hands to the app it
- * serves, with `sellOnlyWithOpenShift` when it chooses it; null when there is none.
+ * The server and enrolment code `npm start` (or whoever installs the terminals) hands to the
+ * app it serves, with `sellOnlyWithOpenShift` when it chooses it; null when there is none.
  */
 async function servedConfig(): Promise<ServedConfig | null> {
   try {
@@ -42,9 +46,13 @@ async function servedConfig(): Promise<ServedConfig | null> {
     if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
     const body: unknown = await res.json();
     if (typeof body !== 'object' || body === null) return null;
-    const { serverUrl, apiKey, sellOnlyWithOpenShift } = body as Record<string, unknown>;
-    if (typeof serverUrl !== 'string' || typeof apiKey !== 'string') return null;
-    return { serverUrl, apiKey, first: typeof sellOnlyWithOpenShift === 'boolean' ? { shiftRequired: sellOnlyWithOpenShift } : {} };
+    const { serverUrl, enrolmentCode, sellOnlyWithOpenShift } = body as Record<string, unknown>;
+    if (typeof serverUrl !== 'string') return null;
+    return {
+      serverUrl,
+      enrolmentCode: typeof enrolmentCode === 'string' && enrolmentCode.trim() !== '' ? enrolmentCode : null,
+      first: typeof sellOnlyWithOpenShift === 'boolean' ? { shiftRequired: sellOnlyWithOpenShift } : {},
+    };
   } catch {
     return null;
   }
@@ -52,9 +60,11 @@ async function servedConfig(): Promise<ServedConfig | null> {
 
 export function Unconnected({ services, askPin }: { services: TillServices; askPin: boolean }) {
   const connect = useConnect();
+  const enrol = useEnrol();
   const { addFirstManager } = useStaffWrites();
   const saveFirstPin = useCallback((pin: NewPin) => addFirstManager({ staff_id: crypto.randomUUID(), ...pin }), [addFirstManager]);
   const [state, setState] = useState<'probing' | 'form'>('probing');
+  const [servedUrl, setServedUrl] = useState('');
   const [firstError, setFirstError] = useState<Message | null>(null);
   const { translate } = useLanguage();
   const probed = useRef(false);
@@ -63,19 +73,25 @@ export function Unconnected({ services, askPin }: { services: TillServices; askP
     probed.current = true;
     void (async () => {
       const config = await servedConfig();
-      if (config) {
-        const outcome = await connectTerminal(services, connect, saveFirstPin, config.serverUrl, config.apiKey, null, config.first);
+      if (config) setServedUrl(config.serverUrl);
+      if (config?.enrolmentCode) {
+        const outcome = await connectTerminal(services, enrol, saveFirstPin, config.serverUrl, config.enrolmentCode, null, config.first);
         if (outcome.ok) return;
         setFirstError(outcome.message);
       }
       setState('form');
     })();
-  }, [services, connect, saveFirstPin]);
+  }, [services, enrol, saveFirstPin]);
   if (state === 'probing') return <ShellSkeleton message={msg`Starting…`} />;
   return (
     <>
       {firstError && <p className="alert">{translate(firstError)}</p>}
-      <ConnectForm askPin={askPin} onConnect={(url, key, pin) => connectTerminal(services, connect, saveFirstPin, url, key, pin)} />
+      <ConnectForm
+        askPin={askPin}
+        initialUrl={servedUrl}
+        onConnect={(url, key, pin) => connectTerminal(services, connect, saveFirstPin, url, key, pin)}
+        onEnrol={(url, code, pin) => connectTerminal(services, enrol, saveFirstPin, url, code, pin)}
+      />
     </>
   );
 }

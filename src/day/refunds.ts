@@ -177,9 +177,16 @@ export function refundState(sale: Pick<CompletedOrder, 'lines'>, refunds: readon
  * nothing), or the server rejected it: a refund of it could never upload (its sale is unknown
  * to the server), so it is refused until the sale is sent again ("Retry upload").
  */
-export type RefundSaleRefusal = { ok: false; reason: 'unknown-sale' } | { ok: false; reason: 'sale-rejected'; message: string | null };
+export type RefundSaleRefusal =
+  | { ok: false; reason: 'unknown-sale' }
+  | { ok: false; reason: 'sale-rejected'; message: string | null }
+  | { ok: false; reason: 'handed-over' };
 
-/** Why a new refund of the sale is refused before anything is typed: it was rejected by the server. */
+/**
+ * Why a new refund of the sale is refused before anything is typed: it was rejected by the
+ * server, or handed over to another terminal (which owns it now, and refunds it there).
+ */
 export function saleRefusal(sale: { upload: string; message: string | null }): RefundSaleRefusal | null {
+  if (sale.upload === 'handed_over') return { ok: false, reason: 'handed-over' };
   return sale.upload === 'rejected' ? { ok: false, reason: 'sale-rejected', message: sale.message } : null;
 }

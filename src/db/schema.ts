@@ -130,6 +130,20 @@ export interface TerminalSettings {
    * not in training. A plain field, no index, so no schema version.
    */
   training?: TrainingState | null;
+  /**
+   * What enrolling with a one-time code gave this terminal (assumed-contracts 17): its id at the
+   * service, its branch and the branch's secret that signs "Export unsent" files. Absent or
+   * null: connected with a bare API key, so its files cannot be signed. A plain field.
+   */
+  enrolment?: TerminalEnrolment | null;
+}
+
+/** The terminal's enrolment (assumed-contracts 17). */
+export interface TerminalEnrolment {
+  terminal_id: string;
+  location_id: number;
+  /** Base64 of the branch's `terminal_secret`, the same on every terminal of the branch. */
+  secret: string;
 }
 
 /** When training started and who started it. */
@@ -202,7 +216,10 @@ export interface BranchSettingsRow extends BranchSettings {
 }
 
 /** A sold-out mark made at the till and its upload (assumed-contracts 12); `id` is its Idempotency-Key. */
-export interface AvailabilityChangeRow extends AvailabilityChange, UploadFields {}
+/** A sold-out mark and its upload; a mark is never handed over to another terminal. */
+export interface AvailabilityChangeRow extends AvailabilityChange, Omit<UploadFields, 'upload'> {
+  upload: Exclude<UploadState, 'handed_over'>;
+}
 
 /**
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
@@ -219,8 +236,11 @@ export interface StoredCart extends CartState {
   id: 'current';
 }
 
-/** `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid. */
-export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected';
+/**
+ * `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid.
+ * `handed_over`: exported to another terminal of the branch, which sends it (src/db/handover.ts).
+ */
+export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'handed_over';
 
 /** A completed sale and what the server said of it. */
 export interface OrderRow extends CompletedOrder, UploadFields {
@@ -470,6 +490,7 @@ export class PosDb extends Dexie {
   catalogDigests!: Table<CatalogDigest, number>;
   branchSettings!: Table<BranchSettingsRow, 'branch'>;
   availabilityChanges!: Table<AvailabilityChangeRow, string>;
+  /** Who changed what on this terminal (assumed-contracts 16), oldest first by `at`. */
   auditEvents!: Table<AuditEventRow, string>;
 
   constructor(options: PosDbOptions = {}) {

@@ -162,19 +162,3 @@ export async function discountGiver(db: PosDb): Promise<DiscountGiver> {
   return { person, hasStaff: staff.length > 0, limit: settings.discountLimitPct ?? 0 };
 }
 
-/**
- * "Forgot PIN?" with the right API key: kiosk mode ends and the managers are removed, so a
- * first manager is made again behind the key. One transaction; cashiers, sales, orders and
- * the outbox stay (documents keep the names they were made under).
- */
-export function forgetPin(db: PosDb): Promise<void> {
-  return db.transaction('rw', auditTables(db), async () => {
-    const { kiosk } = await readSettings(db);
-    const managers = await db.staff.filter((p) => p.role === 'manager').primaryKeys();
-    // Whoever typed the key: no PIN was given, so nobody is named.
-    await recordAudit(db, 'pin_forgotten', { managers_removed: managers.length }, { by: null });
-    await db.staff.bulkDelete(managers);
-    // Leaving the kiosk ends the session, as "Exit kiosk" does (src/db/settings.ts `saveKiosk`).
-    await db.settings.update('terminal', { kiosk: { ...kiosk, enabled: false, pinHash: null, pinSalt: null }, pinLock: NO_PIN_LOCK, signedIn: null });
-  });
-}

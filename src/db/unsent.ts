@@ -59,7 +59,7 @@ export function logOut(db: PosDb): Promise<Unless> {
   return db.transaction('rw', [db.settings, ...waitingTables(db)], async (): Promise<Unless> => {
     const unsent = await unsentCount(db);
     if (unsent > 0) return { ok: false, unsent };
-    await db.settings.update('terminal', { serverUrl: null, apiKey: null });
+    await db.settings.update('terminal', { serverUrl: null, apiKey: null, enrolment: null });
     return { ok: true };
   });
 }

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { listAuditEvents } from '../../src/db/audit';
 import type { PosDb } from '../../src/db/schema';
-import { addStaff, forgetPin, removeStaff, resetPin, setRole } from '../../src/db/staff';
+import { addStaff, removeStaff, resetPin, setRole } from '../../src/db/staff';
+import { recoverManagerPin } from '../../src/db/forgotPin';
 import { setSignedIn } from '../../src/db/staffList';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { addTender, removeTender } from '../../src/db/tenders';
@@ -64,9 +65,9 @@ describe('assumed-contracts 16 each privileged change is stored with its audit e
   });
 
   test('"Forgot PIN?" is recorded with nobody named: no PIN proved who typed the key', async () => {
-    const { db } = await terminal();
-    await forgetPin(db);
-    expect(await trail(db)).toEqual([{ kind: 'pin_forgotten', staff: null, approved: null, detail: { managers_removed: 1 } }]);
+    const { db, manager } = await terminal();
+    await recoverManagerPin(db, { name: 'Mona', ...PIN }, new Date('2026-11-29T09:00:00Z'));
+    expect(await trail(db)).toEqual([{ kind: 'pin_forgotten', staff: null, approved: null, detail: { staff_id: manager, name: 'Mona', added: false, proved_by: 'api_key' } }]);
   });
 
   test('a settings change records only what changed, and the same value again records nothing', async () => {

@@ -31,7 +31,7 @@ afterAll(async () => {
 const get = (target: RunningEmulator, p: string) => fetch(target.url + p);
 
 describe('serving a built app (staticDir)', () => {
-  test('/config.json, which holds the key, is never readable by another site (no CORS answer, whatever the origin)', async () => {
+  test('/config.json, which holds an enrolment code, is never readable by another site (no CORS answer, whatever the origin)', async () => {
     for (const origin of ['http://evil.example', emu.url]) {
       const res = await fetch(`${emu.url}/config.json`, { headers: { Origin: origin } });
       expect(res.status).toBe(200);
@@ -71,18 +71,23 @@ describe('serving a built app (staticDir)', () => {
     expect(new TextDecoder().decode(file?.body)).not.toContain('outside the app');
   });
 
-  test('GET /config.json names this origin and the key, so the app starts connected', async () => {
-    const res = await get(emu, '/config.json');
-    expect(await res.json()).toEqual({ serverUrl: emu.url, apiKey: KEY });
+  test('GET /config.json names this origin and a one-time enrolment code, never the key', async () => {
+    emu.control.reset();
+    const text = await (await get(emu, '/config.json')).text();
+    expect(JSON.parse(text)).toEqual({ serverUrl: emu.url, enrolmentCode: emu.control.servedEnrolmentCode });
+    expect(text).not.toContain(KEY);
   });
 
-  test('/config.json carries the provisioning choice set over /__emulator/config until a reset; a wrong choice is refused', async () => {
+  test('/config.json carries the provisioning choice set over /__emulator/config until a reset; a wrong choice, or a key, is refused', async () => {
+    emu.control.reset();
+    const code = emu.control.servedEnrolmentCode;
     const set = (body: unknown) => fetch(`${emu.url}/__emulator/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await set({ sellOnlyWithOpenShift: 'no' })).status).toBe(400);
+    expect((await set({ apiKey: KEY })).status).toBe(400);
     expect((await set({ sellOnlyWithOpenShift: false })).status).toBe(200);
-    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, apiKey: KEY, sellOnlyWithOpenShift: false });
+    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, enrolmentCode: code, sellOnlyWithOpenShift: false });
     emu.control.reset();
-    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, apiKey: KEY });
+    expect(await (await get(emu, '/config.json')).json()).toEqual({ serverUrl: emu.url, enrolmentCode: emu.control.servedEnrolmentCode });
   });
 
   test('the API is served beside the app; an unknown API path is a JSON 404', async () => {

@@ -53,8 +53,6 @@ export function useSettingsWrites() {
     const save = (change: SettingsChange) => import('../../db/settingsAudited').then((m) => m.saveSettingsAudited(db, change));
     return {
       saveKiosk: (kiosk: KioskSettings) => save({ kiosk }),
-      /** "Forgot PIN?" once the API key was given: kiosk mode ends, the managers are forgotten. */
-      forgetPin: () => import('../../db/staff').then((m) => m.forgetPin(db)),
       saveKitchenTicket: (kitchenTicket: boolean) => save({ kitchenTicket }),
       saveShiftRequired: (shiftRequired: boolean) => save({ shiftRequired }),
       saveScaleLabels: (scaleLabels: ScaleBarcodeConfig) => save({ scaleLabels }),

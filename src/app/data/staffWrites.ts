@@ -18,6 +18,8 @@ export function useStaffWrites() {
     () => ({
       add: (person: { name: string; role: Role } & HashedPin) => addStaff(db, { staff_id: crypto.randomUUID(), ...person }),
       addFirstManager: (person: { staff_id: string; name: string } & HashedPin) => addFirstManager(db, person),
+      /** "Forgot PIN?" once the API key was typed: a manager's new PIN (or a new manager), recorded. */
+      recoverManagerPin: (person: { name: string } & HashedPin) => import('../../db/forgotPin').then((m) => m.recoverManagerPin(db, person, new Date())),
       rename: (staff_id: string, name: string) => renameStaff(db, staff_id, name),
       setRole: (staff_id: string, role: Role) => setRole(db, staff_id, role),
       resetPin: (staff_id: string, pin: HashedPin) => resetPin(db, staff_id, pin),

@@ -28,6 +28,8 @@ export function useUnsentWrites() {
       count: () => unsentCount(db),
       documents: () => unsentDocuments(db),
       importDocuments: (documents: readonly UnsentDocument[]) => importUnsent(db, documents),
+      /** Marks the documents handed over to the file's importer; answers those still this terminal's to give. */
+      handOver: (documents: readonly UnsentDocument[]) => import('../../db/handover').then((m) => m.handOver(db, documents)),
       logOut: () => logOut(db),
       /** The whole database goes (the caller then starts the page as a new terminal). */
       deleteDatabase: async () => {

@@ -5,9 +5,8 @@
  * kiosk (reprints, kitchen tickets, retries, marking counter orders paid): a customer reaches
  * none of them.
  *
- * A forgotten PIN: "Forgot PIN?" asks for this terminal's API key (the manager reads it on
- * the server). When it equals the stored key, kiosk mode ends and the managers are removed,
- * so a first manager is made again behind the key; cashiers, documents and waiting sales stay.
+ * No "Forgot PIN?" here: a customer stands at this screen, and a PIN is recovered with the
+ * terminal's API key on the till ("Manager approval", src/app/staff/ForgotPinDialog.tsx).
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
@@ -15,7 +14,6 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
 import { useApproval } from '../staff/approval';
-import { sameKey } from './pin';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { readTypedWhole } from '../../core/typedNumber';
@@ -57,30 +55,17 @@ export function StartKioskDialog({ kiosk, onStart, onCancel }: {
   );
 }
 
-export function ExitKioskDialog({ apiKey, onExit, onOrders, onForgotPin, onCancel }: {
-  /** This terminal's stored key, for "Forgot PIN?". */
-  apiKey: string | null;
+export function ExitKioskDialog({ onExit, onOrders, onCancel }: {
   onExit(): void;
   /** A manager approved and staff asked for "Orders": opened over the kiosk, which stays on. */
   onOrders(): void;
-  /** The key was right: leave kiosk mode and forget the managers. */
-  onForgotPin(): void;
   onCancel(): void;
 }) {
   const requestApproval = useApproval();
-  const [forgot, setForgot] = useState(false);
-  const [key, setKey] = useState('');
-  const [error, setError] = useState<Message | null>(null);
   const { t } = useLingui();
-  const { translate } = useLanguage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (forgot) {
-      if (sameKey(key, apiKey)) onForgotPin();
-      else setError(msg`That is not this terminal’s API key.`);
-      return;
-    }
     if (await requestApproval('kiosk')) onExit();
   }
 
@@ -91,34 +76,16 @@ export function ExitKioskDialog({ apiKey, onExit, onOrders, onForgotPin, onCance
   return (
     <FormDialog
       title={t`Staff`}
-      submitLabel={forgot ? t`Leave kiosk mode` : t`Exit kiosk`}
+      submitLabel={t`Exit kiosk`}
       extra={
-        !forgot && (
-          <>
-            <button type="button" className="btn" onClick={() => setForgot(true)}>
-              {t`Forgot PIN?`}
-            </button>
-            <button type="button" className="btn" onClick={() => void orders()}>
-              {t`Orders`}
-            </button>
-          </>
-        )
+        <button type="button" className="btn" onClick={() => void orders()}>
+          {t`Orders`}
+        </button>
       }
       onSubmit={(e) => void submit(e)}
       onCancel={onCancel}
     >
-      {forgot ? (
-        <>
-          <p>{t`Type this terminal’s API key (a manager can read it on the server). Kiosk mode ends and a first manager is made again next time; no sale is lost.`}</p>
-          <label>
-            {t`API key`}
-            <input type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} />
-          </label>
-          {error && <p role="alert" className="alert">{translate(error)}</p>}
-        </>
-      ) : (
-        <p>{t`A manager approves leaving kiosk mode or opening "Orders".`}</p>
-      )}
+      <p>{t`A manager approves leaving kiosk mode or opening "Orders".`}</p>
     </FormDialog>
   );
 }

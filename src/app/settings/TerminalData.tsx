@@ -1,7 +1,7 @@
 /**
  * What this terminal holds that the server has not acknowledged, and what would lose it
- * (src/db/unsent.ts), behind a manager's approval (StaffGate): "Export unsent" writes every such sale,
- * refund and shift to a file (the terminal id and a SHA-256 inside, unsentFile.ts); "Import
+ * (src/db/unsent.ts), behind a manager's approval (StaffGate): "Export unsent" hands every such
+ * sale, refund and shift over to a file (signed with the branch secret, unsentFile.ts); "Import
  * unsent" queues a file of another terminal of the same server here, each document under its
  * own key, so the server still stores it once. "Log out" and "Clear data" are refused while
  * anything waits, with the count.
@@ -46,25 +46,32 @@ export function useUnsentFiles(settings: TerminalSettings, onNote: (note: Note) 
   const unsent = useUnsentWrites();
 
   async function exportUnsent() {
+    const { enrolment } = settings;
+    // Unsigned files are never written: no terminal imports one, and the documents would be handed over for nothing.
+    if (!enrolment) {
+      return onNote({ kind: 'alert', text: msg`This terminal was connected with an API key, not an enrolment code: it cannot sign a file another terminal would import. Nothing was exported; its documents stay here to be sent.` });
+    }
+    const documents = await unsent.handOver(await unsent.documents());
     const content = {
       format: UNSENT_FORMAT,
       version: UNSENT_VERSION,
       server: settings.serverUrl ?? '',
+      location_id: enrolment.location_id,
       terminal_id: settings.terminalId,
       exported_at: new Date().toISOString(),
-      documents: await unsent.documents(),
+      documents,
     } as const;
     const name = unsentFileName(content);
-    download(name, await unsentFileText(content));
+    download(name, await unsentFileText(content, enrolment.secret));
     const written = content.documents.length;
-    onNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }}.` });
+    onNote({ kind: 'status', text: msg`${plural(written, { one: '# document', other: '# documents' })} written to ${{ file: name }} and handed over: import the file on another terminal of this branch, which sends them.` });
   }
 
   async function importFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const read = await readUnsentFile(await file.text(), settings.serverUrl);
+    const read = await readUnsentFile(await file.text(), { server: settings.serverUrl, enrolment: settings.enrolment ?? null });
     if (!read.ok) return onNote({ kind: 'alert', text: read.message });
     const saved = await saveWithRelief(() => unsent.importDocuments(read.content.documents));
     if (!saved.ok) return onNote({ kind: 'alert', text: msg`Nothing was imported: ${{ detail: translate(saved.detail) }}.` });

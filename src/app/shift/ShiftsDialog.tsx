@@ -19,7 +19,7 @@ import { names } from './ShiftDialogs';
 import './shift.css';
 import '../../checkout/ui/orders.css';
 
-const STATE = { waiting: msg`Waiting`, uploaded: msg`Uploaded`, rejected: msg`Rejected` } as const;
+const STATE = { waiting: msg`Waiting`, uploaded: msg`Uploaded`, rejected: msg`Rejected`, handed_over: msg`Handed over` } as const;
 
 export function ShiftsDialog({ catalog, onClose }: { catalog: Catalog | null; onClose(): void }) {
   const { t } = useLingui();

@@ -2,7 +2,8 @@
  * "Manager approval" (ui-contract "Staff and approvals"): a manager's button (the only one
  * chosen already), "PIN" and "Approve", each PIN locked out per person; a manager signed in
  * only confirms with "Approve" (never in kiosk mode, where a customer stands at the screen); a terminal with no manager makes the first one behind its API
- * key ("Set manager PIN"), who then approves. Nobody is signed out or in by an approval.
+ * key ("Set manager PIN"), who then approves. "Forgot PIN?" (not at a kiosk) sets a manager's
+ * new PIN behind the key (ForgotPin.tsx). Nobody is signed out or in by an approval.
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -17,6 +18,7 @@ import { FormDialog } from '../kiosk/FormDialog';
 import { FirstManagerPinFields, useFirstManagerPin } from '../kiosk/FirstManagerPin';
 import { PinField, usePersonPin } from '../kiosk/ManagerPin';
 import { useActionName } from './actionName';
+import { ForgotPin } from './ForgotPin';
 
 export function ManagerApprovalDialog({ action, description, onSettled }: {
   action: ApprovalAction;
@@ -39,6 +41,7 @@ export function ManagerApprovalDialog({ action, description, onSettled }: {
   const { addFirstManager } = useStaffWrites();
   const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const cancel = () => onSettled(null);
 
   if (staff === undefined || signedIn === undefined) return null;
@@ -71,6 +74,10 @@ export function ManagerApprovalDialog({ action, description, onSettled }: {
     );
   }
 
+  // Never at a kiosk: a customer stands at the screen.
+  const kiosk = settings?.kiosk.enabled ?? false;
+  if (forgot && !kiosk) return <ForgotPin apiKey={settings?.apiKey ?? null} onSettled={onSettled} onCancel={() => setForgot(false)} />;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!manager || busy) return;
@@ -81,7 +88,14 @@ export function ManagerApprovalDialog({ action, description, onSettled }: {
   }
 
   return (
-    <FormDialog title={t`Manager approval`} submitLabel={t`Approve`} submitDisabled={!manager || pin.lockedMs > 0 || busy} onSubmit={(e) => void submit(e)} onCancel={cancel}>
+    <FormDialog
+      title={t`Manager approval`}
+      submitLabel={t`Approve`}
+      submitDisabled={!manager || pin.lockedMs > 0 || busy}
+      extra={!kiosk && <button type="button" className="btn" onClick={() => setForgot(true)}>{t`Forgot PIN?`}</button>}
+      onSubmit={(e) => void submit(e)}
+      onCancel={cancel}
+    >
       <p>{actionName}</p>
       <div role="group" aria-label={t`Manager`} className="tender__methods">
         {list.map((p) => (

@@ -134,7 +134,7 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
             {t`Kitchen ticket`}
           </button>
         )}
-        {order.upload !== 'unpaid' && onRefund && (
+        {order.upload !== 'unpaid' && order.upload !== 'handed_over' && onRefund && (
           <button type="button" className="btn btn--small" onClick={() => onRefund(order)}>
             {t`Refund`}
           </button>

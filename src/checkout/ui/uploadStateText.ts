@@ -8,4 +8,5 @@ export const UPLOAD_STATE_TEXT: Record<UploadState, MessageDescriptor> = {
   waiting: msg`Waiting`,
   uploaded: msg`Uploaded`,
   rejected: msg`Rejected`,
+  handed_over: msg`Handed over`,
 };

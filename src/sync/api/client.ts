@@ -48,7 +48,8 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** Base URL without a trailing slash. */
   baseUrl: string;
-  apiKey: string;
+  /** null: no `Authorization` at all (enrolling a terminal, assumed-contracts 17, which has no key yet). */
+  apiKey: string | null;
   /**
    * How long a request may receive nothing (waiting for the answer, or between two parts of
    * its body) before it is given up. Default 15 s. A large answer over a slow line that keeps
@@ -144,14 +145,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     req.signal?.addEventListener('abort', onCallerAbort, { once: true });
     if (req.signal?.aborted) controller.abort();
 
-    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers, Authorization: `Bearer ${apiKey}` };
+    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers, ...(apiKey === null ? {} : { Authorization: `Bearer ${apiKey}` }) };
     let body: string | undefined;
     if (req.body !== undefined) {
       body = JSON.stringify(req.body);
       headers['Content-Type'] = 'application/json';
     }
 
-    const failure = (error: ApiError): ApiResult<ApiResponse> => fail({ ...error, message: redact(error.message, apiKey) });
+    const failure = (error: ApiError): ApiResult<ApiResponse> => fail({ ...error, message: redact(error.message, apiKey ?? '') });
     try {
       let status: number;
       let text: string;
