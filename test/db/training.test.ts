@@ -85,7 +85,7 @@ describe('training database', () => {
     const after = await theDay(real);
     const audit = after.outbox.filter((e) => e.kind === 'audit');
     expect({ ...after, outbox: after.outbox.filter((e) => e.kind !== 'audit') }).toEqual(before);
-    expect((await real.auditEvents.bulkGet(audit.map((e) => e.client_order_id))).map((e) => e?.kind)).toEqual(['training_started', 'training_left']);
+    expect((await real.auditEvents.bulkGet(audit.map((e) => e.client_order_id))).map((e) => e?.kind).sort()).toEqual(['training_left', 'training_started']);
     expect((await real.settings.get('terminal'))?.training).toBeNull();
     // Kept apart in the training database, which the next training empties.
     expect((await training.orders.toArray()).map((o) => o.client_order_id)).toEqual(['training-sale']);
