@@ -85,8 +85,8 @@ export function saveStaffSettings(db: PosDb, change: { idleLockMinutes?: number;
   return updateSettings(db, change);
 }
 
-/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count". */
-export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount'>;
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count", "Counter orders lapse after". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount' | 'counterLapseMinutes'>;
 
 export function saveSaleOptions(db: PosDb, change: SaleOptions): Promise<void> {
   return updateSettings(db, change);

@@ -29,6 +29,8 @@ import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useApproval } from '../staff/approval';
 import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';
+import type { Session } from '../../core/catalog';
+import { useShiftFirst } from '../shift/useShiftFirst';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -62,6 +64,8 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
       return refusal.message
         ? t(msg`The server rejected this sale (${{ message: refusal.message }}): retry the sale first, from "Orders", then refund it.`)
         : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
+    case 'no-open-shift':
+      return t(msg`No shift is open on this terminal: open one to give money back.`);
     case 'tender':
       return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {
@@ -76,8 +80,10 @@ function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
-export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
+/** `session`: for "Open shift", asked first when "Sell only with an open shift" is on and none is open. */
+export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale: OrderRow; session?: Session | null; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
+  const { shiftFirst, dialog: askShift } = useShiftFirst(session, t`This terminal gives money back only in an open shift. Open one to make the refund.`);
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
@@ -109,6 +115,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setError(null);
     setBusy(true);
     try {
+      if (!(await shiftFirst())) return;
       const approver = await requestApproval('refund');
       if (!approver) return;
       // A full device drops the cached images and tries once more, as a sale does.
@@ -127,19 +134,20 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   const refundAll = () => setBoxes(left.map((l) => (l.quantity > 0 ? String(l.quantity) : '')));
   const footer = (
     <>
-      {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
-      <button type="button" className="btn" onClick={onCancel}>
-        {t`Cancel`}
-      </button>
-      {!rejected && (
-        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
-          {t`Refund`}
+        {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
+        <button type="button" className="btn" onClick={onCancel}>
+          {t`Cancel`}
         </button>
-      )}
+        {!rejected && (
+          <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
+            {t`Refund`}
+          </button>
+        )}
     </>
   );
 
   return (
+    <>
     <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
@@ -169,5 +177,7 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
         </form>
       )}
     </Dialog>
+    {askShift}
+    </>
   );
 }
