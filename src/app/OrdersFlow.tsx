@@ -105,7 +105,6 @@ export function OrdersFlow({ timeZone, channels, session = null, onClose }: { ti
       {step.kind === 'refund' && (
         <RefundDialog
           sale={step.order}
-          session={session}
           onCancel={back}
           onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order, copy: false })}
         />

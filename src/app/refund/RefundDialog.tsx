@@ -29,8 +29,6 @@ import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
 import { useApproval } from '../staff/approval';
 import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';
-import type { Session } from '../../core/catalog';
-import { useShiftFirst } from '../shift/useShiftFirst';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -80,10 +78,8 @@ function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedCount(text) }));
 }
 
-/** `session`: for "Open shift", asked first when "Sell only with an open shift" is on and none is open. */
-export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale: OrderRow; session?: Session | null; onDone(refund: RefundRow): void; onCancel(): void }) {
+export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
-  const { shiftFirst, dialog: askShift } = useShiftFirst(session, t`This terminal gives money back only in an open shift. Open one to make the refund.`);
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
@@ -115,7 +111,6 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
     setError(null);
     setBusy(true);
     try {
-      if (!(await shiftFirst())) return;
       const approver = await requestApproval('refund');
       if (!approver) return;
       // A full device drops the cached images and tries once more, as a sale does.
@@ -134,20 +129,19 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
   const refundAll = () => setBoxes(left.map((l) => (l.quantity > 0 ? String(l.quantity) : '')));
   const footer = (
     <>
-        {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
-        <button type="button" className="btn" onClick={onCancel}>
-          {t`Cancel`}
+      {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
+      <button type="button" className="btn" onClick={onCancel}>
+        {t`Cancel`}
+      </button>
+      {!rejected && (
+        <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
+          {t`Refund`}
         </button>
-        {!rejected && (
-          <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
-            {t`Refund`}
-          </button>
-        )}
+      )}
     </>
   );
 
   return (
-    <>
     <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
       <p>
         {sale.ticket_no}: {show(sale.totals.total)}
@@ -177,7 +171,5 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
         </form>
       )}
     </Dialog>
-    {askShift}
-    </>
   );
 }
