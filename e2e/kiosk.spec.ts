@@ -302,3 +302,27 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('staff cancel a counter order nobody pays with a reason and a manager\'s approval: it is listed cancelled and never uploads', async ({ page, emulator }) => {
+  await openTill(page);
+  await startKiosk(page, '246813');
+  await openCategory(page, null, 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }).click();
+  const done = page.getByRole('dialog', { name: 'Thank you!' });
+  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
+  await done.getByRole('button', { name: 'Done' }).click();
+
+  await staffOrders(page, '246813');
+  const counterOrder = page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket });
+  await counterOrder.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel order' });
+  await cancel.getByRole('radio', { name: 'Customer did not come to pay' }).check();
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await approveAsManager(page, '246813');
+  await expect(cancel).toHaveCount(0);
+  await expect(counterOrder).toContainText('Cancelled');
+  await expect(counterOrder.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  expect(emulator.control.invoices().map((i) => i.body.ticket_no)).not.toContain(ticket);
+});

@@ -29,6 +29,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useKioskLockdown } from './kiosk/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
+import { useCounterLapse } from './data/counterLapse';
 import type { ShellDialog } from './ShellDialogs';
 
 
@@ -53,6 +54,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const hasStaff = (useStaff()?.length ?? 0) > 0;
   useLeaveGuard(kiosk.enabled);
   useKioskLockdown(kiosk.enabled);
+  useCounterLapse();
   // Images follow each new catalog generation (quota and sold-out polls keep its head).
   const head = held?.source.head;
   useEffect(() => {
@@ -88,7 +90,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                     <PrinterStatus />
                   </Suspense>
                 ) : null,
-                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} />,
+                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
                 <WhenUpdate key="update" />,
               ]}

@@ -6,7 +6,7 @@
  * refunds are listed with their own tickets and upload states.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { Channel } from '../core/catalog';
+import type { Channel, Session } from '../core/catalog';
 import { useLingui } from '@lingui/react/macro';
 
 // Loads on first use (precached, so offline too): a smaller first load.
@@ -15,7 +15,7 @@ const OrdersFlow = lazy(() => import('./OrdersFlow').then((m) => ({ default: m.O
 const NO_CHANNELS: readonly Channel[] = [];
 
 /** `timeZone`: the session's (assumed-contracts 1); empty lists by the device's day. `channels` name a kitchen ticket's channel. */
-export function OrdersButton({ timeZone = '', channels = NO_CHANNELS }: { timeZone?: string; channels?: readonly Channel[] }) {
+export function OrdersButton({ timeZone = '', channels = NO_CHANNELS, session = null }: { timeZone?: string; channels?: readonly Channel[]; session?: Session | null }) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   return (
@@ -24,7 +24,7 @@ export function OrdersButton({ timeZone = '', channels = NO_CHANNELS }: { timeZo
         {t`Orders`}
       </button>
       <Suspense fallback={null}>
-        {open && <OrdersFlow timeZone={timeZone} channels={channels} onClose={() => setOpen(false)} />}
+        {open && <OrdersFlow timeZone={timeZone} channels={channels} session={session} onClose={() => setOpen(false)} />}
       </Suspense>
     </>
   );

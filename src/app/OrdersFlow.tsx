@@ -6,7 +6,7 @@
  */
 import { formatDocumentTime } from '../i18n/i18n';
 import { lazy, useState } from 'react';
-import type { Channel } from '../core/catalog';
+import type { Channel, Session } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
 import type { OrdersDialogProps } from '../checkout/ui/OrdersDialog';
 import { useBarcodeScanner } from '../menu/ui/useBarcodeScanner';
@@ -19,6 +19,8 @@ import { useReceiptPaper } from './data/receiptPaper';
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 const MarkPaidDialog = lazy(() => import('./kiosk/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
+const CancelOrderDialog = lazy(() => import('./kiosk/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })));
+const PaidKitchen = lazy(() => import('./kiosk/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
 const RefundDialog = lazy(() => import('./refund/RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
 const KitchenTicketDialog = lazy(() => import('../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
@@ -28,6 +30,9 @@ type Step =
   | { kind: 'list' }
   | { kind: 'reprint'; order: CompletedOrder }
   | { kind: 'mark-paid'; order: OrderRow }
+  /** A counter order just paid, on its way to the kitchen. */
+  | { kind: 'paid-kitchen'; order: OrderRow }
+  | { kind: 'cancel'; order: OrderRow }
   | { kind: 'refund'; order: OrderRow }
   /** `copy`: printed again from the list, not just made. */
   | { kind: 'refund-receipt'; refund: RefundRow; sale: CompletedOrder; copy: boolean }
@@ -69,6 +74,7 @@ function TodaysOrders({ timeZone, onClose, onStep }: { timeZone: string; onClose
       onReprint={(order) => onStep({ kind: 'reprint', order })}
       onReprintRefund={(refund) => void reprintRefund(refund)}
       onMarkPaid={(order) => onStep({ kind: 'mark-paid', order })}
+      onCancelOrder={(order) => onStep({ kind: 'cancel', order })}
       onRefund={(order) => onStep({ kind: 'refund', order })}
       onKitchenTicket={(order) => onStep({ kind: 'kitchen', order })}
       onFind={(ticket) => void find(ticket)}
@@ -85,7 +91,8 @@ function Reprint({ order, timeZone, onClose }: { order: CompletedOrder; timeZone
   return <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onClose} settings={paper} copy />;
 }
 
-export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; channels: readonly Channel[]; onClose(): void }) {
+/** `session`: what "Open shift" needs when "Mark paid" or a refund asks one first; null at a kiosk, which never asks. */
+export function OrdersFlow({ timeZone, channels, session = null, onClose }: { timeZone: string; channels: readonly Channel[]; session?: Session | null; onClose(): void }) {
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const paper = useReceiptPaper();
   const back = () => setStep({ kind: 'list' });
@@ -95,7 +102,9 @@ export function OrdersFlow({ timeZone, channels, onClose }: { timeZone: string; 
       {step.kind === 'reprint' && (
         <Reprint order={step.order} timeZone={timeZone} onClose={back} />
       )}
-      {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} onDone={back} />}
+      {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} session={session} onPaid={(order) => setStep({ kind: 'paid-kitchen', order })} onDone={back} />}
+      {step.kind === 'paid-kitchen' && <PaidKitchen order={step.order} channels={channels} onDone={back} />}
+      {step.kind === 'cancel' && <CancelOrderDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (
         <RefundDialog
           sale={step.order}

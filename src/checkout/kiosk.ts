@@ -45,3 +45,30 @@ export function nextCallNumber(last: CallCounter | null, day: string): CallCount
   const valid = Number.isInteger(last.value) && last.value >= 1 && last.value < LAST_CALL_NUMBER;
   return { day, value: valid ? last.value + 1 : 1 };
 }
+
+/** How long a counter order waits to be paid before it lapses, unless the manager set another time. */
+export const DEFAULT_COUNTER_LAPSE_MINUTES = 30;
+
+/**
+ * Why a counter order was cancelled unpaid: a reason staff chose, or `lapsed` when nobody paid
+ * it within the time the manager set. Stored as the key; the words are the catalog's.
+ */
+export type CounterCancelReason = 'not-collected' | 'changed-mind' | 'ordered-twice' | 'other' | 'lapsed';
+
+/** The reasons staff choose from; `lapsed` is the terminal's own. */
+export const COUNTER_CANCEL_REASONS: readonly Exclude<CounterCancelReason, 'lapsed'>[] = ['not-collected', 'changed-mind', 'ordered-twice', 'other'];
+
+/** The lapse time as set (whole minutes, 1 or more), else the default. */
+export function counterLapseMinutes(set: number | undefined): number {
+  return set !== undefined && Number.isInteger(set) && set >= 1 ? set : DEFAULT_COUNTER_LAPSE_MINUTES;
+}
+
+/**
+ * A counter order placed at `created_at` has lapsed at `now` once `minutes` have passed
+ * unpaid. A time that cannot be read lapses, so an order is never held for ever.
+ */
+export function counterOrderLapsed(created_at: string, now: Date, minutes: number): boolean {
+  const placed = Date.parse(created_at);
+  if (!Number.isFinite(placed)) return true;
+  return now.getTime() - placed >= minutes * 60_000;
+}

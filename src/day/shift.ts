@@ -44,6 +44,17 @@ export function closingTime(opened_at: string, at: string): string {
   return Number.isFinite(opened) && Number.isFinite(closed) && closed < opened ? opened_at : at;
 }
 
+/**
+ * A close given up after "Show expected cash" had shown the cashier what the drawer should
+ * hold: the count then typed, kept so the Z report says the drawer was counted again.
+ */
+export interface Recount {
+  counted_cash: Money;
+  /** ISO 8601 instant the close was given up. */
+  at: string;
+  by?: StaffRef;
+}
+
 export interface Shift {
   /** UUID made when the shift opens; its upload's `Idempotency-Key`. */
   shift_id: string;
@@ -61,6 +72,8 @@ export interface Shift {
   closing: ShiftClosing | null;
   /** When "Open drawer" opened the cash drawer with no sale; absent on shifts stored before it was kept. */
   no_sales?: readonly string[];
+  /** Closes given up after the expected cash was shown; absent when none. */
+  recounts?: readonly Recount[];
 }
 
 /** The last shift opened on the terminal, or null before the first. */
@@ -73,6 +86,8 @@ export type ShiftEvent =
   | { type: 'refundRecorded'; client_order_id: string }
   /** "Open drawer": the drawer opened with no sale, counted in the shift. */
   | { type: 'drawerOpened'; at: string }
+  /** A blind close given up after "Show expected cash": the count is kept, and the next one is a recount. */
+  | { type: 'closeCancelled'; counted_cash: Money; at: string; shift_id?: string; by?: StaffRef }
   | { type: 'shiftClosed'; counted_cash: Money; at: string; shift_id?: string; by?: StaffRef };
 
 export type ShiftRefusal =
@@ -108,7 +123,9 @@ function amountRefusal(amount: Money, positive: boolean): ShiftRefusal | null {
 
 function opened(state: ShiftState, event: Extract<ShiftEvent, { type: 'shiftOpened' }>): Shift | ShiftRefusal {
   if (isShiftOpen(state)) return { ok: false, reason: 'shift-open', shift_id: state.shift_id };
-  const cashier_name = event.cashier_name.trim();
+  // With staff, the person signed in opens it under their own name: the name on every sale of
+  // the shift. The typed name is for a terminal without staff.
+  const cashier_name = (event.by?.name ?? event.cashier_name).trim();
   if (cashier_name === '') return { ok: false, reason: 'cashier-missing' };
   const refused = amountRefusal(event.opening_float, false);
   if (refused) return refused;
@@ -148,6 +165,12 @@ function changed(state: Shift, event: Exclude<ShiftEvent, { type: 'shiftOpened' 
       return recordedIn(state, event);
     case 'drawerOpened':
       return { ...state, no_sales: [...(state.no_sales ?? []), event.at] };
+    case 'closeCancelled': {
+      const refused = amountRefusal(event.counted_cash, false);
+      if (refused) return refused;
+      const recount: Recount = { counted_cash: event.counted_cash, at: event.at, ...(event.by ? { by: event.by } : {}) };
+      return { ...state, recounts: [...(state.recounts ?? []), recount] };
+    }
     case 'shiftClosed': {
       const refused = amountRefusal(event.counted_cash, false);
       if (refused) return refused;

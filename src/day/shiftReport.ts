@@ -14,7 +14,7 @@ import { add, sub, ZERO, type CurrencyDigits, type Money } from '../core/money';
 import { refundInDigits, saleInDigits } from './shiftDigits';
 import { vatIncluded } from '../checkout/vat';
 import type { Refund } from './refund';
-import type { CashMovement, CashMovementKind, Shift } from './shift';
+import type { CashMovement, CashMovementKind, Recount, Shift } from './shift';
 import { cashierRows, type CashierRow } from '../staff/byCashier';
 import type { OrderVoid } from './orderVoid';
 import { shiftVoids } from './shiftVoids';
@@ -100,6 +100,8 @@ interface ReportFigures {
   not_counted?: string[];
   /** Times "Open drawer" opened the drawer with no sale; absent when none. */
   no_sales?: number;
+  /** Counts given up after the expected cash was shown: the close's count is a recount. Absent when none. */
+  recounts?: readonly Recount[];
 }
 
 export type XReport = ReportFigures & { kind: 'X'; closed_at: null; counted_cash: null; over_short: null };
@@ -234,6 +236,7 @@ export function shiftReport(shift: Shift, sales: readonly CompletedOrder[], refu
     expected_cash,
     ...(left.length > 0 ? { not_counted: left } : {}),
     ...(shift.no_sales?.length ? { no_sales: shift.no_sales.length } : {}),
+    ...(shift.recounts?.length ? { recounts: shift.recounts } : {}),
   };
   if (shift.closing === null) return { ...figures, kind: 'X', closed_at: null, counted_cash: null, over_short: null };
   const { closed_at, device_closed_at, counted_cash, closed_by } = shift.closing;

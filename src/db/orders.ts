@@ -17,7 +17,8 @@ import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
 import { saleFits } from './shiftDigits';
 import { businessDate } from '../checkout/businessDay';
-import { nextCallNumber } from '../checkout/kiosk';
+import { counterLapseMinutes, counterOrderLapsed, nextCallNumber } from '../checkout/kiosk';
+import { lapsedChange } from './counterLapse';
 import { saleRefusal, type SettledPayment } from '../checkout/payment';
 import { saleNotSavedText, type SaleNotSavedReason } from '../checkout/saleNotSaved';
 import type { Money } from '../core/money';
@@ -31,7 +32,7 @@ import { availabilityOf, isSoldOut, remainingStock } from '../core/availability'
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readBranchSettings } from './branchSettings';
-import { readOpenShift, recordInOpenShift } from './shiftFields';
+import { readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb } from './schema';
@@ -143,7 +144,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const now = (input.now ?? (() => new Date()))();
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
-  const shiftRequired = !!settings.shiftRequired && !settings.kiosk.enabled && !input.payAtCounter;
+  const shiftRequired = shiftRequiredOn(settings) && !input.payAtCounter;
   const tables = [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs];
   return db.transaction('rw', tables, async () => {
     const stored = await db.cart.get(CART_ID);
@@ -220,22 +221,37 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
   return { client_order_id: clientOrderId, queued_at: at, attempts: 0, next_attempt_at: 0, last_error: null };
 }
 
+/** Why "Mark paid" wrote nothing: the order no longer waits, it lapsed (now cancelled as such), or a shift must be opened first. */
+export type MarkPaidRefusal = { ok: false; reason: 'not-waiting' | 'lapsed' | 'no-open-shift' };
+
 /**
  * Staff took the money for a counter order: it becomes a sale, with these payments and the
- * time it was paid (the moment it counts for the day's takings), and is queued for upload in
- * the same transaction. False when the order is not an unpaid counter order (already paid in
- * another tab, for instance): nothing is written.
+ * time it was paid (the moment it counts for the day's takings), recorded in the shift open on
+ * this terminal then (its `shift_id`, and its cash in that shift's expected cash), and queued
+ * for upload, in the same transaction. Refused, nothing written, when the order is not an
+ * unpaid counter order (paid or cancelled in another tab), when "Sell only with an open shift"
+ * asks a shift none is open (a kiosk never asks), or when it lapsed: then it is cancelled as
+ * `lapsed` in that same transaction.
  */
-export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef): Promise<boolean> {
+export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> {
   const person = await doneBy(db);
-  return db.transaction('rw', [db.orders, db.outbox, db.shifts], async () => {
+  const settings = await readSettings(db);
+  const shiftRequired = shiftRequiredOn(settings);
+  const lapseMinutes = counterLapseMinutes(settings.counterLapseMinutes);
+  return db.transaction('rw', [db.orders, db.outbox, db.shifts], async (): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> => {
     const order = await db.orders.get(clientOrderId);
-    if (!order || order.upload !== 'unpaid') return false;
+    if (!order || order.upload !== 'unpaid') return { ok: false, reason: 'not-waiting' };
+    if (counterOrderLapsed(order.created_at, now, lapseMinutes)) {
+      await db.orders.update(clientOrderId, lapsedChange(now));
+      return { ok: false, reason: 'lapsed' };
+    }
+    if (shiftRequired && !(await readOpenShift(db))) return { ok: false, reason: 'no-open-shift' };
     const paid: CompletedOrder = { ...order, payments: [...payments] };
     const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
     const approved = approved_by ? { approved_by } : {};
-    await db.orders.update(clientOrderId, { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields, ...person, ...approved });
+    const changes: Partial<OrderRow> = { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields, ...person, ...approved };
+    await db.orders.update(clientOrderId, changes);
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
-    return true;
+    return { ok: true, order: { ...order, ...changes } };
   });
 }

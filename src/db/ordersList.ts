@@ -4,7 +4,7 @@
  * that still wait, to be uploaded or to be paid at the counter, so nothing drops out of sight
  * over midnight. Read only when "Orders" opens, so it loads with it.
  */
-import type { OrderRow, PosDb, RefundRow, UploadState } from './schema';
+import type { OrderRow, OrderState, PosDb, RefundRow } from './schema';
 import { latinDigits } from '../core/typedNumber';
 
 /** Orders created at or after `since` (ISO), newest first. */
@@ -51,7 +51,7 @@ export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
 /** The sale a waiting refund waits for (its refund is never sent before it is uploaded). */
 export interface RefundWaitsFor {
   ticket_no: string;
-  upload: Exclude<UploadState, 'uploaded'>;
+  upload: Exclude<OrderState, 'uploaded'>;
 }
 
 /**

@@ -8,7 +8,7 @@
  * once. A refusal writes nothing. The entry names its sale in `after`, so a refund is never sent
  * before the sale it refunds (the uploader holds it while the sale waits).
  */
-import { openShiftFields, recordInOpenShift } from './shiftFields';
+import { openShiftFields, readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
@@ -39,7 +39,9 @@ export type RefundOutcome =
   | RefundRefusal
   | { ok: false; reason: 'reason-missing' }
   | RefundTenderRefusal
-  | RefundSaleRefusal;
+  | RefundSaleRefusal
+  /** "Sell only with an open shift" and none is open: cash given back must be in a shift too. */
+  | { ok: false; reason: 'no-open-shift' };
 
 export interface ConfirmRefundInput {
   saleId: string;
@@ -69,6 +71,7 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
     if (!sale) return { ok: false, reason: 'unknown-sale' };
     const rejected = saleRefusal(sale);
     if (rejected) return rejected;
+    if (shiftRequiredOn(settings) && !(await readOpenShift(db))) return { ok: false, reason: 'no-open-shift' };
     const next = ((await db.counters.get('refund'))?.value ?? 0) + 1;
     const made = makeRefund({
       sale: saleOf(sale),

@@ -30,6 +30,7 @@ import type { StoredSearchTable } from '../menu/storedSearch';
 import type { ScaleBarcodeConfig } from '../menu/barcode';
 import type { StaffMember, StaffRef } from '../staff/staff';
 import type { AuditEvent } from '../staff/audit';
+import type { CounterCancelReason } from '../checkout/kiosk';
 import type { Migration } from './migrations/migration';
 import { v1 } from './migrations/v1';
 import { v2 } from './migrations/v2';
@@ -117,6 +118,11 @@ export interface TerminalSettings {
   askGuests?: boolean;
   /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
   blindCount?: boolean;
+  /**
+   * "Counter orders lapse after": minutes a kiosk order to pay at the counter waits unpaid
+   * before it is cancelled as lapsed (src/checkout/kiosk.ts). Absent: the default; a plain field.
+   */
+  counterLapseMinutes?: number;
   /**
    * The tenders a manager added (assumed-contracts 10), in the order added. Absent = none; a
    * plain field. A payment keeps its tender's name and kind, so removing one here changes no
@@ -242,10 +248,30 @@ export interface StoredCart extends CartState {
  */
 export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'handed_over';
 
+/**
+ * An order's state: an upload's, or `cancelled` for a counter order that was never paid (staff
+ * cancelled it, or it lapsed): it is no sale, never uploaded, and holds no quota.
+ */
+export type OrderState = UploadState | 'cancelled';
+
+/** Why and when a counter order was cancelled unpaid, and by whom (src/db/counterOrders.ts). */
+export interface CounterCancel {
+  /** ISO 8601 instant. */
+  at: string;
+  reason: CounterCancelReason;
+  /** The person signed in; absent with nobody, and on a lapse. */
+  by?: StaffRef;
+  /** The manager who approved it; absent on a lapse. */
+  approved_by?: StaffRef;
+}
+
 /** A completed sale and what the server said of it. */
-export interface OrderRow extends CompletedOrder, UploadFields {
+export interface OrderRow extends CompletedOrder, Omit<UploadFields, 'upload'> {
+  upload: OrderState;
   /** The running number inside `ticket_no`. */
   ticket_seq: number;
+  /** Set when a counter order was cancelled unpaid (`upload` 'cancelled'); a plain field. */
+  cancelled?: CounterCancel;
 }
 
 /**

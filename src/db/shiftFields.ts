@@ -9,7 +9,15 @@
 import type { OrderFields } from '../checkout/order';
 import type { CurrencyDigits } from '../core/money';
 import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
-import type { PosDb, ShiftRow } from './schema';
+import type { PosDb, ShiftRow, TerminalSettings } from './schema';
+
+/**
+ * "Sell only with an open shift": cash changes hands (a sale, a counter order marked paid, a
+ * refund) only in an open shift. A kiosk never asks one: its customers cannot open it.
+ */
+export function shiftRequiredOn(settings: Pick<TerminalSettings, 'shiftRequired' | 'kiosk'>): boolean {
+  return !!settings.shiftRequired && !settings.kiosk.enabled;
+}
 
 /** The open shift of this terminal, or undefined. Also usable inside a caller's transaction over `shifts`. */
 export function readOpenShift(db: PosDb): Promise<ShiftRow | undefined> {

@@ -131,6 +131,15 @@ export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money,
   return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by, ...approved });
 }
 
+/**
+ * A blind close given up after "Show expected cash": the count typed is kept in the shift
+ * `shiftId`, and its Z report says the drawer was counted again. Throws `ShiftRefusedError`.
+ */
+export async function cancelClose(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ShiftRow> {
+  const by = await byRef(db);
+  return applyToOpenShift(db, { type: 'closeCancelled', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by });
+}
+
 /** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
 export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftRow> {
   return db.transaction('rw', db.shifts, async () => {

@@ -327,8 +327,8 @@ describe('kiosk orders to pay at the counter', () => {
     const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
     const paidAt = new Date(T0 + 60_000);
     const payments = paidInFull(order.totals.total, 'cash');
-    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toBe(true);
-    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toBe(false);
+    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toMatchObject({ ok: true, order: { upload: 'waiting', payments } });
+    expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toEqual({ ok: false, reason: 'not-waiting' });
     const [row] = await db.orders.toArray();
     expect(row).toMatchObject({ upload: 'waiting', payments, created_at: paidAt.toISOString(), pay_at_counter: false });
     expect(await db.outbox.toArray()).toEqual([
@@ -366,7 +366,7 @@ describe('kiosk orders to pay at the counter', () => {
   test('a paid sale cannot be marked paid again', async () => {
     const db = openTestDb();
     const order = await completeSale(db, sale(await withCart(db)));
-    expect(await markCounterOrderPaid(db, order.client_order_id, order.payments, new Date(T0))).toBe(false);
+    expect(await markCounterOrderPaid(db, order.client_order_id, order.payments, new Date(T0))).toEqual({ ok: false, reason: 'not-waiting' });
   });
 });
 

@@ -7,6 +7,7 @@ import { CART_ID } from '../../src/db/cart';
 import { markUploaded } from '../../src/db/outbox';
 import { completeSale, StockChangedError } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
+import { cancelCounterOrder, lapseCounterOrders } from '../../src/db/counterOrders';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
 import type { SyncReport } from '../../src/core/syncReport';
 import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
@@ -63,6 +64,17 @@ describe('quotas hold offline: completed sales count against remaining_stock acr
     await sellBurgers(db, 2, at(POLL, 30), 'counter-1', true);
     expect(await db.orders.get('counter-1')).toMatchObject({ upload: 'unpaid' });
     expect(await burgersLeft(db)).toBe(1);
+  });
+
+  test('a counter order cancelled unpaid, by staff or as lapsed, gives its burgers back', async () => {
+    const db = await tillWithQuota();
+    await sellBurgers(db, 2, at(POLL, 30), 'counter-1', true);
+    await sellBurgers(db, 1, at(POLL, 31), 'counter-2', true);
+    expect(await burgersLeft(db)).toBe(0);
+    expect(await cancelCounterOrder(db, 'counter-1', 'not-collected', at(POLL, 40))).toBe(true);
+    expect(await burgersLeft(db)).toBe(2);
+    expect(await lapseCounterOrders(db, at(POLL, 31 + 30))).toBe(1);
+    expect(await burgersLeft(db)).toBe(3);
   });
 
   test('a sale uploaded after the poll was sent still counts; the first poll sent after its upload counts it instead', async () => {

@@ -6,6 +6,7 @@ import { rejectedCount } from '../../src/db/orderCounts';
 import { headOfQueue, markRejected, markUploaded } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
+import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { m } from '../kit/factories';
 import { openTestDb } from '../kit/db';
 import { closedShiftRow } from '../kit/day';
@@ -85,6 +86,17 @@ describe('confirming a refund', () => {
     const sale = await storedSale(db);
     expect(await confirmRefund(db, refund(sale.client_order_id, 1, { reason: '  ' }))).toEqual({ ok: false, reason: 'reason-missing' });
     expect(await everything(db)).toEqual({ refunds: [], outbox: await db.outbox.toArray(), counter: undefined });
+  });
+
+  test('"Sell only with an open shift": a refund with no shift open is refused and writes nothing; with one open it is made in it', async () => {
+    const db = openTestDb();
+    const sale = await storedSale(db);
+    await saveSettingsAudited(db, { shiftRequired: true });
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1))).toEqual({ ok: false, reason: 'no-open-shift' });
+    expect(await everything(db)).toEqual({ refunds: [], outbox: await db.outbox.toArray(), counter: undefined });
+    await db.shifts.put(closedShiftRow([], '20.000', { shift_id: 'shift-8', status: 'open', z_report: null, upload: null }));
+    const done = await confirmRefund(db, refund(sale.client_order_id, 1));
+    expect(done.ok && done.refund).toMatchObject({ shift_id: 'shift-8' });
   });
 
   test('a refund carries the open shift and its cashier', async () => {

@@ -123,7 +123,7 @@ describe('sales and refunds in a shift', () => {
     const order = await sell(db, [], { payAtCounter: true });
     expect(order.shift_id).toBeUndefined();
     expect((await readOpenShift(db))?.sale_ids).toEqual([]);
-    await markCounterOrderPaid(db, order.client_order_id, [card('4.600')], new Date(T0 + 3_600_000));
+    await markCounterOrderPaid(db, order.client_order_id, [card('4.600')], new Date(Date.parse(order.created_at) + 20 * 60_000));
     const shift = await readOpenShift(db);
     expect(shift?.sale_ids).toEqual([order.client_order_id]);
     expect(await db.orders.get(order.client_order_id)).toMatchObject({ shift_id: shift?.shift_id, cashier_name: 'Cashier 1' });

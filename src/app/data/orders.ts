@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { startOfDay } from '../../checkout/businessDay';
 import type { SettledPayment } from '../../checkout/payment';
 import { markCounterOrderPaid } from '../../db/orders';
+import { cancelCounterOrder } from '../../db/counterOrders';
+import type { CounterCancelReason } from '../../checkout/kiosk';
 import { findSale, ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
 import { refundsOf } from '../../db/refunds';
 import { voidsToShow } from '../../db/waiting';
@@ -39,8 +41,10 @@ export function useOrderWrites() {
         const order = await findSale(db, ticket);
         return order && { order, refunds: await refundsOf(db, order.client_order_id) };
       },
-      /** Staff took the money for a counter order; false when it no longer waits for payment. */
+      /** Staff took the money for a counter order: the paid order, or why nothing was written. */
       markPaid: (id: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef) => markCounterOrderPaid(db, id, payments, now, approved_by),
+      /** Staff cancel a counter order nobody will pay; false when it no longer waits for payment. */
+      cancelOrder: (id: string, reason: Exclude<CounterCancelReason, 'lapsed'>, now: Date, approved_by?: StaffRef) => cancelCounterOrder(db, id, reason, now, approved_by),
     }),
     [db],
   );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
-import { closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
+import { cancelClose, closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
 import { kickDrawerAfter, printingActions } from './printing';
 import { useDb } from './DbProvider';
 
@@ -42,6 +42,8 @@ export function useShiftWrites() {
       /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
       openDrawer: () => printingActions().then((m) => m.openDrawer(db)),
       close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
+      /** A blind close given up once the expected cash was shown: the count is kept for the Z report. */
+      cancelClose: (countedCash: Money, shiftId?: string) => cancelClose(db, countedCash, new Date(), shiftId),
     }),
     [db],
   );

@@ -64,6 +64,8 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
         : t(msg`The server rejected this sale: retry the sale first, from "Orders", then refund it.`);
     case 'handed-over':
       return t(msg`This sale was handed over to another terminal in an export file: refund it there.`);
+    case 'no-open-shift':
+      return t(msg`No shift is open on this terminal: open one to give money back.`);
     case 'tender':
       return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {

@@ -1,13 +1,16 @@
 /**
  * "Ask for a tip" (off unless turned on), "Ask for guests" (off) and "Blind cash count" (on
- * unless turned off): three boxes of the settings row.
+ * unless turned off): three boxes of the settings row; and "Counter orders lapse after
+ * (minutes)", how long a kiosk order to pay at the counter waits unpaid (30 unless set).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
 import type { SaleOptions } from '../../db/settingsAudited';
 import { SettingBox } from './SettingBox';
+import { WholeSetting } from './WholeSetting';
+import { counterLapseMinutes } from '../../checkout/kiosk';
 
-function OptionBox({ field, fallback, label }: { field: keyof SaleOptions; fallback: boolean; label: string }) {
+function OptionBox({ field, fallback, label }: { field: 'askTip' | 'askGuests' | 'blindCount'; fallback: boolean; label: string }) {
   const settings = useSettings();
   const { saveSaleOptions } = useSettingsWrites();
   const stored = settings === undefined ? undefined : (settings?.[field] ?? fallback);
@@ -21,6 +24,23 @@ export function SaleOptionSettings() {
       <OptionBox field="askTip" fallback={false} label={t`Ask for a tip`} />
       <OptionBox field="askGuests" fallback={false} label={t`Ask for guests`} />
       <OptionBox field="blindCount" fallback label={t`Blind cash count`} />
+      <CounterLapseSetting />
     </>
+  );
+}
+
+function CounterLapseSetting() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const { saveSaleOptions } = useSettingsWrites();
+  if (!settings) return null;
+  return (
+    <WholeSetting
+      label={t`Counter orders lapse after (minutes)`}
+      stored={counterLapseMinutes(settings.counterLapseMinutes)}
+      min={1}
+      max={999}
+      save={(v) => void saveSaleOptions({ counterLapseMinutes: v })}
+    />
   );
 }

@@ -76,9 +76,11 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   const { translate } = useLanguage();
   const { open } = useShiftWrites();
   const digits = session.config.currency_decimals;
-  // The person signed in opens it under their name (assumed-contracts 10); nobody: typed.
+  // With staff, the person signed in opens it under their own name, not one typed (assumed-contracts
+  // 10): the name on every sale of the shift. A terminal without staff types it.
   const signedIn = useSignedIn();
-  const [cashier, setCashier] = useState(signedIn?.name ?? '');
+  const withStaff = (useStaff()?.length ?? 0) > 0;
+  const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -87,7 +89,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
     const amount = typedAmount(float, digits);
     if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
     try {
-      await open({ cashier_name: cashier, opening_float: amount.value, location_id: session.location.id, digits });
+      await open({ cashier_name: withStaff ? (signedIn?.name ?? '') : cashier, opening_float: amount.value, location_id: session.location.id, digits });
       onOpened();
     } catch (reason) {
       setError(failure(reason, translate));
@@ -97,10 +99,16 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   return (
     <FormDialog title={t`Open shift`} submitLabel={t`Open shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       {description && <p>{description}</p>}
-      <label>
-        {t`Cashier name`}
-        <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
-      </label>
+      {withStaff ? (
+        <p>
+          {t`Cashier`} <output aria-label={t`Cashier`}>{signedIn?.name ?? ''}</output>
+        </p>
+      ) : (
+        <label>
+          {t`Cashier name`}
+          <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
+        </label>
+      )}
       <CashCount label={t`Opening float`} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
@@ -169,7 +177,7 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const { digits } = shift;
   const { t } = useLingui();
   const { translate } = useLanguage();
-  const { close } = useShiftWrites();
+  const { close, cancelClose } = useShiftWrites();
   const [counted, setCounted] = useState('');
   const [error, setError] = useState<string | null>(null);
   // "Blind cash count": the count is typed, and kept, before the expected cash is shown.
@@ -178,6 +186,22 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   const typed = parseTypedMoney(counted, digits);
   // Live as the count is typed: counted - expected, below zero when cash is missing.
   const overShort = typed.ok ? overShortText(sub(typed.value, report.expected_cash), digits, translate) : '';
+
+  /**
+   * Given up after a blind count showed the expected cash: the count stands as typed and is kept,
+   * so the Z report of the next close says the drawer was counted again.
+   */
+  async function cancel() {
+    const amount = parseTypedMoney(counted, digits);
+    if (blind && shown && amount.ok) {
+      try {
+        await cancelClose(amount.value, shift.shift_id);
+      } catch (reason) {
+        return setError(failure(reason, translate));
+      }
+    }
+    onCancel();
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -194,7 +218,7 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   }
 
   return (
-    <FormDialog title={t`Close shift`} submitLabel={shown ? t`Close shift` : t`Show expected cash`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Close shift`} submitLabel={shown ? t`Close shift` : t`Show expected cash`} onSubmit={(e) => void submit(e)} onCancel={() => void cancel()}>
       <ShiftName shift={shift} />
       {shown && (
         <p>
@@ -225,6 +249,11 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
   const { name, translate } = useLanguage();
   const x = useXReport();
   const printReport = usePrintShiftReport();
+  const blind = useBlindCount();
+  const signedIn = useSignedIn();
+  // Roles exist only with staff: a terminal without staff shows it to whoever reads the X report.
+  const withStaff = (useStaff()?.length ?? 0) > 0;
+  const hideExpected = blind && withStaff && signedIn?.role !== 'manager';
   // The shift this dialog acts on: the one open when it was first read.
   const [pinned, setPinned] = useState<ShiftRow | null>(null);
   if (x && pinned === null) setPinned(x.row);
@@ -260,7 +289,12 @@ export function ShiftDialog({ catalog, onClose }: { catalog: Catalog | null; onC
     case 'drawer':
       return <OpenDrawerDialog onDone={back} />;
     case 'x':
-      return <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} timeZone={catalog?.session.location.timezone ?? ''} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />;
+      // A blind count is blind until the close: only a manager reads the expected cash before it.
+      return hideExpected ? (
+        <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} timeZone={catalog?.session.location.timezone ?? ''} onClose={back} hideExpected />
+      ) : (
+        <ShiftReportDialog report={report} digits={row.digits} brandName={brandName} channelName={channelName} timeZone={catalog?.session.location.timezone ?? ''} onClose={back} onPrint={printReport && (() => printReport(report, row.digits, { brandName, channelName }))} />
+      );
     case 'close':
       return <CloseShiftDialog shift={row} report={report} currency={catalog?.session.location.currency ?? ''} onClosed={(z) => setView({ z })} onCancel={back} />;
     default:

@@ -2,28 +2,11 @@
  * "Lock after idle (minutes)" (default 5, 0 never; kiosk mode never locks) and "Cashier
  * discount limit (%)" (default 0: every manual discount by a cashier asks a manager).
  */
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../../staff/staff';
-import { readTypedWhole } from '../../core/typedNumber';
 import { useSettings } from '../data/settings';
 import { useStaffWrites } from '../data/staffWrites';
-import { NumberInput } from '../../ui/NumberInput';
-
-function WholeSetting({ label, stored, max, save }: { label: string; stored: number; max: number; save(value: number): void }) {
-  const [text, setText] = useState(String(stored));
-  function commit() {
-    const typed = readTypedWhole(text, 3);
-    if (typed.ok && typed.value <= max) save(typed.value);
-    else setText(String(stored));
-  }
-  return (
-    <label>
-      {label}
-      <NumberInput value={text} onText={setText} onBlur={commit} />
-    </label>
-  );
-}
+import { WholeSetting } from '../settings/WholeSetting';
 
 export function StaffSettings() {
   const { t } = useLingui();

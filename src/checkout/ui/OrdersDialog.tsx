@@ -21,7 +21,8 @@ import { msg } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
-import type { OrderRow, RefundRow, UploadState, VoidRow } from '../../db/schema';
+import type { OrderRow, OrderState, RefundRow, UploadState, VoidRow } from '../../db/schema';
+import { COUNTER_CANCEL_LABEL } from '../counterCancel';
 import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
@@ -48,6 +49,8 @@ export interface OrdersDialogProps {
   onRetry: (clientOrderId: string) => void;
   onReprint: (order: OrderRow) => void;
   onMarkPaid: (order: OrderRow) => void;
+  /** "Cancel order" of a counter order still unpaid; absent: not offered. */
+  onCancelOrder?: (order: OrderRow) => void;
   onClose: () => void;
   /** Refunds to list: rejected ones of any day, today's, and earlier ones still waiting. */
   refunds?: readonly ListedRefund[];
@@ -71,18 +74,18 @@ const time = (iso: string, timeZone: string | undefined, withDate: boolean): str
 
 type ItemProps = { order: ListedOrder; withDate: boolean; refunds: readonly RefundRow[] } & Pick<
   OrdersDialogProps,
-  'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid' | 'onRefund' | 'onKitchenTicket'
+  'digits' | 'timeZone' | 'onRetry' | 'onReprint' | 'onMarkPaid' | 'onCancelOrder' | 'onRefund' | 'onKitchenTicket'
 >;
 
 const REFUND_TEXT = { none: null, partly: msg`Partly refunded`, whole: msg`Refunded` } as const;
 
 /** Why a document is not uploaded: the server's words when rejected, the last failure while waiting. */
-const whyOf = (row: { upload: UploadState; message: string | null; last_error?: string | null }) =>
+const whyOf = (row: { upload: OrderState; message: string | null; last_error?: string | null }) =>
   row.upload === 'rejected' ? row.message : row.upload === 'waiting' ? row.last_error : null;
 
 /** A listed sale's or refund's first row: its ticket, time, amount and upload state, then `children`. */
 function ItemHead({ doc, amount, timeZone, withDate, children }: {
-  doc: { ticket_no: string; created_at: string; upload: UploadState };
+  doc: { ticket_no: string; created_at: string; upload: OrderState };
   amount: string;
   timeZone: string | undefined;
   withDate: boolean;
@@ -102,8 +105,10 @@ function ItemHead({ doc, amount, timeZone, withDate, children }: {
   );
 }
 
-function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }: ItemProps) {
+function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onReprint, onMarkPaid, onCancelOrder, onRefund, onKitchenTicket }: ItemProps) {
   const why = whyOf(order);
+  // A counter order not paid (yet, or ever) is no sale: nothing went to the kitchen, nothing to refund.
+  const paid = order.upload !== 'unpaid' && order.upload !== 'cancelled' && order.upload !== 'handed_over';
   const refunded = REFUND_TEXT[refundState(order, refunds)];
   const { t } = useLingui();
   const { translate } = useLanguage();
@@ -115,10 +120,18 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
       </ItemHead>
       <OrderGlance order={order} />
       {why && <p className={`orders__message orders__message--${order.upload}`}>{translate(why)}</p>}
+      {order.cancelled && (
+        <p className="orders__message">{t`Cancelled unpaid: ${{ reason: translate(COUNTER_CANCEL_LABEL[order.cancelled.reason]) }}`}</p>
+      )}
       <div className="orders__actions">
         {order.upload === 'unpaid' && (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onMarkPaid(order)}>
             {t`Mark paid`}
+          </button>
+        )}
+        {order.upload === 'unpaid' && onCancelOrder && (
+          <button type="button" className="btn btn--small" onClick={() => onCancelOrder(order)}>
+            {t`Cancel order`}
           </button>
         )}
         {order.upload === 'rejected' && (
@@ -129,12 +142,12 @@ function OrderItem({ order, withDate, refunds, digits, timeZone, onRetry, onRepr
         <button type="button" className="btn btn--small" onClick={() => onReprint(order)}>
           {t`Reprint`}
         </button>
-        {order.upload !== 'unpaid' && onKitchenTicket && (
+        {paid && onKitchenTicket && (
           <button type="button" className="btn btn--small" onClick={() => onKitchenTicket(order)}>
             {t`Kitchen ticket`}
           </button>
         )}
-        {order.upload !== 'unpaid' && order.upload !== 'handed_over' && onRefund && (
+        {paid && onRefund && (
           <button type="button" className="btn btn--small" onClick={() => onRefund(order)}>
             {t`Refund`}
           </button>
@@ -209,7 +222,7 @@ function FindSale({ onFind }: { onFind(ticket: string): void }) {
 
 export function OrdersDialog(props: OrdersDialogProps) {
   const { refundsBySale, digits, timeZone, onClose } = props;
-  const { onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket } = props;
+  const { onRetry, onReprint, onMarkPaid, onCancelOrder, onRefund, onKitchenTicket } = props;
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const orders = useSearched(props.orders, typed, digits, saleTotal);
@@ -227,7 +240,7 @@ export function OrdersDialog(props: OrdersDialogProps) {
     <OrderItem
       key={order.client_order_id}
       refunds={refundsBySale?.get(order.client_order_id) ?? NO_REFUNDS}
-      {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }}
+      {...{ order, withDate, digits, timeZone, onRetry, onReprint, onMarkPaid, onCancelOrder, onRefund, onKitchenTicket }}
     />
   );
   return (
@@ -240,7 +253,7 @@ export function OrdersDialog(props: OrdersDialogProps) {
           <ul className="orders__list" aria-label={t`Found sale`}>
             <OrderItem
               refunds={props.found.sale.refunds}
-              {...{ order: props.found.sale.order, withDate: true, digits, timeZone, onRetry, onReprint, onMarkPaid, onRefund, onKitchenTicket }}
+              {...{ order: props.found.sale.order, withDate: true, digits, timeZone, onRetry, onReprint, onMarkPaid, onCancelOrder, onRefund, onKitchenTicket }}
             />
           </ul>
         ) : (

@@ -1,10 +1,11 @@
 /** The words for a document's upload state, as "Orders" shows them beside each sale, refund and cleared order. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { UploadState } from '../../db/schema';
+import type { OrderState } from '../../db/schema';
 
-export const UPLOAD_STATE_TEXT: Record<UploadState, MessageDescriptor> = {
+export const UPLOAD_STATE_TEXT: Record<OrderState, MessageDescriptor> = {
   unpaid: msg`Unpaid`,
+  cancelled: msg`Cancelled`,
   waiting: msg`Waiting`,
   uploaded: msg`Uploaded`,
   rejected: msg`Rejected`,

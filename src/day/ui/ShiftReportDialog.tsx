@@ -36,6 +36,8 @@ export interface ShiftReportDialogProps {
   copy?: boolean;
   /** With a receipt printer set up: "Print" prints there instead of the system dialog. */
   onPrint?: (() => void) | null;
+  /** An X report a cashier reads with "Blind cash count" on: the drawer's sum and "Expected cash" are left out. */
+  hideExpected?: boolean;
 }
 
 /** A row per method, keyed by its code: "Cash", "Card", then each added tender under the name its payments kept. */
@@ -63,7 +65,7 @@ export function overShortText(amount: Money, digits: CurrencyDigits, t: Translat
   return amount > 0 ? t(msg`${{ amount: text }} over`) : text;
 }
 
-export function ShiftReportDialog({ report, digits, brandName, channelName, timeZone, onClose, paper = 80, copy = false, onPrint = null }: ShiftReportDialogProps) {
+export function ShiftReportDialog({ report, digits, brandName, channelName, timeZone, onClose, paper = 80, copy = false, onPrint = null, hideExpected = false }: ShiftReportDialogProps) {
   // Printed in the terminal's language, like a receipt.
   const { t } = useLingui();
   const { translate } = useLanguage();
@@ -131,18 +133,31 @@ export function ShiftReportDialog({ report, digits, brandName, channelName, time
           {t`Not counted here: ${{ tickets: report.not_counted.join(', ') }}. Their amounts have more decimals than this shift counts in (the currency changed on the server).`}
         </p>
       )}
-      <section className="receipt__totals" aria-label={t`Drawer`}>
-        <Row label={t`Opening float`} value={show(report.opening_float)} />
-        <Row label={t`Cash taken`} value={show(report.cash_taken)} />
-        <Row label={t`Change given`} value={show(report.change_given)} />
-        <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
-        <Row label={t`Cash in`} value={show(report.cash_in)} />
-        <Row label={t`Cash out`} value={show(report.cash_out)} />
-        {report.no_sales !== undefined && <Row label={t`Drawer opened with no sale`} value={String(report.no_sales)} labelled />}
-        <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
-        {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
-        {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}
-      </section>
+      {hideExpected ? (
+        <p className="receipt__note">{t`Blind cash count: the expected cash is shown at the close, after the count, and to managers.`}</p>
+      ) : (
+        <section className="receipt__totals" aria-label={t`Drawer`}>
+          <Row label={t`Opening float`} value={show(report.opening_float)} />
+          <Row label={t`Cash taken`} value={show(report.cash_taken)} />
+          <Row label={t`Change given`} value={show(report.change_given)} />
+          <Row label={t`Cash refunds`} value={show(report.cash_refunds)} />
+          <Row label={t`Cash in`} value={show(report.cash_in)} />
+          <Row label={t`Cash out`} value={show(report.cash_out)} />
+          {report.no_sales !== undefined && <Row label={t`Drawer opened with no sale`} value={String(report.no_sales)} labelled />}
+          <Row label={t`Expected cash`} value={show(report.expected_cash)} labelled />
+          {report.kind === 'Z' && <Row label={t`Counted cash`} value={show(report.counted_cash)} />}
+          {report.kind === 'Z' && <Row label={t`Over/short`} value={overShortText(report.over_short, digits, translate)} labelled />}
+        </section>
+      )}
+      {report.recounts && (
+        <ul className="receipt__lines" aria-label={t`Recounts`}>
+          {report.recounts.map((r, i) => (
+            <li key={i}>
+              <Row label={t`Recount: a close was given up after the expected cash was shown, ${{ at: formatDocumentTime(r.at, timeZone) }}; counted then`} value={show(r.counted_cash)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Dialog>
   );
 }

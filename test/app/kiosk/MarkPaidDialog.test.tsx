@@ -23,12 +23,12 @@ afterEach(() => vi.unstubAllGlobals());
 test('"Mark paid" on a full device drops the cached images, tries again, and says why when the order still cannot be marked', async () => {
   const deleted: string[] = [];
   vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
-  const unpaid = orderRow({ client_order_id: 'counter-1', ticket_no: 'T3-AB12-000009', upload: 'unpaid', payments: [], pay_at_counter: true });
+  const unpaid = orderRow({ client_order_id: 'counter-1', ticket_no: 'T3-AB12-000009', upload: 'unpaid', payments: [], pay_at_counter: true, created_at: new Date().toISOString() });
   await db.orders.add(unpaid);
   const update = vi.spyOn(db.orders, 'update').mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
   const onDone = vi.fn();
   try {
-    renderWithDb(<MarkPaidDialog order={unpaid} onDone={onDone} />, db);
+    renderWithDb(<MarkPaidDialog order={unpaid} session={null} onPaid={onDone} onDone={onDone} />, db);
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     await approve(PIN);
     expect(await screen.findByText(/The order was not marked paid: the device is out of storage/)).toBeInTheDocument();
