@@ -9,6 +9,7 @@
  * vite.config.ts), so staging adds no round trip, only the yields between them.
  */
 import './styles.css';
+import '../ui/pressed.css';
 import { nextTask } from '../core/nextTask';
 
 async function stages(): Promise<void> {

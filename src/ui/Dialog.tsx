@@ -42,6 +42,11 @@ export interface DialogProps {
    * where the content puts `ScopeKeypad` (`placed`).
    */
   keypad?: 'body' | 'placed';
+  /**
+   * A body that may be longer than the screen with nothing in it to focus (a receipt): it takes
+   * the focus itself, so it scrolls from the keyboard too.
+   */
+  focusableBody?: boolean;
 }
 
 export function Dialog({
@@ -55,6 +60,7 @@ export function Dialog({
   initialFocus,
   onEscape,
   keypad = 'body',
+  focusableBody = false,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -117,7 +123,7 @@ export function Dialog({
       </h2>
       {/* One keypad for the dialog's number fields, under its body's content. */}
       <KeypadScope className="dialog__keypad">
-        <div className="dialog__body">
+        <div className="dialog__body" tabIndex={focusableBody ? 0 : undefined}>
           {description !== undefined && <p id={descriptionId}>{description}</p>}
           {children}
           {keypad === 'body' && <ScopeKeypad />}

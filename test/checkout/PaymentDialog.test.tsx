@@ -99,13 +99,16 @@ describe('cash', () => {
 });
 
 describe('splits', () => {
-  test('part in cash, the rest by card: Card offers what is still due', async () => {
+  test('part in cash, the rest by card: what is still owed is shown, no tender is pre-chosen for it, and Card offers it', async () => {
     const { user, dialog, complete, tendered, onComplete } = open();
     await retype(user, tendered(), '2');
     await user.click(dialog.getByRole('button', { name: 'Add payment' }));
-    // The next payment starts at what is still due.
-    expect(tendered()).toHaveValue('2.600');
+    expect(dialog.getByLabelText('Amount due')).toHaveTextContent('2.600');
     expect(within(dialog.getByRole('list', { name: 'Payments' })).getByRole('listitem')).toHaveTextContent(/Cash\s*2\.000/);
+    // Nothing is counted as taken until the cashier says how the rest is paid.
+    expect(dialog.queryByRole('textbox', { name: 'Amount tendered' })).not.toBeInTheDocument();
+    for (const name of ['Cash', 'Card']) expect(dialog.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    expect(complete()).toBeDisabled();
 
     await user.click(dialog.getByRole('button', { name: 'Card' }));
     expect(dialog.getByRole('textbox', { name: 'Card amount' })).toHaveValue('2.600');

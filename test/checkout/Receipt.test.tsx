@@ -54,6 +54,20 @@ test('the example sale: ticket, date, the line with its option and add-on, total
   expect(dialog.getByText('Change').nextSibling).toHaveTextContent('0.400');
 });
 
+test('after a cash sale the change to hand back heads the receipt, "Change due"; a card sale and a reprint show none', () => {
+  const { dialog } = show(exampleOrder());
+  const due = dialog.getByRole('group', { name: 'Change due' });
+  expect(due).toHaveTextContent('Change 0.400');
+  // Above the brand header and the lines, so it is read before the receipt.
+  expect(due.compareDocumentPosition(dialog.getByText('Burger Yard')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  cleanup();
+  const { dialog: byCard } = show(orderOf(cartOf(2, exampleBurger), [card('4.600')]));
+  expect(byCard.queryByRole('group', { name: 'Change due' })).not.toBeInTheDocument();
+  cleanup();
+  render(<Receipt order={exampleOrder()} date="21/11/2026 12:15" onNewSale={() => {}} copy />);
+  expect(screen.queryByRole('group', { name: 'Change due' })).not.toBeInTheDocument();
+});
+
 test('discounts, combo children and a split payment', () => {
   const cart = run(
     cartOf(2, exampleBurger, makeLineRequest({ product_id: ids.deal,

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
 import { VOID_REASON_LABEL } from '../../cart/voidReasons';
 import { Dialog } from '../../ui/Dialog';
+import { RadioChips } from '../../ui/RadioChips';
 import { useLanguage } from '../../i18n/react';
 import { useApproval } from '../staff/approval';
 
@@ -51,14 +52,16 @@ export function VoidDialog({ what, onVoid, onCancel }: {
   return (
     <Dialog title={t`Void`} description={what} onEscape={onCancel} footer={footer}>
       <form id="void-form" className="kiosk-form" onSubmit={submit}>
-        <fieldset role="radiogroup" aria-label={t`Reason`}>
+        {/* The same chips as the refund's reasons, none chosen until tapped. */}
+        <fieldset className="void__reason">
           <legend>{t`Reason`}</legend>
-          {VOID_REASONS.map((key) => (
-            <label key={key} className="setting">
-              <input type="radio" name="void-reason" checked={reason === key} onChange={() => setReason(key)} />
-              {translate(VOID_REASON_LABEL[key])}
-            </label>
-          ))}
+          <RadioChips<VoidReason>
+            name="void-reason"
+            label={t`Reason`}
+            options={VOID_REASONS.map((key) => ({ key, label: translate(VOID_REASON_LABEL[key]) }))}
+            chosen={reason}
+            onChoose={setReason}
+          />
         </fieldset>
         {error && <p role="alert" className="alert">{error}</p>}
       </form>

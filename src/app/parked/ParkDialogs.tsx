@@ -5,7 +5,7 @@
  * orders afterwards is handed back as one sentence to `onDone`.
  */
 import { msg, plural } from '@lingui/core/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ParkRefusal } from '../../cart/parked';
 import type { Translate } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
@@ -64,6 +64,9 @@ function ParkForm({ parking, suggested, onDone }: Omit<Props, 'which'> & { sugge
   const { translate } = useLanguage();
   const [name, setName] = useState(suggested);
   const nameRef = useRef<HTMLInputElement>(null);
+  // The suggested name is selected once the dialog has focused the field, so what is typed
+  // ("Table 4") replaces it instead of joining it ("Order 1Table 4").
+  useEffect(() => nameRef.current?.select(), []);
   const [refused, setRefused] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();

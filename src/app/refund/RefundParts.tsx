@@ -16,6 +16,7 @@ import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow } from '../../db/schema';
 import { NumberInput } from '../../ui/NumberInput';
+import { RadioChips } from '../../ui/RadioChips';
 import './refund.css';
 
 /**
@@ -108,14 +109,13 @@ export function ReasonChips({ chosen, typed, onChoose, onType }: {
   return (
     <fieldset className="refund__reason">
       <legend>{t`Reason`}</legend>
-      <div role="radiogroup" aria-label={t`Reason`} className="refund__chips">
-        {REFUND_REASONS.map((key) => (
-          <label key={key} className="chip">
-            <input type="radio" name="refund-reason" checked={chosen === key} onChange={() => onChoose(key)} />
-            {translate(REFUND_REASON_LABEL[key])}
-          </label>
-        ))}
-      </div>
+      <RadioChips
+        name="refund-reason"
+        label={t`Reason`}
+        options={REFUND_REASONS.map((key) => ({ key, label: translate(REFUND_REASON_LABEL[key]) }))}
+        chosen={chosen}
+        onChoose={onChoose}
+      />
       <input
         type="text"
         className="refund__reason-text"

@@ -71,7 +71,9 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
 
   return (
     <Dialog title={t`Payment`} className="payment" keypad="placed" initialFocus={amountRef} onEscape={busy ? undefined : onCancel} footer={footer}>
-      <PaymentSums total={total} remaining={draft.preview.remaining} changeDue={draft.preview.changeDue} digits={digits} />
+      <PaymentSums total={total} tip={recorded.tip} remaining={draft.preview.remaining} changeDue={draft.preview.changeDue} digits={digits} split={recorded.payments.length > 0} />
+      {/* The tenders already taken, in view above what is still owed. */}
+      <PaymentList payments={recorded.payments} digits={digits} disabled={busy} onRemove={entry.removePayment} />
       {refused && <Alert text={paymentRefusalText(refused, digits)} />}
       {blocked && <Alert text={blocked} />}
       {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={entry.chooseTip} />}
@@ -92,7 +94,6 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
       <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={entry.addPayment}>
         {t`Add payment`}
       </button>
-      <PaymentList payments={recorded.payments} digits={digits} disabled={busy} onRemove={entry.removePayment} />
       {entry.error && <Alert text={entry.error} />}
     </Dialog>
   );
@@ -124,17 +125,33 @@ function useHeldWhileSaving(setError: (error: string | null) => void) {
   return { busy, held };
 }
 
-/** The total, what is due and the change, each amount a named group. */
-function PaymentSums({ total, remaining, changeDue, digits }: { total: Money; remaining: Money; changeDue: Money; digits: CurrencyDigits }) {
+/**
+ * The total, any tip, what is due and the change, each amount a named group; what is due in
+ * large type once a payment is split.
+ */
+function PaymentSums({ total, tip, remaining, changeDue, digits, split }: {
+  total: Money;
+  tip: Money;
+  remaining: Money;
+  changeDue: Money;
+  digits: CurrencyDigits;
+  split: boolean;
+}) {
   const { t } = useLingui();
   const show = (amount: Money) => formatMoney(amount, digits);
   return (
     // A `dd` may not carry a name of its own: each amount is a named group inside it.
-    <dl className="payment__sums">
+    <dl className={split ? 'payment__sums payment__sums--split' : 'payment__sums'}>
       <dt>{t`Total`}</dt>
       <dd className="money"><span role="group" aria-label={t`Total to pay`}>{show(total)}</span></dd>
-      <dt>{t`Due`}</dt>
-      <dd className="money"><span role="group" aria-label={t`Amount due`}>{show(remaining)}</span></dd>
+      {tip > 0 && (
+        <>
+          <dt>{t`Tip`}</dt>
+          <dd className="money"><span role="group" aria-label={t`Tip added`}>{show(tip)}</span></dd>
+        </>
+      )}
+      <dt className="payment__due">{t`Due`}</dt>
+      <dd className="money payment__due"><span role="group" aria-label={t`Amount due`}>{show(remaining)}</span></dd>
       <dt>{t`Change`}</dt>
       <dd className="money payment__change"><span role="group" aria-label={t`Change due`}>{show(changeDue)}</span></dd>
     </dl>

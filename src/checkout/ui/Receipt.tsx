@@ -17,6 +17,9 @@ import { receiptPrintsBothNames, setReceiptPrintsBothNames } from '../../i18n/i1
 import { bothNames } from '../../core/names';
 import { lazy, Suspense, useState } from 'react';
 import { TrainingMark } from '../../ui/TrainingMark';
+import { LtrRuns } from '../../ui/LtrRuns';
+import { formatMoney, ZERO } from '../../core/money';
+import { kindOf } from '../tenders';
 
 const TaxQr = lazy(() => import('./TaxQr'));
 
@@ -44,7 +47,9 @@ export function Row({ label, amount, className = '' }: { label: string; amount: 
   return (
     <div className={`receipt__row ${className}`}>
       <span>{label}</span>
-      <span className="money">{amount}</span>
+      <bdi dir="ltr" className="money">
+        {amount}
+      </bdi>
     </div>
   );
 }
@@ -104,7 +109,7 @@ export function PrintDialog({ title, paper = 80, closeLabel, onClose, options, c
     </>
   );
   return (
-    <Dialog title={title} className={`receipt receipt--${paper}mm`} onEscape={onClose} footer={footer}>
+    <Dialog title={title} className={`receipt receipt--${paper}mm`} onEscape={onClose} footer={footer} focusableBody>
       {copy && <CopyMark />}
       {children}
     </Dialog>
@@ -119,8 +124,8 @@ export function BrandHeader({ header }: { header: ReceiptHeader }) {
       {header.logo && <img className="receipt__logo" src={header.logo} alt="" crossOrigin="anonymous" />}
       <p className="receipt__brand">{header.name}</p>
       {header.brand && <p className="receipt__brand">{header.brand}</p>}
-      {header.address && <p>{header.address}</p>}
-      {header.phone && <p>{t`Tel. ${{ phone: header.phone }}`}</p>}
+      {header.address && <p><LtrRuns text={header.address} /></p>}
+      {header.phone && <p><LtrRuns text={t`Tel. ${{ phone: header.phone }}`} /></p>}
       {header.email && <p>{header.email}</p>}
     </header>
   );
@@ -146,12 +151,27 @@ function TaxLines({ receipt }: { receipt: ReceiptModel }) {
   return (
     <div className="receipt__tax">
       {receipt.vat && <Row label={receipt.vat.label} amount={receipt.vat.amount} />}
-      {receipt.vat_no && <p>{t`VAT no. ${{ number: receipt.vat_no }}`}</p>}
+      {receipt.vat_no && <p><LtrRuns text={t`VAT no. ${{ number: receipt.vat_no }}`} /></p>}
       {receipt.tax_qr && (
         <Suspense fallback={null}>
           <TaxQr value={receipt.tax_qr} label={t`Tax invoice QR`} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/**
+ * The change to hand back, in the largest type of the screen and held at the top of the
+ * receipt as it scrolls under it, so it is read before the drawer closes however long the sale.
+ * Shown for a sale that took cash; not printed (the receipt's own "Change" row is).
+ */
+function ChangeDue({ order, change }: { order: CompletedOrder; change: string | null }) {
+  const { t } = useLingui();
+  if (order.pay_at_counter || !order.payments.some((p) => kindOf(p) === 'cash')) return null;
+  return (
+    <div role="group" aria-label={t`Change due`} className="receipt__due">
+      <LtrRuns text={t`Change ${{ amount: change ?? formatMoney(ZERO, order.digits) }}`} />
     </div>
   );
 }
@@ -180,6 +200,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
   return (
     <PrintDialog title={t`Receipt`} paper={width} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
       <PageRules page={{ ...receipt.page, width }} />
+      {!copy && <ChangeDue order={order} change={receipt.change} />}
       <TrainingMark />
       <BrandHeader header={header} />
       <div className="receipt__meta">
@@ -187,11 +208,13 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
         <Row label={t`Ticket`} amount={receipt.ticket_no} />
         {/* Scanned in "Orders" to find the sale again (a refund another day). */}
         <Code128 value={receipt.ticket_no} label={t`Ticket barcode ${{ ticket: receipt.ticket_no }}`} />
-        <div className="receipt__date">{receipt.date}</div>
+        <div className="receipt__date">
+          <LtrRuns text={receipt.date} />
+        </div>
         {receipt.order_name && <Row label={t`Order`} amount={receipt.order_name} />}
         {receipt.guests !== null && <Row label={t`Guests`} amount={String(receipt.guests)} />}
       </div>
-      {receipt.order_note && <p className="receipt__note">{t`Note: ${{ note: receipt.order_note }}`}</p>}
+      {receipt.order_note && <p className="receipt__note"><LtrRuns text={t`Note: ${{ note: receipt.order_note }}`} /></p>}
       <ul className="receipt__lines" aria-label={t`Items`}>
         {receipt.lines.map((line) => (
           <Line key={line.key} line={line} />
@@ -212,7 +235,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
       </div>
       {order.pay_at_counter && (
         <p className="receipt__counter">
-          {t`Not paid yet. Pay ${{ total: receipt.total }} at the counter with ticket ${{ ticket: receipt.ticket_no }}.`}
+          <LtrRuns text={t`Not paid yet. Pay ${{ total: receipt.total }} at the counter with ticket ${{ ticket: receipt.ticket_no }}.`} />
         </p>
       )}
       <TrainingMark />

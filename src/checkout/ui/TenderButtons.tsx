@@ -4,7 +4,7 @@ import type { TenderDef } from '../tenders';
 
 export function TenderButtons({ tenders, method, onMethod }: {
   tenders: readonly TenderDef[];
-  method: PaymentMethod;
+  method: PaymentMethod | null;
   onMethod(method: PaymentMethod): void;
 }) {
   return tenders.map((tender) => (

@@ -12,7 +12,8 @@ import { takesCash } from './draft';
 import { useLingui } from '@lingui/react/macro';
 
 export function TenderEntry({ method, tender, extra, text, digits, due, quickAmounts, problem, amountRef, onMethod, onText }: {
-  method: PaymentMethod;
+  /** Null while the cashier has to say how the rest is paid: no amount box until then. */
+  method: PaymentMethod | null;
   /** The added tender `method` names; absent for cash and card. */
   tender?: TenderDef;
   /** More methods beside "Cash" and "Card" (the tenders a manager added). */
@@ -44,10 +45,14 @@ export function TenderEntry({ method, tender, extra, text, digits, due, quickAmo
         </button>
         {extra}
       </div>
-      <label className="tender__amount">
-        {amountLabel}
-        <NumberInput value={text} onText={onText} allowPoint={digits > 0} placeholder={show(due)} ref={amountRef} />
-      </label>
+      {method === null ? (
+        <p className="tender__ask">{t`Choose how ${{ amount: show(due) }} is paid`}</p>
+      ) : (
+        <label className="tender__amount">
+          {amountLabel}
+          <NumberInput value={text} onText={onText} allowPoint={digits > 0} placeholder={show(due)} ref={amountRef} />
+        </label>
+      )}
       {cash && quickAmounts.length > 0 && (
         <div className="tender__quick" role="group" aria-label={t`Quick amounts`}>
           {quickAmounts.map((amount, i) => (

@@ -54,7 +54,7 @@ export function TipGroup({ total, tip, digits, disabled, onTip }: {
       <button type="button" className="btn" aria-pressed={tip === 0 && text === ''} disabled={disabled} onClick={() => choose(ZERO, null)}>
         {t`No tip`}
       </button>
-      <label>
+      <label className="tip__amount">
         {t`Tip amount`}
         <NumberInput value={text} onText={typed} allowPoint={digits > 0} disabled={disabled} />
       </label>

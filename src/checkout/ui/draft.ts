@@ -26,7 +26,11 @@ import type { TenderDef } from '../tenders';
 export const takesCash = (input: Pick<DraftInput, 'method' | 'tender'>): boolean => (input.tender ? input.tender.kind === 'cash' : input.method === 'cash');
 
 export interface DraftInput {
-  method: PaymentMethod;
+  /**
+   * Cash, card or an added tender; null after a part payment, until the cashier says how the
+   * rest is paid (nothing is counted as taken before then).
+   */
+  method: PaymentMethod | null;
   /** The added tender `method` names; absent for cash and card. */
   tender?: TenderDef;
   /** The amount box as typed. */
@@ -69,6 +73,7 @@ export function paymentRefusalText(refusal: PaymentRefusal, digits: CurrencyDigi
 }
 
 function typedEvent(input: DraftInput, due: PaymentSummary['remaining']): PaymentEvent | string | null {
+  if (input.method === null) return null;
   const typed = parseTypedMoney(input.text, input.digits);
   if (!typed.ok) {
     switch (typed.reason) {

@@ -19,7 +19,8 @@ import { draftPayment, paymentRefusalText } from './draft';
 
 export function usePaymentEntry(total: Money, digits: CurrencyDigits, tenders: readonly TenderDef[]) {
   const [state, setState] = useState(() => startPayment(total));
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  // Cash is chosen for the first payment; after a part payment nothing is (`addPayment`).
+  const [method, setMethod] = useState<PaymentMethod | null>('cash');
   const tender = tenders.find((x) => x.code === method);
   const show = (amount: Money) => formatMoney(amount, digits);
   /** The amount box at what is still due: the exact cash, or the card charged for the rest. */
@@ -59,8 +60,11 @@ export function usePaymentEntry(total: Money, digits: CurrencyDigits, tenders: r
   function addPayment() {
     if (!draft.pending) return;
     const next = apply(draft.pending);
-    // The next payment starts at what is still due.
-    if (next) setText(dueText(summarizePayment(next).remaining));
+    if (!next) return;
+    // What is still owed is asked for with no tender chosen: the cashier says how it is paid,
+    // so "Complete sale" never records cash that was not taken.
+    if (summarizePayment(next).remaining > 0) setMethod(null);
+    setText('');
   }
 
   return {

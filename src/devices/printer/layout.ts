@@ -5,6 +5,7 @@
  * Pure: no canvas, no printer.
  */
 import type { Align, PrintDocument, PrintLine } from './document';
+import { isolateLtr } from '../../core/bidi';
 
 export type PhysicalAlign = 'left' | 'center' | 'right';
 
@@ -77,6 +78,13 @@ export function pairText(label: string, value: string, width: number): string[] 
   return [...labels, last + ' '.repeat(Math.max(1, width - last.length - value.length)) + value];
 }
 
+/**
+ * Words drawn in `direction`: right to left, a phone, ticket number or amount inside them is
+ * isolated as left to right (the canvas applies the bidi isolates as the screen does), so it
+ * prints "+965 2222 1100", never "1100 2222 965+".
+ */
+const drawn = (text: string, direction: 'ltr' | 'rtl') => (direction === 'rtl' ? isolateLtr(text) : text);
+
 function layLine(line: PrintLine, columns: number, direction: 'ltr' | 'rtl'): LaidLine[] {
   if (line.kind === 'rule') return [{ kind: 'text', text: '-'.repeat(columns), align: 'left', bold: false, large: false }];
   if (line.kind === 'barcode' || line.kind === 'qr') return [line];
@@ -86,12 +94,12 @@ function layLine(line: PrintLine, columns: number, direction: 'ltr' | 'rtl'): La
   const width = large ? Math.floor(columns / 2) : columns;
   if (line.kind === 'text') {
     const align = line.align ?? 'start';
-    if (!fitsCodePage(line.text)) return [{ kind: 'raster', line: { start: line.text, end: '', align, direction, bold, large } }];
+    if (!fitsCodePage(line.text)) return [{ kind: 'raster', line: { start: drawn(line.text, direction), end: '', align, direction, bold, large } }];
     return wrap(line.text, width).map((text) => ({ kind: 'text', text, align: physical(align, direction), bold, large }));
   }
   if (!fitsCodePage(line.label) || !fitsCodePage(line.value) || direction === 'rtl') {
     // A right-to-left pair keeps its label on the right even in code-page letters: drawn.
-    return [{ kind: 'raster', line: { start: line.label, end: line.value, align: 'start', direction, bold, large } }];
+    return [{ kind: 'raster', line: { start: drawn(line.label, direction), end: line.value, align: 'start', direction, bold, large } }];
   }
   return pairText(line.label, line.value, width).map((text) => ({ kind: 'text', text, align: 'left', bold, large }));
 }

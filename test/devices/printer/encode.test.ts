@@ -21,6 +21,7 @@ import { encodeDocument } from '../../../src/devices/printer/encode';
 import type { PaperWidth } from '../../../src/devices/printer/document';
 import { rasterPlan, type Rasterize } from '../../../src/devices/printer/raster';
 import { decodeEscPos } from '../../kit/escpos';
+import { LRI, PDI } from '../../../src/core/bidi';
 import { exampleOrder, orderOf, cartOf, exampleBurger, cash } from '../../kit/orders';
 
 afterEach(() => activateLanguage('en'));
@@ -28,11 +29,14 @@ afterEach(() => activateLanguage('en'));
 /** The language activated last, as the screens translate. */
 const t: Translate = (message) => (typeof message === 'string' ? i18n._(message) : i18n._(message));
 
+/** A drawn text as read here: a run isolated left to right (LRI ... PDI) shows as `<ltr ...>`. */
+const readable = (text: string) => text.replaceAll(LRI, '<ltr ').replaceAll(PDI, '>');
+
 /** A white image of the planned size, recording what it was asked to draw. */
 function recordingRasterizer(drawn: string[]): Rasterize {
   return (line, width) => {
     const plan = rasterPlan(line, width);
-    drawn.push(`${line.direction} ${line.start}${line.end ? ` | ${line.end}` : ''}`);
+    drawn.push(`${line.direction} ${readable(line.start)}${line.end ? ` | ${line.end}` : ''}`);
     return { width: plan.width, height: plan.height, data: new Uint8ClampedArray(plan.width * plan.height * 4).fill(255) };
   };
 }
@@ -128,6 +132,16 @@ test('an Arabic receipt draws its Arabic lines right to left', async () => {
   const { drawn } = await receiptBytes('ar', 80);
   expect(drawn.length).toBeGreaterThan(3);
   expect(drawn.every((d) => d.startsWith('rtl '))).toBe(true);
+});
+
+test('an Arabic receipt draws the brand\'s phone, the VAT number and a quantity isolated left to right, so each prints as written', async () => {
+  const { drawn } = await receiptBytes('ar', 58, true);
+  // The stored print job keeps the words as they are; only the drawn line carries the isolates.
+  const { lines } = receiptDocument(receiptOf(orderOf(cartOf(2, exampleBurger), []), '21/11/2026 12:15'), t, 'rtl');
+  expect(lines.some((l) => l.kind === 'text' && l.text.includes(LRI))).toBe(false);
+  expect(drawn).toContain('rtl هاتف <ltr +966 11 222 3333>');
+  expect(drawn).toContain('rtl الرقم الضريبي <ltr 310122393500003>');
+  expect(drawn).toContain('rtl <ltr 2> Chicken burger | 4.600');
 });
 
 test('a receipt opens the drawer before its first line and cuts after its last', async () => {
