@@ -5,7 +5,6 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSettings, useSettingsWrites } from '../data/settings';
-import type { SaleOptions } from '../../db/settingsAudited';
 import { SettingBox } from './SettingBox';
 import { WholeSetting } from './WholeSetting';
 import { counterLapseMinutes } from '../../checkout/kiosk';

@@ -21,7 +21,7 @@ import { msg } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import type { ListedOrder, ListedRefund } from '../../db/ordersList';
-import type { OrderRow, OrderState, RefundRow, UploadState, VoidRow } from '../../db/schema';
+import type { OrderRow, OrderState, RefundRow, VoidRow } from '../../db/schema';
 import { COUNTER_CANCEL_LABEL } from '../counterCancel';
 import { refundState } from '../../day/refunds';
 import { Dialog } from '../../ui/Dialog';
