@@ -40,7 +40,7 @@ export function useShiftWrites() {
         return row;
       },
       /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
-      openDrawer: () => printingActions().then((m) => m.openDrawer(db)),
+      openDrawer: (approvedBy: StaffRef | null = null) => printingActions().then((m) => m.openDrawer(db, new Date(), { approvedBy })),
       close: (countedCash: Money, shiftId?: string) => closeShift(db, countedCash, new Date(), shiftId),
       /** A blind close given up once the expected cash was shown: the count is kept for the Z report. */
       cancelClose: (countedCash: Money, shiftId?: string) => cancelClose(db, countedCash, new Date(), shiftId),

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { NO_PIN_LOCK, type PinLock } from '../../core/pinLockout';
 import { addFirstManager, addStaff, readStaffPin, removeStaff, renameStaff, resetPin, setRole, setSignedIn, type HashedPin } from '../../db/staff';
 import { saveSettingsAudited } from '../../db/settingsAudited';
-import type { Role } from '../../staff/staff';
+import type { Role, StaffRef } from '../../staff/staff';
 import { useDb } from './DbProvider';
 import { pinTries, type PinTries } from './pinTry';
 import { useTraining } from './training';
@@ -16,13 +16,14 @@ export function useStaffWrites() {
   const db = useDb();
   return useMemo(
     () => ({
-      add: (person: { name: string; role: Role } & HashedPin) => addStaff(db, { staff_id: crypto.randomUUID(), ...person }),
+      // `approvedBy`: the manager who approved the change for the one signed in, for the audit trail.
+      add: (person: { name: string; role: Role } & HashedPin, approvedBy?: StaffRef | null) => addStaff(db, { staff_id: crypto.randomUUID(), ...person }, { approvedBy }),
       addFirstManager: (person: { staff_id: string; name: string } & HashedPin) => addFirstManager(db, person),
       /** "Forgot PIN?" once the API key was typed: a manager's new PIN (or a new manager), recorded. */
       recoverManagerPin: (person: { name: string } & HashedPin) => import('../../db/forgotPin').then((m) => m.recoverManagerPin(db, person, new Date())),
       rename: (staff_id: string, name: string) => renameStaff(db, staff_id, name),
-      setRole: (staff_id: string, role: Role) => setRole(db, staff_id, role),
-      resetPin: (staff_id: string, pin: HashedPin) => resetPin(db, staff_id, pin),
+      setRole: (staff_id: string, role: Role, approvedBy?: StaffRef | null) => setRole(db, staff_id, role, { approvedBy }),
+      resetPin: (staff_id: string, pin: HashedPin, approvedBy?: StaffRef | null) => resetPin(db, staff_id, pin, { approvedBy }),
       remove: (staff_id: string) => removeStaff(db, staff_id),
       /** After the person's PIN was verified. */
       signIn: (staff_id: string) => setSignedIn(db, staff_id),

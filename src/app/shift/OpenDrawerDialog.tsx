@@ -21,8 +21,11 @@ export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
     e.preventDefault();
     setBusy(true);
     try {
-      if (approvalApplies('drawer', hasStaff) && !(await requestApproval('drawer'))) return;
-      await openDrawer();
+      const asks = approvalApplies('drawer', hasStaff);
+      const approvedBy = asks ? await requestApproval('drawer') : null;
+      if (asks && !approvedBy) return;
+      // The approver is recorded with the no-sale in the audit trail.
+      await openDrawer(approvedBy);
       onDone();
     } finally {
       setBusy(false);

@@ -41,10 +41,12 @@ function PersonForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone
     }
     const taken = await pin.take();
     if (!taken.ok) return setError(taken.message);
-    if (editing.kind === 'pin' && !(await approved('pin'))) return;
-    if (editing.kind === 'add' && role === 'manager' && !(await approved('role'))) return;
+    // The approver of a PIN reset or a new manager, recorded in the audit trail with the change.
+    const asks = editing.kind === 'pin' ? 'pin' : role === 'manager' ? 'role' : null;
+    const by = asks ? await approved(asks) : null;
+    if (asks && !by) return;
     const hashed = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
-    const done = editing.kind === 'add' ? await writes.add({ name, role, ...hashed }) : await writes.resetPin(editing.person.staff_id, hashed);
+    const done = editing.kind === 'add' ? await writes.add({ name, role, ...hashed }, by) : await writes.resetPin(editing.person.staff_id, hashed, by);
     return done.ok ? onDone() : setError(staffRefusalText(done));
   }
 
@@ -100,7 +102,7 @@ function StaffList() {
             <span>{p.name}</span> <span>{p.role === 'manager' ? t`Manager` : t`Cashier`}</span>
             <div className="shift-actions">
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'rename', person: p })}>{t`Rename`}</button>
-              <button type="button" className="btn" onClick={() => void approved('role').then((by) => by && settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager')))}>
+              <button type="button" className="btn" onClick={() => void approved('role').then((by) => by && settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager', by)))}>
                 {p.role === 'manager' ? t`Make cashier` : t`Make manager`}
               </button>
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'pin', person: p })}>{t`Reset PIN`}</button>

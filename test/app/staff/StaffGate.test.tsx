@@ -78,3 +78,15 @@ test('a manager signed in opens Staff without being asked', async () => {
   expect(await screen.findByRole('button', { name: 'Add person' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
 });
+
+test('"Make manager" approved by a manager is recorded with the cashier who did it and the manager who approved it', async () => {
+  const db = await cashierSignedIn();
+  renderWithDb(<StaffDialog onClose={() => undefined} />, db);
+  await approve(MANAGER_PIN);
+  const ali = within(await screen.findByRole('listitem', { name: 'Ali' }, { timeout: 10_000 }));
+  await userEvent.click(ali.getByRole('button', { name: 'Make manager' }));
+  await approve(MANAGER_PIN);
+  await waitFor(() => expect(db.staff.get('c1').then((p) => p?.role)).resolves.toBe('manager'), { timeout: 10_000 });
+  const [event] = await db.auditEvents.toArray();
+  expect(event).toMatchObject({ kind: 'role_changed', staff_id: 'c1', staff_name: 'Ali', approved_by: { name: 'Mona' }, detail: { from: 'cashier', to: 'manager' } });
+});
