@@ -91,7 +91,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   let cashier = await till.setUpStaff(tabs[0]);
   const secondCashierFrom = Math.floor(plan.length / 2);
   const soldBy = new Map<string, string>();
-  await till.startShift(tabs[0]);
+  await till.startShift(tabs[0], cashier);
 
   const setOffline = async (value: boolean) => {
     offline = value;

@@ -231,7 +231,10 @@ export async function signInCashier(page: Page, cashier: (typeof CASHIERS)[numbe
   return cashier.name;
 }
 
-/** Opens the day's shift: the soak's cashier with a 20 float. */
-export function startShift(page: Page): Promise<void> {
-  return openShift(page, 'Soak', '20');
+/**
+ * Opens the day's shift with a 20 float: `cashier` is the person signed in on a terminal with
+ * staff (the dialog shows their name), or the name typed on one without.
+ */
+export function startShift(page: Page, cashier = 'Soak'): Promise<void> {
+  return openShift(page, cashier, '20');
 }
