@@ -245,6 +245,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     }
     for (const tab of tabs) if (await till.receiptOpen(tab)) await till.newSale(tab);
     const closedAt = new Date().toISOString();
+    await till.signInManager(tabs[0]);
     zReport = await till.closeShift(tabs[0], close.short);
     log(`shift closed ${close.short ? `${formatMinor(-close.short)} short` : 'even'}: ${JSON.stringify(zReport)}`);
     // Let the fault meet the upload before it is cleared (the shift waits behind the sales).

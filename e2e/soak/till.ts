@@ -5,7 +5,7 @@
  */
 import { errors, expect, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from './plan';
-import { approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
+import { MANAGER_PIN, approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
 import { orderLines, waitForServiceWorker } from '../helpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
 import { addStaff, lockAndSignIn } from '../staffHelpers';
@@ -223,6 +223,14 @@ export async function setUpStaff(page: Page): Promise<string> {
   const [first] = CASHIERS;
   await lockAndSignIn(page, first.name, first.pin);
   return first.name;
+}
+
+/**
+ * "Lock", and the manager (Mona, the first manager) signs in: with a blind count only a
+ * manager reads the X report's expected cash, so the manager closes the day.
+ */
+export async function signInManager(page: Page): Promise<void> {
+  await lockAndSignIn(page, 'Mona', MANAGER_PIN);
 }
 
 /** "Lock", and `cashier` signs in: both tabs of the terminal are then theirs. */
