@@ -114,5 +114,8 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
   await dialog.getByRole('button', { name: 'Connect and send them there' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('0');
-  expect(emulator.control.invoices()).toHaveLength(1);
+  // Sent where staff confirmed; a server that keeps each branch's sales apart refuses a sale
+  // of another branch (422), and the till keeps it in sight as refused, never lost.
+  await expect(page.getByLabel('Orders rejected')).toHaveText('1');
+  expect(emulator.control.invoices()).toHaveLength(0);
 });

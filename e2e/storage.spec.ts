@@ -65,7 +65,9 @@ test('images from another origin are fetched with CORS and cached only as real 2
   // The app from localhost, the server (and its images) from 127.0.0.1: another origin.
   const apiOrigin = emulator.url;
   const appOrigin = apiOrigin.replace('127.0.0.1', 'localhost');
-  await page.route('**/config.json', (route) => route.fulfill({ json: { serverUrl: apiOrigin, apiKey: 'demo-key' } }));
+  // Provisioned as every terminal is: the server and a one-time enrolment code, never a key.
+  const enrolmentCode = emulator.control.serveNewEnrolmentCode();
+  await page.route('**/config.json', (route) => route.fulfill({ json: { serverUrl: apiOrigin, enrolmentCode } }));
   await page.goto(appOrigin);
   await expectSynced(page);
   await waitForServiceWorker(page);

@@ -264,6 +264,8 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   let drainMs = 0;
   try {
     for (const t of terminals) {
+      // Each terminal enrols with a code of its own: a code works once.
+      control.serveNewEnrolmentCode();
       await t.start(true);
       await till.startShift(t.page);
     }

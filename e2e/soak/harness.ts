@@ -91,7 +91,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   let cashier = await till.setUpStaff(tabs[0]);
   const secondCashierFrom = Math.floor(plan.length / 2);
   const soldBy = new Map<string, string>();
-  await till.startShift(tabs[0]);
+  await till.startShift(tabs[0], cashier);
 
   const setOffline = async (value: boolean) => {
     offline = value;
@@ -245,6 +245,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     }
     for (const tab of tabs) if (await till.receiptOpen(tab)) await till.newSale(tab);
     const closedAt = new Date().toISOString();
+    await till.signInManager(tabs[0]);
     zReport = await till.closeShift(tabs[0], close.short);
     log(`shift closed ${close.short ? `${formatMinor(-close.short)} short` : 'even'}: ${JSON.stringify(zReport)}`);
     // Let the fault meet the upload before it is cleared (the shift waits behind the sales).

@@ -5,7 +5,7 @@
  */
 import { errors, expect, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from './plan';
-import { approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
+import { MANAGER_PIN, approveAsManager, countBlind, expectedCashOfX, openCloseShift, openRefund, openShift, park as parkAs, parkedOrder } from '../dayHelpers';
 import { orderLines, waitForServiceWorker } from '../helpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
 import { addStaff, lockAndSignIn } from '../staffHelpers';
@@ -225,13 +225,24 @@ export async function setUpStaff(page: Page): Promise<string> {
   return first.name;
 }
 
+/**
+ * "Lock", and the manager (Mona, the first manager) signs in: with a blind count only a
+ * manager reads the X report's expected cash, so the manager closes the day.
+ */
+export async function signInManager(page: Page): Promise<void> {
+  await lockAndSignIn(page, 'Mona', MANAGER_PIN);
+}
+
 /** "Lock", and `cashier` signs in: both tabs of the terminal are then theirs. */
 export async function signInCashier(page: Page, cashier: (typeof CASHIERS)[number]): Promise<string> {
   await lockAndSignIn(page, cashier.name, cashier.pin);
   return cashier.name;
 }
 
-/** Opens the day's shift: the soak's cashier with a 20 float. */
-export function startShift(page: Page): Promise<void> {
-  return openShift(page, 'Soak', '20');
+/**
+ * Opens the day's shift with a 20 float: `cashier` is the person signed in on a terminal with
+ * staff (the dialog shows their name), or the name typed on one without.
+ */
+export function startShift(page: Page, cashier = 'Soak'): Promise<void> {
+  return openShift(page, cashier, '20');
 }

@@ -11,7 +11,6 @@
 import { counterLapseMinutes, counterOrderLapsed, type CounterCancelReason } from '../checkout/kiosk';
 import { refOf, type StaffRef } from '../staff/staff';
 import { lapsedChange } from './counterLapse';
-import { readSettings } from './settings';
 import { readSignedIn } from './staff';
 import type { PosDb } from './schema';
 
@@ -39,9 +38,11 @@ export async function cancelCounterOrder(
 
 /** Cancels as `lapsed` every unpaid counter order older than the lapse time at `now`; the number cancelled. */
 export async function lapseCounterOrders(db: PosDb, now: Date): Promise<number> {
-  const minutes = counterLapseMinutes((await readSettings(db)).counterLapseMinutes);
-  return db.transaction('rw', db.orders, async () => {
+  return db.transaction('rw', db.orders, db.settings, async () => {
     const unpaid = await db.orders.where('upload').equals('unpaid').toArray();
+    // Most tills hold no counter order: then the settings row is not read at all.
+    if (unpaid.length === 0) return 0;
+    const minutes = counterLapseMinutes((await db.settings.get('terminal'))?.counterLapseMinutes);
     const lapsed = unpaid.filter((o) => counterOrderLapsed(o.created_at, now, minutes));
     for (const order of lapsed) await db.orders.update(order.client_order_id, lapsedChange(now));
     return lapsed.length;

@@ -12,13 +12,18 @@
  *   it again would undo the server's own answer;
  * - unpaid: a counter order not paid yet (it is queued once paid).
  *
+ * The audit trail's events (assumed-contracts 16) travel through the same queue but are not
+ * documents of the day: they are not counted here (the status bar counts orders, and "N sales,
+ * refunds or shifts" would miscount), nor exported; they upload on their own and stay listed
+ * for managers in "Audit trail" whatever the server answers.
+ *
  * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
  * (a document moving from queued to rejected is never counted twice or not at all).
  */
 import type { AvailabilityChangeRow, OrderRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 
 export interface WaitingCounts {
-  /** Documents in the upload queue, of every kind. */
+  /** Documents in the upload queue, of every kind but the audit trail's events. */
   queued: number;
   /** Sales, refunds, shifts and voids the server refused for good, not sent again yet. */
   rejected: number;
@@ -42,13 +47,15 @@ const voidsIn = (db: PosDb, states: readonly string[]) => db.voids.filter((v) =>
 export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
   return db.transaction('r', waitingTables(db), async () => {
     const rejectedIn = [db.orders, db.refunds, db.shifts].map((t) => t.where('upload').equals('rejected').count());
-    const [queued, unpaid, voids, ...rejected] = await Promise.all([
+    const [all, records, unpaid, voids, ...rejected] = await Promise.all([
       db.outbox.count(),
+      // The queue is short (entries leave as they upload): reading it for its audit entries is cheap.
+      db.outbox.filter((e) => e.kind === 'audit').count(),
       db.orders.where('upload').equals('unpaid').count(),
       voidsIn(db, ['rejected']).count(),
       ...rejectedIn,
     ]);
-    return { queued: queued ?? 0, rejected: (voids ?? 0) + rejected.reduce((a, b) => a + b, 0), unpaid: unpaid ?? 0 };
+    return { queued: (all ?? 0) - (records ?? 0), rejected: (voids ?? 0) + rejected.reduce((a, b) => a + b, 0), unpaid: unpaid ?? 0 };
   });
 }
 
