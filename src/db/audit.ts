@@ -8,7 +8,8 @@
  * refused, or one it has no route for (404, `kept`), stays listed for managers.
  */
 import { auditEvent, type AuditDetail, type AuditKind } from '../staff/audit';
-import type { StaffRef } from '../staff/staff';
+import { refOf, type StaffRef } from '../staff/staff';
+import { readSignedIn } from './staffList';
 import { readActiveGeneration } from './generations';
 import type { AuditEventRow, OutboxRow, PosDb } from './schema';
 
@@ -24,10 +25,9 @@ export interface AuditOptions {
   newId?: () => string;
 }
 
-async function signedInRef(db: PosDb): Promise<StaffRef | null> {
-  const id = (await db.settings.get('terminal'))?.signedIn;
-  const row = id ? await db.staff.get(id) : undefined;
-  return row ? { staff_id: row.staff_id, name: row.name } : null;
+async function signedInAsRef(db: PosDb): Promise<StaffRef | null> {
+  const person = await readSignedIn(db);
+  return person ? refOf(person) : null;
 }
 
 /** Records `kind` as made now by the person signed in (or `options.by`), with its outbox entry. */
@@ -43,7 +43,7 @@ export function recordAudit(db: PosDb, kind: AuditKind, detail: AuditDetail, opt
       location_id: session?.location.id ?? null,
       at,
       kind,
-      by: options.by === undefined ? await signedInRef(db) : options.by,
+      by: options.by === undefined ? await signedInAsRef(db) : options.by,
       approvedBy: options.approvedBy ?? null,
       detail,
     });

@@ -8,21 +8,15 @@ import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinClock, type 
 import type { Role, StaffMember } from '../staff/staff';
 import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/staffList';
 import type { PosDb } from './schema';
-import { listStaff, memberOf } from './staffList';
+import { listStaff, readSignedIn } from './staffList';
 import { readSettings } from './settings';
 import { auditTables, recordAudit, type AuditOptions } from './audit';
 
 export type HashedPin = { pinHash: string; pinSalt: string };
 export type StaffChange = { ok: true } | StaffRefusal;
 
-export { listStaff, setSignedIn } from './staffList';
+export { listStaff, readSignedIn, setSignedIn } from './staffList';
 
-/** The person signed in, or null (nobody, or a person since removed). */
-export async function readSignedIn(db: PosDb): Promise<StaffMember | null> {
-  const id = (await readSettings(db)).signedIn;
-  const row = id ? await db.staff.get(id) : undefined;
-  return row ? memberOf(row) : null;
-}
 
 export function addStaff(db: PosDb, person: { staff_id: string; name: string; role: Role } & HashedPin, audit: AuditOptions = {}): Promise<StaffChange> {
   return db.transaction('rw', auditTables(db), async () => {

@@ -5,6 +5,7 @@
  */
 import type { StaffMember } from '../staff/staff';
 import type { PosDb, StaffRow } from './schema';
+import { readSettings } from './settings';
 
 export const memberOf = ({ staff_id, name, role }: StaffRow): StaffMember => ({ staff_id, name, role });
 
@@ -16,4 +17,11 @@ export async function listStaff(db: PosDb): Promise<StaffMember[]> {
 /** Signs `staff_id` in (the PIN already verified) or, with null, locks the till. The open and parked orders stay as they are. */
 export async function setSignedIn(db: PosDb, staff_id: string | null): Promise<void> {
   await db.settings.update('terminal', { signedIn: staff_id });
+}
+
+/** The person signed in, or null (nobody, or a person since removed). */
+export async function readSignedIn(db: PosDb): Promise<StaffMember | null> {
+  const id = (await readSettings(db)).signedIn;
+  const row = id ? await db.staff.get(id) : undefined;
+  return row ? memberOf(row) : null;
 }
