@@ -30,7 +30,7 @@ import { OrderPanelSkeleton } from '../../src/cart/ui/OrderPanelSkeleton';
 import { useCatalogSource, type HeldGeneration } from '../../src/app/catalog/useCatalogSource';
 import { useSourceMenu } from '../../src/app/catalog/useSourceMenu';
 import { DbProvider } from '../../src/app/data/DbProvider';
-import { readActiveGeneration } from '../../src/db/generations';
+import { readActiveGeneration } from '../../src/db/activeGeneration';
 import { PosDb } from '../../src/db/schema';
 import { createCatalogQueries, type CatalogQueriesClient } from '../../src/menu/worker/client';
 import type { SearchResult } from '../../src/menu/searchProducts';

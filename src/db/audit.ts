@@ -10,7 +10,7 @@
 import { auditEvent, type AuditDetail, type AuditKind } from '../staff/audit';
 import { refOf, type StaffRef } from '../staff/staff';
 import { readSignedIn } from './staffList';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import type { AuditEventRow, OutboxRow, PosDb } from './schema';
 
 /** The tables a transaction that records an event must include. */

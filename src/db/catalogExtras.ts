@@ -6,7 +6,7 @@
  */
 import type { IndexableType, Table } from 'dexie';
 import type { GenerationExtras } from './catalogViews';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import { generationRange, withoutGen, type GenKey, type InGeneration, type PosDb } from './schema';
 import { nextTask } from '../core/nextTask';
 

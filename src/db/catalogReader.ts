@@ -13,7 +13,7 @@
 import type { Catalog, Product, Quota } from '../core/catalog';
 import { joinListings } from '../menu/listingRecords';
 import { heldProducts, type CategoryListing } from '../menu/views';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import { readSoldOutList, soldOutTables } from './availability';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 

@@ -6,7 +6,7 @@
  */
 import type { ModifierGroup, Product, Session } from '../core/catalog';
 import type { CatalogHead, ListingHead, ListingPart } from '../menu/views';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import { generationRange, withoutGen, type PosDb } from './schema';
 import type { Channel } from '../core/catalog';
 

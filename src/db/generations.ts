@@ -15,23 +15,14 @@
  */
 import type { Quota } from '../core/catalog';
 import {
-  EMPTY_SYNC_META,
   type CatalogDigest,
   GENERATION_TABLES,
   generationRange,
   type GenerationTable,
   type PosDb,
-  type SyncMeta,
 } from './schema';
 import type { SyncReport } from '../core/syncReport';
-
-export async function readSyncMeta(db: PosDb): Promise<SyncMeta> {
-  return (await db.syncMeta.get('sync')) ?? EMPTY_SYNC_META;
-}
-
-export async function readActiveGeneration(db: PosDb): Promise<number | null> {
-  return (await db.syncMeta.get('sync'))?.activeGen ?? null;
-}
+import { readSyncMeta } from './activeGeneration';
 
 function generationTables(db: PosDb) {
   return GENERATION_TABLES.map((name) => db[name]);
@@ -60,15 +51,6 @@ async function deleteOtherGenerations(db: PosDb, keep: number | null): Promise<v
 const everyGenerationTable = (db: PosDb) => [db.syncMeta, db.session, db.catalogDigests, ...generationTables(db)];
 
 /** Removes every row that does not belong to the active generation. */
-/**
- * The branch's time zone (the active catalog's session location, an IANA name): every
- * document's time is read in it. Empty when no catalog is stored (the device's zone then).
- */
-export async function readBranchTimeZone(db: PosDb): Promise<string> {
-  const gen = await readActiveGeneration(db);
-  return gen === null ? '' : ((await db.session.get(gen))?.location.timezone ?? '');
-}
-
 export function deleteInactiveGenerations(db: PosDb): Promise<void> {
   return db.transaction('rw', everyGenerationTable(db), async () => {
     await deleteOtherGenerations(db, (await readSyncMeta(db)).activeGen);

@@ -12,7 +12,7 @@
 import { quotasAfterSales, soldUnitsOf, type PolledQuota, type SoldUnits } from '../cart/quotaSales';
 import type { Availability } from './catalogReader';
 import { readSoldOutList, soldOutTables } from './availability';
-import { readSyncMeta } from './generations';
+import { readSyncMeta } from './activeGeneration';
 import { generationRange, type PosDb, type SyncMeta } from './schema';
 
 export interface QuotaSales {

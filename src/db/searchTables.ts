@@ -9,7 +9,7 @@ import type { Product } from '../core/catalog';
 import { LISTING_RECORD } from '../menu/listingRecords';
 import type { StoredSearchTable } from '../menu/storedSearch';
 import type { ListingHead, ListingPart } from '../menu/views';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import type { PosDb } from './schema';
 
 /** The search table of `gen`; undefined when the generation has none stored (synced by an older version), null when `gen` is not active. */

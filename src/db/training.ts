@@ -24,7 +24,7 @@
 import type { StaffRef } from '../staff/staff';
 import { auditTables, recordAudit, type AuditOptions } from './audit';
 import { forEachGenerationSlice } from './catalogExtras';
-import { readActiveGeneration } from './generations';
+import { readActiveGeneration } from './activeGeneration';
 import { readSettings } from './settings';
 import { GENERATION_TABLES, type PosDb, type TrainingState } from './schema';
 

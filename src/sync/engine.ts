@@ -13,7 +13,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { PosDb } from '../db/schema';
-import { readSyncMeta } from '../db/generations';
+import { readSyncMeta } from '../db/activeGeneration';
 import { readSettings } from '../db/settings';
 import { cannotReach, createApiClient, type ApiClient } from './api/client';
 import { createConnectionLoop, watchQuery, type Connection, type KeyRefusal, type LoopPlatform, type TurnEnd } from './connectionLoop';

@@ -20,15 +20,8 @@
 import type { Product } from '../core/catalog';
 import { lowestQuotaRows } from '../core/availability';
 import type { CurrencyDigits } from '../core/money';
-import {
-  activateGeneration,
-  beginGeneration,
-  deleteInactiveGenerations,
-  discardGeneration,
-  keepActiveGeneration,
-  readActiveGeneration,
-  readSyncMeta,
-} from '../db/generations';
+import { activateGeneration, beginGeneration, deleteInactiveGenerations, discardGeneration, keepActiveGeneration } from '../db/generations';
+import { readActiveGeneration, readSyncMeta } from '../db/activeGeneration';
 import type { CatalogDigest, GenerationTable, PosDb } from '../db/schema';
 import type { Session } from '../core/catalog';
 import { sha256 } from './digest';
@@ -49,7 +42,7 @@ import { withGroupLimits } from './decode/groupLimits';
 import { readAllPages, type PaginateOptions, type Paginated } from './paginate';
 import type { SyncCounts, SyncReport } from '../core/syncReport';
 import { unlistedChunk, writeCatalogViews, type ListingRecordCounts } from '../db/catalogViewsWrite';
-import { catalogViews } from '../menu/views';
+import { catalogViews } from '../menu/deriveViews';
 import { DropLog, emptyCounts } from './report';
 
 /**

@@ -8,7 +8,8 @@
  */
 import { lowestQuotaRows } from '../core/availability';
 import type { PosDb } from '../db/schema';
-import { readActiveGeneration, replaceQuotas } from '../db/generations';
+import { replaceQuotas } from '../db/generations';
+import { readActiveGeneration } from '../db/activeGeneration';
 import type { ApiClient, ApiError } from './api/client';
 
 /** The two routes' decoders (valibot) load with the first poll, after the first paint; precached. */

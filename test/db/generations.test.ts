@@ -1,14 +1,7 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import {
-  activateGeneration,
-  beginGeneration,
-  deleteInactiveGenerations,
-  keepActiveGeneration,
-  readSyncMeta,
-  type GenerationSwitch,
-  type KeptRefresh,
-} from '../../src/db/generations';
+import { activateGeneration, beginGeneration, deleteInactiveGenerations, keepActiveGeneration, type GenerationSwitch, type KeptRefresh } from '../../src/db/generations';
+import { readSyncMeta } from '../../src/db/activeGeneration';
 import { makeCategory, makeGenerationSwitch, makeProduct, makeSession, makeSyncReport } from '../kit/factories';
 import { addProductChunk, openTestDb, storedProducts } from '../kit/db';
 

@@ -3,7 +3,7 @@
  * receipt, a kitchen ticket, a refund, "Orders" and the reports all tell the same time.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readBranchTimeZone } from '../../db/generations';
+import { readBranchTimeZone } from '../../db/activeGeneration';
 import { useDb } from './DbProvider';
 
 /** Undefined while being read, so nothing prints a time in the wrong zone. */

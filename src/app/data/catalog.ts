@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import type { Availability } from '../../db/catalogReader';
 import { storedLines } from '../../db/cart';
 import { readGenerationHead, readListingPart, readListings } from '../../db/catalogViews';
-import { readActiveGeneration } from '../../db/generations';
+import { readActiveGeneration } from '../../db/activeGeneration';
 import { readHeldAvailability } from '../../db/quotaSales';
 import { useDb } from './DbProvider';
 import { useUnchanged } from './unchanged';

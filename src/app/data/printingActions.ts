@@ -14,7 +14,7 @@ import type { CompletedOrder } from '../../checkout/order';
 import { movesCash } from '../../checkout/tenders';
 import type { Channel } from '../../core/catalog';
 import { formatDocumentTime } from '../../i18n/i18n';
-import { readBranchTimeZone } from '../../db/generations';
+import { readBranchTimeZone } from '../../db/activeGeneration';
 import { readReceiptPaper } from '../../db/branchSettings';
 import type { RefundRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';

@@ -17,7 +17,7 @@
  */
 import type { Catalog } from '../../core/catalog';
 import { composeCatalog, readCatalogGeneration, type Availability } from '../../db/catalogReader';
-import { readActiveGeneration } from '../../db/generations';
+import { readActiveGeneration } from '../../db/activeGeneration';
 import { readSearchTable, readTableProducts, RecordCache } from '../../db/searchTables';
 import type { PosDb } from '../../db/schema';
 import type { CatalogQueries } from '../catalogQueries';
