@@ -6,20 +6,15 @@
  *   printed, but it is NOT a sale yet. It is not queued for upload, so the server never
  *   counts it as revenue, until staff mark it paid ("Mark paid" in Orders, with the PIN);
  *   from then on it uploads like any sale.
- * Customers type neither prices nor weights: open-price and weighed items are not offered.
+ * Customers type neither prices nor weights: open-price and weighed items are not offered
+ * (`isKioskSellable`, src/menu/kioskMenu.ts).
  *
  * Each kiosk order also gets a call number, short enough to be called out and read from across
  * the room: 1 to 999 per terminal and per day of the branch, starting again at 1 each day and
  * after 999. The ticket number stays the order's identity; the call number only finds it.
  */
-import type { Product } from '../core/catalog';
 import { ZERO, type Money } from '../core/money';
 import type { PaymentMethod, SettledPayment } from './payment';
-
-/** A kiosk sells what has a fixed price per item: no open price, no weight typed by the customer. */
-export function isKioskSellable(product: Pick<Product, 'is_open_price' | 'is_weightage_item'>): boolean {
-  return product.is_open_price !== 1 && product.is_weightage_item !== 1;
-}
 
 /** What staff confirm: the whole amount, paid at once by `method`, no change. */
 export function paidInFull(total: Money, method: PaymentMethod): SettledPayment[] {

@@ -9,7 +9,8 @@
  *   marks an Arabic keyboard slips into a field.
  * - The result is the text in Latin digits, or a refusal with its reason: never a float.
  */
-import { decimalToMinor, isExact, type CurrencyDigits, type Money } from './money';
+import { isExact, type CurrencyDigits, type Money } from './money';
+import { decimalToMinor } from './moneyDecimal';
 import { latinDigits } from './digits';
 
 export { latinDigits } from './digits';

@@ -12,7 +12,7 @@
  */
 import type { Product, Quota } from '../core/catalog';
 import type { ScaleBarcodeConfig, ScanResult } from './barcode';
-import type { DealCheck } from './deals';
+import type { DealCheck } from './dealSlots';
 import type { CategoryScope } from './scope';
 import type { SearchResult } from './searchProducts';
 

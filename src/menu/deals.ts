@@ -5,13 +5,11 @@
  * A slot offers the full 2.10.5 listing of its category (through `listedProducts`, the very
  * listing the grid shows), scoped to the brand the deal is sold under, without the products
  * that are sold out. A deal whose slot has nothing left cannot be sold: it is never sold short
- * as a plain line without that part.
+ * as a plain line without that part. What a slot offers and why it offers nothing are
+ * dealSlots.ts's, which only a picker or the Deals list loads.
  */
-import { msg } from '@lingui/core/macro';
-import { english, type Named, type Translate } from '../core/names';
-import { availabilityOf, isSoldOut, type Availability } from '../core/availability';
-import type { Brand, Catalog, Category, ComboSlot, Product } from '../core/catalog';
-import { categoryListings, listedProducts, liveCategories, productLookup } from './categoryProducts';
+import type { Availability } from '../core/availability';
+import type { Brand, Category, Product } from '../core/catalog';
 import { effectiveScope, idsInScope, type CategoryScope } from './scope';
 import { UNIFY_BRAND_ID } from '../core/brandId';
 
@@ -55,16 +53,6 @@ export interface SlotSource {
   readonly availability: Availability;
 }
 
-/** The slot source of a catalog, for a picker opened without the menu index (which is one already). */
-export function slotSourceOf(catalog: Pick<Catalog, 'categories' | 'products' | 'soldOut' | 'quotas'>): SlotSource {
-  const categories = liveCategories(catalog.categories);
-  return {
-    listings: categoryListings(categories, productLookup(catalog.products)),
-    categories,
-    availability: availabilityOf(catalog),
-  };
-}
-
 /**
  * The allowed category ids of a deal sold under `brand`. A deal belongs to the brand, not to
  * one of its groups, so 2.10.2 is applied to the brand as a whole: the union of all its
@@ -75,70 +63,4 @@ export function slotSourceOf(catalog: Pick<Catalog, 'categories' | 'products' | 
 export function dealScope(brand: Brand | null, railCandidates: readonly Category[]): CategoryScope {
   if (brand === null || brand.groups.length === 0) return null;
   return effectiveScope(railCandidates, new Set(brand.groups.flatMap((g) => g.categories)));
-}
-
-/**
- * The products a combo slot offers: the 2.10.5 listing of the slot's category under `scope`
- * (see `dealScope`) without the sold-out ones (2.2, 2.10.11). A slot naming a category the
- * branch does not have offers nothing.
- */
-export function comboSlotProducts(source: SlotSource, slot: ComboSlot, scope: CategoryScope): readonly Product[] {
-  return listedProducts(source.listings, slot.category_id, scope).filter((p) => !isSoldOut(source.availability, p));
-}
-
-/**
- * Why a slot offers nothing. `nothing-left`: its products for the brand are all sold out.
- * `not-on-menu`: the brand's menu lists nothing in the category (its products are filed under
- * another brand's categories, or the category is empty), or the branch does not have the
- * category at all (`category_name` null).
- */
-export interface SlotProblem {
-  reason: 'nothing-left' | 'not-on-menu';
-  category_id: number;
-  category_name: string | null;
-  /** The category's second-language name, when it has one. */
-  category_localize_name?: string | null;
-}
-
-/** Why the slot offers nothing; null when it offers `offered` (its `comboSlotProducts`). */
-export function slotProblem(
-  source: SlotSource,
-  slot: ComboSlot,
-  scope: CategoryScope,
-  offered: readonly Product[] = comboSlotProducts(source, slot, scope),
-): SlotProblem | null {
-  if (offered.length > 0) return null;
-  const listed = listedProducts(source.listings, slot.category_id, scope).length > 0;
-  return {
-    reason: listed ? 'nothing-left' : 'not-on-menu',
-    category_id: slot.category_id,
-    category_name: source.categories.get(slot.category_id)?.name ?? null,
-    ...withLocalName(source.categories.get(slot.category_id)?.localize_name),
-  };
-}
-
-/** The second-language name, only where there is one. */
-function withLocalName(local: string | null | undefined): { category_localize_name?: string } {
-  return local ? { category_localize_name: local } : {};
-}
-
-export type DealCheck = { ok: true } | ({ ok: false } & SlotProblem);
-
-/** Whether the deal can be sold now: every slot offers at least one product (the first slot that does not, otherwise). */
-export function dealAvailability(deal: Product, source: SlotSource, scope: CategoryScope): DealCheck {
-  if (!hasSlots(deal)) return { ok: true };
-  for (const slot of deal.categories) {
-    const problem = slotProblem(source, slot, scope);
-    if (problem) return { ok: false, ...problem };
-  }
-  return { ok: true };
-}
-
-/** What the Deals list and the picker say of a slot that offers nothing, so of a deal that cannot be sold. */
-export function dealUnavailableText(problem: SlotProblem, t: Translate = english, name: (row: Named) => string = (row) => row.name): string {
-  if (problem.category_name === null) return t(msg`Unavailable: one of its parts is not on the menu`);
-  const category = name({ name: problem.category_name, localize_name: problem.category_localize_name });
-  return problem.reason === 'nothing-left'
-    ? t(msg`Unavailable: nothing left in ${category}`)
-    : t(msg`Unavailable: no ${category} on this brand's menu`);
 }

@@ -10,11 +10,12 @@
  */
 import type { Catalog } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
-import { isKioskSellable } from '../checkout/kiosk';
+import { isKioskSellable } from '../menu/kioskMenu';
 import type { ScaleBarcodeConfig } from './barcode';
 import { scanBarcode } from './scanBarcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';
-import { dealAvailability, type DealCheck, type SlotSource } from './deals';
+import { type SlotSource } from './deals';
+import { dealAvailability, type DealCheck } from './dealSlots';
 import { buildMenuIndex, productById, type FullMenuIndex } from './fullMenuIndex';
 import { idLookupOf, type IdLookup } from './idLookup';
 import { listingsHolding, searchProducts } from './searchProducts';

@@ -6,19 +6,12 @@
  */
 import { remainingStock } from '../core/availability';
 import type { Product } from '../core/catalog';
-import { categoryNames, type PickerIndex } from './pickerIndex';
+import type { PickerIndex } from './pickerIndex';
+import { offeredAddons } from './offered';
 import type { AddonChoice } from './state';
 
 /** Highest add-on quantity the picker accepts on one line. */
 export const MAX_ADDON_QUANTITY = 99;
-
-export function offeredAddons(product: Product, index: PickerIndex): readonly Product[] {
-  const names = categoryNames(product);
-  if (names.length === 1) return index.addonsByCategoryName.get(names[0]!) ?? [];
-  const offered = new Map<number, Product>();
-  for (const name of names) for (const addon of index.addonsByCategoryName.get(name) ?? []) if (!offered.has(addon.id)) offered.set(addon.id, addon);
-  return [...offered.values()];
-}
 
 /** The add-ons as the picker starts them: none chosen, each capped by its quota. */
 export function addonChoices(product: Product, index: PickerIndex): AddonChoice[] {

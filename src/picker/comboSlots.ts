@@ -8,7 +8,8 @@
  * so the picker refuses the deal rather than sell it without that part.
  */
 import type { Product } from '../core/catalog';
-import { comboSlotProducts, dealUnavailableText, hasSlots, slotProblem } from '../menu/deals';
+import { hasSlots } from '../menu/deals';
+import { comboSlotProducts, dealUnavailableText, slotProblem } from '../menu/dealSlots';
 import type { CategoryScope } from '../menu/scope';
 import { visibleGroups } from './groups';
 import type { PickerIndex } from './pickerIndex';

@@ -67,11 +67,6 @@ export function visibleGroups(product: Product, index: PickerIndex): GroupState[
   return groups;
 }
 
-/** True when at least one of the product's links shows a group. */
-export function hasVisibleGroup(product: Product, index: PickerIndex): boolean {
-  return product.modifiers.some((link) => (index.groups.get(link.modifier_id)?.items.length ?? 0) > 0);
-}
-
 /**
  * The groups as the picker shows them: the required ones first (what must be answered is
  * answered first), then the optional ones, each part in display order.

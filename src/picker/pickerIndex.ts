@@ -8,7 +8,8 @@
  */
 import { isSoldOut, type Availability } from '../core/availability';
 import type { Catalog, ModifierGroup, Product } from '../core/catalog';
-import { slotSourceOf, type SlotSource } from '../menu/deals';
+import { type SlotSource } from '../menu/deals';
+import { slotSourceOf } from '../menu/dealSlots';
 import type { CurrencyDigits } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
 import type { PickerItem } from './state';

@@ -7,7 +7,7 @@
  */
 import type { Instruction, Product } from '../core/catalog';
 import type { CurrencyDigits, Money } from '../core/money';
-import type { SlotProblem } from '../menu/deals';
+import type { SlotProblem } from '../menu/dealSlots';
 
 /** An option item as the picker shows it; `instructions` sorted by priority, then id. */
 export interface PickerItem {

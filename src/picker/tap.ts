@@ -6,9 +6,9 @@
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 export { plainRequest } from '../core/line';
-import { offeredAddons } from './addons';
+import { offeredAddons } from './offered';
 import { hasSlots } from '../menu/deals';
-import { hasVisibleGroup } from './groups';
+import { hasVisibleGroup } from './offered';
 import { toPickerIndex, type PickerIndex } from './pickerIndex';
 import { labelWeight } from '../menu/barcode';
 import type { Money } from '../core/money';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isKioskSellable, LAST_CALL_NUMBER, nextCallNumber, paidInFull, type CallCounter } from '../../src/checkout/kiosk';
+import { LAST_CALL_NUMBER, nextCallNumber, paidInFull, type CallCounter } from '../../src/checkout/kiosk';
+import { isKioskSellable } from '../../src/menu/kioskMenu';
 import { m } from '../kit/factories';
 
 test('a kiosk offers only items with a fixed price per piece: no open price, no weight typed by the customer', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { convertDigits } from '../../src/core/moneyDigits';
-import { add, isExact, formatMoney, money, mulDiv, parseServerMoney, sub, times, toDecimal } from '../../src/core/money';
+import { add, isExact, formatMoney, money, mulDiv, sub, times } from '../../src/core/money';
+import { parseServerMoney, toDecimal } from '../../src/core/moneyDecimal';
 import { parseTypedMoney } from '../../src/core/typedNumber';
 
 describe('server money is read from its decimal text, never as a float', () => {

@@ -15,7 +15,8 @@ import type {
   Product,
   Session,
 } from '../../src/core/catalog';
-import { money, parseServerMoney, type CurrencyDigits, type Money } from '../../src/core/money';
+import { money, type CurrencyDigits, type Money } from '../../src/core/money';
+import { parseServerMoney } from '../../src/core/moneyDecimal';
 import { plainRequest, type LineRequest } from '../../src/core/line';
 import type { GenerationSwitch } from '../../src/db/generations';
 import type { FullSyncOutcome } from '../../src/sync/fullSync';

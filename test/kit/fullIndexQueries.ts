@@ -2,7 +2,7 @@
  * The menu's questions answered by an index of the whole catalog in memory, by the same pure
  * rules the catalog worker applies: for the menu over a catalog held in memory.
  */
-import { dealAvailability } from '../../src/menu/deals';
+import { dealAvailability } from '../../src/menu/dealSlots';
 import type { FullMenuIndex } from '../../src/menu/fullMenuIndex';
 import { scanAnswer } from '../../src/menu/memoryQueries';
 import { searchProducts } from '../../src/menu/searchProducts';

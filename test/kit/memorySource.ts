@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Catalog } from '../../src/core/catalog';
 import { memoryQueries } from '../../src/menu/memoryQueries';
-import { catalogViews } from '../../src/menu/views';
+import { catalogViews } from '../../src/menu/deriveViews';
 import { CatalogSource } from '../../src/app/catalog/source';
 
 export function memorySource(catalog: Catalog, gen = 1): CatalogSource {

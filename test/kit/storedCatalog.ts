@@ -8,7 +8,7 @@ import type { Catalog } from '../../src/core/catalog';
 import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViewsWrite';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
 import type { GenerationTable, PosDb } from '../../src/db/schema';
-import { catalogViews } from '../../src/menu/views';
+import { catalogViews } from '../../src/menu/deriveViews';
 import { makeSyncReport } from './factories';
 
 /** Stores `catalog` as a new generation and switches to it; returns the generation. */

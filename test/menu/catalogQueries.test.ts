@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
-import { isKioskSellable } from '../../src/checkout/kiosk';
+import { isKioskSellable } from '../../src/menu/kioskMenu';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../src/menu/barcode';
 import { scanBarcode } from '../../src/menu/scanBarcode';
-import { dealAvailability, slotSourceOf } from '../../src/menu/deals';
+import { dealAvailability, slotSourceOf } from '../../src/menu/dealSlots';
 import { memoryQueries } from '../../src/menu/memoryQueries';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { menuView } from '../../src/menu/menuView';

@@ -3,7 +3,7 @@ import type { Catalog } from '../../src/core/catalog';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { searchPositions, searchProducts } from '../../src/menu/searchProducts';
 import { searchableStored, storedSearchTable } from '../../src/menu/storedSearch';
-import { catalogViews } from '../../src/menu/views';
+import { catalogViews } from '../../src/menu/deriveViews';
 import { generateCatalog } from '../kit/catalogs';
 import { makeCategory, makeProduct } from '../kit/factories';
 

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { availabilityOf } from '../../src/core/availability';
 import type { Catalog } from '../../src/core/catalog';
-import { isKioskSellable } from '../../src/checkout/kiosk';
+import { isKioskSellable } from '../../src/menu/kioskMenu';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';
 import { joinListings, listingRecords } from '../../src/menu/listingRecords';
-import { catalogViews, listingFor, withParts } from '../../src/menu/views';
+import { listingFor, withParts } from '../../src/menu/views';
+import { catalogViews } from '../../src/menu/deriveViews';
 import { generateCatalog } from '../kit/catalogs';
 import { makeProductIn, makeCategory } from '../kit/factories';
 

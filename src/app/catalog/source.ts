@@ -30,7 +30,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Catalog, Product, Quota } from '../../core/catalog';
 import type { ScaleBarcodeConfig } from '../../menu/barcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from '../../menu/catalogQueries';
-import type { DealCheck } from '../../menu/deals';
+import type { DealCheck } from '../../menu/dealSlots';
 import type { CategoryScope } from '../../menu/scope';
 import type { SearchResult } from '../../menu/searchProducts';
 import { heldProducts, listingFor, withParts, type CategoryListing, type ListingHead, type ListingPart } from '../../menu/views';

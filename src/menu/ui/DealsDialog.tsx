@@ -9,7 +9,7 @@ import { useId } from 'react';
 import type { Product } from '../../core/catalog';
 import type { CurrencyDigits } from '../../core/money';
 import { isSoldOut, type Availability } from '../../core/availability';
-import { dealUnavailableText, type DealCheck } from '../deals';
+import { dealUnavailableText, type DealCheck } from '../dealSlots';
 import { Dialog } from '../../ui/Dialog';
 import { priceLabel } from './ProductCard';
 import { useLingui } from '@lingui/react/macro';

@@ -15,7 +15,7 @@ import { extraCost, slotRule } from './labels';
 import { OptionGroup } from './OptionGroup';
 import { ChoiceStepper } from './Stepper';
 import { useLanguage } from '../../i18n/react';
-import { dealUnavailableText } from '../../menu/deals';
+import { dealUnavailableText } from '../../menu/dealSlots';
 
 export interface ComboSlotProps {
   slot: SlotState;

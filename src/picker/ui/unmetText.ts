@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type Named, type Translate } from '../../core/names';
-import { dealUnavailableText } from '../../menu/deals';
+import { dealUnavailableText } from '../../menu/dealSlots';
 import type { Unmet } from '../result';
 import type { GroupState, PickerState } from '../state';
 import { MAX_WEIGHT_G } from '../typedInput';

@@ -9,7 +9,8 @@ import type { PricedLine, PricedOption } from '../../cart/pricing';
 import { presentOrderFields, type CompletedOrder } from '../../checkout/order';
 import type { SettledPayment } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import { ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
 import type { StaffRef } from '../../staff/staff';
 import { voidEntries, type VoidEntry } from './voidEntries';
 

@@ -6,7 +6,8 @@
  */
 import type { PaymentMethod } from '../../checkout/payment';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal, type Money } from '../../core/money';
+import { type Money } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
 import type { Refund } from '../../day/refund';
 
 /** The refund's own fields go as they are; lines, total and payments in currency units. */

@@ -4,7 +4,8 @@
  * currency units by `toDecimal`, exactly; keys in the contract's order.
  */
 import type { PaymentMethod } from '../../checkout/payment';
-import { toDecimal, ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import { ZERO, type CurrencyDigits, type Money } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
 import type { StaffRef } from '../../staff/staff';
 import { closingTime, type CashMovementKind } from '../../day/shift';
 import type { ZReport } from '../../day/shiftReport';

@@ -7,7 +7,7 @@
 import type { ApprovedBy } from '../../cart/kitchen';
 import { voidReasonText } from '../../cart/voidReasons';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
 import type { OrderVoid } from '../../day/orderVoid';
 import { invoiceLine, type InvoiceLine } from './invoiceBody';
 import { voidEntries, type VoidEntry } from './voidEntries';

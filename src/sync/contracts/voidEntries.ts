@@ -6,7 +6,8 @@ import type { ApprovedBy, LineVoid } from '../../cart/kitchen';
 import { voidReasonText } from '../../cart/voidReasons';
 import type { CartLine } from '../../cart/cart';
 import { wireBrandId } from '../../core/brandId';
-import { toDecimal, type CurrencyDigits } from '../../core/money';
+import { type CurrencyDigits } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
 
 export interface VoidEntry {
   product_id: number;

@@ -7,7 +7,8 @@
  * line, whatever the server holds.
  */
 import * as v from 'valibot';
-import { parseServerMoney, type CurrencyDigits, type Money } from '../../core/money';
+import { type CurrencyDigits, type Money } from '../../core/money';
+import { parseServerMoney } from '../../core/moneyDecimal';
 import type { Flag } from '../../core/catalog';
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;

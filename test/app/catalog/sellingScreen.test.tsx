@@ -9,7 +9,7 @@ import { SellingScreen } from '../../../src/app/SellingScreen';
 import type { Product } from '../../../src/core/catalog';
 import { dispatchCart, readCart } from '../../../src/db/cart';
 import { memoryQueries } from '../../../src/menu/memoryQueries';
-import { catalogViews } from '../../../src/menu/views';
+import { catalogViews } from '../../../src/menu/deriveViews';
 import { added, contextFor } from '../../kit/cart';
 import { ids, kwdMenu } from '../../kit/catalogs';
 import { openTestDb } from '../../kit/db';

@@ -5,7 +5,7 @@ import { CatalogSource, LISTINGS_HELD, listingKey, type ListingReader } from '..
 import type { Catalog } from '../../../src/core/catalog';
 import type { CatalogQueries } from '../../../src/menu/catalogQueries';
 import { memoryQueries } from '../../../src/menu/memoryQueries';
-import { catalogViews } from '../../../src/menu/views';
+import { catalogViews } from '../../../src/menu/deriveViews';
 import { makeCatalog, makeCategory, makeProductIn } from '../../kit/factories';
 
 /** A catalog of `categories` categories of three products each (ids 10c+1 to 10c+3). */
