@@ -8,21 +8,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import { english, type Named, type Translate } from '../core/names';
-import { availabilityOf, isSoldOut } from '../core/availability';
-import type { Catalog, ComboSlot, Product } from '../core/catalog';
-import { categoryListings, listedProducts, liveCategories, productLookup } from './categoryProducts';
+import { isSoldOut } from '../core/availability';
+import type { ComboSlot, Product } from '../core/catalog';
+import { listedProducts } from './categoryProducts';
 import { hasSlots, type SlotSource } from './deals';
 import type { CategoryScope } from './scope';
-
-/** The slot source of a catalog, for a picker opened without the menu index (which is one already). */
-export function slotSourceOf(catalog: Pick<Catalog, 'categories' | 'products' | 'soldOut' | 'quotas'>): SlotSource {
-  const categories = liveCategories(catalog.categories);
-  return {
-    listings: categoryListings(categories, productLookup(catalog.products)),
-    categories,
-    availability: availabilityOf(catalog),
-  };
-}
 
 /**
  * The products a combo slot offers: the 2.10.5 listing of the slot's category under `scope`

@@ -8,8 +8,9 @@
  * as a plain line without that part. What a slot offers and why it offers nothing are
  * dealSlots.ts's, which only a picker or the Deals list loads.
  */
-import type { Availability } from '../core/availability';
-import type { Brand, Category, Product } from '../core/catalog';
+import { availabilityOf, type Availability } from '../core/availability';
+import type { Brand, Catalog, Category, Product } from '../core/catalog';
+import { categoryListings, liveCategories, productLookup } from './categoryProducts';
 import { effectiveScope, idsInScope, type CategoryScope } from './scope';
 import { UNIFY_BRAND_ID } from '../core/brandId';
 
@@ -51,6 +52,16 @@ export interface SlotSource {
   /** The branch's categories (not deleted) by id. */
   readonly categories: ReadonlyMap<number, Category>;
   readonly availability: Availability;
+}
+
+/** The slot source of a catalog, for a picker opened without the menu index (which is one already). */
+export function slotSourceOf(catalog: Pick<Catalog, 'categories' | 'products' | 'soldOut' | 'quotas'>): SlotSource {
+  const categories = liveCategories(catalog.categories);
+  return {
+    listings: categoryListings(categories, productLookup(catalog.products)),
+    categories,
+    availability: availabilityOf(catalog),
+  };
 }
 
 /**

@@ -8,8 +8,7 @@
  */
 import { isSoldOut, type Availability } from '../core/availability';
 import type { Catalog, ModifierGroup, Product } from '../core/catalog';
-import { type SlotSource } from '../menu/deals';
-import { slotSourceOf } from '../menu/dealSlots';
+import { slotSourceOf, type SlotSource } from '../menu/deals';
 import type { CurrencyDigits } from '../core/money';
 import { groupsById, offeredItems } from '../core/optionGroups';
 import type { PickerItem } from './state';
