@@ -16,7 +16,7 @@
  * `PW_FRESH_TERMINALS=1` connects every test's terminal anew, to tell a restore's fault from
  * the app's.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { EnrolmentSnapshot, RunningEmulator } from '../emulator/server';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -63,6 +63,10 @@ export async function restoreSavedTerminal(page: Page, connect: (page: Page) => 
     terminal = save(browser, emulator, here, connect);
     saved.set(key, terminal);
     terminal.catch(() => saved.delete(key));
+    // Saving is the worker's set-up, not the test's: the test keeps the time it had.
+    const started = Date.now();
+    await terminal.catch(() => undefined);
+    test.info().setTimeout(test.info().timeout + (Date.now() - started));
   }
   const { storage, enrolment } = await terminal;
   // Saving it used the emulator: back to the state of the test's start.
