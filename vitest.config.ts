@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
+    // Vitest keeps one core for itself by default: one test worker on a two-core machine. The
+    // main process mostly waits once the files are transformed, so both cores run tests.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

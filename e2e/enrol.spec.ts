@@ -4,14 +4,14 @@
  * browser gets the server only and is connected by a code a manager made.
  */
 import { expect, test } from './fixtures';
-import { expectSynced, openTill } from './helpers';
+import { expectSynced, openNewTill } from './helpers';
 
 test('the served /config.json holds no key; its code enrols one terminal, and another is connected by a typed enrolment code', async ({ page, browser, emulator }) => {
   const served = await (await page.request.get('/config.json')).text();
   expect(served).not.toContain(emulator.control.apiKey);
   expect(JSON.parse(served)).toEqual({ serverUrl: emulator.url, enrolmentCode: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/), sellOnlyWithOpenShift: false });
 
-  await openTill(page);
+  await openNewTill(page);
   expect(emulator.control.enrolments()).toHaveLength(1);
   expect(JSON.parse(await (await page.request.get('/config.json')).text())).not.toHaveProperty('enrolmentCode');
 

@@ -1,12 +1,15 @@
 /**
  * Playwright fixtures: each worker serves the production build with its own emulator on a
  * free port; each test starts from the demo tenant with no faults and no invoices, served to a
- * terminal provisioned to sell without a shift unless the spec chooses otherwise.
+ * terminal provisioned to sell without a shift unless the spec chooses otherwise. `openTill`
+ * gives a test's page this worker's saved terminal (e2e/savedTerminal.ts) instead of
+ * connecting it, when that is the same as a first connection.
  */
 import { test as base, expect } from '@playwright/test';
 import path from 'node:path';
 import { startEmulator } from '../emulator/server';
 import type { ServedConfigChoices } from '../emulator/types';
+import { allowRestore } from './savedTerminal';
 
 type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -35,7 +38,8 @@ export const test = base.extend<{ emulator: RunningEmulator; provisioned: Served
   },
   // A failed test prints what its page showed, as roles and names: a run that leaves only its
   // output behind (a pipeline's log) still says where the till stood.
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, browser, emulator }, use, testInfo) => {
+    allowRestore(page, browser, emulator);
     await use(page);
     if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
     const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: unknown) => `(no snapshot: ${String(e)})`);

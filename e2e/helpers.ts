@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { restoreSavedTerminal } from './savedTerminal';
 
 /**
  * A first catalog sync is a state to wait for, not a speed to assert: on a loaded machine it
@@ -11,10 +12,49 @@ export async function expectSynced(page: Page) {
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: FIRST_SYNC_TIMEOUT });
 }
 
-/** Opens the till and waits for the first catalog sync. */
+/**
+ * Opens a connected till, synced, with no sync running: this worker's saved terminal restored
+ * when the test has not touched the emulator yet (e2e/savedTerminal.ts), otherwise connected
+ * by the served enrolment code as a new terminal is, waiting for its first catalog sync.
+ */
 export async function openTill(page: Page) {
+  if (!(await restoreSavedTerminal(page, openNewTill))) return openNewTill(page);
+  const restoredAt = Date.now();
+  await page.goto('/');
+  // The restored catalog says Synced at once; the start sync it runs is awaited as the first
+  // sync of a new terminal is, so the test begins with none running.
+  await expect.poll(() => page.evaluate(lastFullSyncAt), { timeout: FIRST_SYNC_TIMEOUT }).toBeGreaterThan(restoredAt);
+  await expectSynced(page);
+}
+
+/**
+ * Opens the till as a new terminal, never a restored one: it enrols by the served code and
+ * waits for its first catalog sync. For tests of the first connection itself.
+ */
+export async function openNewTill(page: Page) {
   await page.goto('/');
   await expectSynced(page);
+}
+
+/** The time of the last full sync the till stored (`syncMeta` of the `pos` database), read in the page; 0 before one. */
+function lastFullSyncAt(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('pos');
+    open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('syncMeta').objectStore('syncMeta').get('sync');
+      read.onsuccess = () => {
+        db.close();
+        const at = (read.result as { lastSuccessAt: string | null } | undefined)?.lastSuccessAt;
+        resolve(at ? Date.parse(at) : 0);
+      };
+      read.onerror = () => {
+        db.close();
+        reject(read.error ?? new Error('cannot read the sync time'));
+      };
+    };
+  });
 }
 
 /**

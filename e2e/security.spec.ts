@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToEmptyOrder, openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
+import { addToEmptyOrder, openCategory, openNewTill, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
 import { approveAsManager } from './dayHelpers';
 
 test('a strict Content-Security-Policy: no inline script runs, and selling breaks no rule of it', async ({ page }) => {
@@ -31,7 +31,7 @@ test('a strict Content-Security-Policy: no inline script runs, and selling break
 });
 
 test('the API key travels only in the Authorization header (none before enrolling gives it), and customer_id is never sent', async ({ page, emulator }) => {
-  await openTill(page);
+  await openNewTill(page);
   const requests = emulator.control.requests().filter((r) => r.path.startsWith('/api/'));
   expect(requests.length).toBeGreaterThan(5);
   for (const r of requests) {

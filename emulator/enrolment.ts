@@ -35,7 +35,20 @@ export interface EnrolmentStore {
   list(): Enrolment[];
   /** The branch's secret (made at its first use), base64 of 32 random bytes. */
   secretOf(locationId: number): string;
+  /** The terminals enrolled and the branches' secrets, to enrol again after `clear` with `restore`. */
+  snapshot(): EnrolmentSnapshot;
+  /**
+   * Enrols again the terminals of `snapshot`, with their ids and the branches' secrets, as if
+   * they had used `code` (which is used up): a terminal saved after its first connection
+   * connects again after a reset, as the one that took the served code.
+   */
+  restore(snapshot: EnrolmentSnapshot, code: string): void;
   clear(): void;
+}
+
+export interface EnrolmentSnapshot {
+  enrolled: Enrolment[];
+  secrets: [locationId: number, secret: string][];
 }
 
 /** `7K4F-9Q2M`: 8 characters of the alphabet, in two groups. */
@@ -106,6 +119,13 @@ export function createEnrolmentStore(): EnrolmentStore {
     isOpen: (code) => open.has(sameCode(code)),
     list: () => enrolled.map((e) => ({ ...e })),
     secretOf,
+    snapshot: () => ({ enrolled: enrolled.map((e) => ({ ...e })), secrets: [...secrets] }),
+    restore(snapshot, code) {
+      open.delete(sameCode(code));
+      used.add(sameCode(code));
+      for (const [locationId, secret] of snapshot.secrets) secrets.set(locationId, secret);
+      enrolled.push(...snapshot.enrolled.map((e) => ({ ...e, code })));
+    },
     clear() {
       open = new Map();
       used = new Set();

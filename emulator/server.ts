@@ -11,7 +11,7 @@ import { DEMO_API_KEY, demoTenant } from './demo.ts';
 import { createEmulatorState } from './state.ts';
 import type { EmulatorControl, Tenant } from './types.ts';
 
-export type { EmulatorControl, Fault, RouteName, StoredInvoice, Tenant } from './types.ts';
+export type { EmulatorControl, EnrolmentSnapshot, Fault, RouteName, StoredInvoice, Tenant } from './types.ts';
 
 export interface EmulatorOptions {
   /** 0 = any free port. Default 8787. */

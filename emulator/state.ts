@@ -63,8 +63,11 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const branch = (): number => index.tenant.session.location.id;
   /** The code `/config.json` hands out, made at start and at each reset; served until used. */
   let servedCode = enrolment.make(branch());
+  /** Whether a control call other than the served config's changed anything since the start or the last reset. */
+  let touched = false;
 
   const replace = (tenant: Tenant): void => {
+    touched = true;
     index = indexTenant(tenant);
     warm();
   };
@@ -75,7 +78,10 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   };
 
   const control: EmulatorControl = {
-    setFault: (route, fault) => faults.set(route, fault),
+    setFault: (route, fault) => {
+      touched = true;
+      faults.set(route, fault);
+    },
     clearFaults: () => faults.clear(),
     faults: () => faults.snapshot(),
     invoices: () => invoices.list(),
@@ -94,6 +100,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       return apiKey;
     },
     setApiKey: (key) => {
+      touched = true;
       apiKey = key;
     },
     get servedConfig() {
@@ -115,6 +122,10 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       availability.length = 0;
       auditEvents.length = 0;
       log = [];
+      touched = false;
+    },
+    get untouched() {
+      return !touched && log.length === 0;
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
     setQuota: (rows) => replaceQuotas(withQuota(index.tenant, rows)),
@@ -127,15 +138,21 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     },
     availability: () => availability.map((a) => ({ ...a })),
     auditEvents: () => auditEvents.map((a) => structuredClone(a)),
-    makeEnrolmentCode: (locationId) => enrolment.make(locationId ?? branch()),
+    makeEnrolmentCode: (locationId) => {
+      touched = true;
+      return enrolment.make(locationId ?? branch());
+    },
     get servedEnrolmentCode() {
       return enrolment.isOpen(servedCode) ? servedCode : null;
     },
     serveNewEnrolmentCode: () => {
+      touched = true;
       servedCode = enrolment.make(branch());
       return servedCode;
     },
     enrolments: () => enrolment.list(),
+    enrolmentSnapshot: () => enrolment.snapshot(),
+    restoreEnrolments: (snapshot) => enrolment.restore(snapshot, servedCode),
     branchSecret: (locationId) => enrolment.secretOf(locationId ?? branch()),
   };
 

@@ -7,9 +7,9 @@
  * put in front of the path when a response is written. Field names are the service's own
  * (service-interface.md 2.2 to 2.9, assumed-contracts.md).
  */
-import type { Enrolment } from './enrolment.ts';
+import type { Enrolment, EnrolmentSnapshot } from './enrolment.ts';
 
-export type { Enrolment };
+export type { Enrolment, EnrolmentSnapshot };
 
 export type Flag = 0 | 1;
 
@@ -374,6 +374,12 @@ export interface EmulatorControl {
   setApiKey(key: string): void;
   /** Back to the starting tenant (the demo unless another was given) and key, no faults, no invoices, refunds or shifts, empty log. */
   reset(): void;
+  /**
+   * True while nothing has been asked of the emulator since the start or the last reset: no
+   * request logged and no control call that changes what it serves (the served config aside).
+   * A terminal saved right after its first sync, restored now, sees what a new one would.
+   */
+  readonly untouched: boolean;
   /** Replaces the sold-out list and every product's `is_sold_out` with it. */
   setSoldOut(ids: number[]): void;
   setQuota(rows: QuotaRow[]): void;
@@ -409,6 +415,14 @@ export interface EmulatorControl {
   serveNewEnrolmentCode(): string;
   /** Terminals enrolled since the start or the last reset, oldest first. */
   enrolments(): Enrolment[];
+  /** The terminals enrolled and the branches' secrets, for `restoreEnrolments` after a reset. */
+  enrolmentSnapshot(): EnrolmentSnapshot;
+  /**
+   * Enrols the terminals of `snapshot` again, with their ids and secrets, as the terminal that
+   * took the served enrolment code (now used up): a browser profile saved after its first
+   * sync connects again after a reset.
+   */
+  restoreEnrolments(snapshot: EnrolmentSnapshot): void;
   /** The branch's `terminal_secret`, the same for every terminal enrolled there (default: the session's branch). */
   branchSecret(locationId?: number): string;
 }

@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: they must work as the first command on a
 // fresh clone, so they run on plain Node and install what is missing themselves.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -12,6 +12,15 @@ export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   if (res.error) throw res.error;
   return res.status ?? 1;
+}
+
+/** `run` without blocking: resolves with the exit code, so two single-threaded checks share the cores. */
+export function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 export function runOrExit(label, cmd, args, opts) {

@@ -1,12 +1,20 @@
-// Component tests opt into jsdom per file with `// @vitest-environment jsdom`;
-// jest-dom matchers are harmless under node.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// Component tests opt into jsdom per file with `// @vitest-environment jsdom`. Only they load
+// the jest-dom matchers and Testing Library (React DOM with it): most files run under node,
+// and importing those in each of them costs more than many of their tests.
+import type {} from '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
-// Unmount what a component test rendered; Vitest globals are off, so Testing Library
-// cannot register this itself.
-afterEach(() => cleanup());
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Unmount what a component test rendered; Vitest globals are off, so Testing Library
+  // cannot register this itself.
+  afterEach(() => cleanup());
+  // What a screen loads on first use (a refusal's words, a dialog) is transformed on demand
+  // by the test run: on a busy two-core machine that takes longer than `findBy`'s default
+  // second, which is no fault of the screen.
+  configure({ asyncUtilTimeout: 5_000 });
+}
 
 // jsdom lays nothing out and has no scrollIntoView; a row of tabs calls it to keep its
 // selected tab in view (src/menu/ui/TabList.tsx), which is checked in e2e/screenSizes.spec.ts.

@@ -16,7 +16,7 @@ import { expect } from '@playwright/test';
 import type { EmulatorControl, QuotaRow } from '../../emulator/types';
 import { countBlind, expectedCashOfX, openCloseShift } from '../dayHelpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
-import { sleep, until } from './harness';
+import { until } from './harness';
 import { isQuotaItem, planField, PLAIN_ITEM, QUOTA_ITEMS, type FieldClose, type FieldPlan, type FieldStep } from './fieldPlan';
 import type { MenuItem } from './plan';
 import { formatMinor, ticketSeq } from './receiptText';
@@ -298,7 +298,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     if (!(await until(90_000, drained, 500))) {
       // A long backoff: the network coming back starts a pass at once.
       for (const t of terminals) await t.setOffline(true);
-      await sleep(500);
+      for (const t of terminals) await till.expectOffline(t.page);
       for (const t of terminals) await t.setOffline(false);
       await until(60_000, drained, 500);
     }

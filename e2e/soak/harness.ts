@@ -54,7 +54,7 @@ export interface SoakSummary {
 
 const ACTION_TIMEOUT_MS = 20_000;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it holds or `ms` pass; false when it never held. */
 export async function until(ms: number, check: () => Promise<boolean> | boolean, everyMs = 250): Promise<boolean> {
@@ -282,7 +282,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     // A head order may sit out a long backoff; the network coming back starts a pass at once.
     nudged = true;
     await setOffline(true);
-    await sleep(500);
+    for (const tab of tabs) await till.expectOffline(tab);
     await setOffline(false);
     await until(30_000, drained, 500);
   }

@@ -101,6 +101,11 @@ export async function syncNow(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sync now', exact: true }).click();
 }
 
+/** Waits until the status bar says the till is offline: it has seen the network go. */
+export async function expectOffline(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
+}
+
 export async function waitingCount(page: Page): Promise<number> {
   return Number((await waitingBadge(page).innerText()).trim());
 }

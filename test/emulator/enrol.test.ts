@@ -61,4 +61,33 @@ describe('enrolling a terminal (assumed-contracts 17)', () => {
     const provisioning = await fetch(`${emu.url}/__emulator/provisioning`);
     expect(await provisioning.json()).toEqual({ serverUrl: emu.url });
   });
+
+  test('a terminal saved after its first connection is enrolled again after a reset, with its id and secret, and the served code is used up', async () => {
+    expect(emu.control.untouched).toBe(true);
+    const first = (await (await enrol(emu.control.servedEnrolmentCode!, 'Till 1')).json()) as Record<string, unknown>;
+    expect(emu.control.untouched).toBe(false);
+    const saved = emu.control.enrolmentSnapshot();
+
+    emu.control.reset();
+    expect(emu.control.untouched).toBe(true);
+    expect(emu.control.enrolments()).toEqual([]);
+    const served = emu.control.servedEnrolmentCode!;
+    emu.control.restoreEnrolments(saved);
+    expect(emu.control.enrolments()).toMatchObject([{ code: served, terminal_id: first.terminal_id, terminal_name: 'Till 1', location_id: 3 }]);
+    expect(emu.control.branchSecret()).toBe(first.terminal_secret);
+    expect(emu.control.servedEnrolmentCode).toBeNull();
+    expect((await enrol(served)).status).toBe(410);
+    // Another terminal of the branch still gets the same secret.
+    expect(((await (await enrol(await newCode())).json()) as Record<string, unknown>).terminal_secret).toBe(first.terminal_secret);
+  });
+
+  test('a changed tenant, a fault or a new key is not untouched; the served config is', () => {
+    emu.control.setServedConfig({ sellOnlyWithOpenShift: false });
+    expect(emu.control.untouched).toBe(true);
+    for (const change of [() => emu.control.changePrices(10), () => emu.control.setFault('products', { kind: 'status', status: 500 }), () => emu.control.setApiKey('other')]) {
+      emu.control.reset();
+      change();
+      expect(emu.control.untouched).toBe(false);
+    }
+  });
 });
