@@ -24,6 +24,7 @@ test(`field soak (seed ${seed}, ${sales} sales, ${powerCuts} power cuts, two ter
       sales,
       powerCuts,
       dir,
+      crashShot: testInfo.outputPath('till-at-crash.png'),
       log: (line) => {
         steps.push(line);
         if (process.env.SOAK_VERBOSE) console.log(line);
