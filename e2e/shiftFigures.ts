@@ -10,7 +10,7 @@ export interface ShiftFigures {
   sales_total: number | null;
   refunds_count: number;
   refunds_total: number | null;
-  /** totals_by_method: what cash and card paid of the sales (cash net of change). */
+  /** totals_by_method: what cash and card paid of the sales (cash net of change, tips left out). */
   cash: number | null;
   card: number | null;
   expected_cash: number | null;
@@ -32,6 +32,27 @@ function total(amounts: readonly unknown[], digits: number): number | null {
     sum += minor;
   }
   return sum;
+}
+
+/**
+ * What each method paid of the sales themselves, tips left out (assumed-contracts 10: the
+ * payments cover `total + tip`; the tip rides on the tenders that pay past the total, in the
+ * order recorded). Null when an amount is not a number.
+ */
+function paidOfTotals(sales: readonly Body[], digits: number): Map<string, number> | null {
+  const byMethod = new Map<string, number>();
+  for (const sale of sales) {
+    let left = numberToMinor(sale.total, digits);
+    if (left === null) return null;
+    for (const p of records(sale.payments)) {
+      const amount = numberToMinor(p.amount, digits);
+      if (amount === null) return null;
+      const share = Math.min(amount, left);
+      left -= share;
+      byMethod.set(String(p.method), (byMethod.get(String(p.method)) ?? 0) + share);
+    }
+  }
+  return byMethod;
 }
 
 const plus = (...terms: (number | null)[]): number | null => (terms.some((t) => t === null) ? null : terms.reduce<number>((a, t) => a + (t ?? 0), 0));
@@ -77,13 +98,14 @@ export function figuresOfDocuments(shift: Body, sales: readonly Body[], refunds:
   const out = moved('out');
   const expected = plus(numberToMinor(shift.opening_float, digits), cashTaken, changeGiven === null ? null : -changeGiven, cashRefunds === null ? null : -cashRefunds, moved('in'), out === null ? null : -out);
   const counted = numberToMinor(shift.counted_cash, digits);
+  const byMethod = paidOfTotals(sold, digits);
   return {
     sales_count: sold.length,
     sales_total: total(sold.map((s) => s.total), digits),
     refunds_count: given.length,
     refunds_total: total(given.map((r) => r.total), digits),
-    cash: total(amountsBy(paid, 'cash'), digits),
-    card: total(amountsBy(paid, 'card'), digits),
+    cash: byMethod && (byMethod.get('cash') ?? 0),
+    card: byMethod && (byMethod.get('card') ?? 0),
     expected_cash: expected,
     counted_cash: counted,
     over_short: counted === null || expected === null ? null : counted - expected,

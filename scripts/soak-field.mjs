@@ -1,8 +1,11 @@
 // `npm run soak:field`: the field soak. Builds the app when dist/ is missing, then runs
 // e2e/soak/field.spec.ts: two terminals (two Chromium profiles) selling the same quota products
 // against one emulator, 200 sales and 12 power cuts unless told otherwise, a fresh seed unless
-// `--seed S`. It ends with one line (duplicated, missing, mismatched, sold over quota, shifts,
-// Z reports) and exits non-zero unless every figure is as it must be.
+// `--seed S`; some of the sales split bills, modify manager-approved discounts or take kiosk
+// counter orders. It ends with one line (duplicated, missing, mismatched, sold over quota,
+// shifts, Z reports; then the server's units, split bills, tips, voids, approvals and counter
+// orders against the tills', and their mismatches) and exits non-zero unless every figure is
+// as it must be.
 // Usage: npm run soak:field -- [--sales N] [--power-cuts N] [--seed S] [--timeout-ms MS]
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,13 @@
 /*
  * The floor of a full sync, evaluated in the app's page right after the app's own sync:
- * the least work any sync must do with the same data. Reads the served `/config.json`, then
- * the small routes (categories, modifiers, brands) together, then every add-on page and every
+ * the least work any sync must do with the same data. Given the server and the key the
+ * enrolled terminal uses (the served `/config.json` holds no key), reads the small routes
+ * (categories, modifiers, brands) together, then every add-on page and every
  * product page in order with the app's page size; each body is read as text and JSON.parse'd.
  * Then one readwrite transaction on a scratch database with one put-loop per store, products
  * one record per served page as the app stores them, the other tables one record per row.
  * No validation, no decoding, no generations.
- * Defines `window.__benchSyncFloor({ pageSize })` -> { totalMs, fetchParseMs, parseMs, writeMs,
+ * Defines `window.__benchSyncFloor({ pageSize, serverUrl, apiKey })` -> { totalMs, fetchParseMs, parseMs, writeMs,
  * bytes, rows, rowWriteMs }. `rowWriteMs` is not part of the floor: the products written once
  * more, one record per product, to show what the per-record cost of IndexedDB is.
  */
@@ -34,14 +35,13 @@
       req.onerror = () => reject(req.error);
     });
 
-  window.__benchSyncFloor = async ({ pageSize }) => {
+  window.__benchSyncFloor = async ({ pageSize, serverUrl, apiKey }) => {
     await request(indexedDB.deleteDatabase(SCRATCH));
-    const config = await (await fetch('/config.json', { cache: 'no-store' })).json();
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${config.apiKey}` };
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${apiKey}` };
     let parseMs = 0;
     let bytes = 0;
     const getJson = async (path, method = 'GET') => {
-      const res = await fetch(config.serverUrl + path, { method, headers, credentials: 'omit' });
+      const res = await fetch(serverUrl + path, { method, headers, credentials: 'omit' });
       const text = await res.text();
       bytes += text.length;
       const before = performance.now();

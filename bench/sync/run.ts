@@ -181,6 +181,9 @@ async function measure(browser: Browser | null, dist: string, tenant: ServedTena
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     tenant.emulator.control.clearRequests();
+    // A fresh profile enrols with a one-time code: the one `/config.json` serves is used up by
+    // the run before (and by the warm-up), so each run is served a new one.
+    tenant.emulator.control.serveNewEnrolmentCode();
     if (LINE) await emulateLine(page, LINE);
     const slow = tablet ? await tablet.slowDown(page) : null;
 
@@ -221,7 +224,8 @@ async function measure(browser: Browser | null, dist: string, tenant: ServedTena
       // The floor runs in the same tab with the app unloaded (a same-origin JSON document), so
       // the app's background image warm-up does not compete with it.
       await page.goto(`${tenant.url}/config.json`);
-      floor = (await page.evaluate(`window.__benchSyncFloor({ pageSize: ${report.pageSize} })`)) as FloorResult;
+      const asked = { pageSize: report.pageSize, serverUrl: tenant.url, apiKey: tenant.emulator.control.apiKey };
+      floor = (await page.evaluate(`window.__benchSyncFloor(${JSON.stringify(asked)})`)) as FloorResult;
       if ((floor.rows.products ?? 0) < report.counts.products) {
         console.error(`floor read ${floor.rows.products} products, the sync kept ${report.counts.products}`);
       }

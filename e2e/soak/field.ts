@@ -15,7 +15,11 @@
 import { expect } from '@playwright/test';
 import type { EmulatorControl, QuotaRow } from '../../emulator/types';
 import { countBlind, expectedCashOfX, openCloseShift } from '../dayHelpers';
+import { setSetting } from '../helpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
+import { signIn } from '../staffHelpers';
+import { documentsLine, reconcileDocuments, type DocumentsVerdict, type FlowsDone, type TillRecords } from './fieldDocuments';
+import { runExtra } from './fieldFlows';
 import { until } from './harness';
 import { isQuotaItem, planField, PLAIN_ITEM, QUOTA_ITEMS, type FieldClose, type FieldPlan, type FieldStep } from './fieldPlan';
 import type { MenuItem } from './plan';
@@ -33,6 +37,8 @@ export interface FieldOptions {
   /** A folder of its own: the two profiles are made under it. */
   dir: string;
   log?: (line: string) => void;
+  /** Where a screenshot of the till a step stopped on is written. */
+  crashShot?: string;
 }
 
 export interface FieldSummary {
@@ -51,12 +57,20 @@ export interface FieldSummary {
   drainMs: number;
   durationMs: number;
   verdict: FieldVerdict;
+  /** The tills' records against the server's: units, splits, tips, voids, approvals, counter orders. */
+  documents: DocumentsVerdict;
+  /** Flows run instead of a plain sale, by kind. */
+  extras: Record<string, number>;
 }
 
-/** The stored sales and refunds of a terminal as receipts, in ticket order. */
+/** The stored sales and refunds of a terminal as receipts, in ticket order; counter orders cancelled apart, unpaid ones left out. */
 function receiptsOf(stored: Stored): FieldTerminal['stored'] {
   const bySeq = (a: { ticket: string }, b: { ticket: string }) => (ticketSeq(a.ticket) ?? 0) - (ticketSeq(b.ticket) ?? 0);
+  const cancelled: CompletedSale[] = stored.sales
+    .filter((s) => s.state === 'cancelled')
+    .map((s) => ({ sale: 0, tab: 0, ticket: s.ticket_no, total: s.total }));
   const sales: CompletedSale[] = stored.sales
+    .filter((s) => s.state !== 'cancelled' && s.state !== 'unpaid')
     .map((s) => ({ sale: 0, tab: 0, ticket: s.ticket_no, total: s.total }))
     .sort(bySeq)
     .map((s, i) => ({ ...s, sale: i + 1 }));
@@ -64,7 +78,7 @@ function receiptsOf(stored: Stored): FieldTerminal['stored'] {
   const refunds: CompletedRefund[] = stored.refunds
     .map((r) => ({ sale: 0, ticket: r.ticket_no, total: r.total, saleTicket: ticketOf.get(r.refund_of) ?? `order ${r.refund_of}` }))
     .sort(bySeq);
-  return { sales, refunds };
+  return { sales, refunds, cancelled };
 }
 
 export async function runField(options: FieldOptions): Promise<FieldSummary> {
@@ -94,13 +108,24 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   log(`branch time zone ${timezone}`);
   const terminals = [0, 1].map((i) => new Terminal(`till ${i + 1}`, `${options.dir}/profile-${i + 1}`, url));
   /** The receipts each terminal showed, with the first product of each sale (what a refund takes back). */
-  const printed = terminals.map(() => ({ sales: [] as (CompletedSale & { product: string })[], refunds: [] as CompletedRefund[] }));
+  const printed = terminals.map(() => ({ sales: [] as CompletedSale[], refunds: [] as CompletedRefund[] }));
+  /** Each terminal's plain sales with their first product, in order: what a planned refund takes back. */
+  const refundable = terminals.map(() => [] as { ticket: string; product: string }[]);
+  const done: FlowsDone = { splits: [], counters: [] };
+  const extras: Record<string, number> = {};
+  const productId = (name: string) => {
+    const id = control.tenant.products.find((p) => p.name === name)?.id;
+    if (id === undefined) throw new Error(`the demo catalog has no ${name}`);
+    return id;
+  };
 
   async function powerCut(t: Terminal, where: string): Promise<void> {
     cuts.push(`${t.name} ${where}`);
     log(`POWER CUT ${t.name} ${where}`);
     await t.powerCut();
     await t.restart();
+    // Whoever was signed in is kept; a start that asks "Sign in" gets the cashier again.
+    if (await t.page.getByRole('dialog', { name: 'Sign in' }).isVisible()) await signIn(t.page, till.CASHIERS[0].name, till.CASHIERS[0].pin);
     if (await till.receiptOpen(t.page)) await till.newSale(t.page);
   }
 
@@ -169,6 +194,17 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       control.setFault(step.fault.route, step.fault.fault);
     }
     if (await till.receiptOpen(t.page)) await till.newSale(t.page);
+    if (step.extra) {
+      const kind = step.extra.kind === 'splitEqual' ? `split in ${step.extra.parts} equal parts${step.extra.void ? ' after a void' : ''}` : step.extra.kind;
+      extras[kind] = (extras[kind] ?? 0) + 1;
+      const flow = await runExtra(t.page, step.extra, till.CASHIERS[0]);
+      for (const r of flow.receipts) mine.sales.push({ sale: step.sale, tab: step.terminal, ticket: r.ticket, total: r.total });
+      const units = Object.fromEntries(Object.entries(flow.rung).map(([name, n]) => [productId(name), n]));
+      if (step.extra.kind === 'splitEqual' || step.extra.kind === 'splitItems') done.splits.push({ till: t.name, tickets: flow.receipts.map((r) => r.ticket), units });
+      if (flow.counter) done.counters.push({ till: t.name, ...flow.counter });
+      log(`sale ${step.sale} ${t.name} ${kind}: ${flow.receipts.map((r) => `${r.ticket} ${formatMinor(r.total)}`).join(', ')}${flow.counter ? ` paid ${flow.counter.paid.join(', ')}, cancelled ${flow.counter.cancelled.join(', ')}` : ''}${t.offline ? ' offline' : ''}`);
+      return;
+    }
     const cut = step.cut;
     if (cut?.at === 'syncSwitch') {
       const since = new Date().toISOString();
@@ -207,13 +243,14 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       }
     }
     if (reading) {
-      mine.sales.push({ sale: step.sale, tab: step.terminal, ticket: reading.ticket, total: reading.total, product });
+      mine.sales.push({ sale: step.sale, tab: step.terminal, ticket: reading.ticket, total: reading.total });
+      refundable[step.terminal]?.push({ ticket: reading.ticket, product });
       log(`sale ${step.sale} ${t.name} ${reading.ticket} ${formatMinor(reading.total)} [${items.map((i) => i.name).join(', ')}]${t.offline ? ' offline' : ''}`);
     } else {
       log(`sale ${step.sale} ${t.name}: stored before the power cut, no receipt read`);
     }
     if (await till.receiptOpen(t.page)) await till.newSale(t.page);
-    const target = step.refund ? mine.sales[step.refund.of - 1] : undefined;
+    const target = step.refund ? refundable[step.terminal]?.[step.refund.of - 1] : undefined;
     if (target) {
       const refund = await till.refund(t.page, target.ticket, target.product);
       mine.refunds.push({ sale: step.sale, ticket: refund.ticket, total: refund.total, saleTicket: target.ticket });
@@ -224,6 +261,8 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   async function close(c: FieldClose): Promise<void> {
     const t = terminals[c.terminal] as Terminal;
     if (await till.receiptOpen(t.page)) await till.newSale(t.page);
+    // A blind count: only a manager reads the expected cash, so the manager closes the day.
+    await till.signInManager(t.page);
     if (c.cut?.when === 'pressed') {
       const expected = await expectedCashOfX(t.page);
       const closing = await openCloseShift(t.page);
@@ -267,7 +306,10 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       // Each terminal enrols with a code of its own: a code works once.
       control.serveNewEnrolmentCode();
       await t.start(true);
-      await till.startShift(t.page);
+      // "Ask for a tip" (no tip unless one is tapped), set while the till has no staff to ask.
+      await setSetting(t.page, 'Ask for a tip', true);
+      // Staff: Mona the manager approves, Ali sells (discounts and counter payments need a manager).
+      await till.startShift(t.page, await till.setUpStaff(t.page));
     }
     for (const step of plan.steps) {
       try {
@@ -275,6 +317,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       } catch (error) {
         crash = `sale ${step.sale} on till ${step.terminal + 1}: ${String(error instanceof Error ? error.message : error).split('\n').slice(0, 4).join(' ')}`;
         log(`CRASH ${crash}`);
+        if (options.crashShot) await terminals[step.terminal]?.page.screenshot({ path: options.crashShot, fullPage: true }).catch(() => undefined);
         break;
       }
     }
@@ -309,8 +352,10 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   }
 
   const fieldTerminals: FieldTerminal[] = [];
+  const records: TillRecords[] = [];
   for (const [i, t] of terminals.entries()) {
     const stored = await t.stored();
+    records.push({ name: t.name, terminalId: stored.terminalId, sales: stored.sales, voidDocuments: stored.voidDocuments });
     if (stored.outbox > 0) log(`${t.name}: ${stored.outbox} still in the outbox`);
     const z = await zReport(t).catch((error: unknown) => {
       log(`${t.name}: the Z report could not be printed again: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
@@ -321,7 +366,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       name: t.name,
       terminalId: stored.terminalId,
       stored: receiptsOf(stored),
-      printed: { sales: own.sales.map(({ product: _product, ...sale }) => sale), refunds: own.refunds },
+      printed: own,
       shiftIds: stored.shifts.map((s) => s.shift_id),
       zReport: z,
     });
@@ -332,6 +377,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     { invoices: control.invoices(), refunds: control.refunds(), shifts: control.shifts(), quotaSold: control.quotaSold() },
     stock,
   );
+  const documents = reconcileDocuments(records, { invoices: control.invoices(), voids: control.voids() }, done);
   return {
     seed: options.seed,
     salesPlanned: plan.steps.length,
@@ -347,11 +393,13 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     drainMs,
     durationMs: Date.now() - started,
     verdict,
+    documents,
+    extras,
   };
 }
 
 export function fieldSoakPassed(s: FieldSummary): boolean {
-  return s.crash === null && s.powerCuts.length >= s.powerCutsPlanned && fieldPassed(s.verdict);
+  return s.crash === null && s.powerCuts.length >= s.powerCutsPlanned && fieldPassed(s.verdict) && s.documents.mismatches.length === 0;
 }
 
 export function formatField(s: FieldSummary): string {
@@ -362,6 +410,7 @@ export function formatField(s: FieldSummary): string {
     `Power cuts: ${s.powerCuts.length} of ${s.powerCutsPlanned}${s.powerCuts.length ? ` (${s.powerCuts.join('; ')})` : ''}`,
     `Faults: ${Object.entries(s.faults).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     `Quota: ${s.stock} of each of ${QUOTA_ITEMS.join(', ')}; held back ${s.quotaHeldBack} times, sold out ${s.quotaSoldOut} times`,
+    `Multi-part flows: ${Object.entries(s.extras).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     `Outboxes drained in ${(s.drainMs / 1000).toFixed(1)} s`,
   ];
   const lists: [string, string[]][] = [
@@ -372,9 +421,10 @@ export function formatField(s: FieldSummary): string {
     ['shift not stored once', v.shiftsNotOnce],
     ['Z report differs', v.zReports],
     ['other', v.other],
+    ['records differ', s.documents.mismatches],
   ];
   for (const [kind, list] of lists) if (list.length) lines.push(`  ${kind}: ${list.slice(0, 10).join('; ')}${list.length > 10 ? ` (+${list.length - 10})` : ''}`);
   if (s.crash) lines.push(`  stopped at ${s.crash}`);
-  lines.push(`${fieldSoakPassed(s) ? 'PASS' : 'FAIL'}: ${fieldLine(v)}`);
+  lines.push(`${fieldSoakPassed(s) ? 'PASS' : 'FAIL'}: ${fieldLine(v)}; ${documentsLine(s.documents)}`);
   return lines.join('\n');
 }

@@ -43,9 +43,30 @@ export interface FieldStep {
   items: MenuItem[];
   tender: 'exact' | 'note';
   cut: Exclude<PowerCut, { at: 'shiftClose' }> | null;
-  /** After the sale: one unit of the first line of this terminal's `of`-th sale (1-based, its own count) is refunded. */
+  /** After the sale: one unit of the first line of this terminal's `of`-th plain sale (1-based, its own count) is refunded. */
   refund: { of: number } | null;
+  /** Instead of the plain sale: an order of its own kind (`items` unused); never on a step with a power cut. */
+  extra: FieldExtra | null;
 }
+
+/**
+ * The multi-part flows a step can run instead of a plain sale, each with items of its own (no
+ * quota product, so the quota's verdict is the plain sales'):
+ * - `splitEqual`: a Mineral water and two Pepsi split in `parts` equal bills (a shared unit:
+ *   `0.5` or `0.333` of the water on each bill), each paid; with `void`, a Sparkling water is
+ *   sent to the kitchen first and taken back (a void the manager approves);
+ * - `splitItems`: three Mineral water and a Sparkling water split by item in two bills (two
+ *   waters on the first, the third and the sparkling water on the second);
+ * - `discount`: a Classic beef burger discounted 10 % with a manager's approval, raised to two
+ *   (the approval asked again), "Modify" of one of the two (well done), paid with a 10 % tip;
+ * - `counter`: kiosk mode, three "Pay at the counter" orders, back to the till: two marked
+ *   paid (cash, card), the third cancelled.
+ */
+export type FieldExtra =
+  | { kind: 'splitEqual'; parts: 2 | 3; void: boolean }
+  | { kind: 'splitItems' }
+  | { kind: 'discount' }
+  | { kind: 'counter' };
 
 export interface FieldClose {
   terminal: 0 | 1;
@@ -134,8 +155,10 @@ export function planField(seed: number, sales: number, powerCuts: number): Field
       tender: rng.chance(0.5) ? 'exact' : 'note',
       cut,
       refund,
+      extra: null,
     });
   }
+  placeExtras(seed, steps);
   const closing = mulberry32(seed ^ 0x0c105e);
   const cutAt = closeCuts > 0 ? closing.int(0, 1) : -1;
   const closes = ([0, 1] as const).map(
@@ -147,6 +170,29 @@ export function planField(seed: number, sales: number, powerCuts: number): Field
   ) as [FieldClose, FieldClose];
   // About 15% of the items sold are of each quota product: the stock runs out before the end.
   return { seed, steps, closes, stock: Math.max(3, Math.round(sales * 0.15)), powerCuts };
+}
+
+/**
+ * Puts the multi-part flows on steps without a power cut, drawn from a generator of their own
+ * (so a seed's plain sales, faults and cuts stay what they were): about one step in 25 of each
+ * split and discount kind, one counter session per 100 steps, at least one of each.
+ */
+function placeExtras(seed: number, steps: FieldStep[]): void {
+  const rng = mulberry32(seed ^ 0x5e11b1);
+  const free = steps.filter((s) => s.cut === null && s.sale > 2);
+  const take = (): FieldStep | undefined => free.splice(rng.int(0, free.length - 1), 1)[0];
+  const each = Math.max(1, Math.round(steps.length / 25));
+  const wanted: (() => FieldExtra)[] = [
+    ...Array.from({ length: each }, () => (): FieldExtra => ({ kind: 'splitEqual', parts: rng.chance(0.5) ? 2 : 3, void: rng.chance(0.5) })),
+    ...Array.from({ length: each }, () => (): FieldExtra => ({ kind: 'splitItems' })),
+    ...Array.from({ length: each }, () => (): FieldExtra => ({ kind: 'discount' })),
+    ...Array.from({ length: Math.max(1, Math.round(steps.length / 100)) }, () => (): FieldExtra => ({ kind: 'counter' })),
+  ];
+  for (const make of wanted) {
+    const step = take();
+    if (!step) return;
+    step.extra = make();
+  }
 }
 
 export const isQuotaItem = (item: MenuItem) => QUOTA_ITEMS.includes(item.name);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ShiftFigures } from '../shiftFigures';
+import { figuresOfDocuments, type ShiftFigures } from '../shiftFigures';
 import { planField } from './fieldPlan';
 import { planClose, planSoak } from './plan';
 import { readReceipt, readRefundReceipt } from './receiptText';
@@ -292,4 +292,17 @@ test('the field plan: one seed one plan, both terminals sell, the power cuts lan
   expect(plan.steps.filter((s) => s.refund).length).toBeGreaterThan(5);
   expect(plan.steps.some((s) => s.network === 'cut')).toBe(true);
   expect(planField(5, 20, 1).steps.filter((s) => s.cut).map((s) => s.cut?.at)).toEqual(['completeSale']);
+});
+
+test("a tip is left out of what each method paid of the sales, as the Z report leaves it out, and stays in the expected cash", () => {
+  const shift = { shift_id: 'shift-t', opening_float: 20, cash_movements: [], counted_cash: 24.25 };
+  const sales = [
+    // 3.510 and a 0.351 tip, paid with a 20 note: the tip rides on the cash.
+    { client_order_id: 'a', shift_id: 'shift-t', total: 3.51, tip: 0.351, payments: [{ method: 'cash', amount: 3.861, tendered: 20, change: 16.139 }] },
+    // 1.000 and a 0.100 tip: 0.600 by card first, then 0.500 in cash, which carries the tip.
+    { client_order_id: 'b', shift_id: 'shift-t', total: 1, tip: 0.1, payments: [{ method: 'card', amount: 0.6, tendered: 0.6, change: 0 }, { method: 'cash', amount: 0.5, tendered: 0.5, change: 0 }] },
+  ];
+  const figures = figuresOfDocuments(shift, sales, []);
+  expect([figures.cash, figures.card, figures.sales_total]).toEqual([3910, 600, 4510]);
+  expect(figures.expected_cash).toBe(24361);
 });

@@ -55,6 +55,8 @@ export interface DayDocuments {
   storedRefunds: readonly ReceivedRefund[];
   shifts: readonly ReceivedShift[];
   zReport?: ShiftFigures | null;
+  /** Counter orders cancelled unpaid: no sale, but their tickets hold their places in the series. */
+  cancelled?: readonly CompletedSale[];
 }
 
 export interface Reconciliation {
@@ -175,6 +177,8 @@ function reconcileShift(
   return out;
 }
 
+const bySeq = (a: Receipt, b: Receipt) => (ticketSeq(a.ticket) ?? 0) - (ticketSeq(b.ticket) ?? 0);
+
 const NO_DAY: DayDocuments = { refunds: [], storedRefunds: [], shifts: [] };
 
 export function reconcile(sales: readonly CompletedSale[], invoices: readonly ReceivedInvoice[], day: DayDocuments = NO_DAY, digits = 3): Reconciliation {
@@ -196,7 +200,7 @@ export function reconcile(sales: readonly CompletedSale[], invoices: readonly Re
     mismatched: sold.mismatched,
     extra: sold.extra,
     keyMismatches: [...sold.keyMismatches, ...refunded.keyMismatches],
-    ticketBreaks: [...ticketBreaks(sales), ...ticketBreaks(day.refunds)],
+    ticketBreaks: [...ticketBreaks(day.cancelled?.length ? [...sales, ...day.cancelled].sort(bySeq) : sales), ...ticketBreaks(day.refunds)],
     orderNames,
     refundDuplicates: refunded.duplicates,
     refundsMissing: refunded.missing,
@@ -235,8 +239,8 @@ export function isClean(r: Reconciliation): boolean {
 export interface FieldTerminal {
   name: string;
   terminalId: string;
-  /** Every sale and refund its IndexedDB holds, in ticket order: what it must deliver. */
-  stored: { sales: CompletedSale[]; refunds: CompletedRefund[] };
+  /** Every sale and refund its IndexedDB holds, in ticket order: what it must deliver; and its counter orders cancelled unpaid. */
+  stored: { sales: CompletedSale[]; refunds: CompletedRefund[]; cancelled?: CompletedSale[] };
   /** The receipts it showed (a power cut may have hidden some of the stored ones). */
   printed: { sales: CompletedSale[]; refunds: CompletedRefund[] };
   /** The shifts its IndexedDB holds. */
@@ -305,6 +309,7 @@ export function reconcileField(terminals: readonly FieldTerminal[], server: Fiel
       storedRefunds: mine(server.refunds),
       shifts: server.shifts.filter((s) => shiftIds.has(s.shift_id)),
       zReport: t.zReport,
+      cancelled: t.stored.cancelled ?? [],
     }, digits);
     const tag = (list: string[]) => list.map((line) => `${t.name}: ${line}`);
     const sales = printedNotStored(t.printed.sales, t.stored.sales, 'sale');

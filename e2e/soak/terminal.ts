@@ -23,8 +23,21 @@ export interface StoredSale {
   total: number;
   upload: string;
   shift_id: string | null;
-  /** Units per product of the sale, as the quota counts them. */
+  /** Units per product of the sale, as the quota counts them (a bill's share of a unit: `0.5`). */
   units: Record<number, number>;
+  /** `unpaid` / `cancelled`: a kiosk counter order not (yet) a sale. */
+  state: string;
+  /** A kiosk order's call number: set on counter orders, paid or not. */
+  call_no: number | null;
+  /** Minor units. */
+  tip: number;
+  split_of: string | null;
+  /** Units taken back after the kitchen had them, with the manager who approved each. */
+  voids: { product_id: number; quantity: number; approved_by: string | null }[];
+  /** Each line whose discount a manager approved: the approver and the amount off (minor units). */
+  approvals: { product_id: number; pct: number; line_total: number; off: number; approved_by: string }[];
+  /** The manager who confirmed a staff-confirmed payment (a counter order marked paid). */
+  approved_by: string | null;
 }
 export interface StoredRefund {
   client_order_id: string;
@@ -44,6 +57,8 @@ export interface Stored {
   sales: StoredSale[];
   refunds: StoredRefund[];
   shifts: StoredShift[];
+  /** Void documents of cleared orders. */
+  voidDocuments: number;
   outbox: number;
   cartLines: number;
 }
@@ -79,6 +94,10 @@ export class Terminal {
   /** Starts the browser on the profile; `first`: the first visit, which connects and syncs. */
   async start(first: boolean): Promise<void> {
     this.context = await chromium.launchPersistentContext(this.dir, LAUNCH);
+    // No printer: a kitchen ticket or receipt "printed" is shown, never sent to a print dialog.
+    await this.context.addInitScript(() => {
+      window.print = () => undefined;
+    });
     if (this.offline) await this.context.setOffline(true);
     this.page = this.context.pages()[0] ?? (await this.context.newPage());
     this.page.setDefaultTimeout(20_000);
@@ -131,9 +150,22 @@ export class Terminal {
           read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
           read.onerror = () => reject(read.error);
         });
-      const [orders, refunds, shifts, outbox, cart, settings] = await Promise.all(['orders', 'refunds', 'shifts', 'outbox', 'cart', 'settings'].map(all));
+      const stores = ['orders', 'refunds', 'shifts', 'outbox', 'cart', 'settings', 'voids'].filter((name) => db.objectStoreNames.contains(name));
+      const read = await Promise.all(stores.map(all));
+      const [orders, refunds, shifts, outbox, cart, settings, voidDocs] = ['orders', 'refunds', 'shifts', 'outbox', 'cart', 'settings', 'voids'].map((name) => read[stores.indexOf(name)] ?? []);
       db.close();
-      type Line = { product_id: number; quantity: number; weight_g: number | null; children: { product_id: number; quantity: number }[]; addons: { product_id: number; quantity: number }[] };
+      type Person = { name: string } | null | undefined;
+      type Line = {
+        product_id: number;
+        quantity: number;
+        weight_g: number | null;
+        children: { product_id: number; quantity: number }[];
+        addons: { product_id: number; quantity: number }[];
+        discount_pct: number;
+        discount: number;
+        total: number;
+        discount_approved_by?: Person;
+      };
       const unitsOf = (lines: Line[]) => {
         const units: Record<number, number> = {};
         const add = (id: number, n: number) => (units[id] = (units[id] ?? 0) + n);
@@ -154,6 +186,19 @@ export class Terminal {
           upload: String(o.upload),
           shift_id: (o.shift_id as string | undefined) ?? null,
           units: unitsOf(o.lines as Line[]),
+          state: String(o.upload),
+          call_no: (o.call_no as number | undefined) ?? null,
+          tip: (o.tip as number | undefined) ?? 0,
+          split_of: (o.split_of as string | undefined) ?? null,
+          voids: ((o.voids as { line: Line; approved_by: Person }[] | undefined) ?? []).map((v) => ({
+            product_id: v.line.product_id,
+            quantity: v.line.quantity,
+            approved_by: v.approved_by?.name ?? null,
+          })),
+          approvals: (o.lines as Line[])
+            .filter((l) => l.discount_approved_by)
+            .map((l) => ({ product_id: l.product_id, pct: l.discount_pct, line_total: l.total, off: l.discount, approved_by: l.discount_approved_by?.name ?? '' })),
+          approved_by: (o.approved_by as Person)?.name ?? null,
         })),
         refunds: (refunds ?? []).map((r) => ({
           client_order_id: String(r.client_order_id),
@@ -164,6 +209,7 @@ export class Terminal {
           shift_id: (r.shift_id as string | undefined) ?? null,
         })),
         shifts: (shifts ?? []).map((s) => ({ shift_id: String(s.shift_id), status: String(s.status), upload: (s.upload as string | null) ?? null })),
+        voidDocuments: (voidDocs ?? []).length,
         outbox: (outbox ?? []).length,
         cartLines: ((cart ?? [])[0]?.lines as unknown[] | undefined)?.length ?? 0,
       };
