@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useStaff } from './data/staff';
-import { ApprovalProvider } from './staff/approval';
+import { ApprovalProvider } from '../staff/ui/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShellSkeleton } from './ShellSkeleton';
@@ -36,7 +36,7 @@ import type { ShellDialog } from './ShellDialogs';
 // The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 // Drawn once the staff are read, which is after the first paint: loaded beside that read.
-const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m.SignedIn })));
+const SignedIn = lazy(() => import('../staff/ui/SignedIn').then((m) => ({ default: m.SignedIn })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).

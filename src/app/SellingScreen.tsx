@@ -8,8 +8,8 @@
  * SaleDialogs.tsx's.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useDiscountStamp } from './staff/useDiscountStamp';
-import { useApproval } from './staff/approval';
+import { useDiscountStamp } from '../staff/ui/useDiscountStamp';
+import { useApproval } from '../staff/ui/approval';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';

@@ -10,7 +10,7 @@ import type { Catalog } from '../core/catalog';
 import type { TerminalSettings } from '../db/schema';
 import { useKiosk, useSettingsWrites } from './data/settings';
 import type { MoreChoice } from './MoreMenu';
-import { useSessionEnd } from './staff/approval';
+import { useSessionEnd } from '../staff/ui/approval';
 
 const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));

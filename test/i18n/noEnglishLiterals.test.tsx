@@ -37,9 +37,9 @@ import { Harness } from '../cart/ui/harness';
 import { openTestDb } from '../kit/db';
 import { renderWithDb } from '../kit/render';
 import { seedStaff } from '../kit/staff';
-import { ManagerApprovalDialog } from '../../src/app/staff/ManagerApprovalDialog';
-import { SignInDialog } from '../../src/app/staff/SignInDialog';
-import { StaffDialog } from '../../src/app/staff/StaffDialog';
+import { ManagerApprovalDialog } from '../../src/staff/ui/ManagerApprovalDialog';
+import { SignInDialog } from '../../src/staff/ui/SignInDialog';
+import { StaffDialog } from '../../src/staff/ui/StaffDialog';
 
 /** The till's database of this file: the day's screens read and write it. */
 const db = openTestDb();

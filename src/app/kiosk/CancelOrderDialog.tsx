@@ -12,7 +12,7 @@ import type { OrderRow } from '../../db/schema';
 import { useLanguage } from '../../i18n/react';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { useOrderWrites } from '../data/orders';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 import { FormDialog } from './FormDialog';
 
 export function CancelOrderDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {

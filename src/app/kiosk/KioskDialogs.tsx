@@ -13,7 +13,7 @@ import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './FormDialog';
 import type { KioskSettings } from '../../db/schema';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { readTypedWhole } from '../../core/typedNumber';

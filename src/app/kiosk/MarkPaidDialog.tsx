@@ -19,7 +19,7 @@ import type { MarkPaidRefusal } from '../../db/orders';
 import { useOrderWrites } from '../data/orders';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { useShiftFirst } from '../shift/useShiftFirst';

@@ -1,6 +1,6 @@
 /**
  * "Void" (ui-contract "Staff and approvals"): taking back what the kitchen already had asks a
- * reason, then "Manager approval" (the till's one approval path, src/app/staff/approval.tsx);
+ * reason, then "Manager approval" (the till's one approval path, src/staff/ui/approval.tsx);
  * nothing changes until both are given.
  */
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { VOID_REASON_LABEL } from '../../cart/voidReasons';
 import { Dialog } from '../../ui/Dialog';
 import { RadioChips } from '../../ui/RadioChips';
 import { useLanguage } from '../../i18n/react';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 
 export function VoidDialog({ what, onVoid, onCancel }: {
   /** What is taken back, in a sentence. */

@@ -27,7 +27,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../data/refunds';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
 import { useStaff } from '../data/staff';
-import { StaffGate } from '../staff/StaffGate';
+import { StaffGate } from '../../staff/ui/StaffGate';
 import type { Session } from '../../core/catalog';
 import type { TerminalSettings } from '../../db/schema';
 import { CurrencySetting } from './CurrencySetting';

@@ -1,8 +1,8 @@
-/** Settings, "Staff": the terminal's staff (src/app/staff/StaffDialog.tsx), loaded on use. */
+/** Settings, "Staff": the terminal's staff (src/staff/ui/StaffDialog.tsx), loaded on use. */
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
-const StaffDialog = lazy(() => import('../staff/StaffDialog').then((m) => ({ default: m.StaffDialog })));
+const StaffDialog = lazy(() => import('../../staff/ui/StaffDialog').then((m) => ({ default: m.StaffDialog })));
 
 export function StaffButton() {
   const { t } = useLingui();

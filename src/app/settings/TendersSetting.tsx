@@ -12,7 +12,7 @@ import type { Translate } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
 import { useSettings } from '../data/settings';
 import { useTenderWrites } from '../data/tenders';
-import { StaffGate } from '../staff/StaffGate';
+import { StaffGate } from '../../staff/ui/StaffGate';
 
 const KIND_LABEL = { cash: msg`Cash`, card: msg`Card`, other: msg`Other` } as const;
 

@@ -14,7 +14,7 @@ import type { TerminalSettings } from '../../db/schema';
 import { useLanguage } from '../../i18n/react';
 import { useUnsentCount, useUnsentWrites } from '../data/unsent';
 import { unsentRefusal } from './unsentRefusal';
-import { StaffGate } from '../staff/StaffGate';
+import { StaffGate } from '../../staff/ui/StaffGate';
 import { saveWithRelief } from '../saveWithRelief';
 import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
 

@@ -8,7 +8,7 @@ import { approvalApplies } from '../../staff/staff';
 import { useShiftWrites } from '../data/shifts';
 import { useStaff } from '../data/staff';
 import { FormDialog } from '../kiosk/FormDialog';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 
 export function OpenDrawerDialog({ onDone }: { onDone(): void }) {
   const { t } = useLingui();

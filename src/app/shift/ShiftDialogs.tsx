@@ -7,7 +7,7 @@
  */
 import { useBranchTimeZone } from '../data/branchTime';
 import { approvalApplies, type StaffRef } from '../../staff/staff';
-import { useApproval } from '../staff/approval';
+import { useApproval } from '../../staff/ui/approval';
 import { useSignedIn, useStaff } from '../data/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

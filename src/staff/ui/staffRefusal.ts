@@ -1,7 +1,7 @@
 /** The staff list's refusals (src/staff/staff.ts) in words. */
 import { msg } from '@lingui/core/macro';
 import type { Message } from '../../core/names';
-import type { StaffRefusal } from '../../staff/staffList';
+import type { StaffRefusal } from '../staffList';
 
 export function staffRefusalText(refusal: StaffRefusal): Message {
   switch (refusal.reason) {

@@ -13,8 +13,8 @@
  * cancelled, the gates close, and the screens opened under them close (`useSessionEnd`).
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ApprovalAction, StaffRef } from '../../staff/staff';
-import { useSignedIn } from '../data/staff';
+import type { ApprovalAction, StaffRef } from '../staff';
+import { useSignedIn } from '../../app/data/staff';
 
 const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then((m) => ({ default: m.ManagerApprovalDialog })));
 

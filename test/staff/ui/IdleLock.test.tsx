@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SignedIn } from '../../../src/app/staff/SignedIn';
+import { SignedIn } from '../../../src/staff/ui/SignedIn';
 import { readSettings } from '../../../src/db/settings';
 import { openTestDb } from '../../kit/db';
 import { renderWithDb } from '../../kit/render';

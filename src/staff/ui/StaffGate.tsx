@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { approvalHolds, isManager, refOf, type Approval, type ApprovalAction, type StaffRef } from '../../staff/staff';
-import { useKiosk } from '../data/settings';
-import { useSignedIn } from '../data/staff';
+import { approvalHolds, isManager, refOf, type Approval, type ApprovalAction, type StaffRef } from '../staff';
+import { useKiosk } from '../../app/data/settings';
+import { useSignedIn } from '../../app/data/staff';
 import { useApproval, useApprovalSession } from './approval';
 
 /** Whether the person signed in acts as a manager here without being asked: a manager, and not at a kiosk. */

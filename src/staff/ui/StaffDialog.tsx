@@ -10,13 +10,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
-import type { Role, StaffMember } from '../../staff/staff';
-import { signInOrder } from '../../staff/staffList';
+import type { Role, StaffMember } from '../staff';
+import { signInOrder } from '../staffList';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
-import { useStaff } from '../data/staff';
-import { useStaffWrites } from '../data/staffWrites';
-import { NewPinFields, useNewPin } from '../kiosk/FirstManagerPin';
+import { useStaff } from '../../app/data/staff';
+import { useStaffWrites } from '../../app/data/staffWrites';
+import { NewPinFields, useNewPin } from '../../app/kiosk/FirstManagerPin';
 import { StaffGate, useApprovedAction } from './StaffGate';
 import { staffRefusalText } from './staffRefusal';
 import { StaffSettings } from './StaffSettings';

@@ -1,6 +1,6 @@
 /** What a "Manager approval" is asked for, in the language on screen. */
 import { msg } from '@lingui/core/macro';
-import type { ApprovalAction } from '../../staff/staff';
+import type { ApprovalAction } from '../staff';
 import { useLanguage } from '../../i18n/react';
 
 const NAMES = {

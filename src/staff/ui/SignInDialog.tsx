@@ -6,11 +6,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { signInOrder } from '../../staff/staffList';
-import { useStaff } from '../data/staff';
-import { useStaffWrites } from '../data/staffWrites';
+import { signInOrder } from '../staffList';
+import { useStaff } from '../../app/data/staff';
+import { useStaffWrites } from '../../app/data/staffWrites';
 import { Dialog } from '../../ui/Dialog';
-import { PinField, usePersonPin } from '../kiosk/ManagerPin';
+import { PinField, usePersonPin } from '../../app/kiosk/ManagerPin';
 
 export function SignInDialog({ onCancel, onSignedIn }: { onCancel?: () => void; onSignedIn?: () => void }) {
   const { t } = useLingui();

@@ -4,9 +4,9 @@
  * sale being paid is never interrupted: the payment's own taps count as activity.
  */
 import { useEffect } from 'react';
-import { idleLockMs } from '../../staff/staff';
-import { useSettings } from '../data/settings';
-import { useLock } from '../data/staffWrites';
+import { idleLockMs } from '../staff';
+import { useSettings } from '../../app/data/settings';
+import { useLock } from '../../app/data/staffWrites';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel'] as const;
 

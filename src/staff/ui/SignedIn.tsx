@@ -7,9 +7,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useKiosk } from '../data/settings';
-import { useSignedIn, useStaff } from '../data/staff';
-import { useLock } from '../data/staffWrites';
+import { useKiosk } from '../../app/data/settings';
+import { useSignedIn, useStaff } from '../../app/data/staff';
+import { useLock } from '../../app/data/staffWrites';
 
 // The idle lock's timer starts after the first paint: the first load carries only the name and "Lock".
 const IdleLock = lazy(() => import('./IdleLock').then((m) => ({ default: m.IdleLock })));

@@ -3,9 +3,17 @@
  * person signed in (`by`) and, above the cashier's limit (Settings "Cashier discount limit
  * (%)", default 0), a manager's approval.
  */
-import type { DiscountGiver } from '../../db/staff';
-import { approvalApplies, discountNeedsApproval, refOf, type StaffRef } from '../../staff/staff';
-import type { RequestApproval } from './approval';
+import { approvalApplies, discountNeedsApproval, refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
+
+/** Who gives a manual discount now: the person signed in, whether the terminal has staff, and the cashier's limit (whole %). */
+export interface DiscountGiver {
+  person: StaffMember | null;
+  hasStaff: boolean;
+  limit: number;
+}
+
+/** Asks "Manager approval" for `action` (src/staff/ui/approval.tsx); null when it was cancelled. */
+type RequestApproval = (action: ApprovalAction, description?: string) => Promise<StaffRef | null>;
 
 export type DiscountStamp = { by?: StaffRef; approved_by?: StaffRef };
 

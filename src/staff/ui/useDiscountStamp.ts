@@ -6,16 +6,16 @@
  * loaded, with the first discount, not with the page.
  */
 import { useCallback } from 'react';
-import { useDiscountGiver } from '../data/staff';
+import { useDiscountGiver } from '../../app/data/staff';
 import { useApproval } from './approval';
-import type { DiscountStamp } from './discountStamp';
+import type { DiscountStamp } from '../discountStamp';
 
 export function useDiscountStamp(): (percent: number, description?: string) => Promise<DiscountStamp | null> {
   const requestApproval = useApproval();
   const giver = useDiscountGiver();
   return useCallback(
     async (percent, description) => {
-      const [rules, who] = await Promise.all([import('./discountStamp'), giver()]);
+      const [rules, who] = await Promise.all([import('../discountStamp'), giver()]);
       return rules.stampDiscount(percent, who, requestApproval, description);
     },
     [giver, requestApproval],

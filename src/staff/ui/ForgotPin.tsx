@@ -7,12 +7,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
-import type { StaffRef } from '../../staff/staff';
+import type { StaffRef } from '../staff';
 import { staffRefusalText } from './staffRefusal';
 import { useLanguage } from '../../i18n/react';
-import { useStaffWrites } from '../data/staffWrites';
-import { FormDialog } from '../kiosk/FormDialog';
-import { NewPinFields, useFirstManagerPin } from '../kiosk/FirstManagerPin';
+import { useStaffWrites } from '../../app/data/staffWrites';
+import { FormDialog } from '../../app/kiosk/FormDialog';
+import { NewPinFields, useFirstManagerPin } from '../../app/kiosk/FirstManagerPin';
 
 export function ForgotPin({ apiKey, onSettled, onCancel }: { apiKey: string | null; onSettled(manager: StaffRef): void; onCancel(): void }) {
   const { t } = useLingui();

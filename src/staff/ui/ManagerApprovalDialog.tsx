@@ -8,15 +8,15 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
-import { refOf, type ApprovalAction, type StaffRef } from '../../staff/staff';
-import { managers } from '../../staff/staffList';
+import { refOf, type ApprovalAction, type StaffRef } from '../staff';
+import { managers } from '../staffList';
 import { useLanguage } from '../../i18n/react';
-import { useSettings } from '../data/settings';
-import { useSignedIn, useStaff } from '../data/staff';
-import { useStaffWrites } from '../data/staffWrites';
-import { FormDialog } from '../kiosk/FormDialog';
-import { FirstManagerPinFields, useFirstManagerPin } from '../kiosk/FirstManagerPin';
-import { PinField, usePersonPin } from '../kiosk/ManagerPin';
+import { useSettings } from '../../app/data/settings';
+import { useSignedIn, useStaff } from '../../app/data/staff';
+import { useStaffWrites } from '../../app/data/staffWrites';
+import { FormDialog } from '../../app/kiosk/FormDialog';
+import { FirstManagerPinFields, useFirstManagerPin } from '../../app/kiosk/FirstManagerPin';
+import { PinField, usePersonPin } from '../../app/kiosk/ManagerPin';
 import { useActionName } from './actionName';
 import { ForgotPin } from './ForgotPin';
 

@@ -3,10 +3,10 @@
  * discount limit (%)" (default 0: every manual discount by a cashier asks a manager).
  */
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_IDLE_LOCK_MINUTES } from '../../staff/staff';
-import { useSettings } from '../data/settings';
-import { useStaffWrites } from '../data/staffWrites';
-import { WholeSetting } from '../settings/WholeSetting';
+import { DEFAULT_IDLE_LOCK_MINUTES } from '../staff';
+import { useSettings } from '../../app/data/settings';
+import { useStaffWrites } from '../../app/data/staffWrites';
+import { WholeSetting } from '../../app/settings/WholeSetting';
 
 export function StaffSettings() {
   const { t } = useLingui();
