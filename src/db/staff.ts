@@ -1,7 +1,7 @@
 /**
  * The terminal's staff (version 23) and who is signed in (`settings.signedIn`): each change
  * one transaction over `staff` and `settings`, so two tabs never leave the terminal without a
- * manager, nor signed in as a person who was removed. PINs arrive hashed (src/app/kiosk/pin.ts);
+ * manager, nor signed in as a person who was removed. PINs arrive hashed (src/staff/pin.ts);
  * each person's wrong tries are counted on their own row (src/core/pinLockout.ts).
  */
 import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinClock, type PinLock } from '../core/pinLockout';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hashPin, isValidPin, verifyPin } from '../../src/app/kiosk/pin';
+import { hashPin, isValidPin, verifyPin } from '../../src/staff/pin';
 import { typedPin } from '../../src/core/typedNumber';
 
 test('the kiosk PIN is stored only as a salted hash that verifies the right PIN alone', async () => {

@@ -3,7 +3,7 @@
  * customer who opens the browser's storage learns nothing usable.
  */
 import { msg } from '@lingui/core/macro';
-import { typedPin } from '../../core/typedNumber';
+import { typedPin } from '../core/typedNumber';
 
 const ITERATIONS = 120_000;
 
