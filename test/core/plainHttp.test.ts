@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isLocalOrPrivateHost, needsPlainHttpConsent } from '../../src/app/plainHttp';
+import { isLocalOrPrivateHost, needsPlainHttpConsent } from '../../src/core/plainHttp';
 
 test('plain http to this machine needs no second confirmation', () => {
   for (const url of ['http://localhost:8787', 'http://127.0.0.1', 'http://127.8.9.10:80', 'http://[::1]:8787', 'http://till.localhost']) {
