@@ -14,9 +14,9 @@
  */
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
-import type { Message } from '../../core/names';
-import type { UnsentDocument } from '../../db/unsent';
-import { TENDER_CODE, TENDER_KINDS } from '../../checkout/tenders';
+import type { Message } from '../core/names';
+import type { UnsentDocument } from '../db/unsent';
+import { TENDER_CODE, TENDER_KINDS } from '../checkout/tenders';
 
 export const UNSENT_FORMAT = 'pos-unsent';
 /** 2: signed with the branch secret and naming the branch (1 was sealed by a bare SHA-256, which anyone can recompute). */

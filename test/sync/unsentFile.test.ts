@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { readUnsentFile, unsentFileName, unsentFileText, type UnsentContent } from '../../../src/app/unsent/unsentFile';
-import { closedShiftRow, refundRow, voidRow } from '../../kit/day';
-import { english } from '../../../src/core/names';
-import type { ReadOutcome } from '../../../src/app/unsent/unsentFile';
-import { orderRow } from '../../kit/orders';
-import { m } from '../../kit/factories';
+import { readUnsentFile, unsentFileName, unsentFileText, type UnsentContent } from '../../src/sync/unsentFile';
+import { closedShiftRow, refundRow, voidRow } from '../kit/day';
+import { english } from '../../src/core/names';
+import type { ReadOutcome } from '../../src/sync/unsentFile';
+import { orderRow } from '../kit/orders';
+import { m } from '../kit/factories';
 
 const SERVER = 'https://pos.example.com';
 /** The branch secret every terminal of branch 3 was given at enrolment (base64 of 32 bytes). */
