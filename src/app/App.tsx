@@ -15,7 +15,7 @@ import { ShellSkeleton } from './ShellSkeleton';
 import { SellingSkeleton } from './SellingSkeleton';
 import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
-import { ShiftButton } from './shift/ShiftButton';
+import { ShiftButton } from '../day/ui/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';

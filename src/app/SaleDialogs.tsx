@@ -17,7 +17,7 @@ const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then(
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
 const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
-const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
+const OpenShiftDialog = lazy(() => import('../day/ui/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, linksOf, onNextCustomer }: {
   sale: ReturnType<typeof useSaleCompletion>;

@@ -17,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
 import { RefundDialog } from '../../src/app/refund/RefundDialog';
 import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
-import { OpenShiftDialog, ShiftDialog } from '../../src/app/shift/ShiftDialogs';
+import { OpenShiftDialog, ShiftDialog } from '../../src/day/ui/ShiftDialogs';
 import { shiftReport } from '../../src/day/shiftReport';
 import { KitchenTicketDialog } from '../../src/day/ui/KitchenTicket';
 import { RefundReceipt } from '../../src/day/ui/RefundReceipt';

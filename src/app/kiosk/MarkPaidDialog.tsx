@@ -22,7 +22,7 @@ import { saveWithRelief } from '../saveWithRelief';
 import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-import { useShiftFirst } from '../shift/useShiftFirst';
+import { useShiftFirst } from '../../day/ui/useShiftFirst';
 
 const REFUSAL_TEXT: Record<MarkPaidRefusal['reason'], Message> = {
   'not-waiting': msg`This order is no longer waiting for payment.`,

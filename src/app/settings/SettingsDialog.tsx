@@ -26,7 +26,7 @@ import { AuditTrailButton } from './AuditTrailButton';
 import { TaxQrSetting } from './TaxQrSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
 import { TendersSetting } from './TendersSetting';
-import '../shift/shift.css';
+import '../../day/ui/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';

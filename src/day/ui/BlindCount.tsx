@@ -4,7 +4,7 @@
  * difference says what the drawer held, not what the cashier was told to find.
  */
 import type { ComponentProps } from 'react';
-import { CashCount } from '../../day/ui/CashCount';
+import { CashCount } from './CashCount';
 
 export function BlindCount({ locked, ...count }: ComponentProps<typeof CashCount> & { locked: boolean }) {
   if (!locked) return <CashCount {...count} />;

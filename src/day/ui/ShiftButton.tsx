@@ -8,7 +8,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Catalog } from '../../core/catalog';
 import { useLingui } from '@lingui/react/macro';
-import { useShiftsAtAGlance } from '../data/shiftGlance';
+import { useShiftsAtAGlance } from '../../app/data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 const ShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.ShiftDialog })));

@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { approvalApplies } from '../../staff/staff';
-import { useShiftWrites } from '../data/shifts';
-import { useStaff } from '../data/staff';
-import { FormDialog } from '../kiosk/FormDialog';
+import { useShiftWrites } from '../../app/data/shifts';
+import { useStaff } from '../../app/data/staff';
+import { FormDialog } from '../../app/kiosk/FormDialog';
 import { useApproval } from '../../staff/ui/approval';
 
 export function OpenDrawerDialog({ onDone }: { onDone(): void }) {

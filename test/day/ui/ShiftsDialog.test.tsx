@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
-import { ShiftsDialog } from '../../../src/app/shift/ShiftsDialog';
+import { ShiftsDialog } from '../../../src/day/ui/ShiftsDialog';
 import { readSettings } from '../../../src/db/settings';
 import { closedShiftRow } from '../../kit/day';
 import { exampleOrder } from '../../kit/orders';

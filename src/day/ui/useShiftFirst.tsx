@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Session } from '../../core/catalog';
-import { useShiftRequired, useShiftsAtAGlance } from '../data/shiftGlance';
+import { useShiftRequired, useShiftsAtAGlance } from '../../app/data/shiftGlance';
 
 const OpenShiftDialog = lazy(() => import('./ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 

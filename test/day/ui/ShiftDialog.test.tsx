@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
-import { OpenShiftDialog, ShiftDialog } from '../../../src/app/shift/ShiftDialogs';
+import { OpenShiftDialog, ShiftDialog } from '../../../src/day/ui/ShiftDialogs';
 import { seedStaff } from '../../kit/staff';
 import { makeSession } from '../../kit/factories';
 import { closeShift, openShift, readOpenShift } from '../../../src/db/shifts';

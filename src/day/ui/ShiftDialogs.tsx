@@ -5,10 +5,10 @@
  * Every change is one transaction of src/db/shifts.ts; a refusal is said in the dialog and
  * nothing typed is lost.
  */
-import { useBranchTimeZone } from '../data/branchTime';
+import { useBranchTimeZone } from '../../app/data/branchTime';
 import { approvalApplies, type StaffRef } from '../../staff/staff';
 import { useApproval } from '../../staff/ui/approval';
-import { useSignedIn, useStaff } from '../data/staff';
+import { useSignedIn, useStaff } from '../../app/data/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
@@ -16,24 +16,24 @@ import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
 import { parseTypedMoney } from '../../core/typedNumber';
 import { type Named, type Translate } from '../../core/names';
-import type { CashMovementKind } from '../../day/shift';
-import type { ShiftReport, ZReport } from '../../day/shiftReport';
-import { CashCount } from '../../day/ui/CashCount';
+import type { CashMovementKind } from '../shift';
+import type { ShiftReport, ZReport } from '../shiftReport';
+import { CashCount } from './CashCount';
 import { BlindCount } from './BlindCount';
-import { useBlindCount } from '../data/settings';
-import { overShortText, ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
+import { useBlindCount } from '../../app/data/settings';
+import { overShortText, ShiftReportDialog } from './ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
 import { formatDocumentTime, formatTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { useRejectedShifts, useShiftWrites, useXReport } from '../data/shifts';
-import { useRetryUpload } from '../data/retryUpload';
-import { FormDialog } from '../kiosk/FormDialog';
+import { useRejectedShifts, useShiftWrites, useXReport } from '../../app/data/shifts';
+import { useRetryUpload } from '../../app/data/retryUpload';
+import { FormDialog } from '../../app/kiosk/FormDialog';
 import './shift.css';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
-import { usePrintShiftReport } from '../data/printing';
+import { usePrintShiftReport } from '../../app/data/printing';
 import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {

@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import type { Catalog } from '../../core/catalog';
 import { msg } from '@lingui/core/macro';
-import { ShiftReportDialog } from '../../day/ui/ShiftReportDialog';
+import { ShiftReportDialog } from './ShiftReportDialog';
 import type { ShiftRow } from '../../db/schema';
 import { formatDocumentTime } from '../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
-import { useClosedShifts } from '../data/shifts';
-import { useRetryUpload } from '../data/retryUpload';
+import { useClosedShifts } from '../../app/data/shifts';
+import { useRetryUpload } from '../../app/data/retryUpload';
 import { names } from './ShiftDialogs';
 import './shift.css';
 import '../../checkout/ui/orders.css';
