@@ -15,6 +15,8 @@ const catalogWorker = ['src/menu/worker/**'];
  * (layouts, parsers) also read no clock and touch no device; the rest may use the database.
  */
 const devices = ['src/devices/**'];
+/** The device layer's screens (settings of printers and scale, the print status, the customer display): React, under the screens' rules. */
+const devicesUi = ['src/devices/ui/**'];
 const devicesPure = ['src/devices/printer/document.ts', 'src/devices/printer/layout.ts', 'src/devices/printer/documents.ts', 'src/devices/printer/routing.ts', 'src/devices/scale/parse.ts', 'src/devices/display/view.ts', 'src/devices/settings.ts'];
 /** The one worker RPC (Comlink): what any worker and its caller share; it knows none of them. */
 const workerRpc = ['src/rpc/**'];
@@ -204,6 +206,7 @@ export default tseslint.config(
   },
   {
     files: devices,
+    ignores: devicesUi,
     rules: {
       'no-restricted-imports': [
         'error',
