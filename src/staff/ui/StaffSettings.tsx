@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../staff';
 import { useSettings } from '../../app/data/settings';
 import { useStaffWrites } from '../../app/data/staffWrites';
-import { WholeSetting } from '../../app/settings/WholeSetting';
+import { WholeSetting } from '../../ui/WholeSetting';
 
 export function StaffSettings() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
-const StaffDialog = lazy(() => import('../../staff/ui/StaffDialog').then((m) => ({ default: m.StaffDialog })));
+const StaffDialog = lazy(() => import('./StaffDialog').then((m) => ({ default: m.StaffDialog })));
 
 export function StaffButton() {
   const { t } = useLingui();

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSignedIn, useStaff } from '../data/staff';
+import { useSignedIn, useStaff } from '../../app/data/staff';
 
 const AuditTrail = lazy(() => import('./AuditTrail').then((m) => ({ default: m.AuditTrail })));
 

@@ -7,11 +7,11 @@
 import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { codeOfName, TENDER_KINDS, type TenderKind, type TenderRefusal } from '../../checkout/tenders';
+import { codeOfName, TENDER_KINDS, type TenderKind, type TenderRefusal } from '../tenders';
 import type { Translate } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
-import { useSettings } from '../data/settings';
-import { useTenderWrites } from '../data/tenders';
+import { useSettings } from '../../app/data/settings';
+import { useTenderWrites } from '../../app/data/tenders';
 import { StaffGate } from '../../staff/ui/StaffGate';
 
 const KIND_LABEL = { cash: msg`Cash`, card: msg`Card`, other: msg`Other` } as const;

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings } from '../data/settings';
-import { useDeviceWrites } from '../data/printJobs';
-import { offered } from '../../devices/browser';
-import type { ScaleProtocol, ScaleSetting } from '../../devices/settings';
+import { useSettings } from '../../app/data/settings';
+import { useDeviceWrites } from '../../app/data/printJobs';
+import { offered } from '../browser';
+import type { ScaleProtocol, ScaleSetting } from '../settings';
 import { kilograms } from '../../cart/lineText';
 import { useLanguage } from '../../i18n/react';
 import { SCALE_REFUSALS } from '../../picker/ui/scaleText';
-import { useReadScale } from '../scale/useReadScale';
+import { useReadScale } from '../../app/scale/useReadScale';
 
 const BAUD_RATES = [1200, 2400, 4800, 9600, 19200] as const;
 
@@ -28,7 +28,7 @@ export function ScaleSettings() {
   async function connect() {
     setSaid(null);
     try {
-      const { requestPort } = await import('../../devices/printer/webserial');
+      const { requestPort } = await import('../printer/webserial');
       const device = await requestPort(t`Serial scale`);
       if (device) await saveScale({ device, protocol: scale?.protocol ?? 'continuous', baudRate: scale?.baudRate ?? 9600 });
     } catch (error) {

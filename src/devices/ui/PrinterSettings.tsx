@@ -11,15 +11,15 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings } from '../data/settings';
-import { useDeviceWrites } from '../data/printJobs';
-import { usePrintService } from '../data/printing';
-import { usePrintWords } from '../data/printWords';
-import type { Connection, PrinterSetting } from '../../devices/settings';
-import { offered } from '../../devices/browser';
-import { staleStations } from '../../devices/printer/routing';
+import { useSettings } from '../../app/data/settings';
+import { useDeviceWrites } from '../../app/data/printJobs';
+import { usePrintService } from '../../app/data/printing';
+import { usePrintWords } from '../../app/data/printWords';
+import type { Connection, PrinterSetting } from '../settings';
+import { offered } from '../browser';
+import { staleStations } from '../printer/routing';
 import type { KitchenStation } from '../../day/stations';
-import { useKitchenStations } from '../data/kitchen';
+import { useKitchenStations } from '../../app/data/kitchen';
 
 /** A kitchen printer's "Stations": a box for each station set up, and each name it keeps that no station has. */
 export function PrinterStations({ printer, stations, onChange }: { printer: PrinterSetting; stations: readonly KitchenStation[]; onChange(stations: string[]): void }) {
@@ -65,7 +65,7 @@ export function PrinterSettings() {
     if (!connection) return;
     setProblem(null);
     try {
-      const { CONNECTORS } = await import('../../devices/service');
+      const { CONNECTORS } = await import('../service');
       const device = await CONNECTORS[connection].request();
       if (!device) return;
       // A till has one receipt printer: a new one takes its place.

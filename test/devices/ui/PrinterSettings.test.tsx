@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { PrinterSettings } from '../../../src/app/settings/PrinterSettings';
+import { PrinterSettings } from '../../../src/devices/ui/PrinterSettings';
 import { readSettings } from '../../../src/db/settings';
 import { openTestDb } from '../../kit/db';
 import { makePrinter } from '../../kit/devices';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { AuditTrailButton } from '../../../src/app/settings/AuditTrailButton';
+import { AuditTrailButton } from '../../../src/staff/ui/AuditTrailButton';
 import { useSignedIn } from '../../../src/app/data/staff';
 import { setSignedIn } from '../../../src/db/staffList';
 import { addStaff } from '../../../src/db/staff';

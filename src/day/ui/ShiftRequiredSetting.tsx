@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../data/settings';
+import { useSettings, useSettingsWrites } from '../../app/data/settings';
 
 export function ShiftRequiredSetting() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 /** "Print kitchen ticket": at payment, the kitchen gets what it has not had of the order. */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../data/settings';
-import { SettingBox } from './SettingBox';
+import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { SettingBox } from '../../ui/SettingBox';
 
 export function KitchenTicketSetting() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { CurrencySetting } from '../../../src/app/settings/CurrencySetting';
+import { CurrencySetting } from '../../../src/checkout/ui/CurrencySetting';
 import { makeSession } from '../../kit/factories';
 
 test('Settings says the money digits came from the currency code when the session sends none', () => {

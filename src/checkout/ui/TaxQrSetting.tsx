@@ -4,8 +4,8 @@
  * unless a manager turns it on.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../data/settings';
-import { SettingBox } from './SettingBox';
+import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { SettingBox } from '../../ui/SettingBox';
 
 export function TaxQrSetting() {
   const { t } = useLingui();

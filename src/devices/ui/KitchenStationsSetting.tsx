@@ -7,8 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Category } from '../../core/catalog';
 import { cleanStation } from '../../day/stations';
-import { useActiveGeneration, useGenerationReads } from '../data/catalog';
-import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
+import { useActiveGeneration, useGenerationReads } from '../../app/data/catalog';
+import { useKitchenStations, useKitchenWrites } from '../../app/data/kitchen';
 
 function useCategories(): readonly Category[] {
   const gen = useActiveGeneration();

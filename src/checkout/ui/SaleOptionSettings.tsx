@@ -4,10 +4,10 @@
  * (minutes)", how long a kiosk order to pay at the counter waits unpaid (30 unless set).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../data/settings';
-import { SettingBox } from './SettingBox';
-import { WholeSetting } from './WholeSetting';
-import { counterLapseMinutes } from '../../checkout/kiosk';
+import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { SettingBox } from '../../ui/SettingBox';
+import { WholeSetting } from '../../ui/WholeSetting';
+import { counterLapseMinutes } from '../kiosk';
 
 function OptionBox({ field, fallback, label }: { field: 'askTip' | 'askGuests' | 'blindCount'; fallback: boolean; label: string }) {
   const settings = useSettings();
