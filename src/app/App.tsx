@@ -26,7 +26,7 @@ import { useKiosk, useSettings } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import { useTraining } from './data/training';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useKioskLockdown } from './kiosk/useKioskLockdown';
+import { useKioskLockdown } from '../checkout/ui/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
 import { useCounterLapse } from './data/counterLapse';

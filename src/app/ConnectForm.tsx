@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { needsPlainHttpConsent } from '../core/plainHttp';
 import { useLanguage } from '../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-import { NewPinFields, useNewPin } from './kiosk/FirstManagerPin';
+import { NewPinFields, useNewPin } from '../staff/ui/FirstManagerPin';
 
 /**
  * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a

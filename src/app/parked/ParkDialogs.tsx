@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Reopened } from '../../db/parked';
 import { Dialog } from '../../ui/Dialog';
-import { FormDialog } from '../kiosk/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 
 export type ParkDialogKind = 'park' | 'parked' | 'note';
 

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { approvalApplies } from '../../staff/staff';
 import { useShiftWrites } from '../../app/data/shifts';
 import { useStaff } from '../../app/data/staff';
-import { FormDialog } from '../../app/kiosk/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { useApproval } from '../../staff/ui/approval';
 
 export function OpenDrawerDialog({ onDone }: { onDone(): void }) {

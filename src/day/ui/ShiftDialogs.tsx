@@ -30,7 +30,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { useRejectedShifts, useShiftWrites, useXReport } from '../../app/data/shifts';
 import { useRetryUpload } from '../../app/data/retryUpload';
-import { FormDialog } from '../../app/kiosk/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import './shift.css';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { usePrintShiftReport } from '../../app/data/printing';

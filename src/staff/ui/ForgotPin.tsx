@@ -11,8 +11,8 @@ import type { StaffRef } from '../staff';
 import { staffRefusalText } from './staffRefusal';
 import { useLanguage } from '../../i18n/react';
 import { useStaffWrites } from '../../app/data/staffWrites';
-import { FormDialog } from '../../app/kiosk/FormDialog';
-import { NewPinFields, useFirstManagerPin } from '../../app/kiosk/FirstManagerPin';
+import { FormDialog } from '../../ui/FormDialog';
+import { NewPinFields, useFirstManagerPin } from './FirstManagerPin';
 
 export function ForgotPin({ apiKey, onSettled, onCancel }: { apiKey: string | null; onSettled(manager: StaffRef): void; onCancel(): void }) {
   const { t } = useLingui();

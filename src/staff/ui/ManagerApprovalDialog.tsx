@@ -14,9 +14,9 @@ import { useLanguage } from '../../i18n/react';
 import { useSettings } from '../../app/data/settings';
 import { useSignedIn, useStaff } from '../../app/data/staff';
 import { useStaffWrites } from '../../app/data/staffWrites';
-import { FormDialog } from '../../app/kiosk/FormDialog';
-import { FirstManagerPinFields, useFirstManagerPin } from '../../app/kiosk/FirstManagerPin';
-import { PinField, usePersonPin } from '../../app/kiosk/ManagerPin';
+import { FormDialog } from '../../ui/FormDialog';
+import { FirstManagerPinFields, useFirstManagerPin } from './FirstManagerPin';
+import { PinField, usePersonPin } from './ManagerPin';
 import { useActionName } from './actionName';
 import { ForgotPin } from './ForgotPin';
 

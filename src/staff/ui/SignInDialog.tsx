@@ -10,7 +10,7 @@ import { signInOrder } from '../staffList';
 import { useStaff } from '../../app/data/staff';
 import { useStaffWrites } from '../../app/data/staffWrites';
 import { Dialog } from '../../ui/Dialog';
-import { PinField, usePersonPin } from '../../app/kiosk/ManagerPin';
+import { PinField, usePersonPin } from './ManagerPin';
 
 export function SignInDialog({ onCancel, onSignedIn }: { onCancel?: () => void; onSignedIn?: () => void }) {
   const { t } = useLingui();

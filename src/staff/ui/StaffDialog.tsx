@@ -16,7 +16,7 @@ import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useStaff } from '../../app/data/staff';
 import { useStaffWrites } from '../../app/data/staffWrites';
-import { NewPinFields, useNewPin } from '../../app/kiosk/FirstManagerPin';
+import { NewPinFields, useNewPin } from './FirstManagerPin';
 import { StaffGate, useApprovedAction } from './StaffGate';
 import { staffRefusalText } from './staffRefusal';
 import { StaffSettings } from './StaffSettings';

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { CartEvent, CartState } from '../../../src/cart/cart';
 import { emptyCart } from '../../../src/cart/cart';
 import type { Catalog } from '../../../src/core/catalog';
-import { KioskScreen } from '../../../src/app/kiosk/KioskScreen';
+import { KioskScreen } from '../../../src/checkout/ui/KioskScreen';
 import { buildMenuIndex } from '../../../src/menu/fullMenuIndex';
 import type { MenuChoice } from '../../../src/menu/ui/SellingMenu';
 import { fullIndexQueries } from '../../kit/fullIndexQueries';

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { KioskEnd } from '../../../src/app/kiosk/KioskEnd';
-import { KioskPaymentDialog } from '../../../src/app/kiosk/KioskPaymentDialog';
+import { KioskEnd } from '../../../src/checkout/ui/KioskEnd';
+import { KioskPaymentDialog } from '../../../src/checkout/ui/KioskPaymentDialog';
 import { m } from '../../kit/factories';
 import { cartOf, exampleBurger, orderOf } from '../../kit/orders';
 

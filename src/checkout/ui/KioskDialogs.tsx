@@ -11,7 +11,7 @@
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import type { KioskSettings } from '../../db/schema';
 import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';

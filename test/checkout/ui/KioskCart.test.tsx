@@ -5,7 +5,7 @@ import { expect, test, vi } from 'vitest';
 import type { CartEvent, CartState } from '../../../src/cart/cart';
 import { emptyCart } from '../../../src/cart/cart';
 import type { LineStockProblem } from '../../../src/cart/orderStock';
-import { KioskCart } from '../../../src/app/kiosk/KioskCart';
+import { KioskCart } from '../../../src/checkout/ui/KioskCart';
 import { cartOf, exampleBurger } from '../../kit/orders';
 
 function renderCart(cart: CartState, problems: readonly LineStockProblem[] = []) {

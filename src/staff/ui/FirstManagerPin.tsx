@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Message } from '../../core/names';
-import { hashPin, isValidPin, PIN_RULE_TEXT, sameKey } from '../../staff/pin';
+import { hashPin, isValidPin, PIN_RULE_TEXT, sameKey } from '../pin';
 import { NumberInput } from '../../ui/NumberInput';
 
 /** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { KioskAttract } from '../../../src/app/kiosk/KioskAttract';
+import { KioskAttract } from '../../../src/checkout/ui/KioskAttract';
 
 const BRANDS = [
   { id: 1, name: 'Burger Yard', image: 'https://img.test/yard.png' },

@@ -1,6 +1,6 @@
 /** A dialog holding one form: Cancel, any extra buttons, and the form's submit button in the footer. */
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from './Dialog';
 import { useLingui } from '@lingui/react/macro';
 
 export function FormDialog({ title, submitLabel, submitDisabled = false, extra, initialFocus, onSubmit, onCancel, children }: {

@@ -16,7 +16,7 @@ import type { CurrencyDigits } from '../../core/money';
 import { kioskMenuView } from '../../menu/kioskMenu';
 import type { MenuIndex } from '../../menu/menuIndex';
 import type { MenuChoice } from '../../menu/ui/SellingMenu';
-import type { useSellingOrder } from '../useSellingOrder';
+import type { useSellingOrder } from '../../app/useSellingOrder';
 import { ProductGrid } from '../../menu/ui/ProductGrid';
 import { KIOSK_GRID } from '../../menu/ui/gridLayout';
 import { TabList } from '../../menu/ui/TabList';

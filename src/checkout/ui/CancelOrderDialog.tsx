@@ -5,15 +5,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { COUNTER_CANCEL_REASONS, type CounterCancelReason } from '../../checkout/kiosk';
-import { COUNTER_CANCEL_LABEL } from '../../checkout/counterCancel';
+import { COUNTER_CANCEL_REASONS, type CounterCancelReason } from '../kiosk';
+import { COUNTER_CANCEL_LABEL } from '../counterCancel';
 import { formatMoney } from '../../core/money';
 import type { OrderRow } from '../../db/schema';
 import { useLanguage } from '../../i18n/react';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { useOrderWrites } from '../data/orders';
+import { useOrderWrites } from '../../app/data/orders';
 import { useApproval } from '../../staff/ui/approval';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 
 export function CancelOrderDialog({ order, onDone }: { order: OrderRow; onDone(): void }) {
   const { t } = useLingui();

@@ -6,13 +6,13 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '../../core/catalog';
-import type { CompletedOrder } from '../../checkout/order';
+import type { CompletedOrder } from '../order';
 import { kitchenSend } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
-import { useKitchenStations } from '../data/kitchen';
-import { usePrintKitchen } from '../data/printing';
-import { useSettings } from '../data/settings';
-import { useBranchTimeZone } from '../data/branchTime';
+import { useKitchenStations } from '../../app/data/kitchen';
+import { usePrintKitchen } from '../../app/data/printing';
+import { useSettings } from '../../app/data/settings';
+import { useBranchTimeZone } from '../../app/data/branchTime';
 import type { StationLinks } from '../../day/stations';
 
 const KitchenSendDialog = lazy(() => import('../../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenSendDialog })));

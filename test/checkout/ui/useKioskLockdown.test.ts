@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { useKioskLockdown } from '../../../src/app/kiosk/useKioskLockdown';
+import { useKioskLockdown } from '../../../src/checkout/ui/useKioskLockdown';
 
 function contextMenuBlocked(): boolean {
   const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
@@ -25,7 +25,7 @@ test('in kiosk mode a long press opens no context menu and text cannot be select
 test('kiosk mode switched off before its lockdown has loaded leaves the page unlocked', async () => {
   const { rerender } = renderHook(({ enabled }) => useKioskLockdown(enabled), { initialProps: { enabled: true } });
   rerender({ enabled: false });
-  await import('../../../src/app/kiosk/kioskLockdown');
+  await import('../../../src/checkout/ui/kioskLockdown');
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(document.documentElement.classList.contains('kiosk-locked')).toBe(false);
   expect(contextMenuBlocked()).toBe(false);

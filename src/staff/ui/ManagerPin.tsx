@@ -8,7 +8,7 @@
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { useStaffPinLock } from '../data/staffWrites';
+import { useStaffPinLock } from '../../app/data/staffWrites';
 import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';

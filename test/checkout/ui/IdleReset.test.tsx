@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { IdleReset } from '../../src/app/kiosk/IdleReset';
+import { IdleReset } from '../../../src/checkout/ui/IdleReset';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -6,7 +6,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import type { CompletedOrder } from '../../checkout/order';
+import type { CompletedOrder } from '../order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';

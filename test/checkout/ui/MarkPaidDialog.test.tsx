@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
 import { approve, seedStaff } from '../../kit/staff';
-import { MarkPaidDialog } from '../../../src/app/kiosk/MarkPaidDialog';
+import { MarkPaidDialog } from '../../../src/checkout/ui/MarkPaidDialog';
 import { readSettings } from '../../../src/db/settings';
 import { orderRow } from '../../kit/orders';
 
