@@ -21,7 +21,7 @@ const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ defau
 const MarkPaidDialog = lazy(() => import('../checkout/ui/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
 const CancelOrderDialog = lazy(() => import('../checkout/ui/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })));
 const PaidKitchen = lazy(() => import('../checkout/ui/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
-const RefundDialog = lazy(() => import('./refund/RefundDialog').then((m) => ({ default: m.RefundDialog })));
+const RefundDialog = lazy(() => import('../day/ui/RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
 const KitchenTicketDialog = lazy(() => import('../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
 

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
-import { RefundDialog } from '../../src/app/refund/RefundDialog';
+import { RefundDialog } from '../../src/day/ui/RefundDialog';
 import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
 import { OpenShiftDialog, ShiftDialog } from '../../src/day/ui/ShiftDialogs';
 import { shiftReport } from '../../src/day/shiftReport';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { useState } from 'react';
-import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice, stepped } from '../../../src/app/refund/RefundParts';
+import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice, stepped } from '../../../src/day/ui/RefundParts';
 import { refundableLines } from '../../../src/day/refunds';
 import { m } from '../../kit/factories';
 import { card, cash, orderRow } from '../../kit/orders';

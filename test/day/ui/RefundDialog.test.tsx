@@ -3,14 +3,14 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { RefundDialog } from '../../src/app/refund/RefundDialog';
-import { confirmRefund } from '../../src/db/refunds';
-import { type OrderRow, type PosDb } from '../../src/db/schema';
-import { readSettings } from '../../src/db/settings';
-import { approve, seedStaff } from '../kit/staff';
-import { openTestDb } from '../kit/db';
-import { card, cash, orderRow } from '../kit/orders';
-import { renderWithDb } from '../kit/render';
+import { RefundDialog } from '../../../src/day/ui/RefundDialog';
+import { confirmRefund } from '../../../src/db/refunds';
+import { type OrderRow, type PosDb } from '../../../src/db/schema';
+import { readSettings } from '../../../src/db/settings';
+import { approve, seedStaff } from '../../kit/staff';
+import { openTestDb } from '../../kit/db';
+import { card, cash, orderRow } from '../../kit/orders';
+import { renderWithDb } from '../../kit/render';
 
 const PIN = '246810';
 

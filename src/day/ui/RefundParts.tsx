@@ -10,8 +10,8 @@ import { formatMoney, ZERO, type CurrencyDigits, type Money } from '../../core/m
 import { formatKg } from '../../cart/lineText';
 import { typedUnits } from '../../core/typedNumber';
 import { useLanguage } from '../../i18n/react';
-import type { LineRefundable } from '../../day/refunds';
-import { REFUND_REASON_LABEL, REFUND_REASONS, type RefundReasonKey } from '../../day/refundReason';
+import type { LineRefundable } from '../refunds';
+import { REFUND_REASON_LABEL, REFUND_REASONS, type RefundReasonKey } from '../refundReason';
 import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow } from '../../db/schema';
