@@ -13,7 +13,7 @@ import { OrderPanel, type LineChanges, type OrderPanelProps } from '../cart/ui/O
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
 import { KitchenActions } from './kitchen/KitchenActions';
 import type { Kitchen } from './kitchen/useKitchen';
-import { OrderActions } from './parked/OrderActions';
+import { OrderActions } from '../cart/ui/OrderActions';
 import type { useSellingOrder } from './useSellingOrder';
 
 export function SellingOrderPanel({ cart, loaded, drawn, digits, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {

@@ -14,7 +14,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
+import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/cart/ui/ParkDialogs';
 import { RefundDialog } from '../../src/day/ui/RefundDialog';
 import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
 import { OpenShiftDialog, ShiftDialog } from '../../src/day/ui/ShiftDialogs';

@@ -5,12 +5,12 @@
  * them: a till that never parks an order never loads any of it.
  */
 import { useMemo } from 'react';
-import type { CartState } from '../../cart/cart';
-import { cleanNote, ORDER_NOTE_MAX, textLength } from '../../cart/orderText';
-import { ORDER_NAME_FORMAT, ORDER_NAME_MESSAGE, parkedSummary, suggestedName } from '../../cart/parked';
+import type { CartState } from '../cart';
+import { cleanNote, ORDER_NOTE_MAX, textLength } from '../orderText';
+import { ORDER_NAME_FORMAT, ORDER_NAME_MESSAGE, parkedSummary, suggestedName } from '../parked';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { useLanguage } from '../../i18n/react';
-import { useParked, useParkedWrites } from '../data/parked';
+import { useParked, useParkedWrites } from '../../app/data/parked';
 import { ParkDialogs, type ParkDialogKind, type Parking } from './ParkDialogs';
 
 export function ParkFlow({ which, cart, brandId, digits, onNote, onDone }: {

@@ -6,7 +6,7 @@
  */
 import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ParkRefusal } from '../../cart/parked';
+import type { ParkRefusal } from '../parked';
 import type { Translate } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { OrderActions } from '../../../src/app/parked/OrderActions';
+import { OrderActions } from '../../../src/cart/ui/OrderActions';
 import { SellingScreen } from '../../../src/app/SellingScreen';
 import { memorySource } from '../../kit/memorySource';
 import { orderRefusalMessage } from '../../../src/cart/ui/refusalMessage';

@@ -10,11 +10,11 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { plural } from '@lingui/core/macro';
-import { isBlankOrder, type CartState } from '../../cart/cart';
+import { isBlankOrder, type CartState } from '../cart';
 import type { CurrencyDigits } from '../../core/money';
 import { useLingui } from '@lingui/react/macro';
 import type { ParkDialogKind } from './ParkDialogs';
-import { useParkedCount } from '../data/parked';
+import { useParkedCount } from '../../app/data/parked';
 
 const ParkFlow = lazy(() => import('./ParkFlow').then((m) => ({ default: m.ParkFlow })));
 
