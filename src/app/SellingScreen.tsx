@@ -33,7 +33,7 @@ import { CardActionContext } from '../menu/ui/cardAction';
 import { soldOutAction } from './soldOut/lazySoldOutAction';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
-const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
+const KitchenDialogs = lazy(() => import('../cart/ui/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 // The payment, receipt and open-shift dialogs load with the first "Pay".

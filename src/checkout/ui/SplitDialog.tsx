@@ -11,7 +11,7 @@ import type { CartState } from '../../cart/cart';
 import { orderTotals } from '../../cart/totals';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { typedCount } from '../../core/typedNumber';
-import { MAX_BILLS, splitByUnits, splitEqually, type Split, type SplitRefusal } from '../../checkout/split';
+import { MAX_BILLS, splitByUnits, splitEqually, type Split, type SplitRefusal } from '../split';
 import { Dialog } from '../../ui/Dialog';
 import { NumberInput } from '../../ui/NumberInput';
 import { useLanguage } from '../../i18n/react';

@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../../cart/kitchen';
-import { VOID_REASON_LABEL } from '../../cart/voidReasons';
+import { VOID_REASONS, type ApprovedBy, type VoidReason } from '../kitchen';
+import { VOID_REASON_LABEL } from '../voidReasons';
 import { Dialog } from '../../ui/Dialog';
 import { RadioChips } from '../../ui/RadioChips';
 import { useLanguage } from '../../i18n/react';

@@ -1,14 +1,14 @@
 /** The kitchen's dialogs over the selling screen, each loaded on first use: "Void", "Split bill", the kitchen ticket. */
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CartState } from '../../cart/cart';
+import type { CartState } from '../cart';
 import type { CurrencyDigits } from '../../core/money';
 import { useLanguage } from '../../i18n/react';
-import type { Kitchen } from './useKitchen';
-import { useBranchTimeZone } from '../data/branchTime';
+import type { Kitchen } from '../../app/kitchen/useKitchen';
+import { useBranchTimeZone } from '../../app/data/branchTime';
 
 const VoidDialog = lazy(() => import('./VoidDialog').then((m) => ({ default: m.VoidDialog })));
-const SplitDialog = lazy(() => import('./SplitDialog').then((m) => ({ default: m.SplitDialog })));
+const SplitDialog = lazy(() => import('../../checkout/ui/SplitDialog').then((m) => ({ default: m.SplitDialog })));
 const KitchenSendDialog = lazy(() => import('../../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenSendDialog })));
 
 export function KitchenDialogs({ kitchen, cart, digits, brandId }: { kitchen: Kitchen; cart: CartState; digits: CurrencyDigits; brandId: number }) {

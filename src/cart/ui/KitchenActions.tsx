@@ -1,8 +1,8 @@
 /** The order's kitchen buttons (ui-contract "Kitchen and table"): "Send to kitchen" and "Split bill". */
 import { useLingui } from '@lingui/react/macro';
-import type { CartState } from '../../cart/cart';
-import { unsentUnits } from '../../cart/kitchen';
-import type { Kitchen } from './useKitchen';
+import type { CartState } from '../cart';
+import { unsentUnits } from '../kitchen';
+import type { Kitchen } from '../../app/kitchen/useKitchen';
 
 export function KitchenActions({ cart, kitchen }: { cart: CartState; kitchen: Kitchen }) {
   const { t } = useLingui();
