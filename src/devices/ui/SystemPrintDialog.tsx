@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Code128 } from '../../checkout/ui/Code128';
 import { Dialog } from '../../ui/Dialog';
 import type { PrintJobRow } from '../../db/schema';
-import type { PrintLine } from '../../devices/printer/document';
+import type { PrintLine } from '../printer/document';
 import '../../checkout/ui/receipt-print.css';
 
 const TaxQr = lazy(() => import('../../checkout/ui/TaxQr'));

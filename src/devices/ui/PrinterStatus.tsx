@@ -7,11 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { usePrintJobsNeedingHelp } from '../data/printJobs';
-import { usePrintService } from '../data/printing';
+import { usePrintJobsNeedingHelp } from '../../app/data/printJobs';
+import { usePrintService } from '../../app/data/printing';
 import { SystemPrintDialog } from './SystemPrintDialog';
 import type { PrintJobRow } from '../../db/schema';
-import { NO_PRINTER } from '../../devices/printer/queue';
+import { NO_PRINTER } from '../printer/queue';
 
 export function PrinterStatus() {
   const { t } = useLingui();
