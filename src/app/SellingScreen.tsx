@@ -30,7 +30,7 @@ import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
-import { soldOutAction } from './soldOut/lazySoldOutAction';
+import { soldOutAction } from '../menu/ui/lazySoldOutAction';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
 const KitchenDialogs = lazy(() => import('../cart/ui/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));

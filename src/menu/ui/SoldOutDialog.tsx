@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../core/catalog';
 import { Dialog } from '../../ui/Dialog';
-import { useAvailabilityWrites } from '../data/availability';
+import { useAvailabilityWrites } from '../../app/data/availability';
 import { ManagerApproval } from './ManagerApproval';
 
 export default function SoldOutDialog({ product, title, soldOut, onClose }: { product: Product; title: string; soldOut: boolean; onClose(): void }) {
