@@ -13,8 +13,8 @@ import { quantityText } from '../../cart/lineText';
 import { activateLanguage } from '../../i18n/i18n';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { useLanguage } from '../../i18n/react';
-import { displayEventOf } from '../../devices/display/decode';
-import { DISPLAY_CHANNEL, displayReducer, IDLE, type DisplayHello, type DisplayOrder, type DisplayThanks } from '../../devices/display/view';
+import { displayEventOf } from '../display/decode';
+import { DISPLAY_CHANNEL, displayReducer, IDLE, type DisplayHello, type DisplayOrder, type DisplayThanks } from '../display/view';
 import './display.css';
 
 /** How long the thank-you stays before the idle screen. */

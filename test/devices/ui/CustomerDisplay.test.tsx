@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { CustomerDisplay } from '../../../src/app/display/CustomerDisplay';
+import { CustomerDisplay } from '../../../src/devices/ui/CustomerDisplay';
 import { useTellDisplay } from '../../../src/app/display/useTellDisplay';
 import { TrainingMarkContext } from '../../../src/ui/trainingMarkContext';
 
