@@ -12,7 +12,7 @@ import type { ScaleProtocol, ScaleSetting } from '../settings';
 import { kilograms } from '../../cart/lineText';
 import { useLanguage } from '../../i18n/react';
 import { SCALE_REFUSALS } from '../../picker/ui/scaleText';
-import { useReadScale } from '../../app/scale/useReadScale';
+import { useReadScale } from './useReadScale';
 
 const BAUD_RATES = [1200, 2400, 4800, 9600, 19200] as const;
 

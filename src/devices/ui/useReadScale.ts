@@ -4,9 +4,9 @@
  */
 import { useMemo } from 'react';
 import type { ScaleRead } from '../../core/scale';
-import { useSettings } from '../data/settings';
+import { useSettings } from '../../app/data/settings';
 
 export function useReadScale(): (() => Promise<ScaleRead>) | null {
   const scale = useSettings()?.scale ?? null;
-  return useMemo(() => (scale ? () => import('../../devices/scale/webserial').then((m) => m.readScale(scale)) : null), [scale]);
+  return useMemo(() => (scale ? () => import('../scale/webserial').then((m) => m.readScale(scale)) : null), [scale]);
 }
