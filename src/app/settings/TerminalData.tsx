@@ -15,7 +15,7 @@ import { useLanguage } from '../../i18n/react';
 import { useUnsentCount, useUnsentWrites } from '../data/unsent';
 import { unsentRefusal } from './unsentRefusal';
 import { StaffGate } from '../../staff/ui/StaffGate';
-import { saveWithRelief } from '../saveWithRelief';
+import { saveWithRelief } from '../data/saveWithRelief';
 import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../../sync/unsentFile';
 
 function download(name: string, text: string): void {

@@ -18,7 +18,7 @@ import type { OrderRow } from '../../db/schema';
 import type { MarkPaidRefusal } from '../../db/orders';
 import { useOrderWrites } from '../../app/data/orders';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { saveWithRelief } from '../../app/saveWithRelief';
+import { saveWithRelief } from '../../app/data/saveWithRelief';
 import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';

@@ -25,7 +25,7 @@ import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { saveWithRelief } from '../../app/saveWithRelief';
+import { saveWithRelief } from '../../app/data/saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../../app/data/refunds';
 import { useApproval } from '../../staff/ui/approval';
 import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';

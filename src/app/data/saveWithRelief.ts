@@ -3,7 +3,7 @@
  * an import) with a sale's storage relief (storagePressure.ts), its failure handed back as the
  * words to show. Loaded with the dialogs that use it, not with the page.
  */
-import { withStorageRelief } from './storageRelief';
+import { withStorageRelief } from '../storageRelief';
 
 export type Saved<T> = { ok: true; value: T } | { ok: false; detail: string };
 
