@@ -15,6 +15,8 @@ const catalogWorker = ['src/menu/worker/**'];
  * (layouts, parsers) also read no clock and touch no device; the rest may use the database.
  */
 const devices = ['src/devices/**'];
+/** The device layer's screens (settings of printers and scale, the print status, the customer display): React, under the screens' rules. */
+const devicesUi = ['src/devices/ui/**'];
 const devicesPure = ['src/devices/printer/document.ts', 'src/devices/printer/layout.ts', 'src/devices/printer/documents.ts', 'src/devices/printer/routing.ts', 'src/devices/scale/parse.ts', 'src/devices/display/view.ts', 'src/devices/settings.ts'];
 /** The one worker RPC (Comlink): what any worker and its caller share; it knows none of them. */
 const workerRpc = ['src/rpc/**'];
@@ -29,8 +31,25 @@ const uiKit = ['src/ui/**'];
  */
 const components = ['src/**/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'];
 const componentsExempt = ['src/app/data/**', 'src/app/db.ts', 'src/app/boot.tsx'];
+/**
+ * A domain's screens (`src/<domain>/ui`): domain `ui/` shows, `app/` connects. They take the
+ * data hooks of src/app/data and what the shell hands them as props; of the rest of src/app
+ * they may name types only (the shape of a hook they are given), never a value, so the shell
+ * can be rewired without touching a screen. Screens of other domains they may compose (the
+ * receipt, the approval gate, a PIN field).
+ */
+const domainUi = ['src/*/ui/**/*.{ts,tsx}'];
+const SHELL =
+  "Domain `ui/` shows, `app/` connects: a screen takes src/app/data's hooks and what the shell passes it as props, never another part of src/app (docs/architecture.md section 2). Move the piece to the screen's domain, to src/ui, or have the shell pass it.";
 const DATA_HOOKS =
   'Components read and write the database only through the hooks of src/app/data (useSettings, useCart, useUploadsSummary, useQuotas, ...; see docs/architecture.md section 3): add or extend a hook there.';
+
+const dataHookPatterns = [
+  { group: ['**/db/*', '**/db/**'], allowTypeImports: true, message: DATA_HOOKS },
+  { group: ['./db', '../db', '../../db', '**/app/db'], importNames: ['db'], message: DATA_HOOKS },
+  { group: ['**/data/DbProvider'], importNames: ['useDb'], message: DATA_HOOKS },
+  { group: ['dexie', 'dexie-react-hooks'], allowTypeImports: true, message: DATA_HOOKS },
+];
 
 const storagePackages = ['dexie', 'dexie-*', 'zustand', 'zustand/*', '@tanstack/*'];
 const dbSyncAndShell = ['**/db', '**/db/*', '**/sync', '**/sync/*', '**/app', '**/app/*'];
@@ -99,18 +118,18 @@ export default tseslint.config(
     files: components,
     ignores: componentsExempt,
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: dataHookPatterns }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='db']", message: DATA_HOOKS }],
+    },
+  },
+  {
+    // Domain `ui/` shows, `app/` connects (the same patterns as above, and the shell's own parts).
+    files: domainUi,
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/db/*', '**/db/**'], allowTypeImports: true, message: DATA_HOOKS },
-            { group: ['./db', '../db', '../../db', '**/app/db'], importNames: ['db'], message: DATA_HOOKS },
-            { group: ['**/data/DbProvider'], importNames: ['useDb'], message: DATA_HOOKS },
-            { group: ['dexie', 'dexie-react-hooks'], allowTypeImports: true, message: DATA_HOOKS },
-          ],
-        },
+        { patterns: [...dataHookPatterns, { regex: '(^|/)app/(?!data/)', allowTypeImports: true, message: SHELL }] },
       ],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='db']", message: DATA_HOOKS }],
     },
   },
   {
@@ -204,6 +223,7 @@ export default tseslint.config(
   },
   {
     files: devices,
+    ignores: devicesUi,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -49,3 +49,16 @@ test('a hook missing a dependency is an error', async () => {
   expect(found).toHaveLength(1);
   expect(found[0]).toMatch(/^2 3: .*'rate'/);
 });
+
+// Domain `ui/` shows, `app/` connects (docs/architecture.md section 2). The modules named need not
+// exist: the rule reads the path, and a real one would have the cycle check walk the whole app.
+const shellImports = (code: string) => problems('@typescript-eslint/no-restricted-imports', 'src/day/ui/Screen.tsx', code);
+
+test('a domain screen may not import a part of the shell', async () => {
+  expect(await shellImports("import { ShellPart } from '../../app/ShellPart';\nexport const part = ShellPart;\n")).not.toEqual([]);
+});
+
+test('a domain screen takes the data hooks, and may name a shell type', async () => {
+  expect(await shellImports("import { useShelf } from '../../app/data/shelf';\nexport const hook = useShelf;\n")).toEqual([]);
+  expect(await shellImports("import type { useShellOrder } from '../../app/useShellOrder';\nexport type Order = ReturnType<typeof useShellOrder>;\n")).toEqual([]);
+});

@@ -8,14 +8,14 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SyncEngineProvider } from '../sync/ui/SyncEngineContext';
 import { StatusBar } from '../sync/ui/StatusBar';
 import { useStaff } from './data/staff';
-import { ApprovalProvider } from './staff/approval';
+import { ApprovalProvider } from '../staff/ui/approval';
 import { useCatalogSource } from './catalog/useCatalogSource';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShellSkeleton } from './ShellSkeleton';
 import { SellingSkeleton } from './SellingSkeleton';
 import { catalogQueries, syncNowHandle, type TillServices } from './db';
 import { OrdersButton } from './OrdersButton';
-import { ShiftButton } from './shift/ShiftButton';
+import { ShiftButton } from '../day/ui/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
@@ -26,7 +26,7 @@ import { useKiosk, useSettings } from './data/settings';
 import { useUploadsSummary } from './data/uploads';
 import { useTraining } from './data/training';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useKioskLockdown } from './kiosk/useKioskLockdown';
+import { useKioskLockdown } from '../checkout/ui/useKioskLockdown';
 import { useLingui } from '@lingui/react/macro';
 import { MoreMenu } from './MoreMenu';
 import { useCounterLapse } from './data/counterLapse';
@@ -36,11 +36,11 @@ import type { ShellDialog } from './ShellDialogs';
 // The shell's dialogs (kiosk mode, settings, change server) load when one is asked.
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 // Drawn once the staff are read, which is after the first paint: loaded beside that read.
-const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m.SignedIn })));
+const SignedIn = lazy(() => import('../staff/ui/SignedIn').then((m) => ({ default: m.SignedIn })));
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
-const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
+const PrinterStatus = lazy(() => import('../devices/ui/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();

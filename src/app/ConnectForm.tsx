@@ -2,15 +2,15 @@
  * The connect form (ui-contract "Connecting a terminal"): the server URL and either a one-time
  * "Enrolment code" (assumed-contracts 17: exchanged for the key and the branch's secret) or the
  * "API key" itself. A plain http server beyond this machine or a private network
- * (src/app/plainHttp.ts) is connected to only after "Connect anyway": the key would travel
+ * (src/core/plainHttp.ts) is connected to only after "Connect anyway": the key would travel
  * unencrypted.
  */
 import type { Message } from '../core/names';
 import { useState, type FormEvent } from 'react';
-import { needsPlainHttpConsent } from './plainHttp';
+import { needsPlainHttpConsent } from '../core/plainHttp';
 import { useLanguage } from '../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-import { NewPinFields, useNewPin } from './kiosk/FirstManagerPin';
+import { NewPinFields, useNewPin } from '../staff/ui/FirstManagerPin';
 
 /**
  * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a

@@ -18,10 +18,10 @@ import { useReceiptPaper } from './data/receiptPaper';
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
-const MarkPaidDialog = lazy(() => import('./kiosk/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
-const CancelOrderDialog = lazy(() => import('./kiosk/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })));
-const PaidKitchen = lazy(() => import('./kiosk/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
-const RefundDialog = lazy(() => import('./refund/RefundDialog').then((m) => ({ default: m.RefundDialog })));
+const MarkPaidDialog = lazy(() => import('../checkout/ui/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
+const CancelOrderDialog = lazy(() => import('../checkout/ui/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })));
+const PaidKitchen = lazy(() => import('../checkout/ui/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
+const RefundDialog = lazy(() => import('../day/ui/RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
 const KitchenTicketDialog = lazy(() => import('../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
 

@@ -10,7 +10,7 @@ import { selectBrand } from '../menu/brand';
 import { dealScope } from '../menu/deals';
 import type { MenuIndex } from '../menu/menuIndex';
 import type { PickerIndex } from '../picker/pickerIndex';
-import { useReadScale } from './scale/useReadScale';
+import { useReadScale } from '../devices/ui/useReadScale';
 import type { useProductChoice } from './useProductChoice';
 import type { useSellingOrder } from './useSellingOrder';
 

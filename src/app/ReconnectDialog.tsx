@@ -15,7 +15,7 @@ import { useSyncEngine } from '../sync/ui/SyncEngineContext';
 import { Dialog } from '../ui/Dialog';
 import { ConnectFields } from './ConnectForm';
 import { useReconnect } from './data/unsent';
-import { StaffGate } from './staff/StaffGate';
+import { StaffGate } from '../staff/ui/StaffGate';
 import { useLingui } from '@lingui/react/macro';
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {

@@ -13,11 +13,11 @@ import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
 import type { useSaleCompletion } from './useSaleCompletion';
 
 const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
-const KioskPaymentDialog = lazy(() => import('./kiosk/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
+const KioskPaymentDialog = lazy(() => import('../checkout/ui/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
-const KioskEnd = lazy(() => import('./kiosk/KioskEnd').then((m) => ({ default: m.KioskEnd })));
-const OpenShiftDialog = lazy(() => import('./shift/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
+const KioskEnd = lazy(() => import('../checkout/ui/KioskEnd').then((m) => ({ default: m.KioskEnd })));
+const OpenShiftDialog = lazy(() => import('../day/ui/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, linksOf, onNextCustomer }: {
   sale: ReturnType<typeof useSaleCompletion>;

@@ -11,9 +11,9 @@ import type { CurrencyDigits } from '../core/money';
 import { isStale, type CartState } from '../cart/cart';
 import { OrderPanel, type LineChanges, type OrderPanelProps } from '../cart/ui/OrderPanel';
 import { OrderPanelSkeleton } from '../cart/ui/OrderPanelSkeleton';
-import { KitchenActions } from './kitchen/KitchenActions';
+import { KitchenActions } from '../cart/ui/KitchenActions';
 import type { Kitchen } from './kitchen/useKitchen';
-import { OrderActions } from './parked/OrderActions';
+import { OrderActions } from '../cart/ui/OrderActions';
 import type { useSellingOrder } from './useSellingOrder';
 
 export function SellingOrderPanel({ cart, loaded, drawn, digits, catalog, order, kitchen, problems, modify, stampDiscount, onPay }: {

@@ -8,8 +8,8 @@
  * SaleDialogs.tsx's.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useDiscountStamp } from './staff/useDiscountStamp';
-import { useApproval } from './staff/approval';
+import { useDiscountStamp } from '../staff/ui/useDiscountStamp';
+import { useApproval } from '../staff/ui/approval';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
 import { useOrderStockProblems } from './useOrderStockProblems';
 import type { Availability as AvailabilityRows } from '../db/catalogReader';
@@ -30,10 +30,10 @@ import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
-import { soldOutAction } from './soldOut/lazySoldOutAction';
+import { soldOutAction } from '../menu/ui/lazySoldOutAction';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
-const KitchenDialogs = lazy(() => import('./kitchen/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
+const KitchenDialogs = lazy(() => import('../cart/ui/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
 // The payment, receipt and open-shift dialogs load with the first "Pay".

@@ -10,10 +10,10 @@ import type { Catalog } from '../core/catalog';
 import type { TerminalSettings } from '../db/schema';
 import { useKiosk, useSettingsWrites } from './data/settings';
 import type { MoreChoice } from './MoreMenu';
-import { useSessionEnd } from './staff/approval';
+import { useSessionEnd } from '../staff/ui/approval';
 
-const StartKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
-const ExitKioskDialog = lazy(() => import('./kiosk/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
+const StartKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
+const ExitKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.

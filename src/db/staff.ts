@@ -1,12 +1,13 @@
 /**
  * The terminal's staff (version 23) and who is signed in (`settings.signedIn`): each change
  * one transaction over `staff` and `settings`, so two tabs never leave the terminal without a
- * manager, nor signed in as a person who was removed. PINs arrive hashed (src/app/kiosk/pin.ts);
+ * manager, nor signed in as a person who was removed. PINs arrive hashed (src/staff/pin.ts);
  * each person's wrong tries are counted on their own row (src/core/pinLockout.ts).
  */
 import { NO_PIN_LOCK, lockedForMs, pinFailed, pinSucceeded, type PinClock, type PinLock } from '../core/pinLockout';
-import type { Role, StaffMember } from '../staff/staff';
+import type { Role } from '../staff/staff';
 import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/staffList';
+import type { DiscountGiver } from '../staff/discountStamp';
 import type { PosDb } from './schema';
 import { listStaff, readSignedIn } from './staffList';
 import { readSettings } from './settings';
@@ -144,12 +145,8 @@ export async function doneBy(db: PosDb): Promise<{ cashier_id?: string; cashier_
   return person ? { cashier_id: person.staff_id, cashier_name: person.name } : {};
 }
 
-/** Who gives a manual discount now: the person signed in, whether the terminal has staff, and the cashier's limit (whole %). */
-export interface DiscountGiver {
-  person: StaffMember | null;
-  hasStaff: boolean;
-  limit: number;
-}
+/** Who gives a manual discount now (the rule that reads it: src/staff/discountStamp.ts). */
+export type { DiscountGiver };
 
 export async function discountGiver(db: PosDb): Promise<DiscountGiver> {
   const [person, staff, settings] = await Promise.all([readSignedIn(db), listStaff(db), readSettings(db)]);

@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConnectForm, type ConnectOutcome, type NewPin } from '../../src/app/ConnectForm';
-import { verifyPin } from '../../src/app/kiosk/pin';
+import { verifyPin } from '../../src/staff/pin';
 
 function open(askPin = false) {
   const user = userEvent.setup();

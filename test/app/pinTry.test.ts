@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, test } from 'vitest';
-import { hashPin } from '../../src/app/kiosk/pin';
+import { hashPin } from '../../src/staff/pin';
 import { createPinTries } from '../../src/app/data/pinTry';
 import type { PosDb } from '../../src/db/schema';
 import { addStaff, readStaffPin } from '../../src/db/staff';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import { hashPin, verifyPin } from '../../src/app/kiosk/pin';
+import { hashPin, verifyPin } from '../../src/staff/pin';
 import { recoverManagerPin } from '../../src/db/forgotPin';
 import { addFirstManager, addStaff, listStaff } from '../../src/db/staff';
 import type { PosDb } from '../../src/db/schema';

@@ -14,10 +14,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/app/parked/ParkDialogs';
-import { RefundDialog } from '../../src/app/refund/RefundDialog';
+import { ParkDialogs, type ParkDialogKind, type Parking } from '../../src/cart/ui/ParkDialogs';
+import { RefundDialog } from '../../src/day/ui/RefundDialog';
 import { SettingsDialog } from '../../src/app/settings/SettingsDialog';
-import { OpenShiftDialog, ShiftDialog } from '../../src/app/shift/ShiftDialogs';
+import { OpenShiftDialog, ShiftDialog } from '../../src/day/ui/ShiftDialogs';
 import { shiftReport } from '../../src/day/shiftReport';
 import { KitchenTicketDialog } from '../../src/day/ui/KitchenTicket';
 import { RefundReceipt } from '../../src/day/ui/RefundReceipt';
@@ -37,9 +37,9 @@ import { Harness } from '../cart/ui/harness';
 import { openTestDb } from '../kit/db';
 import { renderWithDb } from '../kit/render';
 import { seedStaff } from '../kit/staff';
-import { ManagerApprovalDialog } from '../../src/app/staff/ManagerApprovalDialog';
-import { SignInDialog } from '../../src/app/staff/SignInDialog';
-import { StaffDialog } from '../../src/app/staff/StaffDialog';
+import { ManagerApprovalDialog } from '../../src/staff/ui/ManagerApprovalDialog';
+import { SignInDialog } from '../../src/staff/ui/SignInDialog';
+import { StaffDialog } from '../../src/staff/ui/StaffDialog';
 
 /** The till's database of this file: the day's screens read and write it. */
 const db = openTestDb();

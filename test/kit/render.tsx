@@ -6,7 +6,7 @@
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { DbProvider } from '../../src/app/data/DbProvider';
-import { ApprovalProvider } from '../../src/app/staff/approval';
+import { ApprovalProvider } from '../../src/staff/ui/approval';
 import type { PosDb } from '../../src/db/schema';
 import { openTestDb } from './db';
 

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hashPin } from '../../src/app/kiosk/pin';
+import { hashPin } from '../../src/staff/pin';
 import type { PosDb } from '../../src/db/schema';
 import { NO_PIN_LOCK } from '../../src/core/pinLockout';
 import type { Role } from '../../src/staff/staff';

@@ -20,7 +20,7 @@ import { lockedForMs, type PinClock, type PinLock } from '../../core/pinLockout'
 import type { PosDb } from '../../db/schema';
 import { clearStaffPinTries, startStaffPinTry } from '../../db/staff';
 import { browserTimers, type Timers } from '../../sync/platform/timers';
-import { verifyPin } from '../kiosk/pin';
+import { verifyPin } from '../../staff/pin';
 
 export type PinAttempt = 'right' | 'wrong' | 'locked';
 

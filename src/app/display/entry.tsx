@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, terminalLanguage } from '../../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../i18n/languages';
-import { CustomerDisplay } from './CustomerDisplay';
+import { CustomerDisplay } from '../../devices/ui/CustomerDisplay';
 
 export async function showDisplay(): Promise<void> {
   const language = terminalLanguage();

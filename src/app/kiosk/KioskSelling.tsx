@@ -4,9 +4,9 @@
  * (`KioskScreen`) with the idle reset that clears an abandoned order for the next customer.
  */
 import type { ComponentProps } from 'react';
-import { IdleReset } from './IdleReset';
-import { KioskAttract } from './KioskAttract';
-import { KioskScreen } from './KioskScreen';
+import { IdleReset } from '../../checkout/ui/IdleReset';
+import { KioskAttract } from '../../checkout/ui/KioskAttract';
+import { KioskScreen } from '../../checkout/ui/KioskScreen';
 import { useKioskStart } from './useKioskStart';
 
 export function KioskSelling({ start, screen, idleSeconds }: {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Channel } from '../../core/catalog';
-import { useTouches } from './useTouches';
+import { useTouches } from '../../checkout/ui/useTouches';
 
 const OrdersFlow = lazy(() => import('../OrdersFlow').then((m) => ({ default: m.OrdersFlow })));
 

@@ -15,7 +15,7 @@ import { menuStore } from '../../menu/ui/menuStore';
 import type { useSellingOrder } from '../useSellingOrder';
 import type { useProductChoice } from '../useProductChoice';
 import type { useKioskWelcome } from './useKioskWelcome';
-import type { KioskBrand } from './KioskAttract';
+import type { KioskBrand } from '../../checkout/ui/KioskAttract';
 
 export function useKioskStart({ menuIndex, order, brand, location, welcome, choice, setPaying }: {
   menuIndex: MenuIndex;

@@ -14,9 +14,9 @@ import type { TerminalSettings } from '../../db/schema';
 import { useLanguage } from '../../i18n/react';
 import { useUnsentCount, useUnsentWrites } from '../data/unsent';
 import { unsentRefusal } from './unsentRefusal';
-import { StaffGate } from '../staff/StaffGate';
-import { saveWithRelief } from '../saveWithRelief';
-import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../unsent/unsentFile';
+import { StaffGate } from '../../staff/ui/StaffGate';
+import { saveWithRelief } from '../data/saveWithRelief';
+import { readUnsentFile, UNSENT_FORMAT, UNSENT_VERSION, unsentFileName, unsentFileText } from '../../sync/unsentFile';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import type { Message } from '../../core/names';
 import { useTrainingSwitch } from '../data/trainingSwitch';
-import { useApprovedAction } from '../staff/StaffGate';
+import { useApprovedAction } from '../../staff/ui/StaffGate';
 
 const REFUSED: Record<'no-catalog' | 'catalog-changing', Message> = {
   'no-catalog': msg`Training starts once the terminal has its catalog.`,

@@ -1,0 +1,27 @@
+/**
+ * Who gives a manual discount (assumed-contracts 10), loaded with the first discount: the
+ * person signed in (`by`) and, above the cashier's limit (Settings "Cashier discount limit
+ * (%)", default 0), a manager's approval.
+ */
+import { approvalApplies, discountNeedsApproval, refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
+
+/** Who gives a manual discount now: the person signed in, whether the terminal has staff, and the cashier's limit (whole %). */
+export interface DiscountGiver {
+  person: StaffMember | null;
+  hasStaff: boolean;
+  limit: number;
+}
+
+/** Asks "Manager approval" for `action` (src/staff/ui/approval.tsx); null when it was cancelled. */
+type RequestApproval = (action: ApprovalAction, description?: string) => Promise<StaffRef | null>;
+
+export type DiscountStamp = { by?: StaffRef; approved_by?: StaffRef };
+
+/** The stamp of a discount of `percent` (`description`: what it is, for the approval); null when the approval was cancelled. */
+export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval, description?: string): Promise<DiscountStamp | null> {
+  const { person, hasStaff, limit } = who;
+  const by = person ? { by: refOf(person) } : {};
+  if (!approvalApplies('discount', hasStaff) || !discountNeedsApproval(percent, limit, person)) return by;
+  const approver = await requestApproval('discount', description);
+  return approver ? { ...by, approved_by: approver } : null;
+}
