@@ -427,6 +427,8 @@ export interface ParkedRow {
 export interface StaffRow extends StaffMember {
   pinHash: string;
   pinSalt: string;
+  /** The PIN's length (set since lengths are kept; not indexed): the PIN field checks itself at it. */
+  pinLength?: number;
   pinLock: PinLock;
 }
 
