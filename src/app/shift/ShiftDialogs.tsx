@@ -139,7 +139,9 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
     // Cash out needs a manager once the terminal has staff; the approver is kept on the movement.
     let approver: StaffRef | undefined;
     if (kind === 'out' && approvalApplies('cash-out', (staff?.length ?? 0) > 0)) {
-      approver = (await requestApproval('cash-out')) ?? undefined;
+      const money = formatMoney(typed.value, shift.digits);
+      const why = reason.trim();
+      approver = (await requestApproval('cash-out', why ? t`${{ amount: money }}, ${{ reason: why }}` : money)) ?? undefined;
       if (!approver) return;
     }
     try {
