@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSynced, openTill, orderLines, product } from './helpers';
+import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
 import { brandTile, MANAGER_PIN, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 
@@ -134,5 +134,99 @@ test.describe('approvals that say what and ask once', () => {
     await tapDigits(approval, MANAGER_PIN);
     await expect(markPaid).toHaveCount(0);
     await expect(orders.getByRole('listitem', { name: second })).not.toContainText('Unpaid');
+  });
+});
+
+/** Counts the taps a flow takes: each tap (or long press) goes through here. */
+function tapCounter() {
+  let taps = 0;
+  return {
+    async tap(locator: Locator) {
+      taps += 1;
+      await locator.tap();
+    },
+    /** A long press: the browser's context menu on the element, as a held finger raises it. */
+    async press(locator: Locator) {
+      taps += 1;
+      await locator.dispatchEvent('contextmenu');
+    },
+    get taps() {
+      return taps;
+    },
+  };
+}
+
+test.describe('fewer taps to the product', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('a two-item counter order with one changed option takes at most 6 taps: a long press opens the picker with the defaults ticked', async ({ page, emulator }) => {
+    await openTill(page);
+    const classic = product(page, 'Classic beef burger');
+    // The card's long-press handler loads after the first paint, with its "More" button.
+    await expect(page.getByRole('button', { name: 'More: Classic beef burger' })).toBeAttached();
+    const counter = tapCounter();
+    await counter.press(classic);
+    const picker = page.getByRole('dialog', { name: 'Classic beef burger' });
+    const bun = picker.getByRole('group', { name: 'Bun' });
+    await expect(bun.getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
+    await counter.tap(bun.getByRole('checkbox', { name: /^Whole wheat bun/ }));
+    await counter.tap(picker.getByRole('button', { name: 'Add to order' }));
+    await expect(orderLines(page)).toHaveCount(1);
+    await counter.tap(product(page, 'Cheeseburger'));
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(orderLines(page).first()).toContainText('Whole wheat bun');
+    await expect(orderLines(page).nth(1)).toContainText('Brioche bun');
+    await counter.tap(page.getByRole('button', { name: 'Pay', exact: true }));
+    await counter.tap(page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete sale' }));
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
+    expect(counter.taps).toBeLessThanOrEqual(6);
+    await expect.poll(() => emulator.control.invoices().length, { timeout: 30_000 }).toBe(1);
+  });
+
+  test('the "⋯" sits at the card\'s lower corner, off the picture; a plain product\'s long press opens that menu', async ({ page }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    const more = page.getByRole('button', { name: 'More: Mineral water' });
+    await expect(more).toBeAttached();
+    const [card, dots] = [await product(page, 'Mineral water').boundingBox(), await more.boundingBox()];
+    // Entirely in the card's lower half: a tap on the middle of the card never lands on it.
+    expect(dots!.y).toBeGreaterThanOrEqual(card!.y + card!.height / 2);
+    expect(dots!.width).toBeGreaterThanOrEqual(44);
+    await product(page, 'Mineral water').dispatchEvent('contextmenu');
+    await expect(page.getByRole('dialog', { name: 'Mineral water' })).toBeVisible();
+    await expect(orderLines(page)).toHaveCount(0);
+  });
+
+  test('each group opens at the category last chosen in it', async ({ page }) => {
+    await openTill(page);
+    const groups = page.getByRole('tablist', { name: 'Groups' });
+    const categories = page.getByRole('tablist', { name: 'Categories' });
+    const first = groups.getByRole('tab').first();
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await first.tap();
+    await expect(categories.getByRole('tab', { name: 'Cold drinks' })).toHaveCount(0);
+    await groups.getByRole('tab', { name: 'Drinks & Sides' }).tap();
+    await expect(categories.getByRole('tab', { name: 'Cold drinks' })).toHaveAttribute('aria-selected', 'true');
+    await expect(product(page, 'Mineral water')).toBeVisible();
+  });
+
+  test('with "Show options on every tap" a plain tap opens the picker, the defaults ticked', async ({ page }) => {
+    await openTill(page);
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.getByRole('menuitem', { name: 'Settings' }).tap();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('checkbox', { name: 'Show options on every tap' }).tap();
+    await expect(settings.getByRole('checkbox', { name: 'Show options on every tap' })).toBeChecked();
+    await settings.getByRole('button', { name: 'Close' }).tap();
+    await product(page, 'Classic beef burger').tap();
+    const picker = page.getByRole('dialog', { name: 'Classic beef burger' });
+    await expect(picker.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
+    await expect(orderLines(page)).toHaveCount(0);
+    await picker.getByRole('button', { name: 'Add to order' }).tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    // A product with nothing to choose still goes straight in.
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(2);
   });
 });
