@@ -230,3 +230,26 @@ test.describe('fewer taps to the product', () => {
     await expect(orderLines(page)).toHaveCount(2);
   });
 });
+
+test.describe('screens that fit', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('"Open shift" starts on the float, its keypad whole on screen at 1280 x 800; the count lists notes before coins', async ({ page }) => {
+    await openTill(page);
+    await page.getByRole('button', { name: 'Open shift' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Open shift' });
+    const float = dialog.getByRole('textbox', { name: 'Opening float' });
+    await expect(float).toBeFocused();
+    const keypad = dialog.getByRole('group', { name: 'Number keypad' });
+    for (const key of ['Decimal point', '0', 'Backspace']) await expect(keypad.getByRole('button', { name: key, exact: true })).toBeInViewport({ ratio: 1 });
+    await tapDigits(dialog, '25');
+    await expect(float).toHaveValue('25');
+    await dialog.getByText('Count by coin and note').tap();
+    const counts = dialog.locator('.cash-count__grid label');
+    await expect(counts.first()).toContainText('notes');
+    await expect(counts.last()).toContainText('coins');
+    const labels = await counts.allTextContents();
+    const firstCoin = labels.findIndex((l) => l.includes('coins'));
+    expect(labels.slice(firstCoin).every((l) => l.includes('coins'))).toBe(true);
+  });
+});
