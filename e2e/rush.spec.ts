@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
-import { brandTile, MANAGER_PIN, startKiosk } from './dayHelpers';
+import { brandTile, MANAGER_PIN, park, parkedOrder, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 
 /** Taps `digits` on the one "Number keypad" inside `scope`. */
@@ -251,5 +251,28 @@ test.describe('screens that fit', () => {
     const labels = await counts.allTextContents();
     const firstCoin = labels.findIndex((l) => l.includes('coins'));
     expect(labels.slice(firstCoin).every((l) => l.includes('coins'))).toBe(true);
+  });
+
+  test('"Table 4 is open." floats over the lines: the order\'s buttons stay where the finger is going', async ({ page }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    await product(page, 'Mineral water').tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    await park(page, 'Table 4');
+    const parked = page.getByRole('button', { name: 'Parked orders' });
+    await parked.tap();
+    await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).tap();
+    await expect(orderLines(page)).toHaveCount(1);
+    const before = await parked.boundingBox();
+    const said = page.getByRole('status').filter({ hasText: 'Table 4 is open.' });
+    await expect(said).toBeVisible();
+    // The message is drawn; the buttons have not moved, and the message covers none of them.
+    expect(await parked.boundingBox()).toEqual(before);
+    const box = (await said.boundingBox())!;
+    for (const name of ['Park order', 'Parked orders', 'Order note', 'Pay']) {
+      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, name).toBe(false);
+    }
   });
 });
