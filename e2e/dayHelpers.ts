@@ -124,8 +124,8 @@ export async function setFirstManagerPin(form: Locator, pin = MANAGER_PIN, name 
 
 /**
  * Answers the open "Manager approval": on a terminal without a manager the first one is made
- * (behind the API key); else `manager`'s button (when several), their PIN and "Approve"; a
- * manager signed in only confirms.
+ * (behind the API key); else `manager`'s button (when several) and their PIN, which approves
+ * at its length; a manager signed in only confirms with "Approve".
  */
 export async function approveAsManager(page: Page, pin = MANAGER_PIN, manager?: string) {
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
@@ -137,8 +137,9 @@ export async function approveAsManager(page: Page, pin = MANAGER_PIN, manager?: 
     await setFirstManagerPin(approval, pin);
   } else {
     if (manager) await approval.getByRole('group', { name: 'Manager' }).getByRole('button', { name: manager }).click();
+    // A PIN whose length is known approves itself once typed; a signed-in manager confirms.
     if (await pinBox.isVisible()) await pinBox.fill(pin);
-    await approve.click();
+    else await approve.click();
   }
   await expect(approval).toBeHidden();
 }

@@ -11,6 +11,7 @@ import { needsPlainHttpConsent } from '../core/plainHttp';
 import { useLanguage } from '../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { NewPinFields, useNewPin } from '../staff/ui/FirstManagerPin';
+import { KeypadScope, ScopeKeypad } from '../ui/NumberInput';
 
 /**
  * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a
@@ -21,7 +22,7 @@ export type ConnectOutcome =
   | { ok: false; message: Message; confirm?: { label: Message; run(): Promise<ConnectOutcome> } };
 
 /** The first manager, made with the connection: their name and PIN (its salted hash only). */
-export type NewPin = { name: string; pinHash: string; pinSalt: string };
+export type NewPin = { name: string; pinHash: string; pinSalt: string; pinLength: number };
 
 type OnConnect = (serverUrl: string, apiKey: string, pin: NewPin | null) => Promise<ConnectOutcome>;
 /** Connecting with a one-time enrolment code instead of a key. */
@@ -63,7 +64,7 @@ export function useConnecting(onConnect: OnConnect, askPin: boolean) {
     if (askPin) {
       const taken = await newPin.take();
       if (!taken.ok) return setError(taken.message);
-      pin = { name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+      pin = { name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt, pinLength: taken.pinLength };
     }
     await settle(onConnect(url, apiKey.trim(), pin));
   }
@@ -142,7 +143,13 @@ export function ConnectFields({ onConnect, onEnrol, initialUrl = '', title, askP
           disabled={enrolling}
         />
       </label>
-      {askPin && <NewPinFields state={newPin} named />}
+      {askPin && (
+        // The PINs on the till's keypad: a touch-only tablet is connected without a keyboard.
+        <KeypadScope className="connect__keypad">
+          <NewPinFields state={newPin} named />
+          <ScopeKeypad />
+        </KeypadScope>
+      )}
       {error && (
         <p role="alert" className="connect__error">
           {translate(error)}

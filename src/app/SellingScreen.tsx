@@ -27,10 +27,10 @@ import { SellingOrderPanel } from './SellingOrderPanel';
 import { ProductPicker } from './ProductPicker';
 import { useKioskWelcome } from './kiosk/useKioskWelcome';
 import { useLanguage } from '../i18n/react';
-import { usePaymentOptions, useScaleLabels } from './data/settings';
+import { usePaymentOptions, useScaleLabels, useSettings } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
 import { CardActionContext } from '../menu/ui/cardAction';
-import { soldOutAction } from '../menu/ui/lazySoldOutAction';
+import { cardActions } from '../menu/ui/lazySoldOutAction';
 
 /** The kitchen's dialogs ("Void", "Split bill", the kitchen ticket): loaded when one is asked. */
 const KitchenDialogs = lazy(() => import('../cart/ui/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
@@ -82,7 +82,10 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
   useTellDisplay(cart, brand, digits, catalog.session.location.currency);
 
-  const choice = useProductChoice({ source, extras, order, pickerIndex, kiosk });
+  const optionsOnTap = useSettings()?.optionsOnTap ?? false;
+  const choice = useProductChoice({ source, extras, order, pickerIndex, kiosk, optionsOnTap: !kiosk && optionsOnTap });
+  // A long press on a card opens its picker (`choice.options` is stable, so the cards stay memoised).
+  const cardAction = useMemo(() => cardActions(choice.options), [choice.options]);
 
   const kioskPart = kiosk && (
     <Suspense fallback={null}>
@@ -102,7 +105,7 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
         kioskPart
       ) : (
         <>
-          <CardActionContext value={soldOutAction}>
+          <CardActionContext value={cardAction}>
             <SellingMenu
               index={menuIndex}
               queries={queries}

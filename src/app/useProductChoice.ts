@@ -5,7 +5,7 @@
  * open ready to add goes straight to the order (`../picker/opening.ts`, loaded on the first
  * such tap); a kiosk always asks, customers choose their extras.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '../core/catalog';
 import type { Money } from '../core/money';
 import type { CartLine } from '../cart/cart';
@@ -40,9 +40,11 @@ interface ChoiceDeps {
   order: ReturnType<typeof useSellingOrder>;
   pickerIndex: PickerIndex;
   kiosk: boolean;
+  /** Settings "Show options on every tap": a tap on a product with options opens its picker. */
+  optionsOnTap?: boolean;
 }
 
-export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: ChoiceDeps) {
+export function useProductChoice({ source, extras, order, pickerIndex, kiosk, optionsOnTap = false }: ChoiceDeps) {
   const [picking, setPicking] = useState<Picking | null>(null);
 
   // A product chosen before the option groups and add-ons are in waits for them (the picker
@@ -55,7 +57,11 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
     chooseWaiting(waiting);
   }, [waiting, extras]);
 
-  function choose(choice: MenuChoice) {
+  /**
+   * `withOptions`: the picker opens on a product with options even when its defaults would do
+   * (a long press on its card, or Settings "Show options on every tap").
+   */
+  function choose(choice: MenuChoice, withOptions = optionsOnTap) {
     const { product, weight_g, price: labelPrice } = choice;
     source.remember(product);
     if (extras === null) {
@@ -81,6 +87,11 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
     }
     if (!needsPicker(product, pickerIndex)) {
       order.addLine(plainRequest(product), brandId);
+      return;
+    }
+    // Opened ready to add, its defaults ticked: the cashier changes one and adds.
+    if (withOptions && needsChoices(product, pickerIndex)) {
+      setPicking(picked);
       return;
     }
     // At the till a product whose picker would open ready to add goes straight to the order
@@ -133,5 +144,21 @@ export function useProductChoice({ source, extras, order, pickerIndex, kiosk }: 
     else order.addLine(request, picking.brandId);
   }
 
-  return { picking, choose, modify, picked, cancel: () => setPicking(null) };
+  /**
+   * A long press on a product's card at the till: its picker with the defaults ticked, when it
+   * has options; false when it has none (the card's other menu answers then).
+   */
+  function openOptions(product: Product): boolean {
+    if (kiosk || extras === null || !needsChoices(product, pickerIndex)) return false;
+    choose({ product }, true);
+    return true;
+  }
+  // One function for the life of the screen, reading the latest state: the grid's cards keep it.
+  const latest = useRef(openOptions);
+  useLayoutEffect(() => {
+    latest.current = openOptions;
+  });
+  const options = useCallback((product: Product) => latest.current(product), []);
+
+  return { picking, choose, options, modify, picked, cancel: () => setPicking(null) };
 }

@@ -36,6 +36,15 @@ export function denominationsFor(currency: string, digits: CurrencyDigits): read
   return null;
 }
 
+/**
+ * The order a drawer is counted in: notes before coins, each from the largest face down, as a
+ * cashier lifts the tray (the notes are most of the money and are counted first).
+ */
+export function countingOrder(denominations: readonly Denomination[]): readonly Denomination[] {
+  const rank = (d: Denomination) => (d.kind === 'note' ? 0 : 1);
+  return [...denominations].sort((a, b) => rank(a) - rank(b) || b.value - a.value);
+}
+
 export interface DenominationCount {
   value: Money;
   /** Pieces counted; 0 for none. */

@@ -25,13 +25,13 @@ export function recoverManagerPin(db: PosDb, person: { name: string } & HashedPi
     const known = staff.find((p) => p.role === 'manager' && sameName(p.name, name));
     let manager: StaffRef;
     if (known) {
-      await db.staff.update(known.staff_id, { pinHash: person.pinHash, pinSalt: person.pinSalt, pinLock: NO_PIN_LOCK });
+      await db.staff.update(known.staff_id, { pinHash: person.pinHash, pinSalt: person.pinSalt, pinLength: person.pinLength, pinLock: NO_PIN_LOCK });
       manager = { staff_id: known.staff_id, name: known.name };
     } else {
       const refused = nameRefusal(staff, name, null);
       if (refused) return refused;
       manager = { staff_id: crypto.randomUUID(), name };
-      await db.staff.add({ ...manager, role: 'manager', pinHash: person.pinHash, pinSalt: person.pinSalt, pinLock: NO_PIN_LOCK });
+      await db.staff.add({ ...manager, role: 'manager', pinHash: person.pinHash, pinSalt: person.pinSalt, pinLength: person.pinLength, pinLock: NO_PIN_LOCK });
     }
     // Whoever typed the key: no PIN proved who it was, so nobody is named as having done it.
     await recordAudit(db, 'pin_forgotten', { staff_id: manager.staff_id, name: manager.name, added: !known, proved_by: 'api_key' }, { by: null, now });

@@ -119,6 +119,11 @@ export interface TerminalSettings {
   /** "Blind cash count": the close asks "Counted cash" before it shows "Expected cash". Absent = on; a plain field. */
   blindCount?: boolean;
   /**
+   * "Show options on every tap": at the till a tap on a product with options opens its picker
+   * (defaults ticked) instead of adding it with its defaults. Absent = off; a plain field.
+   */
+  optionsOnTap?: boolean;
+  /**
    * "Counter orders lapse after": minutes a kiosk order to pay at the counter waits unpaid
    * before it is cancelled as lapsed (src/checkout/kiosk.ts). Absent: the default; a plain field.
    */
@@ -427,6 +432,8 @@ export interface ParkedRow {
 export interface StaffRow extends StaffMember {
   pinHash: string;
   pinSalt: string;
+  /** The PIN's length (set since lengths are kept; not indexed): the PIN field checks itself at it. */
+  pinLength?: number;
   pinLock: PinLock;
 }
 

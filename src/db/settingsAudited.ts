@@ -13,7 +13,7 @@ import { readSettings } from './settings';
 export type SettingsChange = Partial<Omit<TerminalSettings, 'id' | 'terminalId' | 'serverUrl' | 'apiKey' | 'signedIn' | 'training' | 'pinLock'>>;
 
 /** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count", "Counter orders lapse after". */
-export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount' | 'counterLapseMinutes'>;
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount' | 'counterLapseMinutes' | 'optionsOnTap'>;
 
 /** A setting's value as the trail shows it: plain values as they are, lists and objects by their size. */
 function shown(value: unknown): string | number | boolean | null {

@@ -13,7 +13,8 @@ import { listStaff, readSignedIn } from './staffList';
 import { readSettings } from './settings';
 import { auditTables, recordAudit, type AuditOptions } from './audit';
 
-export type HashedPin = { pinHash: string; pinSalt: string };
+/** A PIN as stored: its salted hash and, for PINs set since lengths are kept, its length. */
+export type HashedPin = { pinHash: string; pinSalt: string; pinLength?: number };
 export type StaffChange = { ok: true } | StaffRefusal;
 
 export { listStaff, readSignedIn, setSignedIn } from './staffList';
@@ -96,10 +97,13 @@ export function removeStaff(db: PosDb, staff_id: string, audit: AuditOptions = {
   });
 }
 
+/** The stored PIN's length, where it was kept. */
+const lengthOf = (row: HashedPin): Pick<HashedPin, 'pinLength'> => (row.pinLength === undefined ? {} : { pinLength: row.pinLength });
+
 /** A person's stored PIN and lockout. */
 export async function readStaffPin(db: PosDb, staff_id: string): Promise<(HashedPin & { pinLock: PinLock }) | null> {
   const row = await db.staff.get(staff_id);
-  return row ? { pinHash: row.pinHash, pinSalt: row.pinSalt, pinLock: row.pinLock } : null;
+  return row ? { pinHash: row.pinHash, pinSalt: row.pinSalt, ...lengthOf(row), pinLock: row.pinLock } : null;
 }
 
 export type PinTryStart = { ok: true; pin: HashedPin; counted: PinLock } | { ok: false; reason: 'locked' | 'unknown-person' };

@@ -12,16 +12,29 @@ const hex = (bytes: ArrayBuffer | Uint8Array) =>
 
 const unhex = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(text.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
 
+/** The shortest and longest new PIN: whoever sets one chooses its length in between. */
+export const PIN_MIN_DIGITS = 4;
+export const PIN_MAX_DIGITS = 12;
+
 /**
- * A new PIN is 6 to 12 digits: typed on a touch keypad, and with the lockout
- * (pinLockout.ts) a million choices take years to guess. A PIN set before this rule still
- * verifies; it is asked again only when a new one is set.
+ * A new PIN is 4 to 12 digits, the length chosen by whoever sets it: typed on a touch keypad,
+ * and the lockout (pinLockout.ts) is the guard, five tries then a growing wait, so even ten
+ * thousand choices are not guessed in a shift. A PIN set before this rule still verifies.
  */
 export function isValidPin(pin: string): boolean {
-  return /^\d{6,12}$/.test(typedPin(pin));
+  return new RegExp(`^\\d{${PIN_MIN_DIGITS},${PIN_MAX_DIGITS}}$`).test(typedPin(pin));
 }
 
-export const PIN_RULE_TEXT = msg`The PIN is 6 to 12 digits.`;
+export const PIN_RULE_TEXT = msg`The PIN is 4 to 12 digits.`;
+
+/**
+ * Whether a PIN being typed is complete, so it is checked without a tap on the button: its
+ * digits reach the stored PIN's length. A PIN stored without its length (set before lengths
+ * were kept) is never complete by itself: the button checks it.
+ */
+export function pinComplete(typed: string, length: number | undefined): boolean {
+  return length !== undefined && length > 0 && typedPin(typed).length === length;
+}
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
   // The digits the PIN says, in Latin: typed on an Arabic keypad it is the same PIN.
@@ -30,9 +43,13 @@ async function derive(pin: string, salt: Uint8Array<ArrayBuffer>): Promise<strin
   return hex(bits);
 }
 
-export async function hashPin(pin: string): Promise<{ pinHash: string; pinSalt: string }> {
+/**
+ * The salted hash of a new PIN and its length: the length alone is kept in clear, so the
+ * person's PIN field checks itself once that many digits are typed (`pinComplete`).
+ */
+export async function hashPin(pin: string): Promise<{ pinHash: string; pinSalt: string; pinLength: number }> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { pinHash: await derive(pin, salt), pinSalt: hex(salt) };
+  return { pinHash: await derive(pin, salt), pinSalt: hex(salt), pinLength: typedPin(pin).length };
 }
 
 export async function verifyPin(pin: string, stored: { pinHash: string | null; pinSalt: string | null }): Promise<boolean> {

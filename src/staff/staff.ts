@@ -119,3 +119,41 @@ export function idleLockMs(minutes: number | undefined, kiosk: boolean): number 
   const m = minutes ?? DEFAULT_IDLE_LOCK_MINUTES;
   return Number.isFinite(m) && m > 0 ? Math.round(m * 60_000) : null;
 }
+
+/**
+ * The actions that finish what an approval began, asked for seconds later on the same screen:
+ * the kiosk's staff "Orders" is opened to take a counter order's money ("Mark paid") or to
+ * cancel it, so the manager who approved "Orders" is not asked again for that one act.
+ */
+const FINISHED_BY: Partial<Record<ApprovalAction, readonly ApprovalAction[]>> = {
+  'kiosk-orders': ['reopen-payment', 'void'],
+};
+
+/** How long an approval waits for the act that finishes it (monotonic milliseconds). */
+export const HAND_ON_MS = 60_000;
+
+/** An approval waiting to be handed on to the one act that finishes it. */
+export interface HandedOn {
+  from: ApprovalAction;
+  approver: StaffRef;
+  session: number;
+  /** Monotonic milliseconds when it was given. */
+  at: number;
+}
+
+/** The approval of `action` as it waits to be handed on, or null when no act finishes `action`. */
+export function handOn(action: ApprovalAction, approver: StaffRef, session: number, at: number): HandedOn | null {
+  return FINISHED_BY[action] ? { from: action, approver, session, at } : null;
+}
+
+/**
+ * Who approves `action` without asking again: the approver of `handed` when `action` finishes
+ * what it approved, in the same session, within `HAND_ON_MS`. It is handed on once: the caller
+ * drops it after any request, so one approval never lets more than the one act through.
+ */
+export function handedOnTo(handed: HandedOn | null, action: ApprovalAction, session: number, now: number): StaffRef | null {
+  if (!handed || handed.session !== session) return null;
+  if (!FINISHED_BY[handed.from]?.includes(action)) return null;
+  const waited = now - handed.at;
+  return waited >= 0 && waited <= HAND_ON_MS ? handed.approver : null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  countingOrder,
   countTotal,
   denominationsFor,
   KWD_DENOMINATIONS,
@@ -62,4 +63,10 @@ describe('the total of a count', () => {
   test('a count beyond exact money is refused, not rounded', () => {
     expect(countTotal([{ value: money(20000), count: Number.MAX_SAFE_INTEGER }])).toEqual({ ok: false, reason: 'too-large' });
   });
+});
+
+test('the drawer is counted notes first, then coins, each from the largest face down', () => {
+  const order = countingOrder(KWD_DENOMINATIONS);
+  expect(order.map((d) => d.kind)).toEqual([...Array(6).fill('note'), ...Array(5).fill('coin')]);
+  expect(order.map((d) => d.value)).toEqual([20000, 10000, 5000, 1000, 500, 250, 100, 50, 20, 10, 5]);
 });

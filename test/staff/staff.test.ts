@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { approvalApplies, approvalHolds, discountNeedsApproval, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
+import { approvalApplies, approvalHolds, discountNeedsApproval, HAND_ON_MS, handedOnTo, handOn, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
 import { managerLeavingRefusal, managers, nameRefusal, signInOrder } from '../../src/staff/staffList';
 
 const mona: StaffMember = { staff_id: 'm1', name: 'Mona', role: 'manager' };
@@ -93,4 +93,27 @@ test.each([
   [5, true, null, 'never in kiosk mode'],
 ] as const)('idle lock after %s minutes, kiosk %s: %s ms', (minutes, kiosk, ms, _why) => {
   expect(idleLockMs(minutes, kiosk)).toBe(ms);
+});
+
+describe('an approval handed on to the act that finishes it', () => {
+  const mona = { staff_id: 'mona', name: 'Mona' };
+  const orders = handOn('kiosk-orders', mona, 3, 1_000);
+
+  test('the kiosk\'s "Orders" then "Mark paid" or a cancel within the minute, in the same session, asks once', () => {
+    expect(handedOnTo(orders, 'reopen-payment', 3, 1_000 + 5_000)).toEqual(mona);
+    expect(handedOnTo(orders, 'void', 3, 1_000 + HAND_ON_MS)).toEqual(mona);
+  });
+
+  test('it finishes nothing else, nothing later, and nothing after "Lock"', () => {
+    expect(handedOnTo(orders, 'refund', 3, 2_000)).toBeNull();
+    expect(handedOnTo(orders, 'kiosk', 3, 2_000)).toBeNull();
+    expect(handedOnTo(orders, 'reopen-payment', 3, 1_000 + HAND_ON_MS + 1)).toBeNull();
+    expect(handedOnTo(orders, 'reopen-payment', 4, 2_000)).toBeNull();
+    expect(handedOnTo(orders, 'reopen-payment', 3, 999)).toBeNull();
+    expect(handedOnTo(null, 'reopen-payment', 3, 2_000)).toBeNull();
+  });
+
+  test('an approval of any other action waits for nothing: one approval, one action', () => {
+    for (const action of ['refund', 'void', 'reopen-payment', 'settings', 'discount'] as const) expect(handOn(action, mona, 3, 1_000)).toBeNull();
+  });
 });

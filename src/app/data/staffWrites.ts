@@ -37,16 +37,16 @@ export function useStaffWrites() {
  * A person's PIN lockout as stored (live), and the tries counted against it; no lock for
  * nobody. In training the terminal's own database counts them (pinTry.ts).
  */
-export function useStaffPinLock(staff_id: string | null): { lock: PinLock; tries: PinTries | null } {
+export function useStaffPinLock(staff_id: string | null): { lock: PinLock; tries: PinTries | null; length: number | undefined } {
   const db = useDb();
   const real = useTraining().dbs?.real;
   const dbs = useMemo(() => (real && real !== db ? [real, db] : [db]), [real, db]);
   const tries = staff_id ? pinTries(dbs, staff_id) : null;
-  const lock = useLiveQuery(async () => {
+  const stored = useLiveQuery(async () => {
     const counted = await tries?.db();
-    return counted && staff_id ? (await readStaffPin(counted, staff_id))?.pinLock : undefined;
+    return counted && staff_id ? readStaffPin(counted, staff_id) : undefined;
   }, [tries, staff_id]);
-  return { lock: lock ?? NO_PIN_LOCK, tries };
+  return { lock: stored?.pinLock ?? NO_PIN_LOCK, tries, length: stored?.pinLength };
 }
 
 /** "Lock": nobody is signed in; the open and parked orders stay. */

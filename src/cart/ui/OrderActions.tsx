@@ -60,7 +60,12 @@ export function OrderActions({ cart, brandId, digits, onNote }: {
         </span>
       )}
       {cart.note && <p className="order__note">{t`Note: ${{ note: cart.note }}`}</p>}
-      {said && <p role="status">{said}</p>}
+      {/* Over the lines, above the buttons: what was done pushes no button a finger is reaching for. */}
+      {said && (
+        <p role="status" className="order__said">
+          {said}
+        </p>
+      )}
       <Suspense fallback={null}>
         {open && (
           <ParkFlow which={open} cart={cart} brandId={brandId} digits={digits} onNote={onNote} onDone={(text) => (setOpen(null), setSaid(text))} />

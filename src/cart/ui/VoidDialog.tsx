@@ -31,7 +31,7 @@ export function VoidDialog({ what, onVoid, onCancel }: {
     setError(null);
     setBusy(true);
     try {
-      const approver = await requestApproval('void');
+      const approver = await requestApproval('void', what);
       if (approver) await onVoid(reason, approver);
     } finally {
       setBusy(false);

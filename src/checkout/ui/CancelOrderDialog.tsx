@@ -28,7 +28,7 @@ export function CancelOrderDialog({ order, onDone }: { order: OrderRow; onDone()
     e.preventDefault();
     if (!reason) return setError(t`Choose a reason.`);
     setError(null);
-    const approver = await requestApproval('void');
+    const approver = await requestApproval('void', t`Cancel ticket ${{ ticket: order.ticket_no }}, ${{ amount: formatMoney(order.totals.total, order.digits) }}`);
     if (!approver) return;
     if (!(await cancelOrder(order.client_order_id, reason, new Date(), approver))) return setError(t`This order is no longer waiting for payment.`);
     onDone();

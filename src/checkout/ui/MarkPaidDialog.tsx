@@ -43,7 +43,7 @@ export function MarkPaidDialog({ order, session, onPaid, onDone }: { order: Orde
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await shiftFirst())) return;
-    const approver = await requestApproval('reopen-payment');
+    const approver = await requestApproval('reopen-payment', t`Mark ticket ${{ ticket: order.ticket_no }} paid, ${{ amount: formatMoney(order.totals.total, order.digits) }}`);
     if (!approver) return;
     // A full device drops the cached images and tries once more, as a sale does.
     const saved = await saveWithRelief(() => markPaid(order.client_order_id, paidInFull(order.totals.total, method), new Date(), approver));

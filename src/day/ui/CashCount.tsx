@@ -3,21 +3,23 @@
  * (src/day/denominations.ts): the count fills the total, which stays the one field read.
  * A currency with no denomination set offers the total alone.
  */
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { formatMoney, type CurrencyDigits } from '../../core/money';
 import { typedCount } from '../../core/typedNumber';
 import { useLingui } from '@lingui/react/macro';
 import { useHoldsWork } from '../../ui/workOnScreen';
-import { countTotal, denominationsFor, type DenominationCount } from '../denominations';
+import { countingOrder, countTotal, denominationsFor, type DenominationCount } from '../denominations';
 import { NumberInput } from '../../ui/NumberInput';
 
-export function CashCount({ label, value, onChange, currency, digits }: {
+export function CashCount({ label, value, onChange, currency, digits, inputRef }: {
   /** The textbox's name ("Counted cash", "Opening float"). */
   label: string;
   value: string;
   onChange(text: string): void;
   currency: string;
   digits: CurrencyDigits;
+  /** The total's field, for a dialog that focuses it on open. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useLingui();
   // A count half typed: an update waits until it is done.
@@ -47,13 +49,13 @@ export function CashCount({ label, value, onChange, currency, digits }: {
     <>
       <label>
         {label}
-        <NumberInput value={value} onText={onChange} allowPoint={digits > 0} />
+        <NumberInput ref={inputRef} value={value} onText={onChange} allowPoint={digits > 0} />
       </label>
       {denominations && (
         <details className="cash-count">
           <summary>{t`Count by coin and note`}</summary>
           <div className="cash-count__grid">
-            {denominations.map((d) => (
+            {countingOrder(denominations).map((d) => (
               <label key={d.value}>
                 {d.kind === 'coin' ? t`${{ value: formatMoney(d.value, digits) }} coins` : t`${{ value: formatMoney(d.value, digits) }} notes`}
                 <NumberInput value={counts[d.value] ?? ''} onText={(text) => count(d.value, text)} />

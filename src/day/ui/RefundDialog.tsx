@@ -113,7 +113,8 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setError(null);
     setBusy(true);
     try {
-      const approver = await requestApproval('refund');
+      // What is approved: the sale and the amount given back.
+      const approver = await requestApproval('refund', t`Ticket ${{ ticket: sale.ticket_no }}, ${{ amount: show(priced.total) }}`);
       if (!approver) return;
       // A full device drops the cached images and tries once more, as a sale does.
       const saved = await saveWithRelief(() => confirmRefund({ saleId: sale.client_order_id, request: requested(boxes), reason, ...(to ? { to } : {}), approved_by: approver }));

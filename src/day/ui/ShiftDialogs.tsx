@@ -11,7 +11,7 @@ import { useApproval } from '../../staff/ui/approval';
 import { useSignedIn, useStaff } from '../../app/data/staff';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Catalog, Session } from '../../core/catalog';
 import { formatMoney, sub, type CurrencyDigits, type Money } from '../../core/money';
 import { parseTypedMoney } from '../../core/typedNumber';
@@ -83,6 +83,8 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   const [cashier, setCashier] = useState('');
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The float is what is typed: the focus (and the keypad) start there, not on the name.
+  const floatRef = useRef<HTMLInputElement>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -97,7 +99,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
   }
 
   return (
-    <FormDialog title={t`Open shift`} submitLabel={t`Open shift`} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
+    <FormDialog title={t`Open shift`} submitLabel={t`Open shift`} initialFocus={floatRef} onSubmit={(e) => void submit(e)} onCancel={onCancel}>
       {description && <p>{description}</p>}
       {withStaff ? (
         <p>
@@ -109,7 +111,7 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
           <input type="text" autoComplete="off" value={cashier} onChange={(e) => setCashier(e.target.value)} />
         </label>
       )}
-      <CashCount label={t`Opening float`} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} />
+      <CashCount label={t`Opening float`} value={float} onChange={setFloat} currency={session.location.currency} digits={digits} inputRef={floatRef} />
       {error && <p role="alert" className="alert">{error}</p>}
     </FormDialog>
   );
@@ -139,7 +141,9 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
     // Cash out needs a manager once the terminal has staff; the approver is kept on the movement.
     let approver: StaffRef | undefined;
     if (kind === 'out' && approvalApplies('cash-out', (staff?.length ?? 0) > 0)) {
-      approver = (await requestApproval('cash-out')) ?? undefined;
+      const money = formatMoney(typed.value, shift.digits);
+      const why = reason.trim();
+      approver = (await requestApproval('cash-out', why ? t`${{ amount: money }}, ${{ reason: why }}` : money)) ?? undefined;
       if (!approver) return;
     }
     try {

@@ -1,14 +1,20 @@
 /**
- * The card action the selling screen gives the grid (`CardActionContext`): the manager's
- * "More" button of each card, loaded on its own after the first paint.
+ * The card action the selling screen gives the grid (`CardActionContext`): a long press on a
+ * card opens its picker with the defaults ticked (`onOptions`, a product with options), else
+ * the manager's "More" menu of the card, whose button is drawn on the card too; loaded on its
+ * own after the first paint.
  */
 import { lazy, Suspense } from 'react';
 import type { Product } from '../../core/catalog';
 
 const SoldOutAction = lazy(() => import('./SoldOutAction'));
 
-export const soldOutAction = (product: Product, soldOut: boolean) => (
-  <Suspense fallback={null}>
-    <SoldOutAction product={product} soldOut={soldOut} />
-  </Suspense>
-);
+/** `onOptions`: opens the product's picker; false when it has no options. */
+export const cardActions = (onOptions: (product: Product) => boolean) =>
+  function cardAction(product: Product, soldOut: boolean) {
+    return (
+      <Suspense fallback={null}>
+        <SoldOutAction product={product} soldOut={soldOut} onOptions={onOptions} />
+      </Suspense>
+    );
+  };

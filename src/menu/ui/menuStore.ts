@@ -23,7 +23,12 @@ export interface MenuSelectionState extends MenuSelection {
   readonly dealsOpen: boolean;
   /** A brand tapped while the order holds lines, waiting for "Switch brand" or "Keep order". */
   readonly pendingBrandId: number | null;
+  /** The category last chosen in each group (`groupKey`): going back to a group opens it. */
+  readonly lastCategory: Readonly<Record<string, number>>;
 }
+
+/** A group's key in `lastCategory`: its brand's id and its own (a group id is its brand's). */
+export const groupKey = (brandId: number | null, groupId: number | null): string => `${brandId ?? ''}:${groupId ?? ''}`;
 
 /**
  * Facts, in the past tense. Event fields are snake_case in every event union of the till
@@ -47,6 +52,7 @@ export const INITIAL_MENU_STATE: MenuSelectionState = Object.freeze({
   searchText: '',
   dealsOpen: false,
   pendingBrandId: null,
+  lastCategory: Object.freeze({}),
 });
 
 /** The ids `menuView` settles on for a selection: every default and fallback made explicit. */
@@ -66,7 +72,8 @@ function isListedBrand(index: MenuIndex, brandId: number): boolean {
 /**
  * Choosing a brand, group or category also clears the search, so the grid shows what was
  * chosen. A brand switch resets group and category to the new brand's defaults (2.10.9);
- * a group change resets the category to the first of its rail (2.10.2, 2.10.4). A choice
+ * a group change opens the category last chosen in that group, or the first of its rail
+ * (2.10.2, 2.10.4) when none was or it has left the rail. A choice
  * the menu does not offer (a group of another brand, a category off the rail) changes nothing.
  * `pinned` is the brand the open order pins (null when it is empty): groups and categories
  * are those of the menu as shown.
@@ -92,7 +99,9 @@ export function menuSelectionReducer(
     case 'groupSelected': {
       const current = menuView(index, shown);
       if (!current.groups.some((g) => g.group_id === event.group_id)) return state;
-      const ids = resolved(index, { brandId: current.brand?.brand_id ?? null, groupId: event.group_id, categoryId: null });
+      const brandId = current.brand?.brand_id ?? null;
+      // The group's last category, where it is still on its rail; else its first.
+      const ids = resolved(index, { brandId, groupId: event.group_id, categoryId: state.lastCategory[groupKey(brandId, event.group_id)] ?? null });
       return { ...state, ...ids, searchText: '' };
     }
     case 'categorySelected': {
@@ -100,7 +109,8 @@ export function menuSelectionReducer(
       if (!current.rail.some((c) => c.id === event.category_id)) return state;
       if (shown === state && state.categoryId === event.category_id && state.searchText === '') return state;
       const ids = resolved(index, { ...shown, categoryId: event.category_id });
-      return { ...state, ...ids, searchText: '' };
+      const key = groupKey(ids.brandId, ids.groupId);
+      return { ...state, ...ids, searchText: '', lastCategory: { ...state.lastCategory, [key]: event.category_id } };
     }
     case 'searchChanged':
       return state.searchText === event.text ? state : { ...state, searchText: event.text };

@@ -7,12 +7,13 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useLanguage } from '../../i18n/react';
 import type { Message } from '../../core/names';
 import { hashPin, isValidPin, PIN_RULE_TEXT, sameKey } from '../pin';
 import { NumberInput } from '../../ui/NumberInput';
 
-/** Setting a PIN: typed twice, 6 digits or more; only the salted hash leaves this form. */
+/** Setting a PIN: typed twice, 4 to 12 digits; only the salted hash and its length leave this form. */
 export function useNewPin() {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -29,6 +30,8 @@ export function useNewPin() {
 /** A new PIN typed twice; `named`: the manager's name first (empty: "Manager"). */
 export function NewPinFields({ state, named = false, pinLabel }: { state: ReturnType<typeof useNewPin>; named?: boolean; pinLabel?: string }) {
   const { t } = useLingui();
+  const { translate } = useLanguage();
+  const rule = useId();
   return (
     <>
       {named && (
@@ -37,9 +40,11 @@ export function NewPinFields({ state, named = false, pinLabel }: { state: Return
           <input type="text" autoComplete="off" value={state.name} onChange={(e) => state.setName(e.target.value)} />
         </label>
       )}
+      {/* The rule before the first digit, not only after a refusal. */}
+      <p id={rule} className="pin-rule">{translate(PIN_RULE_TEXT)}</p>
       <label>
         {pinLabel ?? t`New manager PIN`}
-        <NumberInput secret value={state.pin} onText={state.setPin} />
+        <NumberInput secret value={state.pin} onText={state.setPin} aria-describedby={rule} />
       </label>
       <label>
         {t`Repeat PIN`}
@@ -49,7 +54,7 @@ export function NewPinFields({ state, named = false, pinLabel }: { state: Return
   );
 }
 
-export type FirstPin = { ok: true; name: string; pinHash: string; pinSalt: string } | { ok: false; message: Message };
+export type FirstPin = { ok: true; name: string; pinHash: string; pinSalt: string; pinLength: number } | { ok: false; message: Message };
 
 /** The typed key and the new PIN twice; `take` checks the key against `apiKey` and the PIN rule. */
 export function useFirstManagerPin(apiKey: string | null) {

@@ -25,7 +25,7 @@ export function ForgotPin({ apiKey, onSettled, onCancel }: { apiKey: string | nu
     e.preventDefault();
     const taken = await form.take();
     if (!taken.ok) return setError(taken.message);
-    const done = await recoverManagerPin({ name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+    const done = await recoverManagerPin({ name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt, pinLength: taken.pinLength });
     if (!done.ok) return setError(staffRefusalText(done));
     onSettled(done.manager);
   }

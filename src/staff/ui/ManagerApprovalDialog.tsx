@@ -61,7 +61,7 @@ export function ManagerApprovalDialog({ action, description, onSettled }: {
       const taken = await firstPin.take();
       if (!taken.ok) return setError(taken.message);
       const staff_id = crypto.randomUUID();
-      const made = await addFirstManager({ staff_id, name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt });
+      const made = await addFirstManager({ staff_id, name: taken.name, pinHash: taken.pinHash, pinSalt: taken.pinSalt, pinLength: taken.pinLength });
       if (!made.ok) return setError(null);
       onSettled({ staff_id, name: taken.name || 'Manager' });
     };

@@ -7,12 +7,14 @@
  */
 import type { Message } from '../../core/names';
 import { msg } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStaffPinLock } from '../../app/data/staffWrites';
 import { formatWait } from '../../core/pinLockout';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput } from '../../ui/NumberInput';
+import { pinComplete } from '../pin';
+import { typedPin } from '../../core/typedNumber';
 
 /** The current time, refreshed every second while `ticking`. */
 function useNow(ticking: boolean): number {
@@ -34,11 +36,13 @@ export interface PersonPin {
   error: Message | null;
   /** Verifies the typed PIN of the chosen person and counts the try; true when it is right. */
   check(): Promise<boolean>;
+  /** The stored PIN's length, where it is kept: the field's form is submitted at it. */
+  length: number | undefined;
 }
 
 /** The PIN of `staff_id` (null: nobody chosen yet, nothing is checked). */
 export function usePersonPin(staff_id: string | null): PersonPin {
-  const { lock, tries } = useStaffPinLock(staff_id);
+  const { lock, tries, length } = useStaffPinLock(staff_id);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<Message | null>(null);
   const [ticking, setTicking] = useState(false);
@@ -49,7 +53,8 @@ export function usePersonPin(staff_id: string | null): PersonPin {
   useEffect(() => setError(null), [staff_id]);
 
   async function check(): Promise<boolean> {
-    if (!tries) return false;
+    // Nothing typed is no try: a tap on the button after a PIN checked itself counts nothing.
+    if (!tries || typedPin(pin) === '') return false;
     const attempt = await tries.attempt(pin);
     if (attempt === 'locked') return false;
     setPin('');
@@ -57,19 +62,28 @@ export function usePersonPin(staff_id: string | null): PersonPin {
     return attempt === 'right';
   }
 
-  return { pin, setPin, lockedMs, error, check };
+  return { pin, setPin, lockedMs, error, check, length };
 }
 
-/** The "PIN" field with its error and, while locked, the countdown. */
+/**
+ * The "PIN" field with its error and, while locked, the countdown. Where the PIN's length is
+ * known its form is submitted once that many digits are typed: no tap on the button.
+ */
 export function PinField({ state, label }: { state: PersonPin; label?: string }) {
   const locked = state.lockedMs > 0;
   const { t } = useLingui();
   const { translate } = useLanguage();
+  const input = useRef<HTMLInputElement>(null);
+  const complete = !locked && pinComplete(state.pin, state.length);
+  // After the render that holds the last digit, so the form's handler reads the whole PIN.
+  useEffect(() => {
+    if (complete) input.current?.form?.requestSubmit();
+  }, [complete]);
   return (
     <>
       <label>
         {label ?? t`PIN`}
-        <NumberInput secret value={state.pin} disabled={locked} onText={state.setPin} />
+        <NumberInput ref={input} secret value={state.pin} disabled={locked} onText={state.setPin} />
       </label>
       {locked ? (
         <p role="alert" className="alert">

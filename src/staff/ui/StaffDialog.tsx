@@ -43,9 +43,10 @@ function PersonForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone
     if (!taken.ok) return setError(taken.message);
     // The approver of a PIN reset or a new manager, recorded in the audit trail with the change.
     const asks = editing.kind === 'pin' ? 'pin' : role === 'manager' ? 'role' : null;
-    const by = asks ? await approved(asks) : null;
+    const who = name.trim() || (editing.kind === 'add' ? '' : editing.person.name);
+    const by = asks ? await approved(asks, asks === 'pin' ? t`New PIN for ${{ name: who }}` : t`${{ name: who }} as manager`) : null;
     if (asks && !by) return;
-    const hashed = { pinHash: taken.pinHash, pinSalt: taken.pinSalt };
+    const hashed = { pinHash: taken.pinHash, pinSalt: taken.pinSalt, pinLength: taken.pinLength };
     const done = editing.kind === 'add' ? await writes.add({ name, role, ...hashed }, by) : await writes.resetPin(editing.person.staff_id, hashed, by);
     return done.ok ? onDone() : setError(staffRefusalText(done));
   }
@@ -102,7 +103,15 @@ function StaffList() {
             <span>{p.name}</span> <span>{p.role === 'manager' ? t`Manager` : t`Cashier`}</span>
             <div className="shift-actions">
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'rename', person: p })}>{t`Rename`}</button>
-              <button type="button" className="btn" onClick={() => void approved('role').then((by) => by && settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager', by)))}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() =>
+                  void approved('role', p.role === 'manager' ? t`${{ name: p.name }} as cashier` : t`${{ name: p.name }} as manager`).then(
+                    (by) => by && settle(writes.setRole(p.staff_id, p.role === 'manager' ? 'cashier' : 'manager', by)),
+                  )
+                }
+              >
                 {p.role === 'manager' ? t`Make cashier` : t`Make manager`}
               </button>
               <button type="button" className="btn" onClick={() => setEditing({ kind: 'pin', person: p })}>{t`Reset PIN`}</button>

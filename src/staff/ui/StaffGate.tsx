@@ -25,11 +25,14 @@ export function useManagerAtTill(): boolean {
  * signed in at the till (not a kiosk) without asking, else "Manager approval". Resolves with
  * the manager, or null when cancelled.
  */
-export function useApprovedAction(): (action: ApprovalAction) => Promise<StaffRef | null> {
+export function useApprovedAction(): (action: ApprovalAction, description?: string) => Promise<StaffRef | null> {
   const signedIn = useSignedIn();
   const atTill = useManagerAtTill();
   const requestApproval = useApproval();
-  return useCallback((action) => (atTill && signedIn ? Promise.resolve(refOf(signedIn)) : requestApproval(action)), [atTill, signedIn, requestApproval]);
+  return useCallback(
+    (action, description) => (atTill && signedIn ? Promise.resolve(refOf(signedIn)) : requestApproval(action, description)),
+    [atTill, signedIn, requestApproval],
+  );
 }
 
 /** `askAtOnce`: the approval opens with the gate (a screen that is all staff); otherwise on its button. */

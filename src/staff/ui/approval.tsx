@@ -5,7 +5,9 @@
  * the approver `{staff_id, name}` to record on the document, or null when cancelled. A
  * terminal with no manager yet makes its first one there, behind its API key. Every action
  * that needs a manager calls it with its own name (src/staff/staff.ts `ApprovalAction`), and
- * an approval is used by that action alone.
+ * an approval is used by that action alone. The one exception is an act that finishes what was
+ * just approved (the kiosk's "Orders", then "Mark paid"): that one act takes the same approver
+ * without asking again (`handedOnTo`), once.
  *
  * Sessions: each time the person signed in leaves ("Lock", the idle lock, another person
  * signing in, starting or leaving training or the kiosk) a new session starts. Approvals are given for the session they were
@@ -13,7 +15,7 @@
  * cancelled, the gates close, and the screens opened under them close (`useSessionEnd`).
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ApprovalAction, StaffRef } from '../staff';
+import { handedOnTo, handOn, type ApprovalAction, type HandedOn, type StaffRef } from '../staff';
 import { useSignedIn } from '../../app/data/staff';
 
 const ManagerApprovalDialog = lazy(() => import('./ManagerApprovalDialog').then((m) => ({ default: m.ManagerApprovalDialog })));
@@ -48,25 +50,38 @@ function useSession(): number {
 export function ApprovalProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const session = useSession();
+  const sessionNow = useRef(session);
+  sessionNow.current = session;
+  // The last approval, while the one act that finishes it may still come (src/staff/staff.ts).
+  const handed = useRef<HandedOn | null>(null);
   const request = useCallback<RequestApproval>(
     (action, description) =>
-      new Promise((resolve) => {
+      new Promise<StaffRef | null>((resolve) => {
+        const carried = handedOnTo(handed.current, action, sessionNow.current, performance.now());
+        // Any request spends it: handed on once at most.
+        handed.current = null;
+        if (carried) return resolve(carried);
         // A second request while one is open answers the first as cancelled: one dialog at a
         // time (a promise settles once, so the updater running twice changes nothing).
         setPending((open) => {
           open?.resolve(null);
           return { id: ++asked, action, description, resolve };
         });
+      }).then((approver) => {
+        if (approver) handed.current = handOn(action, approver, sessionNow.current, performance.now());
+        return approver;
       }),
     [],
   );
   // A new session cancels an approval still being asked: it was asked for the one before.
   useEffect(
-    () =>
+    () => {
+      handed.current = null;
       setPending((open) => {
         open?.resolve(null);
         return null;
-      }),
+      });
+    },
     [session],
   );
   const value = useMemo(() => ({ request, session }), [request, session]);

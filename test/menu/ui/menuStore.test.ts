@@ -19,7 +19,7 @@ describe('menu selection events', () => {
       state({ brandId: 10, groupId: 12, categoryId: 4 }), { type: 'brandSwitched', brand_id: 20 }, [20, null, 1]],
     ['2.10.9 switching back to a brand starts again at its first group',
       state({ brandId: 20, groupId: null, categoryId: 3 }), { type: 'brandSwitched', brand_id: 10 }, [10, 11, 1]],
-    ['2.10.2 a group resets the category to the first of its rail',
+    ['2.10.2 a group no category was chosen in opens at the first of its rail',
       state({ brandId: 10, groupId: 11, categoryId: 3 }), { type: 'groupSelected', group_id: 12 }, [10, 12, 2]],
     ['2.10.2 a group chosen before any brand was tapped belongs to the default brand',
       state(), { type: 'groupSelected', group_id: 12 }, [10, 12, 2]],
@@ -70,7 +70,21 @@ describe('menu selection events', () => {
     store.getState().dispatch({ type: 'groupSelected', group_id: 12 }, index);
     expect(notified).toBe(1);
     const { dispatch: _, ...held } = store.getState();
-    expect(held).toEqual({ brandId: 10, groupId: 12, categoryId: 2, searchText: '', dealsOpen: false, pendingBrandId: null });
+    expect(held).toEqual({ brandId: 10, groupId: 12, categoryId: 2, searchText: '', dealsOpen: false, pendingBrandId: null, lastCategory: {} });
+  });
+
+  test('going back to a group opens the category last chosen in it, not its first', () => {
+    let s = state({ brandId: 10, groupId: 11, categoryId: 1 });
+    s = menuSelectionReducer(s, { type: 'categorySelected', category_id: 3 }, index);
+    s = menuSelectionReducer(s, { type: 'groupSelected', group_id: 12 }, index);
+    expect(ids(s)).toEqual([10, 12, 2]);
+    s = menuSelectionReducer(s, { type: 'groupSelected', group_id: 11 }, index);
+    expect(ids(s)).toEqual([10, 11, 3]);
+  });
+
+  test('a remembered category no longer on the group\'s rail falls back to its first', () => {
+    const s = state({ brandId: 10, groupId: 12, categoryId: 2, lastCategory: { '10:11': 2 } });
+    expect(ids(menuSelectionReducer(s, { type: 'groupSelected', group_id: 11 }, index))).toEqual([10, 11, 1]);
   });
 });
 
