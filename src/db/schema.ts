@@ -399,6 +399,12 @@ export interface PrintJobRow {
    * version: absent on jobs stored before it and on other slips.
    */
   station?: string | null;
+  /**
+   * Milliseconds since the epoch when a queue took it to print (`printing`): where every tab
+   * runs the queue (no Web Locks), a job claimed this long ago was cut off, not printing in
+   * another tab. A plain field; absent on jobs never claimed and on those claimed before it.
+   */
+  claimed_at?: number;
 }
 /** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
 export interface VoidRow extends OrderVoid, UploadFields {}
