@@ -119,6 +119,7 @@ export function OrdersFlow({ timeZone, channels, session = null, linksFor, onClo
       {step.kind === 'refund' && (
         <RefundDialog
           sale={step.order}
+          session={session}
           onCancel={back}
           onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order, copy: false })}
         />
