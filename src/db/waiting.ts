@@ -14,7 +14,7 @@
  *
  * The audit trail's events (assumed-contracts 16) travel through the same queue but are not
  * documents of the day: they are not counted here (the status bar counts orders, and "N sales,
- * refunds or shifts" would miscount), nor exported; they upload on their own and stay listed
+ * refunds, shifts, voids or sold-out marks" would miscount), nor exported; they upload on their own and stay listed
  * for managers in "Audit trail" whatever the server answers.
  *
  * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
