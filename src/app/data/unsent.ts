@@ -10,6 +10,9 @@ import { useMemo } from 'react';
 import type { PosDb, TerminalSettings } from '../../db/schema';
 import { saveConnection } from '../../db/settings';
 import { importUnsent, logOut, unsentBranches, unsentCount, unsentDocuments, type UnsentDocument } from '../../db/unsent';
+
+/** The branch a waiting document was made at (src/db/unsent.ts), for a handed-over file's check. */
+export { branchOf } from '../../db/unsent';
 import { checkConnection, normaliseServerUrl } from '../../sync/connect';
 import type { ConnectOutcome } from '../ConnectForm';
 import { unsentRefusal } from '../settings/unsentRefusal';
