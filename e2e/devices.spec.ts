@@ -267,6 +267,22 @@ test('two kitchen printers of two stations each print only their station\'s line
   expect(added).toContain('Bar');
   expect(added.some((l) => l.includes('1 × Mineral water'))).toBe(true);
   expect(await printed(page, 'usb')).toHaveLength(1);
+
+  // Paid, then its kitchen ticket printed again from "Orders": each station's printer gets its
+  // own ticket, marked COPY, and the system dialog does not open.
+  const ticket = ticketOf(await payCash(page, '10'))!;
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders' });
+  await orders.getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Kitchen ticket' }).click();
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(3);
+  await expect.poll(async () => (await printed(page, 'usb')).length).toBe(2);
+  const barCopy = said((await printed(page, 'serial'))[2]);
+  const deliCopy = said((await printed(page, 'usb'))[1]);
+  expect([barCopy[0], deliCopy[0]]).toEqual(['COPY', 'COPY']);
+  expect(barCopy.some((l) => l.includes('2 × Mineral water'))).toBe(true);
+  expect(barCopy.some((l) => l.includes('Green olives'))).toBe(false);
+  expect(deliCopy.some((l) => l.includes('Green olives'))).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
 });
 
 test('a weighed product takes a stable weight from the serial scale; a moving one fills nothing and typing stays', async ({ page }) => {

@@ -106,7 +106,7 @@ test('a key of another branch: "Change server or key" says so and sends nothing 
   await expect(dialog.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'API key' }).fill('airport-key');
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('This key sells for Airport (branch 99), but 1 sale, refund or shift waiting to upload was made at branch');
+  await expect(dialog.getByRole('alert')).toContainText('This key sells for Airport (branch 99), but 1 sale, refund, shift, void or sold-out mark waiting to upload was made at branch');
   // Asked, not saved: the sale still waits and the server has nothing.
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('1');
   expect(emulator.control.invoices()).toHaveLength(0);

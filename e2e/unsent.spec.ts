@@ -41,9 +41,9 @@ test('unsent sales and a shift exported on one terminal are handed over to anoth
   await expect(page.getByLabel('Orders waiting to upload')).toHaveText('3');
 
   const part = await unsentPart(page);
-  await expect(part).toContainText('3 sales, refunds or shifts have not reached the server yet.');
+  await expect(part).toContainText('3 sales, refunds, shifts, voids or sold-out marks have not reached the server yet.');
   await part.getByRole('button', { name: 'Log out' }).click();
-  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds or shifts have not reached the server yet');
+  await expect(part.getByRole('alert')).toContainText('Not logged out: 3 sales, refunds, shifts, voids or sold-out marks have not reached the server yet');
   const downloading = page.waitForEvent('download');
   await part.getByRole('button', { name: 'Export unsent' }).click();
   const file = testInfo.outputPath('unsent.json');

@@ -19,6 +19,7 @@ import { ShiftButton } from '../day/ui/ShiftButton';
 import { Uploads } from '../sync/ui/Uploads';
 import { SellingScreen } from './SellingScreen';
 import { headCatalog } from './catalog/source';
+import { orderLinks } from './kitchen/orderLinks';
 import { WhenUpdate } from './pwa/UpdateWhenWaiting';
 import type { TerminalSettings } from '../db/schema';
 import { useGenerationReads } from './data/catalog';
@@ -47,6 +48,8 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
   const handle = useMemo(() => syncNowHandle(services.engine, services.uploader), [services]);
   const held = useCatalogSource(catalogQueries(useTraining().active), kiosk.enabled);
   const catalog = useMemo(() => (held ? headCatalog(held.source.head, null, held.availability) : held), [held]);
+  // "Orders" prints a sale's kitchen tickets at its products' stations.
+  const linksFor = useMemo(() => (held && catalog ? orderLinks(held.source, catalog.categories) : undefined), [held, catalog]);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const { t } = useLingui();
   const { listings } = useGenerationReads();
@@ -90,7 +93,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                     <PrinterStatus />
                   </Suspense>
                 ) : null,
-                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} />,
+                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} {...(linksFor ? { linksFor } : {})} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
                 <WhenUpdate key="update" />,
               ]}

@@ -8,14 +8,18 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Channel, Session } from '../core/catalog';
 import { useLingui } from '@lingui/react/macro';
+import type { LinksFor } from './kitchen/orderLinks';
 
 // Loads on first use (precached, so offline too): a smaller first load.
 const OrdersFlow = lazy(() => import('./OrdersFlow').then((m) => ({ default: m.OrdersFlow })));
 
 const NO_CHANNELS: readonly Channel[] = [];
 
-/** `timeZone`: the session's (assumed-contracts 1); empty lists by the device's day. `channels` name a kitchen ticket's channel. */
-export function OrdersButton({ timeZone = '', channels = NO_CHANNELS, session = null }: { timeZone?: string; channels?: readonly Channel[]; session?: Session | null }) {
+/**
+ * `timeZone`: the session's (assumed-contracts 1); empty lists by the device's day. `channels`
+ * name a kitchen ticket's channel; `linksFor` gives its products' stations.
+ */
+export function OrdersButton({ timeZone = '', channels = NO_CHANNELS, session = null, linksFor }: { timeZone?: string; channels?: readonly Channel[]; session?: Session | null; linksFor?: LinksFor }) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   return (
@@ -24,7 +28,7 @@ export function OrdersButton({ timeZone = '', channels = NO_CHANNELS, session = 
         {t`Orders`}
       </button>
       <Suspense fallback={null}>
-        {open && <OrdersFlow timeZone={timeZone} channels={channels} session={session} onClose={() => setOpen(false)} />}
+        {open && <OrdersFlow timeZone={timeZone} channels={channels} session={session} {...(linksFor ? { linksFor } : {})} onClose={() => setOpen(false)} />}
       </Suspense>
     </>
   );

@@ -14,6 +14,7 @@ import type { OrderRow, RefundRow } from '../db/schema';
 import { useOrdersToShow, useOrderWrites } from './data/orders';
 import { useRetryUpload } from './data/retryUpload';
 import { useReceiptPaper } from './data/receiptPaper';
+import type { LinksFor } from './kitchen/orderLinks';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
 const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
@@ -23,7 +24,7 @@ const CancelOrderDialog = lazy(() => import('../checkout/ui/CancelOrderDialog').
 const PaidKitchen = lazy(() => import('../checkout/ui/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
 const RefundDialog = lazy(() => import('../day/ui/RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
-const KitchenTicketDialog = lazy(() => import('../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
+const KitchenReprint = lazy(() => import('./kitchen/KitchenReprint').then((m) => ({ default: m.KitchenReprint })));
 
 /** What "Orders" has open over its list: one at a time. */
 type Step =
@@ -91,9 +92,19 @@ function Reprint({ order, timeZone, onClose }: { order: CompletedOrder; timeZone
   return <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onClose} settings={paper} copy />;
 }
 
-/** `session`: what "Open shift" needs when "Mark paid" or a refund asks one first; null at a kiosk, which never asks. */
-export function OrdersFlow({ timeZone, channels, session = null, onClose }: { timeZone: string; channels: readonly Channel[]; session?: Session | null; onClose(): void }) {
+/**
+ * `session`: what "Open shift" needs when "Mark paid" or a refund asks one first; null at a kiosk, which never asks.
+ * `linksFor`: an order's products' stations, for its kitchen tickets (absent: the first station).
+ */
+export function OrdersFlow({ timeZone, channels, session = null, linksFor, onClose }: {
+  timeZone: string;
+  channels: readonly Channel[];
+  session?: Session | null;
+  linksFor?: LinksFor;
+  onClose(): void;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'list' });
+  const links = linksFor ? { linksFor } : {};
   const paper = useReceiptPaper();
   const back = () => setStep({ kind: 'list' });
   return (
@@ -103,11 +114,12 @@ export function OrdersFlow({ timeZone, channels, session = null, onClose }: { ti
         <Reprint order={step.order} timeZone={timeZone} onClose={back} />
       )}
       {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} session={session} onPaid={(order) => setStep({ kind: 'paid-kitchen', order })} onDone={back} />}
-      {step.kind === 'paid-kitchen' && <PaidKitchen order={step.order} channels={channels} onDone={back} />}
+      {step.kind === 'paid-kitchen' && <PaidKitchen order={step.order} channels={channels} {...links} onDone={back} />}
       {step.kind === 'cancel' && <CancelOrderDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (
         <RefundDialog
           sale={step.order}
+          session={session}
           onCancel={back}
           onDone={(refund) => setStep({ kind: 'refund-receipt', refund, sale: step.order, copy: false })}
         />
@@ -115,7 +127,7 @@ export function OrdersFlow({ timeZone, channels, session = null, onClose }: { ti
       {step.kind === 'refund-receipt' && paper !== undefined && (
         <RefundReceipt refund={step.refund} sale={step.sale} date={formatDocumentTime(step.refund.created_at, timeZone)} paper={paper} onClose={back} copy={step.copy} />
       )}
-      {step.kind === 'kitchen' && <KitchenTicketDialog order={step.order} channels={channels} onClose={back} />}
+      {step.kind === 'kitchen' && <KitchenReprint order={step.order} channels={channels} {...links} onClose={back} />}
     </>
   );
 }

@@ -27,7 +27,7 @@ import type { StaffRef } from '../staff/staff';
 import { buildPricingIndex, priceLine, type PricingIndex } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
-import type { BrandRefusal, OrderRefusal } from '../db/cart';
+import type { BrandRefusal, ChangePrints, OrderRefusal } from '../db/cart';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import type { MenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
@@ -36,6 +36,8 @@ import { useCart, useCartWrites } from './data/cart';
 import { withStorageRelief } from './storageRelief';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
+/** A change made from the stored order as it is then. */
+type MakeEvent = (current: CartState) => CartEvent | OrderRefusal;
 
 /**
  * `products`: the products the screen holds when the catalog carries none of them (see
@@ -53,7 +55,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     selectBrand(menuIndex.brands, menuIndex.session, withOrderBrand(selection, pinned).brandId)?.brand_id ?? wireBrandId(null);
   const chosenBrandId = shownBrandId(null);
   const cart = useCart(chosenBrandId);
-  const { dispatch, add } = useCartWrites();
+  const { dispatch, dispatchPrinted, add } = useCartWrites();
   const pinned = pinnedBrandId(cart);
 
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,19 +100,16 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
 
   /** Writes a change to the stored order; a write that still fails after storage relief is said, never ignored. */
   async function write(change: () => Promise<Written>, line?: { request: LineRequest; brandId: number }, approved?: (approver: StaffRef) => void): Promise<string | null> {
-    let result: Written;
-    try {
-      result = await withStorageRelief(change);
-    } catch (error) {
-      const message = `The order was not changed: ${error instanceof Error ? error.message : String(error)}.`;
-      setNotice(message);
-      return message;
+    const result = await withStorageRelief(change).catch((error: unknown) => `The order was not changed: ${error instanceof Error ? error.message : String(error)}.`);
+    if (typeof result === 'string') {
+      setNotice(result);
+      return result;
     }
     return settle(result, line, approved);
   }
 
   /** Makes a change; refused for an approved discount, asks the approval and makes it again, approved (`approver`). */
-  function send(makeEvent: (current: CartState) => CartEvent | OrderRefusal, approver?: StaffRef): Promise<string | null> {
+  function send(makeEvent: MakeEvent, approver?: StaffRef): Promise<string | null> {
     const made = approver ? (current: CartState) => withApprover(makeEvent(current), approver) : makeEvent;
     return write(() => dispatch(made, ctx, chosenBrandId), undefined, approver ? undefined : (by) => void send(makeEvent, by));
   }
@@ -170,6 +169,8 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     notice,
     dismissNotice: () => setNotice(null),
     send,
+    /** The changes in turn (a line voided, the kitchen told) and the print jobs `prints` makes, one transaction. */
+    sendPrinted: (makeEvents: readonly MakeEvent[], prints: ChangePrints) => write(() => dispatchPrinted(makeEvents, ctx, chosenBrandId, prints)),
     addLine,
     modifyLine,
     modifyUnit,

@@ -17,6 +17,7 @@
 import { cartReducer, emptyCart, isCartRefusal, startedAfresh, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
 import type { PricingRefusal } from '../cart/pricing';
 import { joinOrderBrand, type BrandJoin } from '../menu/brand';
+import { queuePrintJobs, type NewPrintJob } from './printJobs';
 import type { PosDb, StoredCart } from './schema';
 
 /** The order holds lines of another brand than the menu the line was chosen from (2.10.9). */
@@ -64,9 +65,15 @@ export async function storedLines(db: PosDb): Promise<CartState['lines']> {
 /** One change of the stored cart: the event made from the cart as it is by then, none, or a refusal. */
 type Step<R> = (current: CartState) => CartEvent | null | R;
 
-/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed. */
-function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext): Promise<CartState | R | CartRefusal> {
-  return db.transaction('rw', db.cart, async () => {
+/**
+ * The print jobs a change stores with it (a send to the kitchen, a void: its tickets), made
+ * once the steps ran, in the same transaction: written only when the cart changed.
+ */
+export type ChangePrints = () => readonly NewPrintJob[];
+
+/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with its `prints`. */
+function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext, prints?: ChangePrints): Promise<CartState | R | CartRefusal> {
+  return db.transaction('rw', prints ? [db.cart, db.printJobs] : [db.cart], async () => {
     const held = await readCart(db, brandId);
     let next = held;
     for (const step of steps) {
@@ -77,7 +84,10 @@ function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: 
       if (isCartRefusal(changedCart)) return changedCart;
       next = changedCart;
     }
-    if (next !== held) await db.cart.put(stored(next));
+    if (next !== held) {
+      await db.cart.put(stored(next));
+      if (prints) await queuePrintJobs(db, prints(), Date.now());
+    }
     return next;
   });
 }
@@ -93,6 +103,21 @@ export function dispatchCart(
   brandId: number,
 ): Promise<CartState | OrderRefusal> {
   return applySteps(db, brandId, [makeEvent], ctx);
+}
+
+/**
+ * Applies the events made in turn from the stored cart (a line voided, then its VOID slip sent)
+ * and stores the jobs `prints` makes of them, all in one transaction: a send or a void is never
+ * stored without its tickets, nor its tickets without it. Nothing is written on a refusal.
+ */
+export function dispatchPrinted(
+  db: PosDb,
+  makeEvents: readonly ((current: CartState) => CartEvent | OrderRefusal)[],
+  ctx: CartContext,
+  brandId: number,
+  prints: ChangePrints,
+): Promise<CartState | OrderRefusal> {
+  return applySteps(db, brandId, makeEvents, ctx, prints);
 }
 
 /**

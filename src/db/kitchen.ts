@@ -3,7 +3,8 @@
  *
  * Promises: a sent order cleared ("Clear order") writes its void document, the document's
  * outbox entry (kind 'void', its own `client_order_id` as key, so it uploads exactly once)
- * and the emptied order in ONE transaction, naming the person signed in and the shift open then: the order is never emptied without its void
+ * and the emptied order in ONE transaction (with its VOID slips' print jobs when kitchen printers
+ * take them), naming the person signed in and the shift open then: the order is never emptied without its void
  * queued, nor queued twice. A split writes the first bill as the open order and the others as
  * parked orders in one transaction, checked against the stored order's revision, so a change
  * made meanwhile in another tab is never split away unseen. Each bill knows which it is
@@ -18,6 +19,7 @@ import { clearCartIn, CART_ID, readCart, stored } from './cart';
 import { readSettings } from './settings';
 import { openShiftFields } from './shiftFields';
 import { readSignedIn } from './staff';
+import { queuePrintJobs, type NewPrintJob } from './printJobs';
 import type { PosDb, VoidRow } from './schema';
 
 export interface VoidClearInput {
@@ -28,6 +30,11 @@ export interface VoidClearInput {
   location_id: number;
   digits: CurrencyDigits;
   brandId: number;
+  /**
+   * The VOID slips' print jobs, made from the void document, stored in the same transaction
+   * (src/app/data/printingActions.ts `planKitchenPrints`). Absent: the caller prints them.
+   */
+  prints?: (voided: OrderVoid) => readonly NewPrintJob[];
   now?: () => Date;
   newId?: () => string;
 }
@@ -38,7 +45,7 @@ export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: fa
 export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClearOutcome> {
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts], async () => {
+  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs], async () => {
     const current = await readCart(db, input.brandId);
     if (current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
     const { terminalId } = await readSettings(db);
@@ -59,6 +66,7 @@ export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClear
       const row: VoidRow = { ...voided, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
       await db.voids.add(row);
       await db.outbox.add({ client_order_id: id, kind: 'void', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
+      if (input.prints) await queuePrintJobs(db, input.prints(voided), now.getTime());
     }
     await clearCartIn(db, current);
     return { ok: true, voided } as const;

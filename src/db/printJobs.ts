@@ -4,7 +4,8 @@
  * Promises: a job is claimed (`queued` -> `printing`) in one transaction, so of two tabs or two
  * turns of the queue only one sends it. A job found `printing` when the queue starts was cut
  * off by a reload or a closed page: it may have printed, so it becomes `waiting` and prints
- * again only when a person says "Retry". Nothing here touches a sale: a sale is complete before
+ * again only when a person says "Retry". (Without Web Locks every tab runs the queue: then only
+ * a job claimed long enough ago to have printed counts as cut off, `claimed_at`.) Nothing here touches a sale: a sale is complete before
  * its jobs are queued, whatever becomes of them.
  */
 import type { PrintDocument } from '../devices/printer/document';
@@ -61,11 +62,11 @@ export async function requeueNotSent(db: PosDb): Promise<void> {
 }
 
 /** Takes a queued job to print; null when another turn or tab took it first, or it is no longer queued. */
-export function claimPrintJob(db: PosDb, id: string): Promise<PrintJobRow | null> {
+export function claimPrintJob(db: PosDb, id: string, now: number = Date.now()): Promise<PrintJobRow | null> {
   return db.transaction('rw', db.printJobs, async () => {
     const job = await db.printJobs.get(id);
     if (!job || job.state !== 'queued') return null;
-    const claimed: PrintJobRow = { ...job, state: 'printing', attempts: job.attempts + 1 };
+    const claimed: PrintJobRow = { ...job, state: 'printing', attempts: job.attempts + 1, claimed_at: now };
     await db.printJobs.put(claimed);
     return claimed;
   });
@@ -89,10 +90,14 @@ export const markNotSent = (db: PosDb, id: string, error: string) => change(db, 
 /** Printed with the system dialog instead: never sent to its printer afterwards. */
 export const dismissPrintJob = (db: PosDb, id: string, now: number) => change(db, id, ['queued', 'waiting'], { state: 'dismissed', done_at: now });
 
-/** The jobs a reload or a closed page cut off while they printed: they wait for "Retry". */
-export async function recoverInterrupted(db: PosDb, error: string): Promise<void> {
+/**
+ * The jobs a reload or a closed page cut off while they printed: they wait for "Retry". With
+ * `claimedBefore`, only those claimed before then (a job claimed since may be printing in
+ * another tab that is still open); a job stored without its claim's time counts as old.
+ */
+export async function recoverInterrupted(db: PosDb, error: string, claimedBefore = Infinity): Promise<void> {
   await db.transaction('rw', db.printJobs, async () => {
-    const cut = await db.printJobs.where('state').equals('printing').toArray();
+    const cut = (await db.printJobs.where('state').equals('printing').toArray()).filter((job) => (job.claimed_at ?? 0) < claimedBefore);
     await db.printJobs.bulkPut(cut.map((job) => ({ ...job, state: 'waiting' as const, error })));
   });
 }

@@ -54,6 +54,7 @@ import { v22 } from './migrations/v22';
 import { v23 } from './migrations/v23';
 import { v24 } from './migrations/v24';
 import { v25 } from './migrations/v25';
+import { v26 } from './migrations/v26';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -290,7 +291,10 @@ export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability' |
 export interface OutboxRow {
   /** The document's key: the sale's or refund's `client_order_id`, or the shift's `shift_id`. */
   client_order_id: string;
-  /** Absent on entries written before version 9, which are all sales. */
+  /**
+   * Indexed from version 26, whose upgrade gave `sale` to the entries written before version 9
+   * (all sales); still read as optional, as older code wrote it.
+   */
   kind?: OutboxKind;
   /** Milliseconds since the epoch when the sale completed: the upload order. */
   queued_at: number;
@@ -400,6 +404,12 @@ export interface PrintJobRow {
    * version: absent on jobs stored before it and on other slips.
    */
   station?: string | null;
+  /**
+   * Milliseconds since the epoch when a queue took it to print (`printing`): where every tab
+   * runs the queue (no Web Locks), a job claimed this long ago was cut off, not printing in
+   * another tab. A plain field; absent on jobs never claimed and on those claimed before it.
+   */
+  claimed_at?: number;
 }
 /** A cleared order's void document (src/day/orderVoid.ts) and its upload; never deleted. */
 export interface VoidRow extends OrderVoid, UploadFields {}
@@ -438,7 +448,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */

@@ -76,8 +76,12 @@ export async function unsentDocuments(db: PosDb): Promise<UnsentDocument[]> {
   ];
 }
 
-/** The branch a document was made at; none for a sold-out mark (it names a product, sold at the key's branch). */
-function branchOf(doc: UnsentDocument): number[] {
+/**
+ * The branch a document was made at; none for a sold-out mark (it names a product, sold at the
+ * key's branch). The one rule for where a waiting document belongs: connecting (`unsentBranches`)
+ * and importing a handed-over file (src/app/unsent/unsentFile.ts) both read it.
+ */
+export function branchOf(doc: UnsentDocument): number[] {
   switch (doc.kind) {
     case 'sale':
       return [doc.order.location_id];

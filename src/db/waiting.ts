@@ -14,7 +14,7 @@
  *
  * The audit trail's events (assumed-contracts 16) travel through the same queue but are not
  * documents of the day: they are not counted here (the status bar counts orders, and "N sales,
- * refunds or shifts" would miscount), nor exported; they upload on their own and stay listed
+ * refunds, shifts, voids or sold-out marks" would miscount), nor exported; they upload on their own and stay listed
  * for managers in "Audit trail" whatever the server answers.
  *
  * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
@@ -49,8 +49,8 @@ export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
     const rejectedIn = [db.orders, db.refunds, db.shifts].map((t) => t.where('upload').equals('rejected').count());
     const [all, records, unpaid, voids, ...rejected] = await Promise.all([
       db.outbox.count(),
-      // The queue is short (entries leave as they upload): reading it for its audit entries is cheap.
-      db.outbox.filter((e) => e.kind === 'audit').count(),
+      // Through the `kind` index (version 26): the queue is never read for its audit entries.
+      db.outbox.where('kind').equals('audit').count(),
       db.orders.where('upload').equals('unpaid').count(),
       voidsIn(db, ['rejected']).count(),
       ...rejectedIn,

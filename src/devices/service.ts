@@ -8,7 +8,10 @@
  * src/db/orders.ts), and nothing here can undo the sale. One tab at a time runs the queue (Web
  * Lock `pos-print-queue` through the platform's locks, given as `lock`, held while the tab
  * lives and waited for by the others; the training database's queue has a lock of its own);
- * the others only store jobs, which that tab sees and prints. When a tab takes the lock, the
+ * the others only store jobs, which that tab sees and prints (without Web Locks every tab runs
+ * it, each job still claimed by one, and only a job claimed `STALE_CLAIM_MS` before is taken
+ * for cut off). The kitchen printers' jobs of a send or a void are stored with it the same way
+ * (`kitchenJobsOf`, through src/db/cart.ts and src/db/kitchen.ts). When a tab takes the lock, the
  * jobs a closed page or tab left `printing` become `waiting` for "Retry" in the status bar
  * (they may have printed), so no job prints twice.
  */
@@ -74,11 +77,15 @@ export interface SaleToPrint {
 
 /**
  * Runs `work` once this tab holds the Web Lock `name`, waiting for it while another tab holds
- * it (the app passes the platform's locks, src/sync/platform/locks.ts; without one, at once).
+ * it (the app passes the platform's locks, src/sync/platform/locks.ts).
  */
 export type QueueLock = (name: string, work: () => Promise<void>) => Promise<unknown>;
 
-const NO_LOCK: QueueLock = (_name, work) => work();
+/**
+ * Without Web Locks every tab runs the queue (a job is still claimed by one): a job another
+ * tab claimed this long ago and left `printing` was cut off, as no slip takes so long to send.
+ */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 /** Each printer's open connection, kept between jobs and closed when the printer is forgotten. */
 function printerConnections(connectors: Record<Connection, PrinterConnector>) {
@@ -125,10 +132,11 @@ async function printersOf(db: PosDb): Promise<PrinterSetting[]> {
  * closed page or tab left printing wait for "Retry" in the status bar (they may have printed), old
  * printed jobs go, and every job queued (by any tab) or printer plugged in starts a turn.
  */
-function runQueueWhileLocked(db: PosDb, run: () => Promise<void>, lock: QueueLock): void {
+function runQueueWhileLocked(db: PosDb, run: () => Promise<void>, lock: QueueLock | null): void {
   const pluggedIn = () => void requeueNotSent(db).then(run, () => undefined);
   const work = async () => {
-    await recoverInterrupted(db, INTERRUPTED);
+    // Holding the lock, every job left printing was cut off; without one, those claimed long ago.
+    await recoverInterrupted(db, INTERRUPTED, lock ? Infinity : Date.now() - STALE_CLAIM_MS);
     await pruneDoneJobs(db, Date.now());
     liveQuery(() => queuedJobs(db).then((jobs) => jobs.length)).subscribe({ next: (n) => n > 0 && void run(), error: () => undefined });
     usb()?.addEventListener('connect', pluggedIn);
@@ -138,7 +146,7 @@ function runQueueWhileLocked(db: PosDb, run: () => Promise<void>, lock: QueueLoc
   // One queue per database: the training database's jobs print while the terminal's queue holds
   // its lock. Waited for: when the tab holding it closes, the next tab takes the queue over.
   const name = db.name === POS_DB_NAME ? 'pos-print-queue' : `pos-print-queue:${db.name}`;
-  void lock(name, work).catch(() => undefined);
+  void (lock ? lock(name, work) : work()).catch(() => undefined);
 }
 
 function printJob(printer: PrinterSetting | null, kind: NewPrintJob['kind'], title: string, document: PrintDocument, station?: string | null): NewPrintJob {
@@ -199,7 +207,18 @@ export function saleJobsOf(sale: SaleToPrint, words: PrintWords, cash: boolean, 
   return training ? jobs.map((job) => ({ ...job, document: markTraining(job.document, words.t) })) : jobs;
 }
 
-export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS, lock: QueueLock = NO_LOCK) {
+/**
+ * Kitchen tickets' jobs as they are stored with what they print (a send to the kitchen, a void:
+ * src/db/cart.ts and src/db/kitchen.ts), from the printers read before: each station's ticket
+ * on its kitchen printers (a COPY when `copy`), marked "TRAINING" in training.
+ */
+export function kitchenJobsOf(tickets: readonly KitchenTicket[], date: string, words: PrintWords, printers: readonly PrinterSetting[], copy: boolean, training: boolean): NewPrintJob[] {
+  const jobs = kitchenJobs(tickets, date, words, printers, copy);
+  return training ? jobs.map((job) => ({ ...job, document: markTraining(job.document, words.t) })) : jobs;
+}
+
+/** `lock`: the platform's Web Lock (src/app/data/printingActions.ts); null where the browser has none. */
+export function createPrintService(db: PosDb, connectors: Record<Connection, PrinterConnector> = CONNECTORS, lock: QueueLock | null = null) {
   const connections = printerConnections(connectors);
   const queue = printQueueOver(db, connections);
   // A failed turn (the page closing, storage refusing) is never the sale's problem: the jobs

@@ -1,9 +1,9 @@
 /**
  * Who gives a manual discount (assumed-contracts 10), loaded with the first discount: the
  * person signed in (`by`) and, above the cashier's limit (Settings "Cashier discount limit
- * (%)", default 0), a manager's approval.
+ * (%)", default 0), a manager's approval: a manager's own discount there is their approval.
  */
-import { approvalApplies, discountNeedsApproval, refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
+import { approvalApplies, discountNeedsApproval, isManager, refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
 
 /** Who gives a manual discount now: the person signed in, whether the terminal has staff, and the cashier's limit (whole %). */
 export interface DiscountGiver {
@@ -21,7 +21,11 @@ export type DiscountStamp = { by?: StaffRef; approved_by?: StaffRef };
 export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval, description?: string): Promise<DiscountStamp | null> {
   const { person, hasStaff, limit } = who;
   const by = person ? { by: refOf(person) } : {};
-  if (!approvalApplies('discount', hasStaff) || !discountNeedsApproval(percent, limit, person)) return by;
+  if (!approvalApplies('discount', hasStaff)) return by;
+  // A manager giving one above the cashier's limit approves it themself: recorded as an
+  // approval is, bound to its amount, so a later change past it asks again.
+  if (person && isManager(person) && discountNeedsApproval(percent, limit, null)) return { ...by, approved_by: refOf(person) };
+  if (!discountNeedsApproval(percent, limit, person)) return by;
   const approver = await requestApproval('discount', description);
   return approver ? { ...by, approved_by: approver } : null;
 }

@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { Message } from '../core/names';
-import type { UnsentDocument } from '../db/unsent';
+import { branchOf, type UnsentDocument } from '../db/unsent';
 import { TENDER_CODE, TENDER_KINDS } from '../checkout/tenders';
 
 export const UNSENT_FORMAT = 'pos-unsent';
@@ -157,11 +157,6 @@ export interface Importer {
   enrolment: { location_id: number; secret: string } | null;
 }
 
-
-/** The branch a document was made at; none for a sold-out mark (it names a product of the key's branch). */
-const branchesOf = (doc: UnsentDocument): number[] =>
-  doc.kind === 'sale' ? [doc.order.location_id] : doc.kind === 'refund' ? [doc.refund.location_id] : doc.kind === 'shift' ? [doc.shift.location_id] : doc.kind === 'void' ? [doc.voided.location_id] : [];
-
 /**
  * The content of an export, checked: read whole, signed with this terminal's branch secret,
  * every document in shape, made for `server` (this terminal's) and for this terminal's branch.
@@ -195,7 +190,7 @@ export async function readUnsentFile(fileText: string, { server, enrolment }: Im
     };
   }
   const documents = content.output.documents as unknown as UnsentDocument[];
-  if (content.output.location_id !== enrolment.location_id || documents.some((d) => branchesOf(d).some((id) => id !== enrolment.location_id))) {
+  if (content.output.location_id !== enrolment.location_id || documents.some((d) => branchOf(d).some((id) => id !== enrolment.location_id))) {
     return { ok: false, message: msg`This file holds documents of another branch than this terminal's: import it on a terminal of that branch. Nothing was imported.` };
   }
   return { ok: true, content: content.output as unknown as UnsentContent };

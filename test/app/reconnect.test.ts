@@ -32,7 +32,7 @@ describe('"Change server or key"', () => {
       await queue(db, { order: orderRow(), queuedAt: T0 }, { order: orderRow(), queuedAt: T0 + 1 });
       const { outcome, onSaved } = ask(other.url, 'demo-key');
       const refused = await outcome;
-      expect(!refused.ok && english(refused.message)).toMatch(/^The server was not changed: 2 sales, refunds or shifts have not reached the server yet/);
+      expect(!refused.ok && english(refused.message)).toMatch(/^The server was not changed: 2 sales, refunds, shifts, voids or sold-out marks have not reached the server yet/);
       expect(onSaved).not.toHaveBeenCalled();
       expect((await readSettings(db)).serverUrl).toBe(emu.url);
     } finally {
@@ -46,7 +46,7 @@ describe('"Change server or key"', () => {
     const { outcome, onSaved } = ask(emu.url, 'demo-key');
     const asked = await outcome;
     if (asked.ok || !asked.confirm) throw new Error('no question asked');
-    expect(english(asked.message)).toContain('This key sells for Airport (branch 7), but 1 sale, refund or shift waiting to upload was made at branch 3');
+    expect(english(asked.message)).toContain('This key sells for Airport (branch 7), but 1 sale, refund, shift, void or sold-out mark waiting to upload was made at branch 3');
     expect(english(asked.confirm.label)).toBe('Connect and send them there');
     expect(onSaved).not.toHaveBeenCalled();
     expect(await asked.confirm.run()).toEqual({ ok: true });

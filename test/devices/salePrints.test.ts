@@ -10,7 +10,7 @@ import { completeSale, SaleNotSavedError, type CompleteSaleInput } from '../../s
 import { CART_ID } from '../../src/db/cart';
 import { claimPrintJob, jobsNeedingHelp } from '../../src/db/printJobs';
 import type { PosDb } from '../../src/db/schema';
-import { createPrintService, INTERRUPTED, saleJobsOf, type QueueLock } from '../../src/devices/service';
+import { createPrintService, INTERRUPTED, saleJobsOf, STALE_CLAIM_MS, type QueueLock } from '../../src/devices/service';
 import { DEFAULT_PAPER } from '../../src/checkout/receipt';
 import type { CompletedOrder } from '../../src/checkout/order';
 import { english } from '../../src/core/names';
@@ -109,5 +109,22 @@ test('one tab runs the queue; a slip a closed tab left printing shows as needing
   expect(await jobsNeedingHelp(second)).toEqual([]);
   locks.closed();
   await expect.poll(async () => (await jobsNeedingHelp(second)).map((j) => [j.id, j.state, j.error])).toEqual([['cut', 'waiting', INTERRUPTED]]);
+  expect(devices.receipt.writes).toEqual([]);
+});
+
+test('without Web Locks every tab runs the queue: a slip another tab is printing now is left to it, one claimed long ago waits for "Retry"', async () => {
+  const factory = new IDBFactory();
+  const db = connectTo(factory);
+  await db.open();
+  await db.settings.update('terminal', { printers });
+  const slip = (id: string) => ({ id, printer_id: 'receipt', kind: 'receipt' as const, title: id, document: { direction: 'ltr' as const, lines: [], cut: true, drawer: false }, state: 'queued' as const, attempts: 0, created_at: 1, error: null, done_at: null });
+  await db.printJobs.bulkAdd([slip('now'), slip('cut')]);
+  await claimPrintJob(db, 'now');
+  await claimPrintJob(db, 'cut', Date.now() - STALE_CLAIM_MS - 1);
+  const devices = { receipt: new FakePrinter(), kitchen: new FakePrinter() };
+  const connector = fakeConnector(devices);
+  createPrintService(connectTo(factory), { usb: connector, serial: connector, bluetooth: connector }, null).start();
+  await expect.poll(async () => (await jobsNeedingHelp(db)).map((j) => [j.id, j.state])).toEqual([['cut', 'waiting']]);
+  expect((await db.printJobs.get('now'))?.state).toBe('printing');
   expect(devices.receipt.writes).toEqual([]);
 });

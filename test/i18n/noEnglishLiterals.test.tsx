@@ -27,7 +27,10 @@ import { moveCash, openShift } from '../../src/db/shifts';
 import { closedShiftRow, refundRow, shiftOf } from '../kit/day';
 import { m, makeSession } from '../kit/factories';
 import { emptyCart } from '../../src/cart/cart';
-import { activateLanguage } from '../../src/i18n/i18n';
+import { activateLanguage, i18n } from '../../src/i18n/i18n';
+import { kitchenCopy } from '../../src/day/kitchenTicket';
+import { NO_LINKS } from '../../src/day/stations';
+import { localName, type Message, type Named } from '../../src/core/names';
 import { PaymentDialog } from '../../src/checkout/ui/PaymentDialog';
 import { Receipt } from '../../src/checkout/ui/Receipt';
 import { money } from '../../src/core/money';
@@ -255,7 +258,8 @@ describe('the refund in Arabic', () => {
 test('the kitchen ticket in Arabic has no English word outside the catalog data', async () => {
   await activateLanguage('ar');
   const order = { ...exampleOrder(), order_name: 'Table 4', order_note: 'Allergy: nuts', channel_id: 9 };
-  render(<KitchenTicketDialog order={order} channels={[]} onClose={() => {}} />);
+  const words = { t: (message: Message) => (typeof message === 'string' ? i18n._(message) : i18n._(message)), name: (row: Named) => localName(row, true) };
+  render(<KitchenTicketDialog tickets={kitchenCopy(order, { channels: [], stations: [], linksOf: () => NO_LINKS }, words)} timeZone="" onClose={() => {}} />);
   expectShown('dialog', 'تذكرة المطبخ');
   expectShown('list', 'للتحضير', order.lines.length);
   expect(englishWords(document.body, dayData)).toEqual([]);

@@ -5,6 +5,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Receipt } from '../../src/checkout/ui/Receipt';
 import { KitchenTicketDialog } from '../../src/day/ui/KitchenTicket';
+import { kitchenCopy } from '../../src/day/kitchenTicket';
+import { NO_LINKS } from '../../src/day/stations';
 import { TrainingMarkContext } from '../../src/ui/trainingMarkContext';
 import { exampleOrder } from '../kit/orders';
 
@@ -31,7 +33,7 @@ test('a receipt drawn in training says TRAINING at its top and its bottom; out o
 });
 
 test('a kitchen ticket drawn in training says TRAINING at its top and its bottom, beside COPY on a reprint', () => {
-  inTraining(<KitchenTicketDialog order={exampleOrder()} channels={[]} onClose={() => undefined} />);
+  inTraining(<KitchenTicketDialog tickets={kitchenCopy(exampleOrder(), { channels: [], stations: [], linksOf: () => NO_LINKS })} timeZone="" onClose={() => undefined} />);
   const ticket = within(screen.getByRole('region', { name: 'Kitchen ticket' }));
   expect(ticket.getAllByText('TRAINING')).toHaveLength(2);
   expect(ticket.getByText('COPY')).toBeInTheDocument();

@@ -54,19 +54,39 @@ export function useSalePrints(channels: readonly Channel[], linksOf: (productId:
 }
 
 /**
+ * Kitchen tickets stored with what they print (a send, a void): `plan` reads what their jobs
+ * need before (undefined with no kitchen printer: the system dialog prints them), the
+ * transaction stores them, and `stored` hands them to the queue.
+ */
+export function useKitchenPrints() {
+  const db = useDb();
+  const { lang, name, translate } = useLanguage();
+  return useMemo(
+    () => ({
+      plan: (): Promise<((tickets: readonly KitchenTicket[]) => NewPrintJob[]) | undefined> =>
+        printingActions().then((m) => m.planKitchenPrints(db, { t: translate, name, direction: lang.dir })),
+      stored: (): void => void printingActions().then((m) => m.printStored(db)).catch(() => undefined),
+    }),
+    [db, translate, name, lang.dir],
+  );
+}
+
+export type KitchenPrints = ReturnType<typeof useKitchenPrints>;
+
+/**
  * Kitchen tickets to the kitchen printers of their stations. Resolves false when there is no
  * kitchen printer, or the printers could not be reached at all: then the system dialog prints
  * them, so a ticket is never lost.
  */
-export function usePrintKitchen(): (tickets: readonly KitchenTicket[]) => Promise<boolean> {
+export function usePrintKitchen(): (tickets: readonly KitchenTicket[], copy?: boolean) => Promise<boolean> {
   const db = useDb();
   const hasKitchenPrinter = !!useSettings()?.printers?.some((p) => p.role === 'kitchen');
   const { lang, name, translate } = useLanguage();
   return useCallback(
-    async (tickets) => {
+    async (tickets, copy = false) => {
       if (!hasKitchenPrinter) return false;
       return printingActions()
-        .then((m) => m.printKitchen(db, tickets, { t: translate, name, direction: lang.dir }))
+        .then((m) => m.printKitchen(db, tickets, { t: translate, name, direction: lang.dir }, copy))
         .catch(() => false);
     },
     [db, hasKitchenPrinter, translate, name, lang.dir],

@@ -34,7 +34,9 @@ export function printServiceOf(db: PosDb): Promise<PrintService> {
   let service = services.get(db);
   if (!service) {
     // One tab runs the queue: it holds the Web Lock while it lives, and the next tab takes over.
-    const lock = (name: string, work: () => Promise<void>) => withLock(browserLocks(), name, 'wait', new AbortController().signal, work);
+    // Without Web Locks every tab runs it, each job still claimed by one (src/devices/service.ts).
+    const locks = browserLocks();
+    const lock = locks ? (name: string, work: () => Promise<void>) => withLock(locks, name, 'wait', new AbortController().signal, work) : null;
     service = import('../../devices/service').then((m) => m.createPrintService(db, m.CONNECTORS, lock));
     services.set(db, service);
   }
@@ -85,6 +87,21 @@ export async function planSalePrints(
     const cash = !drawerShut(settings) && movesCash(order.payments);
     return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
   };
+}
+
+/**
+ * What kitchen tickets will print, read before the send or void they belong to is stored (the
+ * kitchen printers, the branch's zone, training): the builder its transaction calls to store
+ * the tickets' jobs with it (src/db/cart.ts, src/db/kitchen.ts `prints`). Undefined when no
+ * kitchen printer is set up: the system dialog prints them then.
+ */
+export async function planKitchenPrints(db: PosDb, words: PrintWords, copy = false): Promise<((tickets: readonly KitchenTicket[]) => NewPrintJob[]) | undefined> {
+  const settings = await db.settings.get('terminal');
+  const printers = settings?.printers ?? [];
+  if (!printers.some((p) => p.role === 'kitchen')) return undefined;
+  const [timeZone, service] = await Promise.all([readBranchTimeZone(db), import('../../devices/service')]);
+  return (tickets) =>
+    tickets.length === 0 ? [] : service.kitchenJobsOf(tickets, formatDocumentTime(tickets[0]!.created_at, timeZone), words, printers, copy, !!settings?.training);
 }
 
 /** Slips were stored with their document: the print queue takes them now. */

@@ -10,6 +10,9 @@ import { useMemo } from 'react';
 import type { PosDb, TerminalSettings } from '../../db/schema';
 import { saveConnection } from '../../db/settings';
 import { importUnsent, logOut, unsentBranches, unsentCount, unsentDocuments, type UnsentDocument } from '../../db/unsent';
+
+/** The branch a waiting document was made at (src/db/unsent.ts), for a handed-over file's check. */
+export { branchOf } from '../../db/unsent';
 import { checkConnection, normaliseServerUrl } from '../../sync/connect';
 import type { ConnectOutcome } from '../ConnectForm';
 import { unsentRefusal } from '../settings/unsentRefusal';
@@ -75,8 +78,8 @@ export async function reconnect(db: PosDb, settings: TerminalSettings, serverUrl
   return {
     ok: false,
     message: msg`This key sells for ${{ branch }} (branch ${{ id: location.id }}), but ${plural(count, {
-      one: '# sale, refund or shift waiting to upload was',
-      other: '# sales, refunds or shifts waiting to upload were',
+      one: '# sale, refund, shift, void or sold-out mark waiting to upload was',
+      other: '# sales, refunds, shifts, voids or sold-out marks waiting to upload were',
     })} made at branch ${{ others: elsewhere.join(', ') }}. Connecting sends them to ${{ branch }}.`,
     confirm: { label: msg`Connect and send them there`, run: save },
   };

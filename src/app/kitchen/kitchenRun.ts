@@ -1,10 +1,14 @@
 /**
  * What "Send to kitchen" and "Void" do, loaded with the first of them (precached, so offline
  * too): the selling screen's first load carries only the kitchen's state (useKitchen.ts).
- * Tickets are built from the stored order in the same transaction that marks it sent, so two
- * tabs never send a line twice.
+ * Tickets are built from the stored order in the same transaction that marks it sent (or
+ * records the void), and their print jobs are stored in it too, so two tabs never send a line
+ * twice and a send is never stored without its tickets.
  */
-import type { CartLine, CartState } from '../../cart/cart';
+import type { CartEvent, CartLine, CartState } from '../../cart/cart';
+import type { OrderRefusal } from '../../db/cart';
+import type { OrderVoid } from '../../day/orderVoid';
+import type { KitchenPrints } from '../data/printing';
 import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
@@ -28,8 +32,15 @@ export interface KitchenDeps {
   /** Who is signed in: named on the voids they record. */
   signedIn: StaffRef | null;
   setAsk(ask: KitchenAsk | null): void;
-  /** To the kitchen printers of their stations, else the ticket's dialog. */
-  print(tickets: KitchenTicket[]): Promise<void>;
+  /** The kitchen printers' jobs, stored with the send or void they print (src/app/data/printing.ts). */
+  prints: KitchenPrints;
+}
+
+/** After the send or void is stored: its jobs to the queue, or, with no kitchen printer, its tickets to the dialog. */
+function printed(deps: KitchenDeps, planned: boolean, tickets: KitchenTicket[]): void {
+  if (tickets.length === 0) return;
+  if (planned) deps.prints.stored();
+  else deps.setAsk({ kind: 'print', tickets });
 }
 
 function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
@@ -49,15 +60,26 @@ function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
     );
 }
 
-/** Sends what the kitchen has not had (or only the voids), then prints it. */
-export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Promise<void> {
+/**
+ * Sends what the kitchen has not had (`before`: a line voided first, then only the voids), its
+ * tickets built from the stored order and their print jobs stored in the same transaction.
+ */
+async function sendStored(deps: KitchenDeps, before: ((current: CartState) => CartEvent | OrderRefusal)[], voidsOnly: boolean): Promise<string | null> {
   const tickets = ticketsOf(deps);
+  const plan = await deps.prints.plan().catch(() => undefined);
   let made: KitchenTicket[] = [];
-  const refused = await deps.order.send((current) => {
+  const send = (current: CartState): CartEvent => {
     made = tickets(current, voidsOnly);
     return { type: 'kitchenSent', voids_only: voidsOnly };
-  });
-  if (refused === null) await deps.print(made);
+  };
+  const refused = await deps.order.sendPrinted([...before, send], () => (plan ? plan(made) : []));
+  if (refused === null) printed(deps, !!plan, made);
+  return refused;
+}
+
+/** Sends what the kitchen has not had (or only the voids), then prints it. */
+export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Promise<void> {
+  await sendStored(deps, [], voidsOnly);
 }
 
 /** The void `ask` asked for, with its reason and approver: a line taken back, or the order cleared as a void document. */
@@ -67,11 +89,20 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
   const by = signedIn ? { by: signedIn } : {};
   if (ask.line_id !== null) {
     const { line_id, quantity } = ask;
-    const refused = await order.send(() => ({ type: 'lineVoided', line_id, quantity, reason, voided_at, approved_by: approvedBy, ...by }));
     setAsk(null);
-    if (refused === null) await sendToKitchen(deps, true);
+    // The void and its VOID slip are one write.
+    await sendStored(deps, [() => ({ type: 'lineVoided', line_id, quantity, reason, voided_at, approved_by: approvedBy, ...by })], true);
     return;
   }
+  const plan = await deps.prints.plan().catch(() => undefined);
+  const slipsOf = (voided: OrderVoid) => {
+    // The kitchen stops what it was making: every voided unit printed VOID.
+    const all: LineVoid<CartLine>[] = [
+      ...voided.voids,
+      ...voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
+    ];
+    return ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
+  };
   const outcome = await writes.clearAsVoid({
     revision: cart.revision,
     reason,
@@ -79,14 +110,9 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
     location_id: catalog.session.location.id,
     digits: catalog.session.config.currency_decimals,
     brandId: order.menuBrandId,
+    ...(plan ? { prints: (voided: OrderVoid) => plan(slipsOf(voided)) } : {}),
   });
   setAsk(null);
   if (!outcome.ok || !outcome.voided) return;
-  // The kitchen stops what it was making: every voided unit printed VOID.
-  const all: LineVoid<CartLine>[] = [
-    ...outcome.voided.voids,
-    ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
-  ];
-  const slips = ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
-  await deps.print(slips);
+  printed(deps, !!plan, slipsOf(outcome.voided));
 }

@@ -11,10 +11,9 @@ import type { Catalog } from '../../core/catalog';
 import { useLanguage } from '../../i18n/react';
 import { refOf } from '../../staff/people';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
-import { usePrintKitchen } from '../data/printing';
+import { useKitchenPrints } from '../data/printing';
 import { useSignedIn } from '../data/staff';
 import type { useSellingOrder } from '../useSellingOrder';
-import type { KitchenTicket } from '../../day/kitchenTicket';
 import type { KitchenAsk, KitchenDeps } from './kitchenRun';
 
 type SellingOrder = ReturnType<typeof useSellingOrder>;
@@ -30,13 +29,9 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
   const { translate, name } = useLanguage();
   const [ask, setAsk] = useState<KitchenAsk | null>(null);
   const person = useSignedIn();
-  const printKitchen = usePrintKitchen();
-  /** The kitchen printers of their stations take the tickets; with none, the ticket's dialog prints them. */
-  async function print(tickets: KitchenTicket[]) {
-    if (tickets.length === 0) return;
-    if (!(await printKitchen(tickets))) setAsk({ kind: 'print', tickets });
-  }
-  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, print };
+  // The kitchen printers of their stations take the tickets; with none, the ticket's dialog prints them.
+  const prints = useKitchenPrints();
+  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, prints };
 
   /** The order panel's changes: one that takes back what the kitchen had asks "Void" first. */
   function onCartEvent(event: CartEvent) {

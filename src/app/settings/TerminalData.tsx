@@ -151,8 +151,8 @@ export function TerminalData({ settings }: { settings: TerminalSettings }) {
         <p>
           {t`${plural(count, {
             0: 'Everything has reached the server.',
-            one: '# sale, refund or shift has not reached the server yet.',
-            other: '# sales, refunds or shifts have not reached the server yet.',
+            one: '# sale, refund, shift, void or sold-out mark has not reached the server yet.',
+            other: '# sales, refunds, shifts, voids or sold-out marks have not reached the server yet.',
           })}`}
         </p>
         <div className="shift-actions">

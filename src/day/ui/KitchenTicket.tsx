@@ -2,26 +2,18 @@
  * The kitchen ticket on paper: the ticket number in large type, the order's name, channel and
  * note, then what to make, line by line, with options, add-ons, combo children and notes, and
  * never a price (src/day/kitchenTicket.ts). `KitchenTicketsPrint` rides after the receipt and
- * job on a page of its own; `KitchenTicketDialog` reprints it alone from "Orders".
+ * job on a page of its own; `KitchenTicketDialog` shows a reprint from "Orders" for the system
+ * dialog when no kitchen printer takes it (src/app/kitchen/KitchenReprint.tsx).
  */
-import { useLanguage } from '../../i18n/react';
-import type { CompletedOrder } from '../../checkout/order';
-import type { Channel } from '../../core/catalog';
 import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
 import { useLingui } from '@lingui/react/macro';
-import { kitchenTicket, type KitchenTicket } from '../kitchenTicket';
+import type { KitchenTicket } from '../kitchenTicket';
 import { useEffect, useRef, useState } from 'react';
 import { formatDocumentTime } from '../../i18n/i18n';
 import '../../checkout/ui/checkout.css';
 import '../../checkout/ui/receipt-print.css';
 import './kitchen-ticket.css';
 import { TrainingMark } from '../../ui/TrainingMark';
-
-/** The kitchen reads the terminal's language: its messages and the names as they show there. */
-function useTicket(order: CompletedOrder, channels: readonly Channel[]): KitchenTicket {
-  const { translate, name } = useLanguage();
-  return kitchenTicket(order, { order_name: order.order_name, order_note: order.order_note, channels }, { t: translate, name });
-}
 
 function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTicket; copy?: boolean; time?: string }) {
   const { t } = useLingui();
@@ -69,14 +61,29 @@ function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTick
   );
 }
 
-/** A kitchen ticket printed again from "Orders": always marked COPY, so the kitchen never makes an order twice. */
-export function KitchenTicketDialog({ order, channels, onClose }: { order: CompletedOrder; channels: readonly Channel[]; onClose(): void }) {
+/**
+ * A kitchen ticket printed again from "Orders" with the system dialog (no kitchen printer takes
+ * it): one station a page, each marked COPY, so the kitchen never makes an order twice.
+ */
+export function KitchenTicketDialog({ tickets, timeZone, onClose }: { tickets: readonly KitchenTicket[]; timeZone: string; onClose(): void }) {
   const { t } = useLingui();
-  const ticket = useTicket(order, channels);
   return (
     <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
-      <KitchenTicketBody ticket={ticket} copy />
+      <StationPages tickets={tickets} timeZone={timeZone} copy />
     </PrintDialog>
+  );
+}
+
+/** The tickets one station a page. */
+function StationPages({ tickets, timeZone, copy }: { tickets: readonly KitchenTicket[]; timeZone: string; copy: boolean }) {
+  return (
+    <>
+      {tickets.map((ticket, i) => (
+        <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
+          <KitchenTicketBody ticket={ticket} copy={copy} time={formatDocumentTime(ticket.created_at, timeZone)} />
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -91,15 +98,7 @@ export function KitchenTicketsPrint({ tickets, timeZone }: { tickets: readonly K
     printed.current = true;
     printKitchenPart();
   }, [tickets]);
-  return (
-    <>
-      {tickets.map((ticket, i) => (
-        <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
-          <KitchenTicketBody ticket={ticket} time={formatDocumentTime(ticket.created_at, timeZone)} />
-        </div>
-      ))}
-    </>
-  );
+  return <StationPages tickets={tickets} timeZone={timeZone} copy={false} />;
 }
 
 /**
@@ -119,11 +118,7 @@ export function KitchenSendDialog({ tickets, timeZone, onClose }: { tickets: rea
   }, []);
   return (
     <PrintDialog title={t`Kitchen ticket`} onClose={onClose}>
-      {tickets.map((ticket, i) => (
-        <div key={i} className={i > 0 ? 'kitchen-ticket__page' : undefined}>
-          <KitchenTicketBody ticket={ticket} copy={copy} time={formatDocumentTime(ticket.created_at, timeZone)} />
-        </div>
-      ))}
+      <StationPages tickets={tickets} timeZone={timeZone} copy={copy} />
     </PrintDialog>
   );
 }

@@ -6,7 +6,9 @@
  * approver is recorded on the refund). The parts are RefundParts.tsx. Every
  * refusal is said in words and nothing is stored then; the refund is checked again against
  * the sale's refunds when it is stored (src/db/refunds.ts), so a refund made meanwhile in
- * another tab is counted too. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
+ * another tab is counted too. With "Sell only with an open shift" and none open, "Open shift"
+ * is offered over the dialog first (useShiftFirst.tsx), as a sale offers it, and the refund
+ * goes on once it is open. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
  * relief (storagePressure.ts), and a refund still not saved says why.
  */
 import { msg } from '@lingui/core/macro';
@@ -29,6 +31,8 @@ import { saveWithRelief } from '../../app/data/saveWithRelief';
 import { useConfirmRefund, useRefundsOf } from '../../app/data/refunds';
 import { useApproval } from '../../staff/ui/approval';
 import { ReasonChips, RefundLineField, RefundSummary, RefundToChoice } from './RefundParts';
+import { useShiftFirst } from './useShiftFirst';
+import type { Session } from '../../core/catalog';
 
 type Refusal = Extract<RefundOutcome, { ok: false }>;
 
@@ -80,8 +84,10 @@ function requested(boxes: readonly string[]): RequestedLine[] {
   return boxes.map((text, of_line) => ({ of_line, quantity: typedUnits(text) }));
 }
 
-export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDone(refund: RefundRow): void; onCancel(): void }) {
+/** `session`: what "Open shift" needs when "Sell only with an open shift" finds none open (absent: none is offered). */
+export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale: OrderRow; session?: Session | null; onDone(refund: RefundRow): void; onCancel(): void }) {
   const { t } = useLingui();
+  const { shiftFirst, dialog } = useShiftFirst(session, t`This terminal gives money back only in an open shift. Open one to refund.`);
   const { name, translate } = useLanguage();
   useHoldsWork();
   const refused = (refusal: Refusal) => refusalText(refusal, sale, translate, name);
@@ -113,6 +119,8 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
     setError(null);
     setBusy(true);
     try {
+      // No open shift where one is needed: "Open shift" right here, before the manager is asked.
+      if (!(await shiftFirst())) return;
       // What is approved: the sale and the amount given back.
       const approver = await requestApproval('refund', t`Ticket ${{ ticket: sale.ticket_no }}, ${{ amount: show(priced.total) }}`);
       if (!approver) return;
@@ -145,34 +153,37 @@ export function RefundDialog({ sale, onDone, onCancel }: { sale: OrderRow; onDon
   );
 
   return (
-    <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
-      <p>
-        {sale.ticket_no}: {show(sale.totals.total)}
-      </p>
-      {rejected ? (
-        // A refund of a sale the server rejected could never upload: the sale is retried first.
-        <p role="alert" className="alert">{refused(rejected)}</p>
-      ) : (
-        <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
-          <button type="button" className="btn refund__all" disabled={left.every((l) => l.quantity === 0)} onClick={refundAll}>
-            {t`Refund all`}
-          </button>
-          {sale.lines.map((line, i) => (
-            <RefundLineField
-              key={line.line_id}
-              line={line}
-              left={left[i]}
-              digits={sale.digits}
-              value={boxes[i] ?? ''}
-              onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
-            />
-          ))}
-          {live && <p role="alert" className="alert">{live}</p>}
-          {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
-          <ReasonChips chosen={chosen} typed={typed} onChoose={setChosen} onType={setTyped} />
-          {error && error !== live && <p role="alert" className="alert">{error}</p>}
-        </form>
-      )}
-    </Dialog>
+    <>
+      <Dialog title={t`Refund`} className="refund" onEscape={onCancel} footer={footer}>
+        <p>
+          {sale.ticket_no}: {show(sale.totals.total)}
+        </p>
+        {rejected ? (
+          // A refund of a sale the server rejected could never upload: the sale is retried first.
+          <p role="alert" className="alert">{refused(rejected)}</p>
+        ) : (
+          <form id="refund-form" className="kiosk-form refund__form" onSubmit={submit}>
+            <button type="button" className="btn refund__all" disabled={left.every((l) => l.quantity === 0)} onClick={refundAll}>
+              {t`Refund all`}
+            </button>
+            {sale.lines.map((line, i) => (
+              <RefundLineField
+                key={line.line_id}
+                line={line}
+                left={left[i]}
+                digits={sale.digits}
+                value={boxes[i] ?? ''}
+                onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
+              />
+            ))}
+            {live && <p role="alert" className="alert">{live}</p>}
+            {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
+            <ReasonChips chosen={chosen} typed={typed} onChoose={setChosen} onType={setTyped} />
+            {error && error !== live && <p role="alert" className="alert">{error}</p>}
+          </form>
+        )}
+      </Dialog>
+      {dialog}
+    </>
   );
 }

@@ -32,9 +32,9 @@ async function opened() {
 test('is behind the PIN, and "Clear data" is refused with the count while sales wait: nothing is deleted', async () => {
   await queue(db, { order: orderRow(), queuedAt: T0 });
   const part = await opened();
-  expect(part.getByText('1 sale, refund or shift has not reached the server yet.')).toBeInTheDocument();
+  expect(part.getByText('1 sale, refund, shift, void or sold-out mark has not reached the server yet.')).toBeInTheDocument();
   await userEvent.click(part.getByRole('button', { name: 'Clear data' }));
-  expect(await part.findByRole('alert')).toHaveTextContent('Nothing was cleared: 1 sale, refund or shift has not reached the server yet');
+  expect(await part.findByRole('alert')).toHaveTextContent('Nothing was cleared: 1 sale, refund, shift, void or sold-out mark has not reached the server yet');
   expect(part.queryByRole('button', { name: 'Yes, clear data' })).toBeNull();
   expect(await db.outbox.count()).toBe(1);
 });

@@ -3,14 +3,16 @@ import { DEFAULT_PAPER } from '../../../src/checkout/receipt';
 import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { KitchenSendDialog, KitchenTicketDialog, KitchenTicketsPrint } from '../../../src/day/ui/KitchenTicket';
-import { kitchenSend } from '../../../src/day/kitchenTicket';
+import { kitchenCopy, kitchenSend } from '../../../src/day/kitchenTicket';
 import { NO_LINKS } from '../../../src/day/stations';
 import { RefundReceipt } from '../../../src/day/ui/RefundReceipt';
 import { refundRow } from '../../kit/day';
 import { exampleOrder } from '../../kit/orders';
 
-test('a kitchen ticket printed again from "Orders" is marked COPY, so the kitchen does not make the order twice', () => {
-  render(<KitchenTicketDialog order={exampleOrder()} channels={[]} onClose={() => undefined} />);
+const copies = (order = exampleOrder()) => kitchenCopy(order, { channels: [], stations: [], linksOf: () => NO_LINKS });
+
+test('a kitchen ticket printed again from "Orders" with the system dialog is marked COPY, so the kitchen does not make the order twice', () => {
+  render(<KitchenTicketDialog tickets={copies()} timeZone="" onClose={() => undefined} />);
   expect(within(screen.getByRole('region', { name: 'Kitchen ticket' })).getByText('COPY')).toBeInTheDocument();
 });
 

@@ -10,6 +10,7 @@ import { readSettings } from '../../../src/db/settings';
 import { approve, seedStaff } from '../../kit/staff';
 import { openTestDb } from '../../kit/db';
 import { card, cash, orderRow } from '../../kit/orders';
+import { makeSession } from '../../kit/factories';
 import { renderWithDb } from '../../kit/render';
 
 const PIN = '246810';
@@ -251,5 +252,25 @@ describe('"Refund" at a glance: the stepper, "Refund all", the reason chips and 
     expect(screen.getByRole('alert')).toHaveTextContent('Type the reason for the refund.');
     expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
   });
-});
 
+  test('with "Sell only with an open shift" and none open, "Refund" offers "Open shift" right there, then the refund goes on', async () => {
+    await db.settings.update('terminal', { shiftRequired: true, signedIn: await seedStaff(db, '135790', 'Sami', 'cashier') });
+    const sale = await storedSale();
+    const onDone = vi.fn();
+    renderWithDb(<RefundDialog sale={sale} session={makeSession()} onDone={onDone} onCancel={() => undefined} />, db);
+    await userEvent.type((await line('Chicken burger')).getByRole('textbox', { name: 'Refund quantity' }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong item');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const shift = within(await screen.findByRole('dialog', { name: 'Open shift' }, { timeout: 10_000 }));
+    expect(shift.getByText('This terminal gives money back only in an open shift. Open one to refund.')).toBeInTheDocument();
+    // The refund is still on screen, as typed, under "Open shift".
+    expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+    await userEvent.type(shift.getByRole('textbox', { name: 'Opening float' }), '20');
+    await userEvent.click(shift.getByRole('button', { name: 'Open shift' }));
+    await approve(PIN);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [refund] = await db.refunds.toArray();
+    const [open] = await db.shifts.toArray();
+    expect(refund?.shift_id).toBe(open?.shift_id);
+  });
+});

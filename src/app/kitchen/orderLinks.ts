@@ -1,0 +1,17 @@
+/**
+ * A completed order's products' station links, for its kitchen tickets printed again from
+ * "Orders" or sent when a counter order is paid: the products are read from the catalog held
+ * (fetched from the whole generation when not cached), as "Send to kitchen" reads them.
+ */
+import type { Category } from '../../core/catalog';
+import { stationLinksOf, type StationLinks } from '../../day/stations';
+import { orderProductIds, type CatalogSource } from '../catalog/source';
+
+export type LinksFor = (lines: readonly { product_id: number; children: readonly { product_id: number }[] }[]) => Promise<(productId: number) => StationLinks>;
+
+export function orderLinks(source: CatalogSource, categories: readonly Category[]): LinksFor {
+  return async (lines) => {
+    await source.fetchProducts(orderProductIds(lines));
+    return stationLinksOf(source.products, categories);
+  };
+}
