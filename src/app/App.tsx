@@ -41,6 +41,8 @@ const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
 const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
+// Only a till with a card terminal set up loads it (and with it the card payments' recovery).
+const CardTerminalWatch = lazy(() => import('./CardTerminalWatch').then((m) => ({ default: m.CardTerminalWatch })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
@@ -88,6 +90,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
                     <PrinterStatus />
+                  </Suspense>
+                ) : null,
+                settings.cardTerminal ? (
+                  <Suspense key="card-terminal" fallback={null}>
+                    <CardTerminalWatch />
                   </Suspense>
                 ) : null,
                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} />,

@@ -26,13 +26,14 @@ import { AuditTrailButton } from './AuditTrailButton';
 import { TaxQrSetting } from './TaxQrSetting';
 import { SaleOptionSettings } from './SaleOptionSettings';
 import { TendersSetting } from './TendersSetting';
+import { CardTerminalSetting } from './CardTerminalSetting';
 import '../shift/shift.css';
 import { PrinterSettings } from './PrinterSettings';
 import { ScaleSettings } from './ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';
 import { useTraining } from '../data/training';
 
-const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting, CardTerminalSetting];
 
 /** In training the terminal's data (what waits to upload, logging out) is not the screen's: it is not offered. */
 function content(settings: TerminalSettings, session: Session | null | undefined, training: boolean) {
