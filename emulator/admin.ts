@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { isCustomerAction } from './cardPayments.ts';
 import { demoTenant } from './demo.ts';
 import { isRouteName, parseFault } from './faults.ts';
 import { generateTenant } from './generate.ts';
@@ -84,6 +85,32 @@ export function adminRoutes(control: EmulatorControl): Hono {
     control.setLocationSettings(settings as Record<string, string | number>);
     return c.json({ ok: true });
   });
+  // The card terminals (assumed-contracts 13): their conditions, the customer at them, the ledger.
+  app.get('/card-terminals', (c) => c.json(control.cardTerminals()));
+  app.post('/card-terminals', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || typeof body.terminal_id !== 'string') return bad(c, 'body must be {terminal_id, offline?, slowMs?, customer?}');
+    const { offline, slowMs, customer } = body;
+    if (offline !== undefined && typeof offline !== 'boolean') return bad(c, 'offline must be true or false');
+    if (slowMs !== undefined && !(Number.isInteger(slowMs) && (slowMs as number) >= 0)) return bad(c, 'slowMs must be a whole number of milliseconds');
+    if (customer !== undefined && customer !== null && !isCustomerAction(customer)) return bad(c, 'customer must be approve, decline, walk-away or null');
+    const change = {
+      ...(offline === undefined ? {} : { offline }),
+      ...(slowMs === undefined ? {} : { slowMs: slowMs as number }),
+      ...(customer === undefined ? {} : { customer }),
+    };
+    if (!control.setCardTerminal(body.terminal_id, change)) return bad(c, 'no such card terminal');
+    return c.json(control.cardTerminals());
+  });
+  app.post('/card-customer', async (c) => {
+    const body = await readJson(c);
+    if (!isRecord(body) || !isCustomerAction(body.action) || (body.terminal_id !== undefined && typeof body.terminal_id !== 'string')) {
+      return bad(c, 'body must be {action: approve | decline | walk-away, terminal_id?}');
+    }
+    const payment = control.cardCustomerActs(body.action, body.terminal_id as string | undefined);
+    return payment ? c.json(payment) : c.json({ error: 'no payment waits at that terminal' }, 409);
+  });
+  app.get('/card-ledger', (c) => c.json(control.cardLedger()));
   app.get('/requests', (c) => c.json(control.requests()));
   app.delete('/requests', (c) => {
     control.clearRequests();

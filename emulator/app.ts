@@ -232,6 +232,14 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   });
   app.post('/api/v2/shifts', (c) => answer(c, 'shifts', () => receiveShift(idempotencyKey(c), c.get('body') ?? '', state)));
   app.post('/api/v2/audit-events', (c) => answer(c, 'audit', () => receiveAuditEvent(idempotencyKey(c), c.get('body') ?? '', state)));
+  // assumed-contracts 13: the acquirer behind the branch's card terminals.
+  app.get('/api/v2/card-terminals', (c) => answer(c, 'cardterminals', () => state.cards.terminalsReply()));
+  app.post('/api/v2/card-payments', (c) => answer(c, 'cardpay', () => state.cards.create(idempotencyKey(c), c.get('body') ?? '', Date.now())));
+  app.get('/api/v2/card-payments/:id', (c) => answer(c, 'cardstatus', () => state.cards.read(c.req.param('id'), Date.now())));
+  app.post('/api/v2/card-payments/:id/cancel', (c) => answer(c, 'cardcancel', () => state.cards.cancel(c.req.param('id'), Date.now())));
+  app.post('/api/v2/card-payments/:id/refund', (c) =>
+    answer(c, 'cardrefund', () => state.cards.refund(c.req.param('id'), idempotencyKey(c), c.get('body') ?? '', Date.now())),
+  );
   app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {

@@ -199,6 +199,13 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Availability not updated', error: DETAIL };
     case 'audit':
       return { status: false, message: 'Audit event not stored', error: DETAIL };
+    case 'cardterminals':
+      return { status: false, message: 'Failed to fetch card terminals', error: DETAIL };
+    case 'cardpay':
+    case 'cardstatus':
+    case 'cardcancel':
+    case 'cardrefund':
+      return { status: false, message: 'Card payment service unavailable', error: DETAIL };
     default: {
       const never: never = route;
       return never;

@@ -3,6 +3,7 @@
  * request log) and the control object that changes it. Requests read the tenant through
  * `index()`, rebuilt only when the tenant is replaced.
  */
+import { createCardAcquirer, type CardAcquirer } from './cardPayments.ts';
 import { createFaultTable } from './faults.ts';
 import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
@@ -34,6 +35,8 @@ export interface EmulatorState {
   auditEvents: StoredAuditEvent[];
   /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
   enrolment: EnrolmentStore;
+  /** The acquirer and its card terminals (assumed-contracts 13). */
+  cards: CardAcquirer;
   logRequest(entry: RequestLogEntry): void;
   /** Prepares product pages for requests to `origin` now and after every tenant change. */
   warmFor(origin: string): void;
@@ -60,6 +63,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const availability: StoredAvailability[] = [];
   const auditEvents: StoredAuditEvent[] = [];
   const enrolment = createEnrolmentStore();
+  const cards = createCardAcquirer();
   const branch = (): number => index.tenant.session.location.id;
   /** The code `/config.json` hands out, made at start and at each reset; served until used. */
   let servedCode = enrolment.make(branch());
@@ -121,6 +125,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       quotaSales.clear();
       availability.length = 0;
       auditEvents.length = 0;
+      cards.clear();
       log = [];
       touched = false;
     },
@@ -138,6 +143,13 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     },
     availability: () => availability.map((a) => ({ ...a })),
     auditEvents: () => auditEvents.map((a) => structuredClone(a)),
+    cardLedger: () => cards.ledger(invoices.list()),
+    cardTerminals: () => cards.terminals(),
+    setCardTerminal: (id, change) => {
+      touched = true;
+      return cards.setTerminal(id, change);
+    },
+    cardCustomerActs: (action, terminalId) => cards.customerActs(action, terminalId, Date.now()),
     makeEnrolmentCode: (locationId) => {
       touched = true;
       return enrolment.make(locationId ?? branch());
@@ -166,6 +178,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     availability,
     auditEvents,
     enrolment,
+    cards,
     logRequest(entry) {
       log.push(entry);
       if (log.length > REQUEST_LOG_SIZE) log.splice(0, log.length - REQUEST_LOG_SIZE);

@@ -1,3 +1,4 @@
+import type { CardLedger, CardPayment, CardTerminal, CustomerAction } from './cardPayments.ts';
 /**
  * Shapes of the service emulator: the tenant it serves, the faults it can inject and the
  * control surface tests drive it with.
@@ -281,6 +282,16 @@ export const ROUTE_NAMES = [
   'availability',
   /** assumed-contracts 16: `POST /api/v2/audit-events`; a `status` 404 fault is a server without the route. */
   'audit',
+  /** assumed-contracts 13: `GET /api/v2/card-terminals`. */
+  'cardterminals',
+  /** assumed-contracts 13: `POST /api/v2/card-payments`; `dropAfterStore` is "approved, answer lost". */
+  'cardpay',
+  /** assumed-contracts 13: `GET /api/v2/card-payments/{id}`. */
+  'cardstatus',
+  /** assumed-contracts 13: `POST /api/v2/card-payments/{id}/cancel`. */
+  'cardcancel',
+  /** assumed-contracts 13: `POST /api/v2/card-payments/{id}/refund`. */
+  'cardrefund',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -398,6 +409,14 @@ export interface EmulatorControl {
   availability(): StoredAvailability[];
   /** Audit events received (assumed-contracts 16), oldest first. */
   auditEvents(): StoredAuditEvent[];
+  /** The acquirer's card payments and refunds (assumed-contracts 13), checked against the stored sales. */
+  cardLedger(): CardLedger;
+  /** The card terminals and their conditions (offline, slow, the customer's answer given in advance). */
+  cardTerminals(): CardTerminal[];
+  /** Changes a card terminal's conditions; false when the branch has no such terminal. */
+  setCardTerminal(id: string, change: Partial<Pick<CardTerminal, 'offline' | 'slowMs' | 'customer'>>): boolean;
+  /** The customer at the terminal answers its oldest pending payment; null when none waits. */
+  cardCustomerActs(action: CustomerAction, terminalId?: string): CardPayment | null;
   /**
    * What `/config.json` hands a terminal beside the server and key: a provisioning file's
    * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).

@@ -42,6 +42,8 @@ const SignedIn = lazy(() => import('../staff/ui/SignedIn').then((m) => ({ defaul
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
 const PrinterStatus = lazy(() => import('../devices/ui/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
+// Only a till with a card terminal set up loads it (and with it the card payments' recovery).
+const CardTerminalWatch = lazy(() => import('./CardTerminalWatch').then((m) => ({ default: m.CardTerminalWatch })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
@@ -93,7 +95,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                     <PrinterStatus />
                   </Suspense>
                 ) : null,
-                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} {...(linksFor ? { linksFor } : {})} />,
+                settings.cardTerminal ? (
+                  <Suspense key="card-terminal" fallback={null}>
+                    <CardTerminalWatch />
+                  </Suspense>
+                ) : null,
+                                <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} {...(linksFor ? { linksFor } : {})} />,
                 <ShiftButton key="shift" catalog={catalog ?? null} />,
                 <WhenUpdate key="update" />,
               ]}

@@ -47,6 +47,7 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
             blocked={blocked}
             onComplete={sale.complete}
             choices={choices}
+            card={sale.card}
             onCancel={() => sale.setPaying(false)}
           />
         )}

@@ -30,6 +30,7 @@ import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
 import { useSalePrints } from './data/printing';
 import { tellSaleCompleted } from './display/useTellDisplay';
+import { useCardFlow } from './useCardFlow';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -44,6 +45,18 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   // A product's station, read from the catalog as "Send to kitchen" reads it.
   const linksOf = useMemo(() => stationLinksOf(pricing.products, catalog.categories), [pricing.products, catalog.categories]);
   const prints = useSalePrints(catalog.channels, linksOf);
+  const currency = catalog.session.location.currency;
+  /** A sale stored by an approved card (src/db/cardPayments.ts): its receipt, as "Complete sale" shows it. */
+  const cardSale = useCallback(
+    (order: CompletedOrder) => {
+      setPaying(false);
+      setReceipt(order);
+      prints.stored();
+      tellSaleCompleted(order, currency);
+    },
+    [setPaying, prints, currency],
+  );
+  const card = useCardFlow({ catalog, cart, active: paying, onSale: cardSale, prints: prints.plan });
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -75,5 +88,5 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
 
   /** One of the sale's dialogs is up: payment, the shift it asks for, or the receipt. */
   const showing = paying || receipt !== null || askShift !== null;
-  return { paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
+  return { card, paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
 }

@@ -20,6 +20,9 @@ import { useStore } from 'zustand';
 import type { Catalog, Product } from '../core/catalog';
 import type { LineRequest } from '../core/line';
 import { wireBrandId } from '../core/brandId';
+import { useLingui } from '@lingui/react/macro';
+import { CARD_IN_FLIGHT_MESSAGE } from '../checkout/cardPayment';
+import { useCardInFlight } from './data/cardPayments';
 import { approvedEvent, cartReducer, isCartRefusal, type CartEvent, type CartState } from '../cart/cart';
 import type { ApproveDiscount } from '../cart/ui/discountText';
 import { askApprovalAgain } from '../cart/ui/askApproval';
@@ -57,8 +60,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
   const cart = useCart(chosenBrandId);
   const { dispatch, dispatchPrinted, add } = useCartWrites();
   const pinned = pinnedBrandId(cart);
-
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null), heldForCard = useHeldForCard(cart, setNotice);
   /** The line refused for another brand's order, added once the cashier switches to its brand. */
   const afterSwitch = useRef<{ request: LineRequest; brandId: number } | null>(null);
   // "Keep order" (no switch asked any more) drops it.
@@ -107,11 +109,10 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     }
     return settle(result, line, approved);
   }
-
   /** Makes a change; refused for an approved discount, asks the approval and makes it again, approved (`approver`). */
   function send(makeEvent: MakeEvent, approver?: StaffRef): Promise<string | null> {
     const made = approver ? (current: CartState) => withApprover(makeEvent(current), approver) : makeEvent;
-    return write(() => dispatch(made, ctx, chosenBrandId), undefined, approver ? undefined : (by) => void send(makeEvent, by));
+    return heldForCard(makeEvent) ?? write(() => dispatch(made, ctx, chosenBrandId), undefined, approver ? undefined : (by) => void send(makeEvent, by));
   }
 
   /** Adds the line chosen from the menu of `brandId` (the brand shown when it was tapped). */
@@ -198,4 +199,16 @@ function lineAdded(request: LineRequest, brandId: number, pricing: PricingIndex,
 /** The change as a manager approved it (`approved_by`), when it is one that can carry an approval. */
 function withApprover(made: CartEvent | OrderRefusal, approver: StaffRef): CartEvent | OrderRefusal {
   return 'ok' in made ? made : approvedEvent(made, approver) ?? made;
+}
+
+/** An order a card is being charged for is never cleared from under its payment: the refusal, said as the notice. */
+function useHeldForCard(cart: CartState | undefined, setNotice: (notice: string) => void) {
+  const cardInFlight = useCardInFlight();
+  const { i18n } = useLingui();
+  return (makeEvent: (current: CartState) => CartEvent | OrderRefusal): Promise<string> | null => {
+    if (!cardInFlight || !cart || (makeEvent(cart) as { type?: string }).type !== 'orderCleared') return null;
+    const message = i18n._(CARD_IN_FLIGHT_MESSAGE);
+    setNotice(message);
+    return Promise.resolve(message);
+  };
 }

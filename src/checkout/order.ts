@@ -68,6 +68,11 @@ export interface CompletedOrder {
   voids?: LineVoid<CartLine>[];
   /** A bill of a split order: the id the order had before it was split (assumed-contracts 10). */
   split_of?: string;
+  /**
+   * A sale whose card was approved while the till was cut off (a reload, a power cut, a lost
+   * answer) and that the till completed when it asked again (assumed-contracts 13); absent otherwise.
+   */
+  completed_after_restart?: boolean;
 }
 
 /**

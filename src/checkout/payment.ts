@@ -32,6 +32,12 @@ export interface SettledPayment extends MethodOf {
   change: Money;
   /** The part of `amount` that is tip; absent when none. */
   tip?: Money;
+  /** A card taken on the till's terminal (assumed-contracts 13): its payment and the acquirer's words; absent otherwise. */
+  payment_id?: string;
+  auth_code?: string;
+  card_brand?: string;
+  last4?: string;
+  reference?: string;
 }
 
 export interface PaymentState {

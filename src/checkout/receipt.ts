@@ -63,6 +63,8 @@ export interface ReceiptPayment {
   label: string;
   /** What was handed over (cash) or charged (card). */
   amount: string;
+  /** A card taken on the terminal (assumed-contracts 13): its brand, last 4, auth code and reference; null otherwise. */
+  card?: string | null;
 }
 
 export interface Receipt {
@@ -79,6 +81,8 @@ export interface Receipt {
   /** The tip (assumed-contracts 10), paid with the sale but not part of its total; null when none. */
   tip: string | null;
   payments: ReceiptPayment[];
+  /** The sale was completed when the till asked again after a restart or a lost answer (assumed-contracts 13). */
+  completed_after_restart: boolean;
   /** Null when no change was given. */
   change: string | null;
   /** The name the order was parked under and its note (assumed-contracts 7); null when it has none. */
@@ -203,6 +207,13 @@ function taxOf(order: CompletedOrder, paper: ReceiptPaper, t: Translate): Pick<R
   };
 }
 
+/** "Visa •••• 4242 · Auth 100001 · Ref R-000001" of a card taken on the terminal. */
+function cardLine(p: CompletedOrder['payments'][number], t: ReceiptWords['t']): string | null {
+  if (!p.payment_id) return null;
+  const [brand, last4, auth, ref] = [p.card_brand ?? '', p.last4 ?? '', p.auth_code ?? '', p.reference ?? ''];
+  return t(msg`${{ brand }} •••• ${{ last4 }} · Auth ${{ auth }} · Ref ${{ ref }}`);
+}
+
 export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWords = ENGLISH, paper: ReceiptPaper = DEFAULT_PAPER): Receipt {
   const { t, name } = words;
   const show = (m: Money) => formatMoney(m, order.digits);
@@ -228,12 +239,13 @@ export function receiptOf(order: CompletedOrder, date: string, words: ReceiptWor
     discount_total: discounted ? `-${show(totals.discount_total)}` : null,
     total: show(totals.total),
     tip: order.tip ? show(order.tip) : null,
-    payments: order.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.tendered) })),
+    payments: order.payments.map((p) => ({ label: methodLabel(p, t), amount: show(p.tendered), card: cardLine(p, t) })),
     change: change > 0 ? show(change) : null,
     order_name: given(order.order_name ?? null),
     order_note: given(order.order_note ?? null),
     page: { width: branch.page_width, font_size: branch.font_size, margins: branch.page_margins },
     ...taxOf(order, paper, t),
     guests: order.guests ?? null,
+    completed_after_restart: order.completed_after_restart === true,
   };
 }

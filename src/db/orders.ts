@@ -35,7 +35,7 @@ import { readBranchSettings } from './branchSettings';
 import { readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
-import type { OrderRow, OutboxRow, PosDb } from './schema';
+import type { OrderRow, OutboxRow, PosDb, StoredCart } from './schema';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
 
 /**
@@ -126,9 +126,40 @@ export interface CompleteSaleInput {
    * prints, nor its slips without the sale. Absent: nothing to print.
    */
   prints?: (order: CompletedOrder) => readonly NewPrintJob[];
+  /**
+   * A card on the terminal already took the money (assumed-contracts 13): the sale is stored
+   * under the `client_order_id` the payment was sent with, from `cart` as it was paid, whatever
+   * changed since (stock, shift, the order on screen). The checks were made before the card was
+   * sent (`checkSaleNow`); money taken is never left without its sale.
+   */
+  charged?: { client_order_id: string; completed_after_restart: boolean };
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
+}
+
+/** The tables a sale is written to, for a caller that writes it inside its own transaction. */
+export const saleTables = (db: PosDb) => [
+  db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs, db.settings, db.staff,
+];
+
+/**
+ * Whether the sale of `cart` may be stored now, inside the caller's transaction (on
+ * `saleTables`): throws `SaleNotSavedError` when the stored order is not the one on screen,
+ * `StockChangedError` when a line is sold out or over what is left, `NoOpenShiftError` when a
+ * shift is asked and none is open. Returns the stored order.
+ */
+export async function checkSaleNow(db: PosDb, cart: CartState, options: { soldOutSnapshot?: (productId: number) => boolean; shiftRequired: boolean }): Promise<StoredCart> {
+  const stored = await db.cart.get(CART_ID);
+  if (!stored || stored.revision !== cart.revision) {
+    throw new SaleNotSavedError('changed');
+  }
+  // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
+  // taken what this order holds since it was built.
+  const problems = orderStockProblems(stored.lines, await readStockRules(db, options.soldOutSnapshot ?? (() => false)));
+  if (problems.length > 0) throw new StockChangedError(problems);
+  if (options.shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
+  return stored;
 }
 
 /**
@@ -142,20 +173,14 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const settings = await readSettings(db);
   const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
-  const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
+  const { charged } = input;
+  const clientOrderId = charged?.client_order_id ?? (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = shiftRequiredOn(settings) && !input.payAtCounter;
-  const tables = [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs];
-  return db.transaction('rw', tables, async () => {
-    const stored = await db.cart.get(CART_ID);
-    if (!stored || stored.revision !== cart.revision) {
-      throw new SaleNotSavedError('changed');
-    }
-    // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
-    // taken what this order holds since it was built.
-    const problems = orderStockProblems(stored.lines, await readStockRules(db, input.soldOutSnapshot ?? (() => false)));
-    if (problems.length > 0) throw new StockChangedError(problems);
-    if (shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
+  return db.transaction('rw', saleTables(db), async () => {
+    const onScreen = await db.cart.get(CART_ID);
+    // A charged card's sale is the order it paid for, as it was then.
+    const stored = charged ? { ...cart, id: CART_ID } : await checkSaleNow(db, cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired });
     const counter = (await db.counters.get('ticket'))?.value ?? 0;
     const next = counter + 1;
     const made = completeOrder({
@@ -182,13 +207,15 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     const approved = input.approved_by ? { approved_by: input.approved_by } : {};
     // A kiosk order is called by a short number of the branch day, counted beside the tickets.
     const call = settings.kiosk.enabled ? { call_no: await takeCallNumber(db, businessDate(now, session.location.timezone)) } : {};
-    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved, ...call };
+    const restarted = charged?.completed_after_restart ? { completed_after_restart: true } : {};
+    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved, ...call, ...restarted };
     const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
     const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.orders.add(row);
     if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
-    await clearCartIn(db, stored);
+    // The order on screen is emptied when it is the one sold (a charged card's order may have been left meanwhile).
+    if (onScreen && onScreen.revision === stored.revision) await clearCartIn(db, onScreen);
     return paid;
   });
 }

@@ -20,7 +20,9 @@ import type { SyncReport } from '../core/syncReport';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { TenderDef } from '../checkout/tenders';
-import type { CurrencyDigits } from '../core/money';
+import type { CurrencyDigits, Money } from '../core/money';
+import type { CardAttempt } from '../checkout/cardPayment';
+import type { SettledPayment } from '../checkout/payment';
 import type { PinLock } from '../core/pinLockout';
 import type { Refund } from '../day/refund';
 import type { Shift } from '../day/shift';
@@ -55,6 +57,7 @@ import { v23 } from './migrations/v23';
 import { v24 } from './migrations/v24';
 import { v25 } from './migrations/v25';
 import { v26 } from './migrations/v26';
+import { v27 } from './migrations/v27';
 import type { OrderVoid } from '../day/orderVoid';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
@@ -94,6 +97,11 @@ export interface TerminalSettings {
   shiftRequired?: boolean;
   /** Settings "Printers": the receipt printer and the kitchen printers. Absent = none (the browser's print dialog). A plain field. */
   printers?: PrinterSetting[];
+  /**
+   * Settings "Card terminal" (assumed-contracts 13): the terminal this till's cards are taken on,
+   * by its id and name at the service. Absent or null: none, "Card" is a typed tender. A plain field.
+   */
+  cardTerminal?: { terminal_id: string; name: string } | null;
   /** Settings "Scale": the serial scale "Read scale" reads. Absent = none. A plain field. */
   scale?: ScaleSetting | null;
   /**
@@ -148,6 +156,28 @@ export interface TerminalSettings {
    * null: connected with a bare API key, so its files cannot be signed. A plain field.
    */
   enrolment?: TerminalEnrolment | null;
+}
+
+/**
+ * A card payment on the till's terminal (version 27, assumed-contracts 13): the attempt as the
+ * state machine keeps it (src/checkout/cardPayment.ts) with everything its sale needs, stored
+ * before the request leaves, so a sale approved while the till was cut off can be completed
+ * when it asks again.
+ */
+export interface CardPaymentRow extends CardAttempt {
+  /** The order as the cashier took payment for it. */
+  cart: CartState;
+  /** The order's other tenders, taken before the card. */
+  others: SettledPayment[];
+  /** The sale's whole tip and its guests, as "Payment" had them. */
+  sale_tip: Money;
+  guests: number | null;
+  /** The receipt's brands and the session the sale is stored under. */
+  brands: Brand[];
+  session: Session;
+  created_at: string;
+  /** When the service last answered about it; null until it has. */
+  answered_at: string | null;
 }
 
 /** The terminal's enrolment (assumed-contracts 17). */
@@ -448,7 +478,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -535,6 +565,8 @@ export class PosDb extends Dexie {
   availabilityChanges!: Table<AvailabilityChangeRow, string>;
   /** Who changed what on this terminal (assumed-contracts 16), oldest first by `at`. */
   auditEvents!: Table<AuditEventRow, string>;
+  /** Card payments taken on the terminal (assumed-contracts 13), each stored before it is sent. */
+  cardPayments!: Table<CardPaymentRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -58,6 +58,7 @@ export function useSettingsWrites() {
       saveScaleLabels: (scaleLabels: ScaleBarcodeConfig) => save({ scaleLabels }),
       saveTaxQr: (taxQr: boolean) => save({ taxQr }),
       saveSaleOptions: (change: SaleOptions) => save(change),
+      saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
     };
   }, [db]);
 }

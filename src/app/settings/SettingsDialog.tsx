@@ -26,13 +26,14 @@ import { AuditTrailButton } from '../../staff/ui/AuditTrailButton';
 import { TaxQrSetting } from '../../checkout/ui/TaxQrSetting';
 import { SaleOptionSettings } from '../../checkout/ui/SaleOptionSettings';
 import { TendersSetting } from '../../checkout/ui/TendersSetting';
+import { CardTerminalSetting } from '../../checkout/ui/CardTerminalSetting';
 import '../../day/ui/shift.css';
 import { PrinterSettings } from '../../devices/ui/PrinterSettings';
 import { ScaleSettings } from '../../devices/ui/ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';
 import { useTraining } from '../data/training';
 
-const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting];
+const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting, CardTerminalSetting];
 
 /** In training the terminal's data (what waits to upload, logging out) is not the screen's: it is not offered. */
 function content(settings: TerminalSettings, session: Session | null | undefined, training: boolean) {

@@ -8,6 +8,8 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { msg, plural } from '@lingui/core/macro';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
+import { useCardInFlight } from '../data/cardPayments';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
 import type { TerminalSettings } from '../../db/schema';
@@ -90,8 +92,14 @@ export function useUnsentFiles(settings: TerminalSettings, onNote: (note: Note) 
 export function useLeaveTerminal(onNote: (note: Note | null) => void) {
   const unsent = useUnsentWrites();
   const [asking, setAsking] = useState<Leaving | null>(null);
+  const cardInFlight = useCardInFlight();
 
   async function ask(action: Leaving) {
+    // A card being charged is followed by this terminal: it is never left while it may still pay.
+    if (cardInFlight) {
+      setAsking(null);
+      return onNote({ kind: 'alert', text: CARD_IN_FLIGHT_MESSAGE });
+    }
     const waiting = await unsent.count();
     if (waiting > 0) {
       setAsking(null);

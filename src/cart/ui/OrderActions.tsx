@@ -13,6 +13,8 @@ import { plural } from '@lingui/core/macro';
 import { isBlankOrder, type CartState } from '../cart';
 import type { CurrencyDigits } from '../../core/money';
 import { useLingui } from '@lingui/react/macro';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
+import { useCardInFlight } from '../../app/data/cardPayments';
 import type { ParkDialogKind } from './ParkDialogs';
 import { useParkedCount } from '../../app/data/parked';
 
@@ -30,6 +32,8 @@ export function OrderActions({ cart, brandId, digits, onNote }: {
   const [open, setOpen] = useState<ParkDialogKind | null>(null);
   const [said, setSaid] = useState<string>();
   const parked = useParkedCount() ?? 0;
+  const cardInFlight = useCardInFlight();
+  const { i18n } = useLingui();
   const countId = useId();
   const button = (which: ParkDialogKind, label: string, disabled = false, count = 0) => (
     <button
@@ -37,7 +41,12 @@ export function OrderActions({ cart, brandId, digits, onNote }: {
       className="btn"
       disabled={disabled}
       aria-describedby={count > 0 ? countId : undefined}
-      onClick={() => (setSaid(undefined), setOpen(which))}
+      onClick={() => {
+        // An order a card is being charged for stays on screen until the payment ends.
+        if (which === 'park' && cardInFlight) return setSaid(i18n._(CARD_IN_FLIGHT_MESSAGE));
+        setSaid(undefined);
+        setOpen(which);
+      }}
     >
       {label}
       {count > 0 && (

@@ -23,6 +23,8 @@ import { usePaymentEntry } from './usePaymentEntry';
 import './checkout.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
+import { cardCharge, isCardRefusal } from '../cardPayment';
+import { CardPaymentPanel, cardWaiting, type CardFlow } from './CardPaymentPanel';
 
 /** What the sale carries besides its payments (assumed-contracts 10). */
 export interface SaleExtras {
@@ -50,9 +52,11 @@ export interface PaymentDialogProps {
   notes?: readonly Money[];
   /** Why the sale cannot be completed now (lines over what is left): shown, and "Complete sale" held. */
   blocked?: string | null;
+  /** The till's card terminal (assumed-contracts 13): "Card" sends what is due to it. Absent: "Card" is typed. */
+  card?: CardFlow | null;
 }
 
-export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null, choices = NO_CHOICES }: PaymentDialogProps) {
+export function PaymentDialog({ total, digits, onComplete, onCancel, notes, blocked = null, choices = NO_CHOICES, card = null }: PaymentDialogProps) {
   const entry = usePaymentEntry(total, digits, choices.tenders);
   const { method, recorded, draft } = entry;
   const [guestsText, setGuestsText] = useState('');
@@ -60,9 +64,20 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
   const amountRef = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
   const canComplete = draft.preview.canComplete && !blocked && guests.ok;
-  const { busy, held } = useHeldWhileSaving(entry.setError);
+  const saving = useHeldWhileSaving(entry.setError);
+  const { held } = saving;
+  // While the card waits nothing else moves: the sale is the terminal's to finish or cancel.
+  const busy = saving.busy || cardWaiting(card);
   const complete = async () => {
     if (canComplete) await held(() => onComplete(draft.preview.payments, { tip: recorded.tip, guests: guests.guests }));
+  };
+  /** "Card" with a terminal: what is due goes to it, stored first (src/db/cardPayments.ts). */
+  const chooseMethod = (next: string) => {
+    if (next !== 'card' || !card) return entry.chooseMethod(next);
+    if (busy || !guests.ok || blocked) return;
+    const charge = cardCharge(entry.state, null);
+    if (isCardRefusal(charge)) return entry.setError(t`Nothing more is due`);
+    void held(() => card.start(charge, { tip: recorded.tip, guests: guests.guests }));
   };
   // A total below zero is never taken: the dialog says why and "Complete sale" stays held.
   const refused = saleRefusal(total);
@@ -74,6 +89,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
       <PaymentSums total={total} tip={recorded.tip} remaining={draft.preview.remaining} changeDue={draft.preview.changeDue} digits={digits} split={recorded.payments.length > 0} />
       {/* The tenders already taken, in view above what is still owed. */}
       <PaymentList payments={recorded.payments} digits={digits} disabled={busy} onRemove={entry.removePayment} />
+      {card && <CardPaymentPanel flow={card} />}
       {refused && <Alert text={paymentRefusalText(refused, digits)} />}
       {blocked && <Alert text={blocked} />}
       {choices.askTip && <TipGroup total={total} tip={recorded.tip} digits={digits} disabled={busy} onTip={entry.chooseTip} />}
@@ -88,7 +104,7 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
         quickAmounts={quickCashAmounts(recorded.remaining, notes ?? defaultNotes(digits))}
         problem={draft.problem}
         amountRef={amountRef}
-        onMethod={entry.chooseMethod}
+        onMethod={chooseMethod}
         onText={entry.setText}
       />
       <button type="button" className="btn payment__add" disabled={!draft.pending || busy} onClick={entry.addPayment}>

@@ -229,8 +229,12 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
       <TaxLines receipt={receipt} />
       <div className="receipt__payments">
         {receipt.payments.map((p, i) => (
-          <Row key={i} label={p.label} amount={p.amount} />
+          <div key={i}>
+            <Row label={p.label} amount={p.amount} />
+            {p.card && <p className="receipt__card"><bdi dir="ltr">{p.card}</bdi></p>}
+          </div>
         ))}
+        {receipt.completed_after_restart && <p className="receipt__restart">{t`Completed after a restart`}</p>}
         {receipt.change && <Row label={t`Change`} amount={receipt.change} />}
       </div>
       {order.pay_at_counter && (

@@ -68,6 +68,7 @@ export function usePaymentEntry(total: Money, digits: CurrencyDigits, tenders: r
   }
 
   return {
+    state,
     method,
     tender,
     text,

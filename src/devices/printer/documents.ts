@@ -59,7 +59,11 @@ export function receiptDocument(receipt: Receipt, t: Translate, direction: Direc
   if (receipt.vat) lines.push({ kind: 'pair', label: receipt.vat.label, value: receipt.vat.amount });
   if (receipt.vat_no) lines.push({ kind: 'text', text: t(msg`VAT no. ${{ number: receipt.vat_no }}`), align: 'center' });
   if (receipt.tax_qr) lines.push({ kind: 'qr', data: receipt.tax_qr });
-  for (const p of receipt.payments) lines.push({ kind: 'pair', label: p.label, value: p.amount });
+  for (const p of receipt.payments) {
+    lines.push({ kind: 'pair', label: p.label, value: p.amount });
+    if (p.card) lines.push({ kind: 'text', text: p.card });
+  }
+  if (receipt.completed_after_restart) lines.push({ kind: 'text', text: t(msg`Completed after a restart`) });
   if (receipt.change) lines.push({ kind: 'pair', label: t(msg`Change`), value: receipt.change });
   if (payAtCounter) {
     lines.push({ kind: 'text', text: t(msg`Not paid yet. Pay ${{ total: receipt.total }} at the counter with ticket ${{ ticket: receipt.ticket_no }}.`) });

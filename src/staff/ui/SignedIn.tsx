@@ -5,8 +5,10 @@
  * kiosk mode keeps its own rules and never locks. Switching person is "Lock", then the next
  * person signs in; the open and parked orders stay.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
+import { useCardInFlight } from '../../app/data/cardPayments';
 import { useKiosk } from '../../app/data/settings';
 import { useSignedIn, useStaff } from '../../app/data/staff';
 import { useLock } from '../../app/data/staffWrites';
@@ -21,6 +23,8 @@ export function SignedIn() {
   const person = useSignedIn();
   const kiosk = useKiosk();
   const lock = useLock();
+  const cardInFlight = useCardInFlight();
+  const [said, setSaid] = useState<string | null>(null);
   if (!staff || staff.length === 0 || person === undefined || kiosk.enabled) return null;
   if (!person) {
     return (
@@ -35,9 +39,11 @@ export function SignedIn() {
         <IdleLock />
       </Suspense>
       <span role="group" aria-label={t`Signed in`}>{person.name}</span>
-      <button type="button" className="btn" onClick={() => void lock()}>
+      {/* A card being charged keeps its cashier: the till locks once the payment ends. */}
+      <button type="button" className="btn" onClick={() => (cardInFlight ? setSaid(t(CARD_IN_FLIGHT_MESSAGE)) : (setSaid(null), void lock()))}>
         {t`Lock`}
       </button>
+      {said && cardInFlight && <span role="status">{said}</span>}
     </span>
   );
 }

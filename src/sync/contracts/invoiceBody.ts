@@ -52,6 +52,12 @@ export interface InvoicePayment {
   amount: number;
   tendered: number;
   change: number;
+  /** assumed-contracts 13: a card taken on the terminal. */
+  payment_id?: string;
+  auth_code?: string;
+  card_brand?: string;
+  last4?: string;
+  reference?: string;
 }
 
 export interface InvoiceBody {
@@ -141,6 +147,7 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
       amount: dec(p.amount),
       tendered: dec(p.tendered),
       change: dec(p.change),
+      ...cardFields(p),
     })),
     ...(order.guests ? { guests: order.guests } : {}),
     ...(order.terminal_id ? { terminal_id: order.terminal_id } : {}),
@@ -149,4 +156,10 @@ export function invoiceBody(order: CompletedOrder): InvoiceBody {
     ...(order.voids?.length ? { voids: voidEntries(order.voids, order.digits) } : {}),
     ...(order.split_of ? { split_of: order.split_of } : {}),
   };
+}
+
+/** The acquirer's words on a card taken on the terminal (assumed-contracts 13); nothing for other payments. */
+function cardFields(p: SettledPayment): Pick<InvoicePayment, 'payment_id' | 'auth_code' | 'card_brand' | 'last4' | 'reference'> {
+  if (!p.payment_id) return {};
+  return { payment_id: p.payment_id, auth_code: p.auth_code ?? '', card_brand: p.card_brand ?? '', last4: p.last4 ?? '', reference: p.reference ?? '' };
 }

@@ -1,0 +1,64 @@
+/**
+ * Card payments on the till's terminal (assumed-contracts 13): the payment in flight read live
+ * (for the refusals of clearing, parking and locking, and for "Payment"), and the service that
+ * starts, follows, cancels and recovers payments (src/db/cardPayments.ts and
+ * src/sync/cardRecovery.ts, loaded with the first use, not with the page).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { CardPaymentRow, PosDb } from '../../db/schema';
+import { useDb } from './DbProvider';
+
+/** The payment of this till not yet final, read live; null when none, undefined while loading. */
+export function useCardInFlight(): CardPaymentRow | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (await db.cardPayments.where('state').anyOf('created', 'pending').first()) ?? null, [db]);
+}
+
+/** A payment read live by its id; undefined while loading or when there is none. */
+export function useCardPayment(paymentId: string | null): CardPaymentRow | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (paymentId === null ? undefined : db.cardPayments.get(paymentId)), [db, paymentId]);
+}
+
+/** The payments this page follows itself now: recovery leaves them to it. */
+const following = new Set<string>();
+
+async function loadService(db: PosDb) {
+  const [store, driver, contracts, { createApiClient }, { readSettings }] = await Promise.all([
+    import('../../db/cardPayments'),
+    import('../../sync/cardRecovery'),
+    import('../../sync/contracts/cardPayments'),
+    import('../../sync/api/client'),
+    import('../../db/settings'),
+  ]);
+  const api = async () => {
+    const s = await readSettings(db);
+    return createApiClient({ baseUrl: s.serverUrl ?? '', apiKey: s.apiKey });
+  };
+  return {
+    begin: (input: Parameters<typeof store.beginCardPayment>[1]) => store.beginCardPayment(db, input),
+    isRefusal: store.isCardStartRefusal,
+    /** Null when this page already follows it. */
+    follow: async (row: CardPaymentRow, options: Parameters<typeof driver.sendAndFollow>[3]) => {
+      if (following.has(row.payment_id)) return null;
+      following.add(row.payment_id);
+      try {
+        return await driver.sendAndFollow(db, await api(), row, options);
+      } finally {
+        following.delete(row.payment_id);
+      }
+    },
+    cancel: async (paymentId: string) => driver.cancelAndRecord(db, await api(), paymentId),
+    recover: async () => driver.recoverCardPayments(db, await api(), { skip: following }),
+    terminals: async () => contracts.fetchCardTerminals(await api()),
+  };
+}
+
+export type CardService = Awaited<ReturnType<typeof loadService>>;
+
+/** Loads the card service on first use. */
+export function useCardService(): () => Promise<CardService> {
+  const db = useDb();
+  return useCallback(() => loadService(db), [db]);
+}

@@ -1,0 +1,86 @@
+/**
+ * "Card" on a till with a terminal (assumed-contracts 13), wired to the sale: before a new
+ * payment every stored one not yet final is asked again; the new payment is stored with the
+ * order, then sent and followed; its approval stores the sale (src/db/cardPayments.ts) and
+ * the receipt opens. A payment left in flight (a reload while waiting) is followed again as
+ * soon as "Payment" is open.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { CardCharge } from '../checkout/cardPayment';
+import type { CompletedOrder } from '../checkout/order';
+import type { SaleExtras } from '../checkout/ui/PaymentDialog';
+import type { CardFlow } from '../checkout/ui/CardPaymentPanel';
+import type { Catalog } from '../core/catalog';
+import type { CartState } from '../cart/cart';
+import type { CardPaymentRow } from '../db/schema';
+import { ZERO } from '../core/money';
+import { useCardInFlight, useCardPayment, useCardService } from './data/cardPayments';
+import { useSettings } from './data/settings';
+import type { CompleteSaleInput } from '../db/orders';
+
+export function useCardFlow({ catalog, cart, active, onSale, prints }: {
+  catalog: Catalog;
+  cart: CartState | undefined;
+  /** "Payment" is open. */
+  active: boolean;
+  onSale: (order: CompletedOrder) => void;
+  /** The sale's slips, planned when the card is sent. */
+  prints: () => Promise<CompleteSaleInput['prints'] | undefined>;
+}): CardFlow | null {
+  const terminal = useSettings()?.cardTerminal ?? null;
+  const service = useCardService();
+  const inFlight = useCardInFlight();
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const shownId = inFlight?.payment_id ?? paymentId;
+  const payment = useCardPayment(shownId);
+  const { currency_decimals: digits } = catalog.session.config;
+  const currency = catalog.session.location.currency;
+
+  const follow = useCallback(
+    async (row: CardPaymentRow) => {
+      const s = await service();
+      const slips = await prints().catch(() => undefined);
+      await s.follow(row, { currency, digits, ...(slips ? { prints: slips } : {}), onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
+    },
+    [service, prints, currency, digits, onSale],
+  );
+
+  // A payment in flight when "Payment" opens (after a reload) is followed again; a closed
+  // "Payment" forgets the last payment's outcome.
+  useEffect(() => {
+    if (active && inFlight) void follow(inFlight);
+  }, [active, inFlight, follow]);
+  useEffect(() => {
+    if (!active) setPaymentId(null);
+  }, [active]);
+
+  if (!terminal) return null;
+  return {
+    terminalName: terminal.name,
+    payment: payment ? { state: payment.state, cancel_asked: payment.cancel_asked } : null,
+    async start(charge: CardCharge, extras: SaleExtras) {
+      if (!cart) return;
+      const s = await service();
+      // Recovery first: what was left in flight is settled before a new payment is made.
+      await s.recover();
+      const row = await s.begin({
+        cart,
+        others: charge.others,
+        amount: charge.amount,
+        tip: charge.tip,
+        sale_tip: extras.tip ?? ZERO,
+        guests: extras.guests ?? null,
+        brands: catalog.brands,
+        session: catalog.session,
+        terminal_id: terminal.terminal_id,
+        now: new Date(),
+      });
+      const started = s.isRefusal(row) ? row.payment : row;
+      setPaymentId(started.payment_id);
+      void follow(started);
+    },
+    cancel() {
+      if (shownId) void service().then((s) => s.cancel(shownId));
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, test } from 'vitest';
+import { beginCardPayment, inFlight, isCardStartRefusal, recordCardEvent } from '../../src/db/cardPayments';
+import { CART_ID } from '../../src/db/cart';
+import type { CardPaymentRow, PosDb } from '../../src/db/schema';
+import { createApiClient } from '../../src/sync/api/client';
+import { cancelAndRecord, recoverCardPayments, sendAndFollow } from '../../src/sync/cardRecovery';
+import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
+import type { Timers } from '../../src/sync/platform/timers';
+import { m, makeBrand, makeSession } from '../kit/factories';
+import { connectTo } from '../kit/db';
+import { emulatorPerFile, KEY } from '../kit/emulator';
+import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+
+const emu = emulatorPerFile({ reset: true });
+const session = makeSession();
+const api = () => createApiClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: 2_000 });
+const T0 = new Date('2026-11-29T09:00:00.000Z');
+
+/** A till with the example order on screen (4.600 KWD), on its own IndexedDB; `reload` opens it again as a page reload would. */
+async function till() {
+  const factory = new IDBFactory();
+  const db = connectTo(factory);
+  const cart = cartOf(2, exampleBurger);
+  await db.open();
+  await db.cart.put({ id: CART_ID, ...cart });
+  return { db, cart, reload: () => connectTo(factory) };
+}
+
+let ids = 0;
+async function begin(db: PosDb, cart: Awaited<ReturnType<typeof till>>['cart'], overrides: { others?: ReturnType<typeof cash>[]; amount?: string; tip?: string } = {}): Promise<CardPaymentRow> {
+  const row = await beginCardPayment(db, {
+    cart,
+    others: overrides.others ?? [],
+    amount: m(overrides.amount ?? '4.600'),
+    tip: m(overrides.tip ?? '0'),
+    sale_tip: m(overrides.tip ?? '0'),
+    guests: null,
+    brands: [makeBrand(brandHeader)],
+    session,
+    terminal_id: 'T-1',
+    now: T0,
+    newId: () => `id-${++ids}`,
+  });
+  if (isCardStartRefusal(row)) throw new Error(row.reason);
+  return row;
+}
+
+/** Timers whose waits end at once: the test follows the payment without sleeping. */
+const instant: Timers = { setTimeout: (cb) => (queueMicrotask(cb), 0), clearTimeout: () => {}, now: () => 0 };
+const follow = (db: PosDb, row: CardPaymentRow, signal?: AbortSignal) => sendAndFollow(db, api(), row, { currency: 'KWD', digits: 3, timers: instant, signal });
+
+describe('card payments stored before they are sent', () => {
+  test('the payment is stored with its order before any request leaves', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    expect(await db.cardPayments.get(row.payment_id)).toMatchObject({ state: 'created', cart, client_order_id: row.client_order_id });
+    expect(emu.control.cardLedger().payments).toEqual([]);
+  });
+
+  test('a second payment is refused while one is in flight', async () => {
+    const { db, cart } = await till();
+    await begin(db, cart);
+    const again = await beginCardPayment(db, { cart, others: [], amount: m('4.600'), tip: m('0'), sale_tip: m('0'), guests: null, brands: [], session, terminal_id: 'T-1', now: T0 });
+    expect(isCardStartRefusal(again) && again.reason).toBe('in-flight');
+  });
+
+  test('approved: the sale completes in the transaction that records the approval, with the card on the invoice', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart);
+    const done = await follow(db, row);
+    expect(done?.payment.state).toBe('approved');
+    const order = await db.orders.get(row.client_order_id);
+    expect(order?.payments).toEqual([expect.objectContaining({ method: 'card', payment_id: row.payment_id, card_brand: 'Visa', last4: '4242' })]);
+    expect(invoiceBody(order!).payments[0]).toMatchObject({ method: 'card', payment_id: row.payment_id, last4: '4242', amount: 4.6 });
+    expect((await db.cart.get(CART_ID))?.lines).toEqual([]);
+    expect(await db.outbox.get(row.client_order_id)).toBeDefined();
+  });
+
+  test('declined: said so, no sale, the order stays; a new try is a new payment_id', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'decline' });
+    const first = await begin(db, cart);
+    expect((await follow(db, first))?.payment.state).toBe('declined');
+    expect(await db.orders.count()).toBe(0);
+    expect((await db.cart.get(CART_ID))?.lines).toHaveLength(1);
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const second = await begin(db, cart);
+    expect(second.payment_id).not.toBe(first.payment_id);
+    await follow(db, second);
+    expect(await db.orders.count()).toBe(1);
+  });
+
+  test('split: cash first, then the card for the rest, both on the sale', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart, { others: [cash('2.000', '2.000')], amount: '2.600' });
+    await follow(db, row);
+    const order = await db.orders.get(row.client_order_id);
+    expect(order?.payments.map((p) => [p.method, p.amount])).toEqual([['cash', m('2.000')], ['card', m('2.600')]]);
+    expect(emu.control.cardLedger().payments[0]!.amount).toBe(2.6);
+  });
+
+  test('a tip on the terminal is charged with the amount and recorded on the sale', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart, { tip: '0.400' });
+    await follow(db, row);
+    expect(emu.control.cardLedger().payments[0]).toMatchObject({ amount: 4.6, tip: 0.4 });
+    const order = await db.orders.get(row.client_order_id);
+    expect(order?.tip).toBe(m('0.400'));
+    expect(order?.payments[0]).toMatchObject({ amount: m('5.000'), tip: m('0.400') });
+  });
+
+  test('cancel while waiting: cancelled, no sale; a customer who paid first keeps the sale', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    const stop = new AbortController();
+    const following = follow(db, row, stop.signal);
+    await expect.poll(async () => (await db.cardPayments.get(row.payment_id))?.state).toBe('pending');
+    expect((await cancelAndRecord(db, api(), row.payment_id))?.payment.state).toBe('cancelled');
+    stop.abort();
+    await following;
+    expect(await db.orders.count()).toBe(0);
+
+    const paid = await begin(db, cart);
+    const stop2 = new AbortController();
+    const following2 = follow(db, paid, stop2.signal);
+    await expect.poll(async () => (await db.cardPayments.get(paid.payment_id))?.state).toBe('pending');
+    emu.control.cardCustomerActs('approve', 'T-1');
+    expect((await cancelAndRecord(db, api(), paid.payment_id))?.order?.client_order_id).toBe(paid.client_order_id);
+    stop2.abort();
+    await following2;
+    expect(await db.orders.count()).toBe(1);
+  });
+});
+
+describe('recovery: asked again, never charged twice', () => {
+  test('approved with the answer lost, then a reload: the sale completes, marked completed after a restart', async () => {
+    const { db, cart, reload } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    emu.control.setFault('cardpay', { kind: 'dropAfterStore', times: 1 });
+    const row = await begin(db, cart);
+    const stop = new AbortController();
+    stop.abort();
+    await follow(db, row, stop.signal);
+    expect((await db.cardPayments.get(row.payment_id))?.state).toBe('created');
+    db.close();
+
+    const after = reload();
+    const recovery = await recoverCardPayments(after, api());
+    expect(recovery.completed.map((o) => o.client_order_id)).toEqual([row.client_order_id]);
+    expect((await after.orders.get(row.client_order_id))?.completed_after_restart).toBe(true);
+    expect((await after.cart.get(CART_ID))?.lines).toEqual([]);
+    expect(emu.control.cardLedger().payments).toHaveLength(1);
+  });
+
+  test('a power cut between approved and stored: the next start completes the sale once, and a second recovery adds nothing', async () => {
+    const { db, cart, reload } = await till();
+    const row = await begin(db, cart);
+    await follow(db, row, AbortSignal.abort());
+    emu.control.cardCustomerActs('approve', 'T-1');
+    db.close();
+    const after = reload();
+    await recoverCardPayments(after, api());
+    await recoverCardPayments(after, api());
+    expect(await after.orders.count()).toBe(1);
+    expect(await after.outbox.count()).toBe(1);
+    expect(emu.control.cardLedger().charged_twice).toEqual([]);
+  });
+
+  test('an approval recorded twice stores one sale', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    const answer = { type: 'answerReceived', answer: { state: 'approved', approval: { auth_code: '1', card_brand: 'Visa', last4: '4242', reference: 'R' } } } as const;
+    await recordCardEvent(db, row.payment_id, answer);
+    await recordCardEvent(db, row.payment_id, answer);
+    expect(await db.orders.count()).toBe(1);
+  });
+
+  test('a payment the service never took is failed, nothing charged, and the till may take a new one', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    const recovery = await recoverCardPayments(db, api());
+    expect(recovery.open).toEqual([]);
+    expect((await db.cardPayments.get(row.payment_id))?.state).toBe('failed');
+    expect(await inFlight(db)).toBeNull();
+  });
+
+  test('a pending payment stays open to be followed; the service out of reach changes nothing', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    await follow(db, row, AbortSignal.abort());
+    expect((await recoverCardPayments(db, api())).open.map((p) => p.payment_id)).toEqual([row.payment_id]);
+    emu.control.setFault('cardstatus', { kind: 'http500' });
+    emu.control.cardCustomerActs('approve', 'T-1');
+    expect((await recoverCardPayments(db, api())).open).toHaveLength(1);
+    expect(await db.orders.count()).toBe(0);
+    emu.control.clearFaults();
+    expect((await recoverCardPayments(db, api())).completed).toHaveLength(1);
+  });
+
+  test('an approved payment whose sale is stored is left alone', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    await follow(db, await begin(db, cart));
+    expect(await recoverCardPayments(db, api())).toEqual({ completed: [], open: [] });
+  });
+});
