@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { approveAsManager, brandTile, startKiosk } from './dayHelpers';
+import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 import { openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
 
@@ -170,6 +170,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await expect(brandTile(page, 'Green Bowl')).toBeVisible();
     await noPin();
     expect(await smallTargets(page.locator('body'))).toEqual([]);
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Burger Yard').tap();
 
     // One rail, large tiles; the order in view, never a drawer.
@@ -206,6 +207,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await expect(brandTile(page, 'Burger Yard')).toBeVisible();
 
     // The next customer's order, of the other brand, is called 2.
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Green Bowl').tap();
     await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).tap();
     await product(page, 'Sparkling water').tap();
@@ -221,12 +223,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     const counterOrder = orders.getByRole('listitem', { name: ticket });
     await expect(counterOrder).toContainText('Unpaid');
     await expect(counterOrder).toContainText('Call 1');
-    await counterOrder.getByRole('button', { name: 'Mark paid' }).tap();
-    const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
-    await markPaid.getByRole('button', { name: 'Card' }).tap();
-    await markPaid.getByRole('button', { name: 'Mark paid' }).tap();
-    await approveAsManager(page, '246813');
-    await expect(markPaid).toHaveCount(0);
+    await markPaidByCard(page, counterOrder, '246813');
     await expect(counterOrder).not.toContainText('Unpaid');
     await expect.poll(() => emulator.control.invoices().find((i) => i.body.ticket_no === ticket)?.body.payments).toEqual([
       { method: 'card', amount: 0.2, tendered: 0.2, change: 0 },
@@ -251,6 +248,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await page.getByRole('button', { name: 'Change brand' }).tap();
     await ask.getByRole('button', { name: 'Change brand' }).tap();
     await expect(brandTile(page, 'Green Bowl')).toBeVisible();
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Green Bowl').tap();
     await expect(page.getByRole('heading', { name: 'Green Bowl' })).toBeVisible();
     await expect(orderLines(page)).toHaveCount(0);
@@ -286,6 +284,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await diningChoice(page, 'سفري').click();
   await page.getByRole('list', { name: 'العلامات التجارية' }).getByRole('button', { name: 'Burger Yard' }).click();
 
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();

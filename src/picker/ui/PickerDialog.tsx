@@ -37,7 +37,7 @@ export interface PickerDialogProps {
   labelPrice?: Money;
   /** The allowed category ids of the brand a deal is sold under (`dealScope`); null = none. */
   scope?: CategoryScope;
-  /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
+  /** Self-service screen: larger type, no field focused on open (no touch keyboard pops up), no note. */
   kiosk?: boolean;
   /** The scale set up in Settings "Scale"; null when there is none. */
   readScale?: ReadScaleFn | null;
@@ -143,16 +143,19 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
         {state.slots.map((slot, at) => (
           <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalid={invalidAt(`slot-${at}`)} />
         ))}
-        <label className="picker-field__label picker-note">
-          <span>{t`Note`}</span>
-          <input
-            type="text"
-            autoComplete="off"
-            className="picker-field__input"
-            value={state.note}
-            onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
-          />
-        </label>
+        {/* A note is staff's word to the kitchen: a kiosk's customer chooses, and writes nothing. */}
+        {!kiosk && (
+          <label className="picker-field__label picker-note">
+            <span>{t`Note`}</span>
+            <input
+              type="text"
+              autoComplete="off"
+              className="picker-field__input"
+              value={state.note}
+              onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
+            />
+          </label>
+        )}
       </form>
     </Dialog>
   );
