@@ -6,7 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
-import { openTill, orderLines, product } from './helpers';
+import { openCategory, openTill, orderLines, product } from './helpers';
+import { smallTargets } from './targets';
 
 /** Counts the taps a flow takes: each tap goes through here. */
 function tapCounter() {
@@ -92,5 +93,40 @@ test.describe('the kiosk customer on a 1080 x 1920 touch kiosk', () => {
     await markPaidByCard(page, order, '246813');
     await order.getByRole('button', { name: 'Kitchen ticket' }).tap();
     await expect(page.getByRole('dialog', { name: 'Kitchen ticket' }).getByRole('region', { name: 'Kitchen ticket' })).toContainText('TAKE AWAY');
+  });
+});
+
+test.describe('a table by touch at 1280 x 800', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('"Split bill" by two items takes three taps; each bill shows its total; "Equal parts" sits beside', async ({ page }) => {
+    await openTill(page);
+    await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+    for (const name of ['Mineral water', 'Sparkling water', 'Iced peach tea']) await product(page, name).tap();
+    await expect(orderLines(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Split bill' }).tap();
+    const split = page.getByRole('dialog', { name: 'Split bill' });
+    const bill = (n: number) => split.getByRole('group', { name: `Bill ${n}`, exact: true });
+    await expect(bill(1).getByLabel('Bill total')).toHaveText('1.500');
+    await expect(bill(2).getByLabel('Bill total')).toHaveText('0.000');
+    await expect(split.getByRole('button', { name: 'Bill 2', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(split.getByRole('button', { name: 'Equal parts' })).toBeVisible();
+    expect(await smallTargets(split)).toEqual([]);
+
+    const counter = tapCounter();
+    await counter.tap(bill(1).getByRole('button', { name: 'Move one Sparkling water to Bill 2' }));
+    await counter.tap(bill(1).getByRole('button', { name: 'Move one Iced peach tea to Bill 2' }));
+    // Each bill's total follows every tap, in view.
+    await expect(bill(1).getByLabel('Bill total')).toHaveText('0.200');
+    await expect(bill(2).getByLabel('Bill total')).toHaveText('1.300');
+    await expect(bill(2).getByLabel('Bill total')).toBeInViewport();
+    await counter.tap(split.getByRole('button', { name: 'Split', exact: true }));
+    await expect(split).toBeHidden();
+    expect(counter.taps).toBeLessThanOrEqual(5);
+
+    // Bill 1 stays open; bill 2 waits with the two drinks.
+    await expect(page.getByLabel('Order total')).toHaveText('0.200');
+    await page.getByRole('button', { name: 'Parked orders' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Parked orders' }).getByRole('listitem').filter({ hasText: '(2/2)' })).toContainText('1.300');
   });
 });
