@@ -130,3 +130,32 @@ test.describe('a table by touch at 1280 x 800', () => {
     await expect(page.getByRole('dialog', { name: 'Parked orders' }).getByRole('listitem').filter({ hasText: '(2/2)' })).toContainText('1.300');
   });
 });
+
+test.describe('a meal by touch at 1280 x 800', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+  test('a meal is chosen step by step, the next step marked as each is done; its order line reads cleanly', async ({ page }) => {
+    await openTill(page);
+    await page.getByRole('button', { name: 'Deals' }).tap();
+    await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: 'Burger meal' }).tap();
+    const meal = page.getByRole('dialog', { name: 'Burger meal' });
+    const steps = meal.getByRole('list', { name: 'Steps' }).getByRole('button');
+    await expect(steps).toHaveText(['1. Burgers', '2. Sides', '3. Cold drinks']);
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    expect(await smallTargets(meal)).toEqual([]);
+
+    await meal.getByRole('group', { name: 'Burgers' }).getByRole('checkbox', { name: /^Classic beef burger/ }).check();
+    await expect(steps.nth(0)).toHaveAccessibleName('1. Burgers done');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(meal.getByRole('group', { name: 'Sides' })).toBeInViewport();
+    await meal.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^French fries/ }).check();
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await meal.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Pepsi/ }).check();
+    await meal.getByRole('button', { name: 'Add to order' }).tap();
+
+    // "Classic beef burger: Brioche bun, Medium; French fries; Pepsi: Regular": no leading, trailing or doubled separator.
+    const choices = orderLines(page).first().locator('.order-line__detail');
+    await expect(choices).toContainText('; French fries; Pepsi');
+    expect(await choices.innerText()).toMatch(/^Classic beef burger: [^;,]+(, [^;,]+)*; French fries; Pepsi(: [^;,]+)?$/);
+  });
+});

@@ -24,6 +24,7 @@ import './picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { unmetText } from './unmetText';
+import { DealSteps, useDealSteps } from './DealSteps';
 
 export interface PickerDialogProps {
   product: Product;
@@ -76,6 +77,8 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   const [led, setLed] = useState<string | null>(null);
   const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led);
   const invalidAt = (place: string) => (ledTo && led === place ? say(ledTo) : null);
+
+  const { steps, next, goTo } = useDealSteps(state, unmet, formRef);
 
   /** Scrolls to the first unmet rule, marks it and puts the focus in it. */
   function leadToUnmet() {
@@ -135,6 +138,7 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
             dispatch={dispatch}
           />
         )}
+        {steps.length > 1 && <DealSteps steps={steps} slots={state.slots} next={next} onGo={goTo} />}
         {/* What must be answered first: required groups, then the optional ones. */}
         {requiredFirst(state.groups).map((group) => (
           <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalid={invalidAt(`group-${group.id}`)} />
