@@ -113,6 +113,7 @@ for (const language of LANGUAGES) {
       const brands = page.getByRole('list', { name: say('Brands') });
       await expect(brands.getByRole('button', { name: 'Burger Yard' })).toBeVisible();
       await expectAccessible(page, language);
+      await page.getByRole('group', { name: say('Where will you eat?') }).getByRole('button', { name: say('Eat in') }).click();
       await brands.getByRole('button', { name: 'Burger Yard' }).click();
 
       // One rail, no groups at a kiosk.

@@ -175,12 +175,31 @@ export function brandTile(page: Page, name: string) {
   return page.getByRole('list', { name: 'Brands' }).getByRole('button', { name });
 }
 
-/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, the first brand's tile. */
+/** "Mark paid" on the counter order `item` of "Orders", by card, with a manager's approval, tapped. */
+export async function markPaidByCard(page: Page, item: Locator, pin: string | null) {
+  await item.getByRole('button', { name: 'Mark paid' }).tap();
+  const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
+  await markPaid.getByRole('button', { name: 'Card' }).tap();
+  await markPaid.getByRole('button', { name: 'Mark paid' }).tap();
+  // Right after the kiosk's "Orders" (`pin` null) the manager who opened it is not asked again.
+  if (pin !== null) await approveAsManager(page, pin);
+  await expect(markPaid).toHaveCount(0);
+}
+
+/** The kiosk's first screen: the answer to "Where will you eat?" (`name` "Eat in" or "Take away"). */
+export function diningChoice(page: Page, name: string) {
+  return page.getByRole('group', { name: /Where will you eat\?|أين ستتناول طلبك؟/ }).getByRole('button', { name, exact: true });
+}
+
+/** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, "Eat in" and the first brand's tile. */
 export async function startKiosk(page: Page, pin: string, idleSeconds = '90', welcome = true) {
   await chooseMore(page, 'Kiosk mode');
   await page.getByLabel('Idle reset (seconds)').fill(idleSeconds);
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   await approveAsManager(page, pin);
   await expect(page.getByRole('button', { name: 'Staff' })).toBeVisible();
-  if (welcome) await brandTile(page, 'Burger Yard').click();
+  if (welcome) {
+    await diningChoice(page, 'Eat in').click();
+    await brandTile(page, 'Burger Yard').click();
+  }
 }

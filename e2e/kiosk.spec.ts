@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { approveAsManager, brandTile, startKiosk } from './dayHelpers';
+import { approveAsManager, brandTile, diningChoice, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 import { openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
 
@@ -169,6 +169,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await expect(brandTile(page, 'Green Bowl')).toBeVisible();
     await noPin();
     expect(await smallTargets(page.locator('body'))).toEqual([]);
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Burger Yard').tap();
 
     // One rail, large tiles; the order in view, never a drawer.
@@ -205,6 +206,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await expect(brandTile(page, 'Burger Yard')).toBeVisible();
 
     // The next customer's order, of the other brand, is called 2.
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Green Bowl').tap();
     await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).tap();
     await product(page, 'Sparkling water').tap();
@@ -251,6 +253,7 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     await page.getByRole('button', { name: 'Change brand' }).tap();
     await ask.getByRole('button', { name: 'Change brand' }).tap();
     await expect(brandTile(page, 'Green Bowl')).toBeVisible();
+    await diningChoice(page, 'Eat in').tap();
     await brandTile(page, 'Green Bowl').tap();
     await expect(page.getByRole('heading', { name: 'Green Bowl' })).toBeVisible();
     await expect(orderLines(page)).toHaveCount(0);
@@ -286,6 +289,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await diningChoice(page, 'سفري').click();
   await page.getByRole('list', { name: 'العلامات التجارية' }).getByRole('button', { name: 'Burger Yard' }).click();
 
   await page.getByRole('tablist', { name: 'الفئات' }).getByRole('tab', { name: 'Cold drinks' }).click();

@@ -138,6 +138,7 @@ for (const lang of LANGS) {
     const brands = page.getByRole('list', { name: say('Brands') });
     await expect(brands.getByRole('button', { name: 'Burger Yard' })).toBeVisible();
     await shot(page, `kiosk-1080x1920-brands-${lang.code}`);
+    await page.getByRole('group', { name: say('Where will you eat?') }).getByRole('button', { name: say('Eat in') }).click();
     await brands.getByRole('button', { name: 'Burger Yard' }).click();
     await page.getByRole('tablist', { name: say('Categories') }).getByRole('tab', { name: 'Cold drinks' }).click();
     await page.getByRole('list', { name: say('Products') }).getByRole('button').first().click();

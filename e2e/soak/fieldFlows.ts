@@ -6,7 +6,7 @@
  * rang up, so the verdict can hold the server to it.
  */
 import { expect, type Page } from '@playwright/test';
-import { MANAGER_PIN, approveAsManager, brandTile, parkedOrder, startKiosk } from '../dayHelpers';
+import { MANAGER_PIN, approveAsManager, brandTile, diningChoice, parkedOrder, startKiosk } from '../dayHelpers';
 import { openLine, orderLines } from '../helpers';
 import { lockAndSignIn, signIn } from '../staffHelpers';
 import { voidWith } from '../tableHelpers';
@@ -98,13 +98,10 @@ async function splitEqual(page: Page, parts: number, withVoid: boolean): Promise
 async function splitItems(page: Page): Promise<FlowResult> {
   for (const product of [WATER, WATER, WATER, SPARKLING]) await till.addItem(page, product);
   const split = await openSplit(page, 2);
-  const bills = async (name: string, units: [string, string]) => {
-    const row = split.getByRole('group', { name, exact: true });
-    await row.getByRole('textbox', { name: 'Bill 1' }).fill(units[0]);
-    await row.getByRole('textbox', { name: 'Bill 2' }).fill(units[1]);
-  };
-  await bills(WATER.name, ['2', '1']);
-  await bills(SPARKLING.name, ['0', '1']);
+  // Every unit starts on bill 1; a tap moves one to bill 2 (the bill chosen as the dialog opens).
+  const first = split.getByRole('group', { name: 'Bill 1', exact: true });
+  await first.getByRole('button', { name: `Move one ${WATER.name} to Bill 2`, exact: true }).click();
+  await first.getByRole('button', { name: `Move one ${SPARKLING.name} to Bill 2`, exact: true }).click();
   await split.getByRole('button', { name: 'Split', exact: true }).click();
   await expect(split).toBeHidden();
   return { rung: { [WATER.name]: 3, [SPARKLING.name]: 1 }, receipts: await payBills(page, 2) };
@@ -167,6 +164,7 @@ async function counter(page: Page, cashier: { name: string; pin: string }): Prom
   // Drinks with no options: a kiosk opens the picker for any product that has some.
   const drinks = [WATER, SPARKLING, WATER];
   for (const drink of drinks) {
+    await diningChoice(page, 'Eat in').click();
     await brandTile(page, 'Burger Yard').click();
     await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: drink.category }).click();
     await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${drink.name}`) }).click();

@@ -52,6 +52,9 @@ export interface CartLine extends PricedLine, DiscountApproval {
   kitchen_units?: number;
 }
 
+/** "Eat in" or "Take away": the kitchen packs a take-away order to go. */
+export type Dining = 'eat-in' | 'take-away';
+
 export interface CartState {
   /** In the order they were first added. */
   readonly lines: readonly CartLine[];
@@ -63,6 +66,8 @@ export interface CartState {
   readonly note?: string;
   /** The name the order was parked under ("Table 4"), kept once it is reopened; absent before. */
   readonly name?: string;
+  /** Where the customer eats it, as asked by a kiosk's first screen; absent when nobody was asked. */
+  readonly dining?: Dining;
   /** Kitchen tickets sent for the order so far; absent = none (a later one is marked ADDED). */
   readonly kitchen_sends?: number;
   /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
@@ -99,6 +104,8 @@ export type CartEvent =
   | { type: 'brandSwitched'; brand_id: number }
   /** The cashier wrote the order's note; an empty text removes it. */
   | { type: 'noteChanged'; note: string }
+  /** The customer said where they eat the order ("Eat in", "Take away"). */
+  | { type: 'diningChosen'; dining: Dining }
   /** Empties the order: its lines, its note and its name. */
   | { type: 'orderCleared' }
   /**
@@ -440,9 +447,9 @@ export function removalRefusal(line: CartLine): CartRefusal | null {
   return null;
 }
 
-/** "Clear order" changes nothing: no line, no note, no name. */
+/** "Clear order" changes nothing: no line, no note, no name, no eat-in or take-away. */
 export function clearsNothing(state: CartState): boolean {
-  return isBlankOrder(state) && !state.name;
+  return isBlankOrder(state) && !state.name && !state.dining;
 }
 
 /**
@@ -506,6 +513,8 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       return brandSwitched(state, event.brand_id);
     case 'noteChanged':
       return noteChanged(state, event.note);
+    case 'diningChosen':
+      return event.dining === state.dining ? state : { ...state, dining: event.dining, revision: state.revision + 1 };
     case 'orderCleared':
       // A sent order is cleared as a whole-order void (src/db/voids.ts), never lost unseen.
       if (hasKitchenHistory(state)) return { ok: false, reason: 'void-needed', line_id: null, quantity: 0 };

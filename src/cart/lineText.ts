@@ -31,3 +31,23 @@ export function optionText(
   const notes = option.instructions.map((i) => i.instruction).join(', ');
   return `${name(option)}${count}${notes ? ` (${notes})` : ''}`;
 }
+
+/**
+ * A line's choices in one row, as a meal reads aloud: the line's own options and add-ons,
+ * then each item of a deal with its own options after a colon, parts apart by "; " and options
+ * by ", ": `Brioche, Garlic mayo; French fries; 2 × Pepsi`, or for a deal's main
+ * `Chicken burger: Brioche, Garlic mayo; French fries; Pepsi`. Nothing chosen gives "", never a
+ * leading or trailing separator. The note is not part of it.
+ */
+export function choicesText(
+  line: Pick<PricedLine, 'options' | 'addons' | 'children'>,
+  name: (row: Named) => string = (row) => row.name,
+): string {
+  const options = (of: readonly PricedOption[]) => of.map((o) => optionText(o, name));
+  const own = [...options(line.options), ...line.addons.map((a) => `+ ${name(a)}${a.quantity > 1 ? ` ×${a.quantity}` : ''}`)].join(', ');
+  const items = line.children.map((child) => {
+    const chosen = options(child.options).join(', ');
+    return `${child.quantity > 1 ? `${child.quantity} × ` : ''}${name(child)}${chosen ? `: ${chosen}` : ''}`;
+  });
+  return [own, ...items].filter((part) => part !== '').join('; ');
+}

@@ -7,7 +7,7 @@
 import { wireBrandId } from '../core/brandId';
 import type { Brand } from '../core/catalog';
 import type { CurrencyDigits, Money } from '../core/money';
-import type { CartLine, CartState } from '../cart/cart';
+import type { CartLine, CartState, Dining } from '../cart/cart';
 import { orderTotals } from '../cart/totals';
 import type { SettledPayment } from './payment';
 import type { StaffRef } from '../staff/staff';
@@ -48,6 +48,8 @@ export interface CompletedOrder {
   pay_at_counter?: boolean;
   /** A kiosk order's call number, 1 to 999 per terminal and branch day (kiosk.ts); absent on the till's sales. */
   call_no?: number;
+  /** "Eat in" or "Take away", as the kiosk asked; absent when nobody was asked. Not sent: no invoice field holds it. */
+  dining?: Dining;
   /** assumed-contracts 7, present only when the till has them: see `OrderFields`. */
   order_name?: string;
   order_note?: string;
@@ -95,7 +97,7 @@ export function presentOrderFields(fields: OrderFields): OrderFields {
 }
 
 export interface CompleteOrderInput {
-  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id' | 'kitchen_sends' | 'voids' | 'split_of'>;
+  cart: Pick<CartState, 'lines' | 'channel_id' | 'brand_id' | 'kitchen_sends' | 'voids' | 'split_of' | 'dining'>;
   client_order_id: string;
   ticket_no: string;
   created_at: string;
@@ -138,6 +140,7 @@ export function completeOrder(input: CompleteOrderInput): CompletedOrder {
     ...(cart.kitchen_sends ? { kitchen_sends: cart.kitchen_sends } : {}),
     ...(cart.voids?.length ? { voids: [...cart.voids] } : {}),
     ...(cart.split_of ? { split_of: cart.split_of } : {}),
+    ...(cart.dining ? { dining: cart.dining } : {}),
   };
 }
 

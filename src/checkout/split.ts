@@ -80,10 +80,11 @@ function piecesOf(line: CartLine, units: readonly number[]): (CartLine | null)[]
 }
 
 /**
- * Bills made by moving units: `units.get(line_id)[b]` is how many units of the line bill `b`
- * holds; a line not listed stays whole on the first bill. A weighed line moves whole.
+ * The bills as moved so far, an empty bill allowed (what "Split bill" shows while the cashier
+ * moves units, each bill with its total): `units.get(line_id)[b]` is how many units of the line
+ * bill `b` holds; a line not listed stays whole on the first bill. A weighed line moves whole.
  */
-export function splitByUnits(lines: readonly CartLine[], units: ReadonlyMap<string, readonly number[]>, bills: number): Split | SplitRefusal {
+export function billsOfUnits(lines: readonly CartLine[], units: ReadonlyMap<string, readonly number[]>, bills: number): Split | SplitRefusal {
   const refused = billsRefusal(bills);
   if (refused) return refused;
   const out: CartLine[][] = Array.from({ length: bills }, () => []);
@@ -94,9 +95,16 @@ export function splitByUnits(lines: readonly CartLine[], units: ReadonlyMap<stri
     if (!whole || (line.weight_g !== null && row.filter((u) => u > 0).length > 1) || isSplitShare(line)) return { ok: false, reason: 'units', line_id: line.line_id };
     piecesOf(line, row).forEach((piece, b) => piece && out[b]?.push(piece));
   }
-  const empty = out.findIndex((bill) => bill.length === 0);
-  if (empty >= 0) return { ok: false, reason: 'empty-bill', bill: empty + 1 };
   return { ok: true, bills: out };
+}
+
+/** Bills made by moving units (`billsOfUnits`), each holding something. */
+export function splitByUnits(lines: readonly CartLine[], units: ReadonlyMap<string, readonly number[]>, bills: number): Split | SplitRefusal {
+  const made = billsOfUnits(lines, units, bills);
+  if (!made.ok) return made;
+  const empty = made.bills.findIndex((bill) => bill.length === 0);
+  if (empty >= 0) return { ok: false, reason: 'empty-bill', bill: empty + 1 };
+  return made;
 }
 
 /** Digits a bill's share of a line is kept to: `0.667` of 2 burgers split in 3. */

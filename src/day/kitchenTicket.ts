@@ -15,7 +15,7 @@
  * is what a kitchen printer receives.
  */
 import { msg } from '@lingui/core/macro';
-import type { CartLine } from '../cart/cart';
+import type { CartLine, Dining } from '../cart/cart';
 import { optionText, quantityText } from '../cart/lineText';
 import type { CompletedOrder } from '../checkout/order';
 import type { Channel } from '../core/catalog';
@@ -61,6 +61,8 @@ export interface KitchenTicket {
   station: string | null;
   /** A kiosk order's call number, the one the customer holds and the counter calls out; absent on a till's order. */
   call_no?: number;
+  /** "EAT IN" or "TAKE AWAY" in the kitchen's language; absent when nobody was asked. */
+  dining?: string;
 }
 
 export interface KitchenTicketInput {
@@ -74,6 +76,13 @@ const text = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };
+
+const DINING_WORDS = { 'eat-in': msg`EAT IN`, 'take-away': msg`TAKE AWAY` } as const;
+
+/** Where the order is eaten, as the kitchen reads it; nothing when nobody was asked. */
+function diningText(dining: Dining | undefined, t: Translate): { dining?: string } {
+  return dining ? { dining: t(DINING_WORDS[dining]) } : {};
+}
 
 /** A channel the catalog no longer lists is still named by its id, so the kitchen sees it is not a counter order. */
 function channelName(id: number | null, channels: readonly Channel[], t: Translate): string | null {
@@ -105,6 +114,7 @@ export function kitchenTicket(order: CompletedOrder, input: KitchenTicketInput, 
     mark: null,
     station: null,
     ...(order.call_no !== undefined ? { call_no: order.call_no } : {}),
+    ...diningText(order.dining, words.t),
   };
 }
 
@@ -117,6 +127,8 @@ export interface KitchenSource {
   ticket_no?: string;
   /** A kiosk sale's call number. */
   call_no?: number;
+  /** Eat in or take away, when the customer was asked. */
+  dining?: Dining;
 }
 
 export interface KitchenStationsInput extends KitchenTicketInput {
@@ -182,6 +194,7 @@ function stationTickets(
     mark: markOf(group.station, group.items),
     station: group.station,
     ...(source.call_no !== undefined ? { call_no: source.call_no } : {}),
+    ...diningText(source.dining, words.t),
   }));
 }
 

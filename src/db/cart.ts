@@ -28,9 +28,9 @@ export type OrderRefusal = CartRefusal | PricingRefusal;
 
 export const CART_ID = 'current';
 
-/** The cart as stored under the one id; the note, name and kitchen record only when the order has them. */
+/** The cart as stored under the one id; the note, name, eat-in or take-away and kitchen record only when the order has them. */
 export function stored(state: CartState): StoredCart {
-  const { lines, channel_id, brand_id, revision, note, name, kitchen_sends, voids, split_of, split_part } = state;
+  const { lines, channel_id, brand_id, revision, note, name, dining, kitchen_sends, voids, split_of, split_part } = state;
   return {
     id: CART_ID,
     lines,
@@ -39,6 +39,7 @@ export function stored(state: CartState): StoredCart {
     revision,
     ...(note ? { note } : {}),
     ...(name ? { name } : {}),
+    ...(dining ? { dining } : {}),
     ...(kitchen_sends ? { kitchen_sends } : {}),
     ...(voids?.length ? { voids } : {}),
     ...(split_of ? { split_of } : {}),

@@ -7,8 +7,9 @@
  * stays closed. Outside any scope it is that textbox alone.
  *
  * The first key after a field takes the focus (or is filled from elsewhere, `useRefill`)
- * replaces its text, as on a calculator; later keys add to it. A keyboard's typing after a
- * focus replaces it too: the focus selects the text.
+ * replaces its text, as on a calculator; later keys add to it; so does the first key after a
+ * tap on the field already focused. A keyboard's typing after a focus or a tap replaces it too:
+ * both select the text.
  */
 import {
   createContext,
@@ -119,7 +120,7 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
-export function NumberInput({ value, onText, allowPoint = false, secret = false, disabled = false, onFocus, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onText, allowPoint = false, secret = false, disabled = false, onFocus, onClick, ...rest }: NumberInputProps) {
   const scope = useContext(ScopeContext);
   const id = useId();
   const aimed = useContext(TargetContext) === id;
@@ -142,6 +143,12 @@ export function NumberInput({ value, onText, allowPoint = false, secret = false,
         scope?.focus(id);
         e.currentTarget.select();
         onFocus?.(e);
+      }}
+      onClick={(e) => {
+        // A tap on the field it already types into starts it afresh too (a "10" re-tapped to give "15").
+        scope?.refill();
+        e.currentTarget.select();
+        onClick?.(e);
       }}
     />
   );

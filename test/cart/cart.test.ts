@@ -339,6 +339,21 @@ describe('2.10.9 brandSwitched and orderCleared empty the cart', () => {
   });
 });
 
+describe('diningChosen: where a kiosk customer eats the order', () => {
+  test('"Take away" is kept on the order, one revision on; the same answer again changes nothing', () => {
+    const chosen = run(start, ctx, { type: 'diningChosen', dining: 'take-away' });
+    expect([chosen.dining, chosen.revision]).toEqual(['take-away', start.revision + 1]);
+    expect(reduce(chosen, { type: 'diningChosen', dining: 'take-away' })).toBe(chosen);
+    expect(run(chosen, ctx, { type: 'diningChosen', dining: 'eat-in' }).dining).toBe('eat-in');
+  });
+
+  test('the answer stays while the brand of an empty order is chosen, and goes when the order is cleared for the next customer', () => {
+    const chosen = run(start, ctx, { type: 'diningChosen', dining: 'eat-in' });
+    expect(run(chosen, ctx, { type: 'brandSwitched', brand_id: 5 }).dining).toBe('eat-in');
+    expect(run(chosen, ctx, { type: 'orderCleared' }).dining).toBeUndefined();
+  });
+});
+
 describe('noteChanged: one note for the whole order (assumed-contracts 7)', () => {
   const cart = cartOf(burger());
 

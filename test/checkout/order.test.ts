@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatTicketNo } from '../../src/checkout/order';
+import { cartOf, exampleBurger, orderOf } from '../kit/orders';
 
 describe('formatTicketNo', () => {
   test.each([
@@ -13,5 +14,13 @@ describe('formatTicketNo', () => {
 
   test.each([-1, 1.5, Number.NaN])('%s is not a ticket number', (n) => {
     expect(() => formatTicketNo('T3', n)).toThrow(RangeError);
+  });
+});
+
+describe('completeOrder', () => {
+  test('the sale keeps where a kiosk customer eats it; a till order nobody asked has no such field', () => {
+    const cart = cartOf(1, exampleBurger);
+    expect(orderOf({ ...cart, dining: 'take-away' }, []).dining).toBe('take-away');
+    expect('dining' in orderOf(cart, [])).toBe(false);
   });
 });

@@ -122,6 +122,21 @@ describe('"Send to kitchen": what the kitchen has not had yet', () => {
     expect(kitchenSend({ lines: order.lines, channel_id: null }, send()).every((t) => t.call_no === undefined)).toBe(true);
   });
 
+  test('a kiosk order eaten in or taken away says so on every ticket, in the kitchen\'s words; an order nobody asked says nothing', () => {
+    const stations = [
+      { name: 'Grill', category_ids: [1] },
+      { name: 'Fryer', category_ids: [5] },
+    ];
+    const linksOf = (id: number) => ({ main: [], others: id === burger.product_id ? [1] : id === ids.fries ? [5] : [99] });
+    const takeAway = { ...order, call_no: 42, dining: 'take-away' as const };
+    expect(kitchenSend(takeAway, send({ stations, linksOf })).map((t) => [t.station, t.dining])).toEqual([
+      ['Grill', 'TAKE AWAY'],
+      ['Fryer', 'TAKE AWAY'],
+    ]);
+    expect(kitchenTicket({ ...order, dining: 'eat-in' }, { channels: [] }).dining).toBe('EAT IN');
+    expect('dining' in kitchenTicket(order, { channels: [] })).toBe(false);
+  });
+
   test('each station gets its own ticket with its lines only; a line of no station goes to the first', () => {
     const stations = [
       { name: 'Grill', category_ids: [1] },

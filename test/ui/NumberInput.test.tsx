@@ -54,3 +54,19 @@ test('a physical keyboard (or a scanner) still types into a number field', async
   await user.type(quantity, '3');
   expect(quantity).toHaveValue('3');
 });
+
+test('a field tapped again after typing starts afresh: the next key replaces its value ("10" re-tapped, then "15")', async () => {
+  const user = userEvent.setup();
+  render(<TwoFields />);
+  const dialog = within(screen.getByRole('dialog', { name: 'Refund' }));
+  const keypad = within(dialog.getByRole('group', { name: 'Number keypad' }));
+  const quantity = dialog.getByRole('textbox', { name: 'Refund quantity' });
+  await user.click(quantity);
+  await user.click(keypad.getByRole('button', { name: '1' }));
+  await user.click(keypad.getByRole('button', { name: '0' }));
+  expect(quantity).toHaveValue('10');
+  await user.click(quantity);
+  await user.click(keypad.getByRole('button', { name: '1' }));
+  await user.click(keypad.getByRole('button', { name: '5' }));
+  expect(quantity).toHaveValue('15');
+});

@@ -1,11 +1,12 @@
 /**
  * How a kiosk order starts and how it goes back to the start: the first screen's brands (two
  * or more: a tile each; one: "Tap to order"), the brand tapped made the order's (the order is
- * empty there, so nothing is lost), and "Change brand", which empties the order (asked first
+ * empty there, so nothing is lost) and the customer's "Eat in" or "Take away" recorded on it, and "Change brand", which empties the order (asked first
  * by the kiosk screen when it holds lines) and shows the first screen again. An order left
  * untouched (`IdleReset`) is cleared and the first screen is the next customer's.
  */
 import { useCallback, useMemo } from 'react';
+import type { Dining } from '../../cart/cart';
 import type { Brand } from '../../core/catalog';
 import { localName } from '../../core/names';
 import { useLanguage } from '../../i18n/react';
@@ -36,11 +37,11 @@ export function useKioskStart({ menuIndex, order, brand, location, welcome, choi
   );
   const several = brands.length >= 2;
 
-  function onStart(brandId: number | null) {
-    if (brandId !== null && brandId !== order.menuBrandId) {
-      void order.switchBrand(brandId);
-      menuStore.getState().dispatch({ type: 'brandSwitched', brand_id: brandId }, menuIndex);
-    }
+  function onStart(brandId: number | null, dining: Dining) {
+    const switched = brandId !== null && brandId !== order.menuBrandId ? order.switchBrand(brandId) : Promise.resolve();
+    if (brandId !== null && brandId !== order.menuBrandId) menuStore.getState().dispatch({ type: 'brandSwitched', brand_id: brandId }, menuIndex);
+    // Written after the brand, so the order the customer fills carries where they eat it.
+    void switched.then(() => order.send(() => ({ type: 'diningChosen', dining })));
     start();
   }
 

@@ -35,16 +35,18 @@ export function DiscountForm({ current, cap, onApply, onRefused }: {
     onApply(percent);
   }
 
+  // A product the server allows no discount on offers nothing to type or apply, only the reason.
+  const none = cap <= 0;
   return (
     <form className="order-line__discount" onSubmit={submit}>
       <label>
         {t`Discount %`}
-        <NumberInput value={text} onText={setText} aria-describedby={hintId} autoFocus />
+        <NumberInput value={text} onText={setText} aria-describedby={hintId} autoFocus={!none} disabled={none} />
       </label>
       <span id={hintId} className="order-line__hint">
-        {cap <= 0 ? t`No discount allowed` : t`Max ${cap}%`}
+        {none ? t`No discount allowed` : t`Max ${cap}%`}
       </span>
-      <button type="submit" className="btn btn--small btn--primary">
+      <button type="submit" className="btn btn--small btn--primary" disabled={none}>
         {t`Apply discount`}
       </button>
     </form>

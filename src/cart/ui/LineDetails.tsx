@@ -1,6 +1,6 @@
 /** What a cart line was made of: options (with quantities and kitchen instructions), add-ons, combo children, note. */
 import type { PricedLine, PricedOption } from '../pricing';
-import { optionText } from '../lineText';
+import { choicesText, optionText } from '../lineText';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 
@@ -13,11 +13,21 @@ function OptionItems({ options }: { options: readonly PricedOption[] }) {
   return options.map((option) => <div key={`o${option.item_id}`}>{optionText(option, name)}</div>);
 }
 
-export function LineDetails({ line }: { line: PricedLine }) {
+/** `compact`: the choices in one row (`choicesText`), then the note, as the order's line shows them. */
+export function LineDetails({ line, compact = false }: { line: PricedLine; compact?: boolean }) {
   const { t } = useLingui();
   const { name } = useLanguage();
   const empty = line.options.length + line.addons.length + line.children.length === 0 && line.note === '';
   if (empty) return null;
+  if (compact) {
+    const choices = choicesText(line, name);
+    return (
+      <div className="line__detail order-line__detail">
+        {choices !== '' && <div>{choices}</div>}
+        {line.note !== '' && <div className="order-line__note">{t`Note: ${{ note: line.note }}`}</div>}
+      </div>
+    );
+  }
   return (
     <div className="line__detail order-line__detail">
       <OptionItems options={line.options} />

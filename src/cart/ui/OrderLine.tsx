@@ -69,7 +69,7 @@ export function OrderLine({ line, digits, cap, stale, held = false, problem = nu
           >
             <span className="order-line__name">{name(line)}</span>
           </button>
-          <LineDetails line={line} />
+          <LineDetails line={line} compact />
         </div>
         <span role="group" className="order-line__qty" aria-label={t`Quantity`}>
           {quantityText(line, t`kg`)}

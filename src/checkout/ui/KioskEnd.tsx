@@ -1,6 +1,7 @@
 /**
  * The kiosk's last screen: the call number the customer listens for, in the largest type on
- * the screen, the ticket number under it, what to do next (pay at the counter, or nothing), and
+ * the screen, and under it, next largest, what to do ("Pay 4.500 at the counter with number
+ * 12", or wait to be called); then the ticket number, small, and
  * a countdown back to the first screen; "Done" goes at once.
  * "Print" prints the ticket with the order's receipt, in the language of the order.
  */
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { CompletedOrder } from '../order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
+import { LtrRuns } from '../../ui/LtrRuns';
 import { useLingui } from '@lingui/react/macro';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import './kiosk.css';
@@ -30,6 +32,15 @@ export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): v
     };
   }, [onDone]);
   const total = formatMoney(order.totals.total, order.digits);
+  const call = order.call_no;
+  // What the customer does next, in the largest type after the number itself.
+  const todo = order.pay_at_counter
+    ? call !== undefined
+      ? t`Pay ${total} at the counter with number ${{ call }}`
+      : t`Pay ${total} at the counter with ticket ${{ ticket: order.ticket_no }}`
+    : call !== undefined
+      ? t`Paid. Wait for number ${{ call }} to be called.`
+      : t`Your order is paid and on its way to the kitchen.`;
   return (
     <Dialog
       title={t`Thank you!`}
@@ -48,19 +59,13 @@ export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): v
     >
       {order.call_no !== undefined && (
         <p className="kiosk-end__call">
-          <span className="kiosk-end__label">{t`Your call number`}</span>
+          <span className="kiosk-end__label">{t`Your number`}</span>
           <span className="kiosk-end__call-number" aria-label={t`Call number`} role="group">{order.call_no}</span>
         </p>
       )}
+      <p className="kiosk-end__todo"><LtrRuns text={todo} /></p>
       <p className="kiosk-end__label">{t`Your order number`}</p>
       <p className="kiosk-end__number">{order.ticket_no}</p>
-      <p>
-        {order.pay_at_counter
-          ? order.call_no !== undefined
-            ? t`Not paid yet. Pay ${total} at the counter with call number ${{ call: order.call_no }}.`
-            : t`Not paid yet. Pay ${total} at the counter with ticket ${{ ticket: order.ticket_no }}.`
-          : t`Your order is paid and on its way to the kitchen.`}
-      </p>
       <p className="kiosk-end__countdown" aria-live="polite">
         {t`${plural({ seconds: left }, { one: 'Back to the start in # second.', other: 'Back to the start in # seconds.' })}`}
       </p>

@@ -26,6 +26,7 @@ function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTick
       {ticket.call_no !== undefined && <p className="kitchen-ticket__call">{t`Call ${{ call: ticket.call_no }}`}</p>}
       {ticket.ticket_no && <p className="kitchen-ticket__no">{ticket.ticket_no}</p>}
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}
+      {ticket.dining && <p className="kitchen-ticket__dining">{ticket.dining}</p>}
       {time && <p>{time}</p>}
       {ticket.channel && <p>{ticket.channel}</p>}
       {ticket.order_note && <p className="kitchen-ticket__note">{t`Note: ${{ note: ticket.order_note }}`}</p>}

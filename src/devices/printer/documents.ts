@@ -85,6 +85,7 @@ export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translat
   if (ticket.call_no !== undefined) lines.push({ kind: 'text', text: t(msg`Call ${{ call: ticket.call_no }}`), align: 'center', bold: true, large: true });
   if (ticket.ticket_no) lines.push({ kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true });
   if (ticket.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: ticket.order_name, bold: true });
+  if (ticket.dining) lines.push({ kind: 'text', text: ticket.dining, align: 'center', bold: true, large: true });
   if (ticket.channel) lines.push({ kind: 'text', text: ticket.channel });
   lines.push({ kind: 'text', text: date });
   if (ticket.order_note) lines.push({ kind: 'text', text: t(msg`Note: ${{ note: ticket.order_note }}`), bold: true });

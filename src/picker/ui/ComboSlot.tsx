@@ -7,6 +7,7 @@
 import type { Dispatch } from 'react';
 import type { CurrencyDigits } from '../../core/money';
 import { childControls, slotTotal } from '../comboSlots';
+import { requiredFirst } from '../groups';
 import type { PickerEvent } from '../events';
 import type { SlotState } from '../state';
 import { ChoiceCheckbox } from './ChoiceCheckbox';
@@ -60,7 +61,8 @@ export function ComboSlot({ slot, at, digits, dispatch, invalid = null }: ComboS
             </div>
             {pick && pick.groups.length > 0 && (
               <div className="picker-nested">
-                {pick.groups.map((group) => (
+                {/* The item's own required choices first, as at the top level. */}
+                {requiredFirst(pick.groups).map((group) => (
                   <OptionGroup key={group.id} group={group} digits={digits} child={ref} dispatch={dispatch} />
                 ))}
               </div>

@@ -24,6 +24,7 @@ import './picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { unmetText } from './unmetText';
+import { DealSteps, useDealSteps } from './DealSteps';
 
 export interface PickerDialogProps {
   product: Product;
@@ -37,7 +38,7 @@ export interface PickerDialogProps {
   labelPrice?: Money;
   /** The allowed category ids of the brand a deal is sold under (`dealScope`); null = none. */
   scope?: CategoryScope;
-  /** Self-service screen: larger type, and no field is focused on open (no touch keyboard pops up). */
+  /** Self-service screen: larger type, no field focused on open (no touch keyboard pops up), no note. */
   kiosk?: boolean;
   /** The scale set up in Settings "Scale"; null when there is none. */
   readScale?: ReadScaleFn | null;
@@ -76,6 +77,8 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   const [led, setLed] = useState<string | null>(null);
   const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led);
   const invalidAt = (place: string) => (ledTo && led === place ? say(ledTo) : null);
+
+  const { steps, next, goTo } = useDealSteps(state, unmet, formRef);
 
   /** Scrolls to the first unmet rule, marks it and puts the focus in it. */
   function leadToUnmet() {
@@ -135,6 +138,7 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
             dispatch={dispatch}
           />
         )}
+        {steps.length > 1 && <DealSteps steps={steps} slots={state.slots} next={next} onGo={goTo} />}
         {/* What must be answered first: required groups, then the optional ones. */}
         {requiredFirst(state.groups).map((group) => (
           <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalid={invalidAt(`group-${group.id}`)} />
@@ -143,16 +147,19 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
         {state.slots.map((slot, at) => (
           <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalid={invalidAt(`slot-${at}`)} />
         ))}
-        <label className="picker-field__label picker-note">
-          <span>{t`Note`}</span>
-          <input
-            type="text"
-            autoComplete="off"
-            className="picker-field__input"
-            value={state.note}
-            onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
-          />
-        </label>
+        {/* A note is staff's word to the kitchen: a kiosk's customer chooses, and writes nothing. */}
+        {!kiosk && (
+          <label className="picker-field__label picker-note">
+            <span>{t`Note`}</span>
+            <input
+              type="text"
+              autoComplete="off"
+              className="picker-field__input"
+              value={state.note}
+              onChange={(e) => dispatch({ type: 'noteChanged', text: e.target.value })}
+            />
+          </label>
+        )}
       </form>
     </Dialog>
   );

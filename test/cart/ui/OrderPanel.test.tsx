@@ -60,18 +60,16 @@ describe('lines (ui-contract "Order (cart)")', () => {
     expect(screen.getByLabelText('Order total')).toHaveTextContent(/^5\.750$/);
   });
 
-  test('a line shows its options with quantities and instructions, add-ons, combo children with options, and note', () => {
+  test('a line shows its options with quantities and instructions, add-ons, combo children with options, and note, in one clean row', () => {
     const { line } = show(cartOf(
       burger({ options: [{ item_id: ids.cheese, modifier_id: 90, quantity: 2, instructions: [3] }],
         addons: [{ product_id: ids.sauce, quantity: 1 }], note: 'No bun' }),
       makeLineRequest({ product_id: ids.deal, children: [{ product_id: ids.fries, slot_category_id: 5, quantity: 1,
         options: [{ item_id: 902, modifier_id: 90, quantity: 1, instructions: [] }] }] }),
     ));
-    expect(line(0).getByText('Cheese ×2 (Extra melted)')).toBeInTheDocument();
-    expect(line(0).getByText(/Garlic sauce/)).toBeInTheDocument();
+    expect(line(0).getByText('Cheese ×2 (Extra melted), + Garlic sauce')).toBeInTheDocument();
     expect(line(0).getByText('Note: No bun')).toBeInTheDocument();
-    expect(line(1).getByText('Fries')).toBeInTheDocument();
-    expect(line(1).getByText('Ketchup')).toBeInTheDocument();
+    expect(line(1).getByText('Fries: Ketchup')).toBeInTheDocument();
   });
 
   test('a weighed line shows its weight in kg with 3 decimals and cannot be stepped', async () => {
@@ -351,12 +349,13 @@ describe('discount', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  test('a product with cap 0 allows no discount', async () => {
+  test('a product with cap 0 allows no discount: "No discount allowed" beside nothing to type or apply', async () => {
     const { user, line, edit } = show(cartOf(fries()));
     await user.click((await edit(0)).getByRole('button', { name: 'Discount' }));
-    await user.type(await line(0).findByRole('textbox', { name: 'Discount %' }), '5');
-    await user.click(line(0).getByRole('button', { name: 'Apply discount' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('No discount allowed on this item');
+    const percent = await line(0).findByRole('textbox', { name: 'Discount %' });
+    expect(percent).toBeDisabled();
+    expect(percent).toHaveAccessibleDescription('No discount allowed');
+    expect(line(0).getByRole('button', { name: 'Apply discount' })).toBeDisabled();
     expect(line(0).getByLabelText('Line total')).toHaveTextContent(/^0\.500$/);
   });
 

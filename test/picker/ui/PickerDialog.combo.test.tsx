@@ -98,4 +98,27 @@ describe('combo slots', () => {
     expect(checkbox('Fish burger')).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Spice' })).toBeNull();
   });
+
+  test('a meal step by step: one step per slot, the next marked current, done ones ticked; the picked item\'s required choice comes before its extras', async () => {
+    const extras = groupOf(61, 'Extras', ['Cheese', 'Bacon']);
+    const burger = makeProductIn(mains, {
+      name: 'Chicken burger',
+      combo_price: money(0),
+      modifiers: [makeLink({ modifier_id: 61, min_allowed: 0, max_allowed: 2 }), makeLink({ modifier_id: 60, min_allowed: 1, max_allowed: 2 })],
+    });
+    const { user } = renderPicker(meal, { ...catalog, modifierGroups: [spice, extras], products: [burger, fish, cola] });
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    const [main, drink] = within(steps).getAllByRole('button');
+    expect([main, drink].map((b) => b?.textContent)).toEqual(['1. Mains', '2. Drinks']);
+    expect(main).toHaveAttribute('aria-current', 'step');
+
+    await user.click(checkbox('Chicken burger'));
+    const nested = within(screen.getByRole('group', { name: 'Mains' })).getAllByRole('group').map((g) => g.getAttribute('aria-label') ?? g.querySelector('legend')?.textContent);
+    expect(nested.map((n) => n?.replace(/\s.*$/, ''))).toEqual(['Spice', 'Extras']);
+    // Still the main's step: its required choice is not made yet.
+    expect(main).toHaveAttribute('aria-current', 'step');
+    await user.click(checkbox('Hot'));
+    expect(main).toHaveAccessibleName('1. Mains done');
+    expect(drink).toHaveAttribute('aria-current', 'step');
+  });
 });

@@ -29,6 +29,14 @@ test('an open-price product opens with the focus in "Price", except on a kiosk',
   expect(dialog).toHaveFocus();
 });
 
+test('the till\'s picker takes a note for the kitchen; a kiosk\'s customer is offered no free text', () => {
+  renderPicker(tea, { modifierGroups: [size] });
+  expect(screen.getByRole('textbox', { name: 'Note' })).toBeInTheDocument();
+  cleanup();
+  const { dialog } = renderPicker(tea, { modifierGroups: [size] }, { kiosk: true });
+  expect(dialog.querySelectorAll('input[type="text"], textarea')).toHaveLength(0);
+});
+
 test('Escape and "Cancel" cancel without adding', async () => {
   const { user, onCancel, onAdd } = renderPicker(tea, { modifierGroups: [size] });
   await user.keyboard('{Escape}');
