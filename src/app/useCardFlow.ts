@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CardCharge } from '../checkout/cardPayment';
 import type { CompletedOrder } from '../checkout/order';
-import type { SaleExtras } from '../checkout/ui/PaymentDialog';
+import type { SaleExtras } from '../checkout/payment';
 import type { CardFlow } from '../checkout/ui/CardPaymentPanel';
 import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';

@@ -23,7 +23,7 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
-import type { SaleExtras } from '../checkout/ui/PaymentDialog';
+import type { SaleExtras } from '../checkout/payment';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storageRelief';

@@ -7,7 +7,7 @@
  *   counts it as revenue, until staff mark it paid ("Mark paid" in Orders, with the PIN);
  *   from then on it uploads like any sale.
  * Customers type neither prices nor weights: open-price and weighed items are not offered
- * (`isKioskSellable`, src/menu/kioskMenu.ts).
+ * (`isKioskSellable`, src/menu/kioskItems.ts).
  *
  * Each kiosk order also gets a call number, short enough to be called out and read from across
  * the room: 1 to 999 per terminal and per day of the branch, starting again at 1 each day and

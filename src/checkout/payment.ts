@@ -207,3 +207,9 @@ export function cashTenderLimit(due: Money, digits: CurrencyDigits): Money {
   const scaled = times(due, CASH_TIMES_DUE);
   return scaled > floor ? scaled : floor;
 }
+
+/** What the sale carries besides its payments (assumed-contracts 10). */
+export interface SaleExtras {
+  tip?: Money;
+  guests?: number | null;
+}

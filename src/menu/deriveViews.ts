@@ -3,7 +3,7 @@
  * stores it: apart from the shapes the selling screen reads, since only a sync derives them.
  */
 import type { Catalog, Category, Product } from '../core/catalog';
-import { isKioskSellable } from '../menu/kioskMenu';
+import { isKioskSellable } from '../menu/kioskItems';
 import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
 import { dealsList } from './deals';
 import { railCandidates } from './rail';

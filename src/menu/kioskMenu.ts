@@ -5,7 +5,7 @@
  * hide every category), in rail order (2.10.4); the products of the chosen category are its
  * 2.10.5 listing under that scope. A brand without groups scopes nothing, as at the till.
  */
-import type { Brand, Product } from '../core/catalog';
+import type { Brand } from '../core/catalog';
 import { UNIFY_BRAND_ID } from '../core/brandId';
 import { listedProducts } from './categoryProducts';
 import { dealScope } from './deals';
@@ -13,11 +13,6 @@ import type { MenuIndex } from './menuIndex';
 import type { MenuView } from './menuView';
 import { categoryRail, selectCategory } from './rail';
 import { selectBrand } from './brand';
-
-/** A kiosk sells what has a fixed price per item: no open price, no weight typed by the customer. */
-export function isKioskSellable(product: Pick<Product, 'is_open_price' | 'is_weightage_item'>): boolean {
-  return product.is_open_price !== 1 && product.is_weightage_item !== 1;
-}
 
 /** The brands a customer chooses from: the served ones (the Unify pseudo brand is a till's view of them all). */
 export function kioskBrands(index: Pick<MenuIndex, 'realBrands'>): readonly Brand[] {

@@ -10,7 +10,7 @@
  */
 import type { Catalog } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
-import { isKioskSellable } from '../menu/kioskMenu';
+import { isKioskSellable } from '../menu/kioskItems';
 import type { ScaleBarcodeConfig } from './barcode';
 import { scanBarcode } from './scanBarcode';
 import type { AvailabilityRows, CatalogQueries, ScanAnswer } from './catalogQueries';

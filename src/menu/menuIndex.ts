@@ -5,7 +5,7 @@
  * The index is frozen and never changes: a new generation builds a new index.
  */
 import type { Brand, Category, Product, Session } from '../core/catalog';
-import { isKioskSellable } from '../menu/kioskMenu';
+import { isKioskSellable } from '../menu/kioskItems';
 import type { Availability } from '../core/availability';
 import { brandTabs } from './brand';
 import type { CatalogHead } from './views';

@@ -12,7 +12,7 @@
  * unsellable, so 2.10.5 falls back to id and type matches) stores that listing too.
  */
 import type { Brand, Category, Product } from '../core/catalog';
-import { isKioskSellable } from '../menu/kioskMenu';
+import { isKioskSellable } from '../menu/kioskItems';
 
 export interface CatalogHead {
   gen: number;

@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettledPayment } from '../../src/checkout/payment';
-import type { SaleExtras } from '../../src/checkout/ui/PaymentDialog';
+import type { SaleExtras } from '../../src/checkout/payment';
 import { PaymentDialog, type PaymentChoices } from '../../src/checkout/ui/PaymentDialog';
 import { m } from '../kit/factories';
 import { cash } from '../kit/orders';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LAST_CALL_NUMBER, nextCallNumber, paidInFull, type CallCounter } from '../../src/checkout/kiosk';
-import { isKioskSellable } from '../../src/menu/kioskMenu';
+import { isKioskSellable } from '../../src/menu/kioskItems';
 import { m } from '../kit/factories';
 
 test('a kiosk offers only items with a fixed price per piece: no open price, no weight typed by the customer', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
-import { isKioskSellable } from '../../src/menu/kioskMenu';
+import { isKioskSellable } from '../../src/menu/kioskItems';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../src/menu/barcode';
 import { scanBarcode } from '../../src/menu/scanBarcode';
 import { slotSourceOf } from '../../src/menu/deals';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { availabilityOf } from '../../src/core/availability';
 import type { Catalog } from '../../src/core/catalog';
-import { isKioskSellable } from '../../src/menu/kioskMenu';
+import { isKioskSellable } from '../../src/menu/kioskItems';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';
 import { viewMenuIndex, type MenuIndex } from '../../src/menu/menuIndex';
 import { menuView } from '../../src/menu/menuView';

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CardCharge, CardState } from '../cardPayment';
-import type { SaleExtras } from './PaymentDialog';
+import type { SaleExtras } from '../payment';
 
 /** What "Payment" is given of the terminal: its name, the payment it follows, and the actions. */
 export interface CardFlow {

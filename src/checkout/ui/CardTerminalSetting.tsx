@@ -22,7 +22,9 @@ export function CardTerminalSetting() {
     let live = true;
     void service()
       .then((s) => s.terminals())
-      .then((res) => live && (res.ok ? setListed(res.value) : setProblem(true)));
+      .then((res) => live && (res.ok ? setListed(res.value) : setProblem(true)))
+      // No server to ask (not connected, a malformed address): the list cannot be read.
+      .catch(() => live && setProblem(true));
     return () => {
       live = false;
     };

@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { formatMoney, type CurrencyDigits, type Money } from '../../core/money';
-import { saleRefusal, type SettledPayment } from '../payment';
+import { saleRefusal, type SaleExtras, type SettledPayment } from '../payment';
 import { defaultNotes, quickCashAmounts } from '../quickAmounts';
 import { Dialog } from '../../ui/Dialog';
 import { paymentRefusalText } from './draft';
@@ -25,12 +25,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { cardCharge, isCardRefusal } from '../cardPayment';
 import { CardPaymentPanel, cardWaiting, type CardFlow } from './CardPaymentPanel';
-
-/** What the sale carries besides its payments (assumed-contracts 10). */
-export interface SaleExtras {
-  tip?: Money;
-  guests?: number | null;
-}
 
 /** What this terminal's payment offers beyond cash and card (Settings). */
 export interface PaymentChoices {
