@@ -40,7 +40,7 @@ import { withStorageRelief } from './storageRelief';
 
 type Written = CartState | OrderRefusal | BrandRefusal;
 /** A change made from the stored order as it is then. */
-type MakeEvent = (current: CartState) => CartEvent | OrderRefusal;
+type EventMaker = (current: CartState) => CartEvent | OrderRefusal;
 
 /**
  * `products`: the products the screen holds when the catalog carries none of them (see
@@ -110,7 +110,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     return settle(result, line, approved);
   }
   /** Makes a change; refused for an approved discount, asks the approval and makes it again, approved (`approver`). */
-  function send(makeEvent: MakeEvent, approver?: StaffRef): Promise<string | null> {
+  function send(makeEvent: EventMaker, approver?: StaffRef): Promise<string | null> {
     const made = approver ? (current: CartState) => withApprover(makeEvent(current), approver) : makeEvent;
     return heldForCard(makeEvent) ?? write(() => dispatch(made, ctx, chosenBrandId), undefined, approver ? undefined : (by) => void send(makeEvent, by));
   }
@@ -171,7 +171,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     dismissNotice: () => setNotice(null),
     send,
     /** The changes in turn (a line voided, the kitchen told) and the print jobs `prints` makes, one transaction. */
-    sendPrinted: (makeEvents: readonly MakeEvent[], prints: ChangePrints) => write(() => dispatchPrinted(makeEvents, ctx, chosenBrandId, prints)),
+    sendPrinted: (makeEvents: readonly EventMaker[], prints: ChangePrints) => write(() => dispatchPrinted(makeEvents, ctx, chosenBrandId, prints)),
     addLine,
     modifyLine,
     modifyUnit,

@@ -143,7 +143,8 @@ test('the order note is written in its dialog, kept on the stored order and show
 test('kiosk mode shows no parking and no note: they are the cashier\'s', async () => {
   const db = openTestDb();
   renderWithDb(<SellingScreen source={memorySource(catalog)} availability={catalog} kiosk />, db);
-  // The kiosk opens on its first screen; the order starts behind "Tap to order".
+  // The kiosk opens on its first screen; the order starts behind "Eat in" and "Tap to order".
+  (await screen.findByRole('button', { name: 'Eat in' })).click();
   (await screen.findByRole('button', { name: 'Tap to order' })).click();
   expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Park order' })).not.toBeInTheDocument();
