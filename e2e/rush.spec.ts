@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
-import { brandTile, MANAGER_PIN, park, parkedOrder, startKiosk } from './dayHelpers';
+import { brandTile, diningChoice, MANAGER_PIN, park, parkedOrder, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 
 /** Taps `digits` on the one "Number keypad" inside `scope`. */
@@ -89,6 +89,7 @@ test.describe('PINs by touch', () => {
 
 /** A kiosk customer's one-drink order to pay at the counter; its ticket number. */
 async function counterOrder(page: Page): Promise<string> {
+  await diningChoice(page, 'Eat in').tap();
   await brandTile(page, 'Green Bowl').tap();
   await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Cold drinks' }).tap();
   await product(page, 'Mineral water').tap();

@@ -14,7 +14,8 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CardPaymentRow } from '../db/schema';
 import { ZERO } from '../core/money';
-import { useCardInFlight, useCardPayment, useCardService } from './data/cardPayments';
+import { useCardPayment, useCardService } from './data/cardPayments';
+import { useCardInFlight } from './data/cardInFlight';
 import { useSettings } from './data/settings';
 import type { CompleteSaleInput } from '../db/orders';
 

@@ -16,12 +16,9 @@
  * The card pays everything still due (the order's rest and the tip's rest): split tenders are
  * taken first, so an approved card always completes its sale.
  */
-import { msg } from '@lingui/core/macro';
 import { add, sub, ZERO, type Money } from '../core/money';
 import { summarizePayment, type PaymentState, type SettledPayment } from './payment';
 
-/** Why the till refuses to clear, park, lock or log out while a card payment is in flight. */
-export const CARD_IN_FLIGHT_MESSAGE = msg`A card payment is in progress: open Payment and wait for it or cancel it first.`;
 
 export type CardState = 'created' | 'pending' | 'approved' | 'declined' | 'cancelled' | 'failed';
 

@@ -17,7 +17,7 @@
 import { cartReducer, emptyCart, isCartRefusal, startedAfresh, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
 import type { PricingRefusal } from '../cart/pricing';
 import { joinOrderBrand, type BrandJoin } from '../menu/brand';
-import { queuePrintJobs, type NewPrintJob } from './printJobs';
+import type { NewPrintJob } from './printJobs';
 import type { PosDb, StoredCart } from './schema';
 
 /** The order holds lines of another brand than the menu the line was chosen from (2.10.9). */
@@ -73,7 +73,10 @@ type Step<R> = (current: CartState) => CartEvent | null | R;
 export type ChangePrints = () => readonly NewPrintJob[];
 
 /** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with its `prints`. */
-function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext, prints?: ChangePrints): Promise<CartState | R | CartRefusal> {
+async function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext, prints?: ChangePrints): Promise<CartState | R | CartRefusal> {
+  // The print queue's writes load before the transaction, and only for a change that prints:
+  // the cart's other changes, every tap, need none of it.
+  const queuePrintJobs = prints ? (await import('./printJobs')).queuePrintJobs : null;
   return db.transaction('rw', prints ? [db.cart, db.printJobs] : [db.cart], async () => {
     const held = await readCart(db, brandId);
     let next = held;
@@ -87,7 +90,7 @@ function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: 
     }
     if (next !== held) {
       await db.cart.put(stored(next));
-      if (prints) await queuePrintJobs(db, prints(), Date.now());
+      if (prints && queuePrintJobs) await queuePrintJobs(db, prints(), Date.now());
     }
     return next;
   });

@@ -9,12 +9,6 @@ import { useCallback } from 'react';
 import type { CardPaymentRow, PosDb } from '../../db/schema';
 import { useDb } from './DbProvider';
 
-/** The payment of this till not yet final, read live; null when none, undefined while loading. */
-export function useCardInFlight(): CardPaymentRow | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (await db.cardPayments.where('state').anyOf('created', 'pending').first()) ?? null, [db]);
-}
-
 /** A payment read live by its id; undefined while loading or when there is none. */
 export function useCardPayment(paymentId: string | null): CardPaymentRow | undefined {
   const db = useDb();

@@ -8,8 +8,8 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { msg, plural } from '@lingui/core/macro';
-import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
-import { useCardInFlight } from '../data/cardPayments';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardInFlight';
+import { useCardInFlight } from '../data/cardInFlight';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '../../core/names';
 import type { TerminalSettings } from '../../db/schema';

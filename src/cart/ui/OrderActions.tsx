@@ -13,8 +13,8 @@ import { plural } from '@lingui/core/macro';
 import { isBlankOrder, type CartState } from '../cart';
 import type { CurrencyDigits } from '../../core/money';
 import { useLingui } from '@lingui/react/macro';
-import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
-import { useCardInFlight } from '../../app/data/cardPayments';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardInFlight';
+import { useCardInFlight } from '../../app/data/cardInFlight';
 import type { ParkDialogKind } from './ParkDialogs';
 import { useParkedCount } from '../../app/data/parked';
 

@@ -7,8 +7,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardPayment';
-import { useCardInFlight } from '../../app/data/cardPayments';
+import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardInFlight';
+import { useCardInFlight } from '../../app/data/cardInFlight';
 import { useKiosk } from '../../app/data/settings';
 import { useSignedIn, useStaff } from '../../app/data/staff';
 import { useLock } from '../../app/data/staffWrites';
