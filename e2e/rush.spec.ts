@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tapCounter } from './taps';
 import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
 import { brandTile, diningChoice, MANAGER_PIN, park, parkedOrder, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
@@ -137,25 +138,6 @@ test.describe('approvals that say what and ask once', () => {
     await expect(orders.getByRole('listitem', { name: second })).not.toContainText('Unpaid');
   });
 });
-
-/** Counts the taps a flow takes: each tap (or long press) goes through here. */
-function tapCounter() {
-  let taps = 0;
-  return {
-    async tap(locator: Locator) {
-      taps += 1;
-      await locator.tap();
-    },
-    /** A long press: the browser's context menu on the element, as a held finger raises it. */
-    async press(locator: Locator) {
-      taps += 1;
-      await locator.dispatchEvent('contextmenu');
-    },
-    get taps() {
-      return taps;
-    },
-  };
-}
 
 test.describe('fewer taps to the product', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });

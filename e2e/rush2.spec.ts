@@ -5,23 +5,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tapCounter } from './taps';
 import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
 import { openCategory, openTill, orderLines, product } from './helpers';
 import { smallTargets } from './targets';
-
-/** Counts the taps a flow takes: each tap goes through here. */
-function tapCounter() {
-  let taps = 0;
-  return {
-    async tap(locator: Locator) {
-      taps += 1;
-      await locator.tap();
-    },
-    get taps() {
-      return taps;
-    },
-  };
-}
 
 const fontSize = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 

@@ -4,8 +4,8 @@
  * bar whose rarer controls sit in "More" and that never hides a control past the screen's
  * edge, and the taps a sale takes, counted.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tapCounter } from './taps';
 import { openCategory, openTill, orderLines, product } from './helpers';
 import { brandTile, diningChoice, startKiosk } from './dayHelpers';
 
@@ -16,20 +16,6 @@ const FOUR_SIZES = [
   { width: 1280, height: 800 },
   { width: 1080, height: 1920 },
 ] as const;
-
-/** Counts the taps a flow takes: each tap goes through here. */
-function tapCounter() {
-  let taps = 0;
-  return {
-    async tap(locator: ReturnType<Page['locator']>) {
-      taps += 1;
-      await locator.tap();
-    },
-    get taps() {
-      return taps;
-    },
-  };
-}
 
 test.describe('on a touch tablet', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });

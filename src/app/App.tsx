@@ -43,7 +43,7 @@ const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m
 // Only a till with printers set up loads the printers' status (and with it the print queue).
 const PrinterStatus = lazy(() => import('../devices/ui/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 // Only a till with a card terminal set up loads it (and with it the card payments' recovery).
-const CardTerminalWatch = lazy(() => import('./CardTerminalWatch').then((m) => ({ default: m.CardTerminalWatch })));
+const CardTerminalWatch = lazy(() => import('../checkout/ui/CardTerminalWatch').then((m) => ({ default: m.CardTerminalWatch })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();

@@ -24,7 +24,7 @@ const CancelOrderDialog = lazy(() => import('../checkout/ui/CancelOrderDialog').
 const PaidKitchen = lazy(() => import('../checkout/ui/PaidKitchen').then((m) => ({ default: m.PaidKitchen })));
 const RefundDialog = lazy(() => import('../day/ui/RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const RefundReceipt = lazy(() => import('../day/ui/RefundReceipt').then((m) => ({ default: m.RefundReceipt })));
-const KitchenReprint = lazy(() => import('./kitchen/KitchenReprint').then((m) => ({ default: m.KitchenReprint })));
+const KitchenReprint = lazy(() => import('../cart/ui/KitchenReprint').then((m) => ({ default: m.KitchenReprint })));
 
 /** What "Orders" has open over its list: one at a time. */
 type Step =

@@ -3,7 +3,7 @@
  * note, then what to make, line by line, with options, add-ons, combo children and notes, and
  * never a price (src/day/kitchenTicket.ts). `KitchenTicketsPrint` rides after the receipt and
  * job on a page of its own; `KitchenTicketDialog` shows a reprint from "Orders" for the system
- * dialog when no kitchen printer takes it (src/app/kitchen/KitchenReprint.tsx).
+ * dialog when no kitchen printer takes it (src/cart/ui/KitchenReprint.tsx).
  */
 import { CopyMark, PrintDialog } from '../../checkout/ui/Receipt';
 import { useLingui } from '@lingui/react/macro';

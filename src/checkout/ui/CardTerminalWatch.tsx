@@ -7,9 +7,9 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CardTerminalStatus, type TerminalReach } from '../checkout/ui/CardTerminalStatus';
-import { useCardService } from './data/cardPayments';
-import { useSettings } from './data/settings';
+import { CardTerminalStatus, type TerminalReach } from './CardTerminalStatus';
+import { useCardService } from '../../app/data/cardPayments';
+import { useSettings } from '../../app/data/settings';
 
 export function CardTerminalWatch() {
   const terminal = useSettings()?.cardTerminal ?? null;

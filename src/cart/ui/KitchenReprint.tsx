@@ -9,10 +9,10 @@ import type { CompletedOrder } from '../../checkout/order';
 import { kitchenCopy, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
 import { useLanguage } from '../../i18n/react';
-import { useBranchTimeZone } from '../data/branchTime';
-import { usePrintKitchen } from '../data/printing';
-import { useSettings } from '../data/settings';
-import type { LinksFor } from './orderLinks';
+import { useBranchTimeZone } from '../../app/data/branchTime';
+import { usePrintKitchen } from '../../app/data/printing';
+import { useSettings } from '../../app/data/settings';
+import type { LinksFor } from '../../app/kitchen/orderLinks';
 
 const KitchenTicketDialog = lazy(() => import('../../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenTicketDialog })));
 

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { KitchenReprint } from '../../../src/app/kitchen/KitchenReprint';
+import { KitchenReprint } from '../../../src/cart/ui/KitchenReprint';
 import type { StationLinks } from '../../../src/day/stations';
 import { openTestDb } from '../../kit/db';
 import { makePrinter } from '../../kit/devices';
