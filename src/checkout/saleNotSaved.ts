@@ -6,11 +6,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STOCK_CHANGED_MESSAGE } from '../cart/stock';
+import { shiftRefusalText } from '../day/shiftRefusal';
 import { BELOW_ZERO_MESSAGE } from './payment';
 
-export type SaleNotSavedReason = 'empty' | 'below-zero' | 'changed' | 'stock-changed' | 'no-open-shift';
+/** `shift-digits`: the open shift cannot count the sale's amounts exactly (`digits-changed`, src/day/shiftRefusal.ts). */
+export type SaleNotSavedReason = 'empty' | 'below-zero' | 'changed' | 'stock-changed' | 'no-open-shift' | 'shift-digits';
 
-export const SALE_NOT_SAVED_REASONS: readonly SaleNotSavedReason[] = ['empty', 'below-zero', 'changed', 'stock-changed', 'no-open-shift'];
+export const SALE_NOT_SAVED_REASONS: readonly SaleNotSavedReason[] = ['empty', 'below-zero', 'changed', 'stock-changed', 'no-open-shift', 'shift-digits'];
 
 /** The cashier's words for `reason`: a message of the catalogs (its id is its English text). */
 export function saleNotSavedText(reason: SaleNotSavedReason): MessageDescriptor {
@@ -25,6 +27,8 @@ export function saleNotSavedText(reason: SaleNotSavedReason): MessageDescriptor 
       return { id: STOCK_CHANGED_MESSAGE };
     case 'no-open-shift':
       return msg`Open a shift to sell on this terminal.`;
+    case 'shift-digits':
+      return shiftRefusalText('digits-changed');
     default: {
       const never: never = reason;
       return never;

@@ -104,7 +104,12 @@ export type ShiftRefusal =
   | { ok: false; reason: 'not-positive' }
   /** Cash moved without a reason cannot be accounted for at the close. */
   | { ok: false; reason: 'reason-missing' }
-  | { ok: false; reason: 'too-large' };
+  | { ok: false; reason: 'too-large' }
+  /**
+   * A sale or refund whose amounts the open shift cannot count exactly (the server changed
+   * `currency_decimals` during the shift, shiftDigits.ts): refused, nothing written.
+   */
+  | { ok: false; reason: 'digits-changed' };
 
 export function isShiftOpen(state: ShiftState): state is Shift & { closing: null } {
   return state !== null && state.closing === null;

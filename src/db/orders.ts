@@ -200,9 +200,9 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
       ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
-    const shiftFields = input.payAtCounter
-      ? {}
-      : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
+    const recorded = input.payAtCounter ? null : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
+    if (recorded && !recorded.ok) throw new SaleNotSavedError('shift-digits');
+    const shiftFields = recorded?.fields ?? {};
     await db.counters.put({ id: 'ticket', value: next });
     const approved = input.approved_by ? { approved_by: input.approved_by } : {};
     // A kiosk order is called by a short number of the branch day, counted beside the tickets.
@@ -249,7 +249,7 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
 }
 
 /** Why "Mark paid" wrote nothing: the order no longer waits, it lapsed (now cancelled as such), or a shift must be opened first. */
-export type MarkPaidRefusal = { ok: false; reason: 'not-waiting' | 'lapsed' | 'no-open-shift' };
+export type MarkPaidRefusal = { ok: false; reason: 'not-waiting' | 'lapsed' | 'no-open-shift' | 'digits-changed' };
 
 /**
  * Staff took the money for a counter order: it becomes a sale, with these payments and the
@@ -274,9 +274,10 @@ export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, pay
     }
     if (shiftRequired && !(await readOpenShift(db))) return { ok: false, reason: 'no-open-shift' };
     const paid: CompletedOrder = { ...order, payments: [...payments] };
-    const shiftFields = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
+    const recorded = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(paid));
+    if (!recorded.ok) return recorded;
     const approved = approved_by ? { approved_by } : {};
-    const changes: Partial<OrderRow> = { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...shiftFields, ...person, ...approved };
+    const changes: Partial<OrderRow> = { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...recorded.fields, ...person, ...approved };
     await db.orders.update(clientOrderId, changes);
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     return { ok: true, order: { ...order, ...changes } };

@@ -41,7 +41,9 @@ export type RefundOutcome =
   | RefundTenderRefusal
   | RefundSaleRefusal
   /** "Sell only with an open shift" and none is open: cash given back must be in a shift too. */
-  | { ok: false; reason: 'no-open-shift' };
+  | { ok: false; reason: 'no-open-shift' }
+  /** The open shift cannot count the refund's amounts exactly (src/day/shiftRefusal.ts). */
+  | { ok: false; reason: 'digits-changed' };
 
 export interface ConfirmRefundInput {
   saleId: string;
@@ -91,7 +93,8 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
     });
     if (!made.ok) return made;
     const refund = made.refund;
-    await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
+    const recorded = await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
+    if (!recorded.ok) return recorded;
     const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);

@@ -40,21 +40,21 @@ export async function openShiftFields(db: PosDb): Promise<ShiftFields> {
 
 /**
  * Inside the document's own transaction (which must include `db.shifts`): records the sale
- * or refund `client_order_id` in the open shift and returns the fields to put on it, or `{}`
- * when no shift is open (nothing written). `fitsDigits` is given the shift's currency digits
- * first and throws when the document cannot be counted in them (src/db/shiftDigits.ts): then
- * nothing is written.
+ * or refund `client_order_id` in the open shift and returns the fields to put on it, or no
+ * fields when no shift is open (nothing written). `fitsDigits` is asked first whether the
+ * document can be counted in the shift's currency digits (src/db/shiftDigits.ts); when it
+ * cannot, the refusal comes back and nothing is written.
  */
 export async function recordInOpenShift(
   db: PosDb,
   event: DocumentRecorded,
-  fitsDigits: (shiftDigits: CurrencyDigits) => void = () => undefined,
-): Promise<ShiftFields> {
+  fitsDigits: (shiftDigits: CurrencyDigits) => boolean = () => true,
+): Promise<{ ok: true; fields: ShiftFields } | { ok: false; reason: 'digits-changed' }> {
   const open = await readOpenShift(db);
-  if (!open) return {};
-  fitsDigits(open.digits);
+  if (!open) return { ok: true, fields: {} };
+  if (!fitsDigits(open.digits)) return { ok: false, reason: 'digits-changed' };
   await db.shifts.put({ ...open, ...recordedIn(open, event) });
-  return fieldsOf(open);
+  return { ok: true, fields: fieldsOf(open) };
 }
 
 /** What the status bar shows of the shifts: whether one is open, whether one was ever closed, and whether the server refused one. */

@@ -13,11 +13,11 @@
  * - The close freezes the Z report into the shift row and queues the row for upload in ONE
  *   transaction (kind 'shift', keyed by its `shift_id`), so it is uploaded once, offline too.
  * - A shift left open over a reload or a restart is still open: it is a row, not screen state.
+ * - A refused action writes nothing and comes back as a value (`ShiftRefusal`, worded by
+ *   src/day/shiftRefusal.ts), never as an error.
  */
 import { readSignedIn } from './staff';
 import { refOf, type StaffRef } from '../staff/staff';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { Money } from '../core/money';
 import type { OrderVoid } from '../day/orderVoid';
 import type { Refund } from '../day/refund';
@@ -29,40 +29,8 @@ import { readOpenShift } from './shiftFields';
 export { openShiftFields, readOpenShift, recordInOpenShift, shiftsAtAGlance, type ShiftFields } from './shiftFields';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
-/** A shift action refused by the shift rules (src/day/shift.ts), nothing written. */
-export class ShiftRefusedError extends Error {
-  override name = 'ShiftRefusedError';
-  constructor(readonly refusal: ShiftRefusal) {
-    // Its English text, the message's id: shown translated with `translate(error.message)`.
-    super(refusalText(refusal).id);
-  }
-}
-
-/** The cashier's words for a refusal of the shift rules: a message of the catalogs. */
-export function refusalText(refusal: ShiftRefusal): MessageDescriptor {
-  switch (refusal.reason) {
-    case 'shift-open':
-      return msg`A shift is already open on this terminal. Close it before opening another.`;
-    case 'no-open-shift':
-      return msg`No shift is open on this terminal.`;
-    case 'other-shift':
-      return msg`This shift was closed on another screen and another one is open: nothing was recorded.`;
-    case 'cashier-missing':
-      return msg`Type the cashier’s name.`;
-    case 'negative-amount':
-      return msg`An amount below zero cannot be counted.`;
-    case 'not-positive':
-      return msg`Type an amount above 0.`;
-    case 'reason-missing':
-      return msg`Type a reason: cash moved without one cannot be accounted for at the close.`;
-    case 'too-large':
-      return msg`That amount is too large.`;
-    default: {
-      const never: never = refusal;
-      return never;
-    }
-  }
-}
+/** A shift action's outcome: what it wrote, or why it was refused (nothing written). */
+export type ShiftWrite<T> = ({ ok: true } & T) | ShiftRefusal;
 
 /** The person signed in as a shift event's `by` (assumed-contracts 10); `{}` with nobody. */
 async function byRef(db: PosDb): Promise<{ by?: StaffRef }> {
@@ -70,19 +38,19 @@ async function byRef(db: PosDb): Promise<{ by?: StaffRef }> {
   return person ? { by: refOf(person) } : {};
 }
 
-/** `event` applied by the shift rules; a refusal throws `ShiftRefusedError`. */
-function applied(state: Shift | null, event: ShiftEvent): Shift {
+/** `event` applied by the shift rules over `state`: the next shift, or the refusal. */
+function applied(state: Shift | null, event: ShiftEvent): Shift | ShiftRefusal {
   const next = shiftReducer(state, event);
-  if (isShiftRefusal(next)) throw new ShiftRefusedError(next);
-  if (next === null) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
-  return next;
+  return next === null ? { ok: false, reason: 'no-open-shift' } : next;
 }
 
-/** Runs `event` through the shift rules over `row` and stores the result; a refusal throws. */
-async function applyToRow(db: PosDb, row: ShiftRow, event: ShiftEvent): Promise<ShiftRow> {
-  const stored: ShiftRow = { ...row, ...applied(row, event) };
+/** Runs `event` through the shift rules over `row` and stores the result; a refusal writes nothing. */
+async function applyToRow(db: PosDb, row: ShiftRow, event: ShiftEvent): Promise<ShiftWrite<{ row: ShiftRow }>> {
+  const next = applied(row, event);
+  if (isShiftRefusal(next)) return next;
+  const stored: ShiftRow = { ...row, ...next };
   await db.shifts.put(stored);
-  return stored;
+  return { ok: true, row: stored };
 }
 
 export interface OpenShiftInput {
@@ -94,8 +62,8 @@ export interface OpenShiftInput {
   newId?: () => string;
 }
 
-/** Opens a shift; throws `ShiftRefusedError` ('shift-open' when one is open, in any tab). */
-export async function openShift(db: PosDb, input: OpenShiftInput): Promise<ShiftRow> {
+/** Opens a shift; refused ('shift-open') when one is open, in any tab. */
+export async function openShift(db: PosDb, input: OpenShiftInput): Promise<ShiftWrite<{ row: ShiftRow }>> {
   const { terminalId } = await readSettings(db);
   const by = await byRef(db);
   const at = (input.now ?? new Date()).toISOString();
@@ -103,6 +71,7 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
   return db.transaction('rw', db.shifts, async () => {
     const open = (await readOpenShift(db)) ?? null;
     const next = applied(open, { type: 'shiftOpened', shift_id, cashier_name: input.cashier_name, opening_float: input.opening_float, at, ...by });
+    if (isShiftRefusal(next)) return next;
     const row: ShiftRow = {
       ...next,
       status: 'open',
@@ -116,16 +85,16 @@ export async function openShift(db: PosDb, input: OpenShiftInput): Promise<Shift
       z_report: null,
     };
     await db.shifts.add(row);
-    return row;
+    return { ok: true, row } as const;
   });
 }
 
 /**
- * Cash put in or taken out of the drawer, with its reason; throws `ShiftRefusedError`. With
+ * Cash put in or taken out of the drawer, with its reason, or the refusal. With
  * `shiftId`, only into that shift: one closed meanwhile (in another tab) is refused, even when
  * another is open now.
  */
-export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string, approved_by?: StaffRef): Promise<ShiftRow> {
+export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money, reason: string, now: Date = new Date(), shiftId?: string, approved_by?: StaffRef): Promise<ShiftWrite<{ row: ShiftRow }>> {
   const by = await byRef(db);
   const approved = approved_by ? { approved_by } : {};
   return applyToOpenShift(db, { type: 'cashMoved', kind, amount, reason, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by, ...approved });
@@ -133,18 +102,18 @@ export async function moveCash(db: PosDb, kind: CashMovementKind, amount: Money,
 
 /**
  * A blind close given up after "Show expected cash": the count typed is kept in the shift
- * `shiftId`, and its Z report says the drawer was counted again. Throws `ShiftRefusedError`.
+ * `shiftId`, and its Z report says the drawer was counted again; or the refusal.
  */
-export async function cancelClose(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ShiftRow> {
+export async function cancelClose(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ShiftWrite<{ row: ShiftRow }>> {
   const by = await byRef(db);
   return applyToOpenShift(db, { type: 'closeCancelled', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by });
 }
 
-/** `event` applied to the open shift in one transaction; throws `ShiftRefusedError` ('no-open-shift' when none is open). */
-export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftRow> {
+/** `event` applied to the open shift in one transaction; refused ('no-open-shift') when none is open. */
+export function applyToOpenShift(db: PosDb, event: ShiftEvent): Promise<ShiftWrite<{ row: ShiftRow }>> {
   return db.transaction('rw', db.shifts, async () => {
     const open = await readOpenShift(db);
-    if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    if (!open) return { ok: false, reason: 'no-open-shift' } as const;
     return applyToRow(db, open, event);
   });
 }
@@ -172,7 +141,11 @@ interface ShiftDocuments {
 async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
   const refunds = await refundsOf(db, row);
   let shift: Shift = row;
-  for (const refund of refunds) shift = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
+  for (const refund of refunds) {
+    // Recording a refund is never refused while the shift is open; a closed one counts what it recorded.
+    const next = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
+    if (!isShiftRefusal(next)) shift = next;
+  }
   const sales = (await db.orders.bulkGet([...shift.sale_ids])).filter((o) => o !== undefined);
   const cleared = await db.voids.filter((v) => v.shift_id === shift.shift_id).toArray();
   return { shift, sales, refunds, cleared };
@@ -190,22 +163,23 @@ export function readXReport(db: PosDb): Promise<{ row: ShiftRow; report: ShiftRe
 
 /**
  * Closes the open shift with the cash counted: the Z report is frozen into the row and the row
- * queued for upload under its `shift_id`, in ONE transaction. Throws `ShiftRefusedError` when
+ * queued for upload under its `shift_id`, in ONE transaction. Refused, nothing written, when
  * no shift is open (closed in another tab meanwhile), when `shiftId` names another shift than
  * the open one, or when the count is refused.
  */
-export async function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ZReport> {
+export async function closeShift(db: PosDb, counted_cash: Money, now: Date = new Date(), shiftId?: string): Promise<ShiftWrite<{ report: ZReport }>> {
   const by = await byRef(db);
-  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.voids, db.outbox], async () => {
+  return db.transaction('rw', [db.shifts, db.orders, db.refunds, db.voids, db.outbox], async (): Promise<ShiftWrite<{ report: ZReport }>> => {
     const open = await readOpenShift(db);
-    if (!open) throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    if (!open) return { ok: false, reason: 'no-open-shift' };
     const { shift, sales, refunds, cleared } = await documentsOf(db, open);
     const closed = applied(shift, { type: 'shiftClosed', counted_cash, at: now.toISOString(), ...(shiftId ? { shift_id: shiftId } : {}), ...by });
+    if (isShiftRefusal(closed)) return closed;
     const report = shiftReport(closed, sales, refunds, open.digits, cleared);
-    if (report.kind !== 'Z') throw new ShiftRefusedError({ ok: false, reason: 'no-open-shift' });
+    if (report.kind !== 'Z') return { ok: false, reason: 'no-open-shift' };
     await db.shifts.put({ ...open, ...closed, status: 'closed', upload: 'waiting', z_report: report });
     await db.outbox.add({ client_order_id: open.shift_id, kind: 'shift', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
-    return report;
+    return { ok: true, report };
   });
 }
 

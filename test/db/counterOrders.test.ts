@@ -10,6 +10,7 @@ import { readSettings } from '../../src/db/settings';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { ordersToShow } from '../../src/db/ordersList';
 import { openTestDb } from '../kit/db';
+import { written } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
 import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
 
@@ -31,12 +32,12 @@ describe('a counter order marked paid', () => {
   test('counts its cash in the shift open on this terminal then: its shift_id is that shift, and the expected cash holds it', async () => {
     const db = openTestDb();
     const order = await counterOrder(db);
-    const shift = await openShift(db, { cashier_name: 'Amal', opening_float: m('20.000'), location_id: 3, digits: 3, now: minutes(5) });
+    const { row: shift } = await written(openShift(db, { cashier_name: 'Amal', opening_float: m('20.000'), location_id: 3, digits: 3, now: minutes(5) }));
     const paid = await payCash(db, order.client_order_id, minutes(10));
     expect(paid).toMatchObject({ ok: true, order: { shift_id: shift.shift_id, upload: 'waiting' } });
     expect(await db.orders.get(order.client_order_id)).toMatchObject({ shift_id: shift.shift_id });
     expect((await readXReport(db))?.report).toMatchObject({ sales_count: 1, expected_cash: m('24.600') });
-    expect(await closeShift(db, m('24.600'), minutes(20))).toMatchObject({ expected_cash: m('24.600'), over_short: 0 });
+    expect(await closeShift(db, m('24.600'), minutes(20))).toMatchObject({ ok: true, report: { expected_cash: m('24.600'), over_short: 0 } });
   });
 
   test('with "Sell only with an open shift" and none open, is refused and nothing is written; a kiosk never asks', async () => {

@@ -12,6 +12,7 @@ import { setSignedIn } from '../../src/db/staff';
 import { closeShift, openShift, readXReport } from '../../src/db/shifts';
 import { voidEntries } from '../../src/sync/contracts/voidEntries';
 import { connectTo } from '../kit/db';
+import { written } from '../kit/day';
 import { seedStaff } from '../kit/staff';
 import { added, contextFor } from '../kit/cart';
 import { ids, kwdMenu } from '../kit/catalogs';
@@ -82,7 +83,7 @@ describe('clearing an order the kitchen had', () => {
     await clear(db, 'void-in-shift');
     expect((await db.voids.get('void-in-shift'))?.shift_id).toBe('shift-1');
     expect((await readXReport(db))?.report).toMatchObject({ voids_count: 1, voids_total: m('3.500') });
-    const z = await closeShift(db, m('10.000'), NOW);
+    const { report: z } = await written(closeShift(db, m('10.000'), NOW));
     expect(z.by_cashier?.map((r) => [r.name, r.voids_count, r.voids_total])).toEqual([['Ali', 1, m('3.500')]]);
   });
 

@@ -84,3 +84,10 @@ export function closedShiftRow(sales: readonly CompletedOrder[], counted: string
     ...overrides,
   };
 }
+
+/** What a shift write stored (src/db/shifts.ts `ShiftWrite`); the test fails with the refusal when it was refused. */
+export async function written<T extends object>(write: Promise<({ ok: true } & T) | { ok: false; reason: string }>): Promise<T> {
+  const done = await write;
+  if (!done.ok) throw new Error(`the shift write was refused: ${done.reason}`);
+  return done;
+}

@@ -1,5 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import { checkCommitMessage as check } from '../../scripts/commitMessage.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the commit message rule', () => {
   test('a short subject that says one thing passes, with or without a body', () => {
@@ -37,5 +43,32 @@ describe('the commit message rule', () => {
   test('a merge says what the feature is, within the same length', () => {
     expect(check("Merge branch 'split': a split bill sells each unit once")).toEqual([]);
     expect(check(`Merge branch 'split': ${'x'.repeat(60)}`)).toHaveLength(1);
+  });
+
+  test("git's bare merge subject is refused with the subject to write; a merge of the main line is not", () => {
+    expect(check("Merge branch 'split'")).toEqual([`A merge says what the feature is: "Merge branch 'split': what it brings".`]);
+    expect(check("Merge branch 'split' into main\n\n# Conflicts:\n#\tsrc/db/orders.ts\n")).toEqual([`A merge says what the feature is: "Merge branch 'split': what it brings".`]);
+    expect(check("Merge remote-tracking branch 'origin/card'")).toHaveLength(1);
+    expect(check("Merge branch 'main' into split")).toEqual([]);
+    expect(check("Merge remote-tracking branch 'origin/main' into split")).toEqual([]);
+  });
+});
+
+describe('the commit-msg hook', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'commit-msg-'));
+  const hook = (message: string) => {
+    const file = path.join(dir, 'COMMIT_EDITMSG');
+    writeFileSync(file, message);
+    return spawnSync('sh', [path.join(root, '.githooks/commit-msg'), file], { cwd: root, encoding: 'utf8' });
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('git runs it from .githooks once the clone opts in, and it stops a commit the rule refuses, saying why', () => {
+    expect(statSync(path.join(root, '.githooks/commit-msg')).mode & 0o111).not.toBe(0);
+    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.hooks).toBe('git config core.hooksPath .githooks');
+    const refused = hook(`${'x'.repeat(73)}\n`);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('commit-msg: The subject is 73 characters; keep it to 72 or fewer.');
+    expect(hook('A split bill sells each unit once\n').status).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * moved, and a trainee's cash sale or "Open drawer" opens nothing real (`drawerShut`).
  */
 import type { PosDb } from '../../db/schema';
-import { applyToOpenShift } from '../../db/shifts';
+import { applyToOpenShift, type ShiftWrite } from '../../db/shifts';
 import { auditTables, recordAudit, type AuditOptions } from '../../db/audit';
 import type { PrintService, PrintWords } from '../../devices/service';
 import type { NewPrintJob } from '../../db/printJobs';
@@ -16,7 +16,7 @@ import type { Channel } from '../../core/catalog';
 import { formatDocumentTime } from '../../i18n/i18n';
 import { readBranchTimeZone } from '../../db/activeGeneration';
 import { readReceiptPaper } from '../../db/branchSettings';
-import type { RefundRow, TerminalSettings } from '../../db/schema';
+import type { RefundRow, ShiftRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
@@ -54,14 +54,19 @@ export async function kickDrawer(db: PosDb, title: string): Promise<void> {
   await (await printServiceOf(db)).kickDrawer(title);
 }
 
-/** "Open drawer": a no-sale counted in the open shift and recorded in the audit trail, then the drawer opens. */
-export async function openDrawer(db: PosDb, now: Date = new Date(), audit: AuditOptions = {}): Promise<void> {
+/**
+ * "Open drawer": a no-sale counted in the open shift and recorded in the audit trail, then the
+ * drawer opens. Refused ('no-open-shift') with no shift open: nothing stored, the drawer shut.
+ */
+export async function openDrawer(db: PosDb, now: Date = new Date(), audit: AuditOptions = {}): Promise<ShiftWrite<{ row: ShiftRow }>> {
   // The no-sale and its audit event are one fact: both are stored, or neither.
-  await db.transaction('rw', [db.shifts, ...auditTables(db)], async () => {
-    await applyToOpenShift(db, { type: 'drawerOpened', at: now.toISOString() });
-    await recordAudit(db, 'drawer_opened', {}, { now, ...audit });
+  const done = await db.transaction('rw', [db.shifts, ...auditTables(db)], async () => {
+    const counted = await applyToOpenShift(db, { type: 'drawerOpened', at: now.toISOString() });
+    if (counted.ok) await recordAudit(db, 'drawer_opened', {}, { now, ...audit });
+    return counted;
   });
-  await kickDrawer(db, 'no-sale').catch(() => undefined);
+  if (done.ok) await kickDrawer(db, 'no-sale').catch(() => undefined);
+  return done;
 }
 
 /**

@@ -33,11 +33,11 @@ export function useShiftWrites() {
   return useMemo(
     () => ({
       open: (input: OpenShiftInput) => openShift(db, input),
-      /** Recorded (with who approved a cash out), then the drawer opens for the cash. */
+      /** Recorded (with who approved a cash out), then the drawer opens for the cash; a refusal opens nothing. */
       moveCash: async (kind: CashMovementKind, amount: Money, reason: string, shiftId?: string, approved_by?: StaffRef) => {
-        const row = await moveCash(db, kind, amount, reason, new Date(), shiftId, approved_by);
-        kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
-        return row;
+        const moved = await moveCash(db, kind, amount, reason, new Date(), shiftId, approved_by);
+        if (moved.ok) kickDrawerAfter(db, kind === 'in' ? 'cash-in' : 'cash-out');
+        return moved;
       },
       /** "Open drawer": a no-sale counted in the shift, then the drawer opens. */
       openDrawer: (approvedBy: StaffRef | null = null) => printingActions().then((m) => m.openDrawer(db, new Date(), { approvedBy })),

@@ -23,11 +23,13 @@ import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { useShiftFirst } from '../../day/ui/useShiftFirst';
+import { shiftRefusalText } from '../../day/shiftRefusal';
 
 const REFUSAL_TEXT: Record<MarkPaidRefusal['reason'], Message> = {
   'not-waiting': msg`This order is no longer waiting for payment.`,
   lapsed: msg`This order waited longer than counter orders are kept, and was cancelled as lapsed. Take no money for it.`,
   'no-open-shift': msg`No shift is open on this terminal: open one to take the money.`,
+  'digits-changed': shiftRefusalText('digits-changed'),
 };
 
 export function MarkPaidDialog({ order, session, onPaid, onDone }: { order: OrderRow; session: Session | null; onPaid(order: OrderRow): void; onDone(): void }) {

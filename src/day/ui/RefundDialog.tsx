@@ -22,6 +22,7 @@ import { priceRefund, refundableLines, saleRefusal, type RequestedLine } from '.
 import { refundReason, type RefundReasonKey } from '../refundReason';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../refundPayments';
+import { shiftRefusalText } from '../shiftRefusal';
 import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
@@ -70,6 +71,8 @@ export function refusalText(refusal: Refusal, sale: OrderRow, t: Translate, name
       return t(msg`This sale was handed over to another terminal in an export file: refund it there.`);
     case 'no-open-shift':
       return t(msg`No shift is open on this terminal: open one to give money back.`);
+    case 'digits-changed':
+      return t(shiftRefusalText('digits-changed'));
     case 'tender':
       return t(msg`Only ${{ amount: formatMoney(refusal.left, sale.digits) }} can go back to ${{ tender: methodLabelIn(sale.payments, refusal.method, t) }}: choose another tender, or refund less.`);
     default: {

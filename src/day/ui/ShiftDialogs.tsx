@@ -28,6 +28,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { useHoldsWork } from '../../ui/workOnScreen';
+import { shiftWritten } from './shiftWritten';
 import { useRejectedShifts, useShiftWrites, useXReport } from '../../app/data/shifts';
 import { useRetryUpload } from '../../app/data/retryUpload';
 import { FormDialog } from '../../ui/FormDialog';
@@ -50,8 +51,6 @@ function typedAmount(text: string, digits: CurrencyDigits): { ok: true; value: M
   return parsed.ok ? parsed : { ok: false, message: MONEY_REFUSALS[parsed.reason] };
 }
 
-/** A refusal of the shift rules is a message of the catalog (src/db/shifts.ts); any other error shows as it came. */
-const failure = (e: unknown, t: Translate) => (e instanceof Error && e.message ? t(e.message) : t(msg`It was not saved. Try again.`));
 
 /** A brand's and a channel's name for a report, from the catalog held (by id when it no longer lists them). */
 export function names(catalog: Catalog | null, t: Translate, name: (row: Named) => string) {
@@ -90,12 +89,9 @@ export function OpenShiftDialog({ session, description, onOpened, onCancel }: {
     e.preventDefault();
     const amount = typedAmount(float, digits);
     if (!amount.ok) return setError(t`Opening float: ${{ problem: translate(amount.message) }}`);
-    try {
-      await open({ cashier_name: withStaff ? (signedIn?.name ?? '') : cashier, opening_float: amount.value, location_id: session.location.id, digits });
-      onOpened();
-    } catch (reason) {
-      setError(failure(reason, translate));
-    }
+    const opened = await shiftWritten(() => open({ cashier_name: withStaff ? (signedIn?.name ?? '') : cashier, opening_float: amount.value, location_id: session.location.id, digits }), translate);
+    if (!opened.ok) return setError(opened.words);
+    onOpened();
   }
 
   return (
@@ -146,13 +142,10 @@ function CashMoveDialog({ kind, shift, onDone }: { kind: CashMovementKind; shift
       approver = (await requestApproval('cash-out', why ? t`${{ amount: money }}, ${{ reason: why }}` : money)) ?? undefined;
       if (!approver) return;
     }
-    try {
-      // Into this shift only: one closed meanwhile on another screen is refused.
-      await moveCash(kind, typed.value, reason, shift.shift_id, approver);
-      onDone();
-    } catch (reason) {
-      setError(failure(reason, translate));
-    }
+    // Into this shift only: one closed meanwhile on another screen is refused.
+    const moved = await shiftWritten(() => moveCash(kind, typed.value, reason, shift.shift_id, approver), translate);
+    if (!moved.ok) return setError(moved.words);
+    onDone();
   }
 
   return (
@@ -198,11 +191,8 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
   async function cancel() {
     const amount = parseTypedMoney(counted, digits);
     if (blind && shown && amount.ok) {
-      try {
-        await cancelClose(amount.value, shift.shift_id);
-      } catch (reason) {
-        return setError(failure(reason, translate));
-      }
+      const kept = await shiftWritten(() => cancelClose(amount.value, shift.shift_id), translate);
+      if (!kept.ok) return setError(kept.words);
     }
     onCancel();
   }
@@ -213,12 +203,10 @@ function CloseShiftDialog({ shift, report, currency, onClosed, onCancel }: {
     if (!amount.ok) return setError(t`Counted cash: ${{ problem: translate(amount.message) }}`);
     setError(null);
     if (!shown) return setShown(true);
-    try {
-      // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
-      onClosed(await close(amount.value, shift.shift_id));
-    } catch (reason) {
-      setError(failure(reason, translate));
-    }
+    // This shift only: one closed meanwhile on another screen is refused, never another closed in its place.
+    const closed = await shiftWritten(() => close(amount.value, shift.shift_id), translate);
+    if (!closed.ok) return setError(closed.words);
+    onClosed(closed.report);
   }
 
   return (

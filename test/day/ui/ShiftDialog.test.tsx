@@ -7,6 +7,7 @@ import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
 import { OpenShiftDialog, ShiftDialog } from '../../../src/day/ui/ShiftDialogs';
 import { seedStaff } from '../../kit/staff';
+import { written } from '../../kit/day';
 import { makeSession } from '../../kit/factories';
 import { closeShift, openShift, readOpenShift } from '../../../src/db/shifts';
 import { readSettings } from '../../../src/db/settings';
@@ -81,7 +82,7 @@ test('a blind close given up after "Show expected cash" is kept, and the Z repor
   expect(z.getByRole('list', { name: 'Recounts' })).toHaveTextContent(/Recount: a close was given up after the expected cash was shown.*19\.750/);
 });
 
-const open = (cashier: string) => openShift(db, { cashier_name: cashier, opening_float: m('20.000'), location_id: 3, digits: 3 });
+const open = async (cashier: string) => (await written(openShift(db, { cashier_name: cashier, opening_float: m('20.000'), location_id: 3, digits: 3 }))).row;
 
 test('the shift\'s main button is "X report"; "Close shift" is the last, a secondary one', async () => {
   await open('Amal');
