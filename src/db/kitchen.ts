@@ -117,8 +117,9 @@ export function splitOrder(db: PosDb, input: SplitInput): Promise<{ ok: true; sp
     const parts = input.bills.length;
     const bill = (lines: CartLine[], part: number): CartState => {
       const { id: _id, ...state } = current;
-      // The voids stay with the first bill: each is uploaded once.
-      const { voids: _voids, ...rest } = state;
+      // The voids stay with the first bill: each is uploaded once. A bill split again starts a
+      // split of its own: the clears of the order it came from are not its bills'.
+      const { voids: _voids, split_cleared: _cleared, ...rest } = state;
       return { ...rest, lines, split_of: splitOf, split_part: part };
     };
     const [first, ...others] = input.bills;
