@@ -30,7 +30,7 @@ import {
 import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
-import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
+import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type ClearedShare, type LineVoid, type VoidReason } from './kitchen';
 import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
 /**
@@ -76,6 +76,8 @@ export interface CartState {
   readonly split_of?: string;
   /** On each bill of a split order: which bill, from 1 (the one left open); the guests are asked on bill 1 only. */
   readonly split_part?: number;
+  /** On a bill of a split order: the order's bills cleared so far, what they held and voided of each line (src/day/splitVoid.ts). */
+  readonly split_cleared?: readonly ClearedShare[];
 }
 
 /**

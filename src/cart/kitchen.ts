@@ -59,6 +59,22 @@ export function isSplitShare(line: { kitchen_units?: number }): boolean {
   return line.kitchen_units !== undefined;
 }
 
+/**
+ * What a cleared bill of a split order held of one of its lines, and what its clear voided
+ * (src/day/splitVoid.ts): kept on its void document and on the order's bills still open.
+ */
+export interface ClearedShare {
+  /** The bill (`split_part`); 0 on a bill that did not know it. */
+  part: number;
+  line_id: string;
+  /** The bill's share of the line, in thousandths of a unit. */
+  share: number;
+  /** The units the kitchen had of the line on this bill. */
+  sent: number;
+  /** The share its clear voided, in thousandths of a unit. */
+  voided: number;
+}
+
 /** The units of a line not sent yet (`quantity` is 1 on a weighed line). */
 export function unsentUnits(line: KitchenLine): number {
   return Math.max(0, kitchenUnits(line) - sentUnits(line));

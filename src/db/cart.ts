@@ -30,7 +30,7 @@ export const CART_ID = 'current';
 
 /** The cart as stored under the one id; the note, name, eat-in or take-away and kitchen record only when the order has them. */
 export function stored(state: CartState): StoredCart {
-  const { lines, channel_id, brand_id, revision, note, name, dining, kitchen_sends, voids, split_of, split_part } = state;
+  const { lines, channel_id, brand_id, revision, note, name, dining, kitchen_sends, voids, split_of, split_part, split_cleared } = state;
   return {
     id: CART_ID,
     lines,
@@ -44,6 +44,7 @@ export function stored(state: CartState): StoredCart {
     ...(voids?.length ? { voids } : {}),
     ...(split_of ? { split_of } : {}),
     ...(split_part ? { split_part } : {}),
+    ...(split_cleared?.length ? { split_cleared } : {}),
   };
 }
 

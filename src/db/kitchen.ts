@@ -5,7 +5,10 @@
  * outbox entry (kind 'void', its own `client_order_id` as key, so it uploads exactly once)
  * and the emptied order in ONE transaction (with its VOID slips' print jobs when kitchen printers
  * take them), naming the person signed in and the shift open then: the order is never emptied without its void
- * queued, nor queued twice. A split writes the first bill as the open order and the others as
+ * queued, nor queued twice. A bill of a split order is cleared against the order's other bills
+ * read in the same transaction (parked, sold, cleared before: `splitClear`), and its clear is
+ * recorded on the bills still open, so the bills' voids add up to the units the kitchen made,
+ * each voided once, whatever the order they are cleared in. A split writes the first bill as the open order and the others as
  * parked orders in one transaction, checked against the stored order's revision, so a change
  * made meanwhile in another tab is never split away unseen. Each bill knows which it is
  * (`split_part`): the guests are asked with the first bill's payment only, once per order.
@@ -14,13 +17,14 @@ import type { CartLine, CartState } from '../cart/cart';
 import type { ApprovedBy, VoidReason } from '../cart/kitchen';
 import type { CurrencyDigits } from '../core/money';
 import { orderVoid, type OrderVoid } from '../day/orderVoid';
+import { NO_OTHER_BILLS, splitClear, type SplitOrderBills } from '../day/splitVoid';
 import { refOf } from '../staff/staff';
 import { clearCartIn, CART_ID, readCart, stored } from './cart';
 import { readSettings } from './settings';
 import { openShiftFields } from './shiftFields';
 import { readSignedIn } from './staff';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
-import type { PosDb, VoidRow } from './schema';
+import type { ParkedRow, PosDb, VoidRow } from './schema';
 
 export interface VoidClearInput {
   /** The order the cashier saw when they asked to clear it. */
@@ -41,13 +45,24 @@ export interface VoidClearInput {
 
 export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: false; reason: 'changed' };
 
+/** The other bills of the split order `splitOf`: parked, sold, and cleared before (their documents and the records the parked ones carry). */
+async function otherBills(db: PosDb, splitOf: string): Promise<{ bills: SplitOrderBills; parked: ParkedRow[] }> {
+  const parked = await db.parked.filter((p) => p.cart.split_of === splitOf).toArray();
+  const sold = await db.orders.filter((o) => o.split_of === splitOf).toArray();
+  const voided = await db.voids.filter((v) => v.split_of === splitOf).toArray();
+  const cleared = [...voided.flatMap((v) => v.split_shares ?? []), ...parked.flatMap((p) => p.cart.split_cleared ?? [])];
+  return { bills: { open: parked.map((p) => p.cart.lines), sold: sold.map((o) => o.lines), cleared }, parked };
+}
+
 /** Clears the open order; when the kitchen had any of it, its void document is queued with it. */
 export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClearOutcome> {
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs], async () => {
+  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs, db.parked, db.orders], async () => {
     const current = await readCart(db, input.brandId);
     if (current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
+    const others = current.split_of ? await otherBills(db, current.split_of) : null;
+    const split = splitClear(current, others?.bills ?? NO_OTHER_BILLS);
     const { terminalId } = await readSettings(db);
     const person = await readSignedIn(db);
     const { shift_id } = await openShiftFields(db);
@@ -61,7 +76,11 @@ export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClear
       digits: input.digits,
       terminal_id: terminalId,
       ...(shift_id ? { shift_id } : {}),
-    });
+    }, split);
+    // The bills still open carry this clear, so the one cleared last knows what this one held.
+    for (const row of split.cleared.length > 0 ? (others?.parked ?? []) : []) {
+      await db.parked.put({ ...row, cart: { ...row.cart, split_cleared: [...(row.cart.split_cleared ?? []), ...split.cleared] } });
+    }
     if (voided) {
       const row: VoidRow = { ...voided, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
       await db.voids.add(row);
@@ -98,8 +117,9 @@ export function splitOrder(db: PosDb, input: SplitInput): Promise<{ ok: true; sp
     const parts = input.bills.length;
     const bill = (lines: CartLine[], part: number): CartState => {
       const { id: _id, ...state } = current;
-      // The voids stay with the first bill: each is uploaded once.
-      const { voids: _voids, ...rest } = state;
+      // The voids stay with the first bill: each is uploaded once. A bill split again starts a
+      // split of its own: the clears of the order it came from are not its bills'.
+      const { voids: _voids, split_cleared: _cleared, ...rest } = state;
       return { ...rest, lines, split_of: splitOf, split_part: part };
     };
     const [first, ...others] = input.bills;

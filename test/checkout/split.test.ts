@@ -6,7 +6,6 @@ import { kitchenUnits } from '../../src/cart/kitchen';
 import { money, type Money } from '../../src/core/money';
 import { usageOf } from '../../src/cart/stock';
 import { kitchenSend } from '../../src/day/kitchenTicket';
-import { sentParts } from '../../src/day/orderVoid';
 import { ids } from '../kit/catalogs';
 import { makeLineRequest } from '../kit/factories';
 import { card, cartOf, exampleBurger, orderOf, saleContext } from '../kit/orders';
@@ -138,12 +137,5 @@ describe('the kitchen makes each unit of a split order once', () => {
     const split = splitEqually(half.lines, 2);
     if (!split.ok) throw new Error(split.reason);
     expect(sum(split.bills.map((b) => ticketed(b)))).toBe(1);
-  });
-
-  test('a bill cleared after the kitchen made its units voids its share: its quantity and what it owed', () => {
-    const split = splitEqually(sent(burgers).lines, 3);
-    if (!split.ok) throw new Error(split.reason);
-    const voided = split.bills.map((b) => sentParts(b).map((l) => [l.quantity, l.total]));
-    expect(voided).toEqual([[[0.667, 1534]], [], [[0.666, 1532]]]);
   });
 });

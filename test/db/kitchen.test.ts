@@ -16,7 +16,11 @@ import { written } from '../kit/day';
 import { seedStaff } from '../kit/staff';
 import { added, contextFor } from '../kit/cart';
 import { ids, kwdMenu } from '../kit/catalogs';
-import { m, makeLineRequest } from '../kit/factories';
+import { m, makeBrand, makeLineRequest, makeSession } from '../kit/factories';
+import { completeSale } from '../../src/db/orders';
+import { orderTotals } from '../../src/cart/totals';
+import { formatMoney } from '../../src/core/money';
+import { brandHeader, cash } from '../kit/orders';
 
 const ctx = contextFor(kwdMenu());
 const BRAND = 2;
@@ -117,5 +121,34 @@ describe('splitting the bill', () => {
     // The second bill knows it is not the first: its payment does not ask the guests again.
     expect(await readCart(db, BRAND)).toMatchObject({ name: 'Table 4', split_of: 'id-1', split_part: 2 });
     expect(await splitOrder(db, { revision, bills: split.bills, brandId: BRAND, billName: () => 'x' })).toEqual({ ok: false, reason: 'changed' });
+  });
+});
+
+describe('clearing the bills of a split order', () => {
+  test('10 one bill paid, the other two cleared: their documents void only the shares no bill paid, each bill once', async () => {
+    const db = connectTo(new IDBFactory());
+    await ring(db, 2);
+    await send(db);
+    const order = await readCart(db, BRAND);
+    const split = splitEqually(order.lines, 3);
+    if (!split.ok) throw new Error(split.reason);
+    let n = 0;
+    await splitOrder(db, { revision: order.revision, bills: split.bills, brandId: BRAND, billName: (_name, part, parts) => `Table (${part}/${parts})`, newId: () => `split-${++n}` });
+    // Bill 1 is paid: its 0.667 of a burger is sold.
+    const first = await readCart(db, BRAND);
+    const due = formatMoney(orderTotals(first).total, 3);
+    await completeSale(db, { cart: first, payments: [cash(due, due)], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => NOW, newId: () => 'sale-1' });
+    const [second, third] = (await parkedOrders(db)).sort((a, b) => (a.cart.split_part ?? 0) - (b.cart.split_part ?? 0));
+    await reopenOrder(db, second!.id, BRAND);
+    await clear(db, 'void-2');
+    // The bill still parked knows what bill 2 held and voided.
+    expect((await db.parked.get(third!.id))?.cart.split_cleared).toEqual([{ part: 2, line_id: 'line-1', share: 667, sent: 0, voided: 667 }]);
+    await reopenOrder(db, third!.id, BRAND);
+    await clear(db, 'void-3');
+    const documents = await Promise.all(['void-2', 'void-3'].map(async (id) => voidBody((await db.voids.get(id))!)));
+    expect(documents.map((d) => d.lines.map((l) => l.quantity))).toEqual([[0.667], [0.666]]);
+    // A clear repeated with the order as it was is refused; nothing is voided twice.
+    expect(await clearAsVoid(db, { revision: 0, reason: 'other', approved_by: MANAGER, location_id: 3, digits: 3, brandId: BRAND })).toEqual({ ok: false, reason: 'changed' });
+    expect(await db.voids.count()).toBe(2);
   });
 });

@@ -8,7 +8,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { dispatchCart, dispatchPrinted, readCart } from '../../src/db/cart';
-import { clearAsVoid } from '../../src/db/kitchen';
+import { clearAsVoid, splitOrder } from '../../src/db/kitchen';
+import { parkedOrders, reopenOrder } from '../../src/db/parked';
+import { splitEqually } from '../../src/checkout/split';
+import { voidSlipLines, type OrderVoid } from '../../src/day/orderVoid';
+import { voidBody } from '../../src/sync/contracts/voidBody';
 import type { PosDb } from '../../src/db/schema';
 import type { CartState } from '../../src/cart/cart';
 import { kitchenCopy, kitchenSend, type KitchenTicket } from '../../src/day/kitchenTicket';
@@ -111,6 +115,39 @@ test('a sent order cleared stores its VOID slips with the void document; an orde
     ['grill', 'queued', [expect.stringMatching(/^VOID 2 × /)]],
     ['drinks', 'queued', [expect.stringMatching(/^VOID 1 × /)]],
   ]);
+});
+
+test('the bills of a split order cleared one by one: VOID slips and void documents each add up to what the kitchen made', async () => {
+  const db = await till();
+  await sendPrinted(db);
+  await db.printJobs.clear();
+  const made = await readCart(db, BRAND);
+  const split = splitEqually(made.lines, 3);
+  if (!split.ok) throw new Error(split.reason);
+  let n = 0;
+  await splitOrder(db, { revision: made.revision, bills: split.bills, brandId: BRAND, billName: (name, part, parts) => `${name ?? 'Order'} (${part}/${parts})`, newId: () => `split-${++n}` });
+  const clear = async () => {
+    const cart = await readCart(db, BRAND);
+    const prints = (voided: OrderVoid) =>
+      jobsOf(ticketsOf({ ...cart, lines: [], voids: voidSlipLines(voided).map((line) => ({ line, reason: 'changed-mind', voided_at: '2026-11-21T12:05:00.000Z', approved_by: MANAGER, printed: false })) }, true));
+    const done = await clearAsVoid(db, { revision: cart.revision, reason: 'changed-mind', approved_by: MANAGER, location_id: 3, digits: 3, brandId: BRAND, prints, newId: () => `void-${++n}` });
+    expect(done).toMatchObject({ ok: true });
+  };
+  // Bill 1 (open), then bill 3, then bill 2, each reopened from "Parked orders".
+  await clear();
+  for (const parked of (await parkedOrders(db)).sort((a, b) => (b.cart.split_part ?? 0) - (a.cart.split_part ?? 0))) {
+    await reopenOrder(db, parked.id, BRAND);
+    await clear();
+  }
+  const units = (rows: readonly { product_id: number; quantity: number }[]) =>
+    rows.reduce<Record<number, number>>((by, l) => ({ ...by, [l.product_id]: Math.round(((by[l.product_id] ?? 0) + l.quantity) * 1000) / 1000 }), {});
+  const documents = (await db.voids.toArray()).map(voidBody);
+  expect(units(documents.flatMap((d) => d.lines))).toEqual({ [ids.burger]: 2, [ids.fries]: 1 });
+  expect(Math.round(documents.reduce((a, d) => a + d.void_total, 0) * 1000)).toBe(made.lines.reduce((a, l) => a + l.total, 0));
+  expect(await db.outbox.count()).toBe(documents.length);
+  const slips = (await db.printJobs.toArray()).flatMap((j) => texts(j.document).flatMap((t) => /^VOID (\S+) × /.exec(t) ?? []).filter((_, i) => i % 2 === 1).map((q) => [j.printer_id, Number(q)] as const));
+  const slipped = (printer: string) => slips.filter(([p]) => p === printer).reduce((a, [, q]) => a + q, 0);
+  expect([slipped('grill'), slipped('drinks')]).toEqual([2, 1]);
 });
 
 test('a kitchen ticket printed again from "Orders" goes to each station\'s printer, marked COPY', () => {

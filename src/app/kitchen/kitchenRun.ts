@@ -7,7 +7,7 @@
  */
 import type { CartEvent, CartLine, CartState } from '../../cart/cart';
 import type { OrderRefusal } from '../../db/cart';
-import type { OrderVoid } from '../../day/orderVoid';
+import { voidSlipLines, type OrderVoid } from '../../day/orderVoid';
 import type { KitchenPrints } from '../data/printing';
 import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
 import type { Catalog } from '../../core/catalog';
@@ -96,10 +96,10 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
   }
   const plan = await deps.prints.plan().catch(() => undefined);
   const slipsOf = (voided: OrderVoid) => {
-    // The kitchen stops what it was making: every voided unit printed VOID.
+    // The kitchen stops what it was making: every voided unit printed VOID (a split bill's: whole units).
     const all: LineVoid<CartLine>[] = [
       ...voided.voids,
-      ...voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
+      ...voidSlipLines(voided).map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
     ];
     return ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
   };
