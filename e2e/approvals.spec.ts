@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { approveAsManager, MANAGER_PIN, startKiosk } from './dayHelpers';
-import { chooseMore } from './helpers';
+import { chooseMore, inFront } from './helpers';
 import { addStaff, connectAsManager, lockAndSignIn, signIn } from './staffHelpers';
 
 const CASHIER_PIN = '246802';
@@ -37,7 +37,7 @@ test('a cashier’s approved Settings does not open Staff, and "Lock" on another
   await expect(other.getByLabel('Signed in')).toHaveText('Ali');
   await other.getByRole('button', { name: 'Lock' }).click();
   await expect(settings).toBeHidden();
-  await signIn(page, 'Ali', CASHIER_PIN);
+  await signIn(await inFront(page), 'Ali', CASHIER_PIN);
   await chooseMore(page, 'Settings');
   await expect(approval).toBeVisible();
   await expect(settings).toHaveCount(1);

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openCategory, openTill, orderLines, payCash, product, expectSynced } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, expectSynced, inFront } from './helpers';
 
 const brandTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Brands' }).getByRole('tab', { name });
 
@@ -41,8 +41,9 @@ test('2.10.9 a second tab follows the order\'s brand; another brand is only reac
   await openTill(second);
   await expect(brandTab(second, 'Burger Yard')).toHaveAttribute('aria-selected', 'true');
 
-  await greenBowlWater(page);
+  await greenBowlWater(await inFront(page));
 
+  await inFront(second);
   await expect(orderLines(second)).toHaveCount(1);
   await expect(brandTab(second, 'Green Bowl')).toHaveAttribute('aria-selected', 'true');
   await brandTab(second, 'Burger Yard').click();

@@ -4,7 +4,7 @@
  * out reaching the server and every tab.
  */
 import { test, expect } from './fixtures';
-import { openCategory, openTill, product, setSetting, tenderCash } from './helpers';
+import { openCategory, openTill, product, setSetting, tenderCash, inFront } from './helpers';
 import { approveAsManager } from './dayHelpers';
 import { taxQrFields } from './tableHelpers';
 
@@ -46,8 +46,9 @@ test('a product a manager marks sold out shows so on another tab and reaches the
   await openTill(page);
   const other = await context.newPage();
   await openTill(other);
-  for (const tab of [page, other]) await openCategory(tab, 'Drinks & Sides', 'Cold drinks');
+  for (const tab of [page, other]) await openCategory(await inFront(tab), 'Drinks & Sides', 'Cold drinks');
 
+  await inFront(page);
   await page.getByRole('button', { name: 'More: Mineral water' }).click();
   const menu = page.getByRole('dialog', { name: 'Mineral water' });
   // A terminal with no manager yet makes its first one in "Manager approval".

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
+import { closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker, inFront } from './helpers';
 import type { Page } from '@playwright/test';
 import { park, parkedOrder } from './dayHelpers';
 
@@ -77,7 +77,7 @@ test('two tabs see the same parked orders live; once one opens an order it leave
   await other.getByRole('button', { name: 'Parked orders' }).click();
   await expect(other.getByRole('dialog', { name: 'Parked orders' })).toContainText('No parked orders.');
 
-  await waters(page, 1);
+  await waters(await inFront(page), 1);
   await park(page, 'Table 7');
   // The other tab's open list shows it without a reload.
   const seenThere = parkedOrder(other, 'Table 7');

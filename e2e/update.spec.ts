@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEmulator } from '../emulator/server';
-import { waitForServiceWorker, expectSynced } from './helpers';
+import { waitForServiceWorker, expectSynced, inFront } from './helpers';
 
 /**
  * A new version is published while the till has an order open: it waits, the cashier can
@@ -91,6 +91,7 @@ test('an update applied in one tab reloads the other tab once it is idle, into t
     // Publish the next version: the old build's files are gone from the server.
     rmSync(served, { recursive: true, force: true });
     cpSync(next, served, { recursive: true });
+    await inFront(first);
     await first.getByRole('button', { name: 'Clear order' }).click();
     await first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const update = first.getByRole('button', { name: 'Update available' });
@@ -102,6 +103,7 @@ test('an update applied in one tab reloads the other tab once it is idle, into t
     // The paying tab keeps its build while the payment is open...
     await expect(payment).toBeVisible();
     expect(await entryScript(second)).not.toContain('-next-');
+    await inFront(second);
     await payment.getByRole('button', { name: 'Cancel' }).click();
     // ...then reloads into the new version, whose lazy chunks and sync load.
     await expect.poll(() => entryScript(second), { timeout: 30_000 }).toContain('-next-');

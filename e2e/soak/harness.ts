@@ -18,6 +18,7 @@ import { formatMinor } from './receiptText';
 import { isClean, problemsOf, reconcile, type CompletedRefund, type CompletedSale, type Reconciliation } from './reconcile';
 import * as till from './till';
 import { middayZone } from './middayZone';
+import { inFront } from '../helpers';
 
 export interface SoakOptions {
   context: BrowserContext;
@@ -88,7 +89,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   await till.openTab(tabs[0], emulator.url);
   await till.openTab(tabs[1], emulator.url);
   // Two cashiers: the first sells from the start, the second signs in halfway.
-  let cashier = await till.setUpStaff(tabs[0]);
+  let cashier = await till.setUpStaff(await inFront(tabs[0]));
   const secondCashierFrom = Math.floor(plan.length / 2);
   const soldBy = new Map<string, string>();
   await till.startShift(tabs[0], cashier);
@@ -137,7 +138,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   }
 
   async function sell(step: SaleStep): Promise<void> {
-    const page = tabs[step.tab];
+    const page = await inFront(tabs[step.tab]);
     const saleStart = Date.now();
     for (const d of step.before) await disrupt(d, page);
     if (step.park) await till.park(page, step.park.items, step.park.name);
@@ -198,6 +199,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
       if (reloaded === page) {
         if (await till.receiptOpen(page)) anomalies.push(`sale ${step.sale}: the receipt came back after a reload`);
       } else {
+        await inFront(page);
         await till.newSale(page);
       }
       const view = await till.cartView(reloaded);
@@ -211,7 +213,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   async function refund(step: SaleStep, what: NonNullable<SaleStep['refund']>): Promise<void> {
     const sold = sales.find((s) => s.sale === what.of);
     if (!sold) throw new Error(`sale ${what.of} has no receipt to refund`);
-    const page = tabs[step.tab];
+    const page = await inFront(tabs[step.tab]);
     const waiting = await till.waitingCount(page);
     const reading = await till.refund(page, sold.ticket, what.product);
     refunds.push({ sale: step.sale, ticket: reading.ticket, total: reading.total, saleTicket: sold.ticket });
@@ -222,7 +224,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   for (const [i, step] of plan.entries()) {
     try {
       if (i === secondCashierFrom) {
-        cashier = await till.signInCashier(tabs[step.tab], till.CASHIERS[1]);
+        cashier = await till.signInCashier(await inFront(tabs[step.tab]), till.CASHIERS[1]);
         log(`sale ${step.sale}: ${cashier} signs in on tab ${step.tab}`);
       }
       await sell(step);
@@ -243,9 +245,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
       count(`shifts:${close.fault.kind}`);
       control.setFault('shifts', close.fault);
     }
-    for (const tab of tabs) if (await till.receiptOpen(tab)) await till.newSale(tab);
+    for (const tab of tabs) if (await till.receiptOpen(tab)) await till.newSale(await inFront(tab));
     const closedAt = new Date().toISOString();
-    await till.signInManager(tabs[0]);
+    await till.signInManager(await inFront(tabs[0]));
     zReport = await till.closeShift(tabs[0], close.short);
     log(`shift closed ${close.short ? `${formatMinor(-close.short)} short` : 'even'}: ${JSON.stringify(zReport)}`);
     // Let the fault meet the upload before it is cleared (the shift waits behind the sales).
@@ -272,6 +274,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
   };
   try {
     for (const tab of tabs) {
+      await inFront(tab);
       if (await till.receiptOpen(tab)) await till.newSale(tab);
       await till.syncNow(tab);
     }
@@ -287,7 +290,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakSummary> {
     await until(30_000, drained, 500);
   }
   const drainTook = Date.now() - drainStart;
-  const orders = await till.tillOrders(tabs[0], sales.length).catch(() => null);
+  const orders = await inFront(tabs[0])
+    .then((tab) => till.tillOrders(tab, sales.length))
+    .catch(() => null);
   if (orders && orders.total !== sales.length) {
     anomalies.push(`the till lists ${orders.total} orders today, receipts appeared for ${sales.length}`);
   }
