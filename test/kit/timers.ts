@@ -67,9 +67,13 @@ export function fakeClock(start = 0) {
 
 export type FakeClock = ReturnType<typeof fakeClock>;
 
-/** `vi.waitFor` with room for a loaded machine: loops run on IndexedDB and the event loop. */
+/**
+ * `vi.waitFor` with room for a loaded machine: loops run on IndexedDB and the event loop. It
+ * returns as soon as the check holds, so the deadline costs nothing when the loop is quick; it
+ * stays under the test's own 20 s so a loop that never gets there fails on its assertion.
+ */
 export function until<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: 5_000 });
+  return vi.waitFor(check, { timeout: 15_000 });
 }
 
 /** Waits until a loop has set a timer (it does so after its write commits), then fires it. */
