@@ -31,6 +31,7 @@ import '../../day/ui/shift.css';
 import { PrinterSettings } from '../../devices/ui/PrinterSettings';
 import { ScaleSettings } from '../../devices/ui/ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';
+import { DiscountPresetsSetting } from '../../cart/ui/DiscountPresetsSetting';
 import { useTraining } from '../data/training';
 
 const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting, CardTerminalSetting];
@@ -40,6 +41,7 @@ function content(settings: TerminalSettings, session: Session | null | undefined
   return (
     <div className="kiosk-form">
       {session && <CurrencySetting session={session} />}
+      {session && <DiscountPresetsSetting digits={session.config.currency_decimals} />}
       {SETTINGS.map((Setting) => (
         <Setting key={Setting.name} />
       ))}
