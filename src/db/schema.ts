@@ -124,7 +124,7 @@ export interface TerminalSettings {
   discountPresets?: DiscountPreset[];
   /**
    * "Start a new sale by itself": after "Complete sale" the receipt gives way to a new order
-   * after `AUTO_NEW_SALE_SECONDS` (src/checkout/autoNewSale.ts). Absent = off; a plain field.
+   * after `AUTO_NEW_SALE_SECONDS` (src/checkout/ui/AutoNewSale.tsx). Absent = off; a plain field.
    */
   autoNewSale?: boolean;
   /**
