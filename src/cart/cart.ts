@@ -31,7 +31,7 @@ import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
 import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type LineVoid, type VoidReason } from './kitchen';
-import { spreadOrderDiscount, type OrderDiscount, type OrderDiscountRefusal } from './orderDiscount';
+import type { OrderDiscountRefusal } from './orderDiscount';
 import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
 /**
@@ -100,10 +100,10 @@ export type CartEvent =
   | { type: 'lineRemoved'; line_id: string }
   | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
   /**
-   * A discount on the whole order, spread over its lines within their caps (orderDiscount.ts):
-   * each line's own discount becomes its share; what cannot be given is not.
+   * A discount on the whole order, spread over its lines within their caps (`spreadOrderDiscount`
+   * in orderDiscount.ts, loaded with "Order discount"): each share replaces its line's discount.
    */
-  | { type: 'orderDiscountApplied'; discount: OrderDiscount; by?: StaffRef; approved_by?: StaffRef }
+  | { type: 'orderDiscountApplied'; shares: readonly { line_id: string; percent: number }[]; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null; approved_by?: StaffRef }
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed'; approved_by?: StaffRef }
@@ -307,13 +307,17 @@ function quantityChanged(state: CartState, line: CartLine, { quantity, approved_
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
+/** A line's discount is a whole percent from 0 to 100, within its product's cap (2.2); refused otherwise. */
+function percentRefusal(line: CartLine, percent: number, rules: CartRules): CartRefusal | null {
+  if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) return { ok: false, reason: 'invalid-discount' };
+  const cap = Math.min(100, rules.discountCap(line.product_id));
+  return percent > cap ? { ok: false, reason: 'discount-cap', cap } : null;
+}
+
 function discountApplied(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'discountApplied' }>, { rules, pricing }: CartContext) {
   const { percent } = event;
-  if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
-    return { ok: false, reason: 'invalid-discount' } as const;
-  }
-  const cap = Math.min(100, rules.discountCap(line.product_id));
-  if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
+  const refusal = percentRefusal(line, percent, rules);
+  if (refusal) return refusal;
   if (percent === line.discount_pct) return state;
   if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
   const next = discounted(line, percent, event);
@@ -334,14 +338,24 @@ function discounted(line: CartLine, percent: number, stamp: { by?: StaffRef; app
   };
 }
 
-/** Each line takes its share of the order's discount (its own discount replaced); a share of a split bill keeps its own. */
+/**
+ * Each line takes its share of the order's discount, checked as a line's own discount is (a
+ * whole percent within its product's cap, not a share of a split bill); all or nothing.
+ */
 function orderDiscountApplied(state: CartState, event: Extract<CartEvent, { type: 'orderDiscountApplied' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
-  const spread = spreadOrderDiscount(state.lines, event.discount, rules.discountCap);
-  if (!spread.ok) return spread;
-  const percents = new Map(spread.shares.map((s) => [s.line_id, s.percent]));
+  const percents = new Map<string, number>();
+  for (const share of event.shares) {
+    const line = state.lines.find((l) => l.line_id === share.line_id);
+    if (!line) return { ok: false, reason: 'unknown-line', line_id: share.line_id };
+    const refusal = percentRefusal(line, share.percent, rules);
+    if (refusal) return refusal;
+    if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
+    percents.set(line.line_id, share.percent);
+  }
+  if (percents.size === 0) return state;
   const lines = state.lines.map((line) => {
     const percent = percents.get(line.line_id);
-    return percent === undefined || (percent === line.discount_pct && percent === 0) ? line : discounted(line, percent, event);
+    return percent === undefined ? line : discounted(line, percent, event);
   });
   return changed(state, { lines }, pricing.digits);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { m, makeLineRequest } from '../kit/factories';
-import { cartReducer, emptyCart, isCartRefusal, type CartState } from '../../src/cart/cart';
+import { cartReducer, emptyCart, isCartRefusal, type CartEvent, type CartState } from '../../src/cart/cart';
 import { checkPreset, highestPercent, spreadOrderDiscount, type DiscountPreset, type DiscountSpread, type OrderDiscount } from '../../src/cart/orderDiscount';
 import { orderTotals } from '../../src/cart/totals';
 import { add } from '../../src/core/money';
@@ -117,16 +117,24 @@ describe('presets', () => {
   });
 });
 
+/** The event "Order discount" sends: the spread's share of each line. */
+function applied(cart: CartState, discount: OrderDiscount, cap: (id: number) => number, stamp = {}): CartEvent {
+  const result = spreadOrderDiscount(cart.lines, discount, cap);
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return { type: 'orderDiscountApplied', shares: result.shares.map(({ line_id, percent }) => ({ line_id, percent })), ...stamp };
+}
+
 describe('orderDiscountApplied', () => {
   const menu = kwdMenu();
   // The burger is capped at 10 %, fries at 100 %.
-  const ctx = contextFor(menu, rules({ discountCap: (id) => (id === ids.burger ? 10 : 100) }));
+  const caps = (id: number) => (id === ids.burger ? 10 : 100);
+  const ctx = contextFor(menu, rules({ discountCap: caps }));
   const cart = withLines(emptyCart(1, null), ctx, [makeLineRequest({ product_id: ids.burger }), makeLineRequest({ product_id: ids.fries, quantity: 2 })]);
   const mona = { staff_id: 's1', name: 'Mona' };
   const sara = { staff_id: 's2', name: 'Sara' };
 
   test('each line takes its share; the order total falls by what was given', () => {
-    const next = run(cart, ctx, { type: 'orderDiscountApplied', discount: percent(50), by: mona, approved_by: sara });
+    const next = run(cart, ctx, applied(cart, percent(50), caps, { by: mona, approved_by: sara }));
     expect(next.lines.map((l) => [l.discount_pct, l.discount])).toEqual([[10, m('0.175')], [50, m('0.500')]]);
     expect(orderTotals(next).total).toBe(m('2.075'));
     // The approval is bound to each line's amount, as a line's own discount is.
@@ -137,21 +145,24 @@ describe('orderDiscountApplied', () => {
   });
 
   test('an approved order discount asks again when a line grows past what was approved', () => {
-    const next = run(cart, ctx, { type: 'orderDiscountApplied', discount: percent(50), by: mona, approved_by: sara });
+    const next = run(cart, ctx, applied(cart, percent(50), caps, { by: mona, approved_by: sara }));
     const more = cartReducer(next, { type: 'quantityChanged', line_id: 'l2', quantity: 3 }, ctx);
     expect(isCartRefusal(more) && more.reason).toBe('approval');
   });
 
   test('it replaces the lines\u2019 own discounts', () => {
     const own = run(cart, ctx, { type: 'discountApplied', line_id: 'l2', percent: 80 });
-    const next = run(own, ctx, { type: 'orderDiscountApplied', discount: amount('0.100') });
+    const next = run(own, ctx, applied(own, amount('0.100'), caps));
     expect(orderTotals(next).discount_total).toBe(m('0.100'));
   });
 
-  test('refused as a value when nothing can take it', () => {
-    const none = contextFor(menu, rules({ discountCap: () => 0 }));
-    const result = cartReducer(cart, { type: 'orderDiscountApplied', discount: percent(10) }, none);
-    expect(isCartRefusal(result) && result.reason).toBe('nothing-to-discount');
-    expect(result).not.toBe(cart as CartState);
+  test('a share past its line\u2019s cap is refused as a value, and nothing is given', () => {
+    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'l2', percent: 50 }, { line_id: 'l1', percent: 50 }] }, ctx);
+    expect(result).toEqual({ ok: false, reason: 'discount-cap', cap: 10 });
+  });
+
+  test('a share of a line no longer in the order is refused', () => {
+    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'gone', percent: 5 }] }, ctx);
+    expect(isCartRefusal(result) && result.reason).toBe('unknown-line');
   });
 });

@@ -45,7 +45,8 @@ export function OrderDiscountDialog({ lines, digits, wiring, onDone, onCancel }:
     const description = orderDiscountApprovalText(discount, spread.given, digits, preset?.name);
     const stamp = wiring.stamp ? await wiring.stamp(highestPercent(spread), description, preset?.approval === 'always') : {};
     if (stamp === null) return;
-    const refusal = wiring.send({ type: 'orderDiscountApplied', discount, ...stamp });
+    const shares = spread.shares.map(({ line_id, percent }) => ({ line_id, percent }));
+    const refusal = wiring.send({ type: 'orderDiscountApplied', shares, ...stamp });
     if (refusal) return setError(refusalMessage(refusal, lines));
     onDone(orderDiscountOutcome(spread, lines, digits), spread.refused > 0);
   }
