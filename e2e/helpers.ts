@@ -189,3 +189,16 @@ export async function closeLine(line: Locator): Promise<void> {
   await line.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await expect(line.getByRole('dialog')).toHaveCount(0);
 }
+
+/** The largest font size of any visible text in `root`. */
+export const largestText = (root: Locator) =>
+  root.evaluate((el) => {
+    let largest = 0;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.getClientRects().length === 0) continue;
+      largest = Math.max(largest, parseFloat(getComputedStyle(parent).fontSize));
+    }
+    return largest;
+  });

@@ -7,23 +7,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
 import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { largestText, openCategory, openTill, orderLines, product } from './helpers';
 import { smallTargets } from './targets';
 
 const fontSize = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
-/** The largest font size of any visible text in `root`. */
-const largestText = (root: Locator) =>
-  root.evaluate((el) => {
-    let largest = 0;
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.getClientRects().length === 0) continue;
-      largest = Math.max(largest, parseFloat(getComputedStyle(parent).fontSize));
-    }
-    return largest;
-  });
 
 async function staffOrders(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Staff' }).tap();

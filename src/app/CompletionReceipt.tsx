@@ -19,6 +19,7 @@ import { useReceiptPaper } from './data/receiptPaper';
 import { useKitchenStations } from './data/kitchen';
 import { useLanguage } from '../i18n/react';
 import { useMemo } from 'react';
+import { AutoNewSale } from '../checkout/ui/AutoNewSale';
 
 export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   order: CompletedOrder;
@@ -49,7 +50,13 @@ export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   // should carry, or on the wrong page.
   if (printKitchen === undefined || paper === undefined || timeZone === undefined) return null;
   return (
-    <Receipt order={order} date={formatDocumentTime(order.created_at, timeZone)} onNewSale={onNewSale} settings={paper}>
+    <Receipt
+      order={order}
+      date={formatDocumentTime(order.created_at, timeZone)}
+      onNewSale={onNewSale}
+      settings={paper}
+      notice={settings?.autoNewSale && <AutoNewSale onNewSale={onNewSale} />}
+    >
       {tickets.length > 0 && <KitchenTicketsPrint tickets={tickets} timeZone={timeZone} />}
     </Receipt>
   );

@@ -1,6 +1,7 @@
 /**
  * "More" in the status bar: what a cashier needs now and then, out of the always-visible row
- * ("Settings", "Kiosk mode", "Customer display", "Change server or key", the language). "More"
+ * ("Settings", "Shifts" once a shift was closed, "Kiosk mode", "Customer display", "Change
+ * server or key", the language). "More"
  * is marked when one of them wants attention: the server refused the key, or the currency's
  * digits are a guess. In training "Kiosk mode" and "Change server or key" are not offered: both
  * belong to the terminal's real day.
@@ -14,8 +15,9 @@ import { useLanguage } from '../i18n/react';
 import { useSyncStatus, useUploadStatus } from '../sync/ui/useSyncStatus';
 import { MenuButton } from '../ui/MenuButton';
 import { useTraining } from './data/training';
+import { useShiftsAtAGlance } from './data/shiftGlance';
 
-export type MoreChoice = 'settings' | 'start-kiosk' | 'reconnect';
+export type MoreChoice = 'settings' | 'start-kiosk' | 'reconnect' | 'shifts';
 
 export function MoreMenu({ session, onChoose }: { session: Session | undefined; onChoose(choice: MoreChoice): void }) {
   const { t } = useLingui();
@@ -26,6 +28,8 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
   const checkCurrency = digitsNeedChecking(session?.config);
   // In training neither a kiosk nor another server: both belong to the terminal's real day.
   const training = useTraining().active;
+  // "Shifts" is here too: below 1000 px the bar has no room for it beside "Lock" (styles.css).
+  const closedShifts = useShiftsAtAGlance()?.closed ?? false;
   return (
     <MenuButton
       label={t`More`}
@@ -37,6 +41,7 @@ export function MoreMenu({ session, onChoose }: { session: Session | undefined; 
           attention: checkCurrency,
           ...(checkCurrency ? { description: t`Check the currency: amounts use 2 digits after the decimal point.` } : {}),
         },
+        ...(closedShifts ? [{ label: t`Shifts`, onSelect: () => onChoose('shifts') }] : []),
         ...(training ? [] : [{ label: t`Kiosk mode`, onSelect: () => onChoose('start-kiosk') }]),
         { label: t`Customer display`, onSelect: () => void import('./display/openCustomerDisplay').then((m) => m.openCustomerDisplay()) },
         ...(training ? [] : [{ label: t`Change server or key`, onSelect: () => onChoose('reconnect'), attention: refused }]),

@@ -51,7 +51,13 @@ export function SellingOrderPanel({ cart, loaded, drawn, digits, catalog, order,
           modify={modify}
           actions={
             <>
-              <OrderActions cart={cart} brandId={order.menuBrandId} digits={digits} onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))} />
+              <OrderActions
+                cart={cart}
+                brandId={order.menuBrandId}
+                digits={digits}
+                onNote={(note) => order.send(() => ({ type: 'noteChanged', note }))}
+                discount={{ cap: (id) => ctx.rules.discountCap(id), send: kitchen.onCartEvent, stamp: stampDiscount }}
+              />
               <KitchenActions cart={cart} kitchen={kitchen} />
             </>
           }

@@ -15,6 +15,7 @@ import { useSessionEnd } from '../staff/ui/approval';
 const StartKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
 const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
+const ShiftsDialog = lazy(() => import('../day/ui/ShiftsDialog').then((m) => ({ default: m.ShiftsDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.
 const StaffOrders = lazy(() => import('./kiosk/StaffOrders').then((m) => ({ default: m.StaffOrders })));
@@ -61,6 +62,7 @@ export function ShellDialogs({ dialog, onDialog, settings, catalog }: {
       )}
       {dialog === 'reconnect' && <ReconnectDialog settings={settings} onClose={close} />}
       {dialog === 'settings' && <SettingsDialog session={catalog?.session} onClose={close} />}
+      {dialog === 'shifts' && <ShiftsDialog catalog={catalog ?? null} onClose={close} />}
     </Suspense>
   );
 }

@@ -31,6 +31,7 @@ import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
 import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type ClearedShare, type LineVoid, type VoidReason } from './kitchen';
+import type { OrderDiscountRefusal } from './orderDiscount';
 import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
 /**
@@ -100,6 +101,11 @@ export type CartEvent =
   | { type: 'unitModified'; line_id: string; new_line_id: string; request: LineRequest; priced: PricedLine; approved_by?: StaffRef }
   | { type: 'lineRemoved'; line_id: string }
   | { type: 'discountApplied'; line_id: string; percent: number; by?: StaffRef; approved_by?: StaffRef }
+  /**
+   * A discount on the whole order, spread over its lines within their caps (`spreadOrderDiscount`
+   * in orderDiscount.ts, loaded with "Order discount"): each share replaces its line's discount.
+   */
+  | { type: 'orderDiscountApplied'; shares: readonly { line_id: string; percent: number }[]; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null; approved_by?: StaffRef }
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed'; approved_by?: StaffRef }
@@ -131,6 +137,7 @@ export type CartEvent =
 export type CartRefusal =
   | StockRefusal
   | ApprovalRefusal
+  | OrderDiscountRefusal
   /** Above the product's cap; refused rather than clamped, so the cashier sees the cap. */
   | { ok: false; reason: 'discount-cap'; cap: number }
   /** Not a whole percent from 0 to 100. */
@@ -302,24 +309,57 @@ function quantityChanged(state: CartState, line: CartLine, { quantity, approved_
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
 }
 
+/** A line's discount is a whole percent from 0 to 100, within its product's cap (2.2); refused otherwise. */
+function percentRefusal(line: CartLine, percent: number, rules: CartRules): CartRefusal | null {
+  if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) return { ok: false, reason: 'invalid-discount' };
+  const cap = Math.min(100, rules.discountCap(line.product_id));
+  return percent > cap ? { ok: false, reason: 'discount-cap', cap } : null;
+}
+
 function discountApplied(state: CartState, line: CartLine, event: Extract<CartEvent, { type: 'discountApplied' }>, { rules, pricing }: CartContext) {
   const { percent } = event;
-  if (!Number.isSafeInteger(percent) || percent < 0 || percent > 100) {
-    return { ok: false, reason: 'invalid-discount' } as const;
-  }
-  const cap = Math.min(100, rules.discountCap(line.product_id));
-  if (percent > cap) return { ok: false, reason: 'discount-cap', cap } as const;
+  const refusal = percentRefusal(line, percent, rules);
+  if (refusal) return refusal;
   if (percent === line.discount_pct) return state;
   if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id } as const;
-  // Who gave it, kept while the discount stays; taken off with it. An approval is for the
-  // amount it saw: a change that takes the discount past it asks again (discountApproval.ts).
-  const { discount_by: _by, discount_approved_by: _approved, discount_approved_amount: _amount, ...plain } = withDiscount(line, percent);
-  const next: CartLine = {
-    ...plain,
-    ...(percent > 0 && event.by ? { discount_by: event.by } : {}),
-    ...(percent > 0 && event.approved_by ? { discount_approved_by: event.approved_by, discount_approved_amount: plain.discount } : {}),
-  };
+  const next = discounted(line, percent, event);
   return changed(state, { lines: state.lines.map((l) => (l === line ? next : l)) }, pricing.digits);
+}
+
+/**
+ * The line at `percent`, given by `stamp.by` and approved by `stamp.approved_by`. Who gave it
+ * is kept while the discount stays and taken off with it. An approval is for the amount it
+ * saw: a change that takes the discount past it asks again (discountApproval.ts).
+ */
+function discounted(line: CartLine, percent: number, stamp: { by?: StaffRef; approved_by?: StaffRef }): CartLine {
+  const { discount_by: _by, discount_approved_by: _approved, discount_approved_amount: _amount, ...plain } = withDiscount(line, percent);
+  return {
+    ...plain,
+    ...(percent > 0 && stamp.by ? { discount_by: stamp.by } : {}),
+    ...(percent > 0 && stamp.approved_by ? { discount_approved_by: stamp.approved_by, discount_approved_amount: plain.discount } : {}),
+  };
+}
+
+/**
+ * Each line takes its share of the order's discount, checked as a line's own discount is (a
+ * whole percent within its product's cap, not a share of a split bill); all or nothing.
+ */
+function orderDiscountApplied(state: CartState, event: Extract<CartEvent, { type: 'orderDiscountApplied' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
+  const percents = new Map<string, number>();
+  for (const share of event.shares) {
+    const line = state.lines.find((l) => l.line_id === share.line_id);
+    if (!line) return { ok: false, reason: 'unknown-line', line_id: share.line_id };
+    const refusal = percentRefusal(line, share.percent, rules);
+    if (refusal) return refusal;
+    if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
+    percents.set(line.line_id, share.percent);
+  }
+  if (percents.size === 0) return state;
+  const lines = state.lines.map((line) => {
+    const percent = percents.get(line.line_id);
+    return percent === undefined ? line : discounted(line, percent, event);
+  });
+  return changed(state, { lines }, pricing.digits);
 }
 
 /**
@@ -506,6 +546,8 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };
       return discountApplied(state, line, event, ctx);
     }
+    case 'orderDiscountApplied':
+      return orderDiscountApplied(state, event, ctx);
     case 'channelChanged':
       if (event.channel_id === state.channel_id) return state;
       return repriced(state, event.channel_id, ctx.pricing, event.approved_by);

@@ -59,6 +59,7 @@ import { v25 } from './migrations/v25';
 import { v26 } from './migrations/v26';
 import { v27 } from './migrations/v27';
 import type { OrderVoid } from '../day/orderVoid';
+import type { DiscountPreset } from '../cart/orderDiscount';
 import type { KitchenStation } from '../day/stations';
 import type { BranchSettings } from '../core/branchSettings';
 import type { AvailabilityChange } from '../core/availability';
@@ -116,6 +117,16 @@ export interface TerminalSettings {
   idleLockMinutes?: number;
   /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
   discountLimitPct?: number;
+  /**
+   * "Discount presets": the order discounts a manager keeps ("Staff meal 50 %"), in the order
+   * added, each with its approval rule (src/cart/orderDiscount.ts). Absent = none; a plain field.
+   */
+  discountPresets?: DiscountPreset[];
+  /**
+   * "Start a new sale by itself": after "Complete sale" the receipt gives way to a new order
+   * after `AUTO_NEW_SALE_SECONDS` (src/checkout/ui/AutoNewSale.tsx). Absent = off; a plain field.
+   */
+  autoNewSale?: boolean;
   /**
    * "Tax invoice QR": each receipt carries the QR code of the simplified tax invoice. Absent
    * reads as off; a plain field.

@@ -12,8 +12,8 @@ import { readSettings } from './settings';
 /** The settings a person changes; the connection, the terminal id and sign-in have writes of their own. */
 export type SettingsChange = Partial<Omit<TerminalSettings, 'id' | 'terminalId' | 'serverUrl' | 'apiKey' | 'signedIn' | 'training' | 'pinLock'>>;
 
-/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count", "Counter orders lapse after". */
-export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount' | 'counterLapseMinutes' | 'optionsOnTap'>;
+/** The sale's choices of this terminal: "Ask for a tip", "Ask for guests", "Blind cash count", "Counter orders lapse after", "Start a new sale by itself". */
+export type SaleOptions = Pick<TerminalSettings, 'askTip' | 'askGuests' | 'blindCount' | 'counterLapseMinutes' | 'optionsOnTap' | 'autoNewSale'>;
 
 /** A setting's value as the trail shows it: plain values as they are, lists and objects by their size. */
 function shown(value: unknown): string | number | boolean | null {

@@ -17,15 +17,20 @@ type RequestApproval = (action: ApprovalAction, description?: string) => Promise
 
 export type DiscountStamp = { by?: StaffRef; approved_by?: StaffRef };
 
-/** The stamp of a discount of `percent` (`description`: what it is, for the approval); null when the approval was cancelled. */
-export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval, description?: string): Promise<DiscountStamp | null> {
+/**
+ * The stamp of a discount of `percent` (`description`: what it is, for the approval); null when
+ * the approval was cancelled. `always`: a manager approves it whatever the cashier's limit (a
+ * discount preset kept so).
+ */
+export async function stampDiscount(percent: number, who: DiscountGiver, requestApproval: RequestApproval, description?: string, always = false): Promise<DiscountStamp | null> {
   const { person, hasStaff, limit } = who;
   const by = person ? { by: refOf(person) } : {};
   if (!approvalApplies('discount', hasStaff)) return by;
+  const needs = (giver: StaffMember | null) => (always ? percent > 0 && !isManager(giver) : discountNeedsApproval(percent, limit, giver));
   // A manager giving one above the cashier's limit approves it themself: recorded as an
   // approval is, bound to its amount, so a later change past it asks again.
-  if (person && isManager(person) && discountNeedsApproval(percent, limit, null)) return { ...by, approved_by: refOf(person) };
-  if (!discountNeedsApproval(percent, limit, person)) return by;
+  if (person && isManager(person) && needs(null)) return { ...by, approved_by: refOf(person) };
+  if (!needs(person)) return by;
   const approver = await requestApproval('discount', description);
   return approver ? { ...by, approved_by: approver } : null;
 }

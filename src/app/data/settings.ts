@@ -7,6 +7,7 @@ import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
 import type { SaleOptions, SettingsChange } from '../../db/settingsAudited';
 import type { TenderDef } from '../../checkout/tenders';
+import type { DiscountPreset } from '../../cart/orderDiscount';
 import { SettingsContext, useDb } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -41,6 +42,13 @@ export function usePaymentOptions(): PaymentOptions {
   return useMemo(() => ({ tenders, askTip, askGuests }), [tenders, askTip, askGuests]);
 }
 
+const NO_PRESETS: readonly DiscountPreset[] = [];
+
+/** "Discount presets" as a manager keeps them; none until one is added. */
+export function useDiscountPresets(): readonly DiscountPreset[] {
+  return useSettings()?.discountPresets ?? NO_PRESETS;
+}
+
 /** "Blind cash count" as stored: on unless a manager turned it off. */
 export function useBlindCount(): boolean {
   return useSettings()?.blindCount ?? true;
@@ -59,6 +67,7 @@ export function useSettingsWrites() {
       saveTaxQr: (taxQr: boolean) => save({ taxQr }),
       saveSaleOptions: (change: SaleOptions) => save(change),
       saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
+      saveDiscountPresets: (discountPresets: DiscountPreset[]) => save({ discountPresets }),
     };
   }, [db]);
 }

@@ -7,7 +7,8 @@
  * "Start training" / "Leave training" (TrainingSetting) switch the till to the training
  * database and back; in training TerminalData is not offered.
  */
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import './settings.css';
 import { Dialog } from '../../ui/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../data/settings';
@@ -31,21 +32,62 @@ import '../../day/ui/shift.css';
 import { PrinterSettings } from '../../devices/ui/PrinterSettings';
 import { ScaleSettings } from '../../devices/ui/ScaleSettings';
 import { TrainingSetting } from './TrainingSetting';
+import { DiscountPresetsSetting } from '../../cart/ui/DiscountPresetsSetting';
 import { useTraining } from '../data/training';
 
-const SETTINGS = [StaffButton, AuditTrailButton, TrainingSetting, ShiftRequiredSetting, KitchenTicketSetting, KitchenStationsSetting, TaxQrSetting, ScaleLabelsSetting, SaleOptionSettings, TendersSetting, CardTerminalSetting];
+interface Section {
+  key: string;
+  title: string;
+  settings: ReactNode;
+}
 
-/** In training the terminal's data (what waits to upload, logging out) is not the screen's: it is not offered. */
-function content(settings: TerminalSettings, session: Session | null | undefined, training: boolean) {
+/**
+ * The settings in a few sections, a short list of them first: a tap on a name brings its
+ * section into view. In training the terminal's data (what waits to upload, logging out) is
+ * not the screen's: it is not offered.
+ */
+function SettingsSections({ settings, session, training }: { settings: TerminalSettings; session: Session | null | undefined; training: boolean }) {
+  const { t } = useLingui();
+  const id = useId();
+  const digits = session?.config.currency_decimals;
+  const list: Section[] = [
+    { key: 'people', title: t`People and training`, settings: <><StaffButton /><AuditTrailButton /><TrainingSetting /></> },
+    {
+      key: 'selling',
+      title: t`Selling`,
+      settings: (
+        <>
+          {session && <CurrencySetting session={session} />}
+          <SaleOptionSettings />
+          <ShiftRequiredSetting />
+          {digits !== undefined && <DiscountPresetsSetting digits={digits} />}
+        </>
+      ),
+    },
+    { key: 'payments', title: t`Payments and receipts`, settings: <><TendersSetting /><CardTerminalSetting /><TaxQrSetting /></> },
+    { key: 'kitchen', title: t`Kitchen`, settings: <><KitchenTicketSetting /><KitchenStationsSetting /></> },
+    { key: 'devices', title: t`Printers and scale`, settings: <><PrinterSettings /><ScaleSettings /><ScaleLabelsSetting /></> },
+    ...(training ? [] : [{ key: 'data', title: t`This terminal's data`, settings: <TerminalData settings={settings} /> }]),
+  ];
   return (
-    <div className="kiosk-form">
-      {session && <CurrencySetting session={session} />}
-      {SETTINGS.map((Setting) => (
-        <Setting key={Setting.name} />
+    <div className="settings">
+      <nav aria-label={t`Settings sections`}>
+        <ul className="settings__index">
+          {list.map((section) => (
+            <li key={section.key}>
+              <button type="button" className="btn" onClick={() => document.getElementById(`${id}-${section.key}`)?.scrollIntoView({ block: 'start' })}>
+                {section.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.map((section) => (
+        <section key={section.key} id={`${id}-${section.key}`} aria-labelledby={`${id}-${section.key}-title`} className="kiosk-form settings__section">
+          <h3 id={`${id}-${section.key}-title`}>{section.title}</h3>
+          {section.settings}
+        </section>
       ))}
-      <PrinterSettings />
-      <ScaleSettings />
-      {!training && <TerminalData settings={settings} />}
     </div>
   );
 }
@@ -59,6 +101,7 @@ export function SettingsDialog({ session, onClose }: { session?: Session | null;
   // Whether Settings opened behind a manager: decided once, so a manager made inside does not lock it.
   const [gated, setGated] = useState<boolean | null>(null);
   if (settings && staff && gated === null) setGated(staff.some((p) => p.role === 'manager'));
+  const content = settings && <SettingsSections settings={settings} session={session} training={training} />;
   const footer = (
     <button type="button" className="btn btn--primary" onClick={onClose}>
       {t`Close`}
@@ -66,7 +109,7 @@ export function SettingsDialog({ session, onClose }: { session?: Session | null;
   );
   return (
     <Dialog title={t`Settings`} onEscape={onClose} footer={footer}>
-      {settings && gated !== null && (gated ? <StaffGate action="settings">{content(settings, session, training)}</StaffGate> : content(settings, session, training))}
+      {settings && gated !== null && (gated ? <StaffGate action="settings">{content}</StaffGate> : content)}
     </Dialog>
   );
 }

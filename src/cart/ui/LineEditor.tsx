@@ -24,8 +24,9 @@ const DiscountForm = lazy(() => import('./DiscountForm').then((m) => ({ default:
 /**
  * Who gives a discount of `percent`, and the manager who approved it (`description`: what the
  * discount is, for the manager asked); null: not approved, the discount is not applied.
+ * `always`: a manager approves it whatever the cashier's limit.
  */
-export type StampDiscount = (percent: number, description: string) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
+export type StampDiscount = (percent: number, description: string, always?: boolean) => Promise<{ by?: StaffRef; approved_by?: StaffRef } | null>;
 
 /** What the editor offers besides the quantity, the discount and removing; each absent when the line cannot take it. */
 export interface LineEdits {

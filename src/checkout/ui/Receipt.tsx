@@ -41,6 +41,8 @@ export interface ReceiptProps {
    * ticket); not shown on screen. One job, so a kiosk-printing browser prints both or neither.
    */
   children?: ReactNode;
+  /** Shown under the change due, never printed (the countdown to a new sale, AutoNewSale). */
+  notice?: ReactNode;
 }
 
 export function Row({ label, amount, className = '' }: { label: string; amount: string; className?: string }) {
@@ -176,7 +178,7 @@ function ChangeDue({ order, change }: { order: CompletedOrder; change: string | 
   );
 }
 
-export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPER, copy = false, children }: ReceiptProps) {
+export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPER, copy = false, children, notice }: ReceiptProps) {
   const { t } = useLingui();
   const { name, translate } = useLanguage();
   // A terminal setting, beside the receipt it changes: print each name in both languages.
@@ -201,6 +203,7 @@ export function Receipt({ order, date, onNewSale, paper, settings = DEFAULT_PAPE
     <PrintDialog title={t`Receipt`} paper={width} closeLabel={copy ? t`Close` : t`New sale`} onClose={onNewSale} options={options} copy={copy}>
       <PageRules page={{ ...receipt.page, width }} />
       {!copy && <ChangeDue order={order} change={receipt.change} />}
+      {!copy && notice}
       <TrainingMark />
       <BrandHeader header={header} />
       <div className="receipt__meta">

@@ -1,6 +1,6 @@
 /**
  * "Ask for a tip" (off unless turned on), "Ask for guests" (off), "Blind cash count" (on
- * unless turned off) and "Show options on every tap" (off): boxes of the settings row; and "Counter orders lapse after
+ * unless turned off), "Show options on every tap" (off) and "Start a new sale by itself" (off): boxes of the settings row; and "Counter orders lapse after
  * (minutes)", how long a kiosk order to pay at the counter waits unpaid (30 unless set).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -9,7 +9,7 @@ import { SettingBox } from '../../ui/SettingBox';
 import { WholeSetting } from '../../ui/WholeSetting';
 import { counterLapseMinutes } from '../kiosk';
 
-function OptionBox({ field, fallback, label }: { field: 'askTip' | 'askGuests' | 'blindCount' | 'optionsOnTap'; fallback: boolean; label: string }) {
+function OptionBox({ field, fallback, label }: { field: 'askTip' | 'askGuests' | 'blindCount' | 'optionsOnTap' | 'autoNewSale'; fallback: boolean; label: string }) {
   const settings = useSettings();
   const { saveSaleOptions } = useSettingsWrites();
   const stored = settings === undefined ? undefined : (settings?.[field] ?? fallback);
@@ -24,6 +24,7 @@ export function SaleOptionSettings() {
       <OptionBox field="askGuests" fallback={false} label={t`Ask for guests`} />
       <OptionBox field="blindCount" fallback label={t`Blind cash count`} />
       <OptionBox field="optionsOnTap" fallback={false} label={t`Show options on every tap`} />
+      <OptionBox field="autoNewSale" fallback={false} label={t`Start a new sale by itself`} />
       <CounterLapseSetting />
     </>
   );

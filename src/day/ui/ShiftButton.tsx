@@ -34,7 +34,8 @@ export function ShiftButton({ catalog }: { catalog: Catalog | null }) {
         <button type="button" className="btn" disabled={!catalog} onClick={() => setDialog('open')}>{t`Open shift`}</button>
       )}
       {seen.closed && (
-        <button type="button" className="btn" onClick={() => setDialog('shifts')}>{t`Shifts`}</button>
+        // Below 1000 px wide it is "More"'s item (MoreMenu): the bar keeps its room for "Lock".
+        <button type="button" className="btn statusbar__wide" onClick={() => setDialog('shifts')}>{t`Shifts`}</button>
       )}
       <Suspense fallback={null}>
         {dialog === 'open' && catalog && <OpenShiftDialog session={catalog.session} onOpened={close} onCancel={close} />}

@@ -10,13 +10,13 @@ import { useDiscountGiver } from '../../app/data/staff';
 import { useApproval } from './approval';
 import type { DiscountStamp } from '../discountStamp';
 
-export function useDiscountStamp(): (percent: number, description?: string) => Promise<DiscountStamp | null> {
+export function useDiscountStamp(): (percent: number, description?: string, always?: boolean) => Promise<DiscountStamp | null> {
   const requestApproval = useApproval();
   const giver = useDiscountGiver();
   return useCallback(
-    async (percent, description) => {
+    async (percent, description, always) => {
       const [rules, who] = await Promise.all([import('../discountStamp'), giver()]);
-      return rules.stampDiscount(percent, who, requestApproval, description);
+      return rules.stampDiscount(percent, who, requestApproval, description, always);
     },
     [giver, requestApproval],
   );
