@@ -44,15 +44,21 @@ export interface CardRecovery {
   open: CardPaymentRow[];
 }
 
+/** The slips of the sale a payment pays, planned for the printers set up (undefined: nothing to print). */
+export type PlanCardPrints = (row: CardPaymentRow) => Promise<CardOutcomeOptions['prints'] | undefined>;
+
 /**
  * Asks again about every stored payment not yet final, and completes the sale of every approved
- * one whose sale is not stored. `skip`: payments this page is following itself right now.
+ * one whose sale is not stored, with its slips (`prints`) as a sale completed at the payment
+ * stores them: in the sale's own transaction, so they are stored once with it, never again.
+ * `skip`: payments this page is following itself right now.
  */
-export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { skip?: ReadonlySet<string>; now?: () => Date } = {}): Promise<CardRecovery> {
+export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { skip?: ReadonlySet<string>; now?: () => Date; prints?: PlanCardPrints } = {}): Promise<CardRecovery> {
   const recovery: CardRecovery = { completed: [], open: [] };
-  const recorded = { afterRestart: true, ...(options.now ? { now: options.now } : {}) };
   for (const row of await unsettledCardPayments(db)) {
     if (options.skip?.has(row.payment_id)) continue;
+    const slips = await options.prints?.(row).catch(() => undefined);
+    const recorded = { afterRestart: true, ...(options.now ? { now: options.now } : {}), ...(slips ? { prints: slips } : {}) };
     const result =
       row.state === 'approved'
         ? await recordCardEvent(db, row.payment_id, null, recorded)

@@ -5,7 +5,7 @@ import { beginCardPayment, inFlight, isCardStartRefusal, recordCardEvent } from 
 import { CART_ID } from '../../src/db/cart';
 import type { CardPaymentRow, PosDb } from '../../src/db/schema';
 import { createApiClient } from '../../src/sync/api/client';
-import { cancelAndRecord, recoverCardPayments, sendAndFollow } from '../../src/sync/cardRecovery';
+import { cancelAndRecord, recoverCardPayments, sendAndFollow, type PlanCardPrints } from '../../src/sync/cardRecovery';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import type { Timers } from '../../src/sync/platform/timers';
 import { m, makeBrand, makeSession } from '../kit/factories';
@@ -169,6 +169,25 @@ describe('recovery: asked again, never charged twice', () => {
     expect(await after.orders.count()).toBe(1);
     expect(await after.outbox.count()).toBe(1);
     expect(emu.control.cardLedger().charged_twice).toEqual([]);
+  });
+
+  test('a sale completed by recovery stores its kitchen slip once, as a sale completed at the payment does', async () => {
+    const { db, cart, reload } = await till();
+    const row = await begin(db, cart);
+    await follow(db, row, AbortSignal.abort());
+    emu.control.cardCustomerActs('approve', 'T-1');
+    db.close();
+    const after = reload();
+    const kitchenSlip: PlanCardPrints = async (paid) => (order) => [
+      { id: `kitchen-${order.ticket_no}`, printer_id: 'kitchen-1', kind: 'kitchen', title: `Kitchen ${paid.client_order_id}`, document: { direction: 'ltr', lines: [], cut: true, drawer: false } },
+    ];
+    // Recovery at start and recovery before a new payment, at once, then the page following it.
+    await Promise.all([recoverCardPayments(after, api(), { prints: kitchenSlip }), recoverCardPayments(after, api(), { prints: kitchenSlip })]);
+    await recoverCardPayments(after, api(), { prints: kitchenSlip });
+    await sendAndFollow(after, api(), (await after.cardPayments.get(row.payment_id))!, { currency: 'KWD', digits: 3, timers: instant, prints: (await kitchenSlip(row))! });
+    const slips = await after.printJobs.toArray();
+    expect(slips.map((j) => j.title)).toEqual([`Kitchen ${row.client_order_id}`]);
+    expect(await after.orders.count()).toBe(1);
   });
 
   test('an approval recorded twice stores one sale', async () => {

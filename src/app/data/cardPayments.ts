@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { CardPaymentRow, PosDb } from '../../db/schema';
+import type { PlanCardPrints } from '../../sync/cardRecovery';
 import { useDb } from './DbProvider';
 
 /** A payment read live by its id; undefined while loading or when there is none. */
@@ -44,7 +45,8 @@ async function loadService(db: PosDb) {
       }
     },
     cancel: async (paymentId: string) => driver.cancelAndRecord(db, await api(), paymentId),
-    recover: async () => driver.recoverCardPayments(db, await api(), { skip: following }),
+    /** `prints`: the slips of each sale it completes, stored with it. */
+    recover: async (prints?: PlanCardPrints) => driver.recoverCardPayments(db, await api(), { skip: following, ...(prints ? { prints } : {}) }),
     terminals: async () => contracts.fetchCardTerminals(await api()),
   };
 }

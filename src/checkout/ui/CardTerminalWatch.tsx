@@ -2,7 +2,7 @@
  * The till's card terminal in the status bar (loaded only on a till with one set up). Mounting
  * it asks again about every card payment the till stored and did not see finished (on start),
  * and so does every return of the connection: an approved payment whose sale was not stored
- * completes that sale here (src/sync/cardRecovery.ts). The terminal's reachability is asked
+ * completes that sale here (src/sync/cardRecovery.ts), its slips stored with it. The terminal's reachability is asked
  * with the same requests.
  */
 import { onlineManager } from '@tanstack/react-query';
@@ -10,10 +10,17 @@ import { useEffect, useState } from 'react';
 import { CardTerminalStatus, type TerminalReach } from './CardTerminalStatus';
 import { useCardService } from '../../app/data/cardPayments';
 import { useSettings } from '../../app/data/settings';
+import { useCardSalePrints } from '../../app/data/printing';
+import type { LinksFor } from '../../app/kitchen/orderLinks';
+import type { Channel } from '../../core/catalog';
 
-export function CardTerminalWatch() {
+const NO_CHANNELS: readonly Channel[] = [];
+
+/** `channels` and `linksFor`: what a completed sale's slips name (its channel, its products' stations). */
+export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channels?: readonly Channel[] | undefined; linksFor?: LinksFor }) {
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
+  const prints = useCardSalePrints(channels, linksFor);
   const [reach, setReach] = useState<TerminalReach>('checking');
   const [recovered, setRecovered] = useState<string[]>([]);
   const terminalId = terminal?.terminal_id;
@@ -21,7 +28,8 @@ export function CardTerminalWatch() {
     let live = true;
     const check = async () => {
       const s = await service();
-      const recovery = await s.recover().catch(() => null);
+      // Its slips (receipt, kitchen tickets) are stored with the sale, once, as at the payment.
+      const recovery = await s.recover(prints).catch(() => null);
       const listed = await s.terminals();
       if (!live) return;
       if (recovery && recovery.completed.length > 0) setRecovered((was) => [...was, ...recovery.completed.map((o) => o.ticket_no)]);
@@ -35,7 +43,7 @@ export function CardTerminalWatch() {
       live = false;
       unsubscribe();
     };
-  }, [service, terminalId]);
+  }, [service, terminalId, prints]);
   if (!terminal) return null;
   return <CardTerminalStatus name={terminal.name} reach={reach} recovered={recovered} />;
 }
