@@ -51,6 +51,16 @@ async function begin(db: PosDb, cart: Awaited<ReturnType<typeof till>>['cart'], 
 const instant: Timers = { setTimeout: (cb) => (queueMicrotask(cb), 0), clearTimeout: () => {}, now: () => 0 };
 const follow = (db: PosDb, row: CardPaymentRow, signal?: AbortSignal) => sendAndFollow(db, api(), row, { currency: 'KWD', digits: 3, timers: instant, signal });
 
+/** A payment sent, then the till cut off; the customer approves meanwhile; the till starts again. */
+async function approvedWhileCutOff() {
+  const { db, cart, reload } = await till();
+  const row = await begin(db, cart);
+  await follow(db, row, AbortSignal.abort());
+  emu.control.cardCustomerActs('approve', 'T-1');
+  db.close();
+  return { row, after: reload() };
+}
+
 describe('card payments stored before they are sent', () => {
   test('the payment is stored with its order before any request leaves', async () => {
     const { db, cart } = await till();
@@ -158,12 +168,7 @@ describe('recovery: asked again, never charged twice', () => {
   });
 
   test('a power cut between approved and stored: the next start completes the sale once, and a second recovery adds nothing', async () => {
-    const { db, cart, reload } = await till();
-    const row = await begin(db, cart);
-    await follow(db, row, AbortSignal.abort());
-    emu.control.cardCustomerActs('approve', 'T-1');
-    db.close();
-    const after = reload();
+    const { after } = await approvedWhileCutOff();
     await recoverCardPayments(after, api());
     await recoverCardPayments(after, api());
     expect(await after.orders.count()).toBe(1);
@@ -172,12 +177,7 @@ describe('recovery: asked again, never charged twice', () => {
   });
 
   test('a sale completed by recovery stores its kitchen slip once, as a sale completed at the payment does', async () => {
-    const { db, cart, reload } = await till();
-    const row = await begin(db, cart);
-    await follow(db, row, AbortSignal.abort());
-    emu.control.cardCustomerActs('approve', 'T-1');
-    db.close();
-    const after = reload();
+    const { row, after } = await approvedWhileCutOff();
     const kitchenSlip: PlanCardPrints = async (paid) => (order) => [
       { id: `kitchen-${order.ticket_no}`, printer_id: 'kitchen-1', kind: 'kitchen', title: `Kitchen ${paid.client_order_id}`, document: { direction: 'ltr', lines: [], cut: true, drawer: false } },
     ];
