@@ -6,7 +6,7 @@
  * with the same requests.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardTerminalStatus, type TerminalReach } from './CardTerminalStatus';
 import { useCardService } from '../../app/data/cardPayments';
 import { useSettings } from '../../app/data/settings';
@@ -21,6 +21,9 @@ export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channe
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
   const prints = useCardSalePrints(channels, linksFor);
+  // The newest planner, read when a sale completes: a catalog loading meanwhile does not ask again.
+  const printsNow = useRef(prints);
+  printsNow.current = prints;
   const [reach, setReach] = useState<TerminalReach>('checking');
   const [recovered, setRecovered] = useState<string[]>([]);
   const terminalId = terminal?.terminal_id;
@@ -29,7 +32,7 @@ export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channe
     const check = async () => {
       const s = await service();
       // Its slips (receipt, kitchen tickets) are stored with the sale, once, as at the payment.
-      const recovery = await s.recover(prints).catch(() => null);
+      const recovery = await s.recover((row) => printsNow.current(row)).catch(() => null);
       const listed = await s.terminals();
       if (!live) return;
       if (recovery && recovery.completed.length > 0) setRecovered((was) => [...was, ...recovery.completed.map((o) => o.ticket_no)]);
@@ -43,7 +46,7 @@ export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channe
       live = false;
       unsubscribe();
     };
-  }, [service, terminalId, prints]);
+  }, [service, terminalId]);
   if (!terminal) return null;
   return <CardTerminalStatus name={terminal.name} reach={reach} recovered={recovered} />;
 }

@@ -1,0 +1,145 @@
+/**
+ * Card payments on the till's terminal (assumed-contracts 13), against the emulator's acquirer:
+ * the customer at the fake terminal answers through the control route
+ * (`/__emulator/card-customer`), and the acquirer's ledger says what was charged and which sale
+ * each approved payment belongs to.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseMore, openCategory, openTill, orderLines, product } from './helpers';
+import type { RunningEmulator } from '../emulator/server';
+import { ticketOf } from './dayHelpers';
+
+type Emulator = RunningEmulator;
+
+/** Settings → "Card terminal": the till takes cards on `name`. */
+export async function chooseCardTerminal(page: Page, name: string) {
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const terminal = settings.getByRole('combobox', { name: 'Card terminal' });
+  await expect(terminal.getByRole('option', { name })).toHaveCount(1);
+  await terminal.selectOption({ label: name });
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText(`${name}: ready`);
+}
+
+/** The customer at the terminal answers the payment waiting there (asked until one waits). */
+export async function customerAt(emulator: Emulator, action: 'approve' | 'decline' | 'walk-away') {
+  const act = () => fetch(`${emulator.url}/__emulator/card-customer`, { method: 'POST', body: JSON.stringify({ action, terminal_id: 'T-1' }) }).then((r) => r.status);
+  await expect.poll(act).toBe(200);
+}
+
+interface Ledger {
+  payments: { payment_id: string; client_order_id: string; state: string }[];
+  charged_twice: string[];
+  approved_without_sale: string[];
+  sale_without_approval: string[];
+}
+const ledger = async (emulator: Emulator): Promise<Ledger> => (await fetch(`${emulator.url}/__emulator/card-ledger`)).json() as Promise<Ledger>;
+
+async function sellWater(page: Page) {
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await expect(orderLines(page)).toHaveCount(1);
+}
+
+/** "Pay", then "Card": the payment goes to the terminal. */
+async function payByCard(page: Page) {
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Card' }).click();
+  await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Waiting for the card');
+  return payment;
+}
+
+/** Every approved payment belongs to exactly one uploaded sale, and nothing was charged twice. */
+async function expectLedgerClean(emulator: Emulator, approved: number) {
+  await expect.poll(async () => {
+    const l = await ledger(emulator);
+    return { approved: l.payments.filter((p) => p.state === 'approved').length, twice: l.charged_twice, orphans: l.approved_without_sale, unapproved: l.sale_without_approval };
+  }).toEqual({ approved, twice: [], orphans: [], unapproved: [] });
+}
+
+test.describe('card payments on the till', () => {
+  test('a card sale on the fake terminal: waiting, the customer approves, the receipt shows brand, last 4 and auth code', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await sellWater(page);
+    await payByCard(page);
+    await customerAt(emulator, 'approve');
+    const receipt = page.getByRole('dialog', { name: 'Receipt' });
+    await expect(receipt).toContainText(/Visa •••• 4242 · Auth \d{6} · Ref R-\d{6}/);
+    await receipt.getByRole('button', { name: 'New sale' }).click();
+    await expect(orderLines(page)).toHaveCount(0);
+    await expectLedgerClean(emulator, 1);
+    expect(emulator.control.invoices()).toHaveLength(1);
+  });
+
+  test('a decline is said plainly, the order stays, and another try is a new payment that completes', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await sellWater(page);
+    const payment = await payByCard(page);
+    await customerAt(emulator, 'decline');
+    await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Declined: the card was not charged. Try again or take another payment.');
+    await expect(payment.getByRole('button', { name: 'Cancel payment' })).toHaveCount(0);
+    await payment.getByRole('button', { name: 'Cancel' }).click();
+    await expect(orderLines(page)).toHaveCount(1);
+
+    await payByCard(page);
+    await customerAt(emulator, 'approve');
+    await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('Visa •••• 4242');
+    const l = await ledger(emulator);
+    expect(l.payments.map((p) => p.state)).toEqual(['declined', 'approved']);
+    expect(new Set(l.payments.map((p) => p.payment_id)).size).toBe(2);
+    await expectLedgerClean(emulator, 1);
+  });
+
+  test('"Cancel payment" while waiting cancels at the terminal; the order stays and nothing is charged', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await sellWater(page);
+    const payment = await payByCard(page);
+    await payment.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Cancelled: the card was not charged.');
+    await payment.getByRole('button', { name: 'Cancel' }).click();
+    await expect(orderLines(page)).toHaveCount(1);
+    expect((await ledger(emulator)).payments.map((p) => p.state)).toEqual(['cancelled']);
+    expect(emulator.control.invoices()).toHaveLength(0);
+  });
+
+  test('the answer lost after approval: after a restart the sale completes once, marked so, and the ledger shows one payment of one sale', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await sellWater(page);
+    // The customer approves at once; the answer to the payment and every later question are lost.
+    emulator.control.setCardTerminal('T-1', { customer: 'approve' });
+    emulator.control.setFault('cardpay', { kind: 'dropAfterStore' });
+    emulator.control.setFault('cardstatus', { kind: 'drop' });
+    await payByCard(page);
+    await expect.poll(async () => (await ledger(emulator)).payments.map((p) => p.state)).toEqual(['approved']);
+
+    // The till is cut off while it waits, and starts again with the service answering.
+    await page.goto('about:blank');
+    emulator.control.clearFaults();
+    await page.goto('/');
+    const terminal = page.getByRole('status', { name: 'Card terminal' });
+    await expect(terminal).toContainText('Card sale completed after a restart');
+    const ticket = ticketOf(await terminal.innerText());
+    await expect(orderLines(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    const orders = page.getByRole('dialog', { name: 'Orders' });
+    await expect(orders.getByRole('listitem')).toHaveCount(1);
+    await orders.getByRole('listitem', { name: ticket }).getByRole('button', { name: 'Reprint' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receipt' });
+    await expect(receipt).toContainText('Completed after a restart');
+    await expect(receipt).toContainText('Visa •••• 4242');
+
+    await expectLedgerClean(emulator, 1);
+    await expect.poll(() => emulator.control.invoices().length).toBe(1);
+    const [sale] = emulator.control.invoices();
+    const [payment] = (await ledger(emulator)).payments;
+    expect(sale!.client_order_id).toBe(payment!.client_order_id);
+  });
+});
