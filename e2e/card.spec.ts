@@ -6,9 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseMore, openCategory, openTill, orderLines, product } from './helpers';
+import { chooseMore, expectSynced, openCategory, openTill, orderLines, product } from './helpers';
+import { ar } from './arabic';
 import type { RunningEmulator } from '../emulator/server';
-import { ticketOf } from './dayHelpers';
+import { brandTile, diningChoice, startKiosk, ticketOf } from './dayHelpers';
 
 type Emulator = RunningEmulator;
 
@@ -141,5 +142,66 @@ test.describe('card payments on the till', () => {
     const [sale] = emulator.control.invoices();
     const [payment] = (await ledger(emulator)).payments;
     expect(sale!.client_order_id).toBe(payment!.client_order_id);
+  });
+});
+
+test.describe('card payments at the kiosk', () => {
+  test('a kiosk order by card from the first screen to its call number; the idle reset waits while the card does', async ({ page, emulator }) => {
+    // The page's clock is the test's: the idle time passes while the customer is at the terminal.
+    await page.clock.install();
+    await page.goto('/');
+    await expectSynced(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await startKiosk(page, '246813', '30');
+    await openCategory(page, null, 'Cold drinks');
+    await product(page, 'Mineral water').click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeVisible();
+    await payment.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Waiting for the card');
+    await expect(payment.getByRole('button', { name: 'Pay at the counter' })).toHaveCount(0);
+
+    // Longer than the idle time and its countdown: nothing asks, nothing clears.
+    await page.clock.runFor(31_000);
+    await page.clock.runFor(16_000);
+    await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
+    await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Waiting for the card');
+    await expect(orderLines(page)).toHaveCount(1);
+
+    await customerAt(emulator, 'approve');
+    const end = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(end).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const call = (await end.getByRole('group', { name: 'Call number' }).innerText()).trim();
+    await expect(end).toContainText(`Paid. Wait for number ${call} to be called.`);
+    await expect.poll(async () => (await ledger(emulator)).approved_without_sale.length === 0 || (await page.clock.runFor(1_000), false)).toBe(true);
+    await expectLedgerClean(emulator, 1);
+  });
+
+  test('a declined card at the kiosk is said in the customer\'s language, both ways are offered again, and the counter still takes the order', async ({ page, emulator }) => {
+    await openTill(page);
+    await chooseCardTerminal(page, 'Counter 1');
+    await startKiosk(page, '246813', '90', false);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await diningChoice(page, 'سفري').click();
+    await page.getByRole('list', { name: 'العلامات التجارية' }).getByRole('button', { name: 'Burger Yard' }).click();
+    await page.getByRole('tablist', { name: ar('Categories') }).getByRole('tab', { name: 'Cold drinks' }).click();
+    await page.getByRole('list', { name: ar('Products') }).getByRole('button', { name: /^ليمون بالنعناع/ }).click();
+    await page.getByRole('button', { name: ar('Pay'), exact: true }).click();
+    const payment = page.getByRole('dialog', { name: ar('Payment') });
+    await payment.getByRole('button', { name: ar('Pay by card') }).click();
+    await expect(payment.getByRole('status', { name: ar('Card payment') })).toHaveText(ar('Waiting for the card'));
+    await customerAt(emulator, 'decline');
+    await expect(payment.getByRole('alert')).toHaveText(ar('Your card was declined and nothing was charged. Pay by card again, or pay at the counter.'));
+    await expect(payment.getByRole('button', { name: ar('Pay by card') })).toBeEnabled();
+    await payment.getByRole('button', { name: ar('Pay at the counter') }).click();
+    const end = page.getByRole('dialog', { name: ar('Thank you!') });
+    await expect(end.getByRole('group', { name: ar('Call number') })).toBeVisible();
+    expect((await ledger(emulator)).payments.map((p) => p.state)).toEqual(['declined']);
+    await end.getByRole('button', { name: ar('Done') }).click();
+    await expect(brandTile(page, 'Burger Yard')).toBeVisible();
   });
 });
