@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { chooseMore, expectSynced, openCategory, openTill, orderLines, product } from './helpers';
 import { ar } from './arabic';
 import type { RunningEmulator } from '../emulator/server';
-import { brandTile, diningChoice, startKiosk, ticketOf } from './dayHelpers';
+import { approveAsManager, brandTile, diningChoice, openRefund, startKiosk, ticketOf } from './dayHelpers';
 
 type Emulator = RunningEmulator;
 
@@ -53,6 +53,16 @@ async function payByCard(page: Page) {
   return payment;
 }
 
+/** A till with "Counter 1" sells a Mineral water by card, approved at the terminal; returns the receipt. */
+async function soldByCard(page: Page, emulator: Emulator) {
+  await openTill(page);
+  await chooseCardTerminal(page, 'Counter 1');
+  await sellWater(page);
+  await payByCard(page);
+  await customerAt(emulator, 'approve');
+  return page.getByRole('dialog', { name: 'Receipt' });
+}
+
 /** Every approved payment belongs to exactly one uploaded sale, and nothing was charged twice. */
 async function expectLedgerClean(emulator: Emulator, approved: number) {
   await expect.poll(async () => {
@@ -63,12 +73,7 @@ async function expectLedgerClean(emulator: Emulator, approved: number) {
 
 test.describe('card payments on the till', () => {
   test('a card sale on the fake terminal: waiting, the customer approves, the receipt shows brand, last 4 and auth code', async ({ page, emulator }) => {
-    await openTill(page);
-    await chooseCardTerminal(page, 'Counter 1');
-    await sellWater(page);
-    await payByCard(page);
-    await customerAt(emulator, 'approve');
-    const receipt = page.getByRole('dialog', { name: 'Receipt' });
+    const receipt = await soldByCard(page, emulator);
     await expect(receipt).toContainText(/Visa •••• 4242 · Auth \d{6} · Ref R-\d{6}/);
     await receipt.getByRole('button', { name: 'New sale' }).click();
     await expect(orderLines(page)).toHaveCount(0);
@@ -204,4 +209,29 @@ test.describe('card payments at the kiosk', () => {
     await end.getByRole('button', { name: ar('Done') }).click();
     await expect(brandTile(page, 'Burger Yard')).toBeVisible();
   });
+});
+
+test('a card refund goes back to the card that paid, once, with the manager\'s approval, and its document names the card payment', async ({ page, emulator }) => {
+  const receipt = await soldByCard(page, emulator);
+  const ticket = ticketOf(await receipt.innerText());
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  const [paid] = (await ledger(emulator)).payments;
+
+  const refund = await openRefund(page, ticket);
+  await refund.getByRole('button', { name: 'Refund all' }).click();
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Wrong drink');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await approveAsManager(page);
+  const refundReceipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(refundReceipt.getByRole('heading', { name: 'Refund' })).toBeVisible();
+
+  const refunds = async () => (await fetch(`${emulator.url}/__emulator/card-ledger`).then((r) => r.json() as Promise<{ refunds: { payment_id: string; amount: number }[] }>)).refunds;
+  await expect.poll(refunds).toEqual([expect.objectContaining({ payment_id: paid!.payment_id, amount: 0.2 })]);
+  await expect.poll(() => emulator.control.refunds().length).toBe(1);
+  expect(emulator.control.refunds()[0]!.body.payments).toEqual([expect.objectContaining({ method: 'card', payment_id: paid!.payment_id, amount: 0.2, card_refund_key: expect.any(String) })]);
+
+  // A restart asks again about what is not answered: the refund answered is not sent again.
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Counter 1: ready');
+  expect(await refunds()).toHaveLength(1);
 });

@@ -12,9 +12,10 @@
 import type { CompletedOrder } from '../checkout/order';
 import type { CurrencyDigits } from '../core/money';
 import { recordCardEvent, unsettledCardPayments, type CardOutcomeOptions, type CardRecorded } from '../db/cardPayments';
-import type { CardPaymentRow, PosDb } from '../db/schema';
+import type { CardPaymentRow, CardRefundRow, PosDb } from '../db/schema';
 import type { ApiClient } from './api/client';
-import { cancelCardPayment, readCardPayment, sendCardPayment, type CardOutcome } from './contracts/cardPayments';
+import { cancelCardPayment, readCardPayment, refundCardPayment, sendCardPayment, type CardOutcome } from './contracts/cardPayments';
+import { recordCardRefund, unsentCardRefunds } from '../db/cardRefunds';
 import { browserTimers, type Timers } from './platform/timers';
 
 /** How often a payment waiting for the customer is asked about. */
@@ -114,6 +115,24 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     last = report(await recordOutcome(db, row.payment_id, await readCardPayment(api, row.payment_id), recordOptions));
   }
   return last;
+}
+
+/**
+ * Sends every card refund not yet answered (of the refund document `refund`, or all), each under
+ * its own stored key, and records each answer. One the service cannot be reached for stays to
+ * be sent again (on start, on reconnect, before a new payment): the same key never refunds twice.
+ */
+export async function sendCardRefunds(db: PosDb, api: ApiClient, options: { refund?: string; now?: () => Date } = {}): Promise<CardRefundRow[]> {
+  const now = options.now ?? (() => new Date());
+  const answered: CardRefundRow[] = [];
+  for (const row of await unsentCardRefunds(db, options.refund)) {
+    const outcome = await refundCardPayment(api, row.payment_id, row.key, row.amount, row.digits);
+    if (outcome.kind === 'unreachable') continue;
+    const answer = outcome.kind === 'refunded' ? ({ state: 'refunded', refund_id: outcome.refund_id } as const) : ({ state: 'refused', message: outcome.message } as const);
+    const recorded = await recordCardRefund(db, row.key, answer, now());
+    if (recorded) answered.push(recorded);
+  }
+  return answered;
 }
 
 /** Asks the service to cancel; records its answer (cancelled, or approved when the customer paid first). */

@@ -5,7 +5,9 @@ import { beginCardPayment, inFlight, isCardStartRefusal, recordCardEvent } from 
 import { CART_ID } from '../../src/db/cart';
 import type { CardPaymentRow, PosDb } from '../../src/db/schema';
 import { createApiClient } from '../../src/sync/api/client';
-import { cancelAndRecord, recoverCardPayments, sendAndFollow, type PlanCardPrints } from '../../src/sync/cardRecovery';
+import { cancelAndRecord, recoverCardPayments, sendAndFollow, sendCardRefunds, type PlanCardPrints } from '../../src/sync/cardRecovery';
+import { confirmRefund } from '../../src/db/refunds';
+import { refundBody } from '../../src/sync/contracts/refundBody';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import type { Timers } from '../../src/sync/platform/timers';
 import { m, makeBrand, makeSession } from '../kit/factories';
@@ -226,5 +228,55 @@ describe('recovery: asked again, never charged twice', () => {
     emu.control.setCardTerminal('T-1', { customer: 'approve' });
     await follow(db, await begin(db, cart));
     expect(await recoverCardPayments(db, api())).toEqual({ completed: [], open: [] });
+  });
+});
+
+describe('card refunds go back to the card that paid', () => {
+  async function paidByCard() {
+    const { db, cart, reload } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart);
+    await follow(db, row);
+    return { db, row, reload };
+  }
+  const refundOne = (db: PosDb, saleId: string) => confirmRefund(db, { saleId, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', now: () => T0 });
+
+  test('the card refund is stored with the refund, names the card payment, and is sent on it once', async () => {
+    const { db, row } = await paidByCard();
+    const outcome = await refundOne(db, row.client_order_id);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const [given] = outcome.refund.payments;
+    expect(given).toMatchObject({ method: 'card', payment_id: row.payment_id, amount: m('2.300') });
+    const stored = await db.cardRefunds.toArray();
+    expect(stored).toEqual([expect.objectContaining({ key: given!.card_refund_key, refund: outcome.refund.client_order_id, payment_id: row.payment_id, state: 'created' })]);
+    // Nothing left the till before it was stored.
+    expect(emu.control.cardLedger().refunds).toEqual([]);
+    expect(refundBody(outcome.refund).payments[0]).toMatchObject({ method: 'card', payment_id: row.payment_id, card_refund_key: given!.card_refund_key, amount: 2.3 });
+
+    expect((await sendCardRefunds(db, api())).map((r) => r.state)).toEqual(['refunded']);
+    expect(await sendCardRefunds(db, api())).toEqual([]);
+    expect(emu.control.cardLedger().refunds).toEqual([expect.objectContaining({ payment_id: row.payment_id, amount: 2.3 })]);
+  });
+
+  test('a card refund whose answer was lost is sent again after a reload under the same key: the card is refunded once', async () => {
+    const { db, row, reload } = await paidByCard();
+    const outcome = await refundOne(db, row.client_order_id);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    emu.control.setFault('cardrefund', { kind: 'dropAfterStore', times: 1 });
+    expect(await sendCardRefunds(db, api())).toEqual([]);
+    expect((await db.cardRefunds.toArray()).map((r) => r.state)).toEqual(['created']);
+    db.close();
+    const after = reload();
+    expect((await sendCardRefunds(after, api())).map((r) => r.state)).toEqual(['refunded']);
+    expect(emu.control.cardLedger().refunds).toHaveLength(1);
+  });
+
+  test('a sale paid by a typed card has no card payment to refund: nothing is sent', async () => {
+    const { db, cart } = await till();
+    const { completeSale } = await import('../../src/db/orders');
+    const sale = await completeSale(db, { cart, payments: [{ method: 'card', amount: m('4.600'), tendered: m('4.600'), change: m('0') }], brands: [makeBrand(brandHeader)], session, now: () => T0 });
+    const outcome = await refundOne(db, sale.client_order_id);
+    expect(outcome.ok && outcome.refund.payments[0]).toEqual({ method: 'card', amount: m('2.300') });
+    expect(await db.cardRefunds.count()).toBe(0);
   });
 });
