@@ -6,29 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseMore, expectSynced, openCategory, openTill, orderLines, product } from './helpers';
+import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
 import { ar } from './arabic';
+import { chooseCardTerminal, customerAt } from './cardHelpers';
 import type { RunningEmulator } from '../emulator/server';
 import { approveAsManager, brandTile, diningChoice, openRefund, startKiosk, ticketOf } from './dayHelpers';
 
 type Emulator = RunningEmulator;
-
-/** Settings → "Card terminal": the till takes cards on `name`. */
-export async function chooseCardTerminal(page: Page, name: string) {
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  const terminal = settings.getByRole('combobox', { name: 'Card terminal' });
-  await expect(terminal.getByRole('option', { name })).toHaveCount(1);
-  await terminal.selectOption({ label: name });
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText(`${name}: ready`);
-}
-
-/** The customer at the terminal answers the payment waiting there (asked until one waits). */
-export async function customerAt(emulator: Emulator, action: 'approve' | 'decline' | 'walk-away') {
-  const act = () => fetch(`${emulator.url}/__emulator/card-customer`, { method: 'POST', body: JSON.stringify({ action, terminal_id: 'T-1' }) }).then((r) => r.status);
-  await expect.poll(act).toBe(200);
-}
 
 interface Ledger {
   payments: { payment_id: string; client_order_id: string; state: string }[];
