@@ -93,6 +93,12 @@ export interface CardAcquirer {
   /** Control: the customer at `terminal` (any, when absent) answers the oldest pending payment; null when none waits. */
   customerActs(action: CustomerAction, terminal: string | undefined, now: number): CardPayment | null;
   ledger(invoices: readonly StoredInvoice[]): CardLedger;
+  /**
+   * Why a sale's card payments cannot be stored: each payment that names a `payment_id` must be
+   * one this acquirer approved, for this sale's `client_order_id` and for what it paid (amount
+   * and tip). A card typed without a terminal names none and is not asked about.
+   */
+  checkSalePayments(body: Record<string, unknown>, digits: number): FieldError[];
   clear(): void;
 }
 
@@ -273,6 +279,21 @@ export function createCardAcquirer(): CardAcquirer {
         approved_without_sale: approved.filter((p) => named.get(p.payment_id) !== 1).map((p) => p.payment_id),
         sale_without_approval: unapproved,
       };
+    },
+    checkSalePayments(body, digits) {
+      const list = Array.isArray(body.payments) ? body.payments : [];
+      const errors: FieldError[] = [];
+      list.forEach((pay: unknown, i) => {
+        if (!isRecord(pay) || pay.method !== 'card' || pay.payment_id === undefined) return;
+        const at = `payments[${i}].payment_id`;
+        const p = nonEmptyString(pay.payment_id) ? payments.get(pay.payment_id) : undefined;
+        if (!p || p.state !== 'approved') errors.push({ field: at, message: 'the card payment was not approved by the acquirer' });
+        else if (p.client_order_id !== body.client_order_id) errors.push({ field: at, message: 'the card payment was approved for another order' });
+        else if (minorUnits(pay.amount, digits) !== (minorUnits(p.amount, digits) ?? 0) + (minorUnits(p.tip, digits) ?? 0)) {
+          errors.push({ field: `payments[${i}].amount`, message: 'amount is not what the card payment was approved for' });
+        }
+      });
+      return errors;
     },
     clear() {
       terminals = DEFAULT_TERMINALS();

@@ -149,7 +149,10 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       touched = true;
       return cards.setTerminal(id, change);
     },
-    cardCustomerActs: (action, terminalId) => cards.customerActs(action, terminalId, Date.now()),
+    cardCustomerActs: (action, terminalId) => {
+      touched = true;
+      return cards.customerActs(action, terminalId, Date.now());
+    },
     makeEnrolmentCode: (locationId) => {
       touched = true;
       return enrolment.make(locationId ?? branch());

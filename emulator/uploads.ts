@@ -71,6 +71,8 @@ export function receiveInvoice(key: string, text: string, state: EmulatorState):
     return invoiceAnswer(201, state.invoices.addVoid(key, read.body, new Date().toISOString()));
   }
   const errors = validateInvoice(read.body, rules);
+  // assumed-contracts 13: a sale never names a card payment the acquirer did not approve for it.
+  if (errors.length === 0 && isRecord(read.body)) errors.push(...state.cards.checkSalePayments(read.body, rules.currencyDecimals));
   if (errors.length > 0) return refused('Invalid invoice', errors);
   const stored = state.invoices.add(key, read.body as Record<string, unknown>, new Date().toISOString());
   state.quotaSales.sold(stored.body);

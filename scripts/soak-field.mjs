@@ -2,10 +2,12 @@
 // e2e/soak/field.spec.ts: two terminals (two Chromium profiles) selling the same quota products
 // against one emulator, 200 sales and 12 power cuts unless told otherwise, a fresh seed unless
 // `--seed S`; some of the sales split bills, modify manager-approved discounts or take kiosk
-// counter orders. It ends with one line (duplicated, missing, mismatched, sold over quota,
-// shifts, Z reports; then the server's units, split bills, tips, voids, approvals and counter
-// orders against the tills', and their mismatches) and exits non-zero unless every figure is
-// as it must be.
+// counter orders, and some are paid by card on each till's terminal (declined first, the answer
+// lost, or the power cut between "approved" and "sale stored"). It ends with one line
+// (duplicated, missing, mismatched, sold over quota, shifts, Z reports; then the server's units,
+// split bills, tips, voids, approvals and counter orders against the tills', and their
+// mismatches; then charged twice, approved without sale, sale without approval) and exits
+// non-zero unless every figure is as it must be.
 // Usage: npm run soak:field -- [--sales N] [--power-cuts N] [--seed S] [--timeout-ms MS]
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -7,8 +7,8 @@ import { seedFrom } from './prng';
 
 const DEFAULT_SEED = 20_261_125;
 const seed = seedFrom(process.env.FIELD_SEED, DEFAULT_SEED);
-// In `npm test`: 16 steps, four of them the multi-part flows (one of each), so the run takes
-// about as long as the 20 plain sales it had before them.
+// In `npm test`: 16 steps, four of them the multi-part flows (one of each) and four card sales
+// (one of each `CardTry`, one of them cut by a power cut between "approved" and "sale stored").
 const sales = Number(process.env.FIELD_SALES ?? 16);
 const powerCuts = Number(process.env.FIELD_POWER_CUTS ?? 1);
 const timeoutMs = Number(process.env.FIELD_TIMEOUT_MS ?? 0) || Math.max(360_000, sales * 12_000 + powerCuts * 30_000);

@@ -15,15 +15,16 @@
 import { expect } from '@playwright/test';
 import type { EmulatorControl, QuotaRow } from '../../emulator/types';
 import { countBlind, expectedCashOfX, openCloseShift } from '../dayHelpers';
-import { setSetting } from '../helpers';
+import { orderLines, setSetting } from '../helpers';
+import { chooseCardTerminal } from '../cardHelpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
 import { signIn } from '../staffHelpers';
 import { documentsLine, reconcileDocuments, type DocumentsVerdict, type FlowsDone, type TillRecords } from './fieldDocuments';
 import { runExtra } from './fieldFlows';
 import { until } from './harness';
-import { isQuotaItem, planField, PLAIN_ITEM, QUOTA_ITEMS, type FieldClose, type FieldPlan, type FieldStep } from './fieldPlan';
+import { isQuotaItem, planField, PLAIN_ITEM, QUOTA_ITEMS, type CardTry, type FieldClose, type FieldPlan, type FieldStep } from './fieldPlan';
 import type { MenuItem } from './plan';
-import { formatMinor, ticketSeq } from './receiptText';
+import { formatMinor, readReceipt, ticketSeq } from './receiptText';
 import { fieldLine, fieldPassed, reconcileField, type CompletedRefund, type CompletedSale, type FieldTerminal, type FieldVerdict } from './reconcile';
 import { Terminal, type Stored } from './terminal';
 import * as till from './till';
@@ -61,7 +62,27 @@ export interface FieldSummary {
   documents: DocumentsVerdict;
   /** Flows run instead of a plain sale, by kind. */
   extras: Record<string, number>;
+  /** Card sales on the tills' terminals by what they met, and the acquirer's ledger against the server's sales. */
+  cards: CardVerdict;
 }
+
+export interface CardVerdict {
+  tries: Record<string, number>;
+  approved: number;
+  chargedTwice: string[];
+  approvedWithoutSale: string[];
+  saleWithoutApproval: string[];
+}
+
+/** Each till's own card terminal (the emulator's T-1 and T-2), so a customer answers at one till only. */
+const CARD_TERMINALS = [
+  { terminal_id: 'T-1', name: 'Counter 1' },
+  { terminal_id: 'T-2', name: 'Counter 2' },
+] as const;
+
+const cardsPassed = (c: CardVerdict) => c.chargedTwice.length + c.approvedWithoutSale.length + c.saleWithoutApproval.length === 0;
+const cardsLine = (c: CardVerdict) =>
+  `charged twice ${c.chargedTwice.length}, approved without sale ${c.approvedWithoutSale.length}, sale without approval ${c.saleWithoutApproval.length}`;
 
 /** The stored sales and refunds of a terminal as receipts, in ticket order; counter orders cancelled apart, unpaid ones left out. */
 function receiptsOf(stored: Stored): FieldTerminal['stored'] {
@@ -113,6 +134,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
   const refundable = terminals.map(() => [] as { ticket: string; product: string }[]);
   const done: FlowsDone = { splits: [], counters: [] };
   const extras: Record<string, number> = {};
+  const cardTries: Record<string, number> = {};
   const productId = (name: string) => {
     const id = control.tenant.products.find((p) => p.name === name)?.id;
     if (id === undefined) throw new Error(`the demo catalog has no ${name}`);
@@ -205,6 +227,7 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       log(`sale ${step.sale} ${t.name} ${kind}: ${flow.receipts.map((r) => `${r.ticket} ${formatMinor(r.total)}`).join(', ')}${flow.counter ? ` paid ${flow.counter.paid.join(', ')}, cancelled ${flow.counter.cancelled.join(', ')}` : ''}${t.offline ? ' offline' : ''}`);
       return;
     }
+    if (step.card) return sellByCard(t, step, step.card);
     const cut = step.cut;
     if (cut?.at === 'syncSwitch') {
       const since = new Date().toISOString();
@@ -258,6 +281,45 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     }
   }
 
+  /** A Mineral water paid by card on the till's terminal, the customer answering through the control routes. */
+  async function sellByCard(t: Terminal, step: FieldStep, how: CardTry): Promise<void> {
+    const mine = printed[step.terminal] as (typeof printed)[number];
+    cardTries[how] = (cardTries[how] ?? 0) + 1;
+    // A card is taken online: a till cut off from the network gets it back first.
+    if (t.offline) await t.setOffline(false);
+    const terminalId = CARD_TERMINALS[step.terminal].terminal_id;
+    control.setCardTerminal(terminalId, { customer: how === 'answer-lost' ? 'approve' : null });
+    if (how === 'answer-lost') control.setFault('cardpay', { kind: 'dropAfterStore', times: 1 });
+    await till.addItem(t.page, PLAIN_ITEM);
+    await t.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const payment = t.page.getByRole('dialog', { name: 'Payment' });
+    const state = payment.getByRole('status', { name: 'Card payment' });
+    const answer = async (action: 'approve' | 'decline') => {
+      if (!(await until(20_000, () => control.cardCustomerActs(action, terminalId) !== null, 50))) throw new Error(`no card payment waited at ${terminalId}`);
+    };
+    await payment.getByRole('button', { name: 'Card', exact: true }).click();
+    if (how === 'declined-then-approved') {
+      await answer('decline');
+      await expect(state).toHaveText(/^Declined/);
+      await payment.getByRole('button', { name: 'Card', exact: true }).click();
+    }
+    if (how !== 'answer-lost') await answer('approve');
+    if (how === 'cut-after-approval') {
+      await powerCut(t, `sale ${step.sale}: card approved, not yet heard`);
+      // The till's recovery at its start completes the sale: the order empties.
+      await expect(orderLines(t.page), `sale ${step.sale}: the card sale completed after the start`).toHaveCount(0, { timeout: 30_000 });
+      log(`sale ${step.sale} ${t.name} by card, completed after a restart`);
+      return;
+    }
+    const receipt = t.page.getByRole('dialog', { name: 'Receipt' });
+    await expect(receipt).toBeVisible({ timeout: 30_000 });
+    const reading = readReceipt(await receipt.innerText());
+    if (!reading) throw new Error(`sale ${step.sale}: the card receipt shows no ticket or total`);
+    mine.sales.push({ sale: step.sale, tab: step.terminal, ticket: reading.ticket, total: reading.total });
+    log(`sale ${step.sale} ${t.name} ${reading.ticket} ${formatMinor(reading.total)} by card (${how})`);
+    await till.newSale(t.page);
+  }
+
   async function close(c: FieldClose): Promise<void> {
     const t = terminals[c.terminal] as Terminal;
     if (await till.receiptOpen(t.page)) await till.newSale(t.page);
@@ -306,8 +368,9 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
       // Each terminal enrols with a code of its own: a code works once.
       control.serveNewEnrolmentCode();
       await t.start(true);
-      // "Ask for a tip" (no tip unless one is tapped), set while the till has no staff to ask.
+      // "Ask for a tip" (no tip unless one is tapped) and the till's card terminal, set while the till has no staff to ask.
       await setSetting(t.page, 'Ask for a tip', true);
+      await chooseCardTerminal(t.page, CARD_TERMINALS[terminals.indexOf(t)]!.name);
       // Staff: Mona the manager approves, Ali sells (discounts and counter payments need a manager).
       await till.startShift(t.page, await till.setUpStaff(t.page));
     }
@@ -378,6 +441,14 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     stock,
   );
   const documents = reconcileDocuments(records, { invoices: control.invoices(), voids: control.voids() }, done);
+  const ledger = control.cardLedger();
+  const cards: CardVerdict = {
+    tries: cardTries,
+    approved: ledger.payments.filter((p) => p.state === 'approved').length,
+    chargedTwice: ledger.charged_twice,
+    approvedWithoutSale: ledger.approved_without_sale,
+    saleWithoutApproval: ledger.sale_without_approval,
+  };
   return {
     seed: options.seed,
     salesPlanned: plan.steps.length,
@@ -395,11 +466,12 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     verdict,
     documents,
     extras,
+    cards,
   };
 }
 
 export function fieldSoakPassed(s: FieldSummary): boolean {
-  return s.crash === null && s.powerCuts.length >= s.powerCutsPlanned && fieldPassed(s.verdict) && s.documents.mismatches.length === 0;
+  return s.crash === null && s.powerCuts.length >= s.powerCutsPlanned && fieldPassed(s.verdict) && s.documents.mismatches.length === 0 && cardsPassed(s.cards);
 }
 
 export function formatField(s: FieldSummary): string {
@@ -411,6 +483,7 @@ export function formatField(s: FieldSummary): string {
     `Faults: ${Object.entries(s.faults).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     `Quota: ${s.stock} of each of ${QUOTA_ITEMS.join(', ')}; held back ${s.quotaHeldBack} times, sold out ${s.quotaSoldOut} times`,
     `Multi-part flows: ${Object.entries(s.extras).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+    `Card sales: ${Object.entries(s.cards.tries).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}; ${s.cards.approved} approved at the acquirer`,
     `Outboxes drained in ${(s.drainMs / 1000).toFixed(1)} s`,
   ];
   const lists: [string, string[]][] = [
@@ -422,9 +495,12 @@ export function formatField(s: FieldSummary): string {
     ['Z report differs', v.zReports],
     ['other', v.other],
     ['records differ', s.documents.mismatches],
+    ['charged twice', s.cards.chargedTwice],
+    ['approved without sale', s.cards.approvedWithoutSale],
+    ['sale without approval', s.cards.saleWithoutApproval],
   ];
   for (const [kind, list] of lists) if (list.length) lines.push(`  ${kind}: ${list.slice(0, 10).join('; ')}${list.length > 10 ? ` (+${list.length - 10})` : ''}`);
   if (s.crash) lines.push(`  stopped at ${s.crash}`);
-  lines.push(`${fieldSoakPassed(s) ? 'PASS' : 'FAIL'}: ${fieldLine(v)}; ${documentsLine(s.documents)}`);
+  lines.push(`${fieldSoakPassed(s) ? 'PASS' : 'FAIL'}: ${fieldLine(v)}; ${documentsLine(s.documents)}; ${cardsLine(s.cards)}`);
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentsLine, reconcileDocuments, type FlowsDone, type ServerRecords, type TillRecords } from './fieldDocuments';
-import { planField } from './fieldPlan';
+import { CARD_TRIES, planField } from './fieldPlan';
 import type { StoredSale } from './terminal';
 
 // Mineral water 50 (0.200), Pepsi 44 (0.350), a burger 41 (1.850 with a 0.100 option).
@@ -114,4 +114,13 @@ test('the field plan puts each multi-part flow on a step without a power cut, at
     expect(steps.filter((s) => s.extra && s.cut)).toEqual([]);
   }
   expect(planField(7, 200, 12).steps.filter((s) => s.extra?.kind === 'counter')).toHaveLength(2);
+});
+
+test('the field plan pays some sales by card, each card case at least once even in the short run, never on a step with a power cut, a flow or a refund', () => {
+  for (const [sales, cuts] of [[16, 1], [200, 12]] as const) {
+    const steps = planField(7, sales, cuts).steps;
+    expect(new Set(steps.flatMap((s) => (s.card ? [s.card] : [])))).toEqual(new Set(CARD_TRIES));
+    expect(steps.filter((s) => s.card && (s.cut || s.extra || s.refund))).toEqual([]);
+  }
+  expect(planField(7, 200, 12).steps.filter((s) => s.card === 'cut-after-approval')).toHaveLength(4);
 });

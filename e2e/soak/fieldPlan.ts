@@ -47,7 +47,18 @@ export interface FieldStep {
   refund: { of: number } | null;
   /** Instead of the plain sale: an order of its own kind (`items` unused); never on a step with a power cut. */
   extra: FieldExtra | null;
+  /** Instead of the plain sale: a Mineral water paid by card on the till's own terminal, meeting `card`. */
+  card: CardTry | null;
 }
+
+/**
+ * What a card sale on the till's terminal (assumed-contracts 13) meets: the customer approves;
+ * declines, then approves the cashier's second try; approves while the answer to the payment is
+ * lost; or approves just before a power cut (the till had not heard it: "approved", not yet
+ * "sale stored"), the sale then completed by the till's recovery after its start.
+ */
+export type CardTry = 'approved' | 'declined-then-approved' | 'answer-lost' | 'cut-after-approval';
+export const CARD_TRIES: readonly CardTry[] = ['approved', 'declined-then-approved', 'answer-lost', 'cut-after-approval'];
 
 /**
  * The multi-part flows a step can run instead of a plain sale, each with items of its own (no
@@ -156,9 +167,11 @@ export function planField(seed: number, sales: number, powerCuts: number): Field
       cut,
       refund,
       extra: null,
+      card: null,
     });
   }
   placeExtras(seed, steps);
+  placeCards(seed, steps);
   const closing = mulberry32(seed ^ 0x0c105e);
   const cutAt = closeCuts > 0 ? closing.int(0, 1) : -1;
   const closes = ([0, 1] as const).map(
@@ -192,6 +205,24 @@ function placeExtras(seed: number, steps: FieldStep[]): void {
     const step = take();
     if (!step) return;
     step.extra = make();
+  }
+}
+
+/**
+ * Puts card sales on free steps (no power cut, flow or refund of their own), from a generator of
+ * their own so the rest of a seed's plan stays what it was: each kind of `CardTry` about once per
+ * 50 steps, at least once.
+ */
+function placeCards(seed: number, steps: FieldStep[]): void {
+  const rng = mulberry32(seed ^ 0xca4d);
+  const free = steps.filter((s) => s.cut === null && s.extra === null && s.refund === null && s.sale > 2);
+  const each = Math.max(1, Math.round(steps.length / 50));
+  for (let i = 0; i < each; i++) {
+    for (const card of CARD_TRIES) {
+      const step = free.splice(rng.int(0, free.length - 1), 1)[0];
+      if (!step) return;
+      step.card = card;
+    }
   }
 }
 

@@ -97,7 +97,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 ) : null,
                 settings.cardTerminal ? (
                   <Suspense key="card-terminal" fallback={null}>
-                    <CardTerminalWatch />
+                    <CardTerminalWatch channels={catalog?.channels} {...(linksFor ? { linksFor } : {})} />
                   </Suspense>
                 ) : null,
                                 <OrdersButton key="orders" timeZone={catalog?.session.location.timezone} channels={catalog?.channels} session={catalog?.session ?? null} {...(linksFor ? { linksFor } : {})} />,

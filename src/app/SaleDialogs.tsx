@@ -57,6 +57,7 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
             total={total}
             digits={digits}
             onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
+            card={sale.card}
             onCancel={() => sale.setPaying(false)}
           />
         )}

@@ -63,7 +63,7 @@ export function useCardFlow({ catalog, cart, active, onSale, prints }: {
       if (!cart) return;
       const s = await service();
       // Recovery first: what was left in flight is settled before a new payment is made.
-      await s.recover();
+      await s.recover(() => prints());
       const row = await s.begin({
         cart,
         others: charge.others,

@@ -29,10 +29,19 @@ export function leftToGiveBack(sale: Pick<CompletedOrder, 'payments'>, refunds: 
   return sub(paidBy(sale.payments, method), paidBy(refunds.flatMap((r) => r.payments), method));
 }
 
-/** A refund payment to `method` carries the name and kind the sale's payment recorded. */
+/**
+ * A refund payment to `method` carries the name and kind the sale's payment recorded, and, for a
+ * card taken on the terminal, the card payment it goes back to.
+ */
 function paymentTo(sale: Pick<CompletedOrder, 'payments'>, method: PaymentMethod, amount: Money): RefundPayment {
-  const paid = sale.payments.find((p) => p.method === method);
-  return { method, ...(paid?.method_name ? { method_name: paid.method_name } : {}), ...(paid?.kind ? { kind: paid.kind } : {}), amount };
+  const paid = sale.payments.find((p) => p.method === method && p.payment_id) ?? sale.payments.find((p) => p.method === method);
+  return {
+    method,
+    ...(paid?.method_name ? { method_name: paid.method_name } : {}),
+    ...(paid?.kind ? { kind: paid.kind } : {}),
+    amount,
+    ...(paid?.payment_id ? { payment_id: paid.payment_id } : {}),
+  };
 }
 
 /**

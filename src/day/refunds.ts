@@ -24,6 +24,10 @@ export interface RefundLine {
 /** Money given back to one tender; an added tender's name and kind as the sale's payment recorded them. */
 export interface RefundPayment extends MethodOf {
   amount: Money;
+  /** Given back to the card that paid on the terminal: that card payment (assumed-contracts 13). */
+  payment_id?: string;
+  /** The `Idempotency-Key` of the card refund sent to the acquirer, made when the refund is stored. */
+  card_refund_key?: string;
 }
 
 /** What the rules read of a refund already made of the sale. */

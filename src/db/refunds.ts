@@ -6,12 +6,15 @@
  * transaction, after checking it against every refund of the same sale read in that same
  * transaction: a line never gives back more than was paid for it, even when two tabs refund at
  * once. A refusal writes nothing. The entry names its sale in `after`, so a refund is never sent
- * before the sale it refunds (the uploader holds it while the sale waits).
+ * before the sale it refunds (the uploader holds it while the sale waits). Money going back to
+ * a card taken on the terminal is stored as a card refund (cardRefunds.ts) in that same
+ * transaction, under a key made once, so it is sent, and sent again, as one refund.
  */
 import { openShiftFields, readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
+import { cardRefundsOf } from './cardRefunds';
 import type { PaymentMethod } from '../checkout/payment';
 import { refundFits } from './shiftDigits';
 import { saleRefusal, type RefundRefusal, type RefundSaleRefusal, type RequestedLine } from '../day/refunds';
@@ -67,8 +70,9 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
   const settings = await readSettings(db);
   const person = await doneBy(db);
   const now = (input.now ?? (() => new Date()))();
-  const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.orders, db.refunds, db.outbox, db.counters, db.shifts], async (): Promise<RefundOutcome> => {
+  const newId = input.newId ?? (() => crypto.randomUUID());
+  const id = newId();
+  return db.transaction('rw', [db.orders, db.refunds, db.outbox, db.counters, db.shifts, db.cardRefunds], async (): Promise<RefundOutcome> => {
     const sale: OrderRow | undefined = await db.orders.get(input.saleId);
     if (!sale) return { ok: false, reason: 'unknown-sale' };
     const rejected = saleRefusal(sale);
@@ -92,13 +96,16 @@ export async function confirmRefund(db: PosDb, input: ConfirmRefundInput): Promi
       ...(input.approved_by ? { approved_by: input.approved_by } : {}),
     });
     if (!made.ok) return made;
-    const refund = made.refund;
+    // A card taken on the terminal gets its money back on that card: the request's key is made
+    // now and stored with the refund, before anything is sent (cardRefunds.ts sends it).
+    const refund: Refund = { ...made.refund, payments: made.refund.payments.map((p) => (p.payment_id ? { ...p, card_refund_key: newId() } : p)) };
     const recorded = await recordInOpenShift(db, { type: 'refundRecorded', client_order_id: id }, refundFits(refund));
     if (!recorded.ok) return recorded;
-    const row: RefundRow = { ...made.refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
+    const row: RefundRow = { ...refund, ticket_seq: next, upload: 'waiting', invoice_id: null, message: null, uploaded_at: null };
     await db.counters.put({ id: 'refund', value: next });
     await db.refunds.add(row);
     await db.outbox.add(refundEntry(row, now.getTime()));
+    await db.cardRefunds.bulkAdd(cardRefundsOf(row, now));
     return { ok: true, refund: row };
   });
 }

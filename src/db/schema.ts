@@ -58,6 +58,7 @@ import { v24 } from './migrations/v24';
 import { v25 } from './migrations/v25';
 import { v26 } from './migrations/v26';
 import { v27 } from './migrations/v27';
+import { v30 } from './migrations/v30';
 import type { OrderVoid } from '../day/orderVoid';
 import type { DiscountPreset } from '../cart/orderDiscount';
 import type { KitchenStation } from '../day/stations';
@@ -188,6 +189,28 @@ export interface CardPaymentRow extends CardAttempt {
   session: Session;
   created_at: string;
   /** When the service last answered about it; null until it has. */
+  answered_at: string | null;
+}
+
+/**
+ * A refund given back to the card that paid (version 30, assumed-contracts 13 `/refund`): stored
+ * in the transaction that stores its refund document, then sent under its own `key`
+ * (`Idempotency-Key`), so sending it again never gives back twice.
+ */
+export interface CardRefundRow {
+  /** The `Idempotency-Key` of its request, made once with the refund. */
+  key: string;
+  /** The `client_order_id` of the refund document it belongs to. */
+  refund: string;
+  /** The card payment that paid the sale. */
+  payment_id: string;
+  amount: Money;
+  digits: CurrencyDigits;
+  /** `created`: stored, not yet answered; `refunded`: the acquirer gave it back; `refused`: it said no. */
+  state: 'created' | 'refunded' | 'refused';
+  refund_id: string | null;
+  message: string | null;
+  created_at: string;
   answered_at: string | null;
 }
 
@@ -489,7 +512,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v30];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -578,6 +601,8 @@ export class PosDb extends Dexie {
   auditEvents!: Table<AuditEventRow, string>;
   /** Card payments taken on the terminal (assumed-contracts 13), each stored before it is sent. */
   cardPayments!: Table<CardPaymentRow, string>;
+  /** Card refunds sent to the acquirer (assumed-contracts 13), each stored with its refund before it is sent. */
+  cardRefunds!: Table<CardRefundRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -12,9 +12,10 @@
 import type { CompletedOrder } from '../checkout/order';
 import type { CurrencyDigits } from '../core/money';
 import { recordCardEvent, unsettledCardPayments, type CardOutcomeOptions, type CardRecorded } from '../db/cardPayments';
-import type { CardPaymentRow, PosDb } from '../db/schema';
+import type { CardPaymentRow, CardRefundRow, PosDb } from '../db/schema';
 import type { ApiClient } from './api/client';
-import { cancelCardPayment, readCardPayment, sendCardPayment, type CardOutcome } from './contracts/cardPayments';
+import { cancelCardPayment, readCardPayment, refundCardPayment, sendCardPayment, type CardOutcome } from './contracts/cardPayments';
+import { recordCardRefund, unsentCardRefunds } from '../db/cardRefunds';
 import { browserTimers, type Timers } from './platform/timers';
 
 /** How often a payment waiting for the customer is asked about. */
@@ -44,15 +45,21 @@ export interface CardRecovery {
   open: CardPaymentRow[];
 }
 
+/** The slips of the sale a payment pays, planned for the printers set up (undefined: nothing to print). */
+export type PlanCardPrints = (row: CardPaymentRow) => Promise<CardOutcomeOptions['prints'] | undefined>;
+
 /**
  * Asks again about every stored payment not yet final, and completes the sale of every approved
- * one whose sale is not stored. `skip`: payments this page is following itself right now.
+ * one whose sale is not stored, with its slips (`prints`) as a sale completed at the payment
+ * stores them: in the sale's own transaction, so they are stored once with it, never again.
+ * `skip`: payments this page is following itself right now.
  */
-export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { skip?: ReadonlySet<string>; now?: () => Date } = {}): Promise<CardRecovery> {
+export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { skip?: ReadonlySet<string>; now?: () => Date; prints?: PlanCardPrints } = {}): Promise<CardRecovery> {
   const recovery: CardRecovery = { completed: [], open: [] };
-  const recorded = { afterRestart: true, ...(options.now ? { now: options.now } : {}) };
   for (const row of await unsettledCardPayments(db)) {
     if (options.skip?.has(row.payment_id)) continue;
+    const slips = await options.prints?.(row).catch(() => undefined);
+    const recorded = { afterRestart: true, ...(options.now ? { now: options.now } : {}), ...(slips ? { prints: slips } : {}) };
     const result =
       row.state === 'approved'
         ? await recordCardEvent(db, row.payment_id, null, recorded)
@@ -108,6 +115,24 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     last = report(await recordOutcome(db, row.payment_id, await readCardPayment(api, row.payment_id), recordOptions));
   }
   return last;
+}
+
+/**
+ * Sends every card refund not yet answered (of the refund document `refund`, or all), each under
+ * its own stored key, and records each answer. One the service cannot be reached for stays to
+ * be sent again (on start, on reconnect, before a new payment): the same key never refunds twice.
+ */
+export async function sendCardRefunds(db: PosDb, api: ApiClient, options: { refund?: string; now?: () => Date } = {}): Promise<CardRefundRow[]> {
+  const now = options.now ?? (() => new Date());
+  const answered: CardRefundRow[] = [];
+  for (const row of await unsentCardRefunds(db, options.refund)) {
+    const outcome = await refundCardPayment(api, row.payment_id, row.key, row.amount, row.digits);
+    if (outcome.kind === 'unreachable') continue;
+    const answer = outcome.kind === 'refunded' ? ({ state: 'refunded', refund_id: outcome.refund_id } as const) : ({ state: 'refused', message: outcome.message } as const);
+    const recorded = await recordCardRefund(db, row.key, answer, now());
+    if (recorded) answered.push(recorded);
+  }
+  return answered;
 }
 
 /** Asks the service to cancel; records its answer (cancelled, or approved when the customer paid first). */

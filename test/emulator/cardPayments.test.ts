@@ -140,13 +140,37 @@ describe('card payments (assumed-contracts 13)', () => {
     expect(ledger()).toMatchObject({ approved_without_sale: [], sale_without_approval: [], charged_twice: [] });
   });
 
-  test('13 the ledger names a sale whose card payment was never approved, and an order charged twice', async () => {
+  test('13 the ledger names an order charged twice', async () => {
     emu.control.setCardTerminal('T-1', { customer: 'approve' });
     await pay();
     await pay({ payment_id: 'p-2' });
-    await call(emu, '/api/v2/invoices', { method: 'POST', body: saleWithCard('p-9'), headers: { 'Idempotency-Key': 'o-1' } });
     expect(ledger().charged_twice).toEqual(['o-1']);
-    expect(ledger().sale_without_approval).toEqual(['p-9']);
+  });
+
+  test('13 a sale naming a card payment the acquirer never approved is refused and stores nothing', async () => {
+    const upload = (invoice: Record<string, unknown>, key = 'o-1') => callJson<{ errors: { field: string }[] }>(emu, '/api/v2/invoices', { method: 'POST', body: invoice, headers: { 'Idempotency-Key': key } });
+    // Never sent to the acquirer.
+    const unknown = await upload(saleWithCard('p-9'));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.map((e) => e.field)).toContain('payments[0].payment_id');
+    // Sent, still waiting for the customer.
+    await pay();
+    expect((await upload(saleWithCard())).status).toBe(422);
+    // Declined.
+    customer('decline');
+    expect((await upload(saleWithCard())).status).toBe(422);
+    // Approved, but for another order, or for another amount.
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    await pay({ payment_id: 'p-2', client_order_id: 'o-2' });
+    expect((await upload(saleWithCard('p-2'))).status).toBe(422);
+    await pay({ payment_id: 'p-3' });
+    const more = demoInvoice({ client_order_id: 'o-1', payments: [{ method: 'card', payment_id: 'p-3', amount: 9.2, tendered: 9.2, change: 0 }] });
+    expect((await upload(more)).status).toBe(422);
+    expect(emu.control.invoices()).toHaveLength(0);
+    expect(ledger().sale_without_approval).toEqual([]);
+    // A card typed without a terminal names no payment and is taken as before.
+    const typed = demoInvoice({ client_order_id: 'o-5', payments: [{ method: 'card', amount: 4.6, tendered: 4.6, change: 0 }] });
+    expect((await upload(typed, 'o-5')).status).toBe(201);
   });
 
   test('13 control routes: the customer answers over HTTP; a bad action is refused', async () => {

@@ -5,7 +5,9 @@ import { beginCardPayment, inFlight, isCardStartRefusal, recordCardEvent } from 
 import { CART_ID } from '../../src/db/cart';
 import type { CardPaymentRow, PosDb } from '../../src/db/schema';
 import { createApiClient } from '../../src/sync/api/client';
-import { cancelAndRecord, recoverCardPayments, sendAndFollow } from '../../src/sync/cardRecovery';
+import { cancelAndRecord, recoverCardPayments, sendAndFollow, sendCardRefunds, type PlanCardPrints } from '../../src/sync/cardRecovery';
+import { confirmRefund } from '../../src/db/refunds';
+import { refundBody } from '../../src/sync/contracts/refundBody';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import type { Timers } from '../../src/sync/platform/timers';
 import { m, makeBrand, makeSession } from '../kit/factories';
@@ -50,6 +52,16 @@ async function begin(db: PosDb, cart: Awaited<ReturnType<typeof till>>['cart'], 
 /** Timers whose waits end at once: the test follows the payment without sleeping. */
 const instant: Timers = { setTimeout: (cb) => (queueMicrotask(cb), 0), clearTimeout: () => {}, now: () => 0 };
 const follow = (db: PosDb, row: CardPaymentRow, signal?: AbortSignal) => sendAndFollow(db, api(), row, { currency: 'KWD', digits: 3, timers: instant, signal });
+
+/** A payment sent, then the till cut off; the customer approves meanwhile; the till starts again. */
+async function approvedWhileCutOff() {
+  const { db, cart, reload } = await till();
+  const row = await begin(db, cart);
+  await follow(db, row, AbortSignal.abort());
+  emu.control.cardCustomerActs('approve', 'T-1');
+  db.close();
+  return { row, after: reload() };
+}
 
 describe('card payments stored before they are sent', () => {
   test('the payment is stored with its order before any request leaves', async () => {
@@ -158,17 +170,26 @@ describe('recovery: asked again, never charged twice', () => {
   });
 
   test('a power cut between approved and stored: the next start completes the sale once, and a second recovery adds nothing', async () => {
-    const { db, cart, reload } = await till();
-    const row = await begin(db, cart);
-    await follow(db, row, AbortSignal.abort());
-    emu.control.cardCustomerActs('approve', 'T-1');
-    db.close();
-    const after = reload();
+    const { after } = await approvedWhileCutOff();
     await recoverCardPayments(after, api());
     await recoverCardPayments(after, api());
     expect(await after.orders.count()).toBe(1);
     expect(await after.outbox.count()).toBe(1);
     expect(emu.control.cardLedger().charged_twice).toEqual([]);
+  });
+
+  test('a sale completed by recovery stores its kitchen slip once, as a sale completed at the payment does', async () => {
+    const { row, after } = await approvedWhileCutOff();
+    const kitchenSlip: PlanCardPrints = async (paid) => (order) => [
+      { id: `kitchen-${order.ticket_no}`, printer_id: 'kitchen-1', kind: 'kitchen', title: `Kitchen ${paid.client_order_id}`, document: { direction: 'ltr', lines: [], cut: true, drawer: false } },
+    ];
+    // Recovery at start and recovery before a new payment, at once, then the page following it.
+    await Promise.all([recoverCardPayments(after, api(), { prints: kitchenSlip }), recoverCardPayments(after, api(), { prints: kitchenSlip })]);
+    await recoverCardPayments(after, api(), { prints: kitchenSlip });
+    await sendAndFollow(after, api(), (await after.cardPayments.get(row.payment_id))!, { currency: 'KWD', digits: 3, timers: instant, prints: (await kitchenSlip(row))! });
+    const slips = await after.printJobs.toArray();
+    expect(slips.map((j) => j.title)).toEqual([`Kitchen ${row.client_order_id}`]);
+    expect(await after.orders.count()).toBe(1);
   });
 
   test('an approval recorded twice stores one sale', async () => {
@@ -207,5 +228,55 @@ describe('recovery: asked again, never charged twice', () => {
     emu.control.setCardTerminal('T-1', { customer: 'approve' });
     await follow(db, await begin(db, cart));
     expect(await recoverCardPayments(db, api())).toEqual({ completed: [], open: [] });
+  });
+});
+
+describe('card refunds go back to the card that paid', () => {
+  async function paidByCard() {
+    const { db, cart, reload } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart);
+    await follow(db, row);
+    return { db, row, reload };
+  }
+  const refundOne = (db: PosDb, saleId: string) => confirmRefund(db, { saleId, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', now: () => T0 });
+
+  test('the card refund is stored with the refund, names the card payment, and is sent on it once', async () => {
+    const { db, row } = await paidByCard();
+    const outcome = await refundOne(db, row.client_order_id);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const [given] = outcome.refund.payments;
+    expect(given).toMatchObject({ method: 'card', payment_id: row.payment_id, amount: m('2.300') });
+    const stored = await db.cardRefunds.toArray();
+    expect(stored).toEqual([expect.objectContaining({ key: given!.card_refund_key, refund: outcome.refund.client_order_id, payment_id: row.payment_id, state: 'created' })]);
+    // Nothing left the till before it was stored.
+    expect(emu.control.cardLedger().refunds).toEqual([]);
+    expect(refundBody(outcome.refund).payments[0]).toMatchObject({ method: 'card', payment_id: row.payment_id, card_refund_key: given!.card_refund_key, amount: 2.3 });
+
+    expect((await sendCardRefunds(db, api())).map((r) => r.state)).toEqual(['refunded']);
+    expect(await sendCardRefunds(db, api())).toEqual([]);
+    expect(emu.control.cardLedger().refunds).toEqual([expect.objectContaining({ payment_id: row.payment_id, amount: 2.3 })]);
+  });
+
+  test('a card refund whose answer was lost is sent again after a reload under the same key: the card is refunded once', async () => {
+    const { db, row, reload } = await paidByCard();
+    const outcome = await refundOne(db, row.client_order_id);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    emu.control.setFault('cardrefund', { kind: 'dropAfterStore', times: 1 });
+    expect(await sendCardRefunds(db, api())).toEqual([]);
+    expect((await db.cardRefunds.toArray()).map((r) => r.state)).toEqual(['created']);
+    db.close();
+    const after = reload();
+    expect((await sendCardRefunds(after, api())).map((r) => r.state)).toEqual(['refunded']);
+    expect(emu.control.cardLedger().refunds).toHaveLength(1);
+  });
+
+  test('a sale paid by a typed card has no card payment to refund: nothing is sent', async () => {
+    const { db, cart } = await till();
+    const { completeSale } = await import('../../src/db/orders');
+    const sale = await completeSale(db, { cart, payments: [{ method: 'card', amount: m('4.600'), tendered: m('4.600'), change: m('0') }], brands: [makeBrand(brandHeader)], session, now: () => T0 });
+    const outcome = await refundOne(db, sale.client_order_id);
+    expect(outcome.ok && outcome.refund.payments[0]).toEqual({ method: 'card', amount: m('2.300') });
+    expect(await db.cardRefunds.count()).toBe(0);
   });
 });

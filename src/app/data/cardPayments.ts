@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { CardPaymentRow, PosDb } from '../../db/schema';
+import type { PlanCardPrints } from '../../sync/cardRecovery';
 import { useDb } from './DbProvider';
 
 /** A payment read live by its id; undefined while loading or when there is none. */
@@ -44,7 +45,15 @@ async function loadService(db: PosDb) {
       }
     },
     cancel: async (paymentId: string) => driver.cancelAndRecord(db, await api(), paymentId),
-    recover: async () => driver.recoverCardPayments(db, await api(), { skip: following }),
+    /** `prints`: the slips of each sale it completes, stored with it. */
+    recover: async (prints?: PlanCardPrints) => {
+      const client = await api();
+      // Card refunds left unanswered (a reload, the service out of reach) are sent again too.
+      await driver.sendCardRefunds(db, client).catch(() => undefined);
+      return driver.recoverCardPayments(db, client, { skip: following, ...(prints ? { prints } : {}) });
+    },
+    /** Sends the card refunds of the refund document `refund` (stored with it). */
+    sendRefunds: async (refund: string) => driver.sendCardRefunds(db, await api(), { refund }),
     terminals: async () => contracts.fetchCardTerminals(await api()),
   };
 }

@@ -2,18 +2,28 @@
  * The till's card terminal in the status bar (loaded only on a till with one set up). Mounting
  * it asks again about every card payment the till stored and did not see finished (on start),
  * and so does every return of the connection: an approved payment whose sale was not stored
- * completes that sale here (src/sync/cardRecovery.ts). The terminal's reachability is asked
+ * completes that sale here (src/sync/cardRecovery.ts), its slips stored with it. The terminal's reachability is asked
  * with the same requests.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardTerminalStatus, type TerminalReach } from './CardTerminalStatus';
 import { useCardService } from '../../app/data/cardPayments';
 import { useSettings } from '../../app/data/settings';
+import { useCardSalePrints } from '../../app/data/printing';
+import type { LinksFor } from '../../app/kitchen/orderLinks';
+import type { Channel } from '../../core/catalog';
 
-export function CardTerminalWatch() {
+const NO_CHANNELS: readonly Channel[] = [];
+
+/** `channels` and `linksFor`: what a completed sale's slips name (its channel, its products' stations). */
+export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channels?: readonly Channel[] | undefined; linksFor?: LinksFor }) {
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
+  const prints = useCardSalePrints(channels, linksFor);
+  // The newest planner, read when a sale completes: a catalog loading meanwhile does not ask again.
+  const printsNow = useRef(prints);
+  printsNow.current = prints;
   const [reach, setReach] = useState<TerminalReach>('checking');
   const [recovered, setRecovered] = useState<string[]>([]);
   const terminalId = terminal?.terminal_id;
@@ -21,7 +31,8 @@ export function CardTerminalWatch() {
     let live = true;
     const check = async () => {
       const s = await service();
-      const recovery = await s.recover().catch(() => null);
+      // Its slips (receipt, kitchen tickets) are stored with the sale, once, as at the payment.
+      const recovery = await s.recover((row) => printsNow.current(row)).catch(() => null);
       const listed = await s.terminals();
       if (!live) return;
       if (recovery && recovery.completed.length > 0) setRecovered((was) => [...was, ...recovery.completed.map((o) => o.ticket_no)]);

@@ -18,7 +18,7 @@ export type RefundBody = { kind: 'refund' } & Pick<
   lines: { product_id: number; brand_id: number; quantity: number; line_total: number; of_line: number }[];
   total: number;
   /** `method`: "cash", "card" or an added tender's code, with its `method_name` (assumed-contracts 10). */
-  payments: { method: PaymentMethod; method_name?: string; amount: number }[];
+  payments: { method: PaymentMethod; method_name?: string; amount: number; payment_id?: string; card_refund_key?: string }[];
 };
 
 export function refundBody(refund: Refund): RefundBody {
@@ -45,6 +45,13 @@ export function refundBody(refund: Refund): RefundBody {
       of_line: line.of_line,
     })),
     total: dec(refund.total),
-    payments: refund.payments.map((p) => ({ method: p.method, ...(p.method_name ? { method_name: p.method_name } : {}), amount: dec(p.amount) })),
+    // Money given back to a terminal's card names that card payment and its card refund's key (assumed-contracts 13).
+    payments: refund.payments.map((p) => ({
+      method: p.method,
+      ...(p.method_name ? { method_name: p.method_name } : {}),
+      amount: dec(p.amount),
+      ...(p.payment_id ? { payment_id: p.payment_id } : {}),
+      ...(p.card_refund_key ? { card_refund_key: p.card_refund_key } : {}),
+    })),
   };
 }

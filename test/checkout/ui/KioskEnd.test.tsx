@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { KioskEnd } from '../../../src/checkout/ui/KioskEnd';
 import { KioskPaymentDialog } from '../../../src/checkout/ui/KioskPaymentDialog';
+import type { CardState } from '../../../src/checkout/cardPayment';
+import type { CardFlow } from '../../../src/checkout/ui/CardPaymentPanel';
 import { m } from '../../kit/factories';
 import { cartOf, exampleBurger, orderOf } from '../../kit/orders';
 
@@ -46,4 +48,40 @@ test('the kiosk payment asks the customer for no PIN and takes no card: "Pay at 
   await userEvent.click(within(payment).getByRole('button', { name: 'Pay at the counter' }));
   expect(onPayAtCounter).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
+});
+
+/** A kiosk terminal whose payment is in `state` (null: none yet). */
+function cardAt(state: CardState | null) {
+  const start = vi.fn((..._args: Parameters<CardFlow['start']>) => Promise.resolve());
+  const cancel = vi.fn(() => undefined);
+  const flow: CardFlow = { terminalName: 'Counter 1', payment: state ? { state, cancel_asked: false } : null, start, cancel };
+  return Object.assign(flow, { start, cancel });
+}
+
+test('with a card terminal the kiosk offers "Pay by card" first, for the whole order, and "Pay at the counter" beside it', async () => {
+  const card = cardAt(null);
+  render(<KioskPaymentDialog total={m('4.600')} digits={3} onPayAtCounter={vi.fn(() => Promise.resolve())} onCancel={vi.fn()} card={card} />);
+  const payment = screen.getByRole('dialog', { name: 'Payment' });
+  expect(within(payment).getByRole('button', { name: 'Pay by card' })).toHaveClass('btn--primary');
+  expect(within(payment).getByRole('button', { name: 'Pay at the counter' })).not.toHaveClass('btn--primary');
+  await userEvent.click(within(payment).getByRole('button', { name: 'Pay by card' }));
+  expect(card.start).toHaveBeenCalledWith({ others: [], amount: m('4.600'), tip: m('0') }, {});
+});
+
+test('while the card waits the kiosk says so and offers only "Cancel payment"', async () => {
+  const card = cardAt('pending');
+  render(<KioskPaymentDialog total={m('4.600')} digits={3} onPayAtCounter={vi.fn(() => Promise.resolve())} onCancel={vi.fn()} card={card} />);
+  const payment = screen.getByRole('dialog', { name: 'Payment' });
+  expect(within(payment).getByRole('status', { name: 'Card payment' })).toHaveTextContent('Waiting for the card');
+  for (const name of ['Pay by card', 'Pay at the counter', 'Cancel']) expect(within(payment).queryByRole('button', { name })).toBeNull();
+  await userEvent.click(within(payment).getByRole('button', { name: 'Cancel payment' }));
+  expect(card.cancel).toHaveBeenCalledTimes(1);
+});
+
+test('a declined card is said plainly and both ways to pay are offered again', () => {
+  render(<KioskPaymentDialog total={m('4.600')} digits={3} onPayAtCounter={vi.fn(() => Promise.resolve())} onCancel={vi.fn()} card={cardAt('declined')} />);
+  const payment = screen.getByRole('dialog', { name: 'Payment' });
+  expect(within(payment).getByRole('alert')).toHaveTextContent('Your card was declined and nothing was charged.');
+  expect(within(payment).getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+  expect(within(payment).getByRole('button', { name: 'Pay at the counter' })).toBeEnabled();
 });
