@@ -232,6 +232,11 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   });
   app.post('/api/v2/shifts', (c) => answer(c, 'shifts', () => receiveShift(idempotencyKey(c), c.get('body') ?? '', state)));
   app.post('/api/v2/audit-events', (c) => answer(c, 'audit', () => receiveAuditEvent(idempotencyKey(c), c.get('body') ?? '', state)));
+  const branchId = () => tenant().session.location.id;
+  app.post('/api/v2/kitchen-tickets', (c) => answer(c, 'kitchentickets', () => state.kitchen.receive(idempotencyKey(c), c.get('body') ?? '', branchId(), new Date())));
+  app.get('/api/v2/kds-orders/ready-board', (c) => answer(c, 'readyboard', () => state.kitchen.board(new Date())));
+  app.get('/api/v2/kds-orders', (c) => answer(c, 'kds', () => state.kitchen.list(queryOf(c), new Date())));
+  app.post('/api/v2/kds-orders/:id/state', (c) => answer(c, 'kds', () => state.kitchen.move(c.req.param('id'), c.get('body') ?? '', new Date())));
   app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {

@@ -199,6 +199,12 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Availability not updated', error: DETAIL };
     case 'audit':
       return { status: false, message: 'Audit event not stored', error: DETAIL };
+    case 'kitchentickets':
+      return { status: false, message: 'Kitchen ticket not stored', error: DETAIL };
+    case 'kds':
+      return { status: false, message: 'Failed to fetch kitchen orders', error: DETAIL };
+    case 'readyboard':
+      return { status: false, message: 'Failed to fetch the ready board', error: DETAIL };
     default: {
       const never: never = route;
       return never;

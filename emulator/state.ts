@@ -8,6 +8,7 @@ import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
 import { createEnrolmentStore, type EnrolmentStore } from './enrolment.ts';
 import { createInvoiceStore } from './invoices.ts';
+import { createKitchenStore, type KitchenStore } from './kitchen.ts';
 import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
@@ -32,6 +33,8 @@ export interface EmulatorState {
   availability: StoredAvailability[];
   /** Audit events taken (assumed-contracts 16), oldest first. */
   auditEvents: StoredAuditEvent[];
+  /** Kitchen tickets and their states (assumed-contracts 14). */
+  kitchen: KitchenStore;
   /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
   enrolment: EnrolmentStore;
   logRequest(entry: RequestLogEntry): void;
@@ -59,6 +62,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   let log: RequestLogEntry[] = [];
   const availability: StoredAvailability[] = [];
   const auditEvents: StoredAuditEvent[] = [];
+  const kitchen = createKitchenStore();
   const enrolment = createEnrolmentStore();
   const branch = (): number => index.tenant.session.location.id;
   /** The code `/config.json` hands out, made at start and at each reset; served until used. */
@@ -114,6 +118,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       quotaSales.clear();
       availability.length = 0;
       auditEvents.length = 0;
+      kitchen.clear();
       log = [];
     },
     setSoldOut: (ids) => replace(withSoldOut(index.tenant, ids)),
@@ -127,6 +132,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     },
     availability: () => availability.map((a) => ({ ...a })),
     auditEvents: () => auditEvents.map((a) => structuredClone(a)),
+    kitchenTickets: () => kitchen.tickets(),
     makeEnrolmentCode: (locationId) => enrolment.make(locationId ?? branch()),
     get servedEnrolmentCode() {
       return enrolment.isOpen(servedCode) ? servedCode : null;
@@ -148,6 +154,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     quotaSales,
     availability,
     auditEvents,
+    kitchen,
     enrolment,
     logRequest(entry) {
       log.push(entry);

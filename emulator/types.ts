@@ -259,6 +259,8 @@ export interface StoredAuditEvent {
   received_at: string;
 }
 
+import type { StoredKitchenTicket } from './kitchen.ts';
+
 export const ROUTE_NAMES = [
   'session',
   'products',
@@ -281,6 +283,12 @@ export const ROUTE_NAMES = [
   'availability',
   /** assumed-contracts 16: `POST /api/v2/audit-events`; a `status` 404 fault is a server without the route. */
   'audit',
+  /** assumed-contracts 14: `POST /api/v2/kitchen-tickets` (a `latency` fault is a slow acknowledgement). */
+  'kitchentickets',
+  /** assumed-contracts 14: `GET /api/v2/kds-orders` and `POST /api/v2/kds-orders/{id}/state`. */
+  'kds',
+  /** assumed-contracts 14: `GET /api/v2/kds-orders/ready-board`. */
+  'readyboard',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -392,6 +400,8 @@ export interface EmulatorControl {
   availability(): StoredAvailability[];
   /** Audit events received (assumed-contracts 16), oldest first. */
   auditEvents(): StoredAuditEvent[];
+  /** Kitchen tickets received (assumed-contracts 14), oldest first, with their state. */
+  kitchenTickets(): StoredKitchenTicket[];
   /**
    * What `/config.json` hands a terminal beside the server and key: a provisioning file's
    * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).
