@@ -40,6 +40,7 @@ const SignedIn = lazy(() => import('./staff/SignedIn').then((m) => ({ default: m
 // A terminal not yet connected (once per terminal, before anything is sold) loads its form on first use.
 const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m.Unconnected })));
 // Only a till with printers set up loads the printers' status (and with it the print queue).
+const ScreenFallback = lazy(() => import('../kitchen/ui/ScreenFallback').then((m) => ({ default: m.ScreenFallback })));
 const PrinterStatus = lazy(() => import('./printing/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
@@ -69,6 +70,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
+            {settings.kitchenStations?.some((s) => s.screen) ? (
+              <Suspense fallback={null}>
+                <ScreenFallback />
+              </Suspense>
+            ) : null}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t`Staff`}
             </button>
@@ -85,6 +91,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                   </Suspense>
                 ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
+                settings.kitchenStations?.some((s) => s.screen) ? (
+                  <Suspense key="screen" fallback={null}>
+                    <ScreenFallback />
+                  </Suspense>
+                ) : null,
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
                     <PrinterStatus />

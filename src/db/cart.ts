@@ -29,7 +29,7 @@ export const CART_ID = 'current';
 
 /** The cart as stored under the one id; the note, name and kitchen record only when the order has them. */
 export function stored(state: CartState): StoredCart {
-  const { lines, channel_id, brand_id, revision, note, name, kitchen_sends, voids, split_of, split_part } = state;
+  const { lines, channel_id, brand_id, revision, note, name, kitchen_sends, kitchen_order_id, voids, split_of, split_part } = state;
   return {
     id: CART_ID,
     lines,
@@ -39,6 +39,7 @@ export function stored(state: CartState): StoredCart {
     ...(note ? { note } : {}),
     ...(name ? { name } : {}),
     ...(kitchen_sends ? { kitchen_sends } : {}),
+    ...(kitchen_order_id ? { kitchen_order_id } : {}),
     ...(voids?.length ? { voids } : {}),
     ...(split_of ? { split_of } : {}),
     ...(split_part ? { split_part } : {}),

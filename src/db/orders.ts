@@ -12,6 +12,7 @@
  */
 import { wireBrandId } from '../core/brandId';
 import { orderBrandId } from '../menu/brand';
+import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -126,6 +127,12 @@ export interface CompleteSaleInput {
    * prints, nor its slips without the sale. Absent: nothing to print.
    */
   prints?: (order: CompletedOrder) => readonly NewPrintJob[];
+  /**
+   * The sale's tickets for the stations with a kitchen screen (assumed-contracts 14), stored with
+   * it and queued for upload in its transaction; `orderId` is the id the screen already knows
+   * the order by (its first "Send to kitchen"), else the sale's. Absent: no kitchen screen.
+   */
+  screenTickets?: (order: CompletedOrder, orderId: string) => readonly NewScreenTicket[];
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -145,7 +152,7 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
   const clientOrderId = (input.newId ?? (() => crypto.randomUUID()))();
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
   const shiftRequired = shiftRequiredOn(settings) && !input.payAtCounter;
-  const tables = [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs];
+  const tables = [db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs, ...screenTicketTables(db)];
   return db.transaction('rw', tables, async () => {
     const stored = await db.cart.get(CART_ID);
     if (!stored || stored.revision !== cart.revision) {
@@ -188,6 +195,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     await db.orders.add(row);
     if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
+    // A counter order goes to the kitchen when it is paid, as its paper does.
+    if (input.screenTickets && !input.payAtCounter) await queueScreenTickets(db, input.screenTickets(paid, stored.kitchen_order_id ?? paid.client_order_id));
     await clearCartIn(db, stored);
     return paid;
   });

@@ -50,7 +50,8 @@ export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
     const [all, records, unpaid, voids, ...rejected] = await Promise.all([
       db.outbox.count(),
       // The queue is short (entries leave as they upload): reading it for its audit entries is cheap.
-      db.outbox.filter((e) => e.kind === 'audit').count(),
+      // Audit events and kitchen screen tickets are records, not the day's documents.
+      db.outbox.filter((e) => e.kind === 'audit' || e.kind === 'kitchen').count(),
       db.orders.where('upload').equals('unpaid').count(),
       voidsIn(db, ['rejected']).count(),
       ...rejectedIn,

@@ -1,10 +1,11 @@
 /**
  * The kitchen's side of the open order: the stations (Settings "Kitchen stations"), clearing a
- * sent order as a void and splitting the bill, each one transaction of `src/db/kitchen.ts`.
+ * sent order as a void, splitting the bill and queuing a kitchen screen's tickets, each one transaction of `src/db/kitchen.ts`.
  */
 import { useMemo } from 'react';
 import type { KitchenStation } from '../../day/stations';
 import type { SplitInput, VoidClearInput } from '../../db/kitchen';
+import type { NewScreenTicket } from '../../db/kitchenScreen';
 import { useDb } from './DbProvider';
 import { useSettings } from './settings';
 
@@ -23,6 +24,11 @@ export function useKitchenWrites() {
       clearAsVoid: async (input: VoidClearInput) => (await import('../../db/kitchen')).clearAsVoid(db, input),
       splitOrder: async (input: SplitInput) => (await import('../../db/kitchen')).splitOrder(db, input),
       saveStations: async (stations: KitchenStation[]) => (await import('../../db/settingsAudited')).saveSettingsAudited(db, { kitchenStations: stations }),
+      /** "Paper after" (seconds) and "Ready numbers stay" (minutes) of the kitchen screen and the ready board. */
+      saveScreenTimes: async (times: { screenAckSeconds?: number; readyBoardMinutes?: number }) =>
+        (await import('../../db/settingsAudited')).saveSettingsAudited(db, times),
+      /** A station's kitchen screen tickets, stored with their outbox entries (assumed-contracts 14). */
+      queueScreen: async (tickets: readonly NewScreenTicket[]) => (await import('../../db/kitchenScreen')).queueScreenTickets(db, tickets),
     }),
     [db],
   );

@@ -10,6 +10,7 @@ import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
 import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
 import { stationLinksOf, type KitchenStation } from '../../day/stations';
+import { kitchenFactsOf, screenTicketsFor, splitByScreen } from '../../kitchen/screenTicket';
 import type { StaffRef } from '../../staff/staff';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
@@ -30,6 +31,29 @@ export interface KitchenDeps {
   setAsk(ask: KitchenAsk | null): void;
   /** To the kitchen printers of their stations, else the ticket's dialog. */
   print(tickets: KitchenTicket[]): Promise<void>;
+  /** The stations with a kitchen screen take their tickets through the outbox (assumed-contracts 14). */
+  screen: { terminalId: string; queue: ReturnType<typeof useKitchenWrites>['queueScreen'] };
+}
+
+/**
+ * The tickets to where each station reads them: a station with a kitchen screen gets its
+ * ticket queued for upload (paper only if the screen does not take it in time), every other
+ * station its paper now. `orderId` is the id the screen knows the order by.
+ */
+async function dispatch(deps: KitchenDeps, tickets: KitchenTicket[], orderId: string): Promise<void> {
+  const { screen, paper } = splitByScreen(tickets, deps.stations);
+  if (screen.length > 0) {
+    const ctx = {
+      client_order_id: orderId,
+      terminal_id: deps.screen.terminalId,
+      location_id: deps.catalog.session.location.id,
+      sent_at: screen[0]!.created_at,
+      newId: () => crypto.randomUUID(),
+      factsOf: kitchenFactsOf(deps.order.ctx.pricing.products, deps.catalog.categories),
+    };
+    await deps.screen.queue(screenTicketsFor(screen, ctx));
+  }
+  await deps.print(paper);
 }
 
 function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
@@ -52,12 +76,15 @@ function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
 /** Sends what the kitchen has not had (or only the voids), then prints it. */
 export async function sendToKitchen(deps: KitchenDeps, voidsOnly: boolean): Promise<void> {
   const tickets = ticketsOf(deps);
+  const newOrderId: string = crypto.randomUUID();
   let made: KitchenTicket[] = [];
+  let orderId = newOrderId;
   const refused = await deps.order.send((current) => {
     made = tickets(current, voidsOnly);
-    return { type: 'kitchenSent', voids_only: voidsOnly };
+    orderId = current.kitchen_order_id ?? newOrderId;
+    return { type: 'kitchenSent', voids_only: voidsOnly, order_id: newOrderId };
   });
-  if (refused === null) await deps.print(made);
+  if (refused === null) await dispatch(deps, made, orderId);
 }
 
 /** The void `ask` asked for, with its reason and approver: a line taken back, or the order cleared as a void document. */
@@ -88,5 +115,5 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
     ...outcome.voided.lines.map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
   ];
   const slips = ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
-  await deps.print(slips);
+  await dispatch(deps, slips, cart.kitchen_order_id ?? crypto.randomUUID());
 }

@@ -13,6 +13,7 @@ import { refOf } from '../../staff/people';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
 import { usePrintKitchen } from '../data/printing';
 import { useSignedIn } from '../data/staff';
+import { useSettings } from '../data/settings';
 import type { useSellingOrder } from '../useSellingOrder';
 import type { KitchenTicket } from '../../day/kitchenTicket';
 import type { KitchenAsk, KitchenDeps } from './kitchenRun';
@@ -36,7 +37,8 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
     if (tickets.length === 0) return;
     if (!(await printKitchen(tickets))) setAsk({ kind: 'print', tickets });
   }
-  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, print };
+  const screen = { terminalId: useSettings()?.terminalId ?? '', queue: writes.queueScreen };
+  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, print, screen };
 
   /** The order panel's changes: one that takes back what the kitchen had asks "Void" first. */
   function onCartEvent(event: CartEvent) {
