@@ -4,7 +4,7 @@
  * Promises: a sent order cleared ("Clear order") writes its void document, the document's
  * outbox entry (kind 'void', its own `client_order_id` as key, so it uploads exactly once)
  * and the emptied order in ONE transaction (with its VOID slips' print jobs when kitchen printers
- * take them), naming the person signed in and the shift open then: the order is never emptied without its void
+ * take them, and a kitchen screen's VOID tickets when a station has one), naming the person signed in and the shift open then: the order is never emptied without its void
  * queued, nor queued twice. A split writes the first bill as the open order and the others as
  * parked orders in one transaction, checked against the stored order's revision, so a change
  * made meanwhile in another tab is never split away unseen. Each bill knows which it is
@@ -20,6 +20,7 @@ import { readSettings } from './settings';
 import { openShiftFields } from './shiftFields';
 import { readSignedIn } from './staff';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
+import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';
 import type { PosDb, VoidRow } from './schema';
 
 export interface VoidClearInput {
@@ -35,6 +36,11 @@ export interface VoidClearInput {
    * (src/app/data/printingActions.ts `planKitchenPrints`). Absent: the caller prints them.
    */
   prints?: (voided: OrderVoid) => readonly NewPrintJob[];
+  /**
+   * The VOID tickets of the stations with a kitchen screen (assumed-contracts 14), made from the
+   * void document, stored with their outbox entries in the same transaction. Absent: none.
+   */
+  screen?: (voided: OrderVoid) => readonly NewScreenTicket[];
   now?: () => Date;
   newId?: () => string;
 }
@@ -45,7 +51,7 @@ export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: fa
 export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClearOutcome> {
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs], async () => {
+  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs, ...screenTicketTables(db)], async () => {
     const current = await readCart(db, input.brandId);
     if (current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
     const { terminalId } = await readSettings(db);
@@ -67,6 +73,7 @@ export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClear
       await db.voids.add(row);
       await db.outbox.add({ client_order_id: id, kind: 'void', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
       if (input.prints) await queuePrintJobs(db, input.prints(voided), now.getTime());
+      if (input.screen) await queueScreenTickets(db, input.screen(voided));
     }
     await clearCartIn(db, current);
     return { ok: true, voided } as const;

@@ -1,0 +1,54 @@
+/**
+ * The kitchen screen from the till's side (assumed-contracts 14), loaded with the status bar's
+ * kitchen part on a till with a screen station, never with the first load: the paper fallback
+ * (src/kitchen/fallback.ts) over the stored tickets (src/db/kitchenScreen.ts), and the
+ * stations that fell back to paper lately.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { claimPaper, stationsOnPaper, unacknowledgedTickets } from '../../db/kitchenScreen';
+import { DEFAULT_SCREEN_ACK_SECONDS, paperFallback } from '../../kitchen/fallback';
+import { useLanguage } from '../../i18n/react';
+import { useDb } from './DbProvider';
+import { useSettings } from './settings';
+import { printingActions } from './printing';
+
+/** How far back the status bar looks for a station that printed on paper: 15 minutes. */
+const PAPER_WINDOW_MS = 15 * 60_000;
+/** The longest the fallback sleeps between two looks, so a change of network is seen soon. */
+const LOOK_EVERY_MS = 2000;
+
+/**
+ * Runs the paper fallback while the till is open: each screen ticket not acknowledged within
+ * "Paper after" (or at once when `online` is false) is claimed and printed on its station's
+ * printer marked "(screen offline)", once. Answers the stations that fell back lately.
+ */
+export function useScreenFallback(online: boolean): readonly string[] {
+  const db = useDb();
+  const settings = useSettings();
+  const ackSeconds = settings?.screenAckSeconds ?? DEFAULT_SCREEN_ACK_SECONDS;
+  const { lang, name, translate } = useLanguage();
+  const [now, setNow] = useState(() => Date.now());
+  const waiting = useLiveQuery(() => unacknowledgedTickets(db), [db]);
+  useEffect(() => {
+    if (!waiting) return;
+    let next = LOOK_EVERY_MS;
+    const due: string[] = [];
+    for (const ticket of waiting) {
+      const decision = paperFallback({ sent_at: ticket.sent_at, acknowledged: false, paper: ticket.paper }, Date.now(), ackSeconds, online);
+      if (decision.kind === 'print') due.push(ticket.ticket_id);
+      else if (decision.kind === 'wait') next = Math.min(next, decision.ms);
+    }
+    if (due.length > 0) {
+      void claimPaper(db, due).then(async (claimed) => {
+        if (claimed.length === 0) return;
+        const tickets = claimed.map((row) => ({ ...row.printable, screen_offline: true }));
+        await (await printingActions()).printKitchen(db, tickets, { t: translate, name, direction: lang.dir });
+      });
+    }
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(50, next));
+    return () => clearTimeout(timer);
+  }, [waiting, now, db, ackSeconds, online, translate, name, lang.dir]);
+  const since = new Date(Math.floor(now / 60_000) * 60_000 - PAPER_WINDOW_MS).toISOString();
+  return useLiveQuery(() => stationsOnPaper(db, since), [db, since]) ?? [];
+}
