@@ -54,6 +54,15 @@ function ScreenTimes() {
     <>
       {field(t`Paper after (seconds)`, settings?.screenAckSeconds ?? DEFAULT_SCREEN_ACK_SECONDS, 600, (n) => void saveScreenTimes({ screenAckSeconds: n }))}
       {field(t`Ready numbers stay (minutes)`, settings?.readyBoardMinutes ?? DEFAULT_READY_MINUTES, 120, (n) => void saveScreenTimes({ readyBoardMinutes: n }))}
+      {/* Pages of their own, for a kitchen tablet and a screen customers see: they use this device's connection. */}
+      <p className="setting">
+        <a className="btn" href="/kitchen.html" target="_blank" rel="noopener">
+          {t`Open the kitchen screen`}
+        </a>{' '}
+        <a className="btn" href="/board.html" target="_blank" rel="noopener">
+          {t`Open the ready board`}
+        </a>
+      </p>
     </>
   );
 }
