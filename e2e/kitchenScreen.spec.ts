@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage, chooseMore, openCategory, openLine, openTill, product } from './helpers';
 import { park, parkedOrder } from './dayHelpers';
-import { countPrints, line, prints, setUpStations, voidWith } from './tableHelpers';
+import { countPrints, line, prints, sentTicket, setUpStations, voidWith } from './tableHelpers';
 import { fakePrinters, printed, setUpPrinters } from './fakeDevices';
 
 /** The station "Bar" (cold drinks) reads its tickets on a kitchen screen; "Paper after" as given. */
@@ -207,4 +207,23 @@ test('when the kitchen screen cannot be reached the station gets its ticket on p
   await expect.poll(() => emulator.control.kitchenTickets().length, { timeout: 45_000 }).toBe(1);
   await expect(cards(kitchen).filter({ hasText: 'Mineral water' })).toHaveCount(1);
   expect(await printed(page, 'serial')).toHaveLength(1);
+});
+
+test('with no kitchen printer, a ticket the screen did not take opens "Kitchen ticket" for the system dialog, marked "(screen offline)", once', async ({ page, emulator }) => {
+  await openTill(page);
+  await barWithScreen(page, '2');
+  await countPrints(page);
+  emulator.control.setFault('kitchentickets', { kind: 'drop' });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect(line(page, 'Mineral water')).toContainText('Sent to kitchen');
+
+  const paper = await sentTicket(page, 1);
+  // As it reads on screen (the marks in capitals).
+  expect(paper).toMatch(/\(screen offline\)/i);
+  expect(paper).toContain('1 × Mineral water');
+  await expect(page.getByRole('status', { name: 'Kitchen screen' })).toContainText('Bar');
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
+  expect(await prints(page)).toBe(1);
 });

@@ -78,7 +78,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
             {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
             {settings.kitchenStations?.some((s) => s.screen) ? (
               <Suspense fallback={null}>
-                <ScreenFallback />
+                <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
               </Suspense>
             ) : null}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
@@ -99,7 +99,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
                 settings.kitchenStations?.some((s) => s.screen) ? (
                   <Suspense key="screen" fallback={null}>
-                    <ScreenFallback />
+                    <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
                   </Suspense>
                 ) : null,
                 settings.printers?.length ? (
