@@ -6,8 +6,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The pure core: business rules with no UI, storage or network (conventions.md section 1). */
-const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**', 'src/staff/**'];
-const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**', 'src/staff/ui/**'];
+const pureCore = ['src/core/**', 'src/menu/**', 'src/picker/**', 'src/cart/**', 'src/checkout/**', 'src/day/**', 'src/staff/**', 'src/kitchen/**'];
+const pureCoreUi = ['src/menu/ui/**', 'src/picker/ui/**', 'src/cart/ui/**', 'src/checkout/ui/**', 'src/day/ui/**', 'src/staff/ui/**', 'src/kitchen/ui/**'];
 /** The catalog worker: the menu's questions answered from the database, off the main thread; no UI, no sync. */
 const catalogWorker = ['src/menu/worker/**'];
 /**

@@ -158,7 +158,7 @@ export function firstLoadSharedChunk(): { plugin: Plugin; test: (id: string) => 
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        // The till's entry only: the customer display (display.html) is a page of its own.
+        // The till's entry only: the customer display, kitchen screen and ready board are pages of their own.
         const till = ids.filter((id) => this.getModuleInfo(id)?.isEntry && id.endsWith('/index.html'));
         shared = firstLoadShared(till, (id) => this.getModuleInfo(id));
       },
@@ -266,8 +266,14 @@ export default defineConfig({
     // POS_BUILD_TAG names every script differently, as a release whose chunks all changed does:
     // e2e/update.spec.ts builds a second version with it.
     rolldownOptions: {
-      // The till, and the customer display's window (a page of its own, outside the first load).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), display: path.resolve(import.meta.dirname, 'display.html') },
+      // The till, and the pages of their own outside its first load: the customer display's
+      // window, the kitchen screen and the ready board.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        display: path.resolve(import.meta.dirname, 'display.html'),
+        kitchen: path.resolve(import.meta.dirname, 'kitchen.html'),
+        board: path.resolve(import.meta.dirname, 'board.html'),
+      },
       output: {
         // What the first load shares with the chunks loaded later travels in one file of it.
         codeSplitting: { groups: [{ name: 'shared', test: firstLoadChunk.test }] },

@@ -7,83 +7,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseMore, completeSale, openCategory, openTill, orderLines, payCash, product } from './helpers';
-import { decodeEscPos } from '../test/kit/escpos';
-
-declare global {
-  interface Window {
-    __devices: { usb: number[][]; serial: number[][]; unplugged: boolean; pick: 'printer' | 'scale'; scaleFrames: string[] };
-  }
-}
-
-/** Installs the fake printers before the app's code runs. */
-function fakePrinters() {
-  const record = { usb: [] as number[][], serial: [] as number[][], unplugged: false, pick: 'printer' as 'printer' | 'scale', scaleFrames: [] as string[] };
-  window.__devices = record;
-  const device = {
-    vendorId: 0x04b8,
-    productId: 0x0202,
-    serialNumber: 'R-1',
-    productName: 'Fake receipt printer',
-    opened: false,
-    configuration: { configurationValue: 1, interfaces: [{ interfaceNumber: 0, alternate: { interfaceClass: 7, endpoints: [{ endpointNumber: 1, direction: 'out', type: 'bulk' }] } }] },
-    async open() { this.opened = true; },
-    async close() { this.opened = false; },
-    async selectConfiguration() {},
-    async claimInterface() {},
-    async transferOut(_endpoint: number, data: Uint8Array) {
-      if (record.unplugged) throw new DOMException('The device was disconnected.', 'NetworkError');
-      record.usb.push(Array.from(data));
-      return { status: 'ok', bytesWritten: data.byteLength };
-    },
-  };
-  const usb = Object.assign(new EventTarget(), {
-    requestDevice: async () => device,
-    getDevices: async () => (record.unplugged ? [] : [device]),
-  });
-  const port = {
-    getInfo: () => ({ usbVendorId: 0x0403, usbProductId: 0x6001 }),
-    writable: null as WritableStream<Uint8Array> | null,
-    readable: null,
-    async open() {
-      this.writable = new WritableStream({ write: (chunk: Uint8Array) => void record.serial.push(Array.from(chunk)) });
-    },
-    async close() { this.writable = null; },
-  };
-  // A continuous scale: each time its port opens it sends `scaleFrames`, after half a frame.
-  const scale = {
-    getInfo: () => ({ usbVendorId: 0x067b, usbProductId: 0x2303 }),
-    writable: null as WritableStream<Uint8Array> | null,
-    readable: null as ReadableStream<Uint8Array> | null,
-    async open() {
-      const bytes = new TextEncoder().encode(['0kg\r\n', ...record.scaleFrames].join(''));
-      this.readable = new ReadableStream({ start: (c) => c.enqueue(bytes) });
-      this.writable = new WritableStream();
-    },
-    async close() { this.readable = null; this.writable = null; },
-  };
-  const serial = Object.assign(new EventTarget(), { requestPort: async () => (record.pick === 'scale' ? scale : port), getPorts: async () => [port, scale] });
-  Object.defineProperty(navigator, 'usb', { value: usb, configurable: true });
-  Object.defineProperty(navigator, 'serial', { value: serial, configurable: true });
-}
-
-const printed = async (page: Page, kind: 'usb' | 'serial') =>
-  (await page.evaluate((k) => window.__devices[k], kind)).map((bytes) => decodeEscPos(Uint8Array.from(bytes)));
+import { fakePrinters, printed, setUpPrinters } from './fakeDevices';
+import { setUpStations } from './tableHelpers';
 
 /** The ticket number on the receipt's screen text. */
 const ticketOf = (receipt: string) => /Ticket\n(\S+)/.exec(receipt)?.[1];
-
-async function setUpPrinters(page: Page) {
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  const printers = settings.getByRole('group', { name: 'Printers' });
-  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('usb');
-  await printers.getByRole('button', { name: 'Add receipt printer' }).click();
-  await expect(printers.getByRole('listitem', { name: 'Fake receipt printer' })).toBeVisible();
-  await printers.getByRole('combobox', { name: 'Connection' }).selectOption('serial');
-  await printers.getByRole('button', { name: 'Add kitchen printer' }).click();
-  await expect(printers.getByRole('listitem', { name: 'Serial printer' })).toBeVisible();
-  await settings.getByRole('button', { name: 'Close' }).click();
-}
 
 async function sellWater(page: Page) {
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
@@ -192,20 +120,6 @@ test('a printer that is off when the page reloads keeps its slip; "Print with th
   await page.evaluate(() => (window.__devices.unplugged = false));
   expect(await printed(page, 'usb')).toHaveLength(0);
 });
-
-/** Settings "Kitchen stations": each station a name and one category. */
-async function setUpStations(page: Page, stations: [name: string, category: string][]) {
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  const group = settings.getByRole('group', { name: 'Kitchen stations' });
-  for (const [name, category] of stations) {
-    await group.getByRole('textbox', { name: 'Station name' }).fill(name);
-    await group.getByRole('checkbox', { name: category, exact: true }).check();
-    await group.getByRole('button', { name: 'Add station' }).click();
-    await expect(group.getByRole('list', { name: 'Kitchen stations' })).toContainText(name);
-  }
-  await settings.getByRole('button', { name: 'Close' }).click();
-}
 
 /** A slip's lines as they read, size marks and centring dropped. */
 const said = (slip: string[] | undefined) => (slip ?? []).map((l) => l.replace('[2x] ', '').trim());

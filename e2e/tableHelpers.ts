@@ -1,12 +1,12 @@
 /**
  * Helpers of a table's day: the kitchen tickets "Send to kitchen" printed, a void approved by
- * the manager, an order line by its product, and the tax invoice QR read back. Shared by the
- * kitchen, paper and dine-in specs.
+ * the manager, an order line by its product, the kitchen stations set up, and the tax invoice
+ * QR read back. Shared by the kitchen, kitchen screen, devices, paper and dine-in specs.
  */
 import { Buffer } from 'node:buffer';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { openCategory, orderLines, product } from './helpers';
+import { chooseMore, openCategory, orderLines, product } from './helpers';
 import { approveAsManager } from './dayHelpers';
 
 /** Counts the print jobs instead of printing. */
@@ -65,4 +65,18 @@ export function taxQrFields(base64: string): Record<number, string> {
   const fields: Record<number, string> = {};
   for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
   return fields;
+}
+
+/** Settings "Kitchen stations": each station a name and one category. */
+export async function setUpStations(page: Page, stations: [name: string, category: string][]) {
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const group = settings.getByRole('group', { name: 'Kitchen stations' });
+  for (const [name, category] of stations) {
+    await group.getByRole('textbox', { name: 'Station name' }).fill(name);
+    await group.getByRole('checkbox', { name: category, exact: true }).check();
+    await group.getByRole('button', { name: 'Add station' }).click();
+    await expect(group.getByRole('list', { name: 'Kitchen stations' })).toContainText(name);
+  }
+  await settings.getByRole('button', { name: 'Close' }).click();
 }

@@ -71,6 +71,7 @@ export function adminRoutes(control: EmulatorControl): Hono {
   app.get('/shifts', (c) => c.json(control.shifts()));
   app.get('/availability', (c) => c.json(control.availability()));
   app.get('/audit-events', (c) => c.json(control.auditEvents()));
+  app.get('/kitchen-tickets', (c) => c.json(control.kitchenTickets()));
   app.post('/location-settings', async (c) => {
     const body = await readJson(c);
     if (!isRecord(body)) return bad(c, 'body must be an object');

@@ -240,6 +240,12 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.post('/api/v2/card-payments/:id/refund', (c) =>
     answer(c, 'cardrefund', () => state.cards.refund(c.req.param('id'), idempotencyKey(c), c.get('body') ?? '', Date.now())),
   );
+  // assumed-contracts 14: the kitchen screens and the ready board.
+  const branchId = () => tenant().session.location.id;
+  app.post('/api/v2/kitchen-tickets', (c) => answer(c, 'kitchentickets', () => state.kitchen.receive(idempotencyKey(c), c.get('body') ?? '', branchId(), new Date())));
+  app.get('/api/v2/kds-orders/ready-board', (c) => answer(c, 'readyboard', () => state.kitchen.board(new Date())));
+  app.get('/api/v2/kds-orders', (c) => answer(c, 'kds', () => state.kitchen.list(queryOf(c), new Date())));
+  app.post('/api/v2/kds-orders/:id/state', (c) => answer(c, 'kds', () => state.kitchen.move(c.req.param('id'), c.get('body') ?? '', new Date())));
   app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {

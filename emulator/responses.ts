@@ -206,6 +206,12 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
     case 'cardcancel':
     case 'cardrefund':
       return { status: false, message: 'Card payment service unavailable', error: DETAIL };
+    case 'kitchentickets':
+      return { status: false, message: 'Kitchen ticket not stored', error: DETAIL };
+    case 'kds':
+      return { status: false, message: 'Failed to fetch kitchen orders', error: DETAIL };
+    case 'readyboard':
+      return { status: false, message: 'Failed to fetch the ready board', error: DETAIL };
     default: {
       const never: never = route;
       return never;

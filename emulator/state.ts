@@ -9,6 +9,7 @@ import type { FaultTable } from './faults.ts';
 import { DEMO_API_KEY } from './demo.ts';
 import { createEnrolmentStore, type EnrolmentStore } from './enrolment.ts';
 import { createInvoiceStore } from './invoices.ts';
+import { createKitchenStore, type KitchenStore } from './kitchen.ts';
 import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
@@ -33,6 +34,8 @@ export interface EmulatorState {
   availability: StoredAvailability[];
   /** Audit events taken (assumed-contracts 16), oldest first. */
   auditEvents: StoredAuditEvent[];
+  /** Kitchen tickets and their states (assumed-contracts 14). */
+  kitchen: KitchenStore;
   /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
   enrolment: EnrolmentStore;
   /** The acquirer and its card terminals (assumed-contracts 13). */
@@ -62,6 +65,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   let log: RequestLogEntry[] = [];
   const availability: StoredAvailability[] = [];
   const auditEvents: StoredAuditEvent[] = [];
+  const kitchen = createKitchenStore();
   const enrolment = createEnrolmentStore();
   const cards = createCardAcquirer();
   const branch = (): number => index.tenant.session.location.id;
@@ -126,6 +130,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       availability.length = 0;
       auditEvents.length = 0;
       cards.clear();
+      kitchen.clear();
       log = [];
       touched = false;
     },
@@ -153,6 +158,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       touched = true;
       return cards.customerActs(action, terminalId, Date.now());
     },
+    kitchenTickets: () => kitchen.tickets(),
     makeEnrolmentCode: (locationId) => {
       touched = true;
       return enrolment.make(locationId ?? branch());
@@ -180,6 +186,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     quotaSales,
     availability,
     auditEvents,
+    kitchen,
     enrolment,
     cards,
     logRequest(entry) {

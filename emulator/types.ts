@@ -260,6 +260,8 @@ export interface StoredAuditEvent {
   received_at: string;
 }
 
+import type { StoredKitchenTicket } from './kitchen.ts';
+
 export const ROUTE_NAMES = [
   'session',
   'products',
@@ -292,6 +294,12 @@ export const ROUTE_NAMES = [
   'cardcancel',
   /** assumed-contracts 13: `POST /api/v2/card-payments/{id}/refund`. */
   'cardrefund',
+  /** assumed-contracts 14: `POST /api/v2/kitchen-tickets` (a `latency` fault is a slow acknowledgement). */
+  'kitchentickets',
+  /** assumed-contracts 14: `GET /api/v2/kds-orders` and `POST /api/v2/kds-orders/{id}/state`. */
+  'kds',
+  /** assumed-contracts 14: `GET /api/v2/kds-orders/ready-board`. */
+  'readyboard',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -417,6 +425,8 @@ export interface EmulatorControl {
   setCardTerminal(id: string, change: Partial<Pick<CardTerminal, 'offline' | 'slowMs' | 'customer'>>): boolean;
   /** The customer at the terminal answers its oldest pending payment; null when none waits. */
   cardCustomerActs(action: CustomerAction, terminalId?: string): CardPayment | null;
+  /** Kitchen tickets received (assumed-contracts 14), oldest first, with their state. */
+  kitchenTickets(): StoredKitchenTicket[];
   /**
    * What `/config.json` hands a terminal beside the server and key: a provisioning file's
    * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).

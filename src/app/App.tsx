@@ -44,6 +44,8 @@ const Unconnected = lazy(() => import('./Unconnected').then((m) => ({ default: m
 const PrinterStatus = lazy(() => import('../devices/ui/PrinterStatus').then((m) => ({ default: m.PrinterStatus })));
 // Only a till with a card terminal set up loads it (and with it the card payments' recovery).
 const CardTerminalWatch = lazy(() => import('../checkout/ui/CardTerminalWatch').then((m) => ({ default: m.CardTerminalWatch })));
+// Only a till with a kitchen screen station loads the screen's paper fallback.
+const ScreenFallback = lazy(() => import('../kitchen/ui/ScreenFallback').then((m) => ({ default: m.ScreenFallback })));
 
 function Terminal({ settings, services }: { settings: TerminalSettings; services: TillServices }) {
   const kiosk = useKiosk();
@@ -74,6 +76,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
+            {settings.kitchenStations?.some((s) => s.screen) ? (
+              <Suspense fallback={null}>
+                <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
+              </Suspense>
+            ) : null}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t`Staff`}
             </button>
@@ -90,6 +97,11 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                   </Suspense>
                 ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
+                settings.kitchenStations?.some((s) => s.screen) ? (
+                  <Suspense key="screen" fallback={null}>
+                    <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
+                  </Suspense>
+                ) : null,
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
                     <PrinterStatus />

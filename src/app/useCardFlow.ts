@@ -19,7 +19,7 @@ import { useCardInFlight } from './data/cardInFlight';
 import { useSettings } from './data/settings';
 import type { CompleteSaleInput } from '../db/orders';
 
-export function useCardFlow({ catalog, cart, active, onSale, prints }: {
+export function useCardFlow({ catalog, cart, active, onSale, prints, screen }: {
   catalog: Catalog;
   cart: CartState | undefined;
   /** "Payment" is open. */
@@ -27,6 +27,8 @@ export function useCardFlow({ catalog, cart, active, onSale, prints }: {
   onSale: (order: CompletedOrder) => void;
   /** The sale's slips, planned when the card is sent. */
   prints: () => Promise<CompleteSaleInput['prints'] | undefined>;
+  /** The sale's tickets for the stations with a kitchen screen, planned with its slips. */
+  screen: () => Promise<CompleteSaleInput['screenTickets'] | undefined>;
 }): CardFlow | null {
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
@@ -41,9 +43,11 @@ export function useCardFlow({ catalog, cart, active, onSale, prints }: {
     async (row: CardPaymentRow) => {
       const s = await service();
       const slips = await prints().catch(() => undefined);
-      await s.follow(row, { currency, digits, ...(slips ? { prints: slips } : {}), onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
+      const screenTickets = await screen().catch(() => undefined);
+      const writes = { ...(slips ? { prints: slips } : {}), ...(screenTickets ? { screenTickets } : {}) };
+      await s.follow(row, { currency, digits, ...writes, onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
     },
-    [service, prints, currency, digits, onSale],
+    [service, prints, screen, currency, digits, onSale],
   );
 
   // A payment in flight when "Payment" opens (after a reload) is followed again; a closed

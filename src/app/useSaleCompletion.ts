@@ -44,7 +44,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);
   // A product's station, read from the catalog as "Send to kitchen" reads it.
   const linksOf = useMemo(() => stationLinksOf(pricing.products, catalog.categories), [pricing.products, catalog.categories]);
-  const prints = useSalePrints(catalog.channels, linksOf);
+  const prints = useSalePrints(catalog.channels, linksOf, pricing.products, catalog.categories);
   const currency = catalog.session.location.currency;
   /** A sale stored by an approved card (src/db/cardPayments.ts): its receipt, as "Complete sale" shows it. */
   const cardSale = useCallback(
@@ -56,7 +56,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     },
     [setPaying, prints, currency],
   );
-  const card = useCardFlow({ catalog, cart, active: paying, onSale: cardSale, prints: prints.plan });
+  const card = useCardFlow({ catalog, cart, active: paying, onSale: cardSale, prints: prints.plan, screen: prints.screen });
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -67,7 +67,8 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     // The slips are stored with the sale: with printers set up, what they need is read first.
     const slips = await prints.plan().catch(() => undefined);
-    const printing = slips ? { prints: slips } : {};
+    const screenTickets = await prints.screen().catch(() => undefined);
+    const printing = { ...(slips ? { prints: slips } : {}), ...(screenTickets ? { screenTickets } : {}) };
     const store = () =>
       withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...printing }));
     let order: CompletedOrder;

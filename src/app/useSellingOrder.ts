@@ -30,7 +30,7 @@ import type { StaffRef } from '../staff/staff';
 import { buildPricingIndex, priceLine, type PricingIndex } from '../cart/pricing';
 import { cartRulesFrom } from '../cart/rules';
 import { orderTotals } from '../cart/totals';
-import type { BrandRefusal, ChangePrints, OrderRefusal } from '../db/cart';
+import type { BrandRefusal, ChangePrints, ChangeScreen, OrderRefusal } from '../db/cart';
 import { lineBrandId, pinnedBrandId, selectBrand } from '../menu/brand';
 import type { MenuIndex } from '../menu/menuIndex';
 import { withOrderBrand } from '../menu/menuView';
@@ -171,7 +171,7 @@ export function useSellingOrder(catalog: Catalog, menuIndex: MenuIndex, products
     dismissNotice: () => setNotice(null),
     send,
     /** The changes in turn (a line voided, the kitchen told) and the print jobs `prints` makes, one transaction. */
-    sendPrinted: (makeEvents: readonly EventMaker[], prints: ChangePrints) => write(() => dispatchPrinted(makeEvents, ctx, chosenBrandId, prints)),
+    sendPrinted: (makeEvents: readonly EventMaker[], prints: ChangePrints, screen?: ChangeScreen) => write(() => dispatchPrinted(makeEvents, ctx, chosenBrandId, prints, screen)),
     addLine,
     modifyLine,
     modifyUnit,

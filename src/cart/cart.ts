@@ -71,6 +71,11 @@ export interface CartState {
   readonly dining?: Dining;
   /** Kitchen tickets sent for the order so far; absent = none (a later one is marked ADDED). */
   readonly kitchen_sends?: number;
+  /**
+   * The id the kitchen screen knows the order by (assumed-contracts 14 `client_order_id`), given
+   * by its first send; the sale's own tickets carry it too, so they land on the same order.
+   */
+  readonly kitchen_order_id?: string;
   /** Units taken back after the kitchen had them (assumed-contracts 10); absent = none. */
   readonly voids?: readonly LineVoid<CartLine>[];
   /** On each bill of a split order: the id the order had before it was split (assumed-contracts 10). */
@@ -130,7 +135,7 @@ export type CartEvent =
    * A kitchen ticket went out: every line's units are sent, and the voids printed. With
    * `voids_only`, only the voids went (a VOID slip right after a void).
    */
-  | { type: 'kitchenSent'; voids_only: boolean }
+  | { type: 'kitchenSent'; voids_only: boolean; order_id?: string }
   /** Units the kitchen had were taken back: the line goes down to `quantity` (0 = removed). */
   | { type: 'lineVoided'; line_id: string; quantity: number; reason: VoidReason; voided_at: string; approved_by: ApprovedBy | null; by?: ApprovedBy };
 
@@ -402,13 +407,14 @@ function noteChanged(state: CartState, typed: string): CartState | CartRefusal {
 }
 
 /** Every unit goes to the kitchen (or only the voids): one ticket more, unless nothing was to send. */
-function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigits): CartState | CartRefusal {
+function kitchenSent(state: CartState, voidsOnly: boolean, digits: CurrencyDigits, orderId?: string): CartState | CartRefusal {
   const voidsWaiting = (state.voids ?? []).some((v) => !v.printed);
   const linesWaiting = !voidsOnly && state.lines.some((l) => unsentUnits(l) > 0);
   if (!voidsWaiting && !linesWaiting) return state;
   const lines = voidsOnly ? state.lines : state.lines.map((l) => (unsentUnits(l) === 0 ? l : { ...l, sent: kitchenUnits(l) }));
   const voids = state.voids?.map((v) => (v.printed ? v : { ...v, printed: true }));
-  return changed(state, { lines, ...(voids ? { voids } : {}), kitchen_sends: (state.kitchen_sends ?? 0) + (linesWaiting ? 1 : 0) }, digits);
+  const known = state.kitchen_order_id ?? orderId;
+  return changed(state, { lines, ...(voids ? { voids } : {}), kitchen_sends: (state.kitchen_sends ?? 0) + (linesWaiting ? 1 : 0), ...(known ? { kitchen_order_id: known } : {}) }, digits);
 }
 
 /** The line down to `quantity` (0: gone), the units the kitchen had recorded as a void. */
@@ -568,7 +574,7 @@ export function cartReducer(state: CartState, event: CartEvent, ctx: CartContext
     case 'lineRestored':
       return lineRestored(state, event, ctx.pricing.digits);
     case 'kitchenSent':
-      return kitchenSent(state, event.voids_only, ctx.pricing.digits);
+      return kitchenSent(state, event.voids_only, ctx.pricing.digits, event.order_id);
     case 'lineVoided': {
       const line = find(event.line_id);
       if (!line) return { ok: false, reason: 'unknown-line', line_id: event.line_id };

@@ -70,6 +70,12 @@ export interface Product {
    * until the next sync stores it.
    */
   plu?: string | null;
+  /**
+   * 2.2 `preparation_time`, minutes: the kitchen screen's hint of how long the product takes
+   * (its timer's colours). Null when the service sets none; absent on products stored before it
+   * was kept, read as none.
+   */
+  preparation_time?: number | null;
   is_addon: Flag;
   modifiers: ModifierLink[];
   is_combo: 0 | 1 | 2;

@@ -33,6 +33,10 @@ export interface KitchenChild {
 }
 
 export interface KitchenLine {
+  /** The order line it comes from (a deal's items at another station share their deal's). */
+  line_id: string;
+  /** The product made: the line's, or of a deal's item at its own station, that item's. */
+  product_id: number;
   name: string;
   /** `2`, or `0.333 kg` for a weighed line. */
   quantity: string;
@@ -63,6 +67,8 @@ export interface KitchenTicket {
   call_no?: number;
   /** "EAT IN" or "TAKE AWAY" in the kitchen's language; absent when nobody was asked. */
   dining?: string;
+  /** Printed because the station's kitchen screen did not take it in time: marked "(screen offline)". */
+  screen_offline?: boolean;
 }
 
 export interface KitchenTicketInput {
@@ -93,6 +99,8 @@ function channelName(id: number | null, channels: readonly Channel[], t: Transla
 /** A line as one station reads it: a deal's own choices only where `own`, and the children given. */
 function kitchenLine(line: CartLine, { t, name }: ReceiptWords, isVoid = false, children: readonly PricedChild[] = line.children, own = true): KitchenLine {
   return {
+    line_id: line.line_id,
+    product_id: own ? line.product_id : (children[0]?.product_id ?? line.product_id),
     name: name(line),
     quantity: quantityText(line, t(msg`kg`)),
     options: own ? line.options.map((o) => optionText(o, name)) : [],

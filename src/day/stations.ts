@@ -10,6 +10,11 @@ import type { Category, Product } from '../core/catalog';
 export interface KitchenStation {
   name: string;
   category_ids: number[];
+  /**
+   * "Kitchen screen": the station reads its tickets on a kitchen screen (assumed-contracts 14)
+   * and gets paper only when the screen does not take a ticket in time. Absent = paper.
+   */
+  screen?: boolean;
 }
 
 /**
@@ -84,5 +89,5 @@ export function byStation<T>(
 /** A station as typed in Settings: its name trimmed; null when it has none. */
 export function cleanStation(station: KitchenStation): KitchenStation | null {
   const name = station.name.trim();
-  return name === '' ? null : { name, category_ids: [...new Set(station.category_ids)] };
+  return name === '' ? null : { name, category_ids: [...new Set(station.category_ids)], ...(station.screen ? { screen: true } : {}) };
 }

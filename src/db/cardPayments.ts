@@ -74,6 +74,8 @@ export interface CardOutcomeOptions {
   /** The sale is completed by asking again after the till was cut off, not by the dialog that sent it. */
   afterRestart?: boolean;
   prints?: CompleteSaleInput['prints'];
+  /** The sale's tickets for the stations with a kitchen screen, stored with it. */
+  screenTickets?: CompleteSaleInput['screenTickets'];
 }
 
 /** What recording a fact about a payment left: the payment, and its sale when that is stored now or was before. */
@@ -105,6 +107,7 @@ export async function recordCardEvent(db: PosDb, paymentId: string, event: CardE
       guests: payment.guests,
       charged: { client_order_id: payment.client_order_id, completed_after_restart: options.afterRestart ?? false },
       ...(options.prints ? { prints: options.prints } : {}),
+      ...(options.screenTickets ? { screenTickets: options.screenTickets } : {}),
       now: () => now,
     });
     return { payment, order };

@@ -18,6 +18,7 @@ import { cartReducer, emptyCart, isCartRefusal, startedAfresh, type CartContext,
 import type { PricingRefusal } from '../cart/pricing';
 import { joinOrderBrand, type BrandJoin } from '../menu/brand';
 import type { NewPrintJob } from './printJobs';
+import type { NewScreenTicket } from './kitchenScreen';
 import type { PosDb, StoredCart } from './schema';
 
 /** The order holds lines of another brand than the menu the line was chosen from (2.10.9). */
@@ -30,7 +31,7 @@ export const CART_ID = 'current';
 
 /** The cart as stored under the one id; the note, name, eat-in or take-away and kitchen record only when the order has them. */
 export function stored(state: CartState): StoredCart {
-  const { lines, channel_id, brand_id, revision, note, name, dining, kitchen_sends, voids, split_of, split_part, split_cleared } = state;
+  const { lines, channel_id, brand_id, revision, note, name, dining, kitchen_sends, kitchen_order_id, voids, split_of, split_part, split_cleared } = state;
   return {
     id: CART_ID,
     lines,
@@ -41,6 +42,7 @@ export function stored(state: CartState): StoredCart {
     ...(name ? { name } : {}),
     ...(dining ? { dining } : {}),
     ...(kitchen_sends ? { kitchen_sends } : {}),
+    ...(kitchen_order_id ? { kitchen_order_id } : {}),
     ...(voids?.length ? { voids } : {}),
     ...(split_of ? { split_of } : {}),
     ...(split_part ? { split_part } : {}),
@@ -73,12 +75,28 @@ type Step<R> = (current: CartState) => CartEvent | null | R;
  */
 export type ChangePrints = () => readonly NewPrintJob[];
 
-/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with its `prints`. */
-async function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, steps: readonly Step<R>[], ctx: CartContext, prints?: ChangePrints): Promise<CartState | R | CartRefusal> {
-  // The print queue's writes load before the transaction, and only for a change that prints:
-  // the cart's other changes, every tap, need none of it.
+/**
+ * The kitchen screen's tickets a change stores with it (assumed-contracts 14: a send or a void
+ * for a station with a screen), made once the steps ran, with their outbox entries, in the same
+ * transaction: written only when the cart changed.
+ */
+export type ChangeScreen = () => readonly NewScreenTicket[];
+
+/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with its `prints` and `screen` tickets. */
+async function applySteps<R extends { ok: false }>(
+  db: PosDb,
+  brandId: number,
+  steps: readonly Step<R>[],
+  ctx: CartContext,
+  prints?: ChangePrints,
+  screen?: ChangeScreen,
+): Promise<CartState | R | CartRefusal> {
+  // The print queue's and the screen's writes load before the transaction, and only for a
+  // change that prints: the cart's other changes, every tap, need none of it.
   const queuePrintJobs = prints ? (await import('./printJobs')).queuePrintJobs : null;
-  return db.transaction('rw', prints ? [db.cart, db.printJobs] : [db.cart], async () => {
+  const screenWrites = screen ? await import('./kitchenScreen') : null;
+  const tables = [db.cart, ...(prints ? [db.printJobs] : []), ...(screenWrites ? screenWrites.screenTicketTables(db) : [])];
+  return db.transaction('rw', tables, async () => {
     const held = await readCart(db, brandId);
     let next = held;
     for (const step of steps) {
@@ -92,6 +110,7 @@ async function applySteps<R extends { ok: false }>(db: PosDb, brandId: number, s
     if (next !== held) {
       await db.cart.put(stored(next));
       if (prints && queuePrintJobs) await queuePrintJobs(db, prints(), Date.now());
+      if (screen && screenWrites) await screenWrites.queueScreenTickets(db, screen());
     }
     return next;
   });
@@ -112,8 +131,9 @@ export function dispatchCart(
 
 /**
  * Applies the events made in turn from the stored cart (a line voided, then its VOID slip sent)
- * and stores the jobs `prints` makes of them, all in one transaction: a send or a void is never
- * stored without its tickets, nor its tickets without it. Nothing is written on a refusal.
+ * and stores the jobs `prints` makes of them (and the kitchen screen's tickets `screen` makes),
+ * all in one transaction: a send or a void is never stored without its tickets, nor its tickets
+ * without it. Nothing is written on a refusal.
  */
 export function dispatchPrinted(
   db: PosDb,
@@ -121,8 +141,9 @@ export function dispatchPrinted(
   ctx: CartContext,
   brandId: number,
   prints: ChangePrints,
+  screen?: ChangeScreen,
 ): Promise<CartState | OrderRefusal> {
-  return applySteps(db, brandId, makeEvents, ctx, prints);
+  return applySteps(db, brandId, makeEvents, ctx, prints, screen);
 }
 
 /**

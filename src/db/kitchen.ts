@@ -4,7 +4,7 @@
  * Promises: a sent order cleared ("Clear order") writes its void document, the document's
  * outbox entry (kind 'void', its own `client_order_id` as key, so it uploads exactly once)
  * and the emptied order in ONE transaction (with its VOID slips' print jobs when kitchen printers
- * take them), naming the person signed in and the shift open then: the order is never emptied without its void
+ * take them, and a kitchen screen's VOID tickets when a station has one), naming the person signed in and the shift open then: the order is never emptied without its void
  * queued, nor queued twice. A bill of a split order is cleared against the order's other bills
  * read in the same transaction (parked, sold, cleared before: `splitClear`), and its clear is
  * recorded on the bills still open, so the bills' voids add up to the units the kitchen made,
@@ -24,6 +24,7 @@ import { readSettings } from './settings';
 import { openShiftFields } from './shiftFields';
 import { readSignedIn } from './staff';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
+import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';
 import type { ParkedRow, PosDb, VoidRow } from './schema';
 
 export interface VoidClearInput {
@@ -39,6 +40,11 @@ export interface VoidClearInput {
    * (src/app/data/printingActions.ts `planKitchenPrints`). Absent: the caller prints them.
    */
   prints?: (voided: OrderVoid) => readonly NewPrintJob[];
+  /**
+   * The VOID tickets of the stations with a kitchen screen (assumed-contracts 14), made from the
+   * void document, stored with their outbox entries in the same transaction. Absent: none.
+   */
+  screen?: (voided: OrderVoid) => readonly NewScreenTicket[];
   now?: () => Date;
   newId?: () => string;
 }
@@ -58,7 +64,7 @@ async function otherBills(db: PosDb, splitOf: string): Promise<{ bills: SplitOrd
 export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClearOutcome> {
   const now = (input.now ?? (() => new Date()))();
   const id = (input.newId ?? (() => crypto.randomUUID()))();
-  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs, db.parked, db.orders], async () => {
+  return db.transaction('rw', [db.cart, db.voids, db.outbox, db.settings, db.staff, db.shifts, db.printJobs, db.parked, db.orders, ...screenTicketTables(db)], async () => {
     const current = await readCart(db, input.brandId);
     if (current.revision !== input.revision) return { ok: false, reason: 'changed' } as const;
     const others = current.split_of ? await otherBills(db, current.split_of) : null;
@@ -86,6 +92,7 @@ export function clearAsVoid(db: PosDb, input: VoidClearInput): Promise<VoidClear
       await db.voids.add(row);
       await db.outbox.add({ client_order_id: id, kind: 'void', queued_at: now.getTime(), attempts: 0, next_attempt_at: 0, last_error: null });
       if (input.prints) await queuePrintJobs(db, input.prints(voided), now.getTime());
+      if (input.screen) await queueScreenTickets(db, input.screen(voided));
     }
     await clearCartIn(db, current);
     return { ok: true, voided } as const;

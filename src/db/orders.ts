@@ -12,6 +12,7 @@
  */
 import { wireBrandId } from '../core/brandId';
 import { orderBrandId } from '../menu/brand';
+import { queueScreenTickets, type NewScreenTicket } from './kitchenScreen';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -133,6 +134,12 @@ export interface CompleteSaleInput {
    * sent (`checkSaleNow`); money taken is never left without its sale.
    */
   charged?: { client_order_id: string; completed_after_restart: boolean };
+  /**
+   * The sale's tickets for the stations with a kitchen screen (assumed-contracts 14), stored with
+   * it and queued for upload in its transaction; `orderId` is the id the screen already knows
+   * the order by (its first "Send to kitchen"), else the sale's. Absent: no kitchen screen.
+   */
+  screenTickets?: (order: CompletedOrder, orderId: string) => readonly NewScreenTicket[];
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => Date;
   newId?: () => string;
@@ -140,7 +147,7 @@ export interface CompleteSaleInput {
 
 /** The tables a sale is written to, for a caller that writes it inside its own transaction. */
 export const saleTables = (db: PosDb) => [
-  db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs, db.settings, db.staff,
+  db.cart, db.orders, db.outbox, db.counters, db.shifts, db.syncMeta, db.quotas, ...soldOutTables(db), db.branchSettings, db.printJobs, db.settings, db.staff, db.kitchenTickets,
 ];
 
 /**
@@ -214,6 +221,8 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     await db.orders.add(row);
     if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
     if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
+    // A counter order goes to the kitchen when it is paid, as its paper does.
+    if (input.screenTickets && !input.payAtCounter) await queueScreenTickets(db, input.screenTickets(paid, stored.kitchen_order_id ?? paid.client_order_id));
     // The order on screen is emptied when it is the one sold (a charged card's order may have been left meanwhile).
     if (onScreen && onScreen.revision === stored.revision) await clearCartIn(db, onScreen);
     return paid;

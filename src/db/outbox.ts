@@ -1,7 +1,7 @@
 /**
  * The upload queue (`outbox`) and what the server said of each document: sales (`orders`),
  * refunds (`refunds`), closed shifts (`shifts`), cleared orders' voids (`voids`) and sold-out
- * marks (`availabilityChanges`), one queue for all in the order they were made, each entry
+ * marks (`availabilityChanges`), audit events and kitchen screen tickets, one queue for all in the order they were made, each entry
  * naming its kind.
  *
  * The queue order is `queued_at`, the time the sale completed. The head is the first entry
@@ -15,7 +15,7 @@
  * refused for good); the order row is never deleted. A rejected order can be queued again
  * and is then sent under the same client order id, which the server deduplicates on.
  */
-import type { AuditEventRow, AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
+import type { AuditEventRow, AvailabilityChangeRow, KitchenTicketRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 
 /** An entry's document, read from its kind's table. */
 export type QueuedDocument =
@@ -24,7 +24,8 @@ export type QueuedDocument =
   | { kind: 'shift'; shift: ShiftRow }
   | { kind: 'void'; voided: VoidRow }
   | { kind: 'availability'; change: AvailabilityChangeRow }
-  | { kind: 'audit'; event: AuditEventRow };
+  | { kind: 'audit'; event: AuditEventRow }
+  | { kind: 'kitchen'; ticket: KitchenTicketRow };
 
 const kindOf = (entry: Pick<OutboxRow, 'kind'> | undefined): OutboxKind => entry?.kind ?? 'sale';
 
@@ -43,6 +44,8 @@ export function documents(db: PosDb, kind: OutboxKind) {
       return db.availabilityChanges;
     case 'audit':
       return db.auditEvents;
+    case 'kitchen':
+      return db.kitchenTickets;
     default: {
       const never: never = kind;
       return never;
@@ -78,6 +81,10 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
       const event = await db.auditEvents.get(id);
       return event ? { kind, event } : null;
     }
+    case 'kitchen': {
+      const ticket = await db.kitchenTickets.get(id);
+      return ticket ? { kind, ticket } : null;
+    }
     default: {
       const never: never = kind;
       return never;
@@ -85,7 +92,7 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
   }
 }
 
-const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges, db.auditEvents];
+const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges, db.auditEvents, db.kitchenTickets];
 
 /** An entry waits while the order it must follow exists and is not uploaded yet. */
 async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {

@@ -58,10 +58,13 @@ import { v24 } from './migrations/v24';
 import { v25 } from './migrations/v25';
 import { v26 } from './migrations/v26';
 import { v27 } from './migrations/v27';
+import { v28 } from './migrations/v28';
 import { v30 } from './migrations/v30';
 import type { OrderVoid } from '../day/orderVoid';
 import type { DiscountPreset } from '../cart/orderDiscount';
 import type { KitchenStation } from '../day/stations';
+import type { KitchenTicket } from '../day/kitchenTicket';
+import type { ScreenTicket } from '../kitchen/screenTicket';
 import type { BranchSettings } from '../core/branchSettings';
 import type { AvailabilityChange } from '../core/availability';
 
@@ -92,6 +95,10 @@ export interface TerminalSettings {
   kitchenTicket?: boolean;
   /** "Kitchen stations", in order (src/day/stations.ts). Absent = one kitchen; a plain field. */
   kitchenStations?: KitchenStation[];
+  /** "Paper after": seconds a kitchen screen's ticket waits for the service before it prints (src/kitchen/fallback.ts). Absent: 20. A plain field. */
+  screenAckSeconds?: number;
+  /** "Ready numbers stay": minutes a call number stays under "Ready" on the ready board. Absent: 5. A plain field. */
+  readyBoardMinutes?: number;
   /**
    * "Sell only with an open shift": a sale asks for a shift to be opened before it completes.
    * Absent (rows written before it existed) reads as off; kiosk mode never asks. A plain field.
@@ -347,9 +354,10 @@ export interface OrderRow extends CompletedOrder, Omit<UploadFields, 'upload'> {
 /**
  * What an outbox entry uploads: a sale (`orders`, assumed-contracts 6), a refund (`refunds`,
  * 8), a closed shift (`shifts`, 9), a cleared order's void (`voids`, 10), a sold-out mark
- * (`availabilityChanges`, 12) or an audit event (`auditEvents`, 16).
+ * (`availabilityChanges`, 12), an audit event (`auditEvents`, 16) or a station's ticket for its
+ * kitchen screen (`kitchenTickets`, 14).
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability' | 'audit';
+export type OutboxKind = 'sale' | 'refund' | 'shift' | 'void' | 'availability' | 'audit' | 'kitchen';
 
 /** A document waiting for upload; removed once the server acknowledged or rejected it. */
 export interface OutboxRow {
@@ -486,6 +494,18 @@ export interface AuditEventRow extends AuditEvent, Omit<UploadFields, 'upload'> 
   upload: 'waiting' | 'uploaded' | 'rejected' | 'kept';
 }
 
+/**
+ * A station's ticket for its kitchen screen (assumed-contracts 14) and its upload; `uploaded`
+ * is the service's acknowledgement. `printable` is the ticket as paper draws it, printed marked
+ * "(screen offline)" when the screen did not take it in time; `paper` says it was, so it prints
+ * once.
+ */
+export interface KitchenTicketRow extends ScreenTicket, Omit<UploadFields, 'upload'> {
+  upload: 'waiting' | 'uploaded' | 'rejected';
+  printable: KitchenTicket;
+  paper: boolean;
+}
+
 /** An order put aside under a name ("Table 4"); reopening it moves it back to the open order. */
 export interface ParkedRow {
   /** UUID made when the order is parked. */
@@ -512,7 +532,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v30];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30];
 
 
 /** The catalog tables whose rows belong to a generation, with their primary-key index. */
@@ -603,6 +623,8 @@ export class PosDb extends Dexie {
   cardPayments!: Table<CardPaymentRow, string>;
   /** Card refunds sent to the acquirer (assumed-contracts 13), each stored with its refund before it is sent. */
   cardRefunds!: Table<CardRefundRow, string>;
+  /** The kitchen screen's tickets (assumed-contracts 14), each uploaded through the outbox. */
+  kitchenTickets!: Table<KitchenTicketRow, string>;
 
   constructor(options: PosDbOptions = {}) {
     super(options.name ?? POS_DB_NAME, {

@@ -15,7 +15,9 @@
  * The audit trail's events (assumed-contracts 16) travel through the same queue but are not
  * documents of the day: they are not counted here (the status bar counts orders, and "N sales,
  * refunds, shifts, voids or sold-out marks" would miscount), nor exported; they upload on their own and stay listed
- * for managers in "Audit trail" whatever the server answers.
+ * for managers in "Audit trail" whatever the server answers. A kitchen screen's tickets
+ * (assumed-contracts 14) are not counted either: they are the kitchen's, and paper takes over
+ * when the screen does not take them.
  *
  * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
  * (a document moving from queued to rejected is never counted twice or not at all).
@@ -23,7 +25,7 @@
 import type { AvailabilityChangeRow, OrderRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 
 export interface WaitingCounts {
-  /** Documents in the upload queue, of every kind but the audit trail's events. */
+  /** Documents in the upload queue, of every kind but the audit trail's events and the kitchen screen's tickets. */
   queued: number;
   /** Sales, refunds, shifts and voids the server refused for good, not sent again yet. */
   rejected: number;
@@ -49,8 +51,9 @@ export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
     const rejectedIn = [db.orders, db.refunds, db.shifts].map((t) => t.where('upload').equals('rejected').count());
     const [all, records, unpaid, voids, ...rejected] = await Promise.all([
       db.outbox.count(),
-      // Through the `kind` index (version 26): the queue is never read for its audit entries.
-      db.outbox.where('kind').equals('audit').count(),
+      // Through the `kind` index (version 26): the queue is never read for its records. Audit
+      // events and kitchen screen tickets are records, not the day's documents.
+      db.outbox.where('kind').anyOf(['audit', 'kitchen']).count(),
       db.orders.where('upload').equals('unpaid').count(),
       voidsIn(db, ['rejected']).count(),
       ...rejectedIn,

@@ -81,6 +81,7 @@ export interface FollowOptions {
   /** Each fact recorded, for the screen that follows the payment. */
   onRecorded?: (recorded: CardRecorded) => void;
   prints?: CardOutcomeOptions['prints'];
+  screenTickets?: CardOutcomeOptions['screenTickets'];
 }
 
 function wait(ms: number, timers: Timers, signal?: AbortSignal): Promise<void> {
@@ -103,7 +104,7 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     if (r) options.onRecorded?.(r);
     return r;
   };
-  const recordOptions = options.prints ? { prints: options.prints } : {};
+  const recordOptions = { ...(options.prints ? { prints: options.prints } : {}), ...(options.screenTickets ? { screenTickets: options.screenTickets } : {}) };
   let last: CardRecorded | null = { payment: row, order: null };
   if (row.state === 'created') {
     const sent = await sendCardPayment(api, { ...row, currency: options.currency, digits: options.digits });

@@ -18,6 +18,7 @@ import type { CartState } from '../../src/cart/cart';
 import { kitchenCopy, kitchenSend, type KitchenTicket } from '../../src/day/kitchenTicket';
 import type { KitchenStation, StationLinks } from '../../src/day/stations';
 import { kitchenJobsOf } from '../../src/devices/service';
+import { screenTicketsFor, splitByScreen } from '../../src/kitchen/screenTicket';
 import type { PrintDocument } from '../../src/devices/printer/document';
 import { english } from '../../src/core/names';
 import { connectTo } from '../kit/db';
@@ -159,4 +160,43 @@ test('a kitchen ticket printed again from "Orders" goes to each station\'s print
     expect(texts(job.document)[0]).toBe('COPY');
   }
   expect(new Set(jobs.map((j) => j.printer_id)).size).toBe(jobs.length);
+});
+
+test('a station with a kitchen screen gets its ticket queued with the send and its VOID with the void, never on paper; a refused void queues none', async () => {
+  const db = await till();
+  const stations: KitchenStation[] = [STATIONS[0]!, { ...STATIONS[1]!, screen: true }];
+  let n = 0;
+  const context = { client_order_id: 'order-1', terminal_id: 't-1', location_id: 3, sent_at: '2026-11-21T12:00:00.000Z', newId: () => `k-${++n}`, factsOf: () => ({ category_name: 'Drinks', preparation_time: 4 }) };
+  const send = async (before: Parameters<typeof dispatchPrinted>[1], voidsOnly: boolean) => {
+    let made = splitByScreen<KitchenTicket>([], stations);
+    return dispatchPrinted(
+      db,
+      [
+        ...before,
+        (current) => {
+          made = splitByScreen(kitchenSend(current, { channels: [], at: '2026-11-21T12:00:00.000Z', stations, linksOf, voids_only: voidsOnly, order_name: null, order_note: null }, words), stations);
+          return { type: 'kitchenSent', voids_only: voidsOnly };
+        },
+      ],
+      ctx,
+      BRAND,
+      () => jobsOf(made.paper),
+      () => screenTicketsFor(made.screen, context),
+    );
+  };
+  await send([], false);
+  // The fries went to the drinks station's screen, the burgers to the grill's printer.
+  expect(await stored(db)).toEqual([['grill', 'queued', [expect.stringMatching(/^2 × /)]]]);
+  const queued = async () => (await db.kitchenTickets.orderBy('ticket_id').toArray()).map((t) => [t.ticket_id, t.station, t.kind, t.lines.map((l) => l.quantity)]);
+  expect(await queued()).toEqual([['k-1', 'Drinks', 'new', ['1']]]);
+  expect((await db.outbox.toArray()).map((e) => [e.client_order_id, e.kind])).toEqual([['k-1', 'kitchen']]);
+  const voided = (quantity: number) => () => ({ type: 'lineVoided' as const, line_id: 'line-2', quantity, reason: 'changed-mind' as const, voided_at: '2026-11-21T12:05:00.000Z', approved_by: MANAGER });
+  expect(await send([voided(5)], true)).toMatchObject({ ok: false });
+  expect(await db.kitchenTickets.count()).toBe(1);
+  await send([voided(0)], true);
+  expect(await queued()).toEqual([
+    ['k-1', 'Drinks', 'new', ['1']],
+    ['k-2', 'Drinks', 'void', ['1']],
+  ]);
+  expect(await db.printJobs.count()).toBe(1);
 });

@@ -110,6 +110,9 @@ export const API_ROUTES = [
   { route: 'shifts', method: 'POST', path: '/api/v2/shifts' },
   { route: 'locationsettings', method: 'GET', path: '/api/v2/location-settings' },
   { route: 'availability', method: 'POST', path: '/api/v2/products/41/availability' },
+  { route: 'kitchentickets', method: 'POST', path: '/api/v2/kitchen-tickets' },
+  { route: 'kds', method: 'GET', path: '/api/v2/kds-orders?c=Burgers' },
+  { route: 'readyboard', method: 'GET', path: '/api/v2/kds-orders/ready-board' },
 ] as const;
 
 /** A valid invoice body for the demo tenant: Chicken burger x2 with bacon, one extra cheese. */

@@ -13,11 +13,12 @@ import type { PosDb } from '../../db/schema';
 import type { PrintService } from '../../devices/service';
 import type { NewPrintJob } from '../../db/printJobs';
 import type { CompletedOrder } from '../../checkout/order';
-import type { Channel } from '../../core/catalog';
+import type { Category, Channel, Product } from '../../core/catalog';
 import type { KitchenTicket } from '../../day/kitchenTicket';
 import { NO_LINKS, type StationLinks } from '../../day/stations';
 import type { CardPaymentRow } from '../../db/schema';
 import type { LinksFor } from '../kitchen/orderLinks';
+import type { NewScreenTicket } from '../../db/kitchenScreen';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
@@ -42,7 +43,7 @@ export function usePrintService(): () => Promise<PrintService> {
  * them with it, and `printed` hands them to the queue. A printer that fails shows in the
  * status bar, never at the payment.
  */
-export function useSalePrints(channels: readonly Channel[], linksOf: (productId: number) => StationLinks) {
+export function useSalePrints(channels: readonly Channel[], linksOf: (productId: number) => StationLinks, products: ReadonlyMap<number, Product>, categories: readonly Category[]) {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
   return useMemo(
@@ -50,8 +51,11 @@ export function useSalePrints(channels: readonly Channel[], linksOf: (productId:
       plan: (): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> =>
         printingActions().then((m) => m.planSalePrints(db, channels, { t: translate, name, direction: lang.dir }, linksOf)),
       stored: (): void => void printingActions().then((m) => m.printStored(db)).catch(() => undefined),
+      /** The sale's tickets for the stations with a kitchen screen, stored with it (undefined: none has one). */
+      screen: (): Promise<((order: CompletedOrder, orderId: string) => NewScreenTicket[]) | undefined> =>
+        printingActions().then((m) => m.planScreenTickets(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(products, categories))),
     }),
-    [db, channels, translate, name, lang.dir, linksOf],
+    [db, channels, translate, name, lang.dir, linksOf, products, categories],
   );
 }
 

@@ -20,6 +20,9 @@ import type { RefundRow, ShiftRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
+export { kitchenFactsOf } from '../../kitchen/screenTicket';
+import { screenTicketsFor, splitByScreen, type ProductKitchenFacts } from '../../kitchen/screenTicket';
+import type { NewScreenTicket } from '../../db/kitchenScreen';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
 import type { CurrencyDigits } from '../../core/money';
@@ -87,7 +90,8 @@ export async function planSalePrints(
   const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
   const stations = settings?.kitchenStations ?? [];
   return (order) => {
-    const kitchen = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+    // A station with a kitchen screen gets no paper here: its ticket goes to the screen (planScreenTickets).
+    const kitchen = splitByScreen(kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words), stations).paper;
     const sale = { order, date: formatDocumentTime(order.created_at, timeZone), channels, kitchenOnReceipt: settings?.kitchenTicket ?? false, kitchen };
     const cash = !drawerShut(settings) && movesCash(order.payments);
     return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
@@ -107,6 +111,28 @@ export async function planKitchenPrints(db: PosDb, words: PrintWords, copy = fal
   const [timeZone, service] = await Promise.all([readBranchTimeZone(db), import('../../devices/service')]);
   return (tickets) =>
     tickets.length === 0 ? [] : service.kitchenJobsOf(tickets, formatDocumentTime(tickets[0]!.created_at, timeZone), words, printers, copy, !!settings?.training);
+}
+
+/**
+ * What a sale sends the stations with a kitchen screen (assumed-contracts 14): the builder the
+ * sale's transaction calls to store its screen tickets with it (src/db/orders.ts
+ * `screenTickets`). Undefined when no station has a screen.
+ */
+export async function planScreenTickets(
+  db: PosDb,
+  channels: readonly Channel[],
+  words: PrintWords,
+  linksOf: (productId: number) => StationLinks,
+  factsOf: (productId: number) => ProductKitchenFacts,
+): Promise<((order: CompletedOrder, orderId: string) => NewScreenTicket[]) | undefined> {
+  const settings = await db.settings.get('terminal');
+  const stations = settings?.kitchenStations ?? [];
+  if (!stations.some((s) => s.screen)) return undefined;
+  return (order, orderId) => {
+    const tickets = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+    const ctx = { client_order_id: orderId, terminal_id: settings?.terminalId ?? '', location_id: order.location_id, sent_at: order.created_at, newId: () => crypto.randomUUID(), factsOf };
+    return screenTicketsFor(splitByScreen(tickets, stations).screen, ctx);
+  };
 }
 
 /** Slips were stored with their document: the print queue takes them now. */

@@ -2,11 +2,13 @@
  * What "Send to kitchen" and "Void" do, loaded with the first of them (precached, so offline
  * too): the selling screen's first load carries only the kitchen's state (useKitchen.ts).
  * Tickets are built from the stored order in the same transaction that marks it sent (or
- * records the void), and their print jobs are stored in it too, so two tabs never send a line
- * twice and a send is never stored without its tickets.
+ * records the void), and their print jobs (and a kitchen screen's tickets with their outbox
+ * entries) are stored in it too, so two tabs never send a line twice and a send is never stored
+ * without its tickets.
  */
 import type { CartEvent, CartLine, CartState } from '../../cart/cart';
 import type { OrderRefusal } from '../../db/cart';
+import type { NewScreenTicket } from '../../db/kitchenScreen';
 import { voidSlipLines, type OrderVoid } from '../../day/orderVoid';
 import type { KitchenPrints } from '../data/printing';
 import type { ApprovedBy, LineVoid, VoidReason } from '../../cart/kitchen';
@@ -14,6 +16,7 @@ import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
 import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
 import { stationLinksOf, type KitchenStation } from '../../day/stations';
+import { kitchenFactsOf, screenTicketsFor, splitByScreen } from '../../kitchen/screenTicket';
 import type { StaffRef } from '../../staff/staff';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
@@ -34,6 +37,8 @@ export interface KitchenDeps {
   setAsk(ask: KitchenAsk | null): void;
   /** The kitchen printers' jobs, stored with the send or void they print (src/app/data/printing.ts). */
   prints: KitchenPrints;
+  /** The terminal's id, named on the tickets the stations with a kitchen screen take through the outbox (assumed-contracts 14). */
+  terminalId: string;
 }
 
 /** After the send or void is stored: its jobs to the queue, or, with no kitchen printer, its tickets to the dialog. */
@@ -41,6 +46,29 @@ function printed(deps: KitchenDeps, planned: boolean, tickets: KitchenTicket[]):
   if (tickets.length === 0) return;
   if (planned) deps.prints.stored();
   else deps.setAsk({ kind: 'print', tickets });
+}
+
+/** Whether a station reads its tickets on a kitchen screen: only then are screen tickets stored. */
+type ByScreen = ReturnType<typeof splitByScreen<KitchenTicket>>;
+
+const hasScreen = (deps: KitchenDeps) => deps.stations.some((s) => s.screen);
+
+/**
+ * The tickets of the stations with a kitchen screen, as the screen receives them, queued in the
+ * transaction of the send or void they belong to (paper only if the screen does not take them in
+ * time). `orderId` is the id the screen knows the order by.
+ */
+function screenTickets(deps: KitchenDeps, tickets: ByScreen['screen'], orderId: string): NewScreenTicket[] {
+  if (tickets.length === 0) return [];
+  const ctx = {
+    client_order_id: orderId,
+    terminal_id: deps.terminalId,
+    location_id: deps.catalog.session.location.id,
+    sent_at: tickets[0]!.created_at,
+    newId: () => crypto.randomUUID(),
+    factsOf: kitchenFactsOf(deps.order.ctx.pricing.products, deps.catalog.categories),
+  };
+  return screenTicketsFor(tickets, ctx);
 }
 
 function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
@@ -67,13 +95,17 @@ function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {
 async function sendStored(deps: KitchenDeps, before: ((current: CartState) => CartEvent | OrderRefusal)[], voidsOnly: boolean): Promise<string | null> {
   const tickets = ticketsOf(deps);
   const plan = await deps.prints.plan().catch(() => undefined);
-  let made: KitchenTicket[] = [];
+  const newOrderId: string = crypto.randomUUID();
+  let made: ByScreen = { screen: [], paper: [] };
+  let orderId = newOrderId;
   const send = (current: CartState): CartEvent => {
-    made = tickets(current, voidsOnly);
-    return { type: 'kitchenSent', voids_only: voidsOnly };
+    made = splitByScreen(tickets(current, voidsOnly), deps.stations);
+    orderId = current.kitchen_order_id ?? newOrderId;
+    return { type: 'kitchenSent', voids_only: voidsOnly, order_id: newOrderId };
   };
-  const refused = await deps.order.sendPrinted([...before, send], () => (plan ? plan(made) : []));
-  if (refused === null) printed(deps, !!plan, made);
+  const screen = hasScreen(deps) ? () => screenTickets(deps, made.screen, orderId) : undefined;
+  const refused = await deps.order.sendPrinted([...before, send], () => (plan ? plan(made.paper) : []), screen);
+  if (refused === null) printed(deps, !!plan, made.paper);
   return refused;
 }
 
@@ -101,8 +133,9 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
       ...voided.voids,
       ...voidSlipLines(voided).map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
     ];
-    return ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true);
+    return splitByScreen(ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true), deps.stations);
   };
+  const orderId = cart.kitchen_order_id ?? crypto.randomUUID();
   const outcome = await writes.clearAsVoid({
     revision: cart.revision,
     reason,
@@ -110,9 +143,10 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
     location_id: catalog.session.location.id,
     digits: catalog.session.config.currency_decimals,
     brandId: order.menuBrandId,
-    ...(plan ? { prints: (voided: OrderVoid) => plan(slipsOf(voided)) } : {}),
+    ...(plan ? { prints: (voided: OrderVoid) => plan(slipsOf(voided).paper) } : {}),
+    ...(hasScreen(deps) ? { screen: (voided: OrderVoid) => screenTickets(deps, slipsOf(voided).screen, orderId) } : {}),
   });
   setAsk(null);
   if (!outcome.ok || !outcome.voided) return;
-  printed(deps, !!plan, slipsOf(outcome.voided));
+  printed(deps, !!plan, slipsOf(outcome.voided).paper);
 }

@@ -13,6 +13,7 @@ import { refOf } from '../../staff/people';
 import { useKitchenStations, useKitchenWrites } from '../data/kitchen';
 import { useKitchenPrints } from '../data/printing';
 import { useSignedIn } from '../data/staff';
+import { useSettings } from '../data/settings';
 import type { useSellingOrder } from '../useSellingOrder';
 import type { KitchenAsk, KitchenDeps } from './kitchenRun';
 
@@ -31,7 +32,8 @@ export function useKitchen(order: SellingOrder, catalog: Catalog) {
   const person = useSignedIn();
   // The kitchen printers of their stations take the tickets; with none, the ticket's dialog prints them.
   const prints = useKitchenPrints();
-  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, prints };
+  const terminalId = useSettings()?.terminalId ?? '';
+  const deps: KitchenDeps = { order, catalog, stations, writes, lang: { t: translate, name }, signedIn: person ? refOf(person) : null, setAsk, prints, terminalId };
 
   /** The order panel's changes: one that takes back what the kitchen had asks "Void" first. */
   function onCartEvent(event: CartEvent) {

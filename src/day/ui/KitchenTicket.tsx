@@ -23,6 +23,7 @@ function KitchenTicketBody({ ticket, copy = false, time }: { ticket: KitchenTick
       <TrainingMark />
       {ticket.station && <p className="kitchen-ticket__station">{ticket.station}</p>}
       {ticket.mark === 'ADDED' && <p className="kitchen-ticket__mark">{t`ADDED`}</p>}
+      {ticket.screen_offline && <p className="kitchen-ticket__mark">{t`(screen offline)`}</p>}
       {ticket.call_no !== undefined && <p className="kitchen-ticket__call">{t`Call ${{ call: ticket.call_no }}`}</p>}
       {ticket.ticket_no && <p className="kitchen-ticket__no">{ticket.ticket_no}</p>}
       {ticket.order_name && <p className="kitchen-ticket__name">{ticket.order_name}</p>}

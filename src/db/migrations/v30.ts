@@ -6,7 +6,7 @@
  * before it (`PREVIOUS`), so renumbering it is changing one import.
  */
 import type { Migration } from './migration';
-import { v27 as PREVIOUS } from './v27';
+import { v28 as PREVIOUS } from './v28';
 
 export const v30: Migration = {
   version: 30,

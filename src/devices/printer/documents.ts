@@ -82,6 +82,7 @@ export function kitchenDocument(ticket: KitchenTicket, date: string, t: Translat
   lines.push({ kind: 'text', text: t(msg`Kitchen ticket`), align: 'center', bold: true });
   if (ticket.station) lines.push({ kind: 'text', text: ticket.station, align: 'center', bold: true, large: true });
   if (ticket.mark === 'ADDED') lines.push({ kind: 'text', text: t(msg`ADDED`), align: 'center', bold: true, large: true });
+  if (ticket.screen_offline) lines.push({ kind: 'text', text: t(msg`(screen offline)`), align: 'center', bold: true });
   if (ticket.call_no !== undefined) lines.push({ kind: 'text', text: t(msg`Call ${{ call: ticket.call_no }}`), align: 'center', bold: true, large: true });
   if (ticket.ticket_no) lines.push({ kind: 'pair', label: t(msg`Ticket`), value: ticket.ticket_no, bold: true, large: true });
   if (ticket.order_name) lines.push({ kind: 'pair', label: t(msg`Order`), value: ticket.order_name, bold: true });

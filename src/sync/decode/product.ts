@@ -86,6 +86,7 @@ function rowSchema(digits: CurrencyDigits) {
     discount_pct: numberOr(0),
     barcode_value: textOrNull,
     plu: v.optional(v.unknown()),
+    preparation_time: intOrNull,
     is_addon: flag,
     modifiers: listOf(linkSchema),
     is_combo: comboKind,

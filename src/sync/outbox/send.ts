@@ -2,7 +2,7 @@
  * One queued document sent by its kind's contract: a sale, a refund or a cleared order's void
  * to the invoices route (assumed-contracts 6, 8, 10), a closed shift to the shifts route (9), a
  * sold-out mark to its product's availability route (12), an audit event to the audit route
- * (16). Loaded by the uploader on
+ * (16), a station's ticket to its kitchen screen (14). Loaded by the uploader on
  * its first upload.
  */
 import type { QueuedDocument } from '../../db/outbox';
@@ -11,6 +11,7 @@ import { uploadInvoice, uploadRefund, uploadVoid } from '../contracts/invoices';
 import { uploadShift } from '../contracts/shifts';
 import { uploadAvailability } from '../contracts/availability';
 import { uploadAuditEvent } from '../contracts/auditEvents';
+import { uploadKitchenTicket } from '../contracts/kitchenTickets';
 import type { UploadOutcome } from '../contracts/upload';
 
 /** Sends one document by its kind's contract. */
@@ -33,6 +34,10 @@ export function upload(api: ApiClient, document: QueuedDocument, signal: AbortSi
       return uploadAvailability(api, document.change, signal);
     case 'audit':
       return uploadAuditEvent(api, document.event, signal);
+    case 'kitchen': {
+      const { upload: _u, invoice_id: _i, message: _m, uploaded_at: _a, printable: _p, paper: _paper, ...ticket } = document.ticket;
+      return uploadKitchenTicket(api, ticket, signal);
+    }
     default: {
       const never: never = document;
       return never;

@@ -1,0 +1,229 @@
+/**
+ * The kitchen screen and the ready board (assumed-contracts 14): a station set to "Kitchen
+ * screen" gets each send once on its screen (kitchen.html, opened on the till's device), ADDED
+ * and VOID on the order they change, "Bump" and "Recall"; the ready board (board.html) moves a
+ * bumped call number to "Ready"; and when the screen's route fails the station gets paper,
+ * marked "(screen offline)", once.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, chooseMore, openCategory, openLine, openTill, product } from './helpers';
+import { park, parkedOrder } from './dayHelpers';
+import { countPrints, line, prints, sentTicket, setUpStations, voidWith } from './tableHelpers';
+import { fakePrinters, printed, setUpPrinters } from './fakeDevices';
+
+/** The station "Bar" (cold drinks) reads its tickets on a kitchen screen; "Paper after" as given. */
+async function barWithScreen(page: Page, paperAfter?: string) {
+  await setUpStations(page, [['Bar', 'Cold drinks']]);
+  await chooseMore(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const group = settings.getByRole('group', { name: 'Kitchen stations' });
+  // Stored, then shown: the box ticks once the settings row has it.
+  await group.getByRole('checkbox', { name: 'Kitchen screen for Bar' }).click();
+  await expect(group.getByRole('checkbox', { name: 'Kitchen screen for Bar' })).toBeChecked();
+  if (paperAfter) await group.getByRole('spinbutton', { name: 'Paper after (seconds)' }).fill(paperAfter);
+  await settings.getByRole('button', { name: 'Close' }).click();
+}
+
+/** The kitchen screen, opened beside the till on the same device. */
+async function openKitchenScreen(page: Page): Promise<Page> {
+  const kitchen = await page.context().newPage();
+  await kitchen.goto('/kitchen.html');
+  await expect(kitchen.getByRole('combobox', { name: 'Station' })).toHaveValue('Bar');
+  return kitchen;
+}
+
+/** The screen's order cards (each with its "Bump"). */
+const cards = (kitchen: Page) =>
+  kitchen
+    .getByRole('list', { name: 'Tickets' })
+    .getByRole('listitem')
+    .filter({ has: kitchen.getByRole('button', { name: 'Bump' }) });
+
+/** A kiosk's order with call number `call`, sent to the service as another terminal sends it. */
+async function kioskTicket(url: string, apiKey: string, call: number) {
+  const ticket = {
+    ticket_id: `kiosk-${call}`,
+    client_order_id: `kiosk-order-${call}`,
+    terminal_id: 'kiosk-1',
+    location_id: 3,
+    station: 'Bar',
+    kind: 'new',
+    order_name: null,
+    call_number: call,
+    sent_at: new Date().toISOString(),
+    lines: [{ line_id: 'k-line', product_id: 48, name: 'Sparkling water', quantity: '1', options: [], note: null, category_name: 'Cold drinks', preparation_time: null }],
+  };
+  const answer = await fetch(`${url}/api/v2/kitchen-tickets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}`, 'Idempotency-Key': ticket.ticket_id },
+    body: JSON.stringify(ticket),
+  });
+  expect(answer.status).toBe(201);
+}
+
+test('a station with a kitchen screen gets each send once on it, ADDED and VOID on the order they change, and no paper; Bump and Recall', async ({ page, emulator }) => {
+  await openTill(page);
+  await barWithScreen(page);
+  await countPrints(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await product(page, 'Sparkling water').click();
+  await park(page, 'Table 7');
+  await page.getByRole('button', { name: 'Parked orders' }).click();
+  await parkedOrder(page, 'Table 7').getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect(line(page, 'Mineral water')).toContainText('Sent to kitchen');
+
+  const kitchen = await openKitchenScreen(page);
+  const table = cards(kitchen).filter({ hasText: 'Table 7' });
+  await expect(table).toHaveCount(1);
+  await expect(table).toContainText('1 × Mineral water');
+  await expect(table).toContainText('1 × Sparkling water');
+  await expect(table.getByRole('timer', { name: 'Waiting' })).toHaveText(/^\d+:\d\d$/);
+
+  // One more drink: only it, marked ADDED, on the same order.
+  await product(page, 'Iced peach tea').click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect(table).toContainText('ADDED');
+  await expect(table.locator('.kds-card__part').filter({ hasText: 'ADDED' })).toContainText('1 × Iced peach tea');
+  // A drink the kitchen had is taken back: VOID on the same order.
+  await (await openLine(line(page, 'Sparkling water'))).getByRole('button', { name: 'Remove line' }).click();
+  await voidWith(page, 'Wrong item');
+  await expect(table.locator('.kds-card__part').filter({ hasText: 'VOID' })).toContainText('1 × Sparkling water');
+  await expect(cards(kitchen)).toHaveCount(1);
+
+  // The screen took every ticket: none printed, and the service holds each once.
+  expect(await prints(page)).toBe(0);
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
+  await expect.poll(() => emulator.control.kitchenTickets().map((t) => t.ticket.kind)).toEqual(['new', 'added', 'void']);
+  expect(new Set(emulator.control.kitchenTickets().map((t) => t.ticket.client_order_id)).size).toBe(1);
+
+  // Bump: the order leaves the screen; Recall brings it back.
+  await table.getByRole('button', { name: 'Bump' }).click();
+  await expect(cards(kitchen)).toHaveCount(0);
+  await expect(kitchen.getByText('No tickets waiting')).toBeVisible();
+  await kitchen.getByRole('button', { name: 'Recall' }).click();
+  await expect(table).toHaveCount(1);
+  await expect(table).toContainText('1 × Mineral water');
+  await expect(kitchen.getByRole('button', { name: 'Recall' })).toBeDisabled();
+});
+
+test('the ready board shows a call number under "Preparing", and under "Ready" once the kitchen bumps it', async ({ page, emulator }) => {
+  await openTill(page);
+  await barWithScreen(page);
+  await kioskTicket(emulator.url, emulator.control.apiKey, 7);
+  const board = await page.context().newPage();
+  await board.goto('/board.html');
+  const preparing = board.getByRole('region', { name: 'Preparing' });
+  const ready = board.getByRole('region', { name: 'Ready' });
+  await expect(preparing.getByRole('listitem')).toHaveText(['7']);
+  await expect(ready.getByRole('listitem')).toHaveCount(0);
+
+  const kitchen = await openKitchenScreen(page);
+  const call = cards(kitchen).filter({ hasText: 'Call 7' });
+  await expect(call).toContainText('1 × Sparkling water');
+  await call.getByRole('button', { name: 'Bump' }).click();
+  await expect(ready.getByRole('listitem')).toHaveText(['7']);
+  await expect(preparing.getByRole('listitem')).toHaveCount(0);
+
+  // Recalled at the kitchen: back under "Preparing".
+  await kitchen.getByRole('button', { name: 'Recall' }).click();
+  await expect(preparing.getByRole('listitem')).toHaveText(['7']);
+  await expect(ready.getByRole('listitem')).toHaveCount(0);
+});
+
+test('in Arabic the kitchen screen and the ready board read right to left', async ({ page, emulator }) => {
+  await openTill(page);
+  await barWithScreen(page);
+  await kioskTicket(emulator.url, emulator.control.apiKey, 3);
+  // The terminal's language: the pages opened on it start in it.
+  await chooseLanguage(page, 'العربية');
+  const kitchen = await page.context().newPage();
+  await kitchen.goto('/kitchen.html');
+  await expect(kitchen.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(kitchen.getByRole('combobox', { name: 'المحطة' })).toHaveValue('Bar');
+  await expect(kitchen.getByRole('list', { name: 'التذاكر' }).getByRole('button', { name: 'تم التحضير' })).toHaveCount(1);
+  const board = await page.context().newPage();
+  await board.goto('/board.html');
+  await expect(board.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(board.getByRole('region', { name: 'قيد التحضير' }).getByRole('listitem')).toHaveText(['3']);
+});
+
+test.describe('at 1280 x 800 and 1920 x 1080 by touch', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`${viewport.width} x ${viewport.height}: the cards and their "Bump" fit the screen and take a tap`, async ({ page, emulator, browser }) => {
+      await openTill(page);
+      await barWithScreen(page);
+      for (const call of [1, 2, 3, 4, 5, 6]) await kioskTicket(emulator.url, emulator.control.apiKey, call);
+      const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, storageState: await page.context().storageState({ indexedDB: true }) });
+      const kitchen = await context.newPage();
+      await kitchen.goto('/kitchen.html');
+      await expect(cards(kitchen)).toHaveCount(6);
+      const first = cards(kitchen).first();
+      const bump = first.getByRole('button', { name: 'Bump' });
+      await expect(bump).toBeInViewport();
+      const box = (await bump.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await kitchen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await bump.tap();
+      await expect(cards(kitchen)).toHaveCount(5);
+      await context.close();
+    });
+  }
+});
+
+test('when the kitchen screen cannot be reached the station gets its ticket on paper, marked "(screen offline)", once, and the status bar says so', async ({ page, emulator }) => {
+  await page.addInitScript(fakePrinters);
+  await openTill(page);
+  await setUpPrinters(page, false);
+  await barWithScreen(page, '2');
+
+  emulator.control.setFault('kitchentickets', { kind: 'drop' });
+  emulator.control.setFault('kds', { kind: 'drop' });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+
+  await expect.poll(async () => (await printed(page, 'serial')).length).toBe(1);
+  const paper = (await printed(page, 'serial'))[0]!.map((l) => l.replace('[2x] ', '').trim());
+  expect(paper).toContain('(screen offline)');
+  expect(paper).toContain('Bar');
+  expect(paper.some((l) => l.includes('1 × Mineral water'))).toBe(true);
+  await expect(page.getByRole('status', { name: 'Kitchen screen' })).toContainText('Bar');
+
+  // The kitchen screen says it cannot reach the service.
+  const kitchen = await openKitchenScreen(page);
+  await expect(kitchen.getByRole('status')).toContainText('The service cannot be reached');
+
+  // The route is back: the ticket reaches the screen, and prints no second time.
+  emulator.control.setFault('kitchentickets', null);
+  emulator.control.setFault('kds', null);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect.poll(() => emulator.control.kitchenTickets().length, { timeout: 45_000 }).toBe(1);
+  await expect(cards(kitchen).filter({ hasText: 'Mineral water' })).toHaveCount(1);
+  expect(await printed(page, 'serial')).toHaveLength(1);
+});
+
+test('with no kitchen printer, a ticket the screen did not take opens "Kitchen ticket" for the system dialog, marked "(screen offline)", once', async ({ page, emulator }) => {
+  await openTill(page);
+  await barWithScreen(page, '2');
+  await countPrints(page);
+  emulator.control.setFault('kitchentickets', { kind: 'drop' });
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  await product(page, 'Mineral water').click();
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await expect(line(page, 'Mineral water')).toContainText('Sent to kitchen');
+
+  const paper = await sentTicket(page, 1);
+  // As it reads on screen (the marks in capitals).
+  expect(paper).toMatch(/\(screen offline\)/i);
+  expect(paper).toContain('1 × Mineral water');
+  await expect(page.getByRole('status', { name: 'Kitchen screen' })).toContainText('Bar');
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
+  expect(await prints(page)).toBe(1);
+});
