@@ -12,7 +12,8 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
 import type { useSaleCompletion } from './useSaleCompletion';
 
-const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
+// The till's payment with its card terminal's flow (the flow loads with it).
+const TillPayment = lazy(() => import('./TillPayment').then((m) => ({ default: m.TillPayment })));
 const KioskPaymentDialog = lazy(() => import('../checkout/ui/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
@@ -40,14 +41,14 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
     <>
       <Suspense fallback={null}>
         {sale.paying && total !== null && !kiosk && (
-          <PaymentDialog
-            key={revision}
+          <TillPayment
+            revision={revision}
             total={total}
             digits={digits}
             blocked={blocked}
             onComplete={sale.complete}
             choices={choices}
-            card={sale.card}
+            cardFlow={sale.cardFlow}
             onCancel={() => sale.setPaying(false)}
           />
         )}
