@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { confirmRefund, refundsOf, type ConfirmRefundInput, type RefundOutcome } from '../../db/refunds';
 import type { RefundRow } from '../../db/schema';
 import { useDb } from './DbProvider';
-import { kickDrawerAfter, printingActions } from './printing';
+import { printingActions } from './printing';
+import { kickDrawerAfter } from './printOnDemand';
 import { movesCash } from '../../checkout/tenders';
 import { usePrintWords } from './printWords';
 
