@@ -17,7 +17,7 @@ import { orderVoid, type OrderVoid } from '../day/orderVoid';
 import { refOf } from '../staff/staff';
 import { clearCartIn, CART_ID, readCart, stored } from './cart';
 import { readSettings } from './settings';
-import { openShiftFields } from './shiftFields';
+import { openShiftFields } from './shiftDocument';
 import { readSignedIn } from './staff';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
 import type { PosDb, VoidRow } from './schema';

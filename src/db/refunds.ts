@@ -8,7 +8,8 @@
  * once. A refusal writes nothing. The entry names its sale in `after`, so a refund is never sent
  * before the sale it refunds (the uploader holds it while the sale waits).
  */
-import { openShiftFields, readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
+import { readOpenShift, shiftRequiredOn } from './shiftFields';
+import { openShiftFields, recordInOpenShift } from './shiftDocument';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';
