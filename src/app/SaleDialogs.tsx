@@ -5,6 +5,7 @@
  * (precached, so offline too): a smaller first load.
  */
 import { lazy, Suspense } from 'react';
+import { lazyPreload } from '../ui/lazyPreload';
 import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../core/catalog';
 import type { StationLinks } from '../day/stations';
@@ -12,9 +13,10 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
 import type { useSaleCompletion } from './useSaleCompletion';
 
-// The till's payment with its card terminal's flow (the flow loads with it).
-const TillPayment = lazy(() => import('./TillPayment').then((m) => ({ default: m.TillPayment })));
-const KioskPaymentDialog = lazy(() => import('../checkout/ui/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
+// The till's payment with its card terminal's flow (the flow loads with it), and the kiosk's:
+// loaded ahead when the till is idle (firstUseChunks.ts).
+export const TillPayment = lazyPreload(() => import('./TillPayment').then((m) => m.TillPayment));
+export const KioskPaymentDialog = lazyPreload(() => import('../checkout/ui/KioskPaymentDialog').then((m) => m.KioskPaymentDialog));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
 const KioskEnd = lazy(() => import('../checkout/ui/KioskEnd').then((m) => ({ default: m.KioskEnd })));
