@@ -22,7 +22,8 @@ import { buildLabel, machineLoad, measureBuild } from '../lib/build';
 import { formatProfile, heapAfterGc, startCpuProfile, workerHeapsAfterGc } from '../lib/cdp';
 import { launchProfile } from '../lib/chromium';
 import { numberFlag, sizesFlag } from '../lib/flags';
-import { BIG_READS, GENERATION_WATCH, installProbes, PROBES, readProbes, tasksBetween, waitForMark, waitForTrue, type BigRead, type LongTask } from '../lib/pageRun';
+import { BIG_READS, installProbes, PROBES, readProbes, tasksBetween, waitForMark, type BigRead, type LongTask } from '../lib/pageRun';
+import { visitOnline } from '../lib/profile';
 import { count, median, ms } from '../lib/stats';
 import { markdownTable, printGoals, type Goal } from '../lib/table';
 import { serveTenant } from '../lib/tenant';
@@ -35,7 +36,6 @@ const SIZES = sizesFlag([1_000, 10_000, 50_000, 200_000]);
 const RUNS = numberFlag('runs', 5);
 const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
-const ONLINE_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 60_000;
 const DEVICE = deviceFlag();
 /** A main-thread task longer than this is a miss: 50 ms here, 100 ms on the slowed tablet. */
@@ -89,20 +89,7 @@ async function settledWorkerHeap(page: Page): Promise<{ whole: number; search: n
 async function prepareProfile(dir: string, products: number, dist: string): Promise<string> {
   const tenant = await serveTenant(products, dist);
   try {
-    const context = await launchProfile(dir);
-    try {
-      await installProbes(context, [PROBES, GENERATION_WATCH]);
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(tenant.url);
-      await waitForMark(page, 'activeGen', ONLINE_TIMEOUT_MS);
-      await waitForMark(page, 'menuReady', ONLINE_TIMEOUT_MS);
-      await waitForTrue(page, 'navigator.serviceWorker.controller !== null', ONLINE_TIMEOUT_MS);
-      await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
-      // The sync removes the previous generation's rows after the switch; let it finish.
-      await page.waitForTimeout(1_000);
-    } finally {
-      await context.close();
-    }
+    await visitOnline(dir, tenant.url);
     return tenant.url;
   } finally {
     await tenant.emulator.close();

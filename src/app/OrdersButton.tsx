@@ -5,13 +5,13 @@
  * A paid sale can be refunded (the refund's receipt follows) and its kitchen ticket reprinted;
  * refunds are listed with their own tickets and upload states.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+// Loads on first use or when the till is idle (precached, so offline too): a smaller first load.
+import { OrdersFlow } from './firstUseDialogs';
 import type { Channel, Session } from '../core/catalog';
 import { useLingui } from '@lingui/react/macro';
 import type { LinksFor } from './kitchen/orderLinks';
 
-// Loads on first use (precached, so offline too): a smaller first load.
-const OrdersFlow = lazy(() => import('./OrdersFlow').then((m) => ({ default: m.OrdersFlow })));
 
 const NO_CHANNELS: readonly Channel[] = [];
 

@@ -6,6 +6,7 @@
  */
 import { formatDocumentTime } from '../i18n/i18n';
 import { lazy, useState } from 'react';
+import { lazyPreload } from '../ui/lazyPreload';
 import type { Channel, Session } from '../core/catalog';
 import type { CompletedOrder } from '../checkout/order';
 import type { OrdersDialogProps } from '../checkout/ui/OrdersDialog';
@@ -17,7 +18,8 @@ import { useReceiptPaper } from './data/receiptPaper';
 import type { LinksFor } from './kitchen/orderLinks';
 
 // The dialogs load on first use (precached, so offline too): a smaller first load.
-const OrdersDialog = lazy(() => import('../checkout/ui/OrdersDialog').then((m) => ({ default: m.OrdersDialog })));
+// Loaded ahead when the till is idle (firstUseChunks.ts).
+export const OrdersDialog = lazyPreload(() => import('../checkout/ui/OrdersDialog').then((m) => m.OrdersDialog));
 const Receipt = lazy(() => import('../checkout/ui/Receipt').then((m) => ({ default: m.Receipt })));
 const MarkPaidDialog = lazy(() => import('../checkout/ui/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
 const CancelOrderDialog = lazy(() => import('../checkout/ui/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })));

@@ -3,7 +3,7 @@
  * (`useProductChoice`), loaded on first use. Its deals are scoped to the brand the product was
  * chosen under; at the till a weighed product can be read from the scale (Settings "Scale").
  */
-import { lazy } from 'react';
+import { PickerDialog } from './firstUseDialogs';
 import type { CurrencyDigits } from '../core/money';
 import { requestOf } from '../cart/pricing';
 import { selectBrand } from '../menu/brand';
@@ -14,7 +14,6 @@ import { useReadScale } from '../devices/ui/useReadScale';
 import type { useProductChoice } from './useProductChoice';
 import type { useSellingOrder } from './useSellingOrder';
 
-const PickerDialog = lazy(() => import('../picker/ui/PickerDialog').then((m) => ({ default: m.PickerDialog })));
 
 export function ProductPicker({ choice, index, menuIndex, digits, price, kiosk }: {
   choice: ReturnType<typeof useProductChoice>;

@@ -5,6 +5,7 @@
  * (precached, so offline too): a smaller first load.
  */
 import { lazy, Suspense } from 'react';
+import { lazyPreload } from '../ui/lazyPreload';
 import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../core/catalog';
 import type { StationLinks } from '../day/stations';
@@ -12,8 +13,10 @@ import type { CurrencyDigits, Money } from '../core/money';
 import type { PaymentChoices } from '../checkout/ui/PaymentDialog';
 import type { useSaleCompletion } from './useSaleCompletion';
 
-const PaymentDialog = lazy(() => import('../checkout/ui/PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
-const KioskPaymentDialog = lazy(() => import('../checkout/ui/KioskPaymentDialog').then((m) => ({ default: m.KioskPaymentDialog })));
+// The till's payment with its card terminal's flow (the flow loads with it), and the kiosk's:
+// loaded ahead when the till is idle (firstUseChunks.ts).
+export const TillPayment = lazyPreload(() => import('./TillPayment').then((m) => m.TillPayment));
+export const KioskPayment = lazyPreload(() => import('./KioskPayment').then((m) => m.KioskPayment));
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
 const KioskEnd = lazy(() => import('../checkout/ui/KioskEnd').then((m) => ({ default: m.KioskEnd })));
@@ -40,24 +43,24 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
     <>
       <Suspense fallback={null}>
         {sale.paying && total !== null && !kiosk && (
-          <PaymentDialog
-            key={revision}
+          <TillPayment
+            revision={revision}
             total={total}
             digits={digits}
             blocked={blocked}
             onComplete={sale.complete}
             choices={choices}
-            card={sale.card}
+            cardFlow={sale.cardFlow}
             onCancel={() => sale.setPaying(false)}
           />
         )}
         {sale.paying && total !== null && kiosk && (
-          <KioskPaymentDialog
+          <KioskPayment
             key={revision}
             total={total}
             digits={digits}
             onPayAtCounter={() => sale.complete([], { payAtCounter: true })}
-            card={sale.card}
+            cardFlow={sale.cardFlow}
             onCancel={() => sale.setPaying(false)}
           />
         )}

@@ -26,6 +26,8 @@ import { useProductChoice } from './useProductChoice';
 import { SellingOrderPanel } from './SellingOrderPanel';
 import { ProductPicker } from './ProductPicker';
 import { useKioskWelcome } from './kiosk/useKioskWelcome';
+import { useFirstUseChunks } from './firstUse';
+import { SaleDialogs } from './firstUseDialogs';
 import { useLanguage } from '../i18n/react';
 import { usePaymentOptions, useScaleLabels, useSettings } from './data/settings';
 import { useTellDisplay } from './display/useTellDisplay';
@@ -36,8 +38,8 @@ import { cardActions } from '../menu/ui/lazySoldOutAction';
 const KitchenDialogs = lazy(() => import('../cart/ui/KitchenDialogs').then((m) => ({ default: m.KitchenDialogs })));
 
 // Dialogs load on first use (they are precached, so offline too): a smaller first load.
-// The payment, receipt and open-shift dialogs load with the first "Pay".
-const SaleDialogs = lazy(() => import('./SaleDialogs').then((m) => ({ default: m.SaleDialogs })));
+// The payment, receipt and open-shift dialogs (`SaleDialogs`, firstUseDialogs.ts) load with
+// the first "Pay", or before it when the till is idle (firstUse.ts).
 // The kiosk's first screen, its own selling screen and idle reset load at a kiosk only: a till never needs them.
 const KioskSelling = lazy(() => import('./kiosk/KioskSelling').then((m) => ({ default: m.KioskSelling })));
 
@@ -78,6 +80,8 @@ export function SellingScreen({ source, availability: rows, kiosk = false, idleS
   // How this shop's scale prints its labels (Settings "Scale labels"), read live.
   const scale = useScaleLabels();
   const { setPaying } = sale;
+  // The picker, "Pay" and "Orders" load when the till is idle after this first paint.
+  useFirstUseChunks(kiosk);
   const welcome = useKioskWelcome(kiosk, (cart?.lines.length ?? 0) === 0, sale.receipt !== null);
   const brand = catalog.brands.find((b) => b.brand_id === order.menuBrandId) ?? catalog.brands[0];
   useTellDisplay(cart, brand, digits, catalog.session.location.currency);

@@ -8,7 +8,8 @@
 import { lazy, Suspense } from 'react';
 import type { Catalog } from '../core/catalog';
 import type { TerminalSettings } from '../db/schema';
-import { useKiosk, useSettingsWrites } from './data/settings';
+import { useKiosk } from './data/settings';
+import { useSettingsWrites } from './data/settingsWrites';
 import type { MoreChoice } from './MoreMenu';
 import { useSessionEnd } from '../staff/ui/approval';
 

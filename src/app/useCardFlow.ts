@@ -3,7 +3,9 @@
  * payment every stored one not yet final is asked again; the new payment is stored with the
  * order, then sent and followed; its approval stores the sale (src/db/cardPayments.ts) and
  * the receipt opens. A payment left in flight (a reload while waiting) is followed again as
- * soon as "Payment" is open.
+ * soon as "Payment" is open. Used by "Payment" only (TillPayment.tsx), so it loads with it, not
+ * with the page; mounted while "Payment" is open, so a closed "Payment" forgets the last
+ * payment's outcome.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { CardCharge } from '../checkout/cardPayment';
@@ -19,17 +21,18 @@ import { useCardInFlight } from './data/cardInFlight';
 import { useSettings } from './data/settings';
 import type { CompleteSaleInput } from '../db/orders';
 
-export function useCardFlow({ catalog, cart, active, onSale, prints, screen }: {
+/** What the card flow is wired to: the sale being paid and what follows its approval. */
+export interface CardFlowInput {
   catalog: Catalog;
   cart: CartState | undefined;
-  /** "Payment" is open. */
-  active: boolean;
   onSale: (order: CompletedOrder) => void;
   /** The sale's slips, planned when the card is sent. */
   prints: () => Promise<CompleteSaleInput['prints'] | undefined>;
   /** The sale's tickets for the stations with a kitchen screen, planned with its slips. */
   screen: () => Promise<CompleteSaleInput['screenTickets'] | undefined>;
-}): CardFlow | null {
+}
+
+export function useCardFlow({ catalog, cart, onSale, prints, screen }: CardFlowInput): CardFlow | null {
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
   const inFlight = useCardInFlight();
@@ -50,14 +53,10 @@ export function useCardFlow({ catalog, cart, active, onSale, prints, screen }: {
     [service, prints, screen, currency, digits, onSale],
   );
 
-  // A payment in flight when "Payment" opens (after a reload) is followed again; a closed
-  // "Payment" forgets the last payment's outcome.
+  // A payment in flight when "Payment" opens (after a reload) is followed again.
   useEffect(() => {
-    if (active && inFlight) void follow(inFlight);
-  }, [active, inFlight, follow]);
-  useEffect(() => {
-    if (!active) setPaymentId(null);
-  }, [active]);
+    if (inFlight) void follow(inFlight);
+  }, [inFlight, follow]);
 
   if (!terminal) return null;
   return {

@@ -30,7 +30,7 @@ import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
 import { useSalePrints } from './data/printing';
 import { tellSaleCompleted } from './display/useTellDisplay';
-import { useCardFlow } from './useCardFlow';
+import type { CardFlowInput } from './useCardFlow';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -56,7 +56,8 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     },
     [setPaying, prints, currency],
   );
-  const card = useCardFlow({ catalog, cart, active: paying, onSale: cardSale, prints: prints.plan, screen: prints.screen });
+  // The card terminal's flow runs in "Payment" (TillPayment.tsx), loaded with it.
+  const cardFlow: CardFlowInput = { catalog, cart, onSale: cardSale, prints: prints.plan, screen: prints.screen };
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -89,5 +90,5 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
 
   /** One of the sale's dialogs is up: payment, the shift it asks for, or the receipt. */
   const showing = paying || receipt !== null || askShift !== null;
-  return { card, paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
+  return { cardFlow, paying, setPaying, receipt, closeReceipt: () => setReceipt(null), complete, askShift, showing, linksOf };
 }

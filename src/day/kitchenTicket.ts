@@ -23,7 +23,8 @@ import { ENGLISH, type ReceiptWords } from '../checkout/receipt';
 import type { Translate } from '../core/names';
 import type { PricedChild } from '../cart/pricing';
 import { kitchenUnits, sentUnits, unsentUnits, type LineVoid } from '../cart/kitchen';
-import { byStation, type KitchenStation, type StationLinks } from './stations';
+import type { KitchenStation, StationLinks } from './stations';
+import { byStation } from './stationOrder';
 
 export interface KitchenChild {
   name: string;

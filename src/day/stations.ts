@@ -4,6 +4,10 @@
  * the category it is filed under by name), else to the first station that makes one of its
  * `category_id` links; one no station makes goes to the first station. A deal's items go each
  * to its own product's station. With no station set, the kitchen is one station with no name.
+ *
+ * Here: the links a product's station is read from (read as a sale is paid); which station
+ * makes an item and the items grouped by station are `stationOrder.ts`'s, loaded with the
+ * tickets.
  */
 import type { Category, Product } from '../core/catalog';
 
@@ -56,38 +60,4 @@ export function stationLinksOf(products: ReadonlyMap<number, Pick<Product, 'type
     }
     return links;
   };
-}
-
-/** The first station, in the stations' order, that makes one of `ids`; -1 when none does. */
-function makerOf(ids: readonly number[], stations: readonly KitchenStation[]): number {
-  return ids.length === 0 ? -1 : stations.findIndex((s) => s.category_ids.some((id) => ids.includes(id)));
-}
-
-/** The index of the station that makes a product with these links: its main category's first, then its others'; 0 when none does. */
-export function stationIndex(links: StationLinks, stations: readonly KitchenStation[]): number {
-  const main = makerOf(links.main, stations);
-  if (main >= 0) return main;
-  const other = makerOf(links.others, stations);
-  return other < 0 ? 0 : other;
-}
-
-/**
- * The items grouped by station, in the stations' order, each station with its items in their
- * own order; a station with nothing to make is left out. With no station set, one group named null.
- */
-export function byStation<T>(
-  items: readonly T[],
-  stations: readonly KitchenStation[],
-  linksOf: (item: T) => StationLinks,
-): { station: string | null; items: T[] }[] {
-  if (stations.length === 0) return items.length === 0 ? [] : [{ station: null, items: [...items] }];
-  const groups = stations.map((s) => ({ station: s.name, items: [] as T[] }));
-  for (const item of items) groups[stationIndex(linksOf(item), stations)]?.items.push(item);
-  return groups.filter((g) => g.items.length > 0);
-}
-
-/** A station as typed in Settings: its name trimmed; null when it has none. */
-export function cleanStation(station: KitchenStation): KitchenStation | null {
-  const name = station.name.trim();
-  return name === '' ? null : { name, category_ids: [...new Set(station.category_ids)], ...(station.screen ? { screen: true } : {}) };
 }

@@ -9,7 +9,7 @@
  */
 import { auditEvent, type AuditDetail, type AuditKind } from '../staff/audit';
 import { refOf, type StaffRef } from '../staff/staff';
-import { readSignedIn } from './staffList';
+import { readSignedIn } from './signedIn';
 import { readActiveGeneration } from './activeGeneration';
 import type { AuditEventRow, OutboxRow, PosDb } from './schema';
 

@@ -21,7 +21,7 @@ import { NO_OTHER_BILLS, splitClear, type SplitOrderBills } from '../day/splitVo
 import { refOf } from '../staff/staff';
 import { clearCartIn, CART_ID, readCart, stored } from './cart';
 import { readSettings } from './settings';
-import { openShiftFields } from './shiftFields';
+import { openShiftFields } from './shiftDocument';
 import { readSignedIn } from './staff';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
 import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';

@@ -33,7 +33,8 @@ import { availabilityOf, isSoldOut, remainingStock } from '../core/availability'
 import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readBranchSettings } from './branchSettings';
-import { readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
+import { readOpenShift, shiftRequiredOn } from './shiftFields';
+import { recordInOpenShift } from './shiftDocument';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb, StoredCart } from './schema';

@@ -10,7 +10,8 @@
  * a card taken on the terminal is stored as a card refund (cardRefunds.ts) in that same
  * transaction, under a key made once, so it is sent, and sent again, as one refund.
  */
-import { openShiftFields, readOpenShift, recordInOpenShift, shiftRequiredOn } from './shiftFields';
+import { readOpenShift, shiftRequiredOn } from './shiftFields';
+import { openShiftFields, recordInOpenShift } from './shiftDocument';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import { makeRefund, type Refund, type RefundTenderRefusal } from '../day/refund';

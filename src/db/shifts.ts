@@ -26,7 +26,8 @@ import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport'
 import { readSettings } from './settings';
 import { readOpenShift } from './shiftFields';
 
-export { openShiftFields, readOpenShift, recordInOpenShift, shiftsAtAGlance, type ShiftFields } from './shiftFields';
+export { readOpenShift, shiftsAtAGlance } from './shiftFields';
+export { openShiftFields, recordInOpenShift, type ShiftFields } from './shiftDocument';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
 /** A shift action's outcome: what it wrote, or why it was refused (nothing written). */

@@ -9,7 +9,8 @@ import type { Role } from '../staff/staff';
 import { managerLeavingRefusal, nameRefusal, type StaffRefusal } from '../staff/staffList';
 import type { DiscountGiver } from '../staff/discountStamp';
 import type { PosDb } from './schema';
-import { listStaff, readSignedIn } from './staffList';
+import { listStaff } from './staffList';
+import { readSignedIn } from './signedIn';
 import { readSettings } from './settings';
 import { auditTables, recordAudit, type AuditOptions } from './audit';
 
@@ -17,7 +18,8 @@ import { auditTables, recordAudit, type AuditOptions } from './audit';
 export type HashedPin = { pinHash: string; pinSalt: string; pinLength?: number };
 export type StaffChange = { ok: true } | StaffRefusal;
 
-export { listStaff, readSignedIn, setSignedIn } from './staffList';
+export { listStaff } from './staffList';
+export { readSignedIn, setSignedIn } from './signedIn';
 
 
 export function addStaff(db: PosDb, person: { staff_id: string; name: string; role: Role } & HashedPin, audit: AuditOptions = {}): Promise<StaffChange> {

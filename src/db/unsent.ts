@@ -13,7 +13,8 @@
  */
 import type { AvailabilityChangeRow, OrderRow, OutboxKind, OutboxRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
 import { documents } from './outbox';
-import { waitingCounts, waitingDocuments, waitingTables, waitingTotal } from './waiting';
+import { waitingCounts, waitingTables, waitingTotal } from './waiting';
+import { waitingDocuments } from './waitingDocuments';
 
 /** One document not yet acknowledged, as stored (a sale of another terminal keeps its ticket and terminal id). */
 export type UnsentDocument =

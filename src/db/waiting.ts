@@ -19,10 +19,14 @@
  * (assumed-contracts 14) are not counted either: they are the kitchen's, and paper takes over
  * when the screen does not take them.
  *
+ * The waiting documents themselves, as "Export unsent" and "Orders" read them, are
+ * `waitingDocuments.ts`'s, by these same states: apart, so the status bar's count loads
+ * without them.
+ *
  * Promises: the counts are read in ONE transaction, so they are one moment of the terminal
  * (a document moving from queued to rejected is never counted twice or not at all).
  */
-import type { AvailabilityChangeRow, OrderRow, PosDb, RefundRow, ShiftRow, VoidRow } from './schema';
+import type { PosDb } from './schema';
 
 export interface WaitingCounts {
   /** Documents in the upload queue, of every kind but the audit trail's events and the kitchen screen's tickets. */
@@ -43,7 +47,7 @@ export const waitingTables = (db: PosDb) => [db.outbox, db.orders, db.refunds, d
  * Voids have no `upload` index (they are few: orders cleared after the kitchen had them), so
  * the refused ones are found by reading them.
  */
-const voidsIn = (db: PosDb, states: readonly string[]) => db.voids.filter((v) => states.includes(v.upload));
+export const voidsIn = (db: PosDb, states: readonly string[]) => db.voids.filter((v) => states.includes(v.upload));
 
 /** What waits, by why it waits, read in one transaction. */
 export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
@@ -64,34 +68,3 @@ export function waitingCounts(db: PosDb): Promise<WaitingCounts> {
 
 /** Everything that has not reached the server: what logging out, another server or clearing the data would lose. */
 export const waitingTotal = (counts: WaitingCounts): number => counts.queued + counts.rejected + counts.unpaid;
-
-/** Every waiting document as stored, by kind, each oldest first. */
-export interface WaitingDocuments {
-  sales: OrderRow[];
-  refunds: RefundRow[];
-  shifts: ShiftRow[];
-  voids: VoidRow[];
-  marks: AvailabilityChangeRow[];
-}
-
-/** Every waiting document, read in one transaction (one moment of the terminal). */
-export function waitingDocuments(db: PosDb): Promise<WaitingDocuments> {
-  return db.transaction('r', waitingTables(db), async () => {
-    const byTime = <T extends { created_at: string }>(a: T, b: T) => a.created_at.localeCompare(b.created_at);
-    const states = [...NOT_ACKNOWLEDGED];
-    return {
-      sales: (await db.orders.where('upload').anyOf(states).toArray()).sort(byTime),
-      refunds: (await db.refunds.where('upload').anyOf(states).toArray()).sort(byTime),
-      shifts: (await db.shifts.where('upload').anyOf(states).toArray()).sort((a, b) => a.opened_at.localeCompare(b.opened_at)),
-      voids: (await voidsIn(db, states).toArray()).sort(byTime),
-      marks: (await db.availabilityChanges.where('upload').equals('waiting').toArray()).sort((a, b) => a.marked_at.localeCompare(b.marked_at)),
-    };
-  });
-}
-
-/** The voids "Orders" lists: refused ones of any day, then those still queued; newest first in each. */
-export async function voidsToShow(db: PosDb): Promise<VoidRow[]> {
-  const rows = await voidsIn(db, ['rejected', 'waiting']).toArray();
-  const newestFirst = (a: VoidRow, b: VoidRow) => b.created_at.localeCompare(a.created_at);
-  return [...rows.filter((v) => v.upload === 'rejected').sort(newestFirst), ...rows.filter((v) => v.upload === 'waiting').sort(newestFirst)];
-}

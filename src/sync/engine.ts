@@ -23,7 +23,8 @@ import type { PersistentStorage } from './platform/storage';
 import type { NetworkState } from './platform/network';
 import { browserTimers, type Timers } from './platform/timers';
 import { pollAvailability, type PollOutcome } from './poll';
-import { createSyncStatusStore, failureOf, type SyncStatusStore } from './status';
+import { createSyncStatusStore, type SyncStatusStore } from './status';
+import { failureOf } from './failure';
 import { stoppedOutcome, type FullSyncRun } from './worker/protocol';
 import { createFullSyncRun } from './worker/runner';
 

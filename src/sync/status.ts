@@ -2,11 +2,10 @@
  * Sync status: a closed set (`idle | syncing | offline | failed`) changed only by events, in a
  * zustand store (`eventStore.ts`) the UI subscribes to. The engine dispatches `syncSucceeded`
  * only after the generation switch has committed, so the status never claims a catalog the
- * database does not hold.
+ * database does not hold. The status bar's words for a failed sync are `failure.ts`'s, loaded
+ * with the sync.
  */
-import { msg } from '@lingui/core/macro';
 import { createEventStore, type EventStore } from './eventStore';
-import type { SyncError } from './fullSync';
 
 /** Why a sync failed, in the words the status bar uses. */
 export type FailureReason = 'unauthorized' | 'server' | 'unreachable' | 'storage';
@@ -56,36 +55,6 @@ export function syncStatusReducer(state: SyncStatus, event: SyncEvent): SyncStat
       return event.at === lastSuccessAt || event.at === null ? state : { ...state, lastSuccessAt: event.at };
     default: {
       const never: never = event;
-      return never;
-    }
-  }
-}
-
-const PLAIN_WORDS: Record<FailureReason, string> = {
-  unauthorized: msg`The server rejected the API key.`.id,
-  server: msg`The server answered with an error.`.id,
-  unreachable: msg`The server cannot be reached.`.id,
-  storage: msg`This device could not store the catalog.`.id,
-};
-
-/** The status-bar reason of a sync error; `cancelled` is not a failure and gives null. */
-export function failureOf(error: SyncError): { reason: FailureReason; message: string } | null {
-  switch (error.kind) {
-    case 'unauthorized':
-      return { reason: 'unauthorized', message: PLAIN_WORDS.unauthorized };
-    case 'server':
-    case 'malformed':
-    case 'rejected':
-      return { reason: 'server', message: error.message || PLAIN_WORDS.server };
-    case 'network':
-    case 'timeout':
-      return { reason: 'unreachable', message: error.message || PLAIN_WORDS.unreachable };
-    case 'storage':
-      return { reason: 'storage', message: error.message || PLAIN_WORDS.storage };
-    case 'cancelled':
-      return null;
-    default: {
-      const never: never = error;
       return never;
     }
   }

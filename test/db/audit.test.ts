@@ -4,7 +4,7 @@ import { listAuditEvents } from '../../src/db/audit';
 import type { PosDb } from '../../src/db/schema';
 import { addStaff, removeStaff, resetPin, setRole } from '../../src/db/staff';
 import { recoverManagerPin } from '../../src/db/forgotPin';
-import { setSignedIn } from '../../src/db/staffList';
+import { setSignedIn } from '../../src/db/signedIn';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { addTender, removeTender } from '../../src/db/tenders';
 import { leaveTraining } from '../../src/db/training';

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createSyncStatusStore, failureOf, syncStatusReducer, type SyncEvent, type SyncStatus } from '../../src/sync/status';
+import { createSyncStatusStore, syncStatusReducer, type SyncEvent, type SyncStatus } from '../../src/sync/status';
+import { failureOf } from '../../src/sync/failure';
 
 const AT = '2026-11-21T09:00:00.000Z';
 const idle: SyncStatus = { kind: 'idle', lastSuccessAt: AT };

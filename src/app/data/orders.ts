@@ -12,7 +12,7 @@ import { cancelCounterOrder } from '../../db/counterOrders';
 import type { CounterCancelReason } from '../../checkout/kiosk';
 import { findSale, ordersToShow, readOrder, refundsToShow } from '../../db/ordersList';
 import { refundsOf } from '../../db/refunds';
-import { voidsToShow } from '../../db/waiting';
+import { voidsToShow } from '../../db/waitingDocuments';
 import { useDb } from './DbProvider';
 
 /**

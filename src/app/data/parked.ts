@@ -1,12 +1,13 @@
 /**
  * Parked orders: the list read live (`src/db/parkedList.ts`), parking and reopening
  * (`src/db/parked.ts`, loaded with the first of them, not with the page), each one transaction
- * with the open order.
+ * with the open order. Loaded with "Parked"; the count the order panel shows is
+ * `parkedCount.ts`'s.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { NameFormats } from '../../cart/parked';
-import { parkedCount, parkedOrders } from '../../db/parkedList';
+import { parkedOrders } from '../../db/parkedList';
 import type { ParkedRow } from '../../db/schema';
 import { useDb } from './DbProvider';
 
@@ -14,12 +15,6 @@ import { useDb } from './DbProvider';
 export function useParked(): ParkedRow[] | undefined {
   const db = useDb();
   return useLiveQuery(() => parkedOrders(db), [db]);
-}
-
-/** How many orders are parked, read live (another tab's parking counts too); undefined while loading. */
-export function useParkedCount(): number | undefined {
-  const db = useDb();
-  return useLiveQuery(() => parkedCount(db), [db]);
 }
 
 /**

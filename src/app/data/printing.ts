@@ -2,15 +2,11 @@
  * The till's printers, loaded on first use: the actions (printingActions.ts) and the print
  * service behind them (src/devices/service.ts, with the encoder) are chunks fetched on the
  * first print, drawer kick, Settings "Printers" or when the status bar has printers to watch;
- * never with the first load.
+ * never with the first load. Here: what a sale and a kitchen send store with them (read by the
+ * selling screen); the prints made on demand (a reprint, a report, the drawer, the service for
+ * Settings and the status bar) are `printOnDemand.ts`'s, loaded with the screens that make them.
  */
 import { useCallback, useMemo } from 'react';
-import type { CurrencyDigits } from '../../core/money';
-import type { ShiftReport } from '../../day/shiftReport';
-import type { ReportNames } from '../../devices/printer/documents';
-import { useSettings } from './settings';
-import type { PosDb } from '../../db/schema';
-import type { PrintService } from '../../devices/service';
 import type { NewPrintJob } from '../../db/printJobs';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Category, Channel, Product } from '../../core/catalog';
@@ -23,19 +19,6 @@ import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
 export const printingActions = () => import('./printingActions');
-
-/** Kicks the drawer after a cash move was stored; a printer's trouble shows in the status bar, never here. */
-export function kickDrawerAfter(db: PosDb, title: string): void {
-  void printingActions()
-    .then((m) => m.kickDrawer(db, title))
-    .catch(() => undefined);
-}
-
-/** The print service of the screen's database, loaded on the first call. */
-export function usePrintService(): () => Promise<PrintService> {
-  const db = useDb();
-  return useCallback(() => printingActions().then((m) => m.printServiceOf(db)), [db]);
-}
 
 /**
  * A sale's slips for the printers set up, and the drawer kick of a cash sale: `plan` reads
@@ -96,43 +79,3 @@ export function useKitchenPrints() {
 }
 
 export type KitchenPrints = ReturnType<typeof useKitchenPrints>;
-
-/**
- * Kitchen tickets to the kitchen printers of their stations. Resolves false when there is no
- * kitchen printer, or the printers could not be reached at all: then the system dialog prints
- * them, so a ticket is never lost.
- */
-export function usePrintKitchen(): (tickets: readonly KitchenTicket[], copy?: boolean) => Promise<boolean> {
-  const db = useDb();
-  const hasKitchenPrinter = !!useSettings()?.printers?.some((p) => p.role === 'kitchen');
-  const { lang, name, translate } = useLanguage();
-  return useCallback(
-    async (tickets, copy = false) => {
-      if (!hasKitchenPrinter) return false;
-      return printingActions()
-        .then((m) => m.printKitchen(db, tickets, { t: translate, name, direction: lang.dir }, copy))
-        .catch(() => false);
-    },
-    [db, hasKitchenPrinter, translate, name, lang.dir],
-  );
-}
-
-/**
- * "Print" of an X or Z report: on the receipt printer when one is set up, else null (the
- * system dialog prints it). The report is on screen before it prints; a printer's trouble
- * shows in the status bar.
- */
-export function usePrintShiftReport(): ((report: ShiftReport, digits: CurrencyDigits, names: Omit<ReportNames, 'date' | 'overShort'>) => void) | null {
-  const db = useDb();
-  const hasPrinter = !!useSettings()?.printers?.some((p) => p.role === 'receipt');
-  const { lang, name, translate } = useLanguage();
-  return useMemo(() => {
-    if (!hasPrinter) return null;
-    const words = { t: translate, name, direction: lang.dir };
-    return (report, digits, names) => {
-      void printingActions()
-        .then((m) => m.printShiftReport(db, report, digits, words, names))
-        .catch(() => undefined);
-    };
-  }, [db, hasPrinter, lang.dir, name, translate]);
-}

@@ -1,14 +1,13 @@
 /**
- * The settings row (read once for every screen by `DbProvider`) and its writes, each one
- * transaction of `src/db/settings.ts`.
+ * The settings row (read once for every screen by `DbProvider`); its writes are
+ * `settingsWrites.ts`'s, loaded with the settings that make them.
  */
 import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
-import type { SaleOptions, SettingsChange } from '../../db/settingsAudited';
 import type { TenderDef } from '../../checkout/tenders';
 import type { DiscountPreset } from '../../cart/orderDiscount';
-import { SettingsContext, useDb } from './DbProvider';
+import { SettingsContext } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
 export function useSettings(): TerminalSettings | null | undefined {
@@ -52,22 +51,4 @@ export function useDiscountPresets(): readonly DiscountPreset[] {
 /** "Blind cash count" as stored: on unless a manager turned it off. */
 export function useBlindCount(): boolean {
   return useSettings()?.blindCount ?? true;
-}
-
-/** Each write is recorded in the audit trail with the change (src/db/settingsAudited.ts, loaded with the first). */
-export function useSettingsWrites() {
-  const db = useDb();
-  return useMemo(() => {
-    const save = (change: SettingsChange) => import('../../db/settingsAudited').then((m) => m.saveSettingsAudited(db, change));
-    return {
-      saveKiosk: (kiosk: KioskSettings) => save({ kiosk }),
-      saveKitchenTicket: (kitchenTicket: boolean) => save({ kitchenTicket }),
-      saveShiftRequired: (shiftRequired: boolean) => save({ shiftRequired }),
-      saveScaleLabels: (scaleLabels: ScaleBarcodeConfig) => save({ scaleLabels }),
-      saveTaxQr: (taxQr: boolean) => save({ taxQr }),
-      saveSaleOptions: (change: SaleOptions) => save(change),
-      saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
-      saveDiscountPresets: (discountPresets: DiscountPreset[]) => save({ discountPresets }),
-    };
-  }, [db]);
 }

@@ -6,7 +6,8 @@ import type { Money } from '../../core/money';
 import type { CashMovementKind } from '../../day/shift';
 import type { ShiftRow } from '../../db/schema';
 import { cancelClose, closedShifts, closeShift, moveCash, openShift, readXReport, rejectedShifts, type OpenShiftInput } from '../../db/shifts';
-import { kickDrawerAfter, printingActions } from './printing';
+import { printingActions } from './printing';
+import { kickDrawerAfter } from './printOnDemand';
 import { useDb } from './DbProvider';
 
 /** The open shift and its X report; null when none is open, undefined while loading. */

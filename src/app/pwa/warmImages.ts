@@ -12,6 +12,7 @@
 import type { GenerationHead } from '../../db/catalogViews';
 import type { ListingReader } from '../catalog/source';
 import { useUpdateState } from './serviceWorker';
+import { idle } from '../idle';
 
 /** Matches the image cache's entry cap (vite.config.ts) with room for what the menu shows. */
 const MAX_IMAGES = 3000;
@@ -45,12 +46,6 @@ async function* imageUrls(head: GenerationHead, readListings: ListingReader): As
     }
   }
 }
-
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
 
 /**
  * CORS, never `no-cors`: an opaque answer is counted by Chromium as about 7 MB of quota, so a

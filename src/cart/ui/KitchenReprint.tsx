@@ -10,7 +10,7 @@ import { kitchenCopy, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
 import { useLanguage } from '../../i18n/react';
 import { useBranchTimeZone } from '../../app/data/branchTime';
-import { usePrintKitchen } from '../../app/data/printing';
+import { usePrintKitchen } from '../../app/data/printOnDemand';
 import { useSettings } from '../../app/data/settings';
 import type { LinksFor } from '../../app/kitchen/orderLinks';
 

@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CARD_IN_FLIGHT_MESSAGE } from '../../checkout/cardInFlight';
 import { useCardInFlight } from '../../app/data/cardInFlight';
 import type { ParkDialogKind } from './ParkDialogs';
-import { useParkedCount } from '../../app/data/parked';
+import { useParkedCount } from '../../app/data/parkedCount';
 import type { OrderDiscountWiring } from './OrderDiscountDialog';
 
 const ParkFlow = lazy(() => import('./ParkFlow').then((m) => ({ default: m.ParkFlow })));

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { useCardService } from '../../app/data/cardPayments';
 
 type Listed = { terminal_id: string; name: string };

@@ -10,7 +10,7 @@ import type { CompletedOrder } from '../order';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useKitchenStations } from '../../app/data/kitchen';
-import { usePrintKitchen } from '../../app/data/printing';
+import { usePrintKitchen } from '../../app/data/printOnDemand';
 import { useSettings } from '../../app/data/settings';
 import { useBranchTimeZone } from '../../app/data/branchTime';
 import type { StationLinks } from '../../day/stations';

@@ -4,7 +4,8 @@
  * (minutes)", how long a kiosk order to pay at the counter waits unpaid (30 unless set).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { SettingBox } from '../../ui/SettingBox';
 import { WholeSetting } from '../../ui/WholeSetting';
 import { counterLapseMinutes } from '../kiosk';

@@ -4,7 +4,8 @@
  * unless a manager turns it on.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { SettingBox } from '../../ui/SettingBox';
 
 export function TaxQrSetting() {

@@ -34,7 +34,7 @@ import { useRetryUpload } from '../../app/data/retryUpload';
 import { FormDialog } from '../../ui/FormDialog';
 import './shift.css';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
-import { usePrintShiftReport } from '../../app/data/printing';
+import { usePrintShiftReport } from '../../app/data/printOnDemand';
 import { NumberInput } from '../../ui/NumberInput';
 
 const MONEY_REFUSALS: Record<Exclude<ReturnType<typeof parseTypedMoney>, { ok: true }>['reason'], MessageDescriptor> = {

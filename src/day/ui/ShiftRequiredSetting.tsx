@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 
 export function ShiftRequiredSetting() {
   const { t } = useLingui();

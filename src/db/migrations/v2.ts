@@ -3,27 +3,8 @@
  * menu can be read before the whole catalog; the settings row gains the sync interval and the
  * persisted-storage answer.
  */
-import type { Transaction } from 'dexie';
-import type { Migration } from './migration';
+import { loadedUpgrade, type Migration } from './migration';
 import { v1 } from './v1';
-
-/** The sync interval a version 1 terminal gets, in minutes. */
-const SYNC_INTERVAL_MINUTES = 15;
-
-interface SettingsV2 {
-  syncIntervalMinutes?: number;
-  persistedStorage?: boolean | null;
-}
-
-async function upgrade(tx: Transaction): Promise<void> {
-  await tx
-    .table('settings')
-    .toCollection()
-    .modify((row: SettingsV2) => {
-      row.syncIntervalMinutes ??= SYNC_INTERVAL_MINUTES;
-      row.persistedStorage ??= null;
-    });
-}
 
 export const v2: Migration = {
   version: 2,
@@ -31,5 +12,5 @@ export const v2: Migration = {
     ...v1.stores,
     products: '[gen+id], [gen+category_id]',
   },
-  upgrade,
+  upgrade: loadedUpgrade(() => import('./v2.upgrade')),
 };

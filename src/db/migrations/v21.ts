@@ -9,33 +9,11 @@
  * makes in Settings "Printers". Until then each kitchen printer prints every station's
  * ticket: the kitchen gets more paper, never less.
  */
-import type { Transaction } from 'dexie';
-import type { Migration } from './migration';
+import { loadedUpgrade, type Migration } from './migration';
 import { v19 } from './v19';
-
-/** A stored printer as versions 12 to 19 wrote it, only as far as this upgrade reads it. */
-interface PrinterBeforeV21 {
-  brands?: number[];
-  stations?: string[];
-}
-
-function servesEveryStation(printer: PrinterBeforeV21): void {
-  delete printer.brands;
-  if (!Array.isArray(printer.stations)) printer.stations = [];
-}
-
-async function upgrade(tx: Transaction): Promise<void> {
-  await tx
-    .table('settings')
-    .toCollection()
-    .modify((row: { printers?: unknown }) => {
-      if (!Array.isArray(row.printers)) return;
-      for (const printer of row.printers) if (printer && typeof printer === 'object') servesEveryStation(printer as PrinterBeforeV21);
-    });
-}
 
 export const v21: Migration = {
   version: 21,
   stores: v19.stores,
-  upgrade,
+  upgrade: loadedUpgrade(() => import('./v21.upgrade')),
 };

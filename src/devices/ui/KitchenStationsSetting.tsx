@@ -8,7 +8,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Category } from '../../core/catalog';
-import { cleanStation } from '../../day/stations';
+import { cleanStation } from '../../day/stationOrder';
 import { useActiveGeneration, useGenerationReads } from '../../app/data/catalog';
 import { useKitchenStations, useKitchenWrites } from '../../app/data/kitchen';
 import { useSettings } from '../../app/data/settings';

@@ -1,6 +1,7 @@
 /** "Print kitchen ticket": at payment, the kitchen gets what it has not had of the order. */
 import { useLingui } from '@lingui/react/macro';
-import { useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { SettingBox } from '../../ui/SettingBox';
 
 export function KitchenTicketSetting() {

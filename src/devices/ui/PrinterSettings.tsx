@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSettings } from '../../app/data/settings';
 import { useDeviceWrites } from '../../app/data/printJobs';
-import { usePrintService } from '../../app/data/printing';
+import { usePrintService } from '../../app/data/printOnDemand';
 import { usePrintWords } from '../../app/data/printWords';
 import type { Connection, PrinterSetting } from '../settings';
 import { offered } from '../browser';

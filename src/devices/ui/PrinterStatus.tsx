@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePrintJobsNeedingHelp } from '../../app/data/printJobs';
-import { usePrintService } from '../../app/data/printing';
+import { usePrintService } from '../../app/data/printOnDemand';
 import { SystemPrintDialog } from './SystemPrintDialog';
 import type { PrintJobRow } from '../../db/schema';
 import { NO_PRINTER } from '../printer/queue';

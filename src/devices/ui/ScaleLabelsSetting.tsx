@@ -11,7 +11,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { labelPattern, scaleLabelsForm, scaleLabelsFrom, type ScaleLabelsForm, type ScaleLabelsRefusal } from '../../menu/scaleLabels';
 import { useLanguage } from '../../i18n/react';
-import { useScaleLabels, useSettings, useSettingsWrites } from '../../app/data/settings';
+import { useScaleLabels, useSettings } from '../../app/data/settings';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 
 const REFUSALS: Record<ScaleLabelsRefusal['reason'], MessageDescriptor> = {
   prefix: msg`Prefixes are 1 to 3 digits, "to" as long as "from" and not below it.`,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CHUNK_SIZE } from '../../../src/db/migrations/v5';
+import { CHUNK_SIZE } from '../../../src/db/migrations/v5.upgrade';
 import { productBeforeV7, syncMetaAt, type VersionFixture } from './fixture';
 
 const active = Array.from({ length: CHUNK_SIZE + 2 }, (_, i) => ({ ...productBeforeV7(i + 1, null), gen: 7 }));

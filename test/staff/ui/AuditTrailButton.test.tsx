@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { AuditTrailButton } from '../../../src/staff/ui/AuditTrailButton';
 import { useSignedIn } from '../../../src/app/data/staff';
-import { setSignedIn } from '../../../src/db/staffList';
+import { setSignedIn } from '../../../src/db/signedIn';
 import { addStaff } from '../../../src/db/staff';
 import { openTestDb } from '../../kit/db';
 import { renderWithDb } from '../../kit/render';

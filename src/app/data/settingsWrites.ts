@@ -1,0 +1,29 @@
+/**
+ * The settings row's writes, each one transaction recorded in the audit trail
+ * (src/db/settingsAudited.ts, loaded with the first write). Loaded with the settings that
+ * write, not with the first screen.
+ */
+import { useMemo } from 'react';
+import type { KioskSettings, TerminalSettings } from '../../db/schema';
+import type { ScaleBarcodeConfig } from '../../menu/barcode';
+import type { DiscountPreset } from '../../cart/orderDiscount';
+import type { SaleOptions, SettingsChange } from '../../db/settingsAudited';
+import { useDb } from './DbProvider';
+
+/** Each write is recorded in the audit trail with the change (src/db/settingsAudited.ts, loaded with the first). */
+export function useSettingsWrites() {
+  const db = useDb();
+  return useMemo(() => {
+    const save = (change: SettingsChange) => import('../../db/settingsAudited').then((m) => m.saveSettingsAudited(db, change));
+    return {
+      saveKiosk: (kiosk: KioskSettings) => save({ kiosk }),
+      saveKitchenTicket: (kitchenTicket: boolean) => save({ kitchenTicket }),
+      saveShiftRequired: (shiftRequired: boolean) => save({ shiftRequired }),
+      saveScaleLabels: (scaleLabels: ScaleBarcodeConfig) => save({ scaleLabels }),
+      saveTaxQr: (taxQr: boolean) => save({ taxQr }),
+      saveSaleOptions: (change: SaleOptions) => save(change),
+      saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
+      saveDiscountPresets: (discountPresets: DiscountPreset[]) => save({ discountPresets }),
+    };
+  }, [db]);
+}
