@@ -58,7 +58,7 @@ export function productProblems(value: unknown, at = 'product'): Problems {
     discount_pct: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100,
     barcode_value: (v) => v === null || (isText(v) && v !== ''), plu: (v) => v === null || (isText(v) && /^(0|[1-9]\d*)$/.test(v)), is_addon: isFlag, modifiers: isList,
     is_combo: (v) => v === 0 || v === 1 || v === 2, categories: isList, combo_price: isPrice, price_levels: isList,
-    auto_selected_modifier_items: isList,
+    auto_selected_modifier_items: isList, preparation_time: orNull(isInt),
   }, out);
   if (!ok) return out;
   const p = value as Product;
