@@ -72,6 +72,11 @@ export function adminRoutes(control: EmulatorControl): Hono {
   app.get('/availability', (c) => c.json(control.availability()));
   app.get('/audit-events', (c) => c.json(control.auditEvents()));
   app.get('/kitchen-tickets', (c) => c.json(control.kitchenTickets()));
+  app.get('/open-orders', (c) => c.json(control.openOrders()));
+  app.post('/open-orders/lapse-holds', (c) => {
+    control.lapseOpenOrderHolds();
+    return c.json({ ok: true });
+  });
   app.post('/location-settings', async (c) => {
     const body = await readJson(c);
     if (!isRecord(body)) return bad(c, 'body must be an object');

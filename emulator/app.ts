@@ -146,8 +146,8 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   const allowOrigins = options.allowOrigins ?? [];
   const apiCors = cors({
     origin: (origin, c) => (isAllowedOrigin(origin, c.req.url, allowOrigins) ? origin : null),
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match'],
     maxAge: 600,
   });
   app.use('/api/*', apiCors);
@@ -246,6 +246,14 @@ export function createApp(options: AppOptions): Hono<EmulatorEnv> {
   app.get('/api/v2/kds-orders/ready-board', (c) => answer(c, 'readyboard', () => state.kitchen.board(new Date())));
   app.get('/api/v2/kds-orders', (c) => answer(c, 'kds', () => state.kitchen.list(queryOf(c), new Date())));
   app.post('/api/v2/kds-orders/:id/state', (c) => answer(c, 'kds', () => state.kitchen.move(c.req.param('id'), c.get('body') ?? '', new Date())));
+  // assumed-contracts 15: the branch's open orders, shared by its tills.
+  const ifMatch = (c: EmulatorContext): string | undefined => c.req.header('if-match');
+  const orderId = (c: EmulatorContext): string => c.req.param('id') ?? '';
+  app.get('/api/v2/open-orders', (c) => answer(c, 'openorders', () => state.openOrders.list(Date.now())));
+  app.put('/api/v2/open-orders/:id', (c) => answer(c, 'openorders', () => state.openOrders.put(orderId(c), ifMatch(c), c.get('body') ?? '', Date.now())));
+  app.delete('/api/v2/open-orders/:id', (c) => answer(c, 'openorders', () => state.openOrders.remove(orderId(c), ifMatch(c), Date.now())));
+  app.post('/api/v2/open-orders/:id/hold', (c) => answer(c, 'openorderhold', () => state.openOrders.hold(orderId(c), c.get('body') ?? '', Date.now())));
+  app.post('/api/v2/open-orders/:id/release', (c) => answer(c, 'openorderhold', () => state.openOrders.release(orderId(c), c.get('body') ?? '', Date.now())));
   app.get('/api/v2/staff-performance', (c) => answer(c, 'staff', () => staffPerformanceReply(state, queryOf(c).date)));
 
   app.get('/images/:kind/:file', (c) => {

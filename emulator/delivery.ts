@@ -25,7 +25,8 @@ export function alreadySent(): Response {
 export function respond(reply: Reply): Response {
   const headers = new Headers(reply.headers);
   headers.set('Content-Type', reply.contentType);
-  return new Response(reply.body, { status: reply.status, headers });
+  // A 204 carries no body at all (the Fetch standard refuses even an empty one).
+  return new Response(reply.status === 204 ? null : reply.body, { status: reply.status, headers });
 }
 
 /** The first half of the body, with status 200: what a proxy cut off mid-stream might pass on. */

@@ -212,6 +212,10 @@ export function failureBody(route: RouteName, query: Record<string, string>): un
       return { status: false, message: 'Failed to fetch kitchen orders', error: DETAIL };
     case 'readyboard':
       return { status: false, message: 'Failed to fetch the ready board', error: DETAIL };
+    case 'openorders':
+      return { status: false, message: 'Open orders unavailable', error: DETAIL };
+    case 'openorderhold':
+      return { status: false, message: 'Hold not changed', error: DETAIL };
     default: {
       const never: never = route;
       return never;

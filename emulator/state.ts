@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from './demo.ts';
 import { createEnrolmentStore, type EnrolmentStore } from './enrolment.ts';
 import { createInvoiceStore } from './invoices.ts';
 import { createKitchenStore, type KitchenStore } from './kitchen.ts';
+import { createOpenOrderStore, type OpenOrderStore } from './openOrders.ts';
 import { createQuotaSales, type QuotaSales } from './quotaSales.ts';
 import type { InvoiceStore } from './invoices.ts';
 import { indexTenant } from './responses.ts';
@@ -36,6 +37,8 @@ export interface EmulatorState {
   auditEvents: StoredAuditEvent[];
   /** Kitchen tickets and their states (assumed-contracts 14). */
   kitchen: KitchenStore;
+  /** The branch's shared open orders and their holds (assumed-contracts 15). */
+  openOrders: OpenOrderStore;
   /** Enrolment codes and the terminals enrolled (assumed-contracts 17). */
   enrolment: EnrolmentStore;
   /** The acquirer and its card terminals (assumed-contracts 13). */
@@ -66,6 +69,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
   const availability: StoredAvailability[] = [];
   const auditEvents: StoredAuditEvent[] = [];
   const kitchen = createKitchenStore();
+  const openOrders = createOpenOrderStore();
   const enrolment = createEnrolmentStore();
   const cards = createCardAcquirer();
   const branch = (): number => index.tenant.session.location.id;
@@ -131,6 +135,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       auditEvents.length = 0;
       cards.clear();
       kitchen.clear();
+      openOrders.clear();
       log = [];
       touched = false;
     },
@@ -159,6 +164,11 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
       return cards.customerActs(action, terminalId, Date.now());
     },
     kitchenTickets: () => kitchen.tickets(),
+    openOrders: () => openOrders.orders(Date.now()),
+    lapseOpenOrderHolds: () => {
+      touched = true;
+      openOrders.lapseHolds();
+    },
     makeEnrolmentCode: (locationId) => {
       touched = true;
       return enrolment.make(locationId ?? branch());
@@ -187,6 +197,7 @@ export function createEmulatorState(startTenant: () => Tenant, startKey = DEMO_A
     availability,
     auditEvents,
     kitchen,
+    openOrders,
     enrolment,
     cards,
     logRequest(entry) {

@@ -261,6 +261,7 @@ export interface StoredAuditEvent {
 }
 
 import type { StoredKitchenTicket } from './kitchen.ts';
+import type { StoredOpenOrder } from './openOrders.ts';
 
 export const ROUTE_NAMES = [
   'session',
@@ -300,6 +301,10 @@ export const ROUTE_NAMES = [
   'kds',
   /** assumed-contracts 14: `GET /api/v2/kds-orders/ready-board`. */
   'readyboard',
+  /** assumed-contracts 15: `GET /api/v2/open-orders`, `PUT` and `DELETE /api/v2/open-orders/{id}`; `dropAfterStore` is "stored, answer lost". */
+  'openorders',
+  /** assumed-contracts 15: `POST /api/v2/open-orders/{id}/hold` and `/release`. */
+  'openorderhold',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -427,6 +432,10 @@ export interface EmulatorControl {
   cardCustomerActs(action: CustomerAction, terminalId?: string): CardPayment | null;
   /** Kitchen tickets received (assumed-contracts 14), oldest first, with their state. */
   kitchenTickets(): StoredKitchenTicket[];
+  /** The branch's open orders (assumed-contracts 15) as the list serves them now. */
+  openOrders(): StoredOpenOrder[];
+  /** Lets every open order's hold lapse now (10 minutes without a word from its holder). */
+  lapseOpenOrderHolds(): void;
   /**
    * What `/config.json` hands a terminal beside the server and key: a provisioning file's
    * `sellOnlyWithOpenShift` (none after `reset`, so a new terminal takes its own default).

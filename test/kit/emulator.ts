@@ -113,6 +113,9 @@ export const API_ROUTES = [
   { route: 'kitchentickets', method: 'POST', path: '/api/v2/kitchen-tickets' },
   { route: 'kds', method: 'GET', path: '/api/v2/kds-orders?c=Burgers' },
   { route: 'readyboard', method: 'GET', path: '/api/v2/kds-orders/ready-board' },
+  { route: 'openorders', method: 'GET', path: '/api/v2/open-orders' },
+  { route: 'openorders', method: 'PUT', path: '/api/v2/open-orders/o-1' },
+  { route: 'openorderhold', method: 'POST', path: '/api/v2/open-orders/o-1/hold' },
 ] as const;
 
 /** A valid invoice body for the demo tenant: Chicken burger x2 with bacon, one extra cheese. */

@@ -12,7 +12,8 @@ import { sha256 } from '../digest';
 
 export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
-  | { kind: 'server'; status: number; message: string }
+  /** `body`: a 409's or 412's parsed answer, which says why (the holder, the version stored now). */
+  | { kind: 'server'; status: number; message: string; body?: unknown }
   | { kind: 'malformed'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'network'; message: string }
@@ -43,6 +44,8 @@ export interface ApiClient {
   readonly baseUrl: string;
   get(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
   post(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
+  put(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
+  delete(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
 }
 
 export interface ApiClientOptions {
@@ -122,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function request(method: 'GET' | 'POST', path: string, req: RequestOptions = {}): Promise<ApiResult<ApiResponse>> {
+  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, req: RequestOptions = {}): Promise<ApiResult<ApiResponse>> {
     const url = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -192,7 +195,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       }
       if (status < 200 || status >= 300) {
-        return failure({ kind: 'server', status, message: said ? `Server error ${status}: ${said}` : `Server error ${status}.` });
+        const refusal = { kind: 'server' as const, status, message: said ? `Server error ${status}: ${said}` : `Server error ${status}.` };
+        const saysWhy = (status === 409 || status === 412) && parsedOk && isRecord(parsed);
+        return failure(saysWhy ? { ...refusal, body: parsed } : refusal);
       }
       if (!parsedOk) return failure({ kind: 'malformed', message: `The server sent an answer that is not valid JSON (${where}).` });
       if (isRecord(parsed) && parsed.status === false && said !== null && UNAUTHORIZED.test(said)) {
@@ -213,6 +218,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     get: (path, req) => request('GET', path, req),
     post: (path, req) => request('POST', path, req),
+    put: (path, req) => request('PUT', path, req),
+    delete: (path, req) => request('DELETE', path, req),
   };
 }
 
