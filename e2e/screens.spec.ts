@@ -1,7 +1,8 @@
 /**
  * Screenshots of the selling screen at each layout, a receipt and a kitchen ticket, and of the
- * order, a line's editor, the payment, "Orders" and "Refund" at each size and the kiosk at
- * 1080 x 1920, each in English and Arabic, for the user guide (docs/screens/). Not a
+ * order, a line's editor, the payment, "Orders" and "Refund" at each size, the kiosk at
+ * 1080 x 1920, and the kitchen screen and the ready board at 1280 x 800 and 1920 x 1080, each in
+ * English and Arabic, for the user guide (docs/screens/). Not a
  * check: it runs only with SCREENS=1 (`npm run screens`, after `npx vite build`), so an
  * ordinary test run never rewrites the committed pictures.
  */
@@ -11,6 +12,7 @@ import { ar } from './arabic';
 import { chooseLanguage, chooseMore, openCategory, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
 import { park, parkedOrder, startKiosk } from './dayHelpers';
+import { barWithScreen, kioskTicket } from './kitchenHelpers';
 
 test.skip(!process.env.SCREENS, 'writes docs/screens/ only when SCREENS=1');
 
@@ -155,4 +157,47 @@ for (const lang of LANGS) {
     await expect(end.getByLabel(say('Call number'))).toBeVisible();
     await shot(page, `kiosk-1080x1920-end-${lang.code}`);
   });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  for (const lang of LANGS) {
+    test(`the kitchen screen and the ready board at ${viewport.width} x ${viewport.height}, ${lang.code}`, async ({ page, emulator }) => {
+      test.slow();
+      const say = lang.say;
+      const size = `${viewport.width}x${viewport.height}`;
+      await openTill(page);
+      await barWithScreen(page);
+      // A table sent from the till, and three kiosk orders with their call numbers.
+      await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+      await product(page, 'Mineral water').click();
+      await product(page, 'Fresh orange juice').click();
+      await park(page, 'Table 4');
+      await page.getByRole('button', { name: 'Parked orders' }).click();
+      await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('button', { name: 'Send to kitchen' }).click();
+      for (const call of [12, 13, 14]) await kioskTicket(emulator.url, emulator.control.apiKey, call);
+      if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+
+      const kitchen = await page.context().newPage();
+      await kitchen.setViewportSize(viewport);
+      await kitchen.goto('/kitchen.html');
+      const tickets = kitchen.getByRole('list', { name: say('Tickets') }).getByRole('listitem').filter({ has: kitchen.getByRole('button', { name: say('Bump') }) });
+      await expect(tickets).toHaveCount(4);
+      await shot(kitchen, `kitchen-${size}-${lang.code}`);
+      // Call 12 is ready: the board shows it under "Ready", the others under "Preparing".
+      const call = lang.code === 'ar' ? ar('Call {call}', { call: 12 }) : 'Call 12';
+      await tickets.filter({ hasText: call }).getByRole('button', { name: say('Bump') }).click();
+      await expect(tickets).toHaveCount(3);
+
+      const board = await page.context().newPage();
+      await board.setViewportSize(viewport);
+      await board.goto('/board.html');
+      await expect(board.getByRole('region', { name: say('Ready') }).getByRole('listitem')).toHaveText(['12']);
+      await expect(board.getByRole('region', { name: say('Preparing') }).getByRole('listitem')).toHaveCount(2);
+      await shot(board, `board-${size}-${lang.code}`);
+    });
+  }
 }
