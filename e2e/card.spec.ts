@@ -4,9 +4,9 @@
  * (`/__emulator/card-customer`), and the acquirer's ledger says what was charged and which sale
  * each approved payment belongs to.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
+import { countPrints, expectSynced, openCategory, openTill, orderLines, printsCounted, product, setSetting } from './helpers';
 import { ar } from './arabic';
 import { chooseCardTerminal, customerAt } from './cardHelpers';
 import type { RunningEmulator } from '../emulator/server';
@@ -21,6 +21,24 @@ interface Ledger {
   sale_without_approval: string[];
 }
 const ledger = async (emulator: Emulator): Promise<Ledger> => (await fetch(`${emulator.url}/__emulator/card-ledger`)).json() as Promise<Ledger>;
+
+/** The kitchen ticket rides on the end screen as paper only: hidden on screen, alone in its print job. */
+async function expectKitchenPaperOnly(page: Page, end: Locator, call: string) {
+  const kitchen = end.getByRole('region', { name: 'Kitchen ticket' });
+  await expect(kitchen).toBeHidden();
+  await page.evaluate(() => document.documentElement.classList.add('print-kitchen-only'));
+  await page.emulateMedia({ media: 'print' });
+  await expect(kitchen).toBeVisible();
+  await expect(kitchen).toContainText('1 × Mineral water');
+  await expect(kitchen).toContainText(`Call ${call}`);
+  await expect(end.getByRole('group', { name: 'Call number' })).toBeHidden();
+  // The end screen's own "Print" still prints the call number, without the kitchen's ticket.
+  await page.evaluate(() => document.documentElement.classList.remove('print-kitchen-only'));
+  await expect(kitchen).toBeHidden();
+  await expect(end.getByRole('group', { name: 'Call number' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(kitchen).toBeHidden();
+}
 
 async function sellWater(page: Page) {
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
@@ -135,12 +153,15 @@ test.describe('card payments on the till', () => {
 });
 
 test.describe('card payments at the kiosk', () => {
-  test('a kiosk order by card from the first screen to its call number; the idle reset waits while the card does', async ({ page, emulator }) => {
+  test('a kiosk order by card from the first screen to its call number and its kitchen ticket; the idle reset waits while the card does', async ({ page, emulator }) => {
     // The page's clock is the test's: the idle time passes while the customer is at the terminal.
     await page.clock.install();
     await page.goto('/');
     await expectSynced(page);
     await chooseCardTerminal(page, 'Counter 1');
+    // "Print kitchen ticket" on and no printer set up: the system dialog prints it (counted here).
+    await setSetting(page, 'Print kitchen ticket', true);
+    await countPrints(page);
     await startKiosk(page, '246813', '30');
     await openCategory(page, null, 'Cold drinks');
     await product(page, 'Mineral water').click();
@@ -166,6 +187,10 @@ test.describe('card payments at the kiosk', () => {
     }).toPass();
     const call = (await end.getByRole('group', { name: 'Call number' }).innerText()).trim();
     await expect(end).toContainText(`Paid. Wait for number ${call} to be called.`);
+    // The kitchen got its ticket once, as the end screen opened; the customer sees only that screen.
+    await expect.poll(() => printsCounted(page)).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expectKitchenPaperOnly(page, end, call);
     await expect.poll(async () => (await ledger(emulator)).approved_without_sale.length === 0 || (await page.clock.runFor(1_000), false)).toBe(true);
     await expectLedgerClean(emulator, 1);
   });

@@ -155,6 +155,18 @@ export async function chooseMore(page: Page, item: string, more = 'More') {
   await page.getByRole('menu', { name: more }).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** `window.print` counts the print jobs instead of opening the system dialog (`printsCounted` reads the count). */
+export async function countPrints(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => {
+      (window as unknown as { prints: number }).prints += 1;
+    };
+  });
+}
+
+export const printsCounted = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
+
 /** Ticks (or unticks) the checkbox `name` in "More" → "Settings", where no approval is asked, and closes Settings. */
 export async function setSetting(page: Page, name: string, on: boolean) {
   await chooseMore(page, 'Settings');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveAsManager, openRefund, refundLine, startRefund, ticketOf } from './dayHelpers';
-import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker, chooseMore } from './helpers';
+import { openCategory, openTill, payCash, product, scan, tenderCash, waitForServiceWorker, countPrints, setSetting } from './helpers';
 import { smallTargets } from './targets';
 
 /** Sells `count` Mineral water (0.200 each) for cash and returns the sale's ticket number. */
@@ -94,16 +94,8 @@ test('more than is left to refund is refused on the till, before the server sees
 
 test('with "Print kitchen ticket" on, completing a sale prints the kitchen ticket on its own, whether or not the receipt is printed; Orders reprints it', async ({ page }) => {
   await openTill(page);
-  await chooseMore(page, 'Settings');
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Print kitchen ticket' }).check();
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await page.evaluate(() => {
-    (window as unknown as { prints: number }).prints = 0;
-    window.print = () => {
-      (window as unknown as { prints: number }).prints += 1;
-    };
-  });
+  await setSetting(page, 'Print kitchen ticket', true);
+  await countPrints(page);
 
   await openCategory(page, 'Drinks & Sides', 'Cold drinks');
   await product(page, 'Mineral water').click();

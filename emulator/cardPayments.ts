@@ -13,7 +13,8 @@
  *
  * The ledger (`ledger()`) checks the promise of the contract against the stored sales: every
  * approved payment belongs to exactly one sale, no order is charged twice, and no sale names a
- * card payment that was not approved.
+ * card payment that was not approved. A refund document that gives money back to a card is
+ * likewise stored only when it names a refund the acquirer made (`checkRefundPayments`).
  */
 import { isNumber, isRecord, minorUnits, nonEmptyString, type FieldError } from './fields.ts';
 import { json, type Reply } from './responses.ts';
@@ -99,6 +100,13 @@ export interface CardAcquirer {
    * and tip). A card typed without a terminal names none and is not asked about.
    */
   checkSalePayments(body: Record<string, unknown>, digits: number): FieldError[];
+  /**
+   * Why a refund document's card money cannot be stored: each payment that names a
+   * `payment_id` must be a card payment of the refunded sale (`sale`) and carry the
+   * `card_refund_key` of a refund this acquirer made on that payment, for that amount. A card
+   * typed without a terminal names none and is not asked about.
+   */
+  checkRefundPayments(body: Record<string, unknown>, sale: Record<string, unknown>, digits: number): FieldError[];
   clear(): void;
 }
 
@@ -292,6 +300,23 @@ export function createCardAcquirer(): CardAcquirer {
         else if (minorUnits(pay.amount, digits) !== (minorUnits(p.amount, digits) ?? 0) + (minorUnits(p.tip, digits) ?? 0)) {
           errors.push({ field: `payments[${i}].amount`, message: 'amount is not what the card payment was approved for' });
         }
+      });
+      return errors;
+    },
+    checkRefundPayments(body, sale, digits) {
+      const paidBy = new Set((Array.isArray(sale.payments) ? sale.payments : []).flatMap((p: unknown) => (isRecord(p) && nonEmptyString(p.payment_id) ? [p.payment_id] : [])));
+      const list = Array.isArray(body.payments) ? body.payments : [];
+      const errors: FieldError[] = [];
+      list.forEach((pay: unknown, i) => {
+        if (!isRecord(pay) || (pay.payment_id === undefined && pay.card_refund_key === undefined)) return;
+        const at = `payments[${i}]`;
+        if (!nonEmptyString(pay.payment_id) || !paidBy.has(pay.payment_id)) {
+          errors.push({ field: `${at}.payment_id`, message: 'payment_id is not a card payment of the refunded sale' });
+          return;
+        }
+        const r = nonEmptyString(pay.card_refund_key) ? refunds.get(pay.card_refund_key) : undefined;
+        if (!r || r.payment_id !== pay.payment_id) errors.push({ field: `${at}.card_refund_key`, message: 'the acquirer made no such refund on this card payment' });
+        else if (minorUnits(pay.amount, digits) !== minorUnits(r.amount, digits)) errors.push({ field: `${at}.amount`, message: 'amount is not what the card was refunded' });
       });
       return errors;
     },

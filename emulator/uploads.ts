@@ -47,6 +47,9 @@ function receiveRefund(key: string, body: Record<string, unknown>, state: Emulat
   const earlier = state.invoices.refundsOf(refundOf).map((r) => r.body);
   const over = overRefundErrors(body, sale.body, earlier, rules.currencyDecimals);
   if (over.length > 0) return refused('Refund exceeds the sale', over);
+  // assumed-contracts 13: money given back to a card was refunded on that card, for that amount.
+  const card = state.cards.checkRefundPayments(body, sale.body, rules.currencyDecimals);
+  if (card.length > 0) return refused('Invalid refund', card);
   return invoiceAnswer(201, state.invoices.addRefund(key, body, new Date().toISOString()));
 }
 

@@ -12,13 +12,10 @@ import type { CompletedOrder } from '../checkout/order';
 import { Receipt } from '../checkout/ui/Receipt';
 import type { Channel } from '../core/catalog';
 import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
-import { kitchenSend } from '../day/kitchenTicket';
 import type { StationLinks } from '../day/stations';
 import { useSettings } from './data/settings';
 import { useReceiptPaper } from './data/receiptPaper';
-import { useKitchenStations } from './data/kitchen';
-import { useLanguage } from '../i18n/react';
-import { useMemo } from 'react';
+import { useCompletionKitchenTickets } from './data/completionKitchen';
 import { AutoNewSale } from '../checkout/ui/AutoNewSale';
 
 export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
@@ -30,25 +27,11 @@ export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
 }) {
   const settings = useSettings();
   const paper = useReceiptPaper();
-  const stations = useKitchenStations();
   const timeZone = useBranchTimeZone();
-  const { translate, name } = useLanguage();
-  // With a printer set up the sale's tickets go to it (printSale: the kitchen printers of their
-  // stations, or after the receipt on the receipt printer), not to the system dialog as well.
-  const printerTakesThem = (settings?.printers?.length ?? 0) > 0;
-  const printKitchen = settings === undefined ? undefined : (settings?.kitchenTicket ?? false) && !printerTakesThem;
-  const tickets = useMemo(
-    () =>
-      printKitchen && !order.pay_at_counter
-        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, { t: translate, name })
-        : [],
-    // Built once for the sale: the kitchen gets it once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [order, printKitchen],
-  );
+  const tickets = useCompletionKitchenTickets(order, channels, linksOf);
   // Shown once the settings are read, so "Print" never prints without the kitchen ticket it
   // should carry, or on the wrong page.
-  if (printKitchen === undefined || paper === undefined || timeZone === undefined) return null;
+  if (tickets === undefined || paper === undefined || timeZone === undefined) return null;
   return (
     <Receipt
       order={order}

@@ -20,6 +20,7 @@ export const KioskPayment = lazyPreload(() => import('./KioskPayment').then((m) 
 const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
 const KioskEnd = lazy(() => import('../checkout/ui/KioskEnd').then((m) => ({ default: m.KioskEnd })));
+const KioskKitchenPrint = lazy(() => import('../checkout/ui/KioskKitchenPrint').then((m) => ({ default: m.KioskKitchenPrint })));
 const OpenShiftDialog = lazy(() => import('../day/ui/ShiftDialogs').then((m) => ({ default: m.OpenShiftDialog })));
 
 export function SaleDialogs({ sale, total, revision, digits, blocked, choices, kiosk, catalog, linksOf, onNextCustomer }: {
@@ -67,6 +68,8 @@ export function SaleDialogs({ sale, total, revision, digits, blocked, choices, k
         {sale.receipt && kiosk && (
           <KioskEnd
             order={sale.receipt}
+            // A paid order's kitchen tickets print as the screen opens (none for one to pay at the counter).
+            kitchen={!sale.receipt.pay_at_counter && <KioskKitchenPrint order={sale.receipt} channels={catalog.channels} linksOf={linksOf} />}
             onDone={() => {
               sale.closeReceipt();
               onNextCustomer();

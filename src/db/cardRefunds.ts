@@ -24,6 +24,11 @@ export async function unsentCardRefunds(db: PosDb, refund?: string): Promise<Car
   return refund === undefined ? open : open.filter((r) => r.refund === refund);
 }
 
+/** The keys of the card refunds not answered yet: a refund document waits while its own are among them (outbox.ts). */
+export function unansweredCardRefundKeys(db: PosDb): Promise<string[]> {
+  return db.cardRefunds.where('state').equals('created').primaryKeys();
+}
+
 export type CardRefundAnswer = { state: 'refunded'; refund_id: string } | { state: 'refused'; message: string };
 
 /** Records the acquirer's answer, once; null when no such card refund is stored. */

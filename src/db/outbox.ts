@@ -6,7 +6,8 @@
  *
  * The queue order is `queued_at`, the time the sale completed. The head is the first entry
  * that is neither held nor passed over: an entry that names another in `after` (a refund
- * names its sale) is held until that order is uploaded, wherever either stands; the caller
+ * names its sale) is held until that order is uploaded, wherever either stands; a refund with
+ * money going back to a card is held until the acquirer answered that card refund; the caller
  * says which entries to pass over for now (a sale that keeps failing, while it waits).
  *
  * Promises: every outcome is written in ONE transaction over `orders` and `outbox`, so an
@@ -92,10 +93,15 @@ async function documentOf(db: PosDb, entry: OutboxRow): Promise<QueuedDocument |
   }
 }
 
-const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges, db.auditEvents, db.kitchenTickets];
+const QUEUE_TABLES = (db: PosDb) => [db.outbox, db.orders, db.refunds, db.shifts, db.voids, db.availabilityChanges, db.auditEvents, db.kitchenTickets, db.cardRefunds];
 
-/** An entry waits while the order it must follow exists and is not uploaded yet. */
+/**
+ * An entry waits while the order it must follow exists and is not uploaded yet; a refund also
+ * waits while money it gives back to a card has not been answered by the acquirer (its card
+ * refund is still `created`), so the document never claims a card refund that did not happen.
+ */
 async function isHeld(db: PosDb, entry: OutboxRow): Promise<boolean> {
+  if (kindOf(entry) === 'refund' && (await db.cardRefunds.where('refund').equals(entry.client_order_id).filter((r) => r.state === 'created').count()) > 0) return true;
   if (!entry.after) return false;
   const before = await db.orders.get(entry.after);
   return !!before && before.upload !== 'uploaded';

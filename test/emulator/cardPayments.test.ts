@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { call, callJson, demoInvoice, emulatorPerFile } from '../kit/emulator';
+import { call, callJson, demoInvoice, demoRefund, emulatorPerFile } from '../kit/emulator';
 
 const emu = emulatorPerFile({ reset: true });
 
@@ -171,6 +171,35 @@ describe('card payments (assumed-contracts 13)', () => {
     // A card typed without a terminal names no payment and is taken as before.
     const typed = demoInvoice({ client_order_id: 'o-5', payments: [{ method: 'card', amount: 4.6, tendered: 4.6, change: 0 }] });
     expect((await upload(typed, 'o-5')).status).toBe(201);
+  });
+
+  test('13 a refund document naming a card refund the acquirer did not make is refused with the reason, and stores nothing', async () => {
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    await pay();
+    expect((await call(emu, '/api/v2/invoices', { method: 'POST', body: saleWithCard(), headers: { 'Idempotency-Key': 'o-1' } })).status).toBe(201);
+    const refundDoc = (payment: Record<string, unknown>, id: string) =>
+      demoRefund({ client_order_id: id, refund_of: 'o-1', payments: [{ method: 'card', amount: 2.3, ...payment }] });
+    const upload = (payment: Record<string, unknown>, id: string) =>
+      callJson<{ message: string; errors: { field: string; message: string }[] }>(emu, '/api/v2/invoices', { method: 'POST', body: refundDoc(payment, id), headers: { 'Idempotency-Key': id } });
+    // Never refunded on the card.
+    const never = await upload({ payment_id: 'p-1', card_refund_key: 'k-1' }, 'r-1');
+    expect(never.status).toBe(422);
+    expect(never.body.errors).toEqual([{ field: 'payments[0].card_refund_key', message: 'the acquirer made no such refund on this card payment' }]);
+    // Money back to a card payment with no card refund named at all.
+    expect((await upload({ payment_id: 'p-1' }, 'r-2')).body.errors.map((e) => e.field)).toEqual(['payments[0].card_refund_key']);
+    // A card payment that is not the refunded sale's.
+    expect((await upload({ payment_id: 'p-9', card_refund_key: 'k-1' }, 'r-3')).body.errors.map((e) => e.field)).toEqual(['payments[0].payment_id']);
+    // Refunded on the card, but for another amount.
+    const cardRefund = (key: string, amount: number) => call(emu, '/api/v2/card-payments/p-1/refund', { method: 'POST', body: { amount }, headers: { 'Idempotency-Key': key } });
+    expect((await cardRefund('k-2', 1)).status).toBe(201);
+    const other = await upload({ payment_id: 'p-1', card_refund_key: 'k-2' }, 'r-4');
+    expect(other.status).toBe(422);
+    expect(other.body.errors.map((e) => e.field)).toEqual(['payments[0].amount']);
+    expect(emu.control.refunds()).toHaveLength(0);
+    // Refunded on the card for what the document gives back: stored.
+    expect((await cardRefund('k-3', 2.3)).status).toBe(201);
+    expect((await upload({ payment_id: 'p-1', card_refund_key: 'k-3' }, 'r-5')).status).toBe(201);
+    expect(emu.control.refunds()).toHaveLength(1);
   });
 
   test('13 control routes: the customer answers over HTTP; a bad action is refused', async () => {

@@ -10,6 +10,12 @@ import { confirmRefund } from '../../src/db/refunds';
 import { refundBody } from '../../src/sync/contracts/refundBody';
 import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import type { Timers } from '../../src/sync/platform/timers';
+import { headOfQueue } from '../../src/db/outbox';
+import { saveConnection } from '../../src/db/settings';
+import { createUploader } from '../../src/sync/outbox/uploader';
+import { createReachability } from '../../src/sync/platform/network';
+import { probeServer } from '../../src/sync/probe';
+import { fakeClock, until } from '../kit/timers';
 import { m, makeBrand, makeSession } from '../kit/factories';
 import { connectTo } from '../kit/db';
 import { emulatorPerFile, KEY } from '../kit/emulator';
@@ -269,6 +275,30 @@ describe('card refunds go back to the card that paid', () => {
     const after = reload();
     expect((await sendCardRefunds(after, api())).map((r) => r.state)).toEqual(['refunded']);
     expect(emu.control.cardLedger().refunds).toHaveLength(1);
+  });
+
+  test('the refund document waits for its card refund: it is uploaded only once the acquirer refunded the card, and then at once', async () => {
+    const { db, row } = await paidByCard();
+    await saveConnection(db, emu.url, KEY, { shiftRequired: false });
+    const approved_by = { staff_id: '5e1b0000-0000-4000-8000-000000000005', name: 'Mona' };
+    const outcome = await confirmRefund(db, { saleId: row.client_order_id, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', approved_by, now: () => T0 });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const clock = fakeClock(T0.getTime());
+    const network = createReachability({ probe: probeServer(db), timers: clock.timers, browser: null });
+    const uploader = createUploader({ db, network, timers: clock.timers, now: clock.now, random: () => 0.5, locks: null });
+    await uploader.start();
+    try {
+      await until(async () => expect((await db.orders.get(row.client_order_id))?.upload).toBe('uploaded'));
+      // The sale is up; its refund still waits for the card, and the service has no refund.
+      expect(await headOfQueue(db)).toBeNull();
+      expect(emu.control.refunds()).toEqual([]);
+      expect((await sendCardRefunds(db, api())).map((r) => r.state)).toEqual(['refunded']);
+      await until(async () => expect(await db.refunds.get(outcome.refund.client_order_id)).toMatchObject({ upload: 'uploaded', message: null }));
+      expect(emu.control.refunds()).toEqual([expect.objectContaining({ body: expect.objectContaining(refundBody(outcome.refund)) })]);
+    } finally {
+      uploader.stop();
+      network.stop();
+    }
   });
 
   test('a sale paid by a typed card has no card payment to refund: nothing is sent', async () => {

@@ -4,9 +4,11 @@
  * 12", or wait to be called); then the ticket number, small, and
  * a countdown back to the first screen; "Done" goes at once.
  * "Print" prints the ticket with the order's receipt, in the language of the order.
+ * `kitchen`: a paid order's kitchen tickets, never on screen, printed on their own as the
+ * screen opens (KioskKitchenPrint.tsx): the customer sees only this screen meanwhile.
  */
 import { plural } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CompletedOrder } from '../order';
 import { formatMoney } from '../../core/money';
 import { Dialog } from '../../ui/Dialog';
@@ -18,7 +20,7 @@ import './kiosk.css';
 /** Long enough to read the number and take the printed ticket, short enough for the queue. */
 export const END_SCREEN_SECONDS = 20;
 
-export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): void }) {
+export function KioskEnd({ order, onDone, kitchen }: { order: CompletedOrder; onDone(): void; kitchen?: ReactNode }) {
   const { t } = useLingui();
   // The customer's order number on screen: an update waits for the next customer.
   useHoldsWork();
@@ -69,6 +71,7 @@ export function KioskEnd({ order, onDone }: { order: CompletedOrder; onDone(): v
       <p className="kiosk-end__countdown" aria-live="polite">
         {t`${plural({ seconds: left }, { one: 'Back to the start in # second.', other: 'Back to the start in # seconds.' })}`}
       </p>
+      {kitchen && <div className="kiosk-end__kitchen">{kitchen}</div>}
     </Dialog>
   );
 }

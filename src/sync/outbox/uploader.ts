@@ -20,7 +20,8 @@
  *   tried again, first, when its wait is over. No answer at all is the network's fault, not
  *   the sale's: the till goes Offline and the order of the queue stays.
  * - Whatever moves, an entry that names another in `after` (a refund names its sale) is
- *   never sent before that order is uploaded.
+ *   never sent before that order is uploaded, and a refund that gives money back to a card is
+ *   never sent before the acquirer answered that card refund (its answer starts a pass).
  * - Backoff waits run on the monotonic clock; the stored `next_attempt_at` is only a hint
  *   across reloads, and one further ahead than the longest backoff is due at once.
  * - A lost answer is harmless: the retry carries the same key and the server answers with the
@@ -35,6 +36,7 @@
  * (`../connectionLoop.ts`); a pass is one turn of it.
  */
 import type { OutboxRow, PosDb } from '../../db/schema';
+import { unansweredCardRefundKeys } from '../../db/cardRefunds';
 import { deferEntry, dropOrphan, headOfQueue, markKept, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
@@ -233,6 +235,14 @@ export function createUploader(options: UploaderOptions): Uploader {
     if (fresh) void loop.request();
   }
 
+  /** A card refund answered frees the refund document that waited for it (src/db/outbox.ts): a pass sends it. */
+  let unanswered = new Set<string>();
+  function onCardRefunds(keys: string[]) {
+    const answered = [...unanswered].some((key) => !keys.includes(key));
+    unanswered = new Set(keys);
+    if (answered) void loop.request();
+  }
+
   return {
     status,
     async start() {
@@ -240,7 +250,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       started = true;
       seen = new Set();
       await loop.start();
-      if (started) cleanups.push(watchQuery(() => queuedIds(db), onQueue));
+      if (started) cleanups.push(watchQuery(() => queuedIds(db), onQueue), watchQuery(() => unansweredCardRefundKeys(db), onCardRefunds));
     },
     stop() {
       started = false;
