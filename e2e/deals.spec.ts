@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openTill, orderLines } from './helpers';
+import { openStep, openTill, orderLines } from './helpers';
 
 const COLD_DRINKS = [44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55];
 
@@ -37,8 +37,8 @@ test('a slot that holds 4 takes the same burger and drink more than once with th
   await burgers.getByRole('button', { name: 'Increase Veggie burger' }).click();
   await burgers.getByRole('button', { name: 'Increase Veggie burger' }).click();
   await expect(burgers.getByLabel('Quantity of Veggie burger')).toHaveText('2');
-  await box.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^French fries/ }).check();
-  const drinks = box.getByRole('group', { name: 'Cold drinks' });
+  await (await openStep(box, 'Sides')).getByRole('checkbox', { name: /^French fries/ }).click();
+  const drinks = await openStep(box, 'Cold drinks');
   await drinks.getByRole('checkbox', { name: /^Pepsi/ }).check();
   await drinks.getByRole('button', { name: 'Increase Pepsi' }).click();
   await drinks.getByRole('button', { name: 'Increase Pepsi' }).click();

@@ -214,3 +214,13 @@ export const largestText = (root: Locator) =>
     }
     return largest;
   });
+
+/**
+ * A deal's picker shows one step at a time: opens the step named `name` by its tile (a slot's
+ * category, or a picked item) and returns its group. Tapping the tile of the step shown is harmless.
+ */
+export async function openStep(picker: Locator, name: string): Promise<Locator> {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await picker.getByRole('list', { name: 'Steps' }).getByRole('button', { name: new RegExp(`^\\d+\\. ${escaped}( done)?$`) }).click();
+  return picker.getByRole('group', { name });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { openCategory, openLine, openStep, openTill, orderLines, product } from './helpers';
 
 test('a burger with a required sauce, a default bun, two extra cheeses and an add-on; then a three-slot combo', async ({ page }) => {
   await openTill(page);
@@ -30,9 +30,10 @@ test('a burger with a required sauce, a default bun, two extra cheeses and an ad
   await page.getByRole('button', { name: 'Deals' }).click();
   await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: /^Wrap meal/ }).click();
   const combo = page.getByRole('dialog', { name: 'Wrap meal' });
-  await combo.getByRole('group', { name: 'Wraps' }).getByRole('checkbox', { name: /^Halloumi wrap/ }).check();
-  await combo.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^Coleslaw/ }).check();
-  await combo.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Fresh orange juice/ }).check();
+  // A tick that completes a step moves on to the next: a click, not a check that waits on the box.
+  await (await openStep(combo, 'Wraps')).getByRole('checkbox', { name: /^Halloumi wrap/ }).click();
+  await (await openStep(combo, 'Sides')).getByRole('checkbox', { name: /^Coleslaw/ }).click();
+  await (await openStep(combo, 'Cold drinks')).getByRole('checkbox', { name: /^Fresh orange juice/ }).check();
   await combo.getByRole('button', { name: 'Add to order' }).click();
 
   await expect(orderLines(page)).toHaveCount(2);

@@ -109,7 +109,7 @@ test.describe('a table by touch at 1280 x 800', () => {
 test.describe('a meal by touch at 1280 x 800', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
 
-  test('a meal is chosen step by step, the next step marked as each is done; its order line reads cleanly', async ({ page }) => {
+  test('a meal is chosen one step at a time, passing pre-ticked steps by itself; its order line reads cleanly', async ({ page }) => {
     await openTill(page);
     await page.getByRole('button', { name: 'Deals' }).tap();
     await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: 'Burger meal' }).tap();
@@ -119,13 +119,23 @@ test.describe('a meal by touch at 1280 x 800', () => {
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     expect(await smallTargets(meal)).toEqual([]);
 
-    await meal.getByRole('group', { name: 'Burgers' }).getByRole('checkbox', { name: /^Classic beef burger/ }).check();
+    // One step at a time: the burger's slot only, with "Back" held on the first step.
+    await expect(meal.getByRole('group', { name: 'Sides' })).toHaveCount(0);
+    await expect(meal.getByRole('button', { name: 'Back' })).toBeDisabled();
+    // A tick that completes a step moves on: a tap, not a check that waits on the box left behind.
+    await meal.getByRole('group', { name: 'Burgers' }).getByRole('checkbox', { name: /^Classic beef burger/ }).tap();
+    // Its bun and doneness are pre-ticked and its extras optional: those steps are passed without a tap.
+    await expect(steps).toHaveText([/^1\. Burgers/, /^2\. Classic beef burger/, /^3\. Classic beef burger extras/, /^4\. Sides/, /^5\. Cold drinks/]);
     await expect(steps.nth(0)).toHaveAccessibleName('1. Burgers done');
-    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(1)).toHaveAccessibleName('2. Classic beef burger done');
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
     await expect(meal.getByRole('group', { name: 'Sides' })).toBeInViewport();
-    await meal.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^French fries/ }).check();
-    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await meal.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^French fries/ }).tap();
+    await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');
     await meal.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Pepsi/ }).check();
+    // A tile opens any step: the burger's pre-ticked choices are there to change.
+    await steps.nth(1).tap();
+    await expect(meal.getByRole('group', { name: 'Bun' }).getByRole('checkbox', { name: /^Brioche bun/ })).toBeChecked();
     await meal.getByRole('button', { name: 'Add to order' }).tap();
 
     // "Classic beef burger: Brioche bun, Medium; French fries; Pepsi: Regular": no leading, trailing or doubled separator.

@@ -6,12 +6,11 @@ import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { result } from '../../src/picker/result';
 import { makeCategory, makeLink, makeProduct, makeProductIn } from '../kit/factories';
-import { groupOf, openPicker, replay } from './pickerTestKit';
+import { dealOf, groupOf, openPicker, replay } from './pickerTestKit';
 
 const burgers = makeCategory({ id: 5, name: 'Burgers' });
 const drinks = makeCategory({ id: 6, name: 'Drinks' });
-const deal = (slots: Array<[number, number]>, overrides: Partial<Product> = {}) =>
-  makeProduct({ id: 900, name: 'Meal deal', is_combo: 1, categories: slots.map(([category_id, max_allowed]) => ({ category_id, max_allowed })), ...overrides });
+const deal = dealOf;
 
 function slotOffer(products: Product[], extra: Partial<Catalog> = {}) {
   const state = openPicker(deal([[5, 1]]), { categories: [burgers, drinks], products, ...extra });

@@ -8,7 +8,7 @@ import type { PickerEvent } from '../../src/picker/events';
 import { pickerReducer } from '../../src/picker/reducer';
 import { start, type StartOptions } from '../../src/picker/start';
 import type { GroupState, PickerState } from '../../src/picker/state';
-import { makeCatalog, makeItem, makeModifierGroup } from '../kit/factories';
+import { makeCatalog, makeItem, makeModifierGroup, makeProduct } from '../kit/factories';
 
 /** A group whose items are named in order and numbered `groupId * 100 + position`. */
 export function groupOf(
@@ -48,3 +48,7 @@ export function ticked(group: GroupState): Array<[string, number]> {
 export const toggled = (group_id: number, item_id: number): PickerEvent => ({ type: 'optionToggled', group_id, item_id });
 export const increased = (group_id: number, item_id: number): PickerEvent => ({ type: 'optionIncreased', group_id, item_id });
 export const decreased = (group_id: number, item_id: number): PickerEvent => ({ type: 'optionDecreased', group_id, item_id });
+
+/** A deal whose slots are `[category_id, max_allowed]` pairs, in the deal's order. */
+export const dealOf = (slots: ReadonlyArray<readonly [number, number]>, overrides: Partial<Product> = {}): Product =>
+  makeProduct({ id: 900, name: 'Meal deal', is_combo: 1, categories: slots.map(([category_id, max_allowed]) => ({ category_id, max_allowed })), ...overrides });

@@ -26,9 +26,11 @@ export interface ComboSlotProps {
   dispatch: Dispatch<PickerEvent>;
   /** The slot's unmet rule, said once the held "Add to order" was tapped. */
   invalid?: string | null;
+  /** Shows a picked product's own groups under it (off when they are steps of their own). */
+  nested?: boolean;
 }
 
-export function ComboSlot({ slot, at, digits, dispatch, invalid = null }: ComboSlotProps) {
+export function ComboSlot({ slot, at, digits, dispatch, invalid = null, nested = true }: ComboSlotProps) {
   const { name, translate } = useLanguage();
   // A category the branch does not have has no name to show; the footer says why the deal is held.
   if (slot.name === null) return null;
@@ -59,7 +61,7 @@ export function ComboSlot({ slot, at, digits, dispatch, invalid = null }: ComboS
                 />
               )}
             </div>
-            {pick && pick.groups.length > 0 && (
+            {nested && pick && pick.groups.length > 0 && (
               <div className="picker-nested">
                 {/* The item's own required choices first, as at the top level. */}
                 {requiredFirst(pick.groups).map((group) => (

@@ -12,11 +12,7 @@ import type { PickerIndex } from '../pickerIndex';
 import { pickerReducer } from '../reducer';
 import { preview, result, unmetPlace, unmetRules, type PriceLine, type Unmet } from '../result';
 import { labelledRequest, start, startFrom } from '../start';
-import { requiredFirst } from '../groups';
 import { Dialog } from '../../ui/Dialog';
-import { AddonsGroup } from './AddonsGroup';
-import { ComboSlot } from './ComboSlot';
-import { OptionGroup } from './OptionGroup';
 import { PickerFooter } from './PickerFooter';
 import { TypedFields } from './TypedFields';
 import type { ReadScaleFn } from './ReadScale';
@@ -24,7 +20,9 @@ import './picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { unmetText } from './unmetText';
-import { DealSteps, useDealSteps } from './DealSteps';
+import { DealSteps, useMealSteps } from './DealSteps';
+import { MealStepBody } from './MealStepBody';
+import { AllChoices } from './AllChoices';
 
 export interface PickerDialogProps {
   product: Product;
@@ -78,14 +76,17 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led);
   const invalidAt = (place: string) => (ledTo && led === place ? say(ledTo) : null);
 
-  const { steps, next, goTo } = useDealSteps(state, unmet, formRef);
+  const meal = useMealSteps(state, unmet, formRef);
+  // A deal is chosen one step at a time; any other product keeps the one form.
+  const stepwise = state.slots.length > 0 && meal.shown !== null;
 
-  /** Scrolls to the first unmet rule, marks it and puts the focus in it. */
+  /** Opens (on a deal, the step of) the first unmet rule, marks it and puts the focus in it. */
   function leadToUnmet() {
     const first = unmet[0];
     if (!first) return;
     const place = unmetPlace(first);
     setLed(place);
+    if (stepwise && meal.goToUnmet(first)) return;
     if (place === 'price' || place === 'weight') {
       firstFieldRef.current?.focus();
       return;
@@ -121,11 +122,12 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
           unmet={unmet[0] ? say(unmet[0]) : null}
           onUnmet={leadToUnmet}
           {...(line ? { submitLabel: t`Save changes` } : {})}
+          {...(stepwise ? { steps: { back: meal.back && (() => meal.go(meal.back)), next: meal.next && (() => meal.go(meal.next)) } } : {})}
           onCancel={onCancel}
         />
       }
     >
-      <form ref={formRef} id={formId} className="picker-body" onSubmit={submit} noValidate>
+      <form ref={formRef} id={formId} className={`picker-body${stepwise ? ' picker-body--steps' : ''}`} onSubmit={submit} noValidate>
         {typed && (
           <TypedFields
             priceText={state.priceText}
@@ -138,15 +140,14 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
             dispatch={dispatch}
           />
         )}
-        {steps.length > 1 && <DealSteps steps={steps} slots={state.slots} next={next} onGo={goTo} />}
-        {/* What must be answered first: required groups, then the optional ones. */}
-        {requiredFirst(state.groups).map((group) => (
-          <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalid={invalidAt(`group-${group.id}`)} />
-        ))}
-        {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
-        {state.slots.map((slot, at) => (
-          <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalid={invalidAt(`slot-${at}`)} />
-        ))}
+        {stepwise ? (
+          <>
+            <DealSteps state={state} steps={meal.steps} shown={meal.shown} onGo={meal.go} />
+            <MealStepBody state={state} step={meal.shown!} digits={digits} dispatch={dispatch} invalidAt={invalidAt} />
+          </>
+        ) : (
+          <AllChoices state={state} digits={digits} dispatch={dispatch} invalidAt={invalidAt} />
+        )}
         {/* A note is staff's word to the kitchen: a kiosk's customer chooses, and writes nothing. */}
         {!kiosk && (
           <label className="picker-field__label picker-note">

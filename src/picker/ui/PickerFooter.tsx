@@ -20,9 +20,11 @@ export interface PickerFooterProps {
   /** The submit button's words: "Add to order", or "Save changes" when a line is modified. */
   submitLabel?: string;
   onCancel(): void;
+  /** A deal chosen step by step: "Back" and "Next", null at either end. */
+  steps?: { back: (() => void) | null; next: (() => void) | null };
 }
 
-export function PickerFooter({ formId, priced, weighed, digits, unmet, onUnmet, submitLabel, onCancel }: PickerFooterProps) {
+export function PickerFooter({ formId, priced, weighed, digits, unmet, onUnmet, submitLabel, onCancel, steps }: PickerFooterProps) {
   const unmetId = useId();
   const { t } = useLingui();
   return (
@@ -50,6 +52,18 @@ export function PickerFooter({ formId, priced, weighed, digits, unmet, onUnmet, 
         <button type="button" className="btn" onClick={onCancel}>
           {t`Cancel`}
         </button>
+        {steps && (
+          <>
+            <button type="button" className="btn picker-foot__nav" disabled={steps.back === null} onClick={() => steps.back?.()}>
+              {t`Back`}
+            </button>
+            {steps.next !== null && (
+              <button type="button" className="btn picker-foot__nav" onClick={() => steps.next?.()}>
+                {t`Next`}
+              </button>
+            )}
+          </>
+        )}
         <button
           type="submit"
           form={formId}
