@@ -6,7 +6,8 @@
  */
 import type { Catalog, Product } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
-import { barcodeLookup, type BarcodeLookup } from './barcode';
+import type { BarcodeLookup } from './barcode';
+import { barcodeLookup } from './scanBarcode';
 import { brandTabs } from './brand';
 import { categoryListings, liveCategories, productLookup } from './categoryProducts';
 import { dealsList } from './deals';
