@@ -13,7 +13,7 @@ import { categoryListings, liveCategories, productLookup } from './categoryProdu
 import { dealsList } from './deals';
 import { idLookupOf, positionOf, type IdLookup } from './idLookup';
 import type { MenuIndex } from './menuIndex';
-import { railCandidates } from './rail';
+import { railCandidates } from './railCandidates';
 import { railPositions, searchKeys, type RailPositions, type SearchTable } from './search';
 
 /** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */
