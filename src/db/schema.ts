@@ -121,7 +121,7 @@ export interface TerminalSettings {
   scaleLabels?: ScaleBarcodeConfig;
   /** The `staff_id` of the person signed in (src/db/staff.ts); absent or null: nobody. A plain field. */
   signedIn?: string | null;
-  /** "Lock after idle" in minutes (src/staff/staff.ts `idleLockMs`); absent: 5. A plain field. */
+  /** "Lock after idle" in minutes (src/staff/idleLock.ts `idleLockMs`); absent: 5. A plain field. */
   idleLockMinutes?: number;
   /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
   discountLimitPct?: number;
