@@ -10,7 +10,7 @@ import type { BarcodeLookup } from './barcode';
 import { barcodeLookup } from './scanBarcode';
 import { brandTabs } from './brand';
 import { categoryListings, liveCategories, productLookup } from './categoryProducts';
-import { dealsList } from './deals';
+import { dealsList } from './dealsList';
 import { idLookupOf, positionOf, type IdLookup } from './idLookup';
 import type { MenuIndex } from './menuIndex';
 import { railCandidates } from './railCandidates';
