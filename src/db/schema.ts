@@ -535,22 +535,6 @@ export interface StaffRow extends StaffMember {
 export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30];
 
 
-/** The catalog tables whose rows belong to a generation, with their primary-key index. */
-export const GENERATION_TABLES = [
-  'productChunks',
-  'addons',
-  'categories',
-  'modifierGroups',
-  'brands',
-  'channels',
-  'quotas',
-  'catalogHeads',
-  'listings',
-  'listingParts',
-  'searchTables',
-] as const;
-export type GenerationTable = (typeof GENERATION_TABLES)[number];
-
 export interface PosDbOptions {
   /** Database name; tests use one per test. */
   name?: string;
