@@ -68,6 +68,12 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
     // Loaded when a catalog is there to warm: nothing the first paint needs.
     if (head) void import('./pwa/warmImages').then((m) => m.warmImages(head, (ids) => listings(head.gen, ids)));
   }, [head, listings]);
+  // The kitchen screen's paper fallback, in the kiosk's bar or the status bar.
+  const screenFallback = settings.kitchenStations?.some((s) => s.screen) ? (
+    <Suspense key="screen" fallback={null}>
+      <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
+    </Suspense>
+  ) : null;
   return (
     <SyncEngineProvider engine={handle}>
       <div className={`shell${kiosk.enabled ? ' shell--kiosk' : ''}`}>
@@ -76,11 +82,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
           <header className="kiosk-bar">
             <span className="statusbar__title">{catalog?.session.location.name ?? ''}</span>
             {/* Staff's actions (Orders, marking counter orders paid, reprints) sit behind "Staff" and the PIN. */}
-            {settings.kitchenStations?.some((s) => s.screen) ? (
-              <Suspense fallback={null}>
-                <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
-              </Suspense>
-            ) : null}
+            {screenFallback}
             <button type="button" className="btn kiosk-bar__staff" onClick={() => setDialog('exit-kiosk')}>
               {t`Staff`}
             </button>
@@ -97,11 +99,7 @@ function Terminal({ settings, services }: { settings: TerminalSettings; services
                   </Suspense>
                 ) : null,
                 <Uploads key="uploads" summary={uploads} persisted={settings.persistedStorage ?? null} />,
-                settings.kitchenStations?.some((s) => s.screen) ? (
-                  <Suspense key="screen" fallback={null}>
-                    <ScreenFallback timeZone={catalog?.session.location.timezone ?? ''} />
-                  </Suspense>
-                ) : null,
+                screenFallback,
                 settings.printers?.length ? (
                   <Suspense key="printers" fallback={null}>
                     <PrinterStatus />

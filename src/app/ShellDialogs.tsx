@@ -11,7 +11,7 @@ import type { TerminalSettings } from '../db/schema';
 import { useKiosk } from './data/settings';
 import { useSettingsWrites } from './data/settingsWrites';
 import type { MoreChoice } from './MoreMenu';
-import { useSessionEnd } from '../staff/ui/approval';
+import { useSessionEnd } from '../staff/ui/useSessionEnd';
 
 const StartKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));

@@ -17,12 +17,6 @@ export function localName(row: Named, localNames: boolean): string {
   return localNames && local ? local : row.name;
 }
 
-/** Both names, `name / localize_name`, for a receipt that prints both (a terminal setting). */
-export function bothNames(row: Named): string {
-  const local = row.localize_name?.trim();
-  return local && local !== row.name ? `${row.name} / ${local}` : row.name;
-}
-
 /**
  * Turns a message of the catalogs (a descriptor written with the `msg` macro of
  * `@lingui/core/macro`) into the words on the screen; a plain string (the server's own words)

@@ -17,8 +17,7 @@
 import { cartReducer, emptyCart, isCartRefusal, startedAfresh, type CartContext, type CartEvent, type CartRefusal, type CartState } from '../cart/cart';
 import type { PricingRefusal } from '../cart/pricing';
 import { joinOrderBrand, type BrandJoin } from '../menu/brand';
-import type { NewPrintJob } from './printJobs';
-import type { NewScreenTicket } from './kitchenScreen';
+import type { Table } from 'dexie';
 import type { PosDb, StoredCart } from './schema';
 
 /** The order holds lines of another brand than the menu the line was chosen from (2.10.9). */
@@ -67,36 +66,26 @@ export async function storedLines(db: PosDb): Promise<CartState['lines']> {
 }
 
 /** One change of the stored cart: the event made from the cart as it is by then, none, or a refusal. */
-type Step<R> = (current: CartState) => CartEvent | null | R;
+export type Step<R> = (current: CartState) => CartEvent | null | R;
 
 /**
- * The print jobs a change stores with it (a send to the kitchen, a void: its tickets), made
- * once the steps ran, in the same transaction: written only when the cart changed.
+ * What a change stores beside the cart in its transaction (a send's or a void's tickets,
+ * `src/db/cartPrinted.ts`): its `tables`, and `written`, run once the cart changed.
  */
-export type ChangePrints = () => readonly NewPrintJob[];
+export interface StepsAlso {
+  readonly tables: readonly Table[];
+  written(): Promise<unknown>;
+}
 
-/**
- * The kitchen screen's tickets a change stores with it (assumed-contracts 14: a send or a void
- * for a station with a screen), made once the steps ran, with their outbox entries, in the same
- * transaction: written only when the cart changed.
- */
-export type ChangeScreen = () => readonly NewScreenTicket[];
-
-/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with its `prints` and `screen` tickets. */
-async function applySteps<R extends { ok: false }>(
+/** Applies the steps in order, in one transaction, to the stored cart; writes only when it changed, with what `also` stores. */
+export function applySteps<R extends { ok: false }>(
   db: PosDb,
   brandId: number,
   steps: readonly Step<R>[],
   ctx: CartContext,
-  prints?: ChangePrints,
-  screen?: ChangeScreen,
+  also?: StepsAlso,
 ): Promise<CartState | R | CartRefusal> {
-  // The print queue's and the screen's writes load before the transaction, and only for a
-  // change that prints: the cart's other changes, every tap, need none of it.
-  const queuePrintJobs = prints ? (await import('./printJobs')).queuePrintJobs : null;
-  const screenWrites = screen ? await import('./kitchenScreen') : null;
-  const tables = [db.cart, ...(prints ? [db.printJobs] : []), ...(screenWrites ? screenWrites.screenTicketTables(db) : [])];
-  return db.transaction('rw', tables, async () => {
+  return db.transaction('rw', [db.cart, ...(also?.tables ?? [])], async () => {
     const held = await readCart(db, brandId);
     let next = held;
     for (const step of steps) {
@@ -109,8 +98,7 @@ async function applySteps<R extends { ok: false }>(
     }
     if (next !== held) {
       await db.cart.put(stored(next));
-      if (prints && queuePrintJobs) await queuePrintJobs(db, prints(), Date.now());
-      if (screen && screenWrites) await screenWrites.queueScreenTickets(db, screen());
+      if (also) await also.written();
     }
     return next;
   });
@@ -127,23 +115,6 @@ export function dispatchCart(
   brandId: number,
 ): Promise<CartState | OrderRefusal> {
   return applySteps(db, brandId, [makeEvent], ctx);
-}
-
-/**
- * Applies the events made in turn from the stored cart (a line voided, then its VOID slip sent)
- * and stores the jobs `prints` makes of them (and the kitchen screen's tickets `screen` makes),
- * all in one transaction: a send or a void is never stored without its tickets, nor its tickets
- * without it. Nothing is written on a refusal.
- */
-export function dispatchPrinted(
-  db: PosDb,
-  makeEvents: readonly ((current: CartState) => CartEvent | OrderRefusal)[],
-  ctx: CartContext,
-  brandId: number,
-  prints: ChangePrints,
-  screen?: ChangeScreen,
-): Promise<CartState | OrderRefusal> {
-  return applySteps(db, brandId, makeEvents, ctx, prints, screen);
 }
 
 /**

@@ -16,13 +16,30 @@
 import type { Quota } from '../core/catalog';
 import {
   type CatalogDigest,
-  GENERATION_TABLES,
   generationRange,
-  type GenerationTable,
   type PosDb,
 } from './schema';
 import type { SyncReport } from '../core/syncReport';
 import { readSyncMeta } from './activeGeneration';
+
+/**
+ * The catalog tables whose rows belong to a generation, with their primary-key index: read
+ * where generations are written, switched or cleared, not by the first load.
+ */
+export const GENERATION_TABLES = [
+  'productChunks',
+  'addons',
+  'categories',
+  'modifierGroups',
+  'brands',
+  'channels',
+  'quotas',
+  'catalogHeads',
+  'listings',
+  'listingParts',
+  'searchTables',
+] as const;
+export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
 function generationTables(db: PosDb) {
   return GENERATION_TABLES.map((name) => db[name]);

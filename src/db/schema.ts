@@ -121,7 +121,7 @@ export interface TerminalSettings {
   scaleLabels?: ScaleBarcodeConfig;
   /** The `staff_id` of the person signed in (src/db/staff.ts); absent or null: nobody. A plain field. */
   signedIn?: string | null;
-  /** "Lock after idle" in minutes (src/staff/staff.ts `idleLockMs`); absent: 5. A plain field. */
+  /** "Lock after idle" in minutes (src/staff/idleLock.ts `idleLockMs`); absent: 5. A plain field. */
   idleLockMinutes?: number;
   /** "Cashier discount limit", a whole percent; absent: 0, every manual discount asks a manager. */
   discountLimitPct?: number;
@@ -534,22 +534,6 @@ export interface StaffRow extends StaffMember {
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
 export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30];
 
-
-/** The catalog tables whose rows belong to a generation, with their primary-key index. */
-export const GENERATION_TABLES = [
-  'productChunks',
-  'addons',
-  'categories',
-  'modifierGroups',
-  'brands',
-  'channels',
-  'quotas',
-  'catalogHeads',
-  'listings',
-  'listingParts',
-  'searchTables',
-] as const;
-export type GenerationTable = (typeof GENERATION_TABLES)[number];
 
 export interface PosDbOptions {
   /** Database name; tests use one per test. */

@@ -26,7 +26,8 @@ import { auditTables, recordAudit, type AuditOptions } from './audit';
 import { forEachGenerationSlice } from './catalogExtras';
 import { readActiveGeneration } from './activeGeneration';
 import { readSettings } from './settings';
-import { GENERATION_TABLES, type PosDb, type TrainingState } from './schema';
+import type { PosDb, TrainingState } from './schema';
+import { GENERATION_TABLES } from './generations';
 
 /** Rows copied per transaction: a few listing records of 300 products, or many small rows. */
 const SLICE: Record<string, number> = { listingParts: 4, listings: 4, productChunks: 1, catalogHeads: 1 };

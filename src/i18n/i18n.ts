@@ -17,7 +17,6 @@ import { isLanguageCode, languageOf, SOURCE_LANGUAGE, type Language, type Langua
 import { asItIs, ownKeys } from '../core/names';
 
 const STORAGE_KEY = 'pos.language';
-const RECEIPT_NAMES_KEY = 'pos.receiptBothNames';
 
 /** Every catalog but English loads on demand; English is the code's own text. */
 const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
@@ -35,7 +34,8 @@ const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
 export const i18n: I18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: ownKeys({}) } }).setMessagesCompiler(asItIs);
 const loaded = new Set<string>([SOURCE_LANGUAGE]);
 
-function storage(): Storage | null {
+/** The device's local storage, or null where it is disabled. */
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -90,15 +90,6 @@ export function isLoaded(code: LanguageCode): boolean {
 export function chooseTerminalLanguage(code: LanguageCode): Promise<void> {
   storage()?.setItem(STORAGE_KEY, code);
   return activateLanguage(code);
-}
-
-/** Whether receipts print both names (`name / localize_name`); a terminal setting. */
-export function receiptPrintsBothNames(): boolean {
-  return storage()?.getItem(RECEIPT_NAMES_KEY) === '1';
-}
-
-export function setReceiptPrintsBothNames(both: boolean): void {
-  storage()?.setItem(RECEIPT_NAMES_KEY, both ? '1' : '0');
 }
 
 /** Subscribes to language changes; returns the unsubscribe. */

@@ -6,11 +6,11 @@
  * A scale label's item code is matched against products whose `barcode_value` is all digits,
  * and then against their `plu` (2.4, the keypad code a scale prints), compared as numbers
  * (leading zeros ignored): a product with `barcode_value` "123" or "00123", or `plu` 123, is
- * item 00123. The scan itself (`scanBarcode`) is in scanBarcode.ts: only the catalog worker
- * runs it, so the first load carries the lookup's types and the label's weight, not the scan.
+ * item 00123. The lookup (`barcodeLookup`) and the scan itself (`scanBarcode`) are in
+ * scanBarcode.ts: only the catalog worker runs them, so the first load carries the lookup's
+ * types and the label's weight, not the scan.
  */
 import type { Product } from '../core/catalog';
-import { codeKey, latinDigits } from '../core/digits';
 import { mulDiv, type Money } from '../core/money';
 
 export interface ScaleBarcodeConfig {
@@ -44,29 +44,6 @@ export interface BarcodeLookup {
   readonly byBarcode: ReadonlyMap<string, Product>;
   /** All-digit `barcode_value`, then `plu`, without leading zeros; first product wins. */
   readonly byItemCode: ReadonlyMap<string, Product>;
-}
-
-/** An EAN-13 label keeps at least one digit each for prefix, value and check: item codes are shorter. */
-const MAX_ITEM_CODE = 10;
-
-/** Indexes the sellable rows by barcode; add-ons are never sold on their own, so they are left out. */
-export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
-  const byBarcode = new Map<string, Product>();
-  const byItemCode = new Map<string, Product>();
-  const sellable = products.filter((p) => p.is_addon !== 1);
-  for (const p of sellable) {
-    const code = latinDigits(p.barcode_value ?? '');
-    if (code === '') continue;
-    if (!byBarcode.has(code)) byBarcode.set(code, p);
-    const key = codeKey(code);
-    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
-  }
-  // A product's barcode wins over another's PLU: the barcodes were matched first before PLUs existed.
-  for (const p of sellable) {
-    const key = p.plu ? codeKey(p.plu) : null;
-    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
-  }
-  return { byBarcode, byItemCode };
 }
 
 /**

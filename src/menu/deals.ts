@@ -6,7 +6,8 @@
  * listing the grid shows), scoped to the brand the deal is sold under, without the products
  * that are sold out. A deal whose slot has nothing left cannot be sold: it is never sold short
  * as a plain line without that part. What a slot offers and why it offers nothing are
- * dealSlots.ts's, which only a picker or the Deals list loads.
+ * dealSlots.ts's, which only a picker or the Deals list loads; the Deals list itself is made
+ * with the catalog's views (dealsList.ts).
  */
 import { availabilityOf, type Availability } from '../core/availability';
 import type { Brand, Catalog, Category, Product } from '../core/catalog';
@@ -14,23 +15,9 @@ import { categoryListings, liveCategories, productLookup } from './categoryProdu
 import { effectiveScope, idsInScope, type CategoryScope } from './scope';
 import { UNIFY_BRAND_ID } from '../core/brandId';
 
-/** Fixed locale so every till orders the list the same way; numeric so "Meal 2" precedes "Meal 10". */
-const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export function isCombo(product: Product): boolean {
-  return product.is_combo !== 0;
-}
-
 /** 2.2: only `is_combo` 1 rows carry slots to fill; `is_combo` 2 and a combo without slots sell as one line. */
 export function hasSlots(product: Product): boolean {
   return product.is_combo === 1 && product.categories.length > 0;
-}
-
-/** The Deals list: combos that are not add-ons, by name (case-insensitive), then id. */
-export function dealsList(products: readonly Product[]): readonly Product[] {
-  return products
-    .filter((p) => isCombo(p) && p.is_addon === 0)
-    .sort((a, b) => NAME_ORDER.compare(a.name, b.name) || a.id - b.id);
 }
 
 /**

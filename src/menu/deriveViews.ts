@@ -5,8 +5,8 @@
 import type { Catalog, Category, Product } from '../core/catalog';
 import { isKioskSellable } from '../menu/kioskItems';
 import { categoryListings, liveCategories, productLookup, type ProductLookup } from './categoryProducts';
-import { dealsList } from './deals';
-import { railCandidates } from './rail';
+import { dealsList } from './dealsList';
+import { railCandidates } from './railCandidates';
 import type { CatalogViews, CategoryListing } from './views';
 
 /**

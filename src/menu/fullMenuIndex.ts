@@ -6,13 +6,14 @@
  */
 import type { Catalog, Product } from '../core/catalog';
 import { availabilityOf } from '../core/availability';
-import { barcodeLookup, type BarcodeLookup } from './barcode';
+import type { BarcodeLookup } from './barcode';
+import { barcodeLookup } from './scanBarcode';
 import { brandTabs } from './brand';
 import { categoryListings, liveCategories, productLookup } from './categoryProducts';
-import { dealsList } from './deals';
+import { dealsList } from './dealsList';
 import { idLookupOf, positionOf, type IdLookup } from './idLookup';
 import type { MenuIndex } from './menuIndex';
-import { railCandidates } from './rail';
+import { railCandidates } from './railCandidates';
 import { railPositions, searchKeys, type RailPositions, type SearchTable } from './search';
 
 /** The index of a whole catalog in memory: the menu's, with search and barcode lookups over every product. */

@@ -1,33 +1,11 @@
 /**
  * 2.10.4: the category rail. Candidates (categories that could ever be on the rail) depend
- * only on the catalog and are computed once; the rail of a brand group is the candidates
- * inside its scope.
+ * only on the catalog and are computed once, with the catalog's views (railCandidates.ts, run
+ * where the catalog is read, not by the first load); the rail of a brand group is the
+ * candidates inside its scope.
  */
 import type { Category } from '../core/catalog';
-import { isGridProduct, type ProductLookup } from './categoryProducts';
 import { inScope, type CategoryScope } from './scope';
-
-/** 2.10.4: the category named `combo` (any case) holds deals, which are sold through the Deals list. */
-export function isComboCategory(category: Category): boolean {
-  return category.name.trim().toLowerCase() === 'combo';
-}
-
-/**
- * 2.10.4 without scoping: categories not deleted (2.6), not named `combo`, and holding at
- * least one product that is neither a combo nor an add-on, counted by `category_id`, else by
- * lower-case `type` equal to the lower-case name. In id order; a repeated id is kept once.
- */
-export function railCandidates(categories: readonly Category[], lookup: ProductLookup): readonly Category[] {
-  const byId = new Map<number, Category>();
-  for (const c of categories) {
-    if (byId.has(c.id) || c.is_deleted === 1 || isComboCategory(c)) continue;
-    const holdsProducts =
-      (lookup.byCategoryId.get(c.id)?.some(isGridProduct) ?? false) ||
-      (lookup.byLowerType.get(c.name.toLowerCase())?.some(isGridProduct) ?? false);
-    if (holdsProducts) byId.set(c.id, c);
-  }
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
 
 /** 2.10.4: the rail: the candidates whose ids the (effective, 2.10.3) scope allows. */
 export function categoryRail(candidates: readonly Category[], scope: CategoryScope): readonly Category[] {

@@ -1,13 +1,37 @@
 /**
- * Resolving a scanned code against the lookup of barcode.ts: an exact `barcode_value` first,
- * then the shop's scale labels as "Scale labels" lays them out. Run by the catalog worker (and
- * a thread standing in for it), never by the first load.
+ * The lookup of barcode.ts built from the catalog, and a scanned code resolved against it: an
+ * exact `barcode_value` first, then the shop's scale labels as "Scale labels" lays them out.
+ * Run by the catalog worker (and a thread standing in for it), never by the first load.
  */
 import { codeKey, latinDigits } from '../core/digits';
+import type { Product } from '../core/catalog';
 import { money } from '../core/money';
 import { DEFAULT_SCALE_CONFIG, type BarcodeLookup, type ScaleBarcodeConfig, type ScanResult } from './barcode';
 
 const EAN13 = /^\d{13}$/;
+
+/** An EAN-13 label keeps at least one digit each for prefix, value and check: item codes are shorter. */
+const MAX_ITEM_CODE = 10;
+
+/** Indexes the sellable rows by barcode; add-ons are never sold on their own, so they are left out. */
+export function barcodeLookup(products: readonly Product[]): BarcodeLookup {
+  const byBarcode = new Map<string, Product>();
+  const byItemCode = new Map<string, Product>();
+  const sellable = products.filter((p) => p.is_addon !== 1);
+  for (const p of sellable) {
+    const code = latinDigits(p.barcode_value ?? '');
+    if (code === '') continue;
+    if (!byBarcode.has(code)) byBarcode.set(code, p);
+    const key = codeKey(code);
+    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
+  }
+  // A product's barcode wins over another's PLU: the barcodes were matched first before PLUs existed.
+  for (const p of sellable) {
+    const key = p.plu ? codeKey(p.plu) : null;
+    if (key !== null && key.length <= MAX_ITEM_CODE && !byItemCode.has(key)) byItemCode.set(key, p);
+  }
+  return { byBarcode, byItemCode };
+}
 
 /** EAN-13: 13 digits whose last is the check digit of the first twelve (weights 1, 3, 1, 3, ...). */
 export function isValidEan13(code: string): boolean {

@@ -3,7 +3,8 @@
  * person signed in (`by`) and, above the cashier's limit (Settings "Cashier discount limit
  * (%)", default 0), a manager's approval: a manager's own discount there is their approval.
  */
-import { approvalApplies, discountNeedsApproval, isManager, refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
+import { refOf, type ApprovalAction, type StaffMember, type StaffRef } from './staff';
+import { approvalApplies, discountNeedsApproval, isManager } from './permissions';
 
 /** Who gives a manual discount now: the person signed in, whether the terminal has staff, and the cashier's limit (whole %). */
 export interface DiscountGiver {

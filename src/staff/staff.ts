@@ -3,15 +3,18 @@
  * a cashier or a manager; a manager may do everything, a cashier needs a manager's approval
  * for the actions of `APPROVAL_ACTIONS` and for a discount above the cashier's limit. The
  * staff list always keeps a manager: the last one can be neither removed nor made a cashier.
+ * Here: the actions and an approval handed on to the act that finishes it (the approval
+ * dialog's, in the first load); who needs an approval is `permissions.ts`'s, the idle lock's
+ * time `idleLock.ts`'s, loaded with the screens that ask.
  */
 
 export { refOf, type Role, type StaffMember, type StaffRef } from './people';
-import type { StaffMember, StaffRef } from './people';
+import type { StaffRef } from './people';
 
 /**
  * The actions a cashier needs a manager for, each approved on its own: an approval names one
- * action and lets only that one through (`approvalHolds`), so opening Settings does not open
- * "Staff" inside it.
+ * action and lets only that one through (`approvalHolds`, permissions.ts), so opening
+ * Settings does not open "Staff" inside it.
  */
 export type ApprovalAction =
   /** A manual discount above the cashier's limit. */
@@ -46,79 +49,6 @@ export type ApprovalAction =
   | 'terminal-data'
   /** "Change server or key". */
   | 'server';
-
-/**
- * A manager's approval of one action, given in one session: the time between two sign-ins
- * or locks, counted by the screen. "Lock" starts a new session, so it ends every approval.
- */
-export interface Approval {
-  action: ApprovalAction;
-  approver: StaffRef;
-  session: number;
-}
-
-/** Whether `approval` lets `action` through in `session`: only the action it names, only in the session it was given in. */
-export function approvalHolds(approval: Approval | null, action: ApprovalAction, session: number): boolean {
-  return approval !== null && approval.action === action && approval.session === session;
-}
-
-export const isManager = (person: StaffMember | null | undefined): boolean => person?.role === 'manager';
-
-/**
- * Whether `action` by `person` needs a manager's approval: always, unless a manager is signed
- * in (who approves by confirming). With nobody signed in a manager's PIN is asked too.
- */
-export function needsApproval(person: StaffMember | null): boolean {
-  return !isManager(person);
-}
-
-/** The actions that ask a manager even on a terminal nobody signs in to. */
-const ALWAYS_APPROVED: ReadonlySet<ApprovalAction> = new Set<ApprovalAction>([
-  'refund',
-  'reopen-payment',
-  'void',
-  'settings',
-  'staff',
-  'role',
-  'pin',
-  'tenders',
-  'training',
-  'kiosk',
-  'kiosk-orders',
-  'sold-out',
-  'terminal-data',
-  'server',
-]);
-
-/**
- * Whether `action` asks a manager on a terminal with or without staff. The staff screens, a
- * refund, a staff-confirmed payment and a void (what the kitchen already made) always did (a
- * terminal without staff makes its first manager there); a discount, a cash out and "Open
- * drawer" ask only once the terminal has staff, so a till nobody signs in to sells as it
- * always has.
- */
-export function approvalApplies(action: ApprovalAction, hasStaff: boolean): boolean {
-  return hasStaff || ALWAYS_APPROVED.has(action);
-}
-
-/**
- * A manual discount of `percent` by `person` needs a manager when it is above the cashier's
- * limit (Settings, whole percent; default 0: every manual discount). A manager's own discount
- * never does; taking a discount off (0 %) never does.
- */
-export function discountNeedsApproval(percent: number, limitPct: number, person: StaffMember | null): boolean {
-  if (percent <= 0 || isManager(person)) return false;
-  return percent > Math.max(0, limitPct);
-}
-
-/** Idle lock (Settings), in minutes: default 5; 0 = never. Never in kiosk mode, which has its own rules. */
-export const DEFAULT_IDLE_LOCK_MINUTES = 5;
-
-export function idleLockMs(minutes: number | undefined, kiosk: boolean): number | null {
-  if (kiosk) return null;
-  const m = minutes ?? DEFAULT_IDLE_LOCK_MINUTES;
-  return Number.isFinite(m) && m > 0 ? Math.round(m * 60_000) : null;
-}
 
 /**
  * The actions that finish what an approval began, asked for seconds later on the same screen:

@@ -1,13 +1,14 @@
 /**
  * Kitchen tickets are written with what they print: a send to the kitchen, a line's void and a
  * cleared order's void store their tickets' print jobs in their own transaction
- * (src/db/cart.ts `dispatchPrinted`, src/db/kitchen.ts `clearAsVoid`), and a reprint from
+ * (src/db/cartPrinted.ts `dispatchPrinted`, src/db/kitchen.ts `clearAsVoid`), and a reprint from
  * "Orders" goes to each station's printer marked COPY.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { dispatchCart, dispatchPrinted, readCart } from '../../src/db/cart';
+import { dispatchCart, readCart } from '../../src/db/cart';
+import { dispatchPrinted } from '../../src/db/cartPrinted';
 import { clearAsVoid, splitOrder } from '../../src/db/kitchen';
 import { parkedOrders, reopenOrder } from '../../src/db/parked';
 import { splitEqually } from '../../src/checkout/split';

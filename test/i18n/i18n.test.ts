@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { plural, t } from '@lingui/core/macro';
 import { activateLanguage, chooseTerminalLanguage, currentLanguage, i18n, isLoaded, terminalLanguage } from '../../src/i18n/i18n';
-import { bothNames, english, localName } from '../../src/core/names';
+import { english, localName } from '../../src/core/names';
+import { bothNames } from '../../src/core/bothNames';
 
 afterEach(async () => {
   localStorage.clear();

@@ -7,7 +7,8 @@
 import type { Catalog } from '../../src/core/catalog';
 import { unlistedChunk, writeCatalogViews } from '../../src/db/catalogViewsWrite';
 import { activateGeneration, beginGeneration } from '../../src/db/generations';
-import type { GenerationTable, PosDb } from '../../src/db/schema';
+import type { PosDb } from '../../src/db/schema';
+import type { GenerationTable } from '../../src/db/generations';
 import { catalogViews } from '../../src/menu/deriveViews';
 import { makeSyncReport } from './factories';
 

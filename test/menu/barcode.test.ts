@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { barcodeLookup, labelWeight, type ScaleBarcodeConfig } from '../../src/menu/barcode';
-import { isValidEan13, scanBarcode } from '../../src/menu/scanBarcode';
+import { labelWeight, type ScaleBarcodeConfig } from '../../src/menu/barcode';
+import { barcodeLookup, isValidEan13, scanBarcode } from '../../src/menu/scanBarcode';
 import { ean13, makeProduct } from '../kit/factories';
 import { money } from '../../src/core/money';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Catalog, Product } from '../../src/core/catalog';
-import { brandDeals, dealScope, dealsList } from '../../src/menu/deals';
+import { brandDeals, dealScope } from '../../src/menu/deals';
+import { dealsList } from '../../src/menu/dealsList';
 import { comboSlotProducts, dealAvailability, dealUnavailableText } from '../../src/menu/dealSlots';
 import { UNIFY_BRAND } from '../../src/menu/brand';
 import { buildMenuIndex } from '../../src/menu/fullMenuIndex';

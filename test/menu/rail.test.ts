@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Category, Product } from '../../src/core/catalog';
 import { productLookup } from '../../src/menu/categoryProducts';
-import { categoryRail, railCandidates, selectCategory } from '../../src/menu/rail';
+import { categoryRail, selectCategory } from '../../src/menu/rail';
+import { railCandidates } from '../../src/menu/railCandidates';
 import { effectiveScope, type CategoryScope } from '../../src/menu/scope';
 import { makeCategory, makeProduct, makeProductIn } from '../kit/factories';
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { approvalApplies, approvalHolds, discountNeedsApproval, HAND_ON_MS, handedOnTo, handOn, idleLockMs, needsApproval, type StaffMember } from '../../src/staff/staff';
+import { HAND_ON_MS, handedOnTo, handOn, type StaffMember } from '../../src/staff/staff';
+import { approvalApplies, approvalHolds, discountNeedsApproval, needsApproval } from '../../src/staff/permissions';
+import { idleLockMs } from '../../src/staff/idleLock';
 import { managerLeavingRefusal, managers, nameRefusal, signInOrder } from '../../src/staff/staffList';
 
 const mona: StaffMember = { staff_id: 'm1', name: 'Mona', role: 'manager' };

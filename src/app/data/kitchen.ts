@@ -1,7 +1,7 @@
 /**
  * The kitchen's side of the open order: the stations (Settings "Kitchen stations"), clearing a
- * sent order as a void and splitting the bill, each one transaction of `src/db/kitchen.ts`; the
- * kitchen screen's times.
+ * sent order as a void and splitting the bill, each one transaction of `src/db/kitchen.ts`.
+ * Settings' writes of the stations and the kitchen screen's times are `settingsWrites.ts`'s.
  */
 import { useMemo } from 'react';
 import type { KitchenStation } from '../../day/stations';
@@ -23,10 +23,6 @@ export function useKitchenWrites() {
       // Loaded on first use: most orders are never voided or split.
       clearAsVoid: async (input: VoidClearInput) => (await import('../../db/kitchen')).clearAsVoid(db, input),
       splitOrder: async (input: SplitInput) => (await import('../../db/kitchen')).splitOrder(db, input),
-      saveStations: async (stations: KitchenStation[]) => (await import('../../db/settingsAudited')).saveSettingsAudited(db, { kitchenStations: stations }),
-      /** "Paper after" (seconds) and "Ready numbers stay" (minutes) of the kitchen screen and the ready board. */
-      saveScreenTimes: async (times: { screenAckSeconds?: number; readyBoardMinutes?: number }) =>
-        (await import('../../db/settingsAudited')).saveSettingsAudited(db, times),
     }),
     [db],
   );

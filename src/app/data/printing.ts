@@ -4,16 +4,15 @@
  * first print, drawer kick, Settings "Printers" or when the status bar has printers to watch;
  * never with the first load. Here: what a sale and a kitchen send store with them (read by the
  * selling screen); the prints made on demand (a reprint, a report, the drawer, the service for
- * Settings and the status bar) are `printOnDemand.ts`'s, loaded with the screens that make them.
+ * Settings and the status bar) are `printOnDemand.ts`'s, loaded with the screens that make them,
+ * and a recovered card sale's are `cardSalePrints.ts`'s, loaded with the card terminal.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { NewPrintJob } from '../../db/printJobs';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Category, Channel, Product } from '../../core/catalog';
 import type { KitchenTicket } from '../../day/kitchenTicket';
-import { NO_LINKS, type StationLinks } from '../../day/stations';
-import type { CardPaymentRow } from '../../db/schema';
-import type { LinksFor } from '../kitchen/orderLinks';
+import type { StationLinks } from '../../day/stations';
 import type { NewScreenTicket } from '../../db/kitchenScreen';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
@@ -39,24 +38,6 @@ export function useSalePrints(channels: readonly Channel[], linksOf: (productId:
         printingActions().then((m) => m.planScreenTickets(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(products, categories))),
     }),
     [db, channels, translate, name, lang.dir, linksOf, products, categories],
-  );
-}
-
-/**
- * The slips of a card sale that recovery completes (src/sync/cardRecovery.ts), planned as
- * `useSalePrints` plans a sale's, from the products of the order the payment paid
- * (`linksFor`; absent: the first station).
- */
-export function useCardSalePrints(channels: readonly Channel[], linksFor?: LinksFor) {
-  const db = useDb();
-  const { lang, name, translate } = useLanguage();
-  return useCallback(
-    async (row: CardPaymentRow): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> => {
-      const linksOf = linksFor ? await linksFor(row.cart.lines).catch(() => () => NO_LINKS) : () => NO_LINKS;
-      const m = await printingActions();
-      return m.planSalePrints(db, channels, { t: translate, name, direction: lang.dir }, linksOf);
-    },
-    [db, channels, linksFor, translate, name, lang.dir],
   );
 }
 

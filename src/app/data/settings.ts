@@ -6,7 +6,6 @@ import { useContext, useMemo } from 'react';
 import { DEFAULT_KIOSK, type KioskSettings, type TerminalSettings } from '../../db/schema';
 import { DEFAULT_SCALE_CONFIG, type ScaleBarcodeConfig } from '../../menu/barcode';
 import type { TenderDef } from '../../checkout/tenders';
-import type { DiscountPreset } from '../../cart/orderDiscount';
 import { SettingsContext } from './DbProvider';
 
 /** The settings row: undefined while loading, null when there is none (a terminal never connected may have none). */
@@ -39,13 +38,6 @@ export function usePaymentOptions(): PaymentOptions {
   const askTip = settings?.askTip ?? false;
   const askGuests = settings?.askGuests ?? false;
   return useMemo(() => ({ tenders, askTip, askGuests }), [tenders, askTip, askGuests]);
-}
-
-const NO_PRESETS: readonly DiscountPreset[] = [];
-
-/** "Discount presets" as a manager keeps them; none until one is added. */
-export function useDiscountPresets(): readonly DiscountPreset[] {
-  return useSettings()?.discountPresets ?? NO_PRESETS;
 }
 
 /** "Blind cash count" as stored: on unless a manager turned it off. */

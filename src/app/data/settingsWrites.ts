@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { KioskSettings, TerminalSettings } from '../../db/schema';
 import type { ScaleBarcodeConfig } from '../../menu/barcode';
 import type { DiscountPreset } from '../../cart/orderDiscount';
+import type { KitchenStation } from '../../day/stations';
 import type { SaleOptions, SettingsChange } from '../../db/settingsAudited';
 import { useDb } from './DbProvider';
 
@@ -24,6 +25,9 @@ export function useSettingsWrites() {
       saveSaleOptions: (change: SaleOptions) => save(change),
       saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
       saveDiscountPresets: (discountPresets: DiscountPreset[]) => save({ discountPresets }),
+      saveStations: (kitchenStations: KitchenStation[]) => save({ kitchenStations }),
+      /** "Paper after" (seconds) and "Ready numbers stay" (minutes) of the kitchen screen and the ready board. */
+      saveScreenTimes: (times: { screenAckSeconds?: number; readyBoardMinutes?: number }) => save(times),
     };
   }, [db]);
 }

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ZERO, type CurrencyDigits } from '../../core/money';
 import { checkPreset, type DiscountPreset, type OrderDiscount, type PresetRefusal } from '../orderDiscount';
-import { useDiscountPresets } from '../../app/data/settings';
+import { useDiscountPresets } from '../../app/data/discountPresets';
 import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { DiscountValueFields, typedDiscount, type DiscountKind } from './DiscountValueFields';
 import { orderDiscountLabel } from './orderDiscountText';

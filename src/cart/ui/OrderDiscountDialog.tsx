@@ -11,7 +11,7 @@ import type { CartEvent, CartLine, CartRefusal } from '../cart';
 import type { CurrencyDigits } from '../../core/money';
 import { highestPercent, spreadOrderDiscount, type DiscountPreset, type OrderDiscount } from '../orderDiscount';
 import { FormDialog } from '../../ui/FormDialog';
-import { useDiscountPresets } from '../../app/data/settings';
+import { useDiscountPresets } from '../../app/data/discountPresets';
 import { DiscountValueFields, typedDiscount, type DiscountKind } from './DiscountValueFields';
 import { refusalMessage } from './refusalMessage';
 import { orderDiscountApprovalText, orderDiscountLabel, orderDiscountOutcome } from './orderDiscountText';

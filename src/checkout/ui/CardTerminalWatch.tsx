@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CardTerminalStatus, type TerminalReach } from './CardTerminalStatus';
 import { useCardService } from '../../app/data/cardPayments';
 import { useSettings } from '../../app/data/settings';
-import { useCardSalePrints } from '../../app/data/printing';
+import { useCardSalePrints } from '../../app/data/cardSalePrints';
 import type { LinksFor } from '../../app/kitchen/orderLinks';
 import type { Channel } from '../../core/catalog';
 

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { approvalApplies } from '../../staff/staff';
+import { approvalApplies } from '../../staff/permissions';
 import { useShiftWrites } from '../../app/data/shifts';
 import { useStaff } from '../../app/data/staff';
 import { FormDialog } from '../../ui/FormDialog';

@@ -6,8 +6,8 @@
 import type { CompletedOrder } from '../../checkout/order';
 import type { ReceiptPaper } from '../../checkout/receipt';
 import { BrandHeader, PrintDialog, Row } from '../../checkout/ui/Receipt';
-import { bothNames } from '../../core/names';
-import { receiptPrintsBothNames } from '../../i18n/i18n';
+import { bothNames } from '../../core/bothNames';
+import { receiptPrintsBothNames } from '../../i18n/receiptNamesSetting';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import type { Refund } from '../refund';

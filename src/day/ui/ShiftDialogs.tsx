@@ -6,7 +6,8 @@
  * nothing typed is lost.
  */
 import { useBranchTimeZone } from '../../app/data/branchTime';
-import { approvalApplies, type StaffRef } from '../../staff/staff';
+import type { StaffRef } from '../../staff/staff';
+import { approvalApplies } from '../../staff/permissions';
 import { useApproval } from '../../staff/ui/approval';
 import { useSignedIn, useStaff } from '../../app/data/staff';
 import type { MessageDescriptor } from '@lingui/core';

@@ -10,7 +10,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Category } from '../../core/catalog';
 import { cleanStation } from '../../day/stationOrder';
 import { useActiveGeneration, useGenerationReads } from '../../app/data/catalog';
-import { useKitchenStations, useKitchenWrites } from '../../app/data/kitchen';
+import { useKitchenStations } from '../../app/data/kitchen';
+import { useSettingsWrites } from '../../app/data/settingsWrites';
 import { useSettings } from '../../app/data/settings';
 import { DEFAULT_READY_MINUTES, DEFAULT_SCREEN_ACK_SECONDS, readAckSeconds } from '../../kitchen/fallback';
 
@@ -33,7 +34,7 @@ function useCategories(): readonly Category[] {
 function ScreenTimes() {
   const { t } = useLingui();
   const settings = useSettings();
-  const { saveScreenTimes } = useKitchenWrites();
+  const { saveScreenTimes } = useSettingsWrites();
   const field = (label: string, value: number, max: number, save: (n: number) => void) => (
     <label className="setting">
       {label}
@@ -70,7 +71,7 @@ function ScreenTimes() {
 export function KitchenStationsSetting() {
   const { t } = useLingui();
   const stations = useKitchenStations();
-  const { saveStations } = useKitchenWrites();
+  const { saveStations } = useSettingsWrites();
   const categories = useCategories();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);

@@ -4,7 +4,7 @@
  * sale being paid is never interrupted: the payment's own taps count as activity.
  */
 import { useEffect } from 'react';
-import { idleLockMs } from '../staff';
+import { idleLockMs } from '../idleLock';
 import { useSettings } from '../../app/data/settings';
 import { useLock } from '../../app/data/staffWrites';
 

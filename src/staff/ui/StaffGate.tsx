@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { approvalHolds, isManager, refOf, type Approval, type ApprovalAction, type StaffRef } from '../staff';
+import { refOf, type ApprovalAction, type StaffRef } from '../staff';
+import { approvalHolds, isManager, type Approval } from '../permissions';
 import { useKiosk } from '../../app/data/settings';
 import { useSignedIn } from '../../app/data/staff';
 import { useApproval, useApprovalSession } from './approval';

@@ -3,7 +3,7 @@
  * discount limit (%)" (default 0: every manual discount by a cashier asks a manager).
  */
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_IDLE_LOCK_MINUTES } from '../staff';
+import { DEFAULT_IDLE_LOCK_MINUTES } from '../idleLock';
 import { useSettings } from '../../app/data/settings';
 import { useStaffWrites } from '../../app/data/staffWrites';
 import { WholeSetting } from '../../ui/WholeSetting';

@@ -120,14 +120,3 @@ export function useApproval(): RequestApproval {
 export function useApprovalSession(): number {
   return useApprovalContext().session;
 }
-
-/** Calls `onEnd` when the session this was mounted in ends ("Lock", another person signing in). */
-export function useSessionEnd(onEnd: () => void): void {
-  const session = useApprovalSession();
-  const first = useRef(session);
-  const end = useRef(onEnd);
-  end.current = onEnd;
-  useEffect(() => {
-    if (session !== first.current) end.current();
-  }, [session]);
-}
