@@ -5,7 +5,7 @@
  * and note texts holding HTML, a bidi override or Arabic exactly as sent, and no element or
  * handler is created from them.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cartReducer, emptyCart, isCartRefusal } from '../../src/cart/cart';
 import { buildPricingIndex, priceLine } from '../../src/cart/pricing';
@@ -169,13 +169,35 @@ test('the option picker shows product, group, option, instruction, add-on, slot 
   };
   render(<PickerDialog product={product} index={buildPickerIndex(catalog)} digits={3} price={price} onAdd={() => {}} onCancel={() => {}} />);
   expectInert();
-  const dialog = screen.getByRole('dialog', { name: ESCAPED });
-  expect(within(dialog).getByRole('checkbox', { name: `${IMG} +0.250` })).toBeChecked();
-  expect(within(dialog).getByRole('checkbox', { name: `${ARABIC} +0.100` })).not.toBeChecked();
-  expect(within(dialog).getByRole('button', { name: SVG })).toBeInTheDocument();
-  expect(within(dialog).getByRole('checkbox', { name: `${SVG} +0.300` })).toBeInTheDocument();
-  expect(within(dialog).getByRole('checkbox', { name: `${BOLD} +0.500` })).toBeInTheDocument();
-  expectLiteral(SCRIPT, RLO);
+  const dialog = within(screen.getByRole('dialog', { name: ESCAPED }));
+  // A meal's picker shows one step at a time: each name is looked for on the step showing it.
+  const shown = new Map<string, HTMLElement>();
+  let text = '';
+  const look = {
+    pretick: () => dialog.queryByRole('checkbox', { name: `${IMG} +0.250` }),
+    option: () => dialog.queryByRole('checkbox', { name: `${ARABIC} +0.100` }),
+    instruction: () => dialog.queryByRole('button', { name: SVG }),
+    addon: () => dialog.queryByRole('checkbox', { name: `${SVG} +0.300` }),
+    child: () => dialog.queryByRole('checkbox', { name: `${BOLD} +0.500` }),
+  };
+  const visit = () => {
+    text += document.body.textContent ?? '';
+    for (const [what, find] of Object.entries(look)) {
+      const element = find();
+      if (element && !shown.has(what)) shown.set(what, element);
+    }
+    expectInert();
+  };
+  visit();
+  const tiles = () => within(dialog.getByRole('list', { name: 'Steps' })).getAllByRole('button');
+  for (let i = 0; i < tiles().length; i++) {
+    fireEvent.click(tiles()[i]!);
+    visit();
+  }
+  expect([...shown.keys()].sort()).toEqual(Object.keys(look).sort());
+  expect(shown.get('pretick')).toBeChecked();
+  expect(shown.get('option')).not.toBeChecked();
+  for (const literal of [SCRIPT, RLO]) expect(text).toContain(literal);
 });
 
 test('the order panel shows line, option, instruction, add-on, child, note and channel texts as text', () => {
