@@ -6,20 +6,11 @@
 import { Buffer } from 'node:buffer';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { chooseMore, openCategory, orderLines, product } from './helpers';
+import { chooseMore, countPrints, openCategory, orderLines, printsCounted as prints, product } from './helpers';
 import { approveAsManager } from './dayHelpers';
 
-/** Counts the print jobs instead of printing. */
-export async function countPrints(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { prints: number }).prints = 0;
-    window.print = () => {
-      (window as unknown as { prints: number }).prints += 1;
-    };
-  });
-}
-
-export const prints = (page: Page) => page.evaluate(() => (window as unknown as { prints: number }).prints);
+/** The print jobs counted since `countPrints` (the names the table specs read). */
+export { countPrints, printsCounted as prints } from './helpers';
 
 /** The kitchen ticket "Send to kitchen" printed (the `printed`-th print), read as it printed; then closed. */
 export async function sentTicket(page: Page, printed: number): Promise<string> {
