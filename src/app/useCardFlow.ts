@@ -16,23 +16,21 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CardPaymentRow } from '../db/schema';
 import { ZERO } from '../core/money';
-import { useCardPayment, useCardService } from './data/cardPayments';
+import { claimCardPayment, useCardPayment, useCardService } from './data/cardPayments';
 import { useCardInFlight } from './data/cardInFlight';
 import { useSettings } from './data/settings';
-import type { CompleteSaleInput } from '../db/orders';
+import type { SaleWrites } from './data/printingActions';
 
 /** What the card flow is wired to: the sale being paid and what follows its approval. */
 export interface CardFlowInput {
   catalog: Catalog;
   cart: CartState | undefined;
   onSale: (order: CompletedOrder) => void;
-  /** The sale's slips, planned when the card is sent. */
-  prints: () => Promise<CompleteSaleInput['prints'] | undefined>;
-  /** The sale's tickets for the stations with a kitchen screen, planned with its slips. */
-  screen: () => Promise<CompleteSaleInput['screenTickets'] | undefined>;
+  /** What the sale stores with it (its slips, its kitchen screens' tickets), planned once when the card is followed. */
+  plan: () => Promise<SaleWrites>;
 }
 
-export function useCardFlow({ catalog, cart, onSale, prints, screen }: CardFlowInput): CardFlow | null {
+export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): CardFlow | null {
   const terminal = useSettings()?.cardTerminal ?? null;
   const service = useCardService();
   const inFlight = useCardInFlight();
@@ -44,13 +42,18 @@ export function useCardFlow({ catalog, cart, onSale, prints, screen }: CardFlowI
 
   const follow = useCallback(
     async (row: CardPaymentRow) => {
-      const s = await service();
-      const slips = await prints().catch(() => undefined);
-      const screenTickets = await screen().catch(() => undefined);
-      const writes = { ...(slips ? { prints: slips } : {}), ...(screenTickets ? { screenTickets } : {}) };
-      await s.follow(row, { currency, digits, ...writes, onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
+      // Claimed before anything is awaited: recovery, running meanwhile, leaves it to this page.
+      const claim = claimCardPayment(row.payment_id);
+      if (!claim) return;
+      try {
+        const s = await service();
+        const writes = await plan().catch(() => ({}));
+        await s.follow(row, { currency, digits, ...writes, onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
+      } finally {
+        claim.release();
+      }
     },
-    [service, prints, screen, currency, digits, onSale],
+    [service, plan, currency, digits, onSale],
   );
 
   // A payment in flight when "Payment" opens (after a reload) is followed again.
@@ -66,7 +69,7 @@ export function useCardFlow({ catalog, cart, onSale, prints, screen }: CardFlowI
       if (!cart) return;
       const s = await service();
       // Recovery first: what was left in flight is settled before a new payment is made.
-      await s.recover(() => prints());
+      await s.recover(async () => plan());
       const row = await s.begin({
         cart,
         others: charge.others,

@@ -29,6 +29,7 @@ import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storageRelief';
 import { useTillState } from './tillStore';
 import { useSalePrints } from './data/printing';
+import type { SaleWrites } from './data/printingActions';
 import { tellSaleCompleted } from './display/useTellDisplay';
 import type { CardFlowInput } from './useCardFlow';
 
@@ -57,7 +58,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     [setPaying, prints, currency],
   );
   // The card terminal's flow runs in "Payment" (TillPayment.tsx), loaded with it.
-  const cardFlow: CardFlowInput = { catalog, cart, onSale: cardSale, prints: prints.plan, screen: prints.screen };
+  const cardFlow: CardFlowInput = { catalog, cart, onSale: cardSale, plan: prints.plan };
 
   /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
   async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
@@ -67,9 +68,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
     const { completeSale, NoOpenShiftError } = await loadSaleStore();
     // The slips are stored with the sale: with printers set up, what they need is read first.
-    const slips = await prints.plan().catch(() => undefined);
-    const screenTickets = await prints.screen().catch(() => undefined);
-    const printing = { ...(slips ? { prints: slips } : {}), ...(screenTickets ? { screenTickets } : {}) };
+    const printing = await prints.plan().catch(() => ({}) as SaleWrites);
     const store = () =>
       withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...printing }));
     let order: CompletedOrder;
@@ -84,7 +83,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     }
     setPaying(false);
     setReceipt(order);
-    if (slips) prints.stored();
+    if (printing.prints) prints.stored();
     tellSaleCompleted(order, catalog.session.location.currency);
   }
 

@@ -132,7 +132,8 @@ export interface CompleteSaleInput {
    * A card on the terminal already took the money (assumed-contracts 13): the sale is stored
    * under the `client_order_id` the payment was sent with, from `cart` as it was paid, whatever
    * changed since (stock, shift, the order on screen). The checks were made before the card was
-   * sent (`checkSaleNow`); money taken is never left without its sale.
+   * sent (`checkSaleNow`); money taken is never left without its sale: one the open shift
+   * cannot count exactly (its digits changed meanwhile) is stored outside the shift, never refused.
    */
   charged?: { client_order_id: string; completed_after_restart: boolean };
   /**
@@ -209,8 +210,10 @@ export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise
     });
     // The open shift and its cashier (7, 9), when its report can count the sale exactly.
     const recorded = input.payAtCounter ? null : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
-    if (recorded && !recorded.ok) throw new SaleNotSavedError('shift-digits');
-    const shiftFields = recorded?.fields ?? {};
+    // A charged card's sale is never refused: money taken is never left without its sale. One the
+    // shift cannot count exactly is stored outside it (no `shift_id`), as with no shift open.
+    if (recorded && !recorded.ok && !charged) throw new SaleNotSavedError('shift-digits');
+    const shiftFields = recorded?.ok ? recorded.fields : {};
     await db.counters.put({ id: 'ticket', value: next });
     const approved = input.approved_by ? { approved_by: input.approved_by } : {};
     // A kiosk order is called by a short number of the branch day, counted beside the tickets.

@@ -108,6 +108,36 @@ export function screenTicketsFor(tickets: readonly (KitchenTicket & { station: s
   );
 }
 
+/** Where an order's screen tickets come from: the id the screen knows it by, this till, its branch, when it was sent. */
+export interface ScreenTicketSource {
+  orderId: string;
+  terminalId: string;
+  locationId: number;
+  sentAt: string;
+  factsOf(productId: number): ProductKitchenFacts;
+  newId(): string;
+}
+
+/**
+ * The screen tickets of an order's kitchen tickets, as a sale and a kitchen send store them:
+ * only those of the stations with a kitchen screen, each with its paper.
+ */
+export function screenTicketsOfOrder(
+  tickets: readonly (KitchenTicket & { station: string | null })[],
+  stations: readonly KitchenStation[],
+  source: ScreenTicketSource,
+): { ticket: ScreenTicket; printable: KitchenTicket }[] {
+  const ctx: ScreenTicketContext = {
+    client_order_id: source.orderId,
+    terminal_id: source.terminalId,
+    location_id: source.locationId,
+    sent_at: source.sentAt,
+    newId: source.newId,
+    factsOf: source.factsOf,
+  };
+  return screenTicketsFor(splitByScreen(tickets, stations).screen, ctx);
+}
+
 /**
  * The tickets of an order split by where they go: the stations with a kitchen screen get
  * screen tickets, every other station its paper as before.

@@ -45,25 +45,34 @@ export interface CardRecovery {
   open: CardPaymentRow[];
 }
 
-/** The slips of the sale a payment pays, planned for the printers set up (undefined: nothing to print). */
-export type PlanCardPrints = (row: CardPaymentRow) => Promise<CardOutcomeOptions['prints'] | undefined>;
+/** What the sale a payment pays stores with it (its slips, its kitchen screens' tickets), planned for the printers and stations set up. */
+export type PlanCardPrints = (row: CardPaymentRow) => Promise<Pick<CardOutcomeOptions, 'prints' | 'screenTickets'> | undefined>;
 
 /**
  * Asks again about every stored payment not yet final, and completes the sale of every approved
- * one whose sale is not stored, with its slips (`prints`) as a sale completed at the payment
- * stores them: in the sale's own transaction, so they are stored once with it, never again.
- * `skip`: payments this page is following itself right now.
+ * one whose sale is not stored, with what it stores (`prints`: slips and kitchen screens'
+ * tickets) as a sale completed at the payment stores them: in the sale's own transaction, so
+ * they are stored once with it, never again. They are planned only for such a sale.
+ * `skip`: payments this page is following itself right now, read again just before each request.
  */
 export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { skip?: ReadonlySet<string>; now?: () => Date; prints?: PlanCardPrints } = {}): Promise<CardRecovery> {
   const recovery: CardRecovery = { completed: [], open: [] };
+  const base: CardOutcomeOptions = { afterRestart: true, ...(options.now ? { now: options.now } : {}) };
+  const withWrites = async (row: CardPaymentRow): Promise<CardOutcomeOptions> => {
+    if (await db.orders.get(row.client_order_id)) return base;
+    const writes = await options.prints?.(row).catch(() => undefined);
+    return { ...base, ...(writes?.prints ? { prints: writes.prints } : {}), ...(writes?.screenTickets ? { screenTickets: writes.screenTickets } : {}) };
+  };
   for (const row of await unsettledCardPayments(db)) {
+    // Nothing is awaited between this and the request: a payment the page claimed meanwhile is its own.
     if (options.skip?.has(row.payment_id)) continue;
-    const slips = await options.prints?.(row).catch(() => undefined);
-    const recorded = { afterRestart: true, ...(options.now ? { now: options.now } : {}), ...(slips ? { prints: slips } : {}) };
-    const result =
-      row.state === 'approved'
-        ? await recordCardEvent(db, row.payment_id, null, recorded)
-        : await recordOutcome(db, row.payment_id, await readCardPayment(api, row.payment_id), recorded);
+    let result: CardRecorded | null;
+    if (row.state === 'approved') result = await recordCardEvent(db, row.payment_id, null, await withWrites(row));
+    else {
+      const outcome = await readCardPayment(api, row.payment_id);
+      const approved = outcome.kind === 'answered' && outcome.answer.state === 'approved';
+      result = await recordOutcome(db, row.payment_id, outcome, approved ? await withWrites(row) : base);
+    }
     if (!result) continue;
     // Every row asked about had no sale stored: a sale now is one this recovery completed.
     if (result.order) recovery.completed.push(result.order);
@@ -105,11 +114,15 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     return r;
   };
   const recordOptions = { ...(options.prints ? { prints: options.prints } : {}), ...(options.screenTickets ? { screenTickets: options.screenTickets } : {}) };
-  let last: CardRecorded | null = { payment: row, order: null };
-  if (row.state === 'created') {
-    const sent = await sendCardPayment(api, { ...row, currency: options.currency, digits: options.digits });
+  // The row as stored now, not as handed in: a recovery may have found it unknown and failed it
+  // meanwhile, and a final payment is never sent again (its approval would land on no sale).
+  const stored = await db.cardPayments.get(row.payment_id);
+  if (!stored) return null;
+  let last: CardRecorded | null;
+  if (stored.state === 'created') {
+    const sent = await sendCardPayment(api, { ...stored, currency: options.currency, digits: options.digits });
     last = report(await recordOutcome(db, row.payment_id, await withDetails(api, row.payment_id, sent), recordOptions));
-  }
+  } else last = report(await recordCardEvent(db, row.payment_id, null, recordOptions));
   while (last && (last.payment.state === 'created' || last.payment.state === 'pending') && !options.signal?.aborted) {
     await wait(options.pollMs ?? CARD_POLL_MS, timers, options.signal);
     if (options.signal?.aborted) break;

@@ -206,6 +206,17 @@ describe('a shift counts in the currency digits it opened with', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await readOpenShift(db))?.sale_ids).toEqual([]);
   });
+
+  test('a card already charged whose amounts the shift cannot count is stored outside the shift, never refused', async () => {
+    const db = openTestDb();
+    await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
+    const order = await sell(db, [cash('4.600', '4.605')], { charged: { client_order_id: 'charged-1', completed_after_restart: false } });
+    expect(order.client_order_id).toBe('charged-1');
+    expect(order.shift_id).toBeUndefined();
+    expect(await db.orders.get('charged-1')).toBeDefined();
+    expect(await db.outbox.count()).toBe(1);
+    expect((await readOpenShift(db))?.sale_ids).toEqual([]);
+  });
 });
 
 describe('a shift action names its shift', () => {

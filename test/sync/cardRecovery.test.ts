@@ -20,6 +20,10 @@ import { m, makeBrand, makeSession } from '../kit/factories';
 import { connectTo } from '../kit/db';
 import { emulatorPerFile, KEY } from '../kit/emulator';
 import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+import { kitchenFactsOf, planSale } from '../../src/app/data/printingActions';
+import { english } from '../../src/core/names';
+import { NO_LINKS } from '../../src/day/stations';
+import { readSettings } from '../../src/db/settings';
 
 const emu = emulatorPerFile({ reset: true });
 const session = makeSession();
@@ -186,16 +190,44 @@ describe('recovery: asked again, never charged twice', () => {
 
   test('a sale completed by recovery stores its kitchen slip once, as a sale completed at the payment does', async () => {
     const { row, after } = await approvedWhileCutOff();
-    const kitchenSlip: PlanCardPrints = async (paid) => (order) => [
-      { id: `kitchen-${order.ticket_no}`, printer_id: 'kitchen-1', kind: 'kitchen', title: `Kitchen ${paid.client_order_id}`, document: { direction: 'ltr', lines: [], cut: true, drawer: false } },
-    ];
+    const kitchenSlip: PlanCardPrints = async (paid) => ({
+      prints: (order) => [
+        { id: `kitchen-${order.ticket_no}`, printer_id: 'kitchen-1', kind: 'kitchen', title: `Kitchen ${paid.client_order_id}`, document: { direction: 'ltr', lines: [], cut: true, drawer: false } },
+      ],
+    });
     // Recovery at start and recovery before a new payment, at once, then the page following it.
     await Promise.all([recoverCardPayments(after, api(), { prints: kitchenSlip }), recoverCardPayments(after, api(), { prints: kitchenSlip })]);
     await recoverCardPayments(after, api(), { prints: kitchenSlip });
-    await sendAndFollow(after, api(), (await after.cardPayments.get(row.payment_id))!, { currency: 'KWD', digits: 3, timers: instant, prints: (await kitchenSlip(row))! });
+    await sendAndFollow(after, api(), (await after.cardPayments.get(row.payment_id))!, { currency: 'KWD', digits: 3, timers: instant, ...(await kitchenSlip(row)) });
     const slips = await after.printJobs.toArray();
     expect(slips.map((j) => j.title)).toEqual([`Kitchen ${row.client_order_id}`]);
     expect(await after.orders.count()).toBe(1);
+  });
+
+  test('a card sale completed by recovery sends its items to a station set to "Kitchen screen", as the payment would', async () => {
+    const { row, after } = await approvedWhileCutOff();
+    await readSettings(after);
+    await after.settings.update('terminal', { kitchenStations: [{ name: 'Kitchen', category_ids: [], screen: true }] });
+    const words = { t: english, name: (r: { name: string }) => r.name, direction: 'ltr' as const };
+    const plan: PlanCardPrints = () => planSale(after, [], words, () => NO_LINKS, kitchenFactsOf(new Map(), []));
+    await recoverCardPayments(after, api(), { prints: plan });
+    const tickets = await after.kitchenTickets.toArray();
+    expect(tickets.map((t) => [t.station, t.client_order_id, t.kind])).toEqual([['Kitchen', row.client_order_id, 'new']]);
+    expect(tickets[0]?.lines.map((l) => l.quantity)).toEqual(['2']);
+  });
+
+  test('recovery running while the page starts following a payment: it is never sent once found unknown, nothing charged without a sale', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart);
+    // Recovery asks first: the service does not know the payment yet, so it is failed.
+    await recoverCardPayments(db, api());
+    expect((await db.cardPayments.get(row.payment_id))?.state).toBe('failed');
+    // The page then follows the row it read before.
+    const followed = await follow(db, row);
+    expect(followed?.payment.state).toBe('failed');
+    expect(emu.control.cardLedger().payments).toEqual([]);
+    expect(await db.orders.count()).toBe(0);
   });
 
   test('an approval recorded twice stores one sale', async () => {

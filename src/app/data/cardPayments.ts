@@ -19,6 +19,17 @@ export function useCardPayment(paymentId: string | null): CardPaymentRow | undef
 /** The payments this page follows itself now: recovery leaves them to it. */
 const following = new Set<string>();
 
+/**
+ * Claims the payment for this page, at once (before anything is awaited), so a recovery
+ * running meanwhile leaves it alone; null when this page already follows it. `release` once
+ * the following ends.
+ */
+export function claimCardPayment(paymentId: string): { release(): void } | null {
+  if (following.has(paymentId)) return null;
+  following.add(paymentId);
+  return { release: () => following.delete(paymentId) };
+}
+
 async function loadService(db: PosDb) {
   const [store, driver, contracts, { createApiClient }, { readSettings }] = await Promise.all([
     import('../../db/cardPayments'),
@@ -34,18 +45,10 @@ async function loadService(db: PosDb) {
   return {
     begin: (input: Parameters<typeof store.beginCardPayment>[1]) => store.beginCardPayment(db, input),
     isRefusal: store.isCardStartRefusal,
-    /** Null when this page already follows it. */
-    follow: async (row: CardPaymentRow, options: Parameters<typeof driver.sendAndFollow>[3]) => {
-      if (following.has(row.payment_id)) return null;
-      following.add(row.payment_id);
-      try {
-        return await driver.sendAndFollow(db, await api(), row, options);
-      } finally {
-        following.delete(row.payment_id);
-      }
-    },
+    /** Follows a payment this page claimed (`claimCardPayment`). */
+    follow: async (row: CardPaymentRow, options: Parameters<typeof driver.sendAndFollow>[3]) => driver.sendAndFollow(db, await api(), row, options),
     cancel: async (paymentId: string) => driver.cancelAndRecord(db, await api(), paymentId),
-    /** `prints`: the slips of each sale it completes, stored with it. */
+    /** `prints`: what each sale it completes stores with it (slips, kitchen screens' tickets). */
     recover: async (prints?: PlanCardPrints) => {
       const client = await api();
       // Card refunds left unanswered (a reload, the service out of reach) are sent again too.

@@ -1,30 +1,30 @@
 /**
- * The slips of a card sale that recovery completes (src/sync/cardRecovery.ts), loaded with the
- * card terminal's part of the status bar (CardTerminalWatch), never with the first load.
+ * What a card sale that recovery completes (src/sync/cardRecovery.ts) stores with it, loaded
+ * with the card terminal's part of the status bar (CardTerminalWatch), never with the first load.
  */
 import { useCallback } from 'react';
-import type { NewPrintJob } from '../../db/printJobs';
-import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import { NO_LINKS } from '../../day/stations';
 import type { CardPaymentRow } from '../../db/schema';
+import type { PlanCardPrints } from '../../sync/cardRecovery';
 import type { LinksFor } from '../kitchen/orderLinks';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 import { printingActions } from './printing';
 
 /**
- * Planned as `useSalePrints` (printing.ts) plans a sale's, from the products of the order the
- * payment paid (`linksFor`; absent: the first station).
+ * Planned by the sale's own plan (`planSale`), from the products of the order the payment
+ * paid (`linksFor`). The screen is told no category or preparation time: the products' facts
+ * are not held here.
  */
-export function useCardSalePrints(channels: readonly Channel[], linksFor?: LinksFor) {
+export function useCardSalePrints(channels: readonly Channel[], linksFor: LinksFor | undefined): PlanCardPrints {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
   return useCallback(
-    async (row: CardPaymentRow): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> => {
-      const linksOf = linksFor ? await linksFor(row.cart.lines).catch(() => () => NO_LINKS) : () => NO_LINKS;
+    async (row: CardPaymentRow) => {
       const m = await printingActions();
-      return m.planSalePrints(db, channels, { t: translate, name, direction: lang.dir }, linksOf);
+      const linksOf = linksFor ? await linksFor(row.cart.lines).catch(() => () => NO_LINKS) : () => NO_LINKS;
+      return m.planSale(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(new Map(), []));
     },
     [db, channels, linksFor, translate, name, lang.dir],
   );

@@ -9,33 +9,29 @@
  */
 import { useMemo } from 'react';
 import type { NewPrintJob } from '../../db/printJobs';
-import type { CompletedOrder } from '../../checkout/order';
 import type { Category, Channel, Product } from '../../core/catalog';
 import type { KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
-import type { NewScreenTicket } from '../../db/kitchenScreen';
+import type { SaleWrites } from './printingActions';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 
 export const printingActions = () => import('./printingActions');
 
 /**
- * A sale's slips for the printers set up, and the drawer kick of a cash sale: `plan` reads
- * what they need before the sale (undefined with no printer), the sale's transaction stores
- * them with it, and `printed` hands them to the queue. A printer that fails shows in the
- * status bar, never at the payment.
+ * What a sale stores with it, and the drawer kick of a cash sale: `plan` reads once what its
+ * slips and its kitchen screens' tickets need before the sale (`{}` with neither), the sale's
+ * transaction stores them with it, and `stored` hands the slips to the queue. A printer that
+ * fails shows in the status bar, never at the payment.
  */
 export function useSalePrints(channels: readonly Channel[], linksOf: (productId: number) => StationLinks, products: ReadonlyMap<number, Product>, categories: readonly Category[]) {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
   return useMemo(
     () => ({
-      plan: (): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> =>
-        printingActions().then((m) => m.planSalePrints(db, channels, { t: translate, name, direction: lang.dir }, linksOf)),
+      plan: (): Promise<SaleWrites> =>
+        printingActions().then((m) => m.planSale(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(products, categories))),
       stored: (): void => void printingActions().then((m) => m.printStored(db)).catch(() => undefined),
-      /** The sale's tickets for the stations with a kitchen screen, stored with it (undefined: none has one). */
-      screen: (): Promise<((order: CompletedOrder, orderId: string) => NewScreenTicket[]) | undefined> =>
-        printingActions().then((m) => m.planScreenTickets(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(products, categories))),
     }),
     [db, channels, translate, name, lang.dir, linksOf, products, categories],
   );

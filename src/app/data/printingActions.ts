@@ -21,7 +21,7 @@ import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
 export { kitchenFactsOf } from '../../kitchen/screenTicket';
-import { screenTicketsFor, splitByScreen, type ProductKitchenFacts } from '../../kitchen/screenTicket';
+import { screenTicketsOfOrder, splitByScreen, type ProductKitchenFacts } from '../../kitchen/screenTicket';
 import type { NewScreenTicket } from '../../db/kitchenScreen';
 import type { ShiftReport } from '../../day/shiftReport';
 import { overShortText } from '../../day/ui/ShiftReportDialog';
@@ -72,30 +72,55 @@ export async function openDrawer(db: PosDb, now: Date = new Date(), audit: Audit
   return done;
 }
 
+/** What a sale stores with it: its slips (absent with no printer) and its kitchen screens' tickets (absent with none). */
+export interface SaleWrites {
+  prints?: (order: CompletedOrder) => NewPrintJob[];
+  screenTickets?: (order: CompletedOrder, orderId: string) => NewScreenTicket[];
+}
+
 /**
- * What a sale will print, read before it is stored (the printers, the page, the stations, the
- * branch's zone, training): the builder the sale's transaction calls to store its slips with
- * it (src/db/orders.ts `prints`). Undefined when no printer is set up; nothing is loaded then.
- * Its kitchen tickets are the screen's (`kitchenSend`: what the kitchen has not had, one per station).
+ * What a sale will store with it, read once before it is stored (the printers, the page, the
+ * stations, the branch's zone, training): the builders the sale's transaction calls
+ * (src/db/orders.ts `prints`, `screenTickets`). Its kitchen tickets (`kitchenSend`: what the
+ * kitchen has not had, one per station) are made once per sale and split by where they go: a
+ * station with a kitchen screen gets its screen tickets, every other one its paper. Nothing is
+ * loaded when there is neither a printer nor a screen.
  */
-export async function planSalePrints(
+export async function planSale(
   db: PosDb,
   channels: readonly Channel[],
   words: PrintWords,
   linksOf: (productId: number) => StationLinks,
-): Promise<((order: CompletedOrder) => NewPrintJob[]) | undefined> {
+  factsOf: (productId: number) => ProductKitchenFacts,
+): Promise<SaleWrites> {
   const settings = await db.settings.get('terminal');
   const printers = settings?.printers ?? [];
-  if (printers.length === 0) return undefined;
-  const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
   const stations = settings?.kitchenStations ?? [];
-  return (order) => {
-    // A station with a kitchen screen gets no paper here: its ticket goes to the screen (planScreenTickets).
-    const kitchen = splitByScreen(kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words), stations).paper;
-    const sale = { order, date: formatDocumentTime(order.created_at, timeZone), channels, kitchenOnReceipt: settings?.kitchenTicket ?? false, kitchen };
-    const cash = !drawerShut(settings) && movesCash(order.payments);
-    return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
+  const screens = stations.some((s) => s.screen);
+  if (printers.length === 0 && !screens) return {};
+  let made: { order: CompletedOrder; split: ReturnType<typeof splitByScreen<KitchenTicket>> } | null = null;
+  const kitchenOf = (order: CompletedOrder) => {
+    if (made?.order !== order) {
+      const tickets = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+      made = { order, split: splitByScreen(tickets, stations) };
+    }
+    return made.split;
   };
+  const writes: SaleWrites = {};
+  if (screens) {
+    const terminalId = settings?.terminalId ?? '';
+    writes.screenTickets = (order, orderId) =>
+      screenTicketsOfOrder(kitchenOf(order).screen, stations, { orderId, terminalId, locationId: order.location_id, sentAt: order.created_at, factsOf, newId: () => crypto.randomUUID() });
+  }
+  if (printers.length > 0) {
+    const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
+    writes.prints = (order) => {
+      const sale = { order, date: formatDocumentTime(order.created_at, timeZone), channels, kitchenOnReceipt: settings?.kitchenTicket ?? false, kitchen: kitchenOf(order).paper };
+      const cash = !drawerShut(settings) && movesCash(order.payments);
+      return service.saleJobsOf(sale, words, cash, printers, paper, !!settings?.training);
+    };
+  }
+  return writes;
 }
 
 /**
@@ -111,28 +136,6 @@ export async function planKitchenPrints(db: PosDb, words: PrintWords, copy = fal
   const [timeZone, service] = await Promise.all([readBranchTimeZone(db), import('../../devices/service')]);
   return (tickets) =>
     tickets.length === 0 ? [] : service.kitchenJobsOf(tickets, formatDocumentTime(tickets[0]!.created_at, timeZone), words, printers, copy, !!settings?.training);
-}
-
-/**
- * What a sale sends the stations with a kitchen screen (assumed-contracts 14): the builder the
- * sale's transaction calls to store its screen tickets with it (src/db/orders.ts
- * `screenTickets`). Undefined when no station has a screen.
- */
-export async function planScreenTickets(
-  db: PosDb,
-  channels: readonly Channel[],
-  words: PrintWords,
-  linksOf: (productId: number) => StationLinks,
-  factsOf: (productId: number) => ProductKitchenFacts,
-): Promise<((order: CompletedOrder, orderId: string) => NewScreenTicket[]) | undefined> {
-  const settings = await db.settings.get('terminal');
-  const stations = settings?.kitchenStations ?? [];
-  if (!stations.some((s) => s.screen)) return undefined;
-  return (order, orderId) => {
-    const tickets = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
-    const ctx = { client_order_id: orderId, terminal_id: settings?.terminalId ?? '', location_id: order.location_id, sent_at: order.created_at, newId: () => crypto.randomUUID(), factsOf };
-    return screenTicketsFor(splitByScreen(tickets, stations).screen, ctx);
-  };
 }
 
 /** Slips were stored with their document: the print queue takes them now. */

@@ -16,7 +16,7 @@ import type { Catalog } from '../../core/catalog';
 import type { ReceiptWords } from '../../checkout/receipt';
 import { kitchenSend, type KitchenSource, type KitchenTicket } from '../../day/kitchenTicket';
 import { stationLinksOf, type KitchenStation } from '../../day/stations';
-import { kitchenFactsOf, screenTicketsFor, splitByScreen } from '../../kitchen/screenTicket';
+import { kitchenFactsOf, screenTicketsOfOrder, splitByScreen } from '../../kitchen/screenTicket';
 import type { StaffRef } from '../../staff/staff';
 import type { useKitchenWrites } from '../data/kitchen';
 import type { useSellingOrder } from '../useSellingOrder';
@@ -60,15 +60,8 @@ const hasScreen = (deps: KitchenDeps) => deps.stations.some((s) => s.screen);
  */
 function screenTickets(deps: KitchenDeps, tickets: ByScreen['screen'], orderId: string): NewScreenTicket[] {
   if (tickets.length === 0) return [];
-  const ctx = {
-    client_order_id: orderId,
-    terminal_id: deps.terminalId,
-    location_id: deps.catalog.session.location.id,
-    sent_at: tickets[0]!.created_at,
-    newId: () => crypto.randomUUID(),
-    factsOf: kitchenFactsOf(deps.order.ctx.pricing.products, deps.catalog.categories),
-  };
-  return screenTicketsFor(tickets, ctx);
+  const factsOf = kitchenFactsOf(deps.order.ctx.pricing.products, deps.catalog.categories);
+  return screenTicketsOfOrder(tickets, deps.stations, { orderId, terminalId: deps.terminalId, locationId: deps.catalog.session.location.id, sentAt: tickets[0]!.created_at, factsOf, newId: () => crypto.randomUUID() });
 }
 
 function ticketsOf({ catalog, order, stations, lang }: KitchenDeps) {

@@ -2,8 +2,8 @@
  * The till's card terminal in the status bar (loaded only on a till with one set up). Mounting
  * it asks again about every card payment the till stored and did not see finished (on start),
  * and so does every return of the connection: an approved payment whose sale was not stored
- * completes that sale here (src/sync/cardRecovery.ts), its slips stored with it. The terminal's reachability is asked
- * with the same requests.
+ * completes that sale here (src/sync/cardRecovery.ts), its slips and kitchen screens' tickets
+ * stored with it, once the catalog is held. The terminal's reachability is asked with the same requests.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -27,7 +27,10 @@ export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channe
   const [reach, setReach] = useState<TerminalReach>('checking');
   const [recovered, setRecovered] = useState<string[]>([]);
   const terminalId = terminal?.terminal_id;
+  // Its first check waits for the catalog (`linksFor`): a sale completed without it would send all its kitchen items to the first station.
+  const held = linksFor !== undefined;
   useEffect(() => {
+    if (!held) return;
     let live = true;
     const check = async () => {
       const s = await service();
@@ -46,7 +49,7 @@ export function CardTerminalWatch({ channels = NO_CHANNELS, linksFor }: { channe
       live = false;
       unsubscribe();
     };
-  }, [service, terminalId]);
+  }, [service, terminalId, held]);
   if (!terminal) return null;
   return <CardTerminalStatus name={terminal.name} reach={reach} recovered={recovered} />;
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import { kickDrawer, planSalePrints } from '../../../src/app/data/printingActions';
+import { kickDrawer, kitchenFactsOf, planSale } from '../../../src/app/data/printingActions';
 import { english } from '../../../src/core/names';
 import type { PosDb } from '../../../src/db/schema';
 import { readSettings } from '../../../src/db/settings';
@@ -26,8 +26,8 @@ const drawerKicks = async (db: PosDb) => (await db.printJobs.toArray()).filter(i
 
 /** The slips a cash sale stores with it (src/db/orders.ts `prints`). */
 async function saleJobs(db: PosDb) {
-  const plan = await planSalePrints(db, [], words, () => ({ main: [], others: [] }));
-  return plan ? plan(exampleOrder()) : [];
+  const { prints } = await planSale(db, [], words, () => ({ main: [], others: [] }), kitchenFactsOf(new Map(), []));
+  return prints ? prints(exampleOrder()) : [];
 }
 
 test('a cash sale opens the drawer at the till', async () => {
