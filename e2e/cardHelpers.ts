@@ -1,5 +1,6 @@
 /** Card payments on the till's terminal in e2e: choosing the terminal, and the customer at it (assumed-contracts 13). */
 import { expect, type Page } from '@playwright/test';
+import type { CustomerAction } from '../emulator/cardPayments';
 import type { RunningEmulator } from '../emulator/server';
 import { chooseMore } from './helpers';
 
@@ -14,9 +15,12 @@ export async function chooseCardTerminal(page: Page, name: string) {
   await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText(`${name}: ready`);
 }
 
-/** The customer at the terminal answers the payment waiting there (asked until one waits). */
-export async function customerAt(emulator: RunningEmulator, action: 'approve' | 'decline' | 'walk-away') {
-  const act = () => fetch(`${emulator.url}/__emulator/card-customer`, { method: 'POST', body: JSON.stringify({ action, terminal_id: 'T-1' }) }).then((r) => r.status);
-  await expect.poll(act).toBe(200);
+/**
+ * The customer at the card terminal `terminalId` answers the payment waiting there (asked until
+ * one waits, for `timeout` ms when given).
+ */
+export async function customerAt(emulator: Pick<RunningEmulator, 'url'>, action: CustomerAction, terminalId = 'T-1', timeout?: number) {
+  const act = () => fetch(`${emulator.url}/__emulator/card-customer`, { method: 'POST', body: JSON.stringify({ action, terminal_id: terminalId }) }).then((r) => r.status);
+  await expect.poll(act, { message: `no card payment waited at ${terminalId}`, timeout }).toBe(200);
 }
 

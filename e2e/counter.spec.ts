@@ -11,7 +11,7 @@ import { SIZES } from './sizes';
 import { ar } from './arabic';
 import { smallTargets, TOUCH } from './targets';
 import { addStaff, connectAsManager } from './staffHelpers';
-import { parkedOrder } from './dayHelpers';
+import { reopenParked } from './dayHelpers';
 import { countPrints, line, sentTicket } from './tableHelpers';
 
 const ENGLISH = LANGUAGES[0]!;
@@ -155,8 +155,7 @@ test.describe('on a touch till', () => {
     await form.getByRole('button', { name: 'Park' }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Order parked as Table 4.' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Parked orders' }).tap();
-    await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).tap();
+    await reopenParked(page, 'Table 4', true);
     await expect(line(page, 'Mineral water')).toHaveCount(1);
     await page.getByRole('button', { name: 'Send to kitchen' }).tap();
     const ticket = await sentTicket(page, 1);

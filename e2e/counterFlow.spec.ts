@@ -5,20 +5,11 @@
  * the rest refused and said; the receipt giving way to a new sale by itself, the change due its
  * largest text until then; "Orders" with one search box.
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
 import { approveIfAsked, closeShift, openShift } from './dayHelpers';
-import { largestText, openCategory, orderLines, product } from './helpers';
+import { fontSize, largestText, openCategory, openOrderSheet, orderLines, product } from './helpers';
 import { connectAsManager } from './staffHelpers';
-
-const fontSize = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-
-/** In portrait the order's lines and actions are a sheet opened from the total bar. */
-async function openOrderSheet(page: Page) {
-  const toggle = page.getByRole('region', { name: 'Current order' }).getByRole('button', { name: /^\d+ lines?$/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.tap();
-}
 
 test.describe('the counter at 600 x 960 by touch', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 600, height: 960 } });

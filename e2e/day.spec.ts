@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeShift, moveCash, openShift, park, parkedOrder, payCard, refundLine, shiftDialog, ticketOf } from './dayHelpers';
+import { closeShift, moveCash, openShift, park, payCard, reopenParked, refundLine, shiftDialog, ticketOf } from './dayHelpers';
 import { openCategory, openTill, payCash, product, waitForServiceWorker } from './helpers';
 import { figuresOfDocuments, figuresOfReport, figuresOfShift } from './shiftFigures';
 
@@ -41,8 +41,7 @@ test('a day at the till: open, sell, park, refund, cash out, sell and refund off
   await park(page, 'Table 4');
   await ring(page, ['Mineral water'], '0.200');
   const quickSale = ticketOf(await payCash(page, '0.200'));
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 4');
   await expect(page.getByLabel('Order total')).toHaveText('1.700');
   const tableSale = ticketOf(await payCash(page, '2'));
 

@@ -107,6 +107,19 @@ export function parkedOrder(page: Page, name: string) {
   return page.getByRole('dialog', { name: 'Parked orders' }).getByRole('list').getByRole('listitem').filter({ hasText: name });
 }
 
+/** "Parked orders" and "Open" on the order parked as `name`, clicked (or tapped, with `tap`). */
+export async function reopenParked(page: Page, name: string, tap = false) {
+  const open = parkedOrder(page, name).getByRole('button', { name: 'Open' });
+  const parked = page.getByRole('button', { name: 'Parked orders' });
+  if (tap) {
+    await parked.tap();
+    await open.tap();
+  } else {
+    await parked.click();
+    await open.click();
+  }
+}
+
 /** Opens "Refund" of the sale `ticket` from "Orders". */
 export async function openRefund(page: Page, ticket: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Orders', exact: true }).click();

@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures';
 import { openCategory, openLine, openTill, product, setSetting, tenderCash } from './helpers';
-import { park, parkedOrder, payCard } from './dayHelpers';
+import { park, payCard, reopenParked } from './dayHelpers';
 import { countPrints, line, sentTicket, taxQrFields, voidWith } from './tableHelpers';
 
 test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a 58 mm tax receipt, a sold-out mark', async ({ page, emulator }) => {
@@ -31,8 +31,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   await park(page, 'Table 7');
 
   // Back at the table: one more drink, and only it goes to the kitchen, marked ADDED.
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 7').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 7');
   await expect(line(page, 'Mineral water')).toContainText('Sent to kitchen');
   await product(page, 'Iced peach tea').click();
   await page.getByRole('button', { name: 'Send to kitchen' }).click();
@@ -72,8 +71,7 @@ test('a dine-in day: kitchen, ADDED, VOID, a split bill paid by cash and card, a
   await receipt.getByRole('button', { name: 'New sale' }).click();
   await expect(receipt).toBeHidden();
 
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 7 (2/2)').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 7 (2/2)');
   await expect(page.getByLabel('Order total')).toHaveText('0.625');
   await payCard(page);
 

@@ -202,6 +202,23 @@ export async function closeLine(line: Locator): Promise<void> {
   await expect(line.getByRole('dialog')).toHaveCount(0);
 }
 
+/** The font size of `element`, in CSS px. */
+export const fontSize = (element: Locator) => element.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+
+/** In portrait the total bar's button that slides the order's sheet up and down ("2 lines"). */
+export function orderToggle(page: Page) {
+  return page.getByRole('region', { name: 'Current order' }).getByRole('button', { name: /^\d+ lines?$/ });
+}
+
+/** In portrait the order's lines and actions are a sheet opened from the total bar: tapped open unless it is. */
+export async function openOrderSheet(page: Page) {
+  const toggle = orderToggle(page);
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }).toPass();
+}
+
 /** The largest font size of any visible text in `root`. */
 export const largestText = (root: Locator) =>
   root.evaluate((el) => {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { ar } from './arabic';
 import { approveAsManager, brandTile, diningChoice, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
-import { openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore } from './helpers';
+import { openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore, fontSize } from './helpers';
 
 /** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
 async function staffOrders(page: Page, pin: string) {
@@ -200,7 +200,6 @@ test.describe('on a 1080 x 1920 touch kiosk', () => {
     const ticketText = done.getByText(ticket, { exact: true });
     const [callBox, ticketBox] = [await call.boundingBox(), await ticketText.boundingBox()];
     expect(callBox!.y + callBox!.height).toBeLessThanOrEqual(ticketBox!.y);
-    const fontSize = (l: typeof call) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(await fontSize(call)).toBeGreaterThanOrEqual(2 * (await fontSize(ticketText)));
     await done.getByRole('button', { name: 'Done' }).tap();
     await expect(brandTile(page, 'Burger Yard')).toBeVisible();

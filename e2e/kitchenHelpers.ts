@@ -1,7 +1,8 @@
 /** The kitchen screen's e2e steps: a station with a screen, the page opened beside the till, its cards, a kiosk's ticket. */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { chooseMore } from './helpers';
+import { chooseMore, openCategory, product } from './helpers';
+import { park, reopenParked } from './dayHelpers';
 import { setUpStations } from './tableHelpers';
 
 /** The station "Bar" (cold drinks) reads its tickets on a kitchen screen; "Paper after" as given. */
@@ -17,20 +18,45 @@ export async function barWithScreen(page: Page, paperAfter?: string) {
   await settings.getByRole('button', { name: 'Close' }).click();
 }
 
-/** The kitchen screen, opened beside the till on the same device. */
-export async function openKitchenScreen(page: Page): Promise<Page> {
-  const kitchen = await page.context().newPage();
+/** A message's words as the screen shows them (English unless given). */
+type Say = (message: string) => string;
+const english: Say = (message) => message;
+
+/**
+ * "Bar" with its kitchen screen, and the cold drinks `products` parked as `table`, opened again
+ * and sent to the kitchen: the table's order is on the screen.
+ */
+export async function tableSentToScreen(page: Page, table: string, products: readonly string[]) {
+  await barWithScreen(page);
+  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
+  for (const name of products) await product(page, name).click();
+  await park(page, table);
+  await reopenParked(page, table);
+  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+}
+
+/**
+ * The kitchen screen showing "Bar", opened beside the till on the same device (or in `context`,
+ * a browser context holding the till's storage), at `viewport` when given; `say` gives its words
+ * in the terminal's language.
+ */
+export async function openKitchenScreen(
+  page: Page,
+  { viewport, context = page.context(), say = english }: { viewport?: { width: number; height: number }; context?: BrowserContext; say?: Say } = {},
+): Promise<Page> {
+  const kitchen = await context.newPage();
+  if (viewport) await kitchen.setViewportSize(viewport);
   await kitchen.goto('/kitchen.html');
-  await expect(kitchen.getByRole('combobox', { name: 'Station' })).toHaveValue('Bar');
+  await expect(kitchen.getByRole('combobox', { name: say('Station') })).toHaveValue('Bar');
   return kitchen;
 }
 
-/** The screen's order cards (each with its "Bump"). */
-export const cards = (kitchen: Page) =>
+/** The screen's order cards (each with its "Bump"), named by `say` in the screen's language. */
+export const cards = (kitchen: Page, say: Say = english) =>
   kitchen
-    .getByRole('list', { name: 'Tickets' })
+    .getByRole('list', { name: say('Tickets') })
     .getByRole('listitem')
-    .filter({ has: kitchen.getByRole('button', { name: 'Bump' }) });
+    .filter({ has: kitchen.getByRole('button', { name: say('Bump') }) });
 
 /** A kiosk's order with call number `call`, sent to the service as another terminal sends it. */
 export async function kioskTicket(url: string, apiKey: string, call: number) {

@@ -7,22 +7,15 @@
  */
 import { expect, test } from './fixtures';
 import { chooseLanguage, openCategory, openLine, openTill, product } from './helpers';
-import { park, parkedOrder } from './dayHelpers';
+import { ar } from './arabic';
 import { countPrints, line, prints, sentTicket, voidWith } from './tableHelpers';
-import { barWithScreen, cards, kioskTicket, openKitchenScreen } from './kitchenHelpers';
+import { barWithScreen, cards, kioskTicket, openKitchenScreen, tableSentToScreen } from './kitchenHelpers';
 import { fakePrinters, printed, setUpPrinters } from './fakeDevices';
 
 test('a station with a kitchen screen gets each send once on it, ADDED and VOID on the order they change, and no paper; Bump and Recall', async ({ page, emulator }) => {
   await openTill(page);
-  await barWithScreen(page);
   await countPrints(page);
-  await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-  await product(page, 'Mineral water').click();
-  await product(page, 'Sparkling water').click();
-  await park(page, 'Table 7');
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 7').getByRole('button', { name: 'Open' }).click();
-  await page.getByRole('button', { name: 'Send to kitchen' }).click();
+  await tableSentToScreen(page, 'Table 7', ['Mineral water', 'Sparkling water']);
   await expect(line(page, 'Mineral water')).toContainText('Sent to kitchen');
 
   const kitchen = await openKitchenScreen(page);
@@ -89,11 +82,9 @@ test('in Arabic the kitchen screen and the ready board read right to left', asyn
   await kioskTicket(emulator.url, emulator.control.apiKey, 3);
   // The terminal's language: the pages opened on it start in it.
   await chooseLanguage(page, 'العربية');
-  const kitchen = await page.context().newPage();
-  await kitchen.goto('/kitchen.html');
+  const kitchen = await openKitchenScreen(page, { say: ar });
   await expect(kitchen.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(kitchen.getByRole('combobox', { name: 'المحطة' })).toHaveValue('Bar');
-  await expect(kitchen.getByRole('list', { name: 'التذاكر' }).getByRole('button', { name: 'تم التحضير' })).toHaveCount(1);
+  await expect(cards(kitchen, ar)).toHaveCount(1);
   const board = await page.context().newPage();
   await board.goto('/board.html');
   await expect(board.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -110,8 +101,7 @@ test.describe('at 1280 x 800 and 1920 x 1080 by touch', () => {
       await barWithScreen(page);
       for (const call of [1, 2, 3, 4, 5, 6]) await kioskTicket(emulator.url, emulator.control.apiKey, call);
       const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, storageState: await page.context().storageState({ indexedDB: true }) });
-      const kitchen = await context.newPage();
-      await kitchen.goto('/kitchen.html');
+      const kitchen = await openKitchenScreen(page, { context });
       await expect(cards(kitchen)).toHaveCount(6);
       const first = cards(kitchen).first();
       const bump = first.getByRole('button', { name: 'Bump' });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker, inFront } from './helpers';
 import type { Page } from '@playwright/test';
-import { park, parkedOrder } from './dayHelpers';
+import { park, parkedOrder, reopenParked } from './dayHelpers';
 
 /** Rings up `count` mineral waters (0.200 each) on the open order. */
 async function waters(page: Page, count: number) {
@@ -61,8 +61,7 @@ test('a reload keeps the parked orders; opening one over an open order parks tha
 
   await page.reload();
   await expect(orderLines(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Pickup 12').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Pickup 12');
   await expect(page.getByRole('status').filter({ hasText: 'The order that was open is parked as Order 1.' })).toBeVisible();
   await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('1');
 
@@ -83,8 +82,7 @@ test('two tabs see the same parked orders live; once one opens an order it leave
   const seenThere = parkedOrder(other, 'Table 7');
   await expect(seenThere).toBeVisible();
 
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 7').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 7');
   await expect(page.getByRole('status').filter({ hasText: 'Table 7 is open.' })).toBeVisible();
 
   // The row leaves the other tab's list live, so it cannot be opened there too (a tap that beats
@@ -102,8 +100,7 @@ test('parking and reopening work offline', async ({ page, context }) => {
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
   await waters(page, 2);
   await park(page, 'Table 2');
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 2').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 2');
   await expect(orderLines(page).first().getByLabel('Quantity')).toHaveText('2');
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { addToEmptyOrder, closeLine, openCategory, openLine, openTill, orderLines, payCash, product, waitForServiceWorker } from './helpers';
-import { park, parkedOrder } from './dayHelpers';
+import { park, reopenParked } from './dayHelpers';
 
 test('quotas hold offline: two sales completed offline use up a quota of 2, and the product shows sold out (2.10.11 across orders)', async ({ page, context }) => {
   await openTill(page);
@@ -35,8 +35,7 @@ test('a parked order reopened after its product sold meanwhile is checked as a w
   await addToEmptyOrder(page, 'Wagyu burger');
   await payCash(page, '5');
 
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 5').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 5');
   const line = orderLines(page).first();
   await expect(line).toContainText('Only 1 left of Wagyu burger');
   await page.getByRole('button', { name: 'Pay' }).click();

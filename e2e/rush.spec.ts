@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
 import { expectSynced, openCategory, openTill, orderLines, product } from './helpers';
-import { brandTile, diningChoice, MANAGER_PIN, park, parkedOrder, startKiosk } from './dayHelpers';
+import { brandTile, diningChoice, MANAGER_PIN, park, reopenParked, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 
 /** Taps `digits` on the one "Number keypad" inside `scope`. */
@@ -242,9 +242,8 @@ test.describe('screens that fit', () => {
     await product(page, 'Mineral water').tap();
     await expect(orderLines(page)).toHaveCount(1);
     await park(page, 'Table 4');
+    await reopenParked(page, 'Table 4', true);
     const parked = page.getByRole('button', { name: 'Parked orders' });
-    await parked.tap();
-    await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).tap();
     await expect(orderLines(page)).toHaveCount(1);
     // The order left the parked list: its count is gone from the button (which it resizes)
     // before the buttons are measured, whichever comes first on this browser.

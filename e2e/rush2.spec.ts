@@ -3,15 +3,12 @@
  * screen's number and what to do), splitting a table by item in a few taps, meals chosen step
  * by step, and the discounts a shop uses. Every step is a tap on a touch screen.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
 import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
-import { largestText, openCategory, openTill, orderLines, product } from './helpers';
+import { fontSize, largestText, openCategory, openTill, orderLines, product } from './helpers';
 import { smallTargets } from './targets';
-
-const fontSize = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-
 
 async function staffOrders(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Staff' }).tap();

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, chooseMore, closeLine, openCategory, openLine, openTill, orderLines, product } from './helpers';
+import { chooseLanguage, chooseMore, closeLine, openCategory, openLine, openTill, orderLines, orderToggle, product } from './helpers';
 import { openShift, shiftDialog } from './dayHelpers';
 import { SIZES } from './sizes';
 import { smallTargets } from './targets';
@@ -27,10 +27,6 @@ async function expectInViewOnce(page: Page) {
   await expect(total).toHaveCount(1);
   await expect(pay).toBeInViewport();
   await expect(total).toBeInViewport();
-}
-
-function orderToggle(page: Page) {
-  return page.getByRole('region', { name: 'Current order' }).getByRole('button', { name: /^\d+ lines?$/ });
 }
 
 for (const size of SIZES) {
@@ -210,12 +206,7 @@ async function boxesAwayFromLabels(scope: Locator): Promise<string[]> {
 }
 
 /** The widths the shift's and the Settings' forms are checked at, a 1920 x 1080 counter screen included. */
-const FORM_VIEWPORTS = [
-  { width: 600, height: 960 },
-  { width: 800, height: 1280 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
+const FORM_VIEWPORTS = [...SIZES.map((size) => size.viewport), { width: 1920, height: 1080 }].sort((a, b) => a.width - b.width);
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width} x ${height}`;
 
 /**
@@ -224,7 +215,7 @@ const sizeName = ({ width, height }: { width: number; height: number }) => `${wi
  * turn fits when opened at that size, and one test spares three till starts.
  */
 test.describe(`the shift and Settings at ${FORM_VIEWPORTS.map(sizeName).join(', ')}`, () => {
-  test.use({ viewport: FORM_VIEWPORTS[0] });
+  test.use({ viewport: FORM_VIEWPORTS[0]! });
 
   test('"X report" is the shift\'s main button, "Close shift" a secondary one, and the coin and note count fits', async ({ page }) => {
     await openTill(page);
@@ -265,7 +256,7 @@ test.describe(`the shift and Settings at ${FORM_VIEWPORTS.map(sizeName).join(', 
     }
     await settings.getByRole('button', { name: 'Close' }).click();
 
-    await page.setViewportSize(FORM_VIEWPORTS[0]);
+    await page.setViewportSize(FORM_VIEWPORTS[0]!);
     await chooseLanguage(page, 'العربية');
     await chooseMore(page, 'الإعدادات', 'المزيد');
     const arabic = page.getByRole('dialog', { name: 'الإعدادات' });

@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 import { ar } from './arabic';
 import { chooseLanguage, chooseMore, openCategory, openTill, orderLines, product } from './helpers';
 import { SIZES } from './sizes';
-import { park, parkedOrder, startKiosk } from './dayHelpers';
-import { barWithScreen, kioskTicket } from './kitchenHelpers';
+import { park, reopenParked, startKiosk } from './dayHelpers';
+import { cards, kioskTicket, openKitchenScreen, tableSentToScreen } from './kitchenHelpers';
 
 test.skip(!process.env.SCREENS, 'writes docs/screens/ only when SCREENS=1');
 
@@ -67,8 +67,7 @@ test('a kitchen ticket of a table, sent from the order', async ({ page }) => {
   await product(page, 'Fresh orange juice').click();
   await expect(page.getByLabel('Order total')).not.toHaveText('0.000');
   await park(page, 'Table 4');
-  await page.getByRole('button', { name: 'Parked orders' }).click();
-  await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).click();
+  await reopenParked(page, 'Table 4');
   await page.getByRole('button', { name: 'Send to kitchen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kitchen ticket' });
   await expect(dialog.getByRole('region', { name: 'Kitchen ticket' })).toContainText('Table 4');
@@ -169,22 +168,13 @@ for (const viewport of [
       const say = lang.say;
       const size = `${viewport.width}x${viewport.height}`;
       await openTill(page);
-      await barWithScreen(page);
       // A table sent from the till, and three kiosk orders with their call numbers.
-      await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-      await product(page, 'Mineral water').click();
-      await product(page, 'Fresh orange juice').click();
-      await park(page, 'Table 4');
-      await page.getByRole('button', { name: 'Parked orders' }).click();
-      await parkedOrder(page, 'Table 4').getByRole('button', { name: 'Open' }).click();
-      await page.getByRole('button', { name: 'Send to kitchen' }).click();
+      await tableSentToScreen(page, 'Table 4', ['Mineral water', 'Fresh orange juice']);
       for (const call of [12, 13, 14]) await kioskTicket(emulator.url, emulator.control.apiKey, call);
       if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
 
-      const kitchen = await page.context().newPage();
-      await kitchen.setViewportSize(viewport);
-      await kitchen.goto('/kitchen.html');
-      const tickets = kitchen.getByRole('list', { name: say('Tickets') }).getByRole('listitem').filter({ has: kitchen.getByRole('button', { name: say('Bump') }) });
+      const kitchen = await openKitchenScreen(page, { viewport, say });
+      const tickets = cards(kitchen, say);
       await expect(tickets).toHaveCount(4);
       await shot(kitchen, `kitchen-${size}-${lang.code}`);
       // Call 12 is ready: the board shows it under "Ready", the others under "Preparing".

@@ -73,7 +73,7 @@ export interface CardLedger {
   sale_without_approval: string[];
 }
 
-const DEFAULT_TERMINALS = (): CardTerminal[] => [
+export const DEFAULT_TERMINALS = (): CardTerminal[] => [
   { terminal_id: 'T-1', name: 'Counter 1', kind: 'card', offline: false, slowMs: 0, customer: null },
   { terminal_id: 'T-2', name: 'Counter 2', kind: 'card', offline: false, slowMs: 0, customer: null },
 ];

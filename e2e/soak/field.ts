@@ -13,10 +13,11 @@
  * (each only knows its own sales), so that case is not what "sold over quota 0" claims.
  */
 import { expect } from '@playwright/test';
+import { DEFAULT_TERMINALS } from '../../emulator/cardPayments';
 import type { EmulatorControl, QuotaRow } from '../../emulator/types';
 import { countBlind, expectedCashOfX, openCloseShift } from '../dayHelpers';
 import { orderLines, setSetting } from '../helpers';
-import { chooseCardTerminal } from '../cardHelpers';
+import { chooseCardTerminal, customerAt } from '../cardHelpers';
 import { figuresOfReport, type ShiftFigures } from '../shiftFigures';
 import { signIn } from '../staffHelpers';
 import { documentsLine, reconcileDocuments, type DocumentsVerdict, type FlowsDone, type TillRecords } from './fieldDocuments';
@@ -75,10 +76,7 @@ export interface CardVerdict {
 }
 
 /** Each till's own card terminal (the emulator's T-1 and T-2), so a customer answers at one till only. */
-const CARD_TERMINALS = [
-  { terminal_id: 'T-1', name: 'Counter 1' },
-  { terminal_id: 'T-2', name: 'Counter 2' },
-] as const;
+const CARD_TERMINALS = DEFAULT_TERMINALS();
 
 const cardsPassed = (c: CardVerdict) => c.chargedTwice.length + c.approvedWithoutSale.length + c.saleWithoutApproval.length === 0;
 const cardsLine = (c: CardVerdict) =>
@@ -287,16 +285,14 @@ export async function runField(options: FieldOptions): Promise<FieldSummary> {
     cardTries[how] = (cardTries[how] ?? 0) + 1;
     // A card is taken online: a till cut off from the network gets it back first.
     if (t.offline) await t.setOffline(false);
-    const terminalId = CARD_TERMINALS[step.terminal].terminal_id;
+    const terminalId = CARD_TERMINALS[step.terminal]!.terminal_id;
     control.setCardTerminal(terminalId, { customer: how === 'answer-lost' ? 'approve' : null });
     if (how === 'answer-lost') control.setFault('cardpay', { kind: 'dropAfterStore', times: 1 });
     await till.addItem(t.page, PLAIN_ITEM);
     await t.page.getByRole('button', { name: 'Pay', exact: true }).click();
     const payment = t.page.getByRole('dialog', { name: 'Payment' });
     const state = payment.getByRole('status', { name: 'Card payment' });
-    const answer = async (action: 'approve' | 'decline') => {
-      if (!(await until(20_000, () => control.cardCustomerActs(action, terminalId) !== null, 50))) throw new Error(`no card payment waited at ${terminalId}`);
-    };
+    const answer = (action: 'approve' | 'decline') => customerAt(options.emulator, action, terminalId, 20_000);
     await payment.getByRole('button', { name: 'Card', exact: true }).click();
     if (how === 'declined-then-approved') {
       await answer('decline');
