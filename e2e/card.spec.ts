@@ -19,6 +19,7 @@ interface Ledger {
   charged_twice: string[];
   approved_without_sale: string[];
   sale_without_approval: string[];
+  refunds: { payment_id: string; amount: number }[];
 }
 const ledger = async (emulator: Emulator): Promise<Ledger> => (await fetch(`${emulator.url}/__emulator/card-ledger`)).json() as Promise<Ledger>;
 
@@ -234,7 +235,7 @@ test('a card refund goes back to the card that paid, once, with the manager\'s a
   const refundReceipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(refundReceipt.getByRole('heading', { name: 'Refund' })).toBeVisible();
 
-  const refunds = async () => (await fetch(`${emulator.url}/__emulator/card-ledger`).then((r) => r.json() as Promise<{ refunds: { payment_id: string; amount: number }[] }>)).refunds;
+  const refunds = async () => (await ledger(emulator)).refunds;
   await expect.poll(refunds).toEqual([expect.objectContaining({ payment_id: paid!.payment_id, amount: 0.2 })]);
   await expect.poll(() => emulator.control.refunds().length).toBe(1);
   expect(emulator.control.refunds()[0]!.body.payments).toEqual([expect.objectContaining({ method: 'card', payment_id: paid!.payment_id, amount: 0.2, card_refund_key: expect.any(String) })]);
@@ -243,4 +244,27 @@ test('a card refund goes back to the card that paid, once, with the manager\'s a
   await page.reload();
   await expect(page.getByRole('status', { name: 'Card terminal' })).toContainText('Counter 1: ready');
   expect(await refunds()).toHaveLength(1);
+});
+
+test('a card refund the card service refuses is said in "Refund", with no receipt, and "Orders" shows the refund with the reason', async ({ page, emulator }) => {
+  const receipt = await soldByCard(page, emulator);
+  const ticket = ticketOf(await receipt.innerText());
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  emulator.control.setFault('cardrefund', { kind: 'status', status: 422 });
+
+  const refund = await openRefund(page, ticket);
+  await refund.getByRole('button', { name: 'Refund all' }).click();
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Wrong drink');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await approveAsManager(page);
+  await expect(refund.getByRole('alert')).toHaveText(/^The card service refused to give 0\.200 KWD back to the card \(.+\): nothing went back to the card\. Give it back another way\.$/);
+  await expect(refund.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Receipt' })).toHaveCount(0);
+  expect((await ledger(emulator)).refunds).toEqual([]);
+  await refund.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  const listed = page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: /^R/ });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(/The card service refused to give 0\.200 KWD back to the card \(.+\)/);
 });

@@ -4,7 +4,8 @@
  * that still wait, to be uploaded or to be paid at the counter, so nothing drops out of sight
  * over midnight. Read only when "Orders" opens, so it loads with it.
  */
-import type { OrderRow, OrderState, PosDb, RefundRow } from './schema';
+import type { CardRefundRow, OrderRow, OrderState, PosDb, RefundRow } from './schema';
+import { refusedCardRefunds } from './cardRefunds';
 import { latinDigits } from '../core/typedNumber';
 
 /** Orders created at or after `since` (ISO), newest first. */
@@ -59,7 +60,7 @@ export interface RefundWaitsFor {
  * `waits_for`, the sale it follows while that sale is not uploaded: rejected, it holds the
  * refund until someone sends it again).
  */
-export type ListedRefund = RefundRow & { last_error?: string | null; waits_for?: RefundWaitsFor | null };
+export type ListedRefund = RefundRow & { last_error?: string | null; waits_for?: RefundWaitsFor | null; card_refused?: readonly CardRefundRow[] };
 
 export interface RefundsToShow {
   /** Rejected refunds of any day, then today's, then earlier ones still waiting; newest first in each. */
@@ -70,7 +71,7 @@ export interface RefundsToShow {
 
 /** What "Orders" lists of refunds, read in one transaction (the same day rule as `ordersToShow`). */
 export function refundsToShow(db: PosDb, since: string, saleIds: readonly string[]): Promise<RefundsToShow> {
-  return db.transaction('r', [db.refunds, db.outbox, db.orders], async () => {
+  return db.transaction('r', [db.refunds, db.outbox, db.orders, db.cardRefunds], async () => {
     const newestFirst = (a: RefundRow, b: RefundRow) => b.created_at.localeCompare(a.created_at);
     const rejected = (await db.refunds.where('upload').equals('rejected').toArray()).sort(newestFirst);
     const today = (await db.refunds.where('created_at').aboveOrEqual(since).toArray()).filter((r) => r.upload !== 'rejected').sort(newestFirst);
@@ -80,12 +81,17 @@ export function refundsToShow(db: PosDb, since: string, saleIds: readonly string
     const reasons = new Map(entries.map((e) => [e?.client_order_id, e?.last_error ?? null]));
     const sales = await db.orders.bulkGet(waiting.map((r) => r.refund_of));
     const follows = new Map(sales.flatMap((o) => (o && o.upload !== 'uploaded' ? [[o.client_order_id, { ticket_no: o.ticket_no, upload: o.upload }] as const] : [])));
+    const listed = [...rejected, ...today, ...earlier];
+    // Money the acquirer refused to give back to a card: the refund says so, with its words.
+    const refused = new Map<string, CardRefundRow[]>();
+    for (const c of await refusedCardRefunds(db, listed.map((r) => r.client_order_id))) refused.set(c.refund, [...(refused.get(c.refund) ?? []), c]);
+    const withCards = (r: ListedRefund): ListedRefund => (refused.has(r.client_order_id) ? { ...r, card_refused: refused.get(r.client_order_id) } : r);
     const withReason = (r: RefundRow): ListedRefund =>
-      r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null, waits_for: follows.get(r.refund_of) ?? null } : r;
+      withCards(r.upload === 'waiting' ? { ...r, last_error: reasons.get(r.client_order_id) ?? null, waits_for: follows.get(r.refund_of) ?? null } : r);
     const ofSales = await db.refunds.where('refund_of').anyOf([...saleIds]).toArray();
     const bySale = new Map<string, RefundRow[]>();
     for (const r of ofSales) bySale.set(r.refund_of, [...(bySale.get(r.refund_of) ?? []), r]);
-    return { refunds: [...rejected, ...today, ...earlier].map(withReason), bySale };
+    return { refunds: listed.map(withReason), bySale };
   });
 }
 

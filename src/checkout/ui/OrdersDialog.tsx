@@ -24,6 +24,7 @@ import type { ListedOrder, ListedRefund } from '../../db/ordersList';
 import type { OrderRow, OrderState, RefundRow, VoidRow } from '../../db/schema';
 import { COUNTER_CANCEL_LABEL } from '../counterCancel';
 import { refundState } from '../../day/refunds';
+import { cardRefusedText } from '../../day/cardRefundText';
 import { Dialog } from '../../ui/Dialog';
 import './orders.css';
 import { useLanguage } from '../../i18n/react';
@@ -179,6 +180,11 @@ function RefundItem({ refund, digits, timeZone, onRetry, onReprint }: {
         </p>
       )}
       {why && <p className={`orders__message orders__message--${refund.upload}`}>{translate(why)}</p>}
+      {refund.card_refused?.map((row) => (
+        <p key={row.key} className="orders__message orders__message--rejected">
+          {cardRefusedText(row, translate)}
+        </p>
+      ))}
       <div className="orders__actions">
         {refund.upload === 'rejected' && onRetry && (
           <button type="button" className="btn btn--small" onClick={() => onRetry(refund.client_order_id)}>

@@ -9,7 +9,9 @@
  * another tab is counted too. With "Sell only with an open shift" and none open, "Open shift"
  * is offered over the dialog first (useShiftFirst.tsx), as a sale offers it, and the refund
  * goes on once it is open. A terminal with no manager yet makes one in the approval. A device out of storage gets the sale's
- * relief (storagePressure.ts), and a refund still not saved says why.
+ * relief (storagePressure.ts), and a refund still not saved says why. A card refund the card
+ * service refused is said here, with its words, instead of the receipt: the refund is stored
+ * (and shown in "Orders" with the reason), and only "Close" is left.
  */
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
@@ -23,6 +25,7 @@ import { refundReason, type RefundReasonKey } from '../refundReason';
 import type { RefundOutcome } from '../../db/refunds';
 import { refundTenders } from '../refundPayments';
 import { shiftRefusalText } from '../shiftRefusal';
+import { cardRefusedText } from '../cardRefundText';
 import { methodLabelIn } from '../../checkout/tenders';
 import type { PaymentMethod } from '../../checkout/payment';
 import type { OrderRow, RefundRow } from '../../db/schema';
@@ -103,6 +106,8 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
   const reason = refundReason(chosen, typed);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Stored, but the card service refused to give the card's money back: said, and nothing more to do here.
+  const [cardRefused, setCardRefused] = useState<readonly string[]>([]);
   // The tenders the sale was paid by; with two or more the cashier chooses, "As paid" (card first) unless told.
   const tenders = refundTenders(sale);
   const [to, setTo] = useState<PaymentMethod | null>(null);
@@ -134,6 +139,7 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
         return setError(saved.detail ? t`The refund was not saved: ${{ detail }}. Try again.` : t`The refund was not saved. Try again.`);
       }
       if (!saved.value.ok) return setError(refused(saved.value));
+      if (saved.value.cardRefused.length > 0) return setCardRefused(saved.value.cardRefused.map((row) => cardRefusedText(row, translate)));
       onDone(saved.value.refund);
     } finally {
       setBusy(false);
@@ -145,9 +151,9 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
     <>
       {!rejected && <RefundSummary total={priced.ok ? show(priced.total) : show(ZERO)} reason={refundReason(chosen, typed, translate)} />}
       <button type="button" className="btn" onClick={onCancel}>
-        {t`Cancel`}
+        {cardRefused.length > 0 ? t`Close` : t`Cancel`}
       </button>
-      {!rejected && (
+      {!rejected && cardRefused.length === 0 && (
         <button type="submit" form="refund-form" className="btn btn--primary" disabled={busy}>
           {t`Refund`}
         </button>
@@ -183,6 +189,11 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
             {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
             <ReasonChips chosen={chosen} typed={typed} onChoose={setChosen} onType={setTyped} />
             {error && error !== live && <p role="alert" className="alert">{error}</p>}
+            {cardRefused.map((text) => (
+              <p key={text} role="alert" className="alert">
+                {text}
+              </p>
+            ))}
           </form>
         )}
       </Dialog>

@@ -2,8 +2,8 @@
  * One queued document sent by its kind's contract: a sale, a refund or a cleared order's void
  * to the invoices route (assumed-contracts 6, 8, 10), a closed shift to the shifts route (9), a
  * sold-out mark to its product's availability route (12), an audit event to the audit route
- * (16), a station's ticket to its kitchen screen (14). Loaded by the uploader on
- * its first upload.
+ * (16), a station's ticket to its kitchen screen (14); and the card refunds a refund document
+ * waits for (13). Loaded by the uploader on its first upload.
  */
 import type { QueuedDocument } from '../../db/outbox';
 import type { ApiClient } from '../api/client';
@@ -13,6 +13,9 @@ import { uploadAvailability } from '../contracts/availability';
 import { uploadAuditEvent } from '../contracts/auditEvents';
 import { uploadKitchenTicket } from '../contracts/kitchenTickets';
 import type { UploadOutcome } from '../contracts/upload';
+
+/** Card refunds left unanswered, sent again by the uploader's pass (src/sync/cardRecovery.ts). */
+export { sendCardRefunds } from '../cardRecovery';
 
 /** Sends one document by its kind's contract. */
 export function upload(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {

@@ -21,7 +21,10 @@
  *   the sale's: the till goes Offline and the order of the queue stays.
  * - Whatever moves, an entry that names another in `after` (a refund names its sale) is
  *   never sent before that order is uploaded, and a refund that gives money back to a card is
- *   never sent before the acquirer answered that card refund (its answer starts a pass).
+ *   never sent before the acquirer answered that card refund (its answer starts a pass). Each
+ *   pass first sends the card refunds left unanswered past `CARD_REFUND_GRACE_MS`, under
+ *   their keys, so a refund document is not held for good when the till no longer has a card
+ *   terminal set.
  * - Backoff waits run on the monotonic clock; the stored `next_attempt_at` is only a hint
  *   across reloads, and one further ahead than the longest backoff is due at once.
  * - A lost answer is harmless: the retry carries the same key and the server answers with the
@@ -36,9 +39,9 @@
  * (`../connectionLoop.ts`); a pass is one turn of it.
  */
 import type { OutboxRow, PosDb } from '../../db/schema';
-import { unansweredCardRefundKeys } from '../../db/cardRefunds';
+import { unansweredCardRefundKeys, unsentCardRefunds } from '../../db/cardRefunds';
 import { deferEntry, dropOrphan, headOfQueue, markKept, markRejected, markUploaded, queuedIds, type QueuedDocument } from '../../db/outbox';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient } from '../api/client';
 import { createConnectionLoop, watchQuery, type Connection, type TurnEnd } from '../connectionLoop';
 import type { UploadOutcome } from '../contracts/upload';
 import type * as Send from './send';
@@ -61,6 +64,30 @@ let sender: Promise<typeof Send> | null = null;
 function send(api: ApiClient, document: QueuedDocument, signal: AbortSignal): Promise<UploadOutcome> {
   sender ??= import('./send');
   return sender.then(({ upload }) => upload(api, document, signal));
+}
+
+/**
+ * How long a card refund is left to the refund dialog that sent it, which waits for its answer
+ * to say a refusal (src/app/data/refunds.ts): longer than its request may take.
+ */
+export const CARD_REFUND_GRACE_MS = 2 * DEFAULT_TIMEOUT_MS;
+
+/**
+ * Sends the card refunds left unanswered (past their grace), under their own keys, so the
+ * refund documents that wait for them go in this pass, whether or not this till still has a
+ * card terminal set (the terminal's own recovery runs only while one is). One left unanswered
+ * keeps its document held. Returns how long until the next one in its grace is due (Infinity: none).
+ */
+async function sendCardRefunds(db: PosDb, api: ApiClient, now: number): Promise<number> {
+  const open = await unsentCardRefunds(db);
+  const waitOfRow = (created_at: string) => Math.max(0, Date.parse(created_at) + CARD_REFUND_GRACE_MS - now);
+  const due = [...new Set(open.filter((r) => waitOfRow(r.created_at) === 0).map((r) => r.refund))];
+  if (due.length > 0) {
+    sender ??= import('./send');
+    const m = await sender;
+    for (const refund of due) await m.sendCardRefunds(db, api, { refund, now: () => new Date(now) }).catch(() => undefined);
+  }
+  return Math.min(Infinity, ...open.map((r) => waitOfRow(r.created_at)).filter((w) => w > 0));
 }
 
 export interface UploaderOptions {
@@ -187,11 +214,16 @@ export function createUploader(options: UploaderOptions): Uploader {
   /** One pass: sends from the head of the queue until it is empty, a failure, or a refused key. */
   async function pass(s: Connection, force: boolean, signal: AbortSignal): Promise<TurnEnd> {
     const api = createApiClient({ baseUrl: s.serverUrl, apiKey: s.apiKey, timeoutMs: options.timeoutMs, fetch: options.fetch });
+    const cardsDueIn = await sendCardRefunds(db, api, schedule.now());
     let due = force;
     for (;;) {
       if (signal.aborted) return { kind: 'idle' };
       const { head, asideFor } = await nextInQueue(db, schedule, force);
-      if (!head) return Number.isFinite(asideFor) ? { kind: 'again', afterMs: asideFor } : { kind: 'idle' };
+      // A card refund still in its grace holds its document: the loop comes back for it.
+      if (!head) {
+        const wait = Math.min(asideFor, cardsDueIn);
+        return Number.isFinite(wait) ? { kind: 'again', afterMs: wait } : { kind: 'idle' };
+      }
       const { entry, document } = head;
       if (!document) {
         await dropOrphan(db, entry.client_order_id);
