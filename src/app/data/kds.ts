@@ -18,6 +18,7 @@ import type { KdsState } from '../../kitchen/screen';
 import { DEFAULT_READY_MINUTES } from '../../kitchen/fallback';
 import { PosDb } from '../../db/schema';
 import { useDb } from './DbProvider';
+import { useSettings } from './settings';
 
 /** This device's database, for a kitchen page: it only reads the connection and the stations a till stored in it. */
 export const openKitchenPageDb = (): PosDb => new PosDb();
@@ -44,20 +45,23 @@ export interface KitchenConnection {
  */
 export function useKitchenConnection(): KitchenConnection | null | undefined {
   const db = useDb();
-  const read = useLiveQuery(async () => {
-    const settings = await db.settings.get('terminal');
-    if (!settings?.serverUrl || !settings.apiKey) return null;
+  const settings = useSettings();
+  const serverUrl = settings?.serverUrl;
+  const apiKey = settings?.apiKey;
+  const connected = !!serverUrl && !!apiKey;
+  const categories = useLiveQuery(async () => {
+    if (!connected) return [];
     const gen = await readActiveGeneration(db);
-    const categories = gen === null ? [] : ((await readGenerationHead(db, gen))?.head.categories ?? []);
-    const nameOf = (id: number) => categories.find((c) => c.id === id)?.name;
-    const stations = (settings.kitchenStations ?? []).map((s) => ({ name: s.name, categories: s.category_ids.map(nameOf).filter((n): n is string => !!n) }));
-    return { serverUrl: settings.serverUrl, apiKey: settings.apiKey, stations, readyMinutes: settings.readyBoardMinutes ?? DEFAULT_READY_MINUTES };
-  }, [db]);
+    return gen === null ? [] : ((await readGenerationHead(db, gen))?.head.categories ?? []);
+  }, [db, connected]);
   return useMemo(() => {
-    if (read === undefined || read === null) return read;
-    const { serverUrl, apiKey, ...rest } = read;
-    return { api: createApiClient({ baseUrl: serverUrl, apiKey }), ...rest };
-  }, [read]);
+    if (settings === undefined) return undefined;
+    if (!serverUrl || !apiKey) return null;
+    if (categories === undefined) return undefined;
+    const nameOf = (id: number) => categories.find((c) => c.id === id)?.name;
+    const stations = (settings?.kitchenStations ?? []).map((s) => ({ name: s.name, categories: s.category_ids.map(nameOf).filter((n): n is string => !!n) }));
+    return { api: createApiClient({ baseUrl: serverUrl, apiKey }), stations, readyMinutes: settings?.readyBoardMinutes ?? DEFAULT_READY_MINUTES };
+  }, [settings, serverUrl, apiKey, categories]);
 }
 
 /** The answer's value, or the error TanStack Query keeps beside the last good answer. */
