@@ -7,7 +7,7 @@
 import type { CartContext, CartEvent, CartState } from '../cart/cart';
 import { applySteps, type OrderRefusal } from './cart';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
-import type { NewScreenTicket } from './kitchenScreen';
+import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';
 import type { PosDb } from './schema';
 
 /**
@@ -29,7 +29,7 @@ export type ChangeScreen = () => readonly NewScreenTicket[];
  * all in one transaction: a send or a void is never stored without its tickets, nor its tickets
  * without it. Nothing is written on a refusal.
  */
-export async function dispatchPrinted(
+export function dispatchPrinted(
   db: PosDb,
   makeEvents: readonly ((current: CartState) => CartEvent | OrderRefusal)[],
   ctx: CartContext,
@@ -37,13 +37,11 @@ export async function dispatchPrinted(
   prints: ChangePrints,
   screen?: ChangeScreen,
 ): Promise<CartState | OrderRefusal> {
-  // The screen's writes load before the transaction, and only for a station with a screen.
-  const screenWrites = screen ? await import('./kitchenScreen') : null;
   return applySteps(db, brandId, makeEvents, ctx, {
-    tables: [db.printJobs, ...(screenWrites ? screenWrites.screenTicketTables(db) : [])],
+    tables: [db.printJobs, ...(screen ? screenTicketTables(db) : [])],
     written: async () => {
       await queuePrintJobs(db, prints(), Date.now());
-      if (screen && screenWrites) await screenWrites.queueScreenTickets(db, screen());
+      if (screen) await queueScreenTickets(db, screen());
     },
   });
 }

@@ -53,9 +53,9 @@ export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: fa
 
 /** The other bills of the split order `splitOf`: parked, sold, and cleared before (their documents and the records the parked ones carry). */
 async function otherBills(db: PosDb, splitOf: string): Promise<{ bills: SplitOrderBills; parked: ParkedRow[] }> {
-  const parked = await db.parked.filter((p) => p.cart.split_of === splitOf).toArray();
-  const sold = await db.orders.filter((o) => o.split_of === splitOf).toArray();
-  const voided = await db.voids.filter((v) => v.split_of === splitOf).toArray();
+  const parked = await db.parked.where('cart.split_of').equals(splitOf).toArray();
+  const sold = await db.orders.where('split_of').equals(splitOf).toArray();
+  const voided = await db.voids.where('split_of').equals(splitOf).toArray();
   const cleared = [...voided.flatMap((v) => v.split_shares ?? []), ...parked.flatMap((p) => p.cart.split_cleared ?? [])];
   return { bills: { open: parked.map((p) => p.cart.lines), sold: sold.map((o) => o.lines), cleared }, parked };
 }

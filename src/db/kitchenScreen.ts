@@ -5,10 +5,12 @@
  *
  * Promises: a ticket's paper is claimed in a transaction before it prints (`claimPaper`), so two
  * tabs, or a ticket acknowledged meanwhile, never print it twice; an acknowledged ticket never
- * prints.
+ * prints. Its print jobs are queued in the claim's transaction, so a ticket is never marked
+ * printed without them, whatever a reload does.
  */
 import type { KitchenTicket } from '../day/kitchenTicket';
 import type { ScreenTicket } from '../kitchen/screenTicket';
+import { queuePrintJobs, type NewPrintJob } from './printJobs';
 import type { KitchenTicketRow, OutboxRow, PosDb } from './schema';
 
 /** A station's ticket to store: what the screen receives and what paper would print. */
@@ -36,12 +38,17 @@ export function unacknowledgedTickets(db: PosDb): Promise<KitchenTicketRow[]> {
   return db.kitchenTickets.where('upload').anyOf(['waiting', 'rejected']).filter((t) => !t.paper).sortBy('sent_at');
 }
 
+/** A claimed ticket's paper: what it prints, marked "(screen offline)". */
+export const paperTicket = (row: KitchenTicketRow): KitchenTicket => ({ ...row.printable, screen_offline: true });
+
 /**
  * Marks the tickets' paper printed and answers the ones this call claimed: those still not
- * acknowledged and not printed. Only those print.
+ * acknowledged and not printed. Only those print: their print jobs (`prints`, the kitchen
+ * printers' planner, src/app/data/printingActions.ts `planKitchenPrints`) are queued in the same
+ * transaction. Without `prints` (no kitchen printer) the caller prints the claimed tickets.
  */
-export function claimPaper(db: PosDb, ids: readonly string[]): Promise<KitchenTicketRow[]> {
-  return db.transaction('rw', db.kitchenTickets, async () => {
+export function claimPaper(db: PosDb, ids: readonly string[], prints?: (tickets: readonly KitchenTicket[]) => readonly NewPrintJob[], now: number = Date.now()): Promise<KitchenTicketRow[]> {
+  return db.transaction('rw', [db.kitchenTickets, db.printJobs], async () => {
     const claimed: KitchenTicketRow[] = [];
     for (const id of ids) {
       const row = await db.kitchenTickets.get(id);
@@ -49,6 +56,7 @@ export function claimPaper(db: PosDb, ids: readonly string[]): Promise<KitchenTi
       await db.kitchenTickets.update(id, { paper: true });
       claimed.push({ ...row, paper: true });
     }
+    if (prints && claimed.length > 0) await queuePrintJobs(db, prints(claimed.map(paperTicket)), now);
     return claimed;
   });
 }

@@ -60,6 +60,7 @@ import { v26 } from './migrations/v26';
 import { v27 } from './migrations/v27';
 import { v28 } from './migrations/v28';
 import { v30 } from './migrations/v30';
+import { v31 } from './migrations/v31';
 import type { OrderVoid } from '../day/orderVoid';
 import type { DiscountPreset } from '../cart/orderDiscount';
 import type { KitchenStation } from '../day/stations';
@@ -532,7 +533,7 @@ export interface StaffRow extends StaffMember {
 }
 
 /** Every version in order, each a frozen file of `migrations/`. A new version is a new file, appended here. */
-export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30];
+export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30, v31];
 
 
 export interface PosDbOptions {

@@ -4,6 +4,7 @@ import { claimPaper, queueScreenTickets, stationsOnPaper, unacknowledgedTickets 
 import { headOfQueue, markUploaded } from '../../src/db/outbox';
 import { waitingCounts } from '../../src/db/waiting';
 import type { KitchenTicket } from '../../src/day/kitchenTicket';
+import type { NewPrintJob } from '../../src/db/printJobs';
 import type { ScreenTicket } from '../../src/kitchen/screenTicket';
 import { openTestDb } from '../kit/db';
 
@@ -47,5 +48,30 @@ describe('kitchen screen tickets on the till (assumed-contracts 14)', () => {
     await claimPaper(db, ['k-1']);
     expect(await stationsOnPaper(db, '2026-11-29T08:50:00.000Z')).toEqual(['Grill']);
     expect(await stationsOnPaper(db, '2026-11-29T09:10:00.000Z')).toEqual([]);
+  });
+
+  test('a claim writes the paper flag and its print job together, marked screen offline', async () => {
+    const db = openTestDb();
+    await queueScreenTickets(db, [{ ticket: ticket('k-1'), printable }]);
+    const jobsOf = (tickets: readonly KitchenTicket[]): NewPrintJob[] =>
+      tickets.map((t, i) => ({ id: `job-${i}`, printer_id: 'grill', kind: 'kitchen', title: t.station ?? '', document: { direction: 'ltr', lines: [], cut: true, drawer: false }, station: t.station ?? null }));
+    const seen: KitchenTicket[] = [];
+    await claimPaper(db, ['k-1'], (tickets) => (seen.push(...tickets), jobsOf(tickets)), 1000);
+    expect(seen).toEqual([{ ...printable, screen_offline: true }]);
+    expect((await db.kitchenTickets.get('k-1'))?.paper).toBe(true);
+    expect(await db.printJobs.toArray()).toMatchObject([{ id: 'job-0', printer_id: 'grill', state: 'queued', station: 'Grill' }]);
+  });
+
+  test('a claim whose print job cannot be stored leaves the ticket unclaimed, to print on the next look', async () => {
+    const db = openTestDb();
+    await queueScreenTickets(db, [{ ticket: ticket('k-1'), printable }]);
+    await expect(
+      claimPaper(db, ['k-1'], () => {
+        throw new Error('no jobs');
+      }),
+    ).rejects.toThrow('no jobs');
+    expect((await db.kitchenTickets.get('k-1'))?.paper).toBe(false);
+    expect(await db.printJobs.count()).toBe(0);
+    expect((await unacknowledgedTickets(db)).map((t) => t.ticket_id)).toEqual(['k-1']);
   });
 });

@@ -29,11 +29,12 @@ import { v25 } from './migrations/v25';
 import { v26 } from './migrations/v26';
 import { v27 } from './migrations/v27';
 import { v28 } from './migrations/v28';
+import { v30 } from './migrations/v30';
 
 const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** One database per older version, beside this file (`migrations/`). */
-const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28];
+const OLDER: readonly VersionFixture[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30];
 
 test('versions are declared in increasing order and the newest is the one opened', async () => {
   const versions = SCHEMA_VERSIONS.map((v) => v.version);

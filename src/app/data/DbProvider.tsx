@@ -34,18 +34,28 @@ export const UploadsContext = createContext<UploadsSummary | undefined>(undefine
  * never uploaded, so it is never counted as waiting.
  */
 export function DbProvider({ db, uploadsOf = db, children }: { db: PosDb; uploadsOf?: PosDb; children: ReactNode }) {
-  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, [db]);
   // An outbox write that changes no count or reason (a retry's attempt) re-renders nothing.
   const uploads = useUnchanged(useLiveQuery(() => uploadsSummary(uploadsOf), [uploadsOf]), sameUploads);
   // A PIN try writes a staff row: the list re-renders nothing unless a name or role changed.
   const staff = useUnchanged(useLiveQuery(() => listStaff(db), [db]), sameStaff);
   return (
+    <SettingsDbProvider db={db}>
+      <StaffContext.Provider value={staff}>
+        <UploadsContext.Provider value={uploads}>{children}</UploadsContext.Provider>
+      </StaffContext.Provider>
+    </SettingsDbProvider>
+  );
+}
+
+/**
+ * The database and its settings row only, for the pages that read no staff and no uploads (the
+ * kitchen screen, the ready board): the till's writes to its outbox or staff re-run nothing there.
+ */
+export function SettingsDbProvider({ db, children }: { db: PosDb; children: ReactNode }) {
+  const settings = useLiveQuery(async () => (await db.settings.get('terminal')) ?? null, [db]);
+  return (
     <DbContext.Provider value={db}>
-      <SettingsContext.Provider value={settings}>
-        <StaffContext.Provider value={staff}>
-          <UploadsContext.Provider value={uploads}>{children}</UploadsContext.Provider>
-        </StaffContext.Provider>
-      </SettingsContext.Provider>
+      <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
     </DbContext.Provider>
   );
 }

@@ -18,6 +18,8 @@ import type { KdsState } from '../../kitchen/screen';
 import { DEFAULT_READY_MINUTES } from '../../kitchen/fallback';
 import { PosDb } from '../../db/schema';
 import { useDb } from './DbProvider';
+import { useSettings } from './settings';
+import { storage } from '../../i18n/i18n';
 
 /** This device's database, for a kitchen page: it only reads the connection and the stations a till stored in it. */
 export const openKitchenPageDb = (): PosDb => new PosDb();
@@ -44,20 +46,23 @@ export interface KitchenConnection {
  */
 export function useKitchenConnection(): KitchenConnection | null | undefined {
   const db = useDb();
-  const read = useLiveQuery(async () => {
-    const settings = await db.settings.get('terminal');
-    if (!settings?.serverUrl || !settings.apiKey) return null;
+  const settings = useSettings();
+  const serverUrl = settings?.serverUrl;
+  const apiKey = settings?.apiKey;
+  const connected = !!serverUrl && !!apiKey;
+  const categories = useLiveQuery(async () => {
+    if (!connected) return [];
     const gen = await readActiveGeneration(db);
-    const categories = gen === null ? [] : ((await readGenerationHead(db, gen))?.head.categories ?? []);
-    const nameOf = (id: number) => categories.find((c) => c.id === id)?.name;
-    const stations = (settings.kitchenStations ?? []).map((s) => ({ name: s.name, categories: s.category_ids.map(nameOf).filter((n): n is string => !!n) }));
-    return { serverUrl: settings.serverUrl, apiKey: settings.apiKey, stations, readyMinutes: settings.readyBoardMinutes ?? DEFAULT_READY_MINUTES };
-  }, [db]);
+    return gen === null ? [] : ((await readGenerationHead(db, gen))?.head.categories ?? []);
+  }, [db, connected]);
   return useMemo(() => {
-    if (read === undefined || read === null) return read;
-    const { serverUrl, apiKey, ...rest } = read;
-    return { api: createApiClient({ baseUrl: serverUrl, apiKey }), ...rest };
-  }, [read]);
+    if (settings === undefined) return undefined;
+    if (!serverUrl || !apiKey) return null;
+    if (categories === undefined) return undefined;
+    const nameOf = (id: number) => categories.find((c) => c.id === id)?.name;
+    const stations = (settings?.kitchenStations ?? []).map((s) => ({ name: s.name, categories: s.category_ids.map(nameOf).filter((n): n is string => !!n) }));
+    return { api: createApiClient({ baseUrl: serverUrl, apiKey }), stations, readyMinutes: settings?.readyBoardMinutes ?? DEFAULT_READY_MINUTES };
+  }, [settings, serverUrl, apiKey, categories]);
 }
 
 /** The answer's value, or the error TanStack Query keeps beside the last good answer. */
@@ -112,23 +117,32 @@ export function useNow(everyMs = 1000): number {
   return now;
 }
 
-const STATION_KEY = 'pos-kitchen-station';
+/** Under `pos.`, so "Clear data" (Settings, Terminal) forgets it with the rest of the device's. */
+const STATION_KEY = 'pos.kitchenStation';
+/** Where a station was remembered before: moved to `STATION_KEY` when first read. */
+const OLD_STATION_KEY = 'pos-kitchen-station';
 
-/** The station this kitchen screen shows, remembered on the device. */
+function rememberedStation(): string | null {
+  const store = storage();
+  const stored = store?.getItem(STATION_KEY) ?? null;
+  if (stored !== null || !store) return stored;
+  const old = store.getItem(OLD_STATION_KEY);
+  if (old !== null) {
+    store.setItem(STATION_KEY, old);
+    store.removeItem(OLD_STATION_KEY);
+  }
+  return old;
+}
+
+/** The station this kitchen screen shows, remembered on the device (a device that stores nothing asks again next time). */
 export function useChosenStation(): [string | null, (name: string) => void] {
-  const [station, setStation] = useState<string | null>(() => {
-    try {
-      return localStorage.getItem(STATION_KEY);
-    } catch {
-      return null;
-    }
-  });
+  const [station, setStation] = useState<string | null>(rememberedStation);
   const choose = (name: string) => {
     setStation(name);
     try {
-      localStorage.setItem(STATION_KEY, name);
+      storage()?.setItem(STATION_KEY, name);
     } catch {
-      // A device that stores nothing asks again next time.
+      // A device whose storage is full asks again next time.
     }
   };
   return [station, choose];

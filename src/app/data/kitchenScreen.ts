@@ -7,12 +7,11 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { KitchenTicket } from '../../day/kitchenTicket';
-import { claimPaper, stationsOnPaper, unacknowledgedTickets } from '../../db/kitchenScreen';
+import { claimPaper, paperTicket, stationsOnPaper, unacknowledgedTickets } from '../../db/kitchenScreen';
 import { DEFAULT_SCREEN_ACK_SECONDS, paperFallback } from '../../kitchen/fallback';
-import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 import { useSettings } from './settings';
-import { printingActions } from './printing';
+import { useKitchenPrints } from './printing';
 
 /** How far back the status bar looks for a station that printed on paper: 15 minutes. */
 const PAPER_WINDOW_MS = 15 * 60_000;
@@ -30,14 +29,15 @@ export interface ScreenFallbackState {
 /**
  * Runs the paper fallback while the till is open: each screen ticket not acknowledged within
  * "Paper after" (or at once when `online` is false) is claimed and printed on its station's
- * printer marked "(screen offline)", once; with no kitchen printer (or none reached) it is
- * handed to the system dialog instead, as "Send to kitchen" does.
+ * printer marked "(screen offline)", once: its print jobs are queued in the transaction that
+ * claims it (a printer that fails shows in the status bar); with no kitchen printer it is handed
+ * to the system dialog instead, as "Send to kitchen" does.
  */
 export function useScreenFallback(online: boolean): ScreenFallbackState {
   const db = useDb();
   const settings = useSettings();
   const ackSeconds = settings?.screenAckSeconds ?? DEFAULT_SCREEN_ACK_SECONDS;
-  const { lang, name, translate } = useLanguage();
+  const prints = useKitchenPrints();
   const [now, setNow] = useState(() => Date.now());
   const waiting = useLiveQuery(() => unacknowledgedTickets(db), [db]);
   const [unprinted, setUnprinted] = useState<readonly { batch: number; tickets: readonly KitchenTicket[] }[]>([]);
@@ -51,16 +51,18 @@ export function useScreenFallback(online: boolean): ScreenFallbackState {
       else if (decision.kind === 'wait') next = Math.min(next, decision.ms);
     }
     if (due.length > 0) {
-      void claimPaper(db, due).then(async (claimed) => {
+      void (async () => {
+        // Planned before the claim, so the claim's transaction queues the jobs with it.
+        const plan = await prints.plan().catch(() => undefined);
+        const claimed = await claimPaper(db, due, plan);
         if (claimed.length === 0) return;
-        const tickets = claimed.map((row) => ({ ...row.printable, screen_offline: true }));
-        const onPrinter = await (await printingActions()).printKitchen(db, tickets, { t: translate, name, direction: lang.dir }).catch(() => false);
-        if (!onPrinter) setUnprinted((before) => [...before, { batch: (before.at(-1)?.batch ?? 0) + 1, tickets }]);
-      });
+        if (plan) prints.stored();
+        else setUnprinted((before) => [...before, { batch: (before.at(-1)?.batch ?? 0) + 1, tickets: claimed.map(paperTicket) }]);
+      })();
     }
     const timer = setTimeout(() => setNow(Date.now()), Math.max(50, next));
     return () => clearTimeout(timer);
-  }, [waiting, now, db, ackSeconds, online, translate, name, lang.dir]);
+  }, [waiting, now, db, ackSeconds, online, prints]);
   const since = new Date(Math.floor(now / 60_000) * 60_000 - PAPER_WINDOW_MS).toISOString();
   const stations = useLiveQuery(() => stationsOnPaper(db, since), [db, since]) ?? [];
   return { stations, unprinted: unprinted[0] ?? null, printed: () => setUnprinted((before) => before.slice(1)) };

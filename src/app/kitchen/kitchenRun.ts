@@ -48,9 +48,9 @@ function printed(deps: KitchenDeps, planned: boolean, tickets: KitchenTicket[]):
   else deps.setAsk({ kind: 'print', tickets });
 }
 
-/** Whether a station reads its tickets on a kitchen screen: only then are screen tickets stored. */
 type ByScreen = ReturnType<typeof splitByScreen<KitchenTicket>>;
 
+/** Whether a station reads its tickets on a kitchen screen: only then are screen tickets stored. */
 const hasScreen = (deps: KitchenDeps) => deps.stations.some((s) => s.screen);
 
 /**
@@ -120,13 +120,17 @@ export async function recordVoid(deps: KitchenDeps, ask: Extract<KitchenAsk, { k
     return;
   }
   const plan = await deps.prints.plan().catch(() => undefined);
-  const slipsOf = (voided: OrderVoid) => {
+  // The void document's slips, built once: for its print jobs, its screen tickets and the dialog.
+  let made: { of: OrderVoid; slips: ByScreen } | null = null;
+  const slipsOf = (voided: OrderVoid): ByScreen => {
+    if (made?.of === voided) return made.slips;
     // The kitchen stops what it was making: every voided unit printed VOID (a split bill's: whole units).
     const all: LineVoid<CartLine>[] = [
       ...voided.voids,
       ...voidSlipLines(voided).map((line) => ({ line, reason, voided_at, approved_by: approvedBy, ...by, printed: false })),
     ];
-    return splitByScreen(ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true), deps.stations);
+    made = { of: voided, slips: splitByScreen(ticketsOf(deps)({ lines: [], voids: all, channel_id: cart.channel_id, name: cart.name, note: cart.note }, true), deps.stations) };
+    return made.slips;
   };
   const orderId = cart.kitchen_order_id ?? crypto.randomUUID();
   const outcome = await writes.clearAsVoid({
