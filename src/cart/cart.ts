@@ -31,7 +31,7 @@ import type { CartRules } from './rules';
 import { checkStock, usageOf, type StockRefusal } from './stock';
 import { orderTotals } from './totals';
 import { hasKitchenHistory, isSplitShare, kitchenUnits, sentUnits, unsentUnits, voidedPart, voidedUnits, type ApprovedBy, type ClearedShare, type LineVoid, type VoidReason } from './kitchen';
-import type { OrderDiscountRefusal } from './orderDiscount';
+import type { DiscountShare } from './orderDiscount';
 import { approvedAmount, isApprovalRefusal, keptApproval, type ApprovalRefusal, type DiscountApproval } from './discountApproval';
 
 /**
@@ -109,8 +109,10 @@ export type CartEvent =
   /**
    * A discount on the whole order, spread over its lines within their caps (`spreadOrderDiscount`
    * in orderDiscount.ts, loaded with "Order discount"): each share replaces its line's discount.
+   * `amount` is what the share takes off as it was spread, shown and approved: a line that
+   * changed since (another tab) takes another amount and the whole discount is refused.
    */
-  | { type: 'orderDiscountApplied'; shares: readonly { line_id: string; percent: number }[]; by?: StaffRef; approved_by?: StaffRef }
+  | { type: 'orderDiscountApplied'; shares: readonly DiscountShare[]; by?: StaffRef; approved_by?: StaffRef }
   | { type: 'channelChanged'; channel_id: number | null; approved_by?: StaffRef }
   /** The catalog changed: reprice every line on the current channel. */
   | { type: 'pricesRefreshed'; approved_by?: StaffRef }
@@ -142,7 +144,6 @@ export type CartEvent =
 export type CartRefusal =
   | StockRefusal
   | ApprovalRefusal
-  | OrderDiscountRefusal
   /** Above the product's cap; refused rather than clamped, so the cashier sees the cap. */
   | { ok: false; reason: 'discount-cap'; cap: number }
   /** Not a whole percent from 0 to 100. */
@@ -347,7 +348,9 @@ function discounted(line: CartLine, percent: number, stamp: { by?: StaffRef; app
 
 /**
  * Each line takes its share of the order's discount, checked as a line's own discount is (a
- * whole percent within its product's cap, not a share of a split bill); all or nothing.
+ * whole percent within its product's cap, not a share of a split bill); all or nothing. A
+ * share whose line now takes another amount than was spread and approved is refused as an
+ * approval that no longer holds: the cashier spreads it again on the order as it stands.
  */
 function orderDiscountApplied(state: CartState, event: Extract<CartEvent, { type: 'orderDiscountApplied' }>, { rules, pricing }: CartContext): CartState | CartRefusal {
   const percents = new Map<string, number>();
@@ -357,6 +360,8 @@ function orderDiscountApplied(state: CartState, event: Extract<CartEvent, { type
     const refusal = percentRefusal(line, share.percent, rules);
     if (refusal) return refusal;
     if (isSplitShare(line)) return { ok: false, reason: 'split-share', line_id: line.line_id };
+    const amount = withDiscount(line, share.percent).discount;
+    if (amount !== share.amount) return { ok: false, reason: 'approval', line_id: line.line_id, product_id: line.product_id, percent: share.percent, amount, approved: share.amount };
     percents.set(line.line_id, share.percent);
   }
   if (percents.size === 0) return state;

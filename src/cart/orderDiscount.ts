@@ -36,11 +36,14 @@ export interface DiscountShare {
   amount: Money;
 }
 
-/** Why part of the discount was not given on a line; `whole-percent`: no line, whole percents could not reach the amount. */
+/**
+ * Why part of the discount was not given on a line; with no line, `whole-percent`: whole
+ * percents could not reach the amount, `order-total`: the amount is more than the whole order.
+ */
 export interface Shortfall {
   line_id: string | null;
   product_id: number | null;
-  reason: 'none-allowed' | 'cap' | 'split-share' | 'whole-percent';
+  reason: 'none-allowed' | 'cap' | 'split-share' | 'whole-percent' | 'order-total';
   /** The line's cap, in percent (0 when none is allowed). */
   cap: number;
 }
@@ -89,7 +92,8 @@ export function spreadOrderDiscount(lines: readonly Line[], discount: OrderDisco
   }
   const why = blocked.map((room) => shortfall(room.line, isSplitShare(room.line) ? 'split-share' : 'none-allowed', room.cap));
   if (rooms.length === 0) return { ok: false, reason: 'nothing-to-discount', shortfalls: why };
-  const spread = discount.kind === 'percent' ? byPercent(rooms, blocked, why, discount.percent) : byAmount(rooms, why, discount.amount);
+  const orderTotal = add(...[...rooms, ...blocked].map((room) => room.line.subtotal));
+  const spread = discount.kind === 'percent' ? byPercent(rooms, blocked, why, discount.percent) : byAmount(rooms, why, discount.amount, orderTotal);
   // Said in the order's own order, the lines first.
   const at = (s: Shortfall) => (s.line_id === null ? lines.length : lines.findIndex((l) => l.line_id === s.line_id));
   return { ...spread, shortfalls: [...spread.shortfalls].sort((a, b) => at(a) - at(b)) };
@@ -103,7 +107,7 @@ function byPercent(rooms: Room[], blocked: Room[], why: Shortfall[], percent: nu
   return { ok: true, shares, given, refused: sub(asked, given), shortfalls: [...why, ...capped] };
 }
 
-function byAmount(rooms: Room[], blocked: Shortfall[], amount: Money): DiscountSpread {
+function byAmount(rooms: Room[], blocked: Shortfall[], amount: Money, orderTotal: Money): DiscountSpread {
   const total = (percents: readonly number[]) => add(...rooms.map((room, i) => mulDiv(room.line.subtotal, percents[i] ?? 0, 100)));
   // The largest even percent that fits, each line held at its cap.
   let even = 0;
@@ -132,7 +136,11 @@ function byAmount(rooms: Room[], blocked: Shortfall[], amount: Money): DiscountS
     refused === ZERO
       ? []
       : full
-        ? [...blocked, ...rooms.filter((room) => room.cap < 100).map((room) => shortfall(room.line, 'cap', room.cap))]
+        ? [
+            ...blocked,
+            ...rooms.filter((room) => room.cap < 100).map((room) => shortfall(room.line, 'cap', room.cap)),
+            ...(amount > orderTotal ? [{ line_id: null, product_id: null, reason: 'order-total', cap: 0 } as const] : []),
+          ]
         : [{ line_id: null, product_id: null, reason: 'whole-percent', cap: 0 }];
   return { ok: true, shares, given, refused, shortfalls };
 }

@@ -25,10 +25,15 @@ function shown(value: unknown): string | number | boolean | null {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Saves `change`; records what it changed (nothing when every value was already so). */
-export function saveSettingsAudited(db: PosDb, change: SettingsChange, audit: AuditOptions = {}): Promise<void> {
+/**
+ * Saves `change`; records what it changed (nothing when every value was already so). A change
+ * given as a function is made from the stored settings in the same transaction, so two writes
+ * of one list made before the screen showed the first both stay.
+ */
+export function saveSettingsAudited(db: PosDb, given: SettingsChange | ((stored: TerminalSettings) => SettingsChange), audit: AuditOptions = {}): Promise<void> {
   return db.transaction('rw', auditTables(db), async () => {
     const before = await readSettings(db);
+    const change = typeof given === 'function' ? given(before) : given;
     const changed = (Object.keys(change) as (keyof SettingsChange)[]).filter((key) => !same(before[key], change[key]));
     if (changed.length === 0) return;
     const kioskWas = before.kiosk.enabled;

@@ -85,6 +85,17 @@ describe('taking back what the kitchen had is a void; before that, an edit is fr
     expect(sent.kitchen_sends).toBe(2);
   });
 
+  test('later sends keep the first send\u2019s order id: the kitchen and the sale\u2019s tickets name one order', () => {
+    const first = apply(withSent(0), { type: 'kitchenSent', voids_only: false, order_id: 'first-id' });
+    if (isCartRefusal(first)) throw new Error(first.reason);
+    const more = apply(first, { type: 'quantityChanged', line_id: 'l1', quantity: 4 });
+    if (isCartRefusal(more)) throw new Error(more.reason);
+    const second = apply(more, { type: 'kitchenSent', voids_only: false, order_id: 'second-id' });
+    if (isCartRefusal(second)) throw new Error(second.reason);
+    expect(second.kitchen_sends).toBe(2);
+    expect(second.kitchen_order_id).toBe('first-id');
+  });
+
   test('a channel change keeps what the kitchen had', () => {
     const next = apply(withSent(2), { type: 'channelChanged', channel_id: 4 });
     if (isCartRefusal(next)) throw new Error(next.reason);

@@ -80,6 +80,13 @@ describe('an order discount as an amount', () => {
     expect(percents(s)).toEqual([['a', 100]]);
     expect(s.given).toBe(m('1.000'));
     expect(s.refused).toBe(m('4.000'));
+    // The reason is said: every line allows 100 %, the order itself is less than the amount.
+    expect(s.shortfalls).toEqual([{ line_id: null, product_id: null, reason: 'order-total', cap: 0 }]);
+  });
+
+  test('above the order with a capped line: the cap and the order are both said', () => {
+    const s = spread([line('a', 1, '1.000'), line('b', 2, '1.000')], amount('5.000'));
+    expect(s.shortfalls.map((x) => [x.line_id, x.reason])).toEqual([['b', 'cap'], [null, 'order-total']]);
   });
 });
 
@@ -121,7 +128,7 @@ describe('presets', () => {
 function applied(cart: CartState, discount: OrderDiscount, cap: (id: number) => number, stamp = {}): CartEvent {
   const result = spreadOrderDiscount(cart.lines, discount, cap);
   if (!result.ok) throw new Error(`refused: ${result.reason}`);
-  return { type: 'orderDiscountApplied', shares: result.shares.map(({ line_id, percent }) => ({ line_id, percent })), ...stamp };
+  return { type: 'orderDiscountApplied', shares: result.shares, ...stamp };
 }
 
 describe('orderDiscountApplied', () => {
@@ -150,6 +157,14 @@ describe('orderDiscountApplied', () => {
     expect(isCartRefusal(more) && more.reason).toBe('approval');
   });
 
+  test('a line changed between the spread and the event (another tab) refuses the approval: nothing is given', () => {
+    const event = applied(cart, percent(50), caps, { by: mona, approved_by: sara });
+    // Sara approved 0.500 on the two fries; meanwhile they became three.
+    const changed = run(cart, ctx, { type: 'quantityChanged', line_id: 'l2', quantity: 3 });
+    const result = cartReducer(changed, event, ctx);
+    expect(result).toEqual({ ok: false, reason: 'approval', line_id: 'l2', product_id: ids.fries, percent: 50, amount: m('0.750'), approved: m('0.500') });
+  });
+
   test('it replaces the lines\u2019 own discounts', () => {
     const own = run(cart, ctx, { type: 'discountApplied', line_id: 'l2', percent: 80 });
     const next = run(own, ctx, applied(own, amount('0.100'), caps));
@@ -157,12 +172,12 @@ describe('orderDiscountApplied', () => {
   });
 
   test('a share past its line\u2019s cap is refused as a value, and nothing is given', () => {
-    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'l2', percent: 50 }, { line_id: 'l1', percent: 50 }] }, ctx);
+    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'l2', percent: 50, amount: m('0.500') }, { line_id: 'l1', percent: 50, amount: m('0.875') }] }, ctx);
     expect(result).toEqual({ ok: false, reason: 'discount-cap', cap: 10 });
   });
 
   test('a share of a line no longer in the order is refused', () => {
-    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'gone', percent: 5 }] }, ctx);
+    const result = cartReducer(cart, { type: 'orderDiscountApplied', shares: [{ line_id: 'gone', percent: 5, amount: m('0.050') }] }, ctx);
     expect(isCartRefusal(result) && result.reason).toBe('unknown-line');
   });
 });

@@ -24,7 +24,9 @@ export function useSettingsWrites() {
       saveTaxQr: (taxQr: boolean) => save({ taxQr }),
       saveSaleOptions: (change: SaleOptions) => save(change),
       saveCardTerminal: (cardTerminal: TerminalSettings['cardTerminal']) => save({ cardTerminal }),
-      saveDiscountPresets: (discountPresets: DiscountPreset[]) => save({ discountPresets }),
+      /** The kept presets changed from the stored list (`change`), not from the list on screen, which may not show the last write yet. */
+      changeDiscountPresets: (change: (stored: readonly DiscountPreset[]) => DiscountPreset[]) =>
+        import('../../db/settingsAudited').then((m) => m.saveSettingsAudited(db, (stored) => ({ discountPresets: change(stored.discountPresets ?? []) }))),
       saveStations: (kitchenStations: KitchenStation[]) => save({ kitchenStations }),
       /** "Paper after" (seconds) and "Ready numbers stay" (minutes) of the kitchen screen and the ready board. */
       saveScreenTimes: (times: { screenAckSeconds?: number; readyBoardMinutes?: number }) => save(times),

@@ -6,22 +6,23 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ZERO, type CurrencyDigits } from '../../core/money';
-import { checkPreset, type DiscountPreset, type OrderDiscount, type PresetRefusal } from '../orderDiscount';
+import type { CurrencyDigits } from '../../core/money';
+import { checkPreset, type DiscountPreset, type PresetRefusal } from '../orderDiscount';
 import { useDiscountPresets } from '../../app/data/discountPresets';
 import { useSettingsWrites } from '../../app/data/settingsWrites';
-import { DiscountValueFields, typedDiscount, type DiscountKind } from './DiscountValueFields';
+import { DiscountValueFields, typedDiscount, typedDiscountError, type DiscountKind } from './DiscountValueFields';
 import { orderDiscountLabel } from './orderDiscountText';
 
 export function DiscountPresetsSetting({ digits }: { digits: CurrencyDigits }) {
   const { t } = useLingui();
   const presets = useDiscountPresets();
-  const { saveDiscountPresets } = useSettingsWrites();
+  const { changeDiscountPresets } = useSettingsWrites();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<DiscountKind>('percent');
   const [value, setValue] = useState('');
   const [always, setAlways] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   function refusalText(refusal: PresetRefusal): string {
     switch (refusal.reason) {
@@ -30,7 +31,7 @@ export function DiscountPresetsSetting({ digits }: { digits: CurrencyDigits }) {
       case 'name-taken':
         return t`A preset with that name is already there.`;
       case 'invalid-discount':
-        return kind === 'percent' ? t`Enter a whole percent from 1 to 100` : t`Enter an amount above 0`;
+        return typedDiscountError(kind);
       default: {
         const never: never = refusal;
         return never;
@@ -38,18 +39,30 @@ export function DiscountPresetsSetting({ digits }: { digits: CurrencyDigits }) {
     }
   }
 
-  /** What was typed; nothing typed right is no discount, refused by `checkPreset`. */
-  const typed = (): OrderDiscount => typedDiscount(kind, value, digits) ?? (kind === 'percent' ? { kind, percent: 0 } : { kind, amount: ZERO });
-
-  function submit(e: FormEvent) {
+  /** The preset is added to the stored list; the form clears once it is kept, or says it was not. */
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const preset: DiscountPreset = { id: crypto.randomUUID(), name: name.trim(), discount: typed(), approval: always ? 'always' : 'limit' };
+    if (saving) return;
+    const discount = typedDiscount(kind, value, digits);
+    if (!discount) return setError(typedDiscountError(kind));
+    const preset: DiscountPreset = { id: crypto.randomUUID(), name: name.trim(), discount, approval: always ? 'always' : 'limit' };
     const refusal = checkPreset(preset, presets);
     if (refusal) return setError(refusalText(refusal));
     setError(null);
-    setName('');
-    setValue('');
-    void saveDiscountPresets([...presets, preset]);
+    setSaving(true);
+    try {
+      await changeDiscountPresets((stored) => [...stored, preset]);
+      setName('');
+      setValue('');
+    } catch {
+      setError(t`The preset was not kept: try again.`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function remove(id: string) {
+    changeDiscountPresets((stored) => stored.filter((p) => p.id !== id)).catch(() => setError(t`The preset was not removed: try again.`));
   }
 
   return (
@@ -63,14 +76,14 @@ export function DiscountPresetsSetting({ digits }: { digits: CurrencyDigits }) {
                 {preset.name} {orderDiscountLabel(preset.discount, digits)}
                 {preset.approval === 'always' ? ` · ${t`always a manager`}` : ''}
               </span>
-              <button type="button" className="btn btn--small btn--danger" onClick={() => void saveDiscountPresets(presets.filter((p) => p.id !== preset.id))}>
+              <button type="button" className="btn btn--small btn--danger" onClick={() => remove(preset.id)}>
                 {t`Remove ${{ name: preset.name }}`}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <form className="kiosk-form" aria-label={t`Add preset`} onSubmit={submit}>
+      <form className="kiosk-form" aria-label={t`Add preset`} onSubmit={(e) => void submit(e)}>
         <label>
           {t`Preset name`}
           <input type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
@@ -93,7 +106,7 @@ export function DiscountPresetsSetting({ digits }: { digits: CurrencyDigits }) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn">
+        <button type="submit" className="btn" aria-disabled={saving}>
           {t`Add preset`}
         </button>
       </form>

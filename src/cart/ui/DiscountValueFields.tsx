@@ -2,6 +2,7 @@
  * A discount typed as "Percent" or "Amount": the two chips, the value on the keypad, and its
  * reading, shared by "Order discount" and Settings "Discount presets".
  */
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CurrencyDigits } from '../../core/money';
 import { parseTypedMoney } from '../../core/typedNumber';
@@ -20,6 +21,11 @@ export function typedDiscount(kind: DiscountKind, text: string, digits: Currency
   }
   const typed = parseTypedMoney(text, digits);
   return typed.ok && typed.value > 0 ? { kind, amount: typed.value } : null;
+}
+
+/** What a typed discount that `typedDiscount` could not read should be. */
+export function typedDiscountError(kind: DiscountKind): string {
+  return kind === 'percent' ? t`Enter a whole percent from 1 to 100` : t`Enter an amount above 0`;
 }
 
 export function DiscountValueFields({ name, kind, text, digits, labels, onKind, onText }: {

@@ -12,9 +12,9 @@ import type { CurrencyDigits } from '../../core/money';
 import { highestPercent, spreadOrderDiscount, type DiscountPreset, type OrderDiscount } from '../orderDiscount';
 import { FormDialog } from '../../ui/FormDialog';
 import { useDiscountPresets } from '../../app/data/discountPresets';
-import { DiscountValueFields, typedDiscount, type DiscountKind } from './DiscountValueFields';
+import { DiscountValueFields, typedDiscount, typedDiscountError, type DiscountKind } from './DiscountValueFields';
 import { refusalMessage } from './refusalMessage';
-import { orderDiscountApprovalText, orderDiscountLabel, orderDiscountOutcome } from './orderDiscountText';
+import { nothingToDiscountText, orderDiscountApprovalText, orderDiscountLabel, orderDiscountOutcome } from './orderDiscountText';
 import type { StampDiscount } from './LineEditor';
 
 /** What the order's discount needs from the till: the caps, the cart and who gives it. */
@@ -41,12 +41,12 @@ export function OrderDiscountDialog({ lines, digits, wiring, onDone, onCancel }:
 
   async function apply(discount: OrderDiscount, preset?: DiscountPreset) {
     const spread = spreadOrderDiscount(lines, discount, wiring.cap);
-    if (!spread.ok) return setError(refusalMessage(spread, lines));
+    if (!spread.ok) return setError(spread.reason === 'invalid-discount' ? typedDiscountError(discount.kind) : nothingToDiscountText(spread.shortfalls, lines));
     const description = orderDiscountApprovalText(discount, spread.given, digits, preset?.name);
     const stamp = wiring.stamp ? await wiring.stamp(highestPercent(spread), description, preset?.approval === 'always') : {};
     if (stamp === null) return;
-    const shares = spread.shares.map(({ line_id, percent }) => ({ line_id, percent }));
-    const refusal = wiring.send({ type: 'orderDiscountApplied', shares, ...stamp });
+    // Each share keeps the amount shown and approved: a line changed meanwhile refuses it.
+    const refusal = wiring.send({ type: 'orderDiscountApplied', shares: spread.shares, ...stamp });
     if (refusal) return setError(refusalMessage(refusal, lines));
     onDone(orderDiscountOutcome(spread, lines, digits), spread.refused > 0);
   }
@@ -54,7 +54,7 @@ export function OrderDiscountDialog({ lines, digits, wiring, onDone, onCancel }:
   function submit(e: FormEvent) {
     e.preventDefault();
     const discount = typedDiscount(kind, text, digits);
-    if (!discount) return setError(kind === 'percent' ? t`Enter a whole percent from 1 to 100` : t`Enter an amount above 0`);
+    if (!discount) return setError(typedDiscountError(kind));
     void apply(discount);
   }
 

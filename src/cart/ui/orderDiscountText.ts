@@ -35,11 +35,19 @@ function reasonText(shortfall: Shortfall, lines: readonly NamedLine[]): string {
       return t`${name}: a share of a split bill`;
     case 'whole-percent':
       return t`each line takes a whole percent`;
+    case 'order-total':
+      return t`the amount is more than the order`;
     default: {
       const unknown: never = shortfall.reason;
       return unknown;
     }
   }
+}
+
+/** Why no line of the order can take a discount, line by line ("Water: no discount allowed"). */
+export function nothingToDiscountText(shortfalls: readonly Shortfall[], lines: readonly NamedLine[]): string {
+  const reasons = shortfalls.map((s) => reasonText(s, lines)).join('; ');
+  return t`No discount can be given on this order: ${reasons}.`;
 }
 
 /** "Discount 1.175 on the order." and, when part was not given, how much and why, line by line. */

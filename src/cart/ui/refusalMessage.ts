@@ -61,8 +61,6 @@ export function refusalMessage(refusal: CartRefusal, lines: readonly NamedLine[]
       return discountCapText(refusal.cap);
     case 'invalid-discount':
       return t`Enter a whole percent from 0 to 100`;
-    case 'nothing-to-discount':
-      return t`No item in this order allows a discount`;
     case 'invalid-quantity':
       return t`That quantity cannot be sold`;
     case 'weighed-line':

@@ -38,13 +38,13 @@ function Till({ db }: { db: PosDb }) {
   return <OrderActions cart={cart} brandId={BRAND} digits={3} onNote={async () => null} discount={{ cap: ctx.rules.discountCap, send, stamp }} />;
 }
 
-async function tillWith(presets: DiscountPreset[]) {
+async function tillWith(presets: DiscountPreset[], products: number[] = [ids.burger, ids.fries]) {
   const db = openTestDb();
   await seedStaff(db, '2468', 'Sara', 'manager');
   const cashier = await seedStaff(db, '1357', 'Ali', 'cashier');
   await readSettings(db);
   await db.settings.update('terminal', { signedIn: cashier, discountLimitPct: 60, discountPresets: presets });
-  for (const id of [ids.burger, ids.fries]) {
+  for (const id of products) {
     await dispatchCart(db, (cart) => added(cart, ctx, makeLineRequest({ product_id: id }), crypto.randomUUID(), BRAND), ctx, BRAND);
   }
   renderWithDb(<Till db={db} />, db);
@@ -77,4 +77,13 @@ test('a preset within the cashier\u2019s limit is given without asking', async (
   expect(await screen.findByRole('status')).toHaveTextContent('Discount 0.175 on the order.');
   expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
   await waitFor(async () => expect((await readCart(db, BRAND))?.lines[0]?.discount_by?.name).toBe('Ali'));
+});
+
+test('an order where no line may take a discount says which line and why', async () => {
+  await tillWith([], [ids.fries]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Order discount' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Order discount' }, { timeout: 10_000 }));
+  await userEvent.type(dialog.getByLabelText('Discount %'), '10');
+  await userEvent.click(dialog.getByRole('button', { name: 'Apply to order' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('No discount can be given on this order: Fries: no discount allowed.');
 });
