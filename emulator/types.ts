@@ -1,4 +1,3 @@
-import type { CardLedger, CardPayment, CardTerminal, CustomerAction } from './cardPayments.ts';
 /**
  * Shapes of the service emulator: the tenant it serves, the faults it can inject and the
  * control surface tests drive it with.
@@ -8,7 +7,10 @@ import type { CardLedger, CardPayment, CardTerminal, CustomerAction } from './ca
  * put in front of the path when a response is written. Field names are the service's own
  * (service-interface.md 2.2 to 2.9, assumed-contracts.md).
  */
+import type { CardLedger, CardPayment, CardTerminal, CustomerAction } from './cardPayments.ts';
 import type { Enrolment, EnrolmentSnapshot } from './enrolment.ts';
+import type { StoredKitchenTicket } from './kitchen.ts';
+import type { StoredOpenOrder } from './openOrders.ts';
 
 export type { Enrolment, EnrolmentSnapshot };
 
@@ -259,9 +261,6 @@ export interface StoredAuditEvent {
   event: Record<string, unknown>;
   received_at: string;
 }
-
-import type { StoredKitchenTicket } from './kitchen.ts';
-import type { StoredOpenOrder } from './openOrders.ts';
 
 export const ROUTE_NAMES = [
   'session',

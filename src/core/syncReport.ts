@@ -15,7 +15,8 @@ export type SyncRoute =
   | 'brands'
   | 'channels'
   | 'quota'
-  | 'soldout';
+  | 'soldout'
+  | 'openorders';
 
 /**
  * A row the decoder refused, or a piece of a row it kept (a channel price, a category id:

@@ -1,29 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createOpenOrderStore, HOLD_LAPSE_MS } from '../../emulator/openOrders';
+import { createOpenOrderStore, HOLD_LAPSE_MS, type OpenOrderHolder, type StoredOpenOrder } from '../../emulator/openOrders';
 import { call, callJson, emulatorPerFile, type FailureBody } from '../kit/emulator';
 
 const emu = emulatorPerFile({ reset: true });
 
-interface Holder {
-  terminal_id: string;
-  staff_id: number | string | null;
-  name: string;
-}
-interface Listed {
-  client_order_id: string;
-  order_name: string | null;
-  table: string | null;
-  guests: number | null;
-  terminal_id: string;
-  held_by: Holder | null;
-  version: number;
-  updated_at: string;
-  lines: { line_id: string }[];
-  sent: Record<string, unknown>;
-  total: number | string;
-}
-type ListAnswer = { status: boolean; data: Listed[] } & FailureBody;
-type Refused = FailureBody & { current?: Listed | null; held_by?: Holder };
+type ListAnswer = { status: boolean; data: StoredOpenOrder[] } & FailureBody;
+type Refused = FailureBody & { current?: StoredOpenOrder | null; held_by?: OpenOrderHolder };
 
 const order = (overrides: Record<string, unknown> = {}) => ({
   order_name: null,

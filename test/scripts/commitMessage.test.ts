@@ -59,11 +59,11 @@ describe('the commit-msg hook', () => {
   const hook = (message: string) => {
     const file = path.join(dir, 'COMMIT_EDITMSG');
     writeFileSync(file, message);
-    return spawnSync('sh', [path.join(root, '.githooks/commit-msg'), file], { cwd: root, encoding: 'utf8' });
+    return spawnSync('sh', [path.join(root, '.githooks/commit-msg'), file], { cwd: dir, encoding: 'utf8' });
   };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('git runs it from .githooks once the clone opts in, and it stops a commit the rule refuses, saying why', () => {
+  test('git runs it from .githooks once the clone opts in, and it stops a commit the rule refuses, saying why, from any folder', () => {
     expect(statSync(path.join(root, '.githooks/commit-msg')).mode & 0o111).not.toBe(0);
     expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.hooks).toBe('git config core.hooksPath .githooks');
     const refused = hook(`${'x'.repeat(73)}\n`);

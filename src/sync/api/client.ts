@@ -13,7 +13,7 @@ import { sha256 } from '../digest';
 export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
   /** `body`: a 409's or 412's parsed answer, which says why (the holder, the version stored now). */
-  | { kind: 'server'; status: number; message: string; body?: unknown }
+  | { kind: 'server'; status: number; message: string; body?: Record<string, unknown> }
   | { kind: 'malformed'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'network'; message: string }
@@ -196,8 +196,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (status < 200 || status >= 300) {
         const refusal = { kind: 'server' as const, status, message: said ? `Server error ${status}: ${said}` : `Server error ${status}.` };
-        const saysWhy = (status === 409 || status === 412) && parsedOk && isRecord(parsed);
-        return failure(saysWhy ? { ...refusal, body: parsed } : refusal);
+        const saysWhy = status === 409 || status === 412;
+        return failure(saysWhy && parsedOk && isRecord(parsed) ? { ...refusal, body: parsed } : refusal);
       }
       if (!parsedOk) return failure({ kind: 'malformed', message: `The server sent an answer that is not valid JSON (${where}).` });
       if (isRecord(parsed) && parsed.status === false && said !== null && UNAUTHORIZED.test(said)) {

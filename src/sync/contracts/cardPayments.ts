@@ -15,6 +15,7 @@ import { type CurrencyDigits, type Money } from '../../core/money';
 import { toDecimal } from '../../core/moneyDecimal';
 import { ok, malformed, type ApiClient, type ApiResult } from '../api/client';
 import { envelopeList } from '../decode/envelope';
+import { idText } from '../decode/fields';
 
 export const CARD_TERMINALS_PATH = '/api/v2/card-terminals';
 export const CARD_PAYMENTS_PATH = '/api/v2/card-payments';
@@ -28,7 +29,7 @@ export interface CardTerminal {
 }
 
 const terminalRow = v.object({
-  terminal_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  terminal_id: idText,
   name: v.optional(v.nullable(v.string()), null),
   online: v.optional(v.nullable(v.boolean()), null),
 });

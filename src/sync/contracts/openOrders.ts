@@ -5,12 +5,17 @@
  * a change it has not seen; `POST .../hold` and `/release` give an order to one till, a 409
  * naming the till that has it; `DELETE` with `If-Match` takes a paid, split or cleared order off
  * the list. Answers are decoded here once: a listed order that does not decode is left out and
- * counted, never shown half. A refusal the contract names (409, 412) is a value, not an error;
+ * counted with its reason, never shown half. A refusal the contract names (409, 412) is a value, not an error;
  * every other failure is the transport's `ApiError`, for the caller's retry.
  */
 import * as v from 'valibot';
-import { ok, type ApiClient, type ApiError, type ApiResult } from '../api/client';
+import type { CurrencyDigits, Money } from '../../core/money';
+import { toDecimal } from '../../core/moneyDecimal';
+import type { DroppedRow } from '../../core/syncReport';
+import { malformed, ok, type ApiClient, type ApiError, type ApiResult } from '../api/client';
 import { envelopeList } from '../decode/envelope';
+import { idText, int, intOrNull, price, textOrNull } from '../decode/fields';
+import { decodeRow, decodeRows } from '../decode/rows';
 
 export const OPEN_ORDERS_PATH = '/api/v2/open-orders';
 
@@ -40,7 +45,8 @@ export interface OpenOrderBody {
   terminal_id: string;
   lines: SharedLine[];
   sent: Record<string, unknown>;
-  total: number;
+  /** Minor units; on the wire, its decimal. */
+  total: Money;
 }
 
 /** An order as the service lists it. */
@@ -52,79 +58,86 @@ export interface SharedOpenOrder extends OpenOrderBody {
 
 export interface OpenOrderList {
   orders: SharedOpenOrder[];
-  /** Orders left out because they did not decode. */
-  dropped: number;
+  /** Orders left out because they did not decode, each with its reason. */
+  dropped: DroppedRow[];
 }
 
-const textOrNull = v.optional(v.nullable(v.pipe(v.unknown(), v.transform((x) => (x === null || x === undefined || x === '' ? null : String(x))))), null);
-const idText = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1));
+/** A holder without a `name` is named by its till. */
+const holderSchema = v.pipe(
+  v.object({
+    terminal_id: idText,
+    staff_id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+    name: v.optional(v.string(), ''),
+  }),
+  v.transform((holder): OpenOrderHolder => ({ ...holder, name: holder.name || holder.terminal_id })),
+);
 
-const holderSchema = v.object({
-  terminal_id: idText,
-  staff_id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
-  name: v.optional(v.string(), ''),
-});
-
+/** A line without a quantity is refused, with its order: the till never guesses how many. */
 const lineSchema = v.looseObject({
   line_id: idText,
   name: v.optional(v.string(), ''),
-  quantity: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '1'),
+  quantity: v.pipe(v.union([v.string(), v.number()], 'expected a quantity'), v.transform(String), v.minLength(1, 'expected a quantity, got ""')),
 });
 
-const orderSchema = v.object({
-  client_order_id: idText,
-  order_name: textOrNull,
-  table: textOrNull,
-  guests: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
-  terminal_id: idText,
-  held_by: v.optional(v.nullable(holderSchema), null),
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  updated_at: v.optional(v.string(), ''),
-  lines: v.array(lineSchema),
-  sent: v.optional(v.record(v.string(), v.unknown()), {}),
-  total: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.check((n: number) => Number.isFinite(n))),
-});
+const versionField = v.pipe(int, v.minValue(1, 'expected a version from 1'));
 
-/** One listed order, or null when it does not decode. */
-export function decodeOpenOrder(row: unknown): SharedOpenOrder | null {
-  const parsed = v.safeParse(orderSchema, row);
-  if (!parsed.success) return null;
-  const { held_by, ...order } = parsed.output;
-  return { ...order, held_by: held_by === null ? null : { ...held_by, name: held_by.name || held_by.terminal_id } };
-}
+const orderSchema = (digits: CurrencyDigits) =>
+  v.object({
+    client_order_id: idText,
+    order_name: textOrNull,
+    table: textOrNull,
+    guests: intOrNull,
+    terminal_id: idText,
+    held_by: v.optional(v.nullable(holderSchema), null),
+    version: versionField,
+    updated_at: v.optional(v.string(), ''),
+    lines: v.array(lineSchema),
+    sent: v.optional(v.record(v.string(), v.unknown()), {}),
+    total: price(digits),
+  });
 
-export async function listOpenOrders(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<OpenOrderList>> {
+type Decoding = { ok: true; value: SharedOpenOrder } | { ok: false; reason: string };
+
+/** One listed order, or why it does not decode. */
+export const decodeOpenOrder = (row: unknown, digits: CurrencyDigits): Decoding => decodeRow(orderSchema(digits), row);
+
+export async function listOpenOrders(api: ApiClient, digits: CurrencyDigits, signal?: AbortSignal): Promise<ApiResult<OpenOrderList>> {
   const res = await api.get(OPEN_ORDERS_PATH, { signal, timeoutMs: 8000 });
   if (!res.ok) return res;
   const rows = envelopeList(res.value.body, OPEN_ORDERS_PATH);
   if (!rows.ok) return rows;
-  const orders = rows.value.map(decodeOpenOrder).filter((o): o is SharedOpenOrder => o !== null);
-  return ok({ orders, dropped: rows.value.length - orders.length });
+  const decoded = decodeRows(orderSchema(digits), rows.value, 'openorders', 'client_order_id');
+  return ok({ orders: decoded.rows, dropped: decoded.dropped });
 }
 
-/** What a 409 or 412 said, as an object (empty when it said nothing readable). */
-const refusalBody = (error: ApiError): Record<string, unknown> =>
-  error.kind === 'server' && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
-
-/** A 412's `current`: the order as it stands, null once it left the list (or when it does not decode). */
-function currentOf(error: ApiError): SharedOpenOrder | null {
-  const body = refusalBody(error);
-  return body.current === null || body.current === undefined ? null : decodeOpenOrder(body.current);
-}
+/** What a 409 or 412 said (empty when it said nothing readable). */
+const refusalBody = (error: ApiError): Record<string, unknown> => (error.kind === 'server' ? (error.body ?? {}) : {});
 
 const refused = (error: ApiError, status: number): boolean => error.kind === 'server' && error.status === status;
 
-export type PutOutcome = { kind: 'stored'; version: number } | { kind: 'stale'; current: SharedOpenOrder | null };
+export type StaleOutcome = { kind: 'stale'; current: SharedOpenOrder | null };
+
+/**
+ * A 412's `current`: the order as it stands, null once it left the list. A `current` that is
+ * there but does not decode is `malformed`, never null: a live order is not taken for a gone one.
+ */
+function staleOf(error: ApiError, digits: CurrencyDigits): ApiResult<StaleOutcome> {
+  const current = refusalBody(error).current;
+  if (current === null || current === undefined) return ok({ kind: 'stale', current: null });
+  const decoded = decodeOpenOrder(current, digits);
+  return decoded.ok ? ok({ kind: 'stale', current: decoded.value }) : malformed(OPEN_ORDERS_PATH, `current: ${decoded.reason}`);
+}
+
+export type PutOutcome = { kind: 'stored'; version: number } | StaleOutcome;
 
 /** Stores the order over `version` (null: a new order). A 412 is `stale` with the order as it stands. */
-export async function putOpenOrder(api: ApiClient, order: OpenOrderBody, version: number | null, signal?: AbortSignal): Promise<ApiResult<PutOutcome>> {
+export async function putOpenOrder(api: ApiClient, order: OpenOrderBody, version: number | null, digits: CurrencyDigits, signal?: AbortSignal): Promise<ApiResult<PutOutcome>> {
   const headers: Record<string, string> = version === null ? {} : { 'If-Match': String(version) };
-  const res = await api.put(orderPath(order.client_order_id), { body: order, headers, signal, timeoutMs: 8000 });
-  if (!res.ok) return refused(res.error, 412) ? ok({ kind: 'stale', current: currentOf(res.error) }) : res;
-  const body = res.value.body;
-  const stored = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).version : undefined;
-  if (typeof stored !== 'number' || !Number.isInteger(stored)) return { ok: false, error: { kind: 'malformed', message: `Unexpected answer from ${OPEN_ORDERS_PATH}: expected {version}` } };
-  return ok({ kind: 'stored', version: stored });
+  const body = { ...order, total: toDecimal(order.total, digits) };
+  const res = await api.put(orderPath(order.client_order_id), { body, headers, signal, timeoutMs: 8000 });
+  if (!res.ok) return refused(res.error, 412) ? staleOf(res.error, digits) : res;
+  const stored = decodeRow(v.object({ version: versionField }), res.value.body);
+  return stored.ok ? ok({ kind: 'stored', version: stored.value.version }) : malformed(OPEN_ORDERS_PATH, `expected {version}: ${stored.reason}`);
 }
 
 export type HoldOutcome = { kind: 'held' } | { kind: 'released' } | { kind: 'heldElsewhere'; held_by: OpenOrderHolder | null };
@@ -134,8 +147,7 @@ async function holdCall(api: ApiClient, id: string, act: 'hold' | 'release', hol
   if (res.ok) return ok(act === 'hold' ? { kind: 'held' } : { kind: 'released' });
   if (!refused(res.error, 409)) return res;
   const parsed = v.safeParse(holderSchema, refusalBody(res.error).held_by);
-  const held_by = parsed.success ? { ...parsed.output, name: parsed.output.name || parsed.output.terminal_id } : null;
-  return ok({ kind: 'heldElsewhere', held_by });
+  return ok({ kind: 'heldElsewhere', held_by: parsed.success ? parsed.output : null });
 }
 
 /** Takes the order's hold for this till; another till's hold is `heldElsewhere`, naming it. */
@@ -144,11 +156,11 @@ export const holdOpenOrder = (api: ApiClient, id: string, holder: OpenOrderHolde
 /** Lets go of this till's hold; another till's hold is `heldElsewhere`. */
 export const releaseOpenOrder = (api: ApiClient, id: string, holder: OpenOrderHolder, signal?: AbortSignal) => holdCall(api, id, 'release', holder, signal);
 
-export type RemoveOutcome = { kind: 'removed' } | { kind: 'stale'; current: SharedOpenOrder | null };
+export type RemoveOutcome = { kind: 'removed' } | StaleOutcome;
 
 /** Takes a paid, split or cleared order off the list; an order already gone (404) counts as removed. */
-export async function removeOpenOrder(api: ApiClient, id: string, version: number, signal?: AbortSignal): Promise<ApiResult<RemoveOutcome>> {
+export async function removeOpenOrder(api: ApiClient, id: string, version: number, digits: CurrencyDigits, signal?: AbortSignal): Promise<ApiResult<RemoveOutcome>> {
   const res = await api.delete(orderPath(id), { headers: { 'If-Match': String(version) }, signal, timeoutMs: 8000 });
   if (res.ok || refused(res.error, 404)) return ok({ kind: 'removed' });
-  return refused(res.error, 412) ? ok({ kind: 'stale', current: currentOf(res.error) }) : res;
+  return refused(res.error, 412) ? staleOf(res.error, digits) : res;
 }

@@ -105,6 +105,9 @@ export const comboKind = v.optional(
 /** A required string. */
 export const text = field('text', (value) => (typeof value === 'string' ? value : undefined));
 
+/** A text id (a terminal's, an order's): non-empty text, a number read as its text. */
+export const idText = v.pipe(v.union([v.string(), v.number()], 'expected a text id'), v.transform(String), v.minLength(1, 'expected a text id, got ""'));
+
 /** A string where null or missing is `''` (image URLs). */
 export const textOrEmpty = v.optional(
   field('text', (value) => (value === null ? '' : typeof value === 'string' ? value : undefined)),

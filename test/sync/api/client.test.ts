@@ -42,6 +42,30 @@ describe('7 errors are values read from the status and the body', () => {
     if (!result.ok) expect(result.error).toMatchObject(expected);
   });
 
+  test('PUT and DELETE go out with their method, body and headers', async () => {
+    const seen: Seen[] = [];
+    const api = client(answering(200, { version: 2 }, seen));
+    await api.put('/api/v2/open-orders/o-7', { body: { total: 3.5 }, headers: { 'If-Match': '1' } });
+    await api.delete('/api/v2/open-orders/o-7', { headers: { 'If-Match': '2' } });
+    expect(seen.map(({ init }) => [init.method, init.body, (init.headers as Record<string, string>)['If-Match']])).toEqual([
+      ['PUT', JSON.stringify({ total: 3.5 }), '1'],
+      ['DELETE', undefined, '2'],
+    ]);
+  });
+
+  test.each([
+    ['a 409 keeps the holder it names', 409, { held_by: { terminal_id: 'till-2' } }, { held_by: { terminal_id: 'till-2' } }],
+    ['a 412 keeps the order as it stands', 412, { current: null }, { current: null }],
+    ['a 412 that is a list keeps nothing', 412, [1, 2], undefined],
+    ['a 404 keeps nothing', 404, { current: null }, undefined],
+    ['a 500 keeps nothing', 500, { held_by: { terminal_id: 'till-2' } }, undefined],
+  ])('%s', async (_case, status, answer, kept) => {
+    const result = await client(answering(status, answer)).put('/api/v2/open-orders/o-7', { body: {} });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toEqual(expect.objectContaining({ kind: 'server', status }));
+    if (!result.ok && result.error.kind === 'server') expect(result.error.body).toEqual(kept);
+  });
+
   test('a 200 answer with status true is a value holding the parsed body', async () => {
     const result = await client(answering(200, { status: true, message: 'Data found ', data: [1] })).get('/x');
     expect(result).toEqual({ ok: true, value: { status: 200, body: { status: true, message: 'Data found ', data: [1] } } });
