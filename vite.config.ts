@@ -261,7 +261,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // The till runs in Chromium, which preloads modules natively: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // A chunk loaded later fetches its own imports (from the service worker's cache, offline
+    // too) rather than the first load carrying every later chunk's list of imports (2 KB
+    // gzipped of file names). The page's own preloads (index.html) stay; so does a later
+    // chunk's CSS, which Vite adds apart from this list.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: true,
     // POS_BUILD_TAG names every script differently, as a release whose chunks all changed does:
     // e2e/update.spec.ts builds a second version with it.
