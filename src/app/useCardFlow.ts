@@ -16,7 +16,7 @@ import type { Catalog } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import type { CardPaymentRow } from '../db/schema';
 import { ZERO } from '../core/money';
-import { claimCardPayment, useCardPayment, useCardService } from './data/cardPayments';
+import { claimCardPayment, useCardPayment, useCardService, type CardService } from './data/cardPayments';
 import { useCardInFlight } from './data/cardInFlight';
 import { useSettings } from './data/settings';
 import type { SaleWrites } from './data/printingActions';
@@ -41,9 +41,9 @@ export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): Car
   const currency = catalog.session.location.currency;
 
   const follow = useCallback(
-    async (row: CardPaymentRow) => {
+    async (row: CardPaymentRow, claimed?: { release(): void }) => {
       // Claimed before anything is awaited: recovery, running meanwhile, leaves it to this page.
-      const claim = claimCardPayment(row.payment_id);
+      const claim = claimed ?? claimCardPayment(row.payment_id);
       if (!claim) return;
       try {
         const s = await service();
@@ -70,21 +70,37 @@ export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): Car
       const s = await service();
       // Recovery first: what was left in flight is settled before a new payment is made.
       await s.recover(async () => plan());
-      const row = await s.begin({
-        cart,
-        others: charge.others,
-        amount: charge.amount,
-        tip: charge.tip,
-        sale_tip: extras.tip ?? ZERO,
-        guests: extras.guests ?? null,
-        brands: catalog.brands,
-        session: catalog.session,
-        terminal_id: terminal.terminal_id,
-        now: new Date(),
-      });
-      const started = s.isRefusal(row) ? row.payment : row;
-      setPaymentId(started.payment_id);
-      void follow(started);
+      // Claimed before it is stored: the status bar's recovery (on start, on reconnect), running
+      // meanwhile, would otherwise find it unknown to the service before it is sent, and fail it.
+      const id = crypto.randomUUID();
+      const claim = claimCardPayment(id)!;
+      let row: Awaited<ReturnType<CardService['begin']>>;
+      try {
+        row = await s.begin({
+          payment_id: id,
+          cart,
+          others: charge.others,
+          amount: charge.amount,
+          tip: charge.tip,
+          sale_tip: extras.tip ?? ZERO,
+          guests: extras.guests ?? null,
+          brands: catalog.brands,
+          session: catalog.session,
+          terminal_id: terminal.terminal_id,
+          now: new Date(),
+        });
+      } catch (error) {
+        claim.release();
+        throw error;
+      }
+      if (s.isRefusal(row)) {
+        // Another payment was in flight: that one is followed, and this id was never stored.
+        claim.release();
+        setPaymentId(row.payment.payment_id);
+        return void follow(row.payment);
+      }
+      setPaymentId(row.payment_id);
+      void follow(row, claim);
     },
     cancel() {
       if (shownId) void service().then((s) => s.cancel(shownId));

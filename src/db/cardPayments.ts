@@ -37,6 +37,8 @@ export interface BeginCardInput {
   terminal_id: string;
   soldOutSnapshot?: (productId: number) => boolean;
   now: Date;
+  /** The payment's id when the page made it first (to claim it before it is stored). */
+  payment_id?: string;
   newId?: () => string;
 }
 
@@ -52,7 +54,7 @@ export async function beginCardPayment(db: PosDb, input: BeginCardInput): Promis
     const flying = await inFlight(db);
     if (flying) return { ok: false, reason: 'in-flight', payment: flying };
     await checkSaleNow(db, input.cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired: shiftRequiredOn(settings) });
-    const attempt = startCardAttempt({ payment_id: newId(), client_order_id: newId(), terminal_id: input.terminal_id, amount: input.amount, tip: input.tip });
+    const attempt = startCardAttempt({ payment_id: input.payment_id ?? newId(), client_order_id: newId(), terminal_id: input.terminal_id, amount: input.amount, tip: input.tip });
     const row: CardPaymentRow = {
       ...attempt,
       cart: input.cart,
