@@ -185,7 +185,8 @@ export function RefundDialog({ sale, session = null, onDone, onCancel }: { sale:
                 onText={(text) => setBoxes((all) => all.map((b, j) => (j === i ? text : b)))}
               />
             ))}
-            {live && <p role="alert" className="alert">{live}</p>}
+            {/* Once stored, the sale is refunded: what the card service refused is what is left to say. */}
+            {live && cardRefused.length === 0 && <p role="alert" className="alert">{live}</p>}
             {tenders.length > 1 && <RefundToChoice tenders={tenders} payments={sale.payments} to={to} onChange={setTo} />}
             <ReasonChips chosen={chosen} typed={typed} onChoose={setChosen} onType={setTyped} />
             {error && error !== live && <p role="alert" className="alert">{error}</p>}
