@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openDealByTouch, openTill, orderLines, product } from './helpers';
 import { brandTile, diningChoice, startKiosk } from './dayHelpers';
 
 /** The four screens a till or kiosk runs on. */
@@ -110,10 +110,7 @@ test.describe('on a touch tablet', () => {
 
   test('in a meal the held "Add to order" opens the step of the item missing a choice, marks that choice and focuses it', async ({ page }) => {
     await openTill(page);
-    await page.getByRole('button', { name: 'Deals' }).tap();
-    await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: 'Burger meal' }).tap();
-    const meal = page.getByRole('dialog', { name: 'Burger meal' });
-    const steps = meal.getByRole('list', { name: 'Steps' }).getByRole('button');
+    const { picker: meal, steps } = await openDealByTouch(page, 'Burger meal');
     // The chicken burger's sauce has no default: its step opens; the side and the drink are chosen first.
     await meal.getByRole('group', { name: 'Burgers' }).getByRole('checkbox', { name: /^Chicken burger/ }).tap();
     await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
