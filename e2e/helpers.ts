@@ -232,6 +232,14 @@ export const largestText = (root: Locator) =>
     return largest;
   });
 
+/** Opens the deal `name` from "Deals" by touch: its picker and the tiles of its steps. */
+export async function openDealByTouch(page: Page, name: string): Promise<{ picker: Locator; steps: Locator }> {
+  await page.getByRole('button', { name: 'Deals' }).tap();
+  await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name }).tap();
+  const picker = page.getByRole('dialog', { name });
+  return { picker, steps: picker.getByRole('list', { name: 'Steps' }).getByRole('button') };
+}
+
 /**
  * A deal's picker shows one step at a time: opens the step named `name` by its tile (a slot's
  * category, or a picked item) and returns its group. Tapping the tile of the step shown is harmless.

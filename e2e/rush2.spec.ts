@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
 import { approveAsManager, brandTile, diningChoice, markPaidByCard, startKiosk } from './dayHelpers';
-import { fontSize, largestText, openCategory, openTill, orderLines, product } from './helpers';
+import { fontSize, largestText, openCategory, openDealByTouch, openTill, orderLines, product } from './helpers';
 import { smallTargets } from './targets';
 
 async function staffOrders(page: Page, pin: string) {
@@ -108,10 +108,7 @@ test.describe('a meal by touch at 1280 x 800', () => {
 
   test('a meal is chosen one step at a time, passing pre-ticked steps by itself; its order line reads cleanly', async ({ page }) => {
     await openTill(page);
-    await page.getByRole('button', { name: 'Deals' }).tap();
-    await page.getByRole('dialog', { name: 'Deals' }).getByRole('button', { name: 'Burger meal' }).tap();
-    const meal = page.getByRole('dialog', { name: 'Burger meal' });
-    const steps = meal.getByRole('list', { name: 'Steps' }).getByRole('button');
+    const { picker: meal, steps } = await openDealByTouch(page, 'Burger meal');
     await expect(steps).toHaveText(['1. Burgers', '2. Sides', '3. Cold drinks']);
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     expect(await smallTargets(meal)).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { tapCounter } from './taps';
-import { openCategory, openTill, orderLines, product } from './helpers';
+import { openCategory, openDealByTouch, openTill, orderLines, product } from './helpers';
 import { brandTile, diningChoice, startKiosk } from './dayHelpers';
 
 /** The four screens a till or kiosk runs on. */
@@ -106,6 +106,27 @@ test.describe('on a touch tablet', () => {
     await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
     await add.tap();
     await expect(orderLines(page)).toHaveCount(2);
+  });
+
+  test('in a meal the held "Add to order" opens the step of the item missing a choice, marks that choice and focuses it', async ({ page }) => {
+    await openTill(page);
+    const { picker: meal, steps } = await openDealByTouch(page, 'Burger meal');
+    // The chicken burger's sauce has no default: its step opens; the side and the drink are chosen first.
+    await meal.getByRole('group', { name: 'Burgers' }).getByRole('checkbox', { name: /^Chicken burger/ }).tap();
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await steps.nth(3).tap();
+    await meal.getByRole('group', { name: 'Sides' }).getByRole('checkbox', { name: /^French fries/ }).tap();
+    await meal.getByRole('group', { name: 'Cold drinks' }).getByRole('checkbox', { name: /^Pepsi/ }).tap();
+    await expect(meal.getByRole('group', { name: 'Sauces' })).toHaveCount(0);
+
+    await meal.getByRole('button', { name: 'Add to order' }).tap({ force: true });
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    const sauces = meal.getByRole('group', { name: 'Sauces' });
+    await expect(sauces).toHaveAttribute('aria-invalid', 'true');
+    await expect(sauces).toContainText('Choose 1 in Sauces for Chicken burger');
+    await expect(sauces.getByRole('checkbox').first()).toBeFocused();
+    await sauces.getByRole('checkbox').first().tap();
+    await expect(sauces).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('at the kiosk the picker always opens: customers choose their extras', async ({ page }) => {

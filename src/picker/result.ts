@@ -111,9 +111,17 @@ export function draftRequest(state: PickerState): LineRequest {
 }
 
 /**
+ * Where an option group is shown: `group-20` at the top level, `slot-1-3-group-20` under the
+ * product 3 picked in slot 1 (the same group id can be shown under each picked product).
+ */
+export function groupPlace(group_id: number, child: ChildRef | null): string {
+  return child === null ? `group-${group_id}` : `slot-${child.slot}-${child.product_id}-group-${group_id}`;
+}
+
+/**
  * Where the picker shows an unmet rule, to lead the cashier there when the held "Add to order"
- * is tapped: the typed field, the top-level group, or the combo slot (a group of a product
- * picked in a slot is inside its slot).
+ * is tapped: the typed field, the option group itself (top-level or of a product picked in a
+ * slot), or the combo slot.
  */
 export function unmetPlace(unmet: Unmet): string {
   switch (unmet.rule) {
@@ -121,7 +129,7 @@ export function unmetPlace(unmet: Unmet): string {
     case 'weight':
       return unmet.rule;
     case 'group-min':
-      return unmet.child === null ? `group-${unmet.group_id}` : `slot-${unmet.child.slot}`;
+      return groupPlace(unmet.group_id, unmet.child);
     case 'slot-empty':
     case 'slot-nothing-left':
       return `slot-${unmet.slot}`;

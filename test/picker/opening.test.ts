@@ -101,7 +101,7 @@ describe('required groups come first; the held "Add to order" leads to the first
   test.each([
     ['a typed price', { rule: 'price', reason: 'empty', message: '' } as const, 'price'],
     ['a top-level group', { rule: 'group-min', group_id: 20, min: 1, child: null, message: '' } as const, 'group-20'],
-    ['a group of a product picked in slot 1', { rule: 'group-min', group_id: 20, min: 1, child: { slot: 1, product_id: 3 }, message: '' } as const, 'slot-1'],
+    ['a group of a product picked in slot 1', { rule: 'group-min', group_id: 20, min: 1, child: { slot: 1, product_id: 3 }, message: '' } as const, 'slot-1-3-group-20'],
     ['an empty slot', { rule: 'slot-empty', slot: 0, category_id: 5, message: '' } as const, 'slot-0'],
   ])('%s is found at %s', (_case, unmet, place) => {
     expect(unmetPlace(unmet)).toBe(place);

@@ -15,11 +15,11 @@ export function AllChoices({ state, digits, dispatch, invalidAt }: { state: Pick
   return (
     <>
       {requiredFirst(state.groups).map((group) => (
-        <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalid={invalidAt(`group-${group.id}`)} />
+        <OptionGroup key={group.id} group={group} digits={digits} dispatch={dispatch} invalidAt={invalidAt} />
       ))}
       {state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
       {state.slots.map((slot, at) => (
-        <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalid={invalidAt(`slot-${at}`)} />
+        <ComboSlot key={`${at}:${slot.category_id}`} slot={slot} at={at} digits={digits} dispatch={dispatch} invalidAt={invalidAt} />
       ))}
     </>
   );

@@ -24,18 +24,18 @@ export interface ComboSlotProps {
   at: number;
   digits: CurrencyDigits;
   dispatch: Dispatch<PickerEvent>;
-  /** The slot's unmet rule, said once the held "Add to order" was tapped. */
-  invalid?: string | null;
+  /** The unmet rule said at a place (the slot, a picked product's group) once the held "Add to order" led there. */
+  invalidAt(place: string): string | null;
   /** Shows a picked product's own groups under it (off when they are steps of their own). */
   nested?: boolean;
 }
 
-export function ComboSlot({ slot, at, digits, dispatch, invalid = null, nested = true }: ComboSlotProps) {
+export function ComboSlot({ slot, at, digits, dispatch, invalidAt, nested = true }: ComboSlotProps) {
   const { name, translate } = useLanguage();
   // A category the branch does not have has no name to show; the footer says why the deal is held.
   if (slot.name === null) return null;
   return (
-    <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot" place={`slot-${at}`} invalid={invalid}>
+    <ChoiceGroup name={name({ name: slot.name, localize_name: slot.localize_name })} rule={slotRule(slot.max)} required met={slotTotal(slot) > 0} className="picker-slot" place={`slot-${at}`} invalid={invalidAt(`slot-${at}`)}>
       {slot.problem !== null && <p className="picker-unmet">{dealUnavailableText(slot.problem, translate, name)}</p>}
       {slot.candidates.map((candidate) => {
         const controls = childControls(slot, candidate.product_id);
@@ -65,7 +65,7 @@ export function ComboSlot({ slot, at, digits, dispatch, invalid = null, nested =
               <div className="picker-nested">
                 {/* The item's own required choices first, as at the top level. */}
                 {requiredFirst(pick.groups).map((group) => (
-                  <OptionGroup key={group.id} group={group} digits={digits} child={ref} dispatch={dispatch} />
+                  <OptionGroup key={group.id} group={group} digits={digits} child={ref} dispatch={dispatch} invalidAt={invalidAt} />
                 ))}
               </div>
             )}

@@ -37,9 +37,7 @@ export function useMealSteps(state: PickerState, unmet: readonly Unmet[], form: 
     /** Opens the step where `unmet` is answered (the held "Add to order" leads there). */
     goToUnmet: (u: Unmet) => {
       const k = stepKeyOf(u);
-      const step = k === null ? null : (steps.find((s) => s.key === k) ?? null);
-      go(step);
-      return step !== null;
+      go(k === null ? null : (steps.find((s) => s.key === k) ?? null));
     },
   };
 }

@@ -24,13 +24,13 @@ export interface MealStepBodyProps {
 export function MealStepBody({ state, step, digits, dispatch, invalidAt }: MealStepBodyProps) {
   if (step.kind === 'slot') {
     const slot = state.slots[step.slot]!;
-    return <ComboSlot slot={slot} at={step.slot} digits={digits} dispatch={dispatch} invalid={invalidAt(step.key)} nested={false} />;
+    return <ComboSlot slot={slot} at={step.slot} digits={digits} dispatch={dispatch} invalidAt={invalidAt} nested={false} />;
   }
   const child = step.product_id === null ? undefined : { slot: step.slot, product_id: step.product_id };
   return (
     <div className="picker-step">
       {stepGroups(state, step).map((group) => (
-        <OptionGroup key={group.id} group={group} digits={digits} child={child} dispatch={dispatch} invalid={child ? null : invalidAt(`group-${group.id}`)} />
+        <OptionGroup key={group.id} group={group} digits={digits} child={child} dispatch={dispatch} invalidAt={invalidAt} />
       ))}
       {step.kind === 'more' && state.addons.length > 0 && <AddonsGroup addons={state.addons} digits={digits} dispatch={dispatch} />}
     </div>

@@ -6,6 +6,7 @@ import type { Dispatch } from 'react';
 import type { CurrencyDigits } from '../../core/money';
 import type { ChildRef, PickerEvent } from '../events';
 import { groupTotal } from '../options';
+import { groupPlace } from '../result';
 import type { GroupState } from '../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { groupRule } from './labels';
@@ -18,20 +19,21 @@ export interface OptionGroupProps {
   /** Set when the group belongs to a product picked in a combo slot. */
   child?: ChildRef;
   dispatch: Dispatch<PickerEvent>;
-  /** The group's unmet rule, said once the held "Add to order" was tapped. */
-  invalid?: string | null;
+  /** The unmet rule said at a place once the held "Add to order" led there. */
+  invalidAt(place: string): string | null;
 }
 
-export function OptionGroup({ group, digits, child, dispatch, invalid = null }: OptionGroupProps) {
+export function OptionGroup({ group, digits, child, dispatch, invalidAt }: OptionGroupProps) {
   const { name } = useLanguage();
+  const place = groupPlace(group.id, child ?? null);
   return (
     <ChoiceGroup
       name={name(group)}
       rule={groupRule(group.min, group.max)}
       required={group.min >= 1}
       met={groupTotal(group) >= group.min}
-      place={child ? undefined : `group-${group.id}`}
-      invalid={invalid}
+      place={place}
+      invalid={invalidAt(place)}
     >
       {group.items.map((item) => (
         <OptionRow key={item.id} group={group} item={item} digits={digits} child={child} dispatch={dispatch} />

@@ -3,7 +3,7 @@
  * reducer. The choices live in this component's own `useReducer` state, and it hands one
  * `LineRequest` to `onAdd` only once every rule is met.
  */
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../core/catalog';
 import type { LineRequest } from '../../core/line';
 import type { CurrencyDigits, Money } from '../../core/money';
@@ -72,29 +72,30 @@ function PickerDialogView({ product, index, digits, price: priceOf, initialWeigh
   const say = (u: Unmet) => unmetText(u, state, translate, name);
   const formRef = useRef<HTMLFormElement>(null);
   // Where the held "Add to order" led the cashier; marked while that rule is still unmet there.
-  const [led, setLed] = useState<string | null>(null);
-  const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led);
-  const invalidAt = (place: string) => (ledTo && led === place ? say(ledTo) : null);
+  // A new object on each tap, so a second tap on the same rule moves the focus there again.
+  const [led, setLed] = useState<{ place: string } | null>(null);
+  const ledTo = led === null ? undefined : unmet.find((u) => unmetPlace(u) === led.place);
+  const invalidAt = (place: string) => (ledTo && led?.place === place ? say(ledTo) : null);
 
   const meal = useMealSteps(state, unmet, formRef);
   // A deal is chosen one step at a time; any other product keeps the one form.
   const stepwise = state.slots.length > 0 && meal.shown !== null;
 
-  /** Opens (on a deal, the step of) the first unmet rule, marks it and puts the focus in it. */
+  /** Opens (on a deal, the step of) the first unmet rule and marks it; the focus follows once drawn. */
   function leadToUnmet() {
     const first = unmet[0];
     if (!first) return;
-    const place = unmetPlace(first);
-    setLed(place);
-    if (stepwise && meal.goToUnmet(first)) return;
-    if (place === 'price' || place === 'weight') {
-      firstFieldRef.current?.focus();
-      return;
-    }
-    const group = formRef.current?.querySelector<HTMLElement>(`[data-place="${place}"]`);
-    group?.scrollIntoView({ block: 'nearest' });
-    group?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
+    setLed({ place: unmetPlace(first) });
+    if (stepwise) meal.goToUnmet(first);
   }
+
+  // After the step led to is drawn: the focus goes to the marked field or group's first choice.
+  useEffect(() => {
+    if (led === null) return;
+    const at = formRef.current?.querySelector<HTMLElement>(`[data-place="${led.place}"]`);
+    at?.scrollIntoView?.({ block: 'nearest' });
+    at?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
+  }, [led]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -27,6 +27,8 @@ export interface TypedFieldsProps {
 }
 
 interface TypedFieldProps {
+  /** Where the held "Add to order" leads when this field's rule is unmet (`unmetPlace`). */
+  place: Field;
   label: string;
   problem: string | null;
   target: boolean;
@@ -37,10 +39,10 @@ interface TypedFieldProps {
   onFocus(): void;
 }
 
-function TypedField({ label, problem, target, inputRef, value, allowPoint, onText, onFocus }: TypedFieldProps) {
+function TypedField({ place, label, problem, target, inputRef, value, allowPoint, onText, onFocus }: TypedFieldProps) {
   const problemId = useId();
   return (
-    <div className={`picker-field${target ? ' picker-field--target' : ''}`}>
+    <div className={`picker-field${target ? ' picker-field--target' : ''}`} data-place={place}>
       <label className="picker-field__label">
         <span>{label}</span>
         <NumberInput
@@ -83,6 +85,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
       <div className="picker-typed__fields">
         {priceText !== null && (
           <TypedField
+            place="price"
             label={t`Price`}
             value={priceText}
             allowPoint={digits > 0}
@@ -95,6 +98,7 @@ export function TypedFields({ priceText, weightText, priceProblem, weightProblem
         )}
         {weightText !== null && (
           <TypedField
+            place="weight"
             label={t`Weight (kg)`}
             value={weightText}
             allowPoint
