@@ -9,8 +9,9 @@
  * inside one transaction sees one complete catalog or none, never half of one. Rows of any
  * other generation are leftovers of an interrupted sync and may be deleted at any time.
  *
- * Every schema version is a frozen file of `migrations/` (its stores and its upgrade,
- * importing nothing that can change), composed here in order (`SCHEMA_VERSIONS`); see
+ * Every schema version is a frozen file of `migrations/`, `v<N>.ts` (its stores), with its
+ * upgrade, where stored data changed, in `v<N>.upgrade.ts`, imported only when it runs (both
+ * import nothing that can change), composed here in order (`SCHEMA_VERSIONS`); see
  * `migrations/README.md`. A version is never edited once shipped: a terminal in a shop may
  * still hold any earlier one. The types below are today's shapes of the stored rows.
  */
