@@ -28,7 +28,7 @@ import { readSettings } from './settings';
 import { readOpenShift } from './shiftFields';
 
 export { readOpenShift, shiftsAtAGlance } from './shiftFields';
-export { openShiftFields, recordInOpenShift, type ShiftFields } from './shiftDocument';
+export { openShiftFields, recordInOpenShift } from './shiftDocument';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
 /** A shift action's outcome: what it wrote, or why it was refused (nothing written). */
