@@ -23,9 +23,9 @@ import { shiftRequiredOn } from './shiftFields';
 const NOT_FINAL = ['created', 'pending'] as const;
 
 /** Why a card payment was not started: another one of this till is not final yet (it is followed first). */
-export type CardStartRefusal = { ok: false; reason: 'in-flight'; payment: CardPaymentRow };
+type CardStartRefusal = { ok: false; reason: 'in-flight'; payment: CardPaymentRow };
 
-export interface BeginCardInput {
+interface BeginCardInput {
   cart: CartState;
   others: SettledPayment[];
   amount: Money;

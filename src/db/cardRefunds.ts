@@ -29,7 +29,7 @@ export function unansweredCardRefundKeys(db: PosDb): Promise<string[]> {
   return db.cardRefunds.where('state').equals('created').primaryKeys();
 }
 
-export type CardRefundAnswer = { state: 'refunded'; refund_id: string } | { state: 'refused'; message: string };
+type CardRefundAnswer = { state: 'refunded'; refund_id: string } | { state: 'refused'; message: string };
 
 /** Records the acquirer's answer, once; null when no such card refund is stored. */
 export async function recordCardRefund(db: PosDb, key: string, answer: CardRefundAnswer, now: Date): Promise<CardRefundRow | null> {

@@ -72,7 +72,7 @@ export type Step<R> = (current: CartState) => CartEvent | null | R;
  * What a change stores beside the cart in its transaction (a send's or a void's tickets,
  * `src/db/cartPrinted.ts`): its `tables`, and `written`, run once the cart changed.
  */
-export interface StepsAlso {
+interface StepsAlso {
   readonly tables: readonly Table[];
   written(): Promise<unknown>;
 }

@@ -18,7 +18,7 @@ import { readSoldOutList, soldOutTables } from './availability';
 import { generationRange, withoutGen, type PosDb, type ProductChunk } from './schema';
 
 /** The part of a catalog that only a full sync changes. */
-export type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: number };
+type CatalogGeneration = Omit<Catalog, 'quotas' | 'soldOut'> & { gen: number };
 
 /** The part the availability poll rewrites between full syncs. */
 export interface Availability {

@@ -13,7 +13,7 @@ import type { PosDb } from './schema';
 import type { HashedPin, StaffChange } from './staff';
 import { listStaff } from './staffList';
 
-export type Recovered = { ok: true; manager: StaffRef; added: boolean } | Exclude<StaffChange, { ok: true }>;
+type Recovered = { ok: true; manager: StaffRef; added: boolean } | Exclude<StaffChange, { ok: true }>;
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

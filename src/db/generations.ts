@@ -109,7 +109,7 @@ export interface GenerationSwitch {
   digest?: Omit<CatalogDigest, 'gen'>;
 }
 
-export type SwitchResult = { ok: true } | { ok: false; reason: string };
+type SwitchResult = { ok: true } | { ok: false; reason: string };
 
 /** Makes `gen` the active generation in one transaction, after checking it is complete. */
 export async function activateGeneration(db: PosDb, change: GenerationSwitch): Promise<SwitchResult> {
@@ -157,7 +157,7 @@ export async function replaceQuotas(db: PosDb, gen: number, rows: readonly Quota
 }
 
 /** Two digests of the same answers, under the same build. */
-export function sameDigest(a: Omit<CatalogDigest, 'gen'>, b: Omit<CatalogDigest, 'gen'>): boolean {
+function sameDigest(a: Omit<CatalogDigest, 'gen'>, b: Omit<CatalogDigest, 'gen'>): boolean {
   const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((d, i) => d === y[i]);
   return a.format === b.format && a.routes === b.routes && same(a.products, b.products) && same(a.addons, b.addons);
 }

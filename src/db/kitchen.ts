@@ -49,7 +49,7 @@ export interface VoidClearInput {
   newId?: () => string;
 }
 
-export type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: false; reason: 'changed' };
+type VoidClearOutcome = { ok: true; voided: OrderVoid | null } | { ok: false; reason: 'changed' };
 
 /** The other bills of the split order `splitOf`: parked, sold, and cleared before (their documents and the records the parked ones carry). */
 async function otherBills(db: PosDb, splitOf: string): Promise<{ bills: SplitOrderBills; parked: ParkedRow[] }> {

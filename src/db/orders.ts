@@ -91,7 +91,7 @@ function receiptBrand(cart: CartState, brands: readonly Brand[]): Brand | null {
 }
 
 /** Hex digits of the terminal id in a ticket: 32 bits, so two tills of a branch share a prefix once in 4.3 billion pairs. */
-export const TICKET_TERMINAL_DIGITS = 8;
+const TICKET_TERMINAL_DIGITS = 8;
 
 /**
  * `T<branch>-<terminal>`: distinct per terminal, so two tills never print the same ticket. Four

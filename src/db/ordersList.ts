@@ -21,7 +21,7 @@ export function readOrder(db: PosDb, id: string): Promise<OrderRow | undefined> 
 /** A sale as "Orders" lists it: with why it is still waiting (`last_error` of its upload). */
 export type ListedOrder = OrderRow & { last_error?: string | null };
 
-export interface OrdersToShow {
+interface OrdersToShow {
   /** Every rejected sale, whatever its day, newest first: each waits until someone acts. */
   rejected: ListedOrder[];
   /** The other orders of today (from `since`, the start of the branch's day), newest first. */
@@ -50,7 +50,7 @@ export function ordersToShow(db: PosDb, since: string): Promise<OrdersToShow> {
 }
 
 /** The sale a waiting refund waits for (its refund is never sent before it is uploaded). */
-export interface RefundWaitsFor {
+interface RefundWaitsFor {
   ticket_no: string;
   upload: Exclude<OrderState, 'uploaded'>;
 }
@@ -62,7 +62,7 @@ export interface RefundWaitsFor {
  */
 export type ListedRefund = RefundRow & { last_error?: string | null; waits_for?: RefundWaitsFor | null; card_refused?: readonly CardRefundRow[] };
 
-export interface RefundsToShow {
+interface RefundsToShow {
   /** Rejected refunds of any day, then today's, then earlier ones still waiting; newest first in each. */
   refunds: ListedRefund[];
   /** Every refund of each of `saleIds`, whatever its day: what each sale has given back. */

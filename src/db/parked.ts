@@ -21,7 +21,7 @@ import { chooseOrderName, parkedCart, reopenedCart, suggestedName, type NameForm
 import { clearCartIn, readCart, stored } from './cart';
 import type { ParkedRow, PosDb } from './schema';
 
-export interface ParkClock {
+interface ParkClock {
   /** Injected for tests; the browser's clock and UUIDs otherwise. */
   now?: () => number;
   newId?: () => string;

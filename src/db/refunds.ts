@@ -28,7 +28,7 @@ import { readSettings } from './settings';
 import type { OrderRow, OutboxRow, PosDb, RefundRow } from './schema';
 
 /** `R<branch>-<terminal>`: the refunds' series, apart from the sales' `T…` one. */
-export function refundPrefix(locationId: number, terminalId: string): string {
+function refundPrefix(locationId: number, terminalId: string): string {
   return `R${ticketPrefix(locationId, terminalId).slice(1)}`;
 }
 

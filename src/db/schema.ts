@@ -9,8 +9,9 @@
  * inside one transaction sees one complete catalog or none, never half of one. Rows of any
  * other generation are leftovers of an interrupted sync and may be deleted at any time.
  *
- * Every schema version is a frozen file of `migrations/` (its stores and its upgrade,
- * importing nothing that can change), composed here in order (`SCHEMA_VERSIONS`); see
+ * Every schema version is a frozen file of `migrations/`, `v<N>.ts` (its stores), with its
+ * upgrade, where stored data changed, in `v<N>.upgrade.ts`, imported only when it runs (both
+ * import nothing that can change), composed here in order (`SCHEMA_VERSIONS`); see
  * `migrations/README.md`. A version is never edited once shipped: a terminal in a shop may
  * still hold any earlier one. The types below are today's shapes of the stored rows.
  */
@@ -72,7 +73,7 @@ import type { AvailabilityChange } from '../core/availability';
 export const POS_DB_NAME = 'pos';
 /** The training database (src/db/training.ts): the same schema, never uploaded. */
 export const TRAINING_DB_NAME = 'pos-training';
-export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
+const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
 
 /** The single settings row (`id` 'terminal'). */
 export interface TerminalSettings {
@@ -279,7 +280,7 @@ export interface CatalogDigest {
 }
 
 /** The latest sold-out list (`id` 'latest'); absent = use each product's `is_sold_out` snapshot. */
-export interface SoldOutRow {
+interface SoldOutRow {
   id: 'latest';
   product_ids: number[];
   /** ISO time of the poll (or full sync) that fetched it. */
@@ -293,7 +294,7 @@ export interface SoldOutRow {
 }
 
 /** The branch's settings as last read (assumed-contracts 11), the one row 'branch'. */
-export interface BranchSettingsRow extends BranchSettings {
+interface BranchSettingsRow extends BranchSettings {
   id: 'branch';
   /** ISO time of the sync that read them. */
   fetched_at: string;
@@ -309,7 +310,7 @@ export interface AvailabilityChangeRow extends AvailabilityChange, Omit<UploadFi
  * A quota row as stored: the light poll stamps the time its request was SENT (ISO). Rows the
  * full sync wrote carry none; their poll time is the sync's start (see `db/quotaSales.ts`).
  */
-export type StoredQuota = Quota & { polled_at?: string };
+type StoredQuota = Quota & { polled_at?: string };
 
 /** A catalog row stored under its generation. */
 export type InGeneration<T> = T & { gen: number };
@@ -324,7 +325,7 @@ export interface StoredCart extends CartState {
  * `unpaid`: a kiosk order to pay at the counter, kept out of the outbox until staff mark it paid.
  * `handed_over`: exported to another terminal of the branch, which sends it (src/db/handover.ts).
  */
-export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'handed_over';
+type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'handed_over';
 
 /**
  * An order's state: an upload's, or `cancelled` for a counter order that was never paid (staff
@@ -333,7 +334,7 @@ export type UploadState = 'unpaid' | 'waiting' | 'uploaded' | 'rejected' | 'hand
 export type OrderState = UploadState | 'cancelled';
 
 /** Why and when a counter order was cancelled unpaid, and by whom (src/db/counterOrders.ts). */
-export interface CounterCancel {
+interface CounterCancel {
   /** ISO 8601 instant. */
   at: string;
   reason: CounterCancelReason;
@@ -387,7 +388,7 @@ export interface OutboxRow {
  * the last call number a kiosk gave and the branch day it was given on (`day`, `YYYY-MM-DD`;
  * src/checkout/kiosk.ts). A terminal that never ran as a kiosk has no `call` row.
  */
-export interface CounterRow {
+interface CounterRow {
   id: 'ticket' | 'refund' | 'call';
   value: number;
   /** The `call` row's day; absent on the other rows. */
@@ -451,7 +452,7 @@ export interface ShiftRow extends Shift, Omit<UploadFields, 'upload'> {
  * printed): it may have printed in part, so it prints again only on "Retry". `printed`, or
  * `dismissed` when it was printed with the system dialog instead.
  */
-export type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
+type PrintJobState = 'queued' | 'printing' | 'waiting' | 'printed' | 'dismissed';
 
 export type PrintJobKind = 'receipt' | 'kitchen' | 'drawer' | 'test' | 'refund' | 'report';
 
@@ -536,7 +537,7 @@ export interface StaffRow extends StaffMember {
 export const SCHEMA_VERSIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v18, v19, v21, v22, v23, v24, v25, v26, v27, v28, v30, v31];
 
 
-export interface PosDbOptions {
+interface PosDbOptions {
   /** Database name; tests use one per test. */
   name?: string;
   /** An IndexedDB implementation other than the global one (fake-indexeddb in tests). */

@@ -22,12 +22,13 @@ import type { Money } from '../core/money';
 import type { OrderVoid } from '../day/orderVoid';
 import type { Refund } from '../day/refund';
 import { isShiftRefusal, shiftReducer, type CashMovementKind, type Shift, type ShiftEvent, type ShiftRefusal } from '../day/shift';
+import { recordedIn } from '../day/shiftRecord';
 import { shiftReport, type ShiftReport, type ZReport } from '../day/shiftReport';
 import { readSettings } from './settings';
 import { readOpenShift } from './shiftFields';
 
 export { readOpenShift, shiftsAtAGlance } from './shiftFields';
-export { openShiftFields, recordInOpenShift, type ShiftFields } from './shiftDocument';
+export { openShiftFields, recordInOpenShift } from './shiftDocument';
 import type { OrderRow, PosDb, ShiftRow } from './schema';
 
 /** A shift action's outcome: what it wrote, or why it was refused (nothing written). */
@@ -139,14 +140,10 @@ interface ShiftDocuments {
   cleared: OrderVoid[];
 }
 
-async function documentsOf(db: PosDb, row: ShiftRow): Promise<ShiftDocuments> {
-  const refunds = await refundsOf(db, row);
-  let shift: Shift = row;
-  for (const refund of refunds) {
-    // Recording a refund is never refused while the shift is open; a closed one counts what it recorded.
-    const next = applied(shift, { type: 'refundRecorded', client_order_id: refund.client_order_id });
-    if (!isShiftRefusal(next)) shift = next;
-  }
+/** The open shift's documents, the shift with every one of its refunds recorded. */
+async function documentsOf(db: PosDb, open: ShiftRow): Promise<ShiftDocuments> {
+  const refunds = await refundsOf(db, open);
+  const shift = refunds.reduce<Shift>((recorded, refund) => recordedIn(recorded, { type: 'refundRecorded', client_order_id: refund.client_order_id }), open);
   const sales = (await db.orders.bulkGet([...shift.sale_ids])).filter((o) => o !== undefined);
   const cleared = await db.voids.filter((v) => v.shift_id === shift.shift_id).toArray();
   return { shift, sales, refunds, cleared };

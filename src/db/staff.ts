@@ -108,7 +108,7 @@ export async function readStaffPin(db: PosDb, staff_id: string): Promise<(Hashed
   return row ? { pinHash: row.pinHash, pinSalt: row.pinSalt, ...lengthOf(row), pinLock: row.pinLock } : null;
 }
 
-export type PinTryStart = { ok: true; pin: HashedPin; counted: PinLock } | { ok: false; reason: 'locked' | 'unknown-person' };
+type PinTryStart = { ok: true; pin: HashedPin; counted: PinLock } | { ok: false; reason: 'locked' | 'unknown-person' };
 
 /**
  * Starts one of `staff_id`'s PIN tries, checking and counting it in one transaction: refused
@@ -136,7 +136,7 @@ export async function clearStaffPinTries(db: PosDb, staff_id: string): Promise<v
 }
 
 /** The `cashier_name` of what a kiosk makes: the kiosk's, no person's. */
-export const KIOSK_CASHIER_NAME = 'Kiosk';
+const KIOSK_CASHIER_NAME = 'Kiosk';
 
 /**
  * Who a document made now is made by (assumed-contracts 10): the person signed in, as

@@ -49,7 +49,7 @@ export async function unsentCount(db: PosDb): Promise<number> {
   return waitingTotal(await waitingCounts(db));
 }
 
-export type Unless = { ok: true } | { ok: false; unsent: number };
+type Unless = { ok: true } | { ok: false; unsent: number };
 
 /**
  * Logging out: the terminal forgets its server and key, in ONE transaction with the count of
@@ -107,7 +107,7 @@ export async function unsentBranches(db: PosDb): Promise<number[]> {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   /** Documents queued here for upload. */
   queued: number;
   /** Counter orders not yet paid, kept here unpaid (to be marked paid, then uploaded). */

@@ -28,7 +28,7 @@
  */
 import type { PosDb } from './schema';
 
-export interface WaitingCounts {
+interface WaitingCounts {
   /** Documents in the upload queue, of every kind but the audit trail's events and the kitchen screen's tickets. */
   queued: number;
   /** Sales, refunds, shifts and voids the server refused for good, not sent again yet. */

@@ -9,7 +9,7 @@ import type { AvailabilityChangeRow, OrderRow, PosDb, RefundRow, ShiftRow, VoidR
 import { NOT_ACKNOWLEDGED, voidsIn, waitingTables } from './waiting';
 
 /** Every waiting document as stored, by kind, each oldest first. */
-export interface WaitingDocuments {
+interface WaitingDocuments {
   sales: OrderRow[];
   refunds: RefundRow[];
   shifts: ShiftRow[];

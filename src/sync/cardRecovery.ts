@@ -19,7 +19,7 @@ import { recordCardRefund, unsentCardRefunds } from '../db/cardRefunds';
 import { browserTimers, type Timers } from './platform/timers';
 
 /** How often a payment waiting for the customer is asked about. */
-export const CARD_POLL_MS = 1_000;
+const CARD_POLL_MS = 1_000;
 
 /** Records what the service said (nothing when it could not be reached). */
 async function recordOutcome(db: PosDb, paymentId: string, outcome: CardOutcome, options: CardOutcomeOptions): Promise<CardRecorded | null> {
@@ -38,7 +38,7 @@ async function withDetails(api: ApiClient, paymentId: string, outcome: CardOutco
   return asked.kind === 'answered' ? asked : { kind: 'unreachable', message: 'approved; the details are asked again' };
 }
 
-export interface CardRecovery {
+interface CardRecovery {
   /** Sales completed now from payments approved while the till did not hear. */
   completed: CompletedOrder[];
   /** Payments still not final (pending at the terminal, or the service not reachable). */
@@ -81,7 +81,7 @@ export async function recoverCardPayments(db: PosDb, api: ApiClient, options: { 
   return recovery;
 }
 
-export interface FollowOptions {
+interface FollowOptions {
   currency: string;
   digits: CurrencyDigits;
   signal?: AbortSignal;

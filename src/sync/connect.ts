@@ -12,13 +12,13 @@ import { createApiClient, type ApiError } from './api/client';
 import type { EnrolRefusal } from './contracts/enrol';
 import { fetchSession } from './contracts/session';
 
-export type ConnectFailure = 'bad-url' | 'unauthorized' | 'unreachable' | 'server';
+type ConnectFailure = 'bad-url' | 'unauthorized' | 'unreachable' | 'server';
 
 export type ConnectResult =
   | { ok: true; session: Session; serverUrl: string }
   | { ok: false; reason: ConnectFailure; message: string };
 
-export interface ConnectOptions {
+interface ConnectOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }

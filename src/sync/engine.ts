@@ -28,10 +28,10 @@ import { failureOf } from './failure';
 import { stoppedOutcome, type FullSyncRun } from './worker/protocol';
 import { createFullSyncRun } from './worker/runner';
 
-export const SYNC_LOCK = 'pos-catalog-sync';
-export const POLL_LOCK = 'pos-catalog-poll';
-export const POLL_INTERVAL_MS = 60_000;
-export const RETRY_DELAYS_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+const SYNC_LOCK = 'pos-catalog-sync';
+const POLL_LOCK = 'pos-catalog-poll';
+const POLL_INTERVAL_MS = 60_000;
+const RETRY_DELAYS_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 
 export interface SyncEngineOptions {
   db: PosDb;

@@ -51,7 +51,7 @@ import { DropLog, emptyCounts } from './report';
  * (Chromium and Node): 500 to 5000 take about the same time, 200 is 30 to 40 % slower; 1000
  * was fastest or level, and keeps one page's JSON near 1.2 MB.
  */
-export const DEFAULT_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 1000;
 
 export interface SyncProgress {
   /** Product rows held so far. */
@@ -127,7 +127,7 @@ function storageError(cause: unknown): SyncError {
  * arrives: a till that shows part of the menu as if it were all is worse than one that says
  * it has none yet).
  */
-export function shortListingMessage(table: 'products' | 'addons', served: number, total: number, catalogHeld: boolean): string {
+function shortListingMessage(table: 'products' | 'addons', served: number, total: number, catalogHeld: boolean): string {
   const what = table === 'products' ? 'products' : 'add-ons';
   const after = catalogHeld ? 'the catalog in use is kept.' : 'no catalog is stored until a complete one arrives.';
   return `The server listed ${served} of ${total} ${what}; ${after}`;

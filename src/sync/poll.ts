@@ -19,7 +19,7 @@ export type PollOutcome =
   | { ok: true; wrote: { quotas: number | null; soldOut: number | null } }
   | { ok: false; error: ApiError };
 
-export interface PollOptions {
+interface PollOptions {
   signal?: AbortSignal;
   now?: () => Date;
 }

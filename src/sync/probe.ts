@@ -10,7 +10,7 @@ import { isConnected } from './connectionLoop';
 import { SESSION_PATH } from './contracts/paths';
 
 /** Short: a probe that hangs must not hold the till in Offline longer than the next step. */
-export const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
 
 export function probeServer(db: PosDb, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): () => Promise<boolean> {
   return async () => {

@@ -31,7 +31,7 @@ export type SyncEvent =
   /** A generation switch seen in the database (this tab's or another's). */
   | { type: 'catalogSwitched'; at: string | null };
 
-export const INITIAL_STATUS: SyncStatus = { kind: 'idle', lastSuccessAt: null };
+const INITIAL_STATUS: SyncStatus = { kind: 'idle', lastSuccessAt: null };
 
 export function syncStatusReducer(state: SyncStatus, event: SyncEvent): SyncStatus {
   const { lastSuccessAt } = state;

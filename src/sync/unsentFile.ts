@@ -151,7 +151,7 @@ const Unsigned = v.object({ sha256: v.string(), content: v.unknown() });
 const DAMAGED = msg`This file is not an export of unsent sales, or it is damaged: nothing was imported.`;
 
 /** What the importing terminal checks a file against: its server and its enrolment. */
-export interface Importer {
+interface Importer {
   server: string | null;
   /** The branch and its secret, from enrolment; null for a terminal connected with a bare key. */
   enrolment: { location_id: number; secret: string } | null;

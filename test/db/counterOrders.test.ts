@@ -9,6 +9,7 @@ import { DEFAULT_KIOSK, type PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { ordersToShow } from '../../src/db/ordersList';
+import { money } from '../../src/core/money';
 import { openTestDb } from '../kit/db';
 import { written } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
@@ -51,6 +52,20 @@ describe('a counter order marked paid', () => {
 
     await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
     expect(await payCash(db, order.client_order_id, minutes(10))).toMatchObject({ ok: true });
+  });
+
+  test('with amounts the open shift cannot count in its currency digits, is refused and nothing is written; amounts it can are counted', async () => {
+    const db = openTestDb();
+    const order = await counterOrder(db);
+    // The server changed the currency to 2 digits before this shift opened: 0.005 of change cannot be counted in it.
+    await written(openShift(db, { cashier_name: 'Amal', opening_float: money(2000), location_id: 3, digits: 2, now: minutes(5) }));
+    expect(await markCounterOrderPaid(db, order.client_order_id, [cash('4.600', '4.605')], minutes(10))).toEqual({ ok: false, reason: 'digits-changed' });
+    expect(await db.orders.get(order.client_order_id)).toMatchObject({ upload: 'unpaid', payments: [] });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readOpenShift(db))?.sale_ids).toEqual([]);
+    // 4.600 in 3 digits is 4.60 in the shift's 2.
+    expect(await payCash(db, order.client_order_id, minutes(11))).toMatchObject({ ok: true });
+    expect((await readXReport(db))?.report).toMatchObject({ sales_count: 1, sales_total: 460 });
   });
 
   test('once it lapsed, is refused and cancelled as lapsed: no money is taken for it', async () => {

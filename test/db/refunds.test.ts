@@ -7,9 +7,11 @@ import { headOfQueue, markRejected, markUploaded } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
 import { readSettings } from '../../src/db/settings';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
+import { openShift, readOpenShift } from '../../src/db/shifts';
+import { money } from '../../src/core/money';
 import { m } from '../kit/factories';
 import { openTestDb } from '../kit/db';
-import { closedShiftRow } from '../kit/day';
+import { closedShiftRow, written } from '../kit/day';
 import { card, cartOf, cash, exampleBurger, orderOf, orderRow } from '../kit/orders';
 
 const T0 = Date.parse('2026-11-21T11:02:00.000Z');
@@ -105,6 +107,22 @@ describe('confirming a refund', () => {
     await db.shifts.put(closedShiftRow([], '20.000', { shift_id: 'shift-7', status: 'open', cashier_name: 'Mona', z_report: null, upload: null }));
     const done = await confirmRefund(db, refund(sale.client_order_id, 1));
     expect(done.ok && done.refund).toMatchObject({ shift_id: 'shift-7', cashier_name: 'Mona' });
+  });
+
+  test('a refund the open shift cannot count in its currency digits is refused and writes nothing; one it can is counted converted', async () => {
+    const db = openTestDb();
+    // A 3-digit sale of 4.610: one unit of two gives back 2.305, which a 2-digit shift cannot hold.
+    const line = orderRow().lines[0]!;
+    const sale = await storedSale(db, { lines: [{ ...line, total: m('4.610') }], totals: { subtotal: m('4.610'), discount_total: m('0'), total: m('4.610') }, payments: [cash('4.610', '5.000')] });
+    const { row: shift } = await written(openShift(db, { cashier_name: 'Amal', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) }));
+    const before = await everything(db);
+    expect(await confirmRefund(db, refund(sale.client_order_id, 1))).toEqual({ ok: false, reason: 'digits-changed' });
+    expect(await everything(db)).toEqual(before);
+    expect((await readOpenShift(db))?.refund_ids).toEqual([]);
+    // Both units give back 4.610, which is 4.61 in the shift's digits.
+    const whole = await confirmRefund(db, refund(sale.client_order_id, 2));
+    expect(whole.ok && whole.refund).toMatchObject({ total: m('4.610'), shift_id: shift.shift_id });
+    expect((await readOpenShift(db))?.refund_ids).toHaveLength(1);
   });
 
   test('a sale paid by card and cash gets its money back card first', async () => {

@@ -2,6 +2,7 @@
  * docs/architecture.md's tables of folders are the folders of src: section 2 names each one,
  * and section 7 gives each its row with its share of the code (lines of TypeScript and CSS),
  * within TOLERANCE points of what the tree holds, so "src/app is small" cannot go stale.
+ * README.md's "Layout" names each one too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,14 @@ describe("architecture's tables of folders", () => {
   test('section 2 names every folder of src', () => {
     const text = section(DOC, '## 2.');
     expect(folders.filter((folder) => !text.includes(`\`${folder}\``))).toEqual([]);
+  });
+
+  test("README.md's layout names every folder of src, and only those", () => {
+    const layout = section('README.md', '## Layout');
+    const list = layout.slice(layout.indexOf('`src/` holds the app'), layout.indexOf('Beside it'));
+    const named = [...list.matchAll(/`(\w+)`/g)].map((m) => `src/${m[1]!}`);
+    expect(folders.filter((folder) => !named.includes(folder)), 'add it to the list of src/ in README.md "## Layout"').toEqual([]);
+    expect(named.filter((folder) => !folders.includes(folder)), 'README.md "## Layout" names a folder src does not have').toEqual([]);
   });
 
   test("section 7 gives every folder of src its row and its share of src's lines, as the tree holds them", () => {

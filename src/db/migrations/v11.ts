@@ -5,10 +5,10 @@
  * (`listings`). The upgrade derives them for the active generation, so the till still starts
  * offline on the catalog it holds; other generations are leftovers.
  *
- * The derivation below is a frozen copy of the menu rules as they stood at this version
- * (`liveCategories`, `categoryListings`, `railCandidates`, `dealsList`, `isKioskSellable`):
- * later changes to those rules reach a stored catalog through the next full sync, never by
- * changing what this upgrade wrote.
+ * The derivation, in `v11.upgrade.ts` (loaded only when it runs), is a frozen copy of the menu
+ * rules as they stood at this version (`liveCategories`, `categoryListings`, `railCandidates`,
+ * `dealsList`, `isKioskSellable`): later changes to those rules reach a stored catalog through
+ * the next full sync, never by changing what this upgrade wrote.
  */
 import { loadedUpgrade, type Migration } from './migration';
 import { v10 } from './v10';

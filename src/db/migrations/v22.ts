@@ -9,7 +9,8 @@
  * unchanged and in their order (a kiosk's own listing alike, slice for slice): the till sells
  * offline from the generation it held, nothing is dropped and no sync is needed. A listing of
  * 300 products or fewer is already its own first record (no `parts` reads as none). The rule
- * of the split is copied here as it stands at this version.
+ * of the split is copied into `v22.upgrade.ts` (loaded only when it runs) as it stands at this
+ * version.
  */
 import { loadedUpgrade, type Migration } from './migration';
 import { v21 } from './v21';

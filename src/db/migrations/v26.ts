@@ -9,7 +9,8 @@
  * kitchen makes with that bill (`kitchen_units`) and the units the kitchen had of them
  * (`sent`), and loses `share`. Its money is what the bill was, and stays: a bill may be paid.
  *
- * The rule (frozen here, whatever the split becomes later), per line of one split order
+ * The rule (frozen in `v26.upgrade.ts`, loaded only when it runs, whatever the split becomes
+ * later), per line of one split order
  * (`split_of` and `line_id`, its bills read from the open order, the parked orders and the
  * sales together, in the order of `share.part`):
  * - a bill's units are the line's units in the share its subtotal is of the line's whole

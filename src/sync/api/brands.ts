@@ -5,7 +5,7 @@ import { envelopeList } from '../decode/envelope';
 import type { Decoded } from '../decode/rows';
 import { ok, type ApiClient, type ApiResult } from './client';
 
-export const BRANDS_PATH = '/api/v2/brands';
+const BRANDS_PATH = '/api/v2/brands';
 
 export async function fetchBrands(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<Decoded<Brand>>> {
   const res = await api.get(BRANDS_PATH, { signal });

@@ -3,7 +3,7 @@ import { decodeCategories, type DecodedCategories } from '../decode/category';
 import { bareList } from '../decode/envelope';
 import { ok, type ApiClient, type ApiResult } from './client';
 
-export const CATEGORIES_PATH = '/api/v2/categories';
+const CATEGORIES_PATH = '/api/v2/categories';
 
 export async function fetchCategories(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<DecodedCategories>> {
   const res = await api.get(CATEGORIES_PATH, { signal });

@@ -29,7 +29,7 @@ export interface ApiResponse {
   digest?: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** JSON body; a POST without one sends no body at all. */
   body?: unknown;
@@ -48,7 +48,7 @@ export interface ApiClient {
   delete(path: string, options?: RequestOptions): Promise<ApiResult<ApiResponse>>;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Base URL without a trailing slash. */
   baseUrl: string;
   /** null: no `Authorization` at all (enrolling a terminal, assumed-contracts 17, which has no key yet). */
@@ -78,7 +78,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The server's own words from an error body (`message`, `error`, `err`), trimmed. */
-export function serverMessage(body: unknown): string | null {
+function serverMessage(body: unknown): string | null {
   if (!isRecord(body)) return null;
   for (const key of ['message', 'error', 'err'] as const) {
     const value = body[key];

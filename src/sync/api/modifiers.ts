@@ -7,7 +7,7 @@ import { envelopeList } from '../decode/envelope';
 import { decodeModifierGroups, type DecodedModifierGroups } from '../decode/modifierGroup';
 import { ok, type ApiClient, type ApiResult } from './client';
 
-export const MODIFIERS_PATH = '/api/v2/modifiers';
+const MODIFIERS_PATH = '/api/v2/modifiers';
 
 export async function fetchModifierGroups(
   api: ApiClient,

@@ -10,7 +10,7 @@ import { rowId } from '../decode/rows';
 import type { DroppedRow } from '../../core/syncReport';
 import { ok, type ApiClient, type ApiResult } from './client';
 
-export const PRODUCTS_PATH = '/api/v2/products';
+const PRODUCTS_PATH = '/api/v2/products';
 
 export interface ProductPage {
   currentPage: number;

@@ -9,7 +9,7 @@ import type { AuditEvent } from '../../staff/audit';
 import type { ApiClient } from '../api/client';
 import { outcomeOfError, type UploadOutcome } from './upload';
 
-export const AUDIT_EVENTS_PATH = '/api/v2/audit-events';
+const AUDIT_EVENTS_PATH = '/api/v2/audit-events';
 
 /** The body the contract names; the name the event keeps for the managers' list is the terminal's. */
 export function auditEventBody(event: AuditEvent) {

@@ -8,9 +8,9 @@ import type { AvailabilityChange } from '../../core/availability';
 import type { ApiClient } from '../api/client';
 import { outcomeOfError, type UploadOutcome } from './upload';
 
-export const availabilityPath = (productId: number): string => `/api/v2/products/${productId}/availability`;
+const availabilityPath = (productId: number): string => `/api/v2/products/${productId}/availability`;
 
-export function availabilityBody(change: Pick<AvailabilityChange, 'sold_out'>): { is_sold_out: 0 | 1 } {
+function availabilityBody(change: Pick<AvailabilityChange, 'sold_out'>): { is_sold_out: 0 | 1 } {
   return { is_sold_out: change.sold_out ? 1 : 0 };
 }
 

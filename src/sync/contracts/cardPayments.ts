@@ -17,8 +17,8 @@ import { ok, malformed, type ApiClient, type ApiResult } from '../api/client';
 import { envelopeList } from '../decode/envelope';
 import { idText } from '../decode/fields';
 
-export const CARD_TERMINALS_PATH = '/api/v2/card-terminals';
-export const CARD_PAYMENTS_PATH = '/api/v2/card-payments';
+const CARD_TERMINALS_PATH = '/api/v2/card-terminals';
+const CARD_PAYMENTS_PATH = '/api/v2/card-payments';
 const paymentPath = (id: string) => `${CARD_PAYMENTS_PATH}/${encodeURIComponent(id)}`;
 
 export interface CardTerminal {
@@ -35,7 +35,7 @@ const terminalRow = v.object({
 });
 
 /** The branch's terminals; a row without a `terminal_id` is dropped. */
-export function decodeCardTerminals(body: unknown): ApiResult<CardTerminal[]> {
+function decodeCardTerminals(body: unknown): ApiResult<CardTerminal[]> {
   const list = envelopeList(body, CARD_TERMINALS_PATH);
   if (!list.ok) return list;
   const rows: CardTerminal[] = [];
@@ -56,7 +56,7 @@ const text = v.optional(v.nullable(v.union([v.string(), v.number()])), null);
 const answerSchema = v.object({ state: v.picklist(STATES), auth_code: text, card_brand: text, last4: text, reference: text });
 
 /** The service's word on a payment: its state and, approved, what the receipt prints of the card. */
-export function decodeCardAnswer(body: unknown): ApiResult<CardAnswer> {
+function decodeCardAnswer(body: unknown): ApiResult<CardAnswer> {
   const source = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' ? body.data : body;
   const parsed = v.safeParse(answerSchema, source);
   if (!parsed.success) return malformed(CARD_PAYMENTS_PATH, 'expected {state} of a card payment');
@@ -79,7 +79,7 @@ function outcomeOf(res: Awaited<ReturnType<ApiClient['get']>>): CardOutcome {
   return answer.ok ? { kind: 'answered', answer: answer.value } : { kind: 'unreachable', message: answer.error.message };
 }
 
-export interface CardPaymentRequest {
+interface CardPaymentRequest {
   payment_id: string;
   client_order_id: string;
   terminal_id: string;
@@ -113,7 +113,7 @@ export async function cancelCardPayment(api: ApiClient, paymentId: string): Prom
   return outcomeOf(await api.post(`${paymentPath(paymentId)}/cancel`));
 }
 
-export type CardRefundOutcome = { kind: 'refunded'; refund_id: string } | { kind: 'refused'; message: string } | { kind: 'unreachable'; message: string };
+type CardRefundOutcome = { kind: 'refunded'; refund_id: string } | { kind: 'refused'; message: string } | { kind: 'unreachable'; message: string };
 
 /** Refunds `amount` to the card that paid `paymentId`, once per `key`. */
 export async function refundCardPayment(api: ApiClient, paymentId: string, key: string, amount: Money, digits: CurrencyDigits): Promise<CardRefundOutcome> {

@@ -7,7 +7,7 @@ import { id, textOrEmpty } from '../decode/fields';
 import { decodeRows, type Decoded } from '../decode/rows';
 import { absentOn404 } from './optionalRoute';
 
-export const CHANNELS_PATH = '/api/v2/channels';
+const CHANNELS_PATH = '/api/v2/channels';
 
 const channelSchema = v.object({ channel_id: id, channel_name: textOrEmpty });
 

@@ -21,7 +21,7 @@ export interface Enrolment {
 
 export type EnrolRefusal = 'used' | 'unknown' | 'too-many' | 'invalid';
 
-export type EnrolResult =
+type EnrolResult =
   | { ok: true; enrolment: Enrolment }
   | { ok: false; refusal: EnrolRefusal }
   | { ok: false; error: ApiError };
@@ -37,7 +37,7 @@ const enrolmentSchema = v.object({
 const REFUSALS: Record<number, EnrolRefusal> = { 404: 'unknown', 410: 'used', 429: 'too-many', 422: 'invalid' };
 
 /** Reads a 2xx answer: the fields as they are, or inside the usual `data` envelope. */
-export function decodeEnrolment(body: unknown): EnrolResult {
+function decodeEnrolment(body: unknown): EnrolResult {
   const inner = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
   const parsed = v.safeParse(enrolmentSchema, inner);
   if (!parsed.success) return { ok: false, error: { kind: 'malformed', message: `Unexpected answer from ${ENROL_PATH}: ${reasonOf(parsed.issues)}` } };

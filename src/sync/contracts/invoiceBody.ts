@@ -14,7 +14,7 @@ import { toDecimal } from '../../core/moneyDecimal';
 import type { StaffRef } from '../../staff/staff';
 import { voidEntries, type VoidEntry } from './voidEntries';
 
-export interface InvoiceModifier {
+interface InvoiceModifier {
   id: number;
   modifier_id: number;
   quantity: number;
@@ -44,7 +44,7 @@ export interface InvoiceLine {
   approved_by?: StaffRef;
 }
 
-export interface InvoicePayment {
+interface InvoicePayment {
   /** "cash", "card" or an added tender's code (assumed-contracts 10). */
   method: SettledPayment['method'];
   /** The added tender's name; absent on cash and card. */
@@ -60,7 +60,7 @@ export interface InvoicePayment {
   reference?: string;
 }
 
-export interface InvoiceBody {
+interface InvoiceBody {
   client_order_id: string;
   ticket_no: string;
   created_at: string;

@@ -16,7 +16,7 @@ import { voidBody } from './voidBody';
 import type { OrderVoid } from '../../day/orderVoid';
 import { outcomeOfError, type UploadOutcome } from './upload';
 
-export const INVOICES_PATH = '/api/v2/invoices';
+const INVOICES_PATH = '/api/v2/invoices';
 
 const invoiceId = v.union(
   [v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.nonEmpty())],
@@ -31,7 +31,7 @@ const answerSchema = v.object({
 });
 
 /** Decodes a 2xx answer; one that names no invoice (or another order) is retried. */
-export function decodeInvoiceAnswer(body: unknown, clientOrderId: string): UploadOutcome {
+function decodeInvoiceAnswer(body: unknown, clientOrderId: string): UploadOutcome {
   const parsed = v.safeParse(answerSchema, body, { abortEarly: true });
   if (!parsed.success) return { kind: 'retry', reason: `Unexpected answer from ${INVOICES_PATH}: ${reasonOf(parsed.issues)}`, reached: true };
   const { invoice_id, client_order_id } = parsed.output.data;

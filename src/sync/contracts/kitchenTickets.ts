@@ -15,9 +15,9 @@ import { malformed, ok, type ApiClient, type ApiResult } from '../api/client';
 import { envelopeList } from '../decode/envelope';
 import { outcomeOfError, type UploadOutcome } from './upload';
 
-export const KITCHEN_TICKETS_PATH = '/api/v2/kitchen-tickets';
-export const KDS_ORDERS_PATH = '/api/v2/kds-orders';
-export const READY_BOARD_PATH = '/api/v2/kds-orders/ready-board';
+const KITCHEN_TICKETS_PATH = '/api/v2/kitchen-tickets';
+const KDS_ORDERS_PATH = '/api/v2/kds-orders';
+const READY_BOARD_PATH = '/api/v2/kds-orders/ready-board';
 
 export async function uploadKitchenTicket(api: ApiClient, ticket: ScreenTicket, signal?: AbortSignal): Promise<UploadOutcome> {
   const res = await api.post(KITCHEN_TICKETS_PATH, { body: ticket, headers: { 'Idempotency-Key': ticket.ticket_id }, signal });

@@ -13,10 +13,10 @@ import { malformed, ok, type ApiClient, type ApiResult } from '../api/client';
 import { envelopeData } from '../decode/envelope';
 import { absentOn404 } from './optionalRoute';
 
-export const LOCATION_SETTINGS_PATH = '/api/v2/location-settings';
+const LOCATION_SETTINGS_PATH = '/api/v2/location-settings';
 
 /** A number written as a number or as text (`"5"`, `" 5.5 "`, `"5%"`, `"80mm"`); null when it is not one. */
-export function lenientNumber(value: unknown): number | null {
+function lenientNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const m = /^\s*([+-]?\d+(?:\.\d+)?)\s*(%|mm|pt|px)?\s*$/i.exec(value);
@@ -53,7 +53,7 @@ export const readFontSize = (value: unknown): number | null => within(value, 6, 
 export const readPageMargins = (value: unknown): number | null => within(value, 0, 15);
 
 /** The settings of a `data` object, each key read leniently with its own fallback. */
-export function branchSettingsOf(data: Record<string, unknown>): BranchSettings {
+function branchSettingsOf(data: Record<string, unknown>): BranchSettings {
   return {
     vat_percent: readVatPercent(data.vat),
     page_width: readPageWidth(data.page_width),

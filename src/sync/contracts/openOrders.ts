@@ -17,7 +17,7 @@ import { envelopeList } from '../decode/envelope';
 import { idText, int, intOrNull, price, textOrNull } from '../decode/fields';
 import { decodeRow, decodeRows } from '../decode/rows';
 
-export const OPEN_ORDERS_PATH = '/api/v2/open-orders';
+const OPEN_ORDERS_PATH = '/api/v2/open-orders';
 
 const orderPath = (id: string): string => `${OPEN_ORDERS_PATH}/${encodeURIComponent(id)}`;
 
@@ -29,7 +29,7 @@ export interface OpenOrderHolder {
 }
 
 /** One line of a shared order; `line_id` tells two tills' additions apart. Other fields pass through. */
-export interface SharedLine {
+interface SharedLine {
   line_id: string;
   name: string;
   quantity: string;
@@ -50,13 +50,13 @@ export interface OpenOrderBody {
 }
 
 /** An order as the service lists it. */
-export interface SharedOpenOrder extends OpenOrderBody {
+interface SharedOpenOrder extends OpenOrderBody {
   held_by: OpenOrderHolder | null;
   version: number;
   updated_at: string;
 }
 
-export interface OpenOrderList {
+interface OpenOrderList {
   orders: SharedOpenOrder[];
   /** Orders left out because they did not decode, each with its reason. */
   dropped: DroppedRow[];
@@ -115,7 +115,7 @@ const refusalBody = (error: ApiError): Record<string, unknown> => (error.kind ==
 
 const refused = (error: ApiError, status: number): boolean => error.kind === 'server' && error.status === status;
 
-export type StaleOutcome = { kind: 'stale'; current: SharedOpenOrder | null };
+type StaleOutcome = { kind: 'stale'; current: SharedOpenOrder | null };
 
 /**
  * A 412's `current`: the order as it stands, null once it left the list. A `current` that is
@@ -128,7 +128,7 @@ function staleOf(error: ApiError, digits: CurrencyDigits): ApiResult<StaleOutcom
   return decoded.ok ? ok({ kind: 'stale', current: decoded.value }) : malformed(OPEN_ORDERS_PATH, `current: ${decoded.reason}`);
 }
 
-export type PutOutcome = { kind: 'stored'; version: number } | StaleOutcome;
+type PutOutcome = { kind: 'stored'; version: number } | StaleOutcome;
 
 /** Stores the order over `version` (null: a new order). A 412 is `stale` with the order as it stands. */
 export async function putOpenOrder(api: ApiClient, order: OpenOrderBody, version: number | null, digits: CurrencyDigits, signal?: AbortSignal): Promise<ApiResult<PutOutcome>> {
@@ -140,7 +140,7 @@ export async function putOpenOrder(api: ApiClient, order: OpenOrderBody, version
   return stored.ok ? ok({ kind: 'stored', version: stored.value.version }) : malformed(OPEN_ORDERS_PATH, `expected {version}: ${stored.reason}`);
 }
 
-export type HoldOutcome = { kind: 'held' } | { kind: 'released' } | { kind: 'heldElsewhere'; held_by: OpenOrderHolder | null };
+type HoldOutcome = { kind: 'held' } | { kind: 'released' } | { kind: 'heldElsewhere'; held_by: OpenOrderHolder | null };
 
 async function holdCall(api: ApiClient, id: string, act: 'hold' | 'release', holder: OpenOrderHolder, signal?: AbortSignal): Promise<ApiResult<HoldOutcome>> {
   const res = await api.post(`${orderPath(id)}/${act}`, { body: holder, signal, timeoutMs: 8000 });
@@ -156,7 +156,7 @@ export const holdOpenOrder = (api: ApiClient, id: string, holder: OpenOrderHolde
 /** Lets go of this till's hold; another till's hold is `heldElsewhere`. */
 export const releaseOpenOrder = (api: ApiClient, id: string, holder: OpenOrderHolder, signal?: AbortSignal) => holdCall(api, id, 'release', holder, signal);
 
-export type RemoveOutcome = { kind: 'removed' } | StaleOutcome;
+type RemoveOutcome = { kind: 'removed' } | StaleOutcome;
 
 /** Takes a paid, split or cleared order off the list; an order already gone (404) counts as removed. */
 export async function removeOpenOrder(api: ApiClient, id: string, version: number, digits: CurrencyDigits, signal?: AbortSignal): Promise<ApiResult<RemoveOutcome>> {

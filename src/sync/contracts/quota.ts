@@ -10,7 +10,7 @@ import { id, int, intOr } from '../decode/fields';
 import { decodeRows, type Decoded } from '../decode/rows';
 import { absentOn404 } from './optionalRoute';
 
-export const QUOTA_PATH = '/api/v2/product-quota';
+const QUOTA_PATH = '/api/v2/product-quota';
 
 const quotaSchema = v.object({ product_id: id, quota: intOr(0), remaining_stock: int });
 

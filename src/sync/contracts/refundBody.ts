@@ -11,7 +11,7 @@ import { toDecimal } from '../../core/moneyDecimal';
 import type { Refund } from '../../day/refund';
 
 /** The refund's own fields go as they are; lines, total and payments in currency units. */
-export type RefundBody = { kind: 'refund' } & Pick<
+type RefundBody = { kind: 'refund' } & Pick<
   Refund,
   'client_order_id' | 'refund_of' | 'ticket_no' | 'created_at' | 'location_id' | 'brand_id' | 'shift_id' | 'cashier_name' | 'cashier_id' | 'approved_by' | 'terminal_id' | 'reason'
 > & {

@@ -13,10 +13,7 @@ import { malformed, ok, type ApiClient, type ApiResult } from '../api/client';
 import { envelopeData } from '../decode/envelope';
 import { flag, id, intOrNull, textOrEmpty } from '../decode/fields';
 import { decodeRow } from '../decode/rows';
-
 import { SESSION_PATH } from './paths';
-
-export { SESSION_PATH };
 
 /** 0 to 3, or nothing (missing or null): the currency code then says the digits. */
 const digitsSchema = v.optional(

@@ -10,7 +10,7 @@ import type { StaffRef } from '../../staff/staff';
 import { closingTime, type CashMovementKind } from '../../day/shift';
 import type { ZReport } from '../../day/shiftReport';
 
-export interface ShiftBody {
+interface ShiftBody {
   shift_id: string;
   terminal_id: string;
   location_id: number;
@@ -44,7 +44,7 @@ export interface ShiftBody {
   tips_total: number;
 }
 
-export interface CashierBodyRow {
+interface CashierBodyRow {
   /** Null: documents made with nobody signed in. */
   staff_id: string | null;
   name: string;

@@ -10,7 +10,7 @@ import { id } from '../decode/fields';
 import { decodeRows, type Decoded } from '../decode/rows';
 import { absentOn404 } from './optionalRoute';
 
-export const SOLD_OUT_PATH = '/api/v2/products/sold-out';
+const SOLD_OUT_PATH = '/api/v2/products/sold-out';
 
 const soldOutSchema = v.object({ product_id: id });
 

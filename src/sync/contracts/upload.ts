@@ -49,7 +49,7 @@ function rejection(error: Extract<ApiError, { kind: 'rejected' }>): string {
 }
 
 /** HTTP statuses besides 422 that refuse a sale for good (see the header). */
-export const PERMANENT_STATUSES: ReadonlySet<number> = new Set([400, 404, 410, 413, 414, 415]);
+const PERMANENT_STATUSES: ReadonlySet<number> = new Set([400, 404, 410, 413, 414, 415]);
 
 export function outcomeOfError(error: ApiError): UploadOutcome {
   switch (error.kind) {

@@ -12,7 +12,7 @@ import type { OrderVoid } from '../../day/orderVoid';
 import { invoiceLine, type InvoiceLine } from './invoiceBody';
 import { voidEntries, type VoidEntry } from './voidEntries';
 
-export interface VoidBody {
+interface VoidBody {
   kind: 'void';
   client_order_id: string;
   created_at: string;

@@ -44,7 +44,7 @@ const pageSchema = v.object({
   }),
 });
 
-export interface PageEnvelope {
+interface PageEnvelope {
   currentPage: number;
   perPage: number;
   total: number;

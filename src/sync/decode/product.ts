@@ -43,7 +43,7 @@ import { decodeRow, reasonOf, rowId, type Decoded } from './rows';
 export const PART_DROPPED = 'part dropped, row kept: ';
 
 /** 2.3 as served: `max_allowed` is null when the server left it out. */
-export type ServedLink = Omit<ModifierLink, 'max_allowed'> & { max_allowed: number | null };
+type ServedLink = Omit<ModifierLink, 'max_allowed'> & { max_allowed: number | null };
 
 /** A decoded product whose links may still wait for their group's limit. */
 export type DecodedProduct = Omit<Product, 'modifiers'> & { modifiers: ServedLink[] };
@@ -182,7 +182,7 @@ type ProductSchema = ReturnType<typeof productSchemaFor>;
 const schemas = new Map<CurrencyDigits, ProductSchema>();
 
 /** The product schema of a currency, built once per number of minor digits. */
-export function productSchema(digits: CurrencyDigits): ProductSchema {
+function productSchema(digits: CurrencyDigits): ProductSchema {
   let schema = schemas.get(digits);
   if (!schema) {
     schema = productSchemaFor(digits);

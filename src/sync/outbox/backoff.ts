@@ -5,7 +5,7 @@
  * same instant.
  */
 
-export const BASE_DELAY_MS = 2_000;
+const BASE_DELAY_MS = 2_000;
 export const MAX_DELAY_MS = 5 * 60_000;
 
 export interface BackoffOptions {

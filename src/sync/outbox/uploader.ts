@@ -51,10 +51,10 @@ import { browserTimers, type Timers } from '../platform/timers';
 import { backoffCeiling, backoffDelay, MAX_DELAY_MS, type BackoffOptions } from './backoff';
 import { createUploadStatusStore, type UploadStatusStore } from './status';
 
-export const UPLOAD_LOCK = 'pos-outbox-upload';
+const UPLOAD_LOCK = 'pos-outbox-upload';
 
 /** Failed attempts after which a sale waiting out its backoff steps aside for the ones behind it. */
-export const STEP_ASIDE_AFTER = 3;
+const STEP_ASIDE_AFTER = 3;
 
 /**
  * The contracts that write and read the bodies, loaded on the first upload rather than with the

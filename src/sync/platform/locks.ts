@@ -4,7 +4,7 @@
  * exclusion.
  */
 
-export interface LockOptions {
+interface LockOptions {
   ifAvailable?: true;
   signal?: AbortSignal;
 }

@@ -71,8 +71,8 @@ export function reachabilityReducer(state: ReachabilityState, event: Reachabilit
   }
 }
 
-export const PROBE_BASE_MS = 5_000;
-export const PROBE_MAX_MS = 30_000;
+const PROBE_BASE_MS = 5_000;
+const PROBE_MAX_MS = 30_000;
 
 /** The wait before the next probe after `failedProbes` unanswered ones: 5 s, doubling, capped at 30 s. */
 export function probeDelay(failedProbes: number, baseMs = PROBE_BASE_MS, maxMs = PROBE_MAX_MS): number {
@@ -102,7 +102,7 @@ export function browserOnline(): BrowserOnline | null {
   };
 }
 
-export interface ReachabilityOptions {
+interface ReachabilityOptions {
   /** The light request: true when the server answered anything, false when it did not. */
   probe: () => Promise<boolean>;
   timers?: Timers;

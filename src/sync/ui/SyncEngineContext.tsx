@@ -4,7 +4,7 @@ import type { SyncEngine } from '../engine';
 import type { UploadStatusStore } from '../outbox/status';
 
 /** What the UI needs of an engine (and of the uploader, when there is one); a test passes stores and a spy. */
-export type SyncEngineHandle = Pick<SyncEngine, 'status' | 'syncNow'> & { uploads?: UploadStatusStore };
+type SyncEngineHandle = Pick<SyncEngine, 'status' | 'syncNow'> & { uploads?: UploadStatusStore };
 
 const SyncEngineContext = createContext<SyncEngineHandle | null>(null);
 

@@ -39,7 +39,7 @@ function clock(ms: number): string {
  * (nothing waits, or the till is offline, which the sync status already says). `reason` is
  * the last error of the first sale still waiting.
  */
-export function uploadText(status: UploadStatus, reason: string | null): string | null {
+function uploadText(status: UploadStatus, reason: string | null): string | null {
   switch (status.kind) {
     case 'paused-unauthorized':
       return t`Uploads stopped: the server rejected the API key`;

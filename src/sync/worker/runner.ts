@@ -16,7 +16,7 @@ import type { FullSyncHooks, FullSyncRequest, FullSyncRun, SyncWorkerApi } from 
  * catalog: pages of 200 kept every main-thread task at or under about 65 ms; pages of 1000
  * made tasks of 80 to 110 ms (decoding plus the structured clone of the IndexedDB write).
  */
-export const IN_THREAD_PAGE_SIZE = 200;
+const IN_THREAD_PAGE_SIZE = 200;
 
 /** Runs one sync through `api`, wherever it runs; the hooks' signal cancels it through the API. */
 async function syncThrough(api: SyncWorkerApi, dbName: string, request: FullSyncRequest, hooks: FullSyncHooks): Promise<FullSyncOutcome> {
