@@ -1,5 +1,5 @@
 /**
- * Every screen size (docs/user-guide.md "Screen sizes"): a landscape till (1280 x 800), a portrait tablet
+ * Every screen size (docs/guide/start.md "Screen sizes"): a landscape till (1280 x 800), a portrait tablet
  * (800 x 1280) and a 7-inch device (600 x 960). The grid keeps two columns or more, the total
  * and "Pay" are always in view and said once, in portrait the order slides up from the total
  * bar, a row of tabs keeps its selected tab in view, and every control of the selling screen,

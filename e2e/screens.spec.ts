@@ -1,6 +1,7 @@
 /**
  * Screenshots of the selling screen at each layout, a receipt and a kitchen ticket, and of the
- * order, a line's editor, the payment, "Orders" and "Refund" at each size, the kiosk at
+ * order, a line's editor, the payment, "Orders", "Refund", Settings in sections, "Order
+ * discount" and a meal's picker step by step at each size, the kiosk at
  * 1080 x 1920, and the kitchen screen and the ready board at 1280 x 800 and 1920 x 1080, each in
  * English and Arabic, for the user guide (docs/screens/). Not a
  * check: it runs only with SCREENS=1 (`npm run screens`, after `npx vite build`), so an
@@ -124,6 +125,76 @@ for (const size of SIZES) {
       await expect(refund.getByRole('button', { name: say('Refund all') })).toBeVisible();
       await refund.getByRole('button', { name: say('Refund all') }).click();
       await shot(page, `${size.file}-refund-${lang.code}`);
+    });
+  }
+}
+
+/** The demo meal's items as the screen names them in each language (their second-language names in Arabic). */
+const MEAL_ITEMS = {
+  en: { main: 'Classic beef burger', side: 'French fries', drink: 'Pepsi' },
+  ar: { main: 'برجر لحم كلاسيك', side: 'بطاطس مقلية', drink: 'بيبسي' },
+} as const;
+
+for (const size of SIZES) {
+  for (const lang of LANGS) {
+    test(`Settings in sections, an order discount typed and a meal step by step, ${size.name}, ${lang.code}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size.viewport);
+      const say = lang.say;
+      await openTill(page);
+      await openCategory(page, 'Drinks & Sides', 'Desserts');
+      await product(page, 'Kunafa').click();
+      await product(page, 'New York cheesecake').click();
+      await expect(orderLines(page)).toHaveCount(2);
+      if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+
+      // Settings opens on the list of its sections; a tap brings one into view, where a preset is kept.
+      await chooseMore(page, say('Settings'), say('More'));
+      const settings = page.getByRole('dialog', { name: say('Settings') });
+      const index = settings.getByRole('navigation', { name: say('Settings sections') });
+      await expect(index.getByRole('button')).toHaveCount(6);
+      await shot(page, `${size.file}-settings-${lang.code}`);
+      await index.getByRole('button', { name: say('Selling') }).click();
+      const selling = settings.getByRole('region', { name: say('Selling') });
+      const add = selling.getByRole('form', { name: say('Add preset') });
+      await add.getByRole('textbox', { name: say('Preset name') }).fill(lang.code === 'ar' ? 'وجبة الموظفين' : 'Staff meal');
+      await add.getByRole('textbox', { name: say('Preset percent') }).fill('50');
+      await add.getByRole('button', { name: say('Add preset') }).click();
+      const presets = selling.getByRole('group', { name: say('Discount presets') });
+      await expect(presets.getByRole('listitem')).toHaveCount(1);
+      await presets.evaluate((fieldset) => fieldset.scrollIntoView({ block: 'center' }));
+      await shot(page, `${size.file}-settings-presets-${lang.code}`);
+      await settings.getByRole('button', { name: say('Close') }).click();
+      await expect(settings).toHaveCount(0);
+
+      // "Order discount" with the preset kept and a percent typed on the keypad.
+      if (size.portrait) await page.locator('button[aria-controls="order-sheet"]').click();
+      await page.getByRole('button', { name: say('Order discount') }).click();
+      const discount = page.getByRole('dialog', { name: say('Order discount') });
+      await discount.getByRole('textbox', { name: say('Discount %') }).fill('10');
+      await expect(discount.getByRole('textbox', { name: say('Discount %') })).toHaveValue('10');
+      await shot(page, `${size.file}-order-discount-${lang.code}`);
+      await discount.getByRole('button', { name: say('Cancel') }).click();
+      await expect(discount).toHaveCount(0);
+      if (size.portrait) await page.locator('button[aria-controls="order-sheet"]').click();
+
+      // The meal: its main, then (its bun and doneness pre-ticked, its extras passed) the side, then the drink.
+      const items = MEAL_ITEMS[lang.code];
+      await page.getByRole('button', { name: say('Deals') }).click();
+      await page.getByRole('dialog', { name: say('Deals') }).getByRole('button', { name: /^Burger meal/ }).click();
+      const meal = page.getByRole('dialog', { name: 'Burger meal' });
+      const steps = meal.getByRole('list', { name: say('Steps') }).getByRole('button');
+      await expect(steps).toHaveCount(3);
+      await shot(page, `${size.file}-meal-main-${lang.code}`);
+      await meal.getByRole('checkbox', { name: new RegExp(`^${items.main}`) }).click();
+      await expect(steps).toHaveCount(5);
+      await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+      await shot(page, `${size.file}-meal-side-${lang.code}`);
+      await meal.getByRole('checkbox', { name: new RegExp(`^${items.side}`) }).click();
+      await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');
+      await meal.getByRole('checkbox', { name: new RegExp(`^${items.drink}`) }).check();
+      await expect(meal.getByRole('button', { name: say('Add to order') })).toBeEnabled();
+      await shot(page, `${size.file}-meal-drink-${lang.code}`);
     });
   }
 }

@@ -1,4 +1,4 @@
-/** The screens the till is laid out for (docs/user-guide.md "Screen sizes"), shared by the layout specs. */
+/** The screens the till is laid out for (docs/guide/start.md "Screen sizes"), shared by the layout specs. */
 export interface ScreenSize {
   name: string;
   /** The file name of its screenshot in docs/screens/. */

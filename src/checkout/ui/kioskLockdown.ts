@@ -2,7 +2,7 @@
  * A kiosk keeps customers in the till: full screen and the Keyboard Lock API where the
  * browser grants them (each feature-detected; a refusal is expected and changes nothing),
  * and no context menu or text selection while kiosk mode is on. The browser itself should
- * still run in its kiosk mode (docs/user-guide.md), which no page can enforce.
+ * still run in its kiosk mode (docs/guide/kiosk.md), which no page can enforce.
  */
 interface KeyboardLock {
   lock?(keys?: string[]): Promise<void>;
