@@ -82,7 +82,11 @@ export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): Car
         terminal_id: terminal.terminal_id,
         now: new Date(),
       });
-      const started = s.isRefusal(row) ? row.payment : row;
+      // Another payment still in flight is followed first; a sale the till would refuse is said, nothing sent.
+      let started: CardPaymentRow;
+      if (!s.isRefusal(row)) started = row;
+      else if (row.reason === 'in-flight') started = row.payment;
+      else return row;
       setPaymentId(started.payment_id);
       void follow(started);
     },
