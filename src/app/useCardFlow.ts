@@ -93,14 +93,16 @@ export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): Car
         claim.release();
         throw error;
       }
-      if (s.isRefusal(row)) {
-        // Another payment was in flight: that one is followed, and this id was never stored.
-        claim.release();
-        setPaymentId(row.payment.payment_id);
-        return void follow(row.payment);
+      if (!s.isRefusal(row)) {
+        setPaymentId(row.payment_id);
+        return void follow(row, claim);
       }
-      setPaymentId(row.payment_id);
-      void follow(row, claim);
+      // This id was never stored. Another payment still in flight is followed first; a sale the
+      // till would refuse is said, nothing sent.
+      claim.release();
+      if (row.reason !== 'in-flight') return row;
+      setPaymentId(row.payment.payment_id);
+      void follow(row.payment);
     },
     cancel() {
       if (shownId) void service().then((s) => s.cancel(shownId));

@@ -8,9 +8,10 @@
  * the payment open. The open payment is also told to the till's state (tillStore.ts), so an
  * update never reloads the page in the middle of a payment.
  *
- * "Sell only with an open shift": a sale with no shift open is refused by the store and asks
- * for a shift instead (`askShift`), over the payment, which stays as it was; once the shift is
- * opened the same payment completes the sale, and "Cancel" goes back to the payment.
+ * "Sell only with an open shift": a sale with no shift open is refused by the store (a typed
+ * refusal, `no-open-shift`) and asks for a shift instead (`askShift`), over the payment, which
+ * stays as it was; once the shift is opened the same payment completes the sale, and "Cancel"
+ * goes back to the payment. Any other refusal goes back to the payment, which says it.
  *
  * With printers set up (Settings "Printers"), the sale's slips (and the drawer kick of a cash
  * sale) are stored in the sale's own transaction (src/devices/service.ts `saleJobsOf`), then
@@ -24,6 +25,7 @@ import type { CartState } from '../cart/cart';
 import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
 import type { SaleExtras } from '../checkout/payment';
+import type { SaleNotSaved } from '../checkout/saleNotSaved';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storageRelief';
@@ -60,27 +62,30 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   // The card terminal's flow runs in "Payment" (TillPayment.tsx), loaded with it.
   const cardFlow: CardFlowInput = { catalog, cart, onSale: cardSale, plan: prints.plan };
 
-  /** Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid at the counter. */
-  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}) {
+  /**
+   * Stores the sale paid with `payments` (with its tip and guests), or a kiosk order to be paid
+   * at the counter; its refusal, for the payment to say, when it was not stored.
+   */
+  async function complete(payments: SettledPayment[], extras: SaleExtras & { payAtCounter?: boolean } = {}): Promise<SaleNotSaved | undefined> {
     const { payAtCounter = false, tip, guests } = extras;
     if (!cart) return;
     const soldOutSnapshot = (id: number) => (pricing.products.get(id) ?? pricing.addons.get(id))?.is_sold_out === 1;
     // The sale's store loads with the first sale (precached, so offline too), not with the page.
-    const { completeSale, NoOpenShiftError } = await loadSaleStore();
+    const { completeSale } = await loadSaleStore();
     // The slips are stored with the sale: with printers set up, what they need is read first.
     const printing = await prints.plan().catch(() => ({}) as SaleWrites);
     const store = () =>
       withStorageRelief(() => completeSale({ cart, payments, brands: catalog.brands, session: catalog.session, payAtCounter, soldOutSnapshot, tip, guests, ...printing }));
-    let order: CompletedOrder;
-    try {
-      order = await store();
-    } catch (reason) {
-      if (!(reason instanceof NoOpenShiftError)) throw reason;
+    let stored = await store();
+    if (!stored.ok && stored.reason === 'no-open-shift') {
       const opened = await new Promise<boolean>((answer) => setAskShift({ answer }));
       setAskShift(null);
       if (!opened) return;
-      order = await store();
+      stored = await store();
     }
+    // Any other refusal is said by the payment, which stays as it was.
+    if (!stored.ok) return stored;
+    const { order } = stored;
     setPaying(false);
     setReceipt(order);
     if (printing.prints) prints.stored();

@@ -15,7 +15,8 @@ import type { CompletedOrder } from '../checkout/order';
 import type { SettledPayment } from '../checkout/payment';
 import type { Brand, Session } from '../core/catalog';
 import type { Money } from '../core/money';
-import { checkSaleNow, completeSale, saleTables, type CompleteSaleInput } from './orders';
+import type { SaleNotSaved } from '../checkout/saleNotSaved';
+import { checkSaleNow, completeChargedSale, saleTables, type CompleteSaleInput } from './orders';
 import type { CardPaymentRow, PosDb } from './schema';
 import { readSettings } from './settings';
 import { shiftRequiredOn } from './shiftFields';
@@ -45,15 +46,17 @@ interface BeginCardInput {
 /**
  * Stores a new payment for the order on screen, checked as "Complete sale" checks it (the order
  * is the one on screen, its stock, the open shift): a card is never charged for a sale the till
- * would then refuse. Throws what `checkSaleNow` throws; refuses while another payment is in flight.
+ * would then refuse. Refused as `checkSaleNow` refuses (`SaleNotSaved`, nothing stored), and
+ * while another payment is in flight.
  */
-export async function beginCardPayment(db: PosDb, input: BeginCardInput): Promise<CardPaymentRow | CardStartRefusal> {
+export async function beginCardPayment(db: PosDb, input: BeginCardInput): Promise<CardPaymentRow | CardStartRefusal | SaleNotSaved> {
   const newId = input.newId ?? (() => crypto.randomUUID());
   const settings = await readSettings(db);
-  return db.transaction('rw', [...saleTables(db), db.cardPayments], async () => {
+  return db.transaction('rw', [...saleTables(db), db.cardPayments], async (): Promise<CardPaymentRow | CardStartRefusal | SaleNotSaved> => {
     const flying = await inFlight(db);
     if (flying) return { ok: false, reason: 'in-flight', payment: flying };
-    await checkSaleNow(db, input.cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired: shiftRequiredOn(settings) });
+    const checked = await checkSaleNow(db, input.cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired: shiftRequiredOn(settings) });
+    if (!checked.ok) return checked;
     const attempt = startCardAttempt({ payment_id: input.payment_id ?? newId(), client_order_id: newId(), terminal_id: input.terminal_id, amount: input.amount, tip: input.tip });
     const row: CardPaymentRow = {
       ...attempt,
@@ -100,7 +103,7 @@ export async function recordCardEvent(db: PosDb, paymentId: string, event: CardE
     if (payment !== before) await db.cardPayments.put(payment);
     const stored = await db.orders.get(payment.client_order_id);
     if (cardStep(payment, stored !== undefined) !== 'complete-sale') return { payment, order: stored ?? null };
-    const order = await completeSale(db, {
+    const order = await completeChargedSale(db, {
       cart: payment.cart,
       payments: [...payment.others, cardSettledPayment(payment)],
       brands: payment.brands,
@@ -137,4 +140,5 @@ export async function readCardPayment(db: PosDb, paymentId: string): Promise<Car
   return (await db.cardPayments.get(paymentId)) ?? null;
 }
 
-export const isCardStartRefusal = (value: CardPaymentRow | CardStartRefusal): value is CardStartRefusal => 'ok' in value;
+/** Whether `begun` is a refusal: another payment in flight (followed first), or the sale refused (said). */
+export const isCardStartRefusal = (begun: CardPaymentRow | CardStartRefusal | SaleNotSaved): begun is CardStartRefusal | SaleNotSaved => 'ok' in begun;

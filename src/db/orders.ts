@@ -21,10 +21,10 @@ import { businessDate } from '../checkout/businessDay';
 import { counterLapseMinutes, counterOrderLapsed, nextCallNumber } from '../checkout/kiosk';
 import { lapsedChange } from './counterLapse';
 import { saleRefusal, type SettledPayment } from '../checkout/payment';
-import { saleNotSavedText, type SaleNotSavedReason } from '../checkout/saleNotSaved';
+import type { MarkPaidRefusal, SaleNotSaved, SaleOutcome } from '../checkout/saleNotSaved';
 import type { Money } from '../core/money';
 import { orderTotals } from '../cart/totals';
-import { orderStockProblems, type LineStockProblem } from '../cart/orderStock';
+import { orderStockProblems } from '../cart/orderStock';
 import { readQuotaSales } from './quotaSales';
 import { readSoldOutList, soldOutTables } from './availability';
 import { quotasAfterSales } from '../cart/quotaSales';
@@ -34,42 +34,11 @@ import { clearCartIn, CART_ID } from './cart';
 import { readSettings } from './settings';
 import { readBranchSettings } from './branchSettings';
 import { readOpenShift, shiftRequiredOn } from './shiftFields';
-import { recordInOpenShift } from './shiftDocument';
+import { recordInOpenShift, type ShiftFields } from './shiftDocument';
 import { doneBy } from './staff';
 import type { StaffRef } from '../staff/staff';
 import type { OrderRow, OutboxRow, PosDb, StoredCart } from './schema';
 import { queuePrintJobs, type NewPrintJob } from './printJobs';
-
-/**
- * The sale was not stored, nothing written, for `reason`. Its message is the catalog id of the
- * reason's words (`saleNotSavedText`), shown translated with `translate(error.message)`.
- */
-export class SaleNotSavedError extends Error {
-  override name = 'SaleNotSavedError';
-  constructor(readonly reason: SaleNotSavedReason) {
-    super(saleNotSavedText(reason).id);
-  }
-}
-
-/**
- * A line of the order is sold out or over what is left, as checked in the sale's own
- * transaction against the quotas, the sold-out list and the sales stored before it: nothing
- * written, the order kept for the cashier to settle the marked lines.
- */
-export class StockChangedError extends SaleNotSavedError {
-  override name = 'StockChangedError';
-  constructor(readonly problems: readonly LineStockProblem[]) {
-    super('stock-changed');
-  }
-}
-
-/** "Sell only with an open shift" is on and no shift is open: nothing written, the order kept. */
-export class NoOpenShiftError extends SaleNotSavedError {
-  override name = 'NoOpenShiftError';
-  constructor() {
-    super('no-open-shift');
-  }
-}
 
 function header(brand: Brand | null): BrandHeader {
   return {
@@ -129,14 +98,6 @@ export interface CompleteSaleInput {
    */
   prints?: (order: CompletedOrder) => readonly NewPrintJob[];
   /**
-   * A card on the terminal already took the money (assumed-contracts 13): the sale is stored
-   * under the `client_order_id` the payment was sent with, from `cart` as it was paid, whatever
-   * changed since (stock, shift, the order on screen). The checks were made before the card was
-   * sent (`checkSaleNow`); money taken is never left without its sale: one the open shift
-   * cannot count exactly (its digits changed meanwhile) is stored outside the shift, never refused.
-   */
-  charged?: { client_order_id: string; completed_after_restart: boolean };
-  /**
    * The sale's tickets for the stations with a kitchen screen (assumed-contracts 14), stored with
    * it and queued for upload in its transaction; `orderId` is the id the screen already knows
    * the order by (its first "Send to kitchen"), else the sale's. Absent: no kitchen screen.
@@ -154,83 +115,130 @@ export const saleTables = (db: PosDb) => [
 
 /**
  * Whether the sale of `cart` may be stored now, inside the caller's transaction (on
- * `saleTables`): throws `SaleNotSavedError` when the stored order is not the one on screen,
- * `StockChangedError` when a line is sold out or over what is left, `NoOpenShiftError` when a
- * shift is asked and none is open. Returns the stored order.
+ * `saleTables`): refused (`SaleNotSaved`, nothing written) when the order is empty or below
+ * zero, when the stored order is not the one on screen, when a line is sold out or over what is
+ * left, or when a shift is asked and none is open. Else the stored order.
  */
-export async function checkSaleNow(db: PosDb, cart: CartState, options: { soldOutSnapshot?: (productId: number) => boolean; shiftRequired: boolean }): Promise<StoredCart> {
+export async function checkSaleNow(
+  db: PosDb,
+  cart: CartState,
+  options: { soldOutSnapshot?: (productId: number) => boolean; shiftRequired: boolean },
+): Promise<{ ok: true; stored: StoredCart } | SaleNotSaved> {
+  if (cart.lines.length === 0) return { ok: false, reason: 'empty' };
+  const belowZero = saleRefusal(orderTotals(cart).total);
+  if (belowZero) return belowZero;
   const stored = await db.cart.get(CART_ID);
-  if (!stored || stored.revision !== cart.revision) {
-    throw new SaleNotSavedError('changed');
-  }
+  if (!stored || stored.revision !== cart.revision) return { ok: false, reason: 'changed' };
   // 2.10.11 on the whole order, against what is stored now: a poll or another sale may have
   // taken what this order holds since it was built.
   const problems = orderStockProblems(stored.lines, await readStockRules(db, options.soldOutSnapshot ?? (() => false)));
-  if (problems.length > 0) throw new StockChangedError(problems);
-  if (options.shiftRequired && !(await readOpenShift(db))) throw new NoOpenShiftError();
-  return stored;
+  if (problems.length > 0) return { ok: false, reason: 'stock-changed', problems };
+  if (options.shiftRequired && !(await readOpenShift(db))) return { ok: false, reason: 'no-open-shift' };
+  return { ok: true, stored };
 }
 
 /**
- * Stores the completed sale. Throws `SaleNotSavedError` (nothing written) when the stored
- * cart is not the one that was paid for, e.g. another tab changed it meanwhile.
+ * Stores the completed sale, or refuses it (`SaleNotSaved`, nothing written, the order kept)
+ * as `checkSaleNow` does, or when the open shift cannot count its amounts exactly.
  */
-export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise<CompletedOrder> {
-  const { cart, session } = input;
-  if (cart.lines.length === 0) throw new SaleNotSavedError('empty');
-  if (saleRefusal(orderTotals(cart).total)) throw new SaleNotSavedError('below-zero');
-  const settings = await readSettings(db);
-  const person = await doneBy(db);
-  const now = (input.now ?? (() => new Date()))();
-  const { charged } = input;
-  const clientOrderId = charged?.client_order_id ?? (input.newId ?? (() => crypto.randomUUID()))();
+export async function completeSale(db: PosDb, input: CompleteSaleInput): Promise<SaleOutcome> {
+  const context = await saleContext(db, input, (input.newId ?? (() => crypto.randomUUID()))());
   // Kiosk mode never asks for a shift; a counter order joins a shift when it is paid.
-  const shiftRequired = shiftRequiredOn(settings) && !input.payAtCounter;
-  return db.transaction('rw', saleTables(db), async () => {
-    const onScreen = await db.cart.get(CART_ID);
-    // A charged card's sale is the order it paid for, as it was then.
-    const stored = charged ? { ...cart, id: CART_ID } : await checkSaleNow(db, cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired });
-    const counter = (await db.counters.get('ticket'))?.value ?? 0;
-    const next = counter + 1;
-    const made = completeOrder({
-      cart: stored,
-      client_order_id: clientOrderId,
-      ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
-      created_at: now.toISOString(),
-      location_id: session.location.id,
-      brand: header(receiptBrand(stored, input.brands)),
-      payments: input.payAtCounter ? [] : input.payments,
-      digits: session.config.currency_decimals,
-      terminal_id: settings.terminalId,
-      // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
-      fields: { order_name: stored.name, order_note: stored.note },
-      // The VAT the prices included when it sold, so a reprint shows the same (assumed-contracts 11).
-      vat_percent: (await readBranchSettings(db)).vat_percent,
-      ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
-    });
-    // The open shift and its cashier (7, 9), when its report can count the sale exactly.
-    const recorded = input.payAtCounter ? null : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: clientOrderId }, saleFits(made));
-    // A charged card's sale is never refused: money taken is never left without its sale. One the
-    // shift cannot count exactly is stored outside it (no `shift_id`), as with no shift open.
-    if (recorded && !recorded.ok && !charged) throw new SaleNotSavedError('shift-digits');
-    const shiftFields = recorded?.ok ? recorded.fields : {};
-    await db.counters.put({ id: 'ticket', value: next });
-    const approved = input.approved_by ? { approved_by: input.approved_by } : {};
-    // A kiosk order is called by a short number of the branch day, counted beside the tickets.
-    const call = settings.kiosk.enabled ? { call_no: await takeCallNumber(db, businessDate(now, session.location.timezone)) } : {};
-    const restarted = charged?.completed_after_restart ? { completed_after_restart: true } : {};
-    const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...person }), ...approved, ...call, ...restarted };
-    const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
-    const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
-    await db.orders.add(row);
-    if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
-    if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
-    // A counter order goes to the kitchen when it is paid, as its paper does.
-    if (input.screenTickets && !input.payAtCounter) await queueScreenTickets(db, input.screenTickets(paid, stored.kitchen_order_id ?? paid.client_order_id));
-    // The order on screen is emptied when it is the one sold (a charged card's order may have been left meanwhile).
-    if (onScreen && onScreen.revision === stored.revision) await clearCartIn(db, onScreen);
-    return paid;
+  const shiftRequired = shiftRequiredOn(context.settings) && !input.payAtCounter;
+  return db.transaction('rw', saleTables(db), async (): Promise<SaleOutcome> => {
+    const checked = await checkSaleNow(db, input.cart, { soldOutSnapshot: input.soldOutSnapshot, shiftRequired });
+    if (!checked.ok) return checked;
+    const sale = await makeSale(db, input, checked.stored, context);
+    const recorded = input.payAtCounter ? null : await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: context.clientOrderId }, saleFits(sale.made));
+    if (recorded && !recorded.ok) return { ok: false, reason: 'shift-digits' };
+    return { ok: true, order: await writeSale(db, input, sale, recorded?.fields ?? {}, { ...context, restarted: false }) };
   });
+}
+
+/** A sale a card on the terminal already took the money for (assumed-contracts 13). */
+export interface ChargedSaleInput extends Omit<CompleteSaleInput, 'payAtCounter' | 'soldOutSnapshot' | 'newId'> {
+  /** Stored under the `client_order_id` the payment was sent with; `completed_after_restart` by recovery. */
+  charged: { client_order_id: string; completed_after_restart: boolean };
+}
+
+/**
+ * Stores the sale a card already took the money for, never refused: money taken is never left
+ * without its sale. It is the order it paid for, as it was then, whatever changed since (stock,
+ * shift, the order on screen: the checks were made before the card was sent, `checkSaleNow`).
+ * One the open shift cannot count exactly is stored outside it (no `shift_id`), as with no shift
+ * open. Inside the caller's transaction when it holds `saleTables`.
+ */
+export async function completeChargedSale(db: PosDb, input: ChargedSaleInput): Promise<CompletedOrder> {
+  const context = await saleContext(db, input, input.charged.client_order_id);
+  return db.transaction('rw', saleTables(db), async () => {
+    const sale = await makeSale(db, input, { ...input.cart, id: CART_ID }, context);
+    const recorded = await recordInOpenShift(db, { type: 'saleRecorded', client_order_id: context.clientOrderId }, saleFits(sale.made));
+    return writeSale(db, input, sale, recorded.ok ? recorded.fields : {}, { ...context, restarted: input.charged.completed_after_restart });
+  });
+}
+
+/** What a sale is stored with, read before its transaction: the terminal's settings, who sells, when, and its id. */
+interface SaleContext {
+  settings: Awaited<ReturnType<typeof readSettings>>;
+  person: Awaited<ReturnType<typeof doneBy>>;
+  now: Date;
+  clientOrderId: string;
+}
+
+async function saleContext(db: PosDb, input: Pick<CompleteSaleInput, 'now'>, clientOrderId: string): Promise<SaleContext> {
+  return { settings: await readSettings(db), person: await doneBy(db), now: (input.now ?? (() => new Date()))(), clientOrderId };
+}
+
+/** The order as it will be stored, from the stored order `stored`, with the ticket number it takes. */
+async function makeSale(db: PosDb, input: CompleteSaleInput, stored: StoredCart, context: SaleContext): Promise<{ made: CompletedOrder; next: number; stored: StoredCart }> {
+  const { session } = input;
+  const { settings, now } = context;
+  const counter = (await db.counters.get('ticket'))?.value ?? 0;
+  const next = counter + 1;
+  const made = completeOrder({
+    cart: stored,
+    client_order_id: context.clientOrderId,
+    ticket_no: formatTicketNo(ticketPrefix(session.location.id, settings.terminalId), next),
+    created_at: now.toISOString(),
+    location_id: session.location.id,
+    brand: header(receiptBrand(stored, input.brands)),
+    payments: input.payAtCounter ? [] : input.payments,
+    digits: session.config.currency_decimals,
+    terminal_id: settings.terminalId,
+    // The stored order's own name and note (assumed-contracts 7), as checked by its revision.
+    fields: { order_name: stored.name, order_note: stored.note },
+    // The VAT the prices included when it sold, so a reprint shows the same (assumed-contracts 11).
+    vat_percent: (await readBranchSettings(db)).vat_percent,
+    ...(input.payAtCounter ? {} : { tip: input.tip, guests: input.guests }),
+  });
+  return { made, next, stored };
+}
+
+/**
+ * Writes the sale `sale` with the open shift's fields it joins (none when it is stored outside
+ * a shift): the order, its outbox entry, the ticket counter, its slips and kitchen screens'
+ * tickets, and the emptied order on screen when it is the one sold.
+ */
+async function writeSale(db: PosDb, input: CompleteSaleInput, sale: { made: CompletedOrder; next: number; stored: StoredCart }, shiftFields: ShiftFields, context: SaleContext & { restarted: boolean }): Promise<CompletedOrder> {
+  const { made, next, stored } = sale;
+  const { settings, now, clientOrderId } = context;
+  const onScreen = await db.cart.get(CART_ID);
+  await db.counters.put({ id: 'ticket', value: next });
+  const approved = input.approved_by ? { approved_by: input.approved_by } : {};
+  // A kiosk order is called by a short number of the branch day, counted beside the tickets.
+  const call = settings.kiosk.enabled ? { call_no: await takeCallNumber(db, businessDate(now, input.session.location.timezone)) } : {};
+  const restarted = context.restarted ? { completed_after_restart: true } : {};
+  const order: CompletedOrder = { ...made, ...presentOrderFields({ ...shiftFields, ...context.person }), ...approved, ...call, ...restarted };
+  const paid: CompletedOrder = input.payAtCounter ? { ...order, pay_at_counter: true } : order;
+  const row: OrderRow = { ...paid, ticket_seq: next, upload: input.payAtCounter ? 'unpaid' : 'waiting', invoice_id: null, message: null, uploaded_at: null };
+  await db.orders.add(row);
+  if (!input.payAtCounter) await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
+  if (input.prints) await queuePrintJobs(db, input.prints(paid), now.getTime());
+  // A counter order goes to the kitchen when it is paid, as its paper does.
+  if (input.screenTickets && !input.payAtCounter) await queueScreenTickets(db, input.screenTickets(paid, stored.kitchen_order_id ?? paid.client_order_id));
+  // The order on screen is emptied when it is the one sold (a charged card's order may have been left meanwhile).
+  if (onScreen && onScreen.revision === stored.revision) await clearCartIn(db, onScreen);
+  return paid;
 }
 
 /** The next call number of `day`, stored as the last one given; inside the caller's transaction on `counters`. */
@@ -261,8 +269,6 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
   return { client_order_id: clientOrderId, queued_at: at, attempts: 0, next_attempt_at: 0, last_error: null };
 }
 
-/** Why "Mark paid" wrote nothing: the order no longer waits, it lapsed (now cancelled as such), or a shift must be opened first. */
-export type MarkPaidRefusal = { ok: false; reason: 'not-waiting' | 'lapsed' | 'no-open-shift' | 'digits-changed' };
 
 /**
  * Staff took the money for a counter order: it becomes a sale, with these payments and the

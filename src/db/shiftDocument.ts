@@ -10,7 +10,7 @@ import { recordedIn, type DocumentRecorded } from '../day/shiftRecord';
 import type { PosDb, ShiftRow } from './schema';
 import { readOpenShift } from './shiftFields';
 
-type ShiftFields = Pick<OrderFields, 'shift_id' | 'cashier_name'>;
+export type ShiftFields = Pick<OrderFields, 'shift_id' | 'cashier_name'>;
 
 const fieldsOf = (shift: ShiftRow | undefined): ShiftFields =>
   shift ? { shift_id: shift.shift_id, cashier_name: shift.cashier_name } : {};

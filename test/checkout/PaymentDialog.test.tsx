@@ -166,6 +166,18 @@ describe('completing', () => {
     expect(onComplete).toHaveBeenCalledTimes(2);
   });
 
+  test('a sale the store refused says why, and keeps the dialog and its payments to take again', async () => {
+    const onComplete = vi.fn<PaymentDialogProps['onComplete']>().mockResolvedValueOnce({ ok: false, reason: 'changed' }).mockResolvedValueOnce(undefined);
+    const { user, dialog, complete, tendered } = open({ onComplete });
+    await retype(user, tendered(), '5');
+    await user.click(complete());
+    expect(dialog.getByRole('alert')).toHaveTextContent(/^The sale was not saved: The order was changed on another screen\. Check it and take payment again/);
+    expect(complete()).toBeEnabled();
+    await user.click(complete());
+    expect(onComplete).toHaveBeenLastCalledWith([cash('4.600', '5.000')], { tip: 0, guests: null });
+    expect(dialog.queryByRole('alert')).toBeNull();
+  });
+
   test('Complete sale is held while the sale is being saved, so it is recorded once', async () => {
     let finish = () => {};
     const { user, complete, tendered, onComplete } = open();

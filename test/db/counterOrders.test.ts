@@ -13,7 +13,7 @@ import { money } from '../../src/core/money';
 import { openTestDb } from '../kit/db';
 import { written } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
-import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+import { brandHeader, cartOf, cash, exampleBurger, sold } from '../kit/orders';
 
 const T0 = Date.parse('2026-11-21T09:00:00.000Z');
 const minutes = (n: number) => new Date(T0 + n * 60_000);
@@ -24,7 +24,7 @@ async function counterOrder(db: PosDb) {
   ids += 1;
   const cart: CartState = { ...cartOf(2, exampleBurger), revision: ids };
   await db.cart.put({ id: CART_ID, ...cart });
-  return completeSale(db, { cart, payments: [], brands: [makeBrand(brandHeader)], session: makeSession(), payAtCounter: true, now: () => new Date(T0), newId: () => `counter-${ids}` });
+  return sold(completeSale(db, { cart, payments: [], brands: [makeBrand(brandHeader)], session: makeSession(), payAtCounter: true, now: () => new Date(T0), newId: () => `counter-${ids}` }));
 }
 
 const payCash = (db: PosDb, id: string, at: Date) => markCounterOrderPaid(db, id, [cash('4.600', '5.000')], at);

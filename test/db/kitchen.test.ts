@@ -20,7 +20,7 @@ import { m, makeBrand, makeLineRequest, makeSession } from '../kit/factories';
 import { completeSale } from '../../src/db/orders';
 import { orderTotals } from '../../src/cart/totals';
 import { formatMoney } from '../../src/core/money';
-import { brandHeader, cash } from '../kit/orders';
+import { brandHeader, cash, sold } from '../kit/orders';
 
 const ctx = contextFor(kwdMenu());
 const BRAND = 2;
@@ -137,7 +137,7 @@ describe('clearing the bills of a split order', () => {
     // Bill 1 is paid: its 0.667 of a burger is sold.
     const first = await readCart(db, BRAND);
     const due = formatMoney(orderTotals(first).total, 3);
-    await completeSale(db, { cart: first, payments: [cash(due, due)], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => NOW, newId: () => 'sale-1' });
+    await sold(completeSale(db, { cart: first, payments: [cash(due, due)], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => NOW, newId: () => 'sale-1' }));
     const [second, third] = (await parkedOrders(db)).sort((a, b) => (a.cart.split_part ?? 0) - (b.cart.split_part ?? 0));
     await reopenOrder(db, second!.id, BRAND);
     await clear(db, 'void-2');

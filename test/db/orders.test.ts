@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { CartState } from '../../src/cart/cart';
 import { CART_ID } from '../../src/db/cart';
 import { ordersSince, ordersToShow } from '../../src/db/ordersList';
-import { completeSale, markCounterOrderPaid, SaleNotSavedError, ticketPrefix, type CompleteSaleInput } from '../../src/db/orders';
+import { completeSale, markCounterOrderPaid, ticketPrefix, type CompleteSaleInput } from '../../src/db/orders';
 import { rejectedCount, waitingCount } from '../../src/db/orderCounts';
 import { deferEntry, markRejected, markUploaded, retryRejected } from '../../src/db/outbox';
 import { startOfDay } from '../../src/checkout/businessDay';
@@ -18,7 +18,7 @@ import { money } from '../../src/core/money';
 import { makeBrand, makeLineRequest, makeProduct, makeSession } from '../kit/factories';
 import { added, contextFor, run } from '../kit/cart';
 import { kwdMenu } from '../kit/catalogs';
-import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+import { brandHeader, cartOf, cash, exampleBurger, sold } from '../kit/orders';
 import { openTestDb } from '../kit/db';
 import { confirmRefund } from '../../src/db/refunds';
 
@@ -56,7 +56,7 @@ describe('completing a sale', () => {
   test('writes the order, its outbox entry, the next ticket number and the emptied cart together', async () => {
     const db = openTestDb();
     const cart = await withCart(db);
-    const order = await completeSale(db, sale(cart));
+    const order = await sold(completeSale(db, sale(cart)));
     const { terminalId } = await readSettings(db);
     const after = await snapshot(db);
     expect(after.orders).toEqual([
@@ -80,19 +80,19 @@ describe('completing a sale', () => {
     const tickets: string[] = [];
     for (let i = 1; i <= 4; i += 1) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i * 10 });
-      tickets.push((await completeSale(db, sale(cart, { newId: () => `order-${i}` }))).ticket_no);
+      tickets.push((await sold(completeSale(db, sale(cart, { newId: () => `order-${i}` })))).ticket_no);
     }
     expect(tickets.map((t) => t.slice(-6))).toEqual(['000001', '000002', '000003', '000004']);
     expect(new Set(tickets).size).toBe(4);
     expect((await db.orders.orderBy('ticket_seq').toArray()).map((o) => o.ticket_seq)).toEqual([1, 2, 3, 4]);
   });
 
-  test('a cart changed on another screen (another revision) throws and writes nothing', async () => {
+  test('a cart changed on another screen (another revision) is refused with its reason and writes nothing', async () => {
     const db = openTestDb();
     const paidFor = await withCart(db);
     await db.cart.put({ id: CART_ID, ...paidFor, revision: paidFor.revision + 1 });
     const before = await snapshot(db);
-    await expect(completeSale(db, sale(paidFor))).rejects.toBeInstanceOf(SaleNotSavedError);
+    await expect(completeSale(db, sale(paidFor))).resolves.toEqual({ ok: false, reason: 'changed' });
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -100,20 +100,20 @@ describe('completing a sale', () => {
     const db = openTestDb();
     const paidFor = await withCart(db);
     await db.cart.put({ id: CART_ID, ...paidFor, revision: paidFor.revision + 1 });
-    await expect(completeSale(db, sale(paidFor))).rejects.toThrow(SaleNotSavedError);
+    await expect(completeSale(db, sale(paidFor))).resolves.toEqual({ ok: false, reason: 'changed' });
     const cart = await withCart(db, { ...paidFor, revision: 7 });
-    expect((await completeSale(db, sale(cart))).ticket_no.slice(-6)).toBe('000001');
+    expect((await sold(completeSale(db, sale(cart)))).ticket_no.slice(-6)).toBe('000001');
   });
 
-  test('an empty order throws and writes nothing', async () => {
+  test('an empty order is refused with its reason and writes nothing', async () => {
     const db = openTestDb();
     const empty = await withCart(db, { lines: [], channel_id: null, brand_id: 2, revision: 3 });
     const before = await snapshot(db);
-    await expect(completeSale(db, sale(empty))).rejects.toBeInstanceOf(SaleNotSavedError);
+    await expect(completeSale(db, sale(empty))).resolves.toEqual({ ok: false, reason: 'empty' });
     expect(await snapshot(db)).toEqual(before);
   });
 
-  test('no sale completes with nothing paid: an order whose total is below zero throws and writes nothing', async () => {
+  test('no sale completes with nothing paid: an order whose total is below zero is refused and writes nothing', async () => {
     const db = openTestDb();
     // A row with a negative price (a decoder lets none through; this is the last line of defence).
     const voucher = contextFor(kwdMenu({ products: [makeProduct({ id: 99, name: 'Voucher', actual_price: money(-500) })] }));
@@ -121,7 +121,7 @@ describe('completing a sale', () => {
     const belowZero = run(start, voucher, added(start, voucher, makeLineRequest({ product_id: 99 }), 'l1', 2));
     await withCart(db, belowZero);
     const before = await snapshot(db);
-    await expect(completeSale(db, sale(belowZero, { payments: [] }))).rejects.toThrow(/below zero/);
+    await expect(completeSale(db, sale(belowZero, { payments: [] }))).resolves.toEqual({ ok: false, reason: 'below-zero' });
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -142,7 +142,7 @@ describe('reading completed sales', () => {
     const times = ['2026-11-20T23:59:59.000Z', '2026-11-21T08:00:00.000Z', '2026-11-21T12:30:00.000Z'];
     for (const [i, iso] of times.entries()) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
-      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` }));
+      await sold(completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` })));
     }
     const today = await ordersSince(db, '2026-11-21T00:00:00.000Z');
     expect(today.map((o) => o.created_at)).toEqual(['2026-11-21T12:30:00.000Z', '2026-11-21T08:00:00.000Z']);
@@ -153,7 +153,7 @@ describe('reading completed sales', () => {
     expect(await waitingCount(db)).toBe(0);
     for (const i of [1, 2]) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i });
-      await completeSale(db, sale(cart, { newId: () => `order-${i}` }));
+      await sold(completeSale(db, sale(cart, { newId: () => `order-${i}` })));
     }
     expect(await waitingCount(db)).toBe(2);
     await db.outbox.delete('order-1');
@@ -167,7 +167,7 @@ describe('a rejected sale stays in sight until someone acts', () => {
     const ids: string[] = [];
     for (const [i, iso] of times.entries()) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
-      ids.push((await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` }))).client_order_id);
+      ids.push((await sold(completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` })))).client_order_id);
     }
     return ids;
   }
@@ -218,7 +218,7 @@ describe('tickets of two terminals of one branch', () => {
     for (const db of dbs) {
       for (let i = 1; i <= 3; i += 1) {
         const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i * 10 });
-        tickets.push((await completeSale(db, sale(cart, { newId: () => `order-${i}` }))).ticket_no);
+        tickets.push((await sold(completeSale(db, sale(cart, { newId: () => `order-${i}` })))).ticket_no);
       }
     }
     const [a, b] = await Promise.all(dbs.map(readSettings));
@@ -238,7 +238,7 @@ describe('tickets of two terminals of one branch', () => {
 
   test('every upload carries the terminal id (assumed-contracts 7)', async () => {
     const db = openTestDb();
-    const order = await completeSale(db, sale(await withCart(db)));
+    const order = await sold(completeSale(db, sale(await withCart(db))));
     expect(invoiceBody(order).terminal_id).toBe((await readSettings(db)).terminalId);
   });
 });
@@ -249,7 +249,7 @@ describe('the call numbers of a kiosk', () => {
     const calls: (number | undefined)[] = [];
     for (const [i, iso] of instants.entries()) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: 100 + i });
-      const order = await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `call-${iso}-${i}`, payAtCounter: true }));
+      const order = await sold(completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `call-${iso}-${i}`, payAtCounter: true })));
       calls.push(order.call_no);
     }
     return calls;
@@ -274,13 +274,13 @@ describe('the call numbers of a kiosk', () => {
     expect(await callNumbers(db, ['2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'])).toEqual([999, 1]);
     const stale = { ...cartOf(2, exampleBurger), revision: 7 };
     await withCart(db, { ...stale, revision: 8 });
-    await expect(completeSale(db, sale(stale, { payAtCounter: true }))).rejects.toThrow(SaleNotSavedError);
+    await expect(completeSale(db, sale(stale, { payAtCounter: true }))).resolves.toEqual({ ok: false, reason: 'changed' });
     expect(await db.counters.get('call')).toEqual({ id: 'call', value: 1, day: '2026-11-21' });
   });
 
   test('a till\'s sale takes none', async () => {
     const db = openTestDb();
-    const order = await completeSale(db, sale(await withCart(db)));
+    const order = await sold(completeSale(db, sale(await withCart(db))));
     expect(order.call_no).toBeUndefined();
     expect(await db.counters.get('call')).toBeUndefined();
   });
@@ -293,7 +293,7 @@ describe('who a kiosk order is credited to', () => {
     await db.settings.update('terminal', { signedIn: 'manager-Mona' });
     await saveSettingsAudited(db, { kiosk: { ...DEFAULT_KIOSK, enabled: true } });
     expect((await readSettings(db)).signedIn).toBeNull();
-    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    const order = await sold(completeSale(db, sale(await withCart(db), { payAtCounter: true })));
     expect(order.cashier_name).toBe('Kiosk');
     expect(order.cashier_id).toBeUndefined();
     expect(order.terminal_id).toBe((await readSettings(db)).terminalId);
@@ -311,7 +311,7 @@ describe('who a kiosk order is credited to', () => {
 describe('kiosk orders to pay at the counter', () => {
   test('are kept with a ticket number and no payment, and are not queued for upload until paid', async () => {
     const db = openTestDb();
-    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    const order = await sold(completeSale(db, sale(await withCart(db), { payAtCounter: true })));
     expect(order.pay_at_counter).toBe(true);
     expect(order.payments).toEqual([]);
     expect(order.ticket_no).toMatch(/-000001$/);
@@ -324,7 +324,7 @@ describe('kiosk orders to pay at the counter', () => {
 
   test('marked paid, one becomes a sale with its payment and the time it was paid, and is queued once', async () => {
     const db = openTestDb();
-    const order = await completeSale(db, sale(await withCart(db), { payAtCounter: true }));
+    const order = await sold(completeSale(db, sale(await withCart(db), { payAtCounter: true })));
     const paidAt = new Date(T0 + 60_000);
     const payments = paidInFull(order.totals.total, 'cash');
     expect(await markCounterOrderPaid(db, order.client_order_id, payments, paidAt)).toMatchObject({ ok: true, order: { upload: 'waiting', payments } });
@@ -341,7 +341,7 @@ describe('kiosk orders to pay at the counter', () => {
     const days = ['2026-11-20T18:00:00.000Z', '2026-11-20T19:00:00.000Z', '2026-11-21T08:00:00.000Z'];
     for (const [i, iso] of days.entries()) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
-      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}`, payAtCounter: i === 0 }));
+      await sold(completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}`, payAtCounter: i === 0 })));
     }
     await markUploaded(db, 'order-1', 1, '2026-11-20T19:01:00.000Z');
     const shown = await ordersToShow(db, '2026-11-21T00:00:00.000Z');
@@ -354,7 +354,7 @@ describe('kiosk orders to pay at the counter', () => {
     const days = ['2026-11-20T22:00:00.000Z', '2026-11-20T23:00:00.000Z', '2026-11-21T08:00:00.000Z'];
     for (const [i, iso] of days.entries()) {
       const cart = await withCart(db, { ...cartOf(2, exampleBurger), revision: i + 1 });
-      await completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` }));
+      await sold(completeSale(db, sale(cart, { now: () => new Date(iso), newId: () => `order-${i}` })));
     }
     await markUploaded(db, 'order-0', 1, '2026-11-20T22:01:00.000Z');
     await deferEntry(db, 'order-1', { attempts: 4, next_attempt_at: 0, last_error: 'Server error 503: Busy' });
@@ -365,7 +365,7 @@ describe('kiosk orders to pay at the counter', () => {
 
   test('a paid sale cannot be marked paid again', async () => {
     const db = openTestDb();
-    const order = await completeSale(db, sale(await withCart(db)));
+    const order = await sold(completeSale(db, sale(await withCart(db))));
     expect(await markCounterOrderPaid(db, order.client_order_id, order.payments, new Date(T0))).toEqual({ ok: false, reason: 'not-waiting' });
   });
 });
@@ -378,7 +378,7 @@ describe('2.10.8 Unify: the invoice, the receipt header and the refund name the 
     const cart: CartState = { ...cartOf(0, exampleBurger, makeLineRequest({ product_id: exampleBurger.product_id })), revision: 3 };
     const unify: CartState = { ...cart, lines: cart.lines.map((l, i) => ({ ...l, brand_id: i === 0 ? 2 : 1 })) };
     await withCart(db, unify);
-    const order = await completeSale(db, sale(unify, { brands: [makeBrand({ ...brandHeader, brand_id: 1, brand_name: 'Burger Yard' }), makeBrand({ ...brandHeader, brand_id: 2, brand_name: 'Green Bowl' })] }));
+    const order = await sold(completeSale(db, sale(unify, { brands: [makeBrand({ ...brandHeader, brand_id: 1, brand_name: 'Burger Yard' }), makeBrand({ ...brandHeader, brand_id: 2, brand_name: 'Green Bowl' })] })));
     expect(order.brand).toMatchObject({ brand_id: 2, brand_name: 'Green Bowl' });
     expect(order.brand_id).toBe(2);
     expect(invoiceBody(order).brand_id).toBe(2);

@@ -12,7 +12,7 @@ import { setSignedIn } from '../../src/db/staff';
 import { added, contextFor } from '../kit/cart';
 import { ids, kwdMenu } from '../kit/catalogs';
 import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
-import { brandHeader, cash } from '../kit/orders';
+import { brandHeader, cash, sold } from '../kit/orders';
 
 const ctx = contextFor(kwdMenu());
 const BRAND = 2;
@@ -152,7 +152,7 @@ test('assumed-contracts 7: a reopened order sold sends its parked name and its n
   const [parked] = await parkedOrders(db);
   await reopenOrder(db, parked!.id, BRAND, clock);
   const cart = await readCart(db, BRAND);
-  const order = await completeSale(db, { cart, payments: [cash('1.750', '1.750')], brands: [makeBrand(brandHeader)], session: makeSession() });
+  const order = await sold(completeSale(db, { cart, payments: [cash('1.750', '1.750')], brands: [makeBrand(brandHeader)], session: makeSession() }));
   expect(invoiceBody(order)).toMatchObject({ order_name: 'Table 4', order_note: 'Allergy: nuts' });
   const next = await readCart(db, BRAND);
   expect([next.name, next.note]).toEqual([undefined, undefined]);

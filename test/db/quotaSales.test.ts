@@ -5,14 +5,14 @@ import { quotasAfterSales } from '../../src/cart/quotaSales';
 import { cartRulesFrom } from '../../src/cart/rules';
 import { CART_ID } from '../../src/db/cart';
 import { markUploaded } from '../../src/db/outbox';
-import { completeSale, StockChangedError } from '../../src/db/orders';
+import { completeSale } from '../../src/db/orders';
 import { readQuotaSales } from '../../src/db/quotaSales';
 import { cancelCounterOrder, lapseCounterOrders } from '../../src/db/counterOrders';
 import { EMPTY_SYNC_META, type PosDb } from '../../src/db/schema';
 import type { SyncReport } from '../../src/core/syncReport';
 import { makeBrand, makeLineRequest, makeSession } from '../kit/factories';
 import { added, contextFor } from '../kit/cart';
-import { brandHeader, cartOf, cash, saleMenu } from '../kit/orders';
+import { brandHeader, cartOf, cash, saleMenu, sold } from '../kit/orders';
 import { ids } from '../kit/catalogs';
 import { openTestDb } from '../kit/db';
 
@@ -33,10 +33,10 @@ async function tillWithQuota(polled_at: string | null = POLL): Promise<PosDb> {
 async function sellBurgers(db: PosDb, quantity: number, when: Date, id: string, payAtCounter = false): Promise<void> {
   const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.burger, quantity })), revision: when.getTime() };
   await db.cart.put({ id: CART_ID, ...cart });
-  await completeSale(db, {
+  await sold(completeSale(db, {
     cart, payments: payAtCounter ? [] : [cash('1.750', '20.000')], brands: [makeBrand(brandHeader)], session: makeSession(),
     now: () => when, newId: () => id, payAtCounter,
-  });
+  }));
 }
 
 /** What the till allows now: the menu's quota rows after the sales, as the cart reads them. */
@@ -112,8 +112,7 @@ describe('the whole order is checked in the transaction that stores the sale (2.
     const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.burger, quantity: 2 })), revision: 99 };
     await db.cart.put({ id: CART_ID, ...cart });
     const sale = completeSale(db, { cart, payments: [cash('3.500', '5.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => at(POLL, 40), newId: () => 'sale-2' });
-    await expect(sale).rejects.toBeInstanceOf(StockChangedError);
-    await expect(sale).rejects.toMatchObject({ problems: [{ line_id: 'l1', reason: 'quota', remaining: 1, reduceTo: 1 }] });
+    await expect(sale).resolves.toEqual({ ok: false, reason: 'stock-changed', problems: [{ line_id: 'l1', product_id: ids.burger, reason: 'quota', remaining: 1, reduceTo: 1 }] });
     expect(await db.orders.count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
     expect((await db.cart.get(CART_ID))?.lines[0]?.quantity).toBe(2);
@@ -124,10 +123,10 @@ describe('the whole order is checked in the transaction that stores the sale (2.
     const cart = { ...cartOf(2, makeLineRequest({ product_id: ids.fries, quantity: 1 })), revision: 7 };
     await db.cart.put({ id: CART_ID, ...cart });
     const input = { cart, payments: [cash('1.000', '1.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => at(POLL, 5), newId: () => 'sale-3' };
-    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).rejects.toBeInstanceOf(StockChangedError);
+    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).resolves.toMatchObject({ ok: false, reason: 'stock-changed' });
     await db.soldOut.put({ id: 'latest', product_ids: [ids.fries], fetched_at: POLL });
-    await expect(completeSale(db, input)).rejects.toMatchObject({ problems: [{ reason: 'sold-out', product_id: ids.fries }] });
+    await expect(completeSale(db, input)).resolves.toMatchObject({ ok: false, reason: 'stock-changed', problems: [{ reason: 'sold-out', product_id: ids.fries }] });
     await db.soldOut.put({ id: 'latest', product_ids: [], fetched_at: POLL });
-    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).resolves.toMatchObject({ client_order_id: 'sale-3' });
+    await expect(completeSale(db, { ...input, soldOutSnapshot: (id) => id === ids.fries })).resolves.toMatchObject({ ok: true, order: { client_order_id: 'sale-3' } });
   });
 });

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, test } from 'vitest';
 import type { CartState } from '../../src/cart/cart';
 import { CART_ID } from '../../src/db/cart';
-import { completeSale, markCounterOrderPaid, NoOpenShiftError, type CompleteSaleInput } from '../../src/db/orders';
+import { completeChargedSale, completeSale, markCounterOrderPaid, type CompleteSaleInput } from '../../src/db/orders';
 import { headOfQueue, markRejected, retryRejected } from '../../src/db/outbox';
 import type { PosDb } from '../../src/db/schema';
 import { saveSettingsAudited } from '../../src/db/settingsAudited';
@@ -14,7 +14,7 @@ import { connectTo, openTestDb } from '../kit/db';
 import { refundRow, written } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
 import { money } from '../../src/core/money';
-import { brandHeader, card, cartOf, cash, exampleBurger } from '../kit/orders';
+import { brandHeader, card, cartOf, cash, exampleBurger, sold } from '../kit/orders';
 
 const session = makeSession();
 const T0 = Date.parse('2026-11-21T06:00:00.000Z');
@@ -30,21 +30,19 @@ async function close(db: PosDb, counted: string, now?: Date) {
   return (await written(closeShift(db, m(counted), now))).report;
 }
 
-/** Sells the example burger order (4.600) with `payments`, as "Complete sale" does. */
-async function sell(db: PosDb, payments: CompleteSaleInput['payments'], extra: Partial<CompleteSaleInput> = {}) {
+/** The example burger order (4.600) on screen, paid with `payments`, as "Complete sale" offers it to the store. */
+async function onScreen(db: PosDb, payments: CompleteSaleInput['payments'], extra: Partial<CompleteSaleInput> = {}): Promise<CompleteSaleInput> {
   ids += 1;
   const cart: CartState = { ...cartOf(2, exampleBurger), revision: ids };
   await db.cart.put({ id: CART_ID, ...cart });
-  return completeSale(db, {
-    cart,
-    payments,
-    brands: [makeBrand(brandHeader)],
-    session,
-    now: () => new Date(T0 + ids * 60_000),
-    newId: () => `sale-${ids}`,
-    ...extra,
-  });
+  return { cart, payments, brands: [makeBrand(brandHeader)], session, now: () => new Date(T0 + ids * 60_000), newId: () => `sale-${ids}`, ...extra };
 }
+
+/** What "Complete sale" of the example order does: stored, or refused with its reason. */
+const offer = async (db: PosDb, payments: CompleteSaleInput['payments'], extra: Partial<CompleteSaleInput> = {}) => completeSale(db, await onScreen(db, payments, extra));
+
+/** Sells the example burger order (4.600) with `payments`; the test fails if it is refused. */
+const sell = (db: PosDb, payments: CompleteSaleInput['payments'], extra: Partial<CompleteSaleInput> = {}) => sold(offer(db, payments, extra));
 
 describe('opening a shift', () => {
   test('a shift opened is the open shift, also over a reload (a new connection)', async () => {
@@ -110,7 +108,7 @@ describe('sales and refunds in a shift', () => {
   test('"Sell only with an open shift": with no shift open the sale is refused and the order kept; kiosk mode never asks', async () => {
     const db = openTestDb();
     await saveSettingsAudited(db, { shiftRequired: true });
-    await expect(sell(db, [cash('4.600', '5.000')])).rejects.toBeInstanceOf(NoOpenShiftError);
+    await expect(offer(db, [cash('4.600', '5.000')])).resolves.toEqual({ ok: false, reason: 'no-open-shift' });
     expect(await db.orders.count()).toBe(0);
     expect((await db.cart.get(CART_ID))?.lines).toHaveLength(1);
     await open(db);
@@ -201,7 +199,7 @@ describe('a shift counts in the currency digits it opened with', () => {
     const db = openTestDb();
     await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
     // 4.605 paid: a third decimal a 2-digit shift cannot count.
-    await expect(sell(db, [cash('4.600', '4.605')])).rejects.toMatchObject({ reason: 'shift-digits' });
+    await expect(offer(db, [cash('4.600', '4.605')])).resolves.toEqual({ ok: false, reason: 'shift-digits' });
     expect(await db.orders.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect((await readOpenShift(db))?.sale_ids).toEqual([]);
@@ -210,7 +208,7 @@ describe('a shift counts in the currency digits it opened with', () => {
   test('a card already charged whose amounts the shift cannot count is stored outside the shift, never refused', async () => {
     const db = openTestDb();
     await openShift(db, { cashier_name: 'Cashier 1', opening_float: money(2000), location_id: 3, digits: 2, now: new Date(T0) });
-    const order = await sell(db, [cash('4.600', '4.605')], { charged: { client_order_id: 'charged-1', completed_after_restart: false } });
+    const order = await completeChargedSale(db, { ...(await onScreen(db, [cash('4.600', '4.605')])), charged: { client_order_id: 'charged-1', completed_after_restart: false } });
     expect(order.client_order_id).toBe('charged-1');
     expect(order.shift_id).toBeUndefined();
     expect(await db.orders.get('charged-1')).toBeDefined();

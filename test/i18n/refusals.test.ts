@@ -1,12 +1,13 @@
 /**
- * Every refusal a cashier can meet from the sale and shift stores is a typed reason worded once
- * in the message catalog: each reason has its words in English and in Arabic, so an Arabic
- * cashier never reads an English refusal. A reason added without its words fails to compile
- * (the switch over it is exhaustive); added without Arabic, it fails here.
+ * Every refusal a cashier can meet from the sale and shift stores (a sale not saved, a counter
+ * order not marked paid, a shift action) is a typed reason worded once in the message catalog:
+ * each reason has its words in English and in Arabic, so an Arabic cashier never reads an
+ * English refusal. A reason added without its words fails to compile (each list of reasons is
+ * a record over the reason type); added without Arabic, it fails here.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { SALE_NOT_SAVED_REASONS, saleNotSavedText } from '../../src/checkout/saleNotSaved';
+import { MARK_PAID_REFUSAL_REASONS, markPaidRefusalText, SALE_NOT_SAVED_REASONS, saleNotSavedText } from '../../src/checkout/saleNotSaved';
 import { SHIFT_REFUSAL_REASONS, shiftRefusalText } from '../../src/day/shiftRefusal';
 import { activateLanguage, i18n } from '../../src/i18n/i18n';
 
@@ -19,6 +20,7 @@ const wordsOf = <R extends string>(reasons: readonly R[], text: (reason: R) => M
 
 const REFUSALS = [
   ['a sale not saved', wordsOf(SALE_NOT_SAVED_REASONS, saleNotSavedText)],
+  ['a counter order not marked paid', wordsOf(MARK_PAID_REFUSAL_REASONS, markPaidRefusalText)],
   ['a shift action refused', wordsOf(SHIFT_REFUSAL_REASONS, shiftRefusalText)],
 ] as const;
 

@@ -6,6 +6,7 @@
 import { emptyCart, type CartState } from '../../src/cart/cart';
 import { completeOrder, type BrandHeader, type CompletedOrder } from '../../src/checkout/order';
 import { isPaymentRefusal, paymentReducer, startPayment, type PaymentEvent, type PaymentState, type SettledPayment } from '../../src/checkout/payment';
+import type { SaleOutcome } from '../../src/checkout/saleNotSaved';
 import type { LineRequest } from '../../src/core/line';
 import { sub } from '../../src/core/money';
 import type { OrderRow } from '../../src/db/schema';
@@ -72,6 +73,13 @@ export function orderOf(cart: CartState, payments: SettledPayment[], overrides: 
     }),
     ...overrides,
   };
+}
+
+/** The sale `completeSale` stored; the test fails with the refusal when it was refused. */
+export async function sold(sale: Promise<SaleOutcome>): Promise<CompletedOrder> {
+  const done = await sale;
+  if (!done.ok) throw new Error(`the sale was refused: ${done.reason}`);
+  return done.order;
 }
 
 export const exampleOrder = (): CompletedOrder => orderOf(cartOf(2, exampleBurger), [cash('4.600', '5.000')]);

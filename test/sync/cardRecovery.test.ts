@@ -12,6 +12,7 @@ import { invoiceBody } from '../../src/sync/contracts/invoiceBody';
 import type { Timers } from '../../src/sync/platform/timers';
 import { headOfQueue } from '../../src/db/outbox';
 import { saveConnection } from '../../src/db/settings';
+import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { createUploader } from '../../src/sync/outbox/uploader';
 import { createReachability } from '../../src/sync/platform/network';
 import { probeServer } from '../../src/sync/probe';
@@ -19,7 +20,7 @@ import { fakeClock, until } from '../kit/timers';
 import { m, makeBrand, makeSession } from '../kit/factories';
 import { connectTo } from '../kit/db';
 import { emulatorPerFile, KEY } from '../kit/emulator';
-import { brandHeader, cartOf, cash, exampleBurger } from '../kit/orders';
+import { brandHeader, cartOf, cash, exampleBurger, sold } from '../kit/orders';
 import { kitchenFactsOf, planSale } from '../../src/app/data/printingActions';
 import { english } from '../../src/core/names';
 import { NO_LINKS } from '../../src/day/stations';
@@ -86,6 +87,17 @@ describe('card payments stored before they are sent', () => {
     await begin(db, cart);
     const again = await beginCardPayment(db, { cart, others: [], amount: m('4.600'), tip: m('0'), sale_tip: m('0'), guests: null, brands: [], session, terminal_id: 'T-1', now: T0 });
     expect(isCardStartRefusal(again) && again.reason).toBe('in-flight');
+  });
+
+  test('a sale the till would refuse is refused before anything is stored or sent: no shift open, or the order changed', async () => {
+    const { db, cart } = await till();
+    const input = { cart, others: [], amount: m('4.600'), tip: m('0'), sale_tip: m('0'), guests: null, brands: [], session, terminal_id: 'T-1', now: T0 };
+    await saveSettingsAudited(db, { shiftRequired: true });
+    expect(await beginCardPayment(db, input)).toEqual({ ok: false, reason: 'no-open-shift' });
+    await saveSettingsAudited(db, { shiftRequired: false });
+    expect(await beginCardPayment(db, { ...input, cart: { ...cart, revision: cart.revision + 1 } })).toEqual({ ok: false, reason: 'changed' });
+    expect(await db.cardPayments.count()).toBe(0);
+    expect(emu.control.cardLedger().payments).toEqual([]);
   });
 
   test('approved: the sale completes in the transaction that records the approval, with the card on the invoice', async () => {
@@ -336,7 +348,7 @@ describe('card refunds go back to the card that paid', () => {
   test('a sale paid by a typed card has no card payment to refund: nothing is sent', async () => {
     const { db, cart } = await till();
     const { completeSale } = await import('../../src/db/orders');
-    const sale = await completeSale(db, { cart, payments: [{ method: 'card', amount: m('4.600'), tendered: m('4.600'), change: m('0') }], brands: [makeBrand(brandHeader)], session, now: () => T0 });
+    const sale = await sold(completeSale(db, { cart, payments: [{ method: 'card', amount: m('4.600'), tendered: m('4.600'), change: m('0') }], brands: [makeBrand(brandHeader)], session, now: () => T0 }));
     const outcome = await refundOne(db, sale.client_order_id);
     expect(outcome.ok && outcome.refund.payments[0]).toEqual({ method: 'card', amount: m('2.300') });
     expect(await db.cardRefunds.count()).toBe(0);

@@ -48,7 +48,7 @@ test(`card soak (seed ${SEED}, ${ORDERS} orders): charged twice 0, approved with
   const begin = async (): Promise<CardPaymentRow> => {
     const cart = (await db.cart.get(CART_ID))!;
     const row = await beginCardPayment(db, { cart, others: [], amount: m('4.600'), tip: m('0'), sale_tip: m('0'), guests: null, brands: [makeBrand(brandHeader)], session, terminal_id: 'T-1', now: new Date() });
-    if (isCardStartRefusal(row)) throw new Error(`a payment is still in flight: ${row.payment.payment_id}`);
+    if (isCardStartRefusal(row)) throw new Error(row.reason === 'in-flight' ? `a payment is still in flight: ${row.payment.payment_id}` : `the sale was refused: ${row.reason}`);
     return row;
   };
   const follow = (row: CardPaymentRow, signal?: AbortSignal) => sendAndFollow(db, api(), row, { currency: 'KWD', digits: 3, timers: instant, ...(signal ? { signal } : {}) });

@@ -4,21 +4,20 @@
  * offline too), not with the page.
  */
 import { useCallback } from 'react';
-import type { CompletedOrder } from '../../checkout/order';
-import type { CompleteSaleInput, NoOpenShiftError } from '../../db/orders';
+import type { SaleOutcome } from '../../checkout/saleNotSaved';
+import type { CompleteSaleInput } from '../../db/orders';
 import { useDb } from './DbProvider';
 
 export interface SaleStore {
-  /** Throws `NoOpenShiftError` (nothing written) when "Sell only with an open shift" finds none open. */
-  completeSale(input: CompleteSaleInput): Promise<CompletedOrder>;
-  NoOpenShiftError: typeof NoOpenShiftError;
+  /** The sale stored, or why not (nothing written), e.g. `no-open-shift` when "Sell only with an open shift" finds none open. */
+  completeSale(input: CompleteSaleInput): Promise<SaleOutcome>;
 }
 
 /** Loads the sale's store on first use. */
 export function useSaleStore(): () => Promise<SaleStore> {
   const db = useDb();
   return useCallback(async () => {
-    const { completeSale, NoOpenShiftError } = await import('../../db/orders');
-    return { completeSale: (input) => completeSale(db, input), NoOpenShiftError };
+    const { completeSale } = await import('../../db/orders');
+    return { completeSale: (input) => completeSale(db, input) };
   }, [db]);
 }

@@ -6,13 +6,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CardCharge, CardState } from '../cardPayment';
 import type { SaleExtras } from '../payment';
+import type { SaleNotSaved } from '../saleNotSaved';
 
 /** What "Payment" is given of the terminal: its name, the payment it follows, and the actions. */
 export interface CardFlow {
   terminalName: string;
   payment: { state: CardState; cancel_asked: boolean } | null;
-  /** Stores the payment with the order, then sends it; throws (nothing sent) when the sale could not be stored. */
-  start(charge: CardCharge, extras: SaleExtras): Promise<void>;
+  /** Stores the payment with the order, then sends it; the sale's refusal (nothing stored, nothing sent) when it would not be stored. */
+  start(charge: CardCharge, extras: SaleExtras): Promise<SaleNotSaved | void>;
   cancel(): void;
 }
 

@@ -20,11 +20,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import type { CardState } from '../cardPayment';
 import { cardWaiting, type CardFlow } from './CardPaymentPanel';
+import { saleNotSavedText, type SaleNotSaved } from '../saleNotSaved';
 
 export function KioskPaymentDialog({ total, digits, onPayAtCounter, onCancel, card = null }: {
   total: Money;
   digits: CurrencyDigits;
-  onPayAtCounter(): Promise<void>;
+  /** Keeps the order to pay at the counter; its refusal (`SaleNotSaved`, nothing kept) is said. */
+  onPayAtCounter(): Promise<SaleNotSaved | void>;
   onCancel(): void;
   /** The kiosk's card terminal; absent: "Pay at the counter" only. */
   card?: CardFlow | null;
@@ -38,17 +40,19 @@ export function KioskPaymentDialog({ total, digits, onPayAtCounter, onCancel, ca
   const waiting = cardWaiting(card);
   const held = busy || waiting;
 
-  async function run(what: 'counter' | 'card', action: () => Promise<void>) {
+  const notSaved = (detail: string) => t`The order was not saved: ${{ detail }}. Try again.`;
+  async function run(what: 'counter' | 'card', action: () => Promise<SaleNotSaved | void>) {
     if (held) return;
     setSaving(what);
     setError(null);
     try {
-      await action();
+      // A refusal is worded by the catalog, in the language on screen.
+      const refused = await action();
+      if (refused) setError(notSaved(translate(saleNotSavedText(refused.reason))));
     } catch (reason) {
-      // A refusal worded by the catalog (src/cart/stock.ts) shows in the language on screen.
+      // A failed write kept as a message (a full device, src/app/storagePressure.ts) shows in the language on screen.
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      const shown = translate(detail);
-      setError(detail ? t`The order was not saved: ${{ detail: shown }}. Try again.` : t`The order was not saved. Try again.`);
+      setError(detail ? notSaved(translate(detail)) : t`The order was not saved. Try again.`);
     } finally {
       setSaving(null);
     }

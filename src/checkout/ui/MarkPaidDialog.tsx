@@ -7,7 +7,6 @@
  * kitchen (`onPaid`): until then the kitchen had nothing of it.
  */
 import type { Message } from '../../core/names';
-import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import type { Session } from '../../core/catalog';
 import { formatMoney } from '../../core/money';
@@ -15,7 +14,7 @@ import { paidInFull } from '../kiosk';
 import type { PaymentMethod } from '../payment';
 import { FormDialog } from '../../ui/FormDialog';
 import type { OrderRow } from '../../db/schema';
-import type { MarkPaidRefusal } from '../../db/orders';
+import { markPaidRefusalText } from '../saleNotSaved';
 import { useOrderWrites } from '../../app/data/orders';
 import { useHoldsWork } from '../../ui/workOnScreen';
 import { saveWithRelief } from '../../app/data/saveWithRelief';
@@ -23,14 +22,6 @@ import { useApproval } from '../../staff/ui/approval';
 import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
 import { useShiftFirst } from '../../day/ui/useShiftFirst';
-import { shiftRefusalText } from '../../day/shiftRefusal';
-
-const REFUSAL_TEXT: Record<MarkPaidRefusal['reason'], Message> = {
-  'not-waiting': msg`This order is no longer waiting for payment.`,
-  lapsed: msg`This order waited longer than counter orders are kept, and was cancelled as lapsed. Take no money for it.`,
-  'no-open-shift': msg`No shift is open on this terminal: open one to take the money.`,
-  'digits-changed': shiftRefusalText('digits-changed'),
-};
 
 export function MarkPaidDialog({ order, session, onPaid, onDone }: { order: OrderRow; session: Session | null; onPaid(order: OrderRow): void; onDone(): void }) {
   const { markPaid } = useOrderWrites();
@@ -53,7 +44,7 @@ export function MarkPaidDialog({ order, session, onPaid, onDone }: { order: Orde
       const detail = translate(saved.detail);
       return setError(saved.detail ? t`The order was not marked paid: ${{ detail }}. Try again.` : t`The order was not marked paid. Try again.`);
     }
-    if (!saved.value.ok) return setError(REFUSAL_TEXT[saved.value.reason]);
+    if (!saved.value.ok) return setError(markPaidRefusalText(saved.value.reason));
     onPaid(saved.value.order);
   }
 

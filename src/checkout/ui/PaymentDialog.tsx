@@ -25,6 +25,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../i18n/react';
 import { cardCharge, isCardRefusal } from '../cardPayment';
 import { CardPaymentPanel, cardWaiting, type CardFlow } from './CardPaymentPanel';
+import { saleNotSavedText, type SaleNotSaved } from '../saleNotSaved';
 
 /** What this terminal's payment offers beyond cash and card (Settings). */
 export interface PaymentChoices {
@@ -38,8 +39,8 @@ const NO_CHOICES: PaymentChoices = { tenders: [], askTip: false, askGuests: fals
 export interface PaymentDialogProps {
   total: Money;
   digits: CurrencyDigits;
-  /** Saves the sale; a rejection keeps the dialog open with its message. */
-  onComplete: (payments: SettledPayment[], extras: SaleExtras) => Promise<void>;
+  /** Saves the sale; a refusal (`SaleNotSaved`) or a failed write keeps the dialog open with its message. */
+  onComplete: (payments: SettledPayment[], extras: SaleExtras) => Promise<SaleNotSaved | void>;
   choices?: PaymentChoices;
   onCancel: () => void;
   /** Note values in minor units for the quick cash amounts; common notes when omitted. */
@@ -111,23 +112,25 @@ export function PaymentDialog({ total, digits, onComplete, onCancel, notes, bloc
 
 /**
  * "Complete sale" held while the sale is saved (`busy`), so a double tap cannot record it
- * twice; a failed save becomes the dialog's error, in the language on screen.
+ * twice; a sale the store refused, or a write that failed, becomes the dialog's error, in the
+ * language on screen.
  */
 function useHeldWhileSaving(setError: (error: string | null) => void) {
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const { translate } = useLanguage();
-  async function held(save: () => Promise<void>) {
+  const notSaved = (detail: string) => t`The sale was not saved: ${{ detail }}. Try again.`;
+  async function held(save: () => Promise<SaleNotSaved | void>) {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await save();
+      const refused = await save();
+      if (refused) setError(notSaved(translate(saleNotSavedText(refused.reason))));
     } catch (reason) {
       const detail = reason instanceof Error && reason.message ? reason.message : '';
-      // A reason kept as a message (src/cart/stock.ts) is shown in the language on screen; any other as it came.
-      const shown = translate(detail);
-      setError(detail ? t`The sale was not saved: ${{ detail: shown }}. Try again.` : t`The sale was not saved. Try again.`);
+      // A failed write kept as a message (a full device, src/app/storagePressure.ts) is shown in the language on screen; any other as it came.
+      setError(detail ? notSaved(translate(detail)) : t`The sale was not saved. Try again.`);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { KioskEnd } from '../../../src/checkout/ui/KioskEnd';
 import { KioskPaymentDialog } from '../../../src/checkout/ui/KioskPaymentDialog';
 import type { CardState } from '../../../src/checkout/cardPayment';
 import type { CardFlow } from '../../../src/checkout/ui/CardPaymentPanel';
+import type { SaleNotSaved } from '../../../src/checkout/saleNotSaved';
 import { m } from '../../kit/factories';
 import { cartOf, exampleBurger, orderOf } from '../../kit/orders';
 
@@ -48,6 +49,15 @@ test('the kiosk payment asks the customer for no PIN and takes no card: "Pay at 
   await userEvent.click(within(payment).getByRole('button', { name: 'Pay at the counter' }));
   expect(onPayAtCounter).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
+});
+
+test('an order the store refused to keep says why, and both ways stay offered', async () => {
+  const onPayAtCounter = vi.fn<() => Promise<SaleNotSaved | void>>(() => Promise.resolve({ ok: false, reason: 'stock-changed', problems: [] }));
+  render(<KioskPaymentDialog total={m('4.600')} digits={3} onPayAtCounter={onPayAtCounter} onCancel={vi.fn()} />);
+  const payment = within(screen.getByRole('dialog', { name: 'Payment' }));
+  await userEvent.click(payment.getByRole('button', { name: 'Pay at the counter' }));
+  expect(payment.getByRole('alert')).toHaveTextContent(/^The order was not saved: Some lines are sold out or over what is left/);
+  expect(payment.getByRole('button', { name: 'Pay at the counter' })).toBeEnabled();
 });
 
 /** A kiosk terminal whose payment is in `state` (null: none yet). */

@@ -7,7 +7,7 @@ import { DEFAULT_SCALE_CONFIG } from '../../../src/menu/barcode';
 import { inThreadCatalogQueries } from '../../../src/menu/worker/inThread';
 import { contextFor, withLines } from '../../kit/cart';
 import { ean13, m, makeBrand, makeCatalog, makeCategory, makeLineRequest, makeProductIn, makeSession } from '../../kit/factories';
-import { cash } from '../../kit/orders';
+import { cash, sold } from '../../kit/orders';
 import { syncMetaAt, type VersionFixture } from './fixture';
 
 const snacks = makeCategory({ id: 3, name: 'Snacks' });
@@ -49,14 +49,14 @@ export const v21: VersionFixture = {
     expect(scanned?.kind !== 'unknown' && scanned?.product.id).toBe(1699);
     const cart = withLines(emptyCart(1, null), contextFor(catalog), [makeLineRequest({ product_id: 1699, quantity: 1 })]);
     await db.cart.put({ id: 'current', ...cart });
-    const order = await completeSale(db, {
+    const order = await sold(completeSale(db, {
       cart,
       payments: [cash('0.250', '0.250')],
       brands: [makeBrand()],
       session,
       now: () => new Date('2026-11-26T09:00:00.000Z'),
       newId: () => 'sale-after-upgrade',
-    });
+    }));
     expect(order.totals.total).toEqual(m('0.250'));
     expect((await db.orders.get('sale-after-upgrade'))?.lines.map((l) => l.product_id)).toEqual([1699]);
   },

@@ -9,7 +9,7 @@ import { createUploader, type Uploader } from '../../../src/sync/outbox/uploader
 import { createReachability, type Reachability } from '../../../src/sync/platform/network';
 import { probeServer } from '../../../src/sync/probe';
 import { makeBrand, makeSession } from '../../kit/factories';
-import { brandHeader, cartOf, cash, exampleBurger, orderRow } from '../../kit/orders';
+import { brandHeader, cartOf, cash, exampleBurger, orderRow, sold } from '../../kit/orders';
 import { openTestDb, queue } from '../../kit/db';
 import { fakeClock, fireNextTimer, T0, until } from '../../kit/timers';
 
@@ -60,13 +60,13 @@ test('6 a sale completed at the till reaches the server as one invoice with the 
   const { db, uploader } = await setup();
   const cart = cartOf(2, exampleBurger);
   await db.cart.put({ id: 'current', ...cart });
-  const order = await completeSale(db, {
+  const order = await sold(completeSale(db, {
     cart,
     payments: [cash('4.600', '5.000')],
     brands: [makeBrand(brandHeader)],
     session: makeSession(),
     now: () => new Date(T0),
-  });
+  }));
   await uploader.start();
   const row = await waitForUpload(db, order.client_order_id);
   const [invoice, ...more] = emu.control.invoices();

@@ -17,7 +17,7 @@ import { probeServer } from '../../../src/sync/probe';
 import { m, makeBrand, makeSession } from '../../kit/factories';
 import { emulatorPerFile } from '../../kit/emulator';
 import { openTestDb } from '../../kit/db';
-import { brandHeader, cartOf, cash, exampleBurger } from '../../kit/orders';
+import { brandHeader, cartOf, cash, exampleBurger, sold } from '../../kit/orders';
 import { fakeClock, T0, until } from '../../kit/timers';
 
 const emu = emulatorPerFile({ reset: true });
@@ -47,7 +47,7 @@ test('documents exported from one terminal and imported on another reach the ser
   for (let i = 1; i <= 3; i++) {
     const cart = { ...cartOf(2, exampleBurger), revision: i };
     await a.cart.put({ id: 'current', ...cart });
-    sales.push(await completeSale(a, { cart, payments: [cash('4.600', '5.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => new Date(T0 + i * 1000) }));
+    sales.push(await sold(completeSale(a, { cart, payments: [cash('4.600', '5.000')], brands: [makeBrand(brandHeader)], session: makeSession(), now: () => new Date(T0 + i * 1000) })));
   }
   const refund = await confirmRefund(a, { saleId: sales[0]!.client_order_id, request: [{ of_line: 0, quantity: 1 }], reason: 'Cold', approved_by: { staff_id: 'manager-1', name: 'Mona' }, now: () => new Date(T0 + 5000) });
   if (!refund.ok) throw new Error(refund.reason);
