@@ -19,6 +19,7 @@ import { useDb } from './DbProvider';
 import { useLanguage } from '../../i18n/react';
 import { linksOfOrder, type LinksFor } from '../kitchen/orderLinks';
 import { printingActions } from './printing';
+import { useSettings } from './settings';
 
 /**
  * What "Orders" lists (the rejected sales, today's from the start of the branch's day in
@@ -63,13 +64,17 @@ export function useOrderWrites() {
 export function useMarkPaid(channels: readonly Channel[], linksFor: LinksFor | undefined) {
   const db = useDb();
   const { lang, name, translate } = useLanguage();
+  // Without a kitchen screen nothing is planned, and nothing more is loaded (the plan reads the stations stored).
+  const settings = useSettings();
+  const screens = settings === undefined || !!settings?.kitchenStations?.some((s) => s.screen);
   return useCallback(
     async (order: OrderRow, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef) => {
+      if (!screens) return markCounterOrderPaid(db, order.client_order_id, payments, now, approved_by);
       const m = await printingActions();
       const linksOf = await linksOfOrder(linksFor, order.lines);
       const screenTickets = await m.planScreenTickets(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(new Map(), []));
       return markCounterOrderPaid(db, order.client_order_id, payments, now, approved_by, screenTickets ? { screenTickets } : {});
     },
-    [db, channels, linksFor, translate, name, lang.dir],
+    [db, screens, channels, linksFor, translate, name, lang.dir],
   );
 }
