@@ -4,7 +4,7 @@
  * screen and the full day (e2e/day.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseMore, completeSale, orderLines } from './helpers';
+import { chooseMore, completeSale, openCategory, orderLines, product } from './helpers';
 
 /** The PIN of the first manager, made behind the terminal's API key at the first approval. */
 export const MANAGER_PIN = '135790';
@@ -202,6 +202,28 @@ export async function markPaidByCard(page: Page, item: Locator, pin: string | nu
 /** The kiosk's first screen: the answer to "Where will you eat?" (`name` "Eat in" or "Take away"). */
 export function diningChoice(page: Page, name: string) {
   return page.getByRole('group', { name: /Where will you eat\?|أين ستتناول طلبك؟/ }).getByRole('button', { name, exact: true });
+}
+
+/** At the kiosk, one `name` of "Cold drinks" ordered to pay at the counter: its ticket and call numbers, the end screen closed. */
+export async function counterOrderAtKiosk(page: Page, name: string): Promise<{ ticket: string; call: number }> {
+  await openCategory(page, null, 'Cold drinks');
+  await product(page, name).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }).click();
+  const done = page.getByRole('dialog', { name: 'Thank you!' });
+  const call = Number((await done.getByLabel('Call number').innerText()).trim());
+  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
+  await done.getByRole('button', { name: 'Done' }).click();
+  return { ticket, call };
+}
+
+/** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
+export async function staffOrders(page: Page, pin: string) {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const staff = page.getByRole('dialog', { name: 'Staff' });
+  await staff.getByRole('button', { name: 'Orders', exact: true }).click();
+  await approveAsManager(page, pin);
+  await expect(page.getByRole('dialog', { name: 'Orders' })).toBeVisible();
 }
 
 /** "Kiosk mode", "Start kiosk" and a manager's approval (the first manager made behind the API key); then, when `welcome`, "Eat in" and the first brand's tile. */

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ar } from './arabic';
-import { approveAsManager, brandTile, diningChoice, startKiosk } from './dayHelpers';
+import { approveAsManager, brandTile, counterOrderAtKiosk, diningChoice, staffOrders, startKiosk } from './dayHelpers';
 import { smallTargets } from './targets';
 import { openCategory, openTill, orderLines, payCash, product, expectSynced, chooseMore, fontSize } from './helpers';
-
-/** "Staff", "Orders" and a manager's approval: the staff's list of the day, over the kiosk. */
-async function staffOrders(page: Page, pin: string) {
-  await page.getByRole('button', { name: 'Staff' }).click();
-  const staff = page.getByRole('dialog', { name: 'Staff' });
-  await staff.getByRole('button', { name: 'Orders', exact: true }).click();
-  await approveAsManager(page, pin);
-  await expect(page.getByRole('dialog', { name: 'Orders' })).toBeVisible();
-}
 
 test('a kiosk customer reaches no staff action: no "Orders", no reprint; staff open "Orders" with the PIN, and every reprint there says COPY', async ({ page }) => {
   await openTill(page);
@@ -309,13 +299,7 @@ test('a kiosk customer orders in Arabic from the first screen; the last screen r
 test('staff cancel a counter order nobody pays with a reason under the approval that opened "Orders": it is listed cancelled and never uploads', async ({ page, emulator }) => {
   await openTill(page);
   await startKiosk(page, '246813');
-  await openCategory(page, null, 'Cold drinks');
-  await product(page, 'Mineral water').click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay at the counter' }).click();
-  const done = page.getByRole('dialog', { name: 'Thank you!' });
-  const ticket = /T\d+-[0-9A-F]{8}-\d{6}/.exec(await done.innerText())?.[0] ?? '';
-  await done.getByRole('button', { name: 'Done' }).click();
+  const { ticket } = await counterOrderAtKiosk(page, 'Mineral water');
 
   await staffOrders(page, '246813');
   const counterOrder = page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket });

@@ -2,11 +2,13 @@
  * The kitchen screen and the ready board (assumed-contracts 14): a station set to "Kitchen
  * screen" gets each send once on its screen (kitchen.html, opened on the till's device), ADDED
  * and VOID on the order they change, "Bump" and "Recall"; the ready board (board.html) moves a
- * bumped call number to "Ready"; and when the screen's route fails the station gets paper,
- * marked "(screen offline)", once.
+ * bumped call number to "Ready"; a kiosk order paid at the counter reaches the screen as "Mark
+ * paid" takes its money; and when the screen's route fails the station gets paper, marked
+ * "(screen offline)", once.
  */
 import { expect, test } from './fixtures';
-import { chooseLanguage, openCategory, openLine, openTill, product } from './helpers';
+import { chooseLanguage, openCategory, openLine, openTill, product, setSetting } from './helpers';
+import { counterOrderAtKiosk, staffOrders, startKiosk } from './dayHelpers';
 import { ar } from './arabic';
 import { countPrints, line, prints, sentTicket, voidWith } from './tableHelpers';
 import { barWithScreen, cards, kioskTicket, openKitchenScreen, tableSentToScreen } from './kitchenHelpers';
@@ -115,6 +117,30 @@ test.describe('at 1280 x 800 and 1920 x 1080 by touch', () => {
       await context.close();
     });
   }
+});
+
+test('a kiosk order paid at the counter reaches the kitchen screen once as "Mark paid" takes its money, and prints no paper for its station', async ({ page, emulator }) => {
+  await openTill(page);
+  await setSetting(page, 'Print kitchen ticket', true);
+  await barWithScreen(page);
+  await countPrints(page);
+  await startKiosk(page, '246813');
+  const { ticket, call } = await counterOrderAtKiosk(page, 'Mineral water');
+  // Unpaid, the kitchen has nothing of it.
+  expect(emulator.control.kitchenTickets()).toEqual([]);
+
+  await staffOrders(page, '246813');
+  const counterOrder = page.getByRole('dialog', { name: 'Orders' }).getByRole('listitem', { name: ticket });
+  await counterOrder.getByRole('button', { name: 'Mark paid' }).click();
+  const markPaid = page.getByRole('dialog', { name: 'Mark paid' });
+  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  // Paid, back in "Orders" with no kitchen ticket to print: the screen has it, once.
+  await expect(counterOrder).toBeVisible();
+  await expect(counterOrder).not.toContainText('Unpaid');
+  await expect.poll(() => emulator.control.kitchenTickets().map((t) => [t.ticket.station, t.ticket.kind, t.ticket.call_number])).toEqual([['Bar', 'new', call]]);
+  expect(emulator.control.kitchenTickets()[0]!.ticket.lines).toEqual([expect.objectContaining({ name: 'Mineral water', quantity: '1' })]);
+  await expect(page.getByRole('dialog', { name: 'Kitchen ticket' })).toHaveCount(0);
+  expect(await prints(page)).toBe(0);
 });
 
 test('when the kitchen screen cannot be reached the station gets its ticket on paper, marked "(screen offline)", once, and the status bar says so', async ({ page, emulator }) => {

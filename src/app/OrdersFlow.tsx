@@ -115,7 +115,7 @@ export function OrdersFlow({ timeZone, channels, session = null, linksFor, onClo
       {step.kind === 'reprint' && (
         <Reprint order={step.order} timeZone={timeZone} onClose={back} />
       )}
-      {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} session={session} onPaid={(order) => setStep({ kind: 'paid-kitchen', order })} onDone={back} />}
+      {step.kind === 'mark-paid' && <MarkPaidDialog order={step.order} session={session} channels={channels} {...links} onPaid={(order) => setStep({ kind: 'paid-kitchen', order })} onDone={back} />}
       {step.kind === 'paid-kitchen' && <PaidKitchen order={step.order} channels={channels} {...links} onDone={back} />}
       {step.kind === 'cancel' && <CancelOrderDialog order={step.order} onDone={back} />}
       {step.kind === 'refund' && (

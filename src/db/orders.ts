@@ -12,7 +12,7 @@
  */
 import { wireBrandId } from '../core/brandId';
 import { orderBrandId } from '../menu/brand';
-import { queueScreenTickets, type NewScreenTicket } from './kitchenScreen';
+import { queueScreenTickets, screenTicketTables, type NewScreenTicket } from './kitchenScreen';
 import type { Brand, Session } from '../core/catalog';
 import type { CartState } from '../cart/cart';
 import { completeOrder, formatTicketNo, presentOrderFields, type BrandHeader, type CompletedOrder } from '../checkout/order';
@@ -277,14 +277,23 @@ function outboxEntry(clientOrderId: string, at: number): OutboxRow {
  * for upload, in the same transaction. Refused, nothing written, when the order is not an
  * unpaid counter order (paid or cancelled in another tab), when "Sell only with an open shift"
  * asks a shift none is open (a kiosk never asks), or when it lapsed: then it is cancelled as
- * `lapsed` in that same transaction.
+ * `lapsed` in that same transaction. Until it is paid the kitchen has nothing of it: its tickets
+ * for the stations with a kitchen screen (`writes.screenTickets`, as a sale's) are queued in the
+ * payment's transaction, so a paid order reaches the screen once, and a refused one never.
  */
-export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> {
+export async function markCounterOrderPaid(
+  db: PosDb,
+  clientOrderId: string,
+  payments: readonly SettledPayment[],
+  now: Date,
+  approved_by?: StaffRef,
+  writes: Pick<CompleteSaleInput, 'screenTickets'> = {},
+): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> {
   const person = await doneBy(db);
   const settings = await readSettings(db);
   const shiftRequired = shiftRequiredOn(settings);
   const lapseMinutes = counterLapseMinutes(settings.counterLapseMinutes);
-  return db.transaction('rw', [db.orders, db.outbox, db.shifts], async (): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> => {
+  return db.transaction('rw', [db.orders, db.shifts, ...screenTicketTables(db)], async (): Promise<{ ok: true; order: OrderRow } | MarkPaidRefusal> => {
     const order = await db.orders.get(clientOrderId);
     if (!order || order.upload !== 'unpaid') return { ok: false, reason: 'not-waiting' };
     if (counterOrderLapsed(order.created_at, now, lapseMinutes)) {
@@ -299,6 +308,8 @@ export async function markCounterOrderPaid(db: PosDb, clientOrderId: string, pay
     const changes: Partial<OrderRow> = { upload: 'waiting', payments: [...payments], pay_at_counter: false, created_at: now.toISOString(), ...recorded.fields, ...person, ...approved };
     await db.orders.update(clientOrderId, changes);
     await db.outbox.add(outboxEntry(clientOrderId, now.getTime()));
-    return { ok: true, order: { ...order, ...changes } };
+    const sold: OrderRow = { ...order, ...changes };
+    if (writes.screenTickets) await queueScreenTickets(db, writes.screenTickets(sold, clientOrderId));
+    return { ok: true, order: sold };
   });
 }

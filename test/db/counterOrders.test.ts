@@ -11,6 +11,9 @@ import { saveSettingsAudited } from '../../src/db/settingsAudited';
 import { ordersToShow } from '../../src/db/ordersList';
 import { money } from '../../src/core/money';
 import { openTestDb } from '../kit/db';
+import { kitchenFactsOf, planScreenTickets } from '../../src/app/data/printingActions';
+import { NO_LINKS } from '../../src/day/stations';
+import { english } from '../../src/core/names';
 import { written } from '../kit/day';
 import { m, makeBrand, makeSession } from '../kit/factories';
 import { brandHeader, cartOf, cash, exampleBurger, sold } from '../kit/orders';
@@ -74,6 +77,51 @@ describe('a counter order marked paid', () => {
     expect(await payCash(db, order.client_order_id, minutes(30))).toEqual({ ok: false, reason: 'lapsed' });
     expect(await db.orders.get(order.client_order_id)).toMatchObject({ upload: 'cancelled', cancelled: { reason: 'lapsed', at: minutes(30).toISOString() } });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a counter order paid with a station set to "Kitchen screen"', () => {
+  const words = { t: english, name: (r: { name: string }) => r.name, direction: 'ltr' as const };
+  /** A till whose one station reads its tickets on a kitchen screen, and its counter order. */
+  async function screenTill() {
+    const db = openTestDb();
+    await readSettings(db);
+    await db.settings.update('terminal', { kitchenStations: [{ name: 'Grill', category_ids: [], screen: true }] });
+    const order = await counterOrder(db);
+    const screenTickets = await planScreenTickets(db, [], words, () => NO_LINKS, kitchenFactsOf(new Map(), []));
+    return { db, order, screenTickets };
+  }
+
+  test('queues the station\'s ticket once, sent as it was paid; a refused payment queues none', async () => {
+    const { db, order, screenTickets } = await screenTill();
+    // Unpaid, the kitchen has nothing of it.
+    expect(await db.kitchenTickets.count()).toBe(0);
+    const pay = (at: Date) => markCounterOrderPaid(db, order.client_order_id, [cash('4.600', '5.000')], at, undefined, { screenTickets });
+    expect(await pay(minutes(10))).toMatchObject({ ok: true });
+    expect(await pay(minutes(11))).toEqual({ ok: false, reason: 'not-waiting' });
+    const tickets = await db.kitchenTickets.toArray();
+    expect(tickets.map((t) => [t.station, t.client_order_id, t.kind, t.sent_at, t.lines.map((l) => l.quantity)])).toEqual([
+      ['Grill', order.client_order_id, 'new', minutes(10).toISOString(), ['2']],
+    ]);
+    // Sent to the screen once, beside the sale's own upload.
+    expect((await db.outbox.toArray()).map((e) => [e.client_order_id, e.kind ?? 'order']).sort()).toEqual(
+      [[order.client_order_id, 'order'], [tickets[0]!.ticket_id, 'kitchen']].sort(),
+    );
+
+    const lapsed = await counterOrder(db);
+    expect(await markCounterOrderPaid(db, lapsed.client_order_id, [cash('4.600', '5.000')], minutes(40), undefined, { screenTickets })).toEqual({ ok: false, reason: 'lapsed' });
+    expect(await db.kitchenTickets.count()).toBe(1);
+  });
+
+  test('the payment and its screen ticket are one write: a ticket that cannot be stored leaves the order unpaid', async () => {
+    const { db, order } = await screenTill();
+    const failing = () => {
+      throw new Error('the ticket could not be written');
+    };
+    await expect(markCounterOrderPaid(db, order.client_order_id, [cash('4.600', '5.000')], minutes(10), undefined, { screenTickets: failing })).rejects.toThrow();
+    expect(await db.orders.get(order.client_order_id)).toMatchObject({ upload: 'unpaid' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.kitchenTickets.count()).toBe(0);
   });
 });
 

@@ -4,10 +4,9 @@
  */
 import { useCallback } from 'react';
 import type { Channel } from '../../core/catalog';
-import { NO_LINKS } from '../../day/stations';
 import type { CardPaymentRow } from '../../db/schema';
 import type { PlanCardPrints } from '../../sync/cardRecovery';
-import type { LinksFor } from '../kitchen/orderLinks';
+import { linksOfOrder, type LinksFor } from '../kitchen/orderLinks';
 import { useLanguage } from '../../i18n/react';
 import { useDb } from './DbProvider';
 import { printingActions } from './printing';
@@ -23,7 +22,7 @@ export function useCardSalePrints(channels: readonly Channel[], linksFor: LinksF
   return useCallback(
     async (row: CardPaymentRow) => {
       const m = await printingActions();
-      const linksOf = linksFor ? await linksFor(row.cart.lines).catch(() => () => NO_LINKS) : () => NO_LINKS;
+      const linksOf = await linksOfOrder(linksFor, row.cart.lines);
       return m.planSale(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(new Map(), []));
     },
     [db, channels, linksFor, translate, name, lang.dir],

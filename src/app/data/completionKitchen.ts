@@ -2,14 +2,17 @@
  * The kitchen tickets a completed sale prints with the system dialog: with "Print kitchen
  * ticket" on and no printer set up (a printer set up takes them through the print queue
  * instead, src/devices/service.ts), what the kitchen has not had of the order, one station a
- * page. An order to pay at the counter is not a sale yet: the kitchen gets nothing of it until
- * it is paid. Built once for the sale, so the kitchen gets it once.
+ * page. A station with a kitchen screen is left out: its tickets were queued with the sale
+ * (src/db/orders.ts `completeSale`). An order to pay at the counter is not a sale yet: the
+ * kitchen gets nothing of it until it is paid. Built once for the sale, so the kitchen gets it
+ * once.
  */
 import { useMemo } from 'react';
 import type { CompletedOrder } from '../../checkout/order';
 import type { Channel } from '../../core/catalog';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
 import type { StationLinks } from '../../day/stations';
+import { splitByScreen } from '../../kitchen/screenTicket';
 import { useLanguage } from '../../i18n/react';
 import { useKitchenStations } from './kitchen';
 import { useSettings } from './settings';
@@ -26,7 +29,7 @@ export function useCompletionKitchenTickets(order: CompletedOrder, channels: rea
   const tickets = useMemo(
     () =>
       printKitchen && !order.pay_at_counter
-        ? kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, { t: translate, name })
+        ? splitByScreen(kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, { t: translate, name }), stations).paper
         : [],
     // Built once for the sale: the kitchen gets it once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

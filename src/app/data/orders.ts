@@ -3,8 +3,10 @@
  * counter order paid. Loaded with "Orders", not with the page.
  */
 import type { StaffRef } from '../../staff/staff';
+import type { Channel } from '../../core/catalog';
+import type { OrderRow } from '../../db/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { startOfDay } from '../../checkout/businessDay';
 import type { SettledPayment } from '../../checkout/payment';
 import { markCounterOrderPaid } from '../../db/orders';
@@ -14,6 +16,10 @@ import { findSale, ordersToShow, readOrder, refundsToShow } from '../../db/order
 import { refundsOf } from '../../db/refunds';
 import { voidsToShow } from '../../db/waitingDocuments';
 import { useDb } from './DbProvider';
+import { useLanguage } from '../../i18n/react';
+import { linksOfOrder, type LinksFor } from '../kitchen/orderLinks';
+import { printingActions } from './printing';
+import { useSettings } from './settings';
 
 /**
  * What "Orders" lists (the rejected sales, today's from the start of the branch's day in
@@ -41,11 +47,34 @@ export function useOrderWrites() {
         const order = await findSale(db, ticket);
         return order && { order, refunds: await refundsOf(db, order.client_order_id) };
       },
-      /** Staff took the money for a counter order: the paid order, or why nothing was written. */
-      markPaid: (id: string, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef) => markCounterOrderPaid(db, id, payments, now, approved_by),
       /** Staff cancel a counter order nobody will pay; false when it no longer waits for payment. */
       cancelOrder: (id: string, reason: Exclude<CounterCancelReason, 'lapsed'>, now: Date, approved_by?: StaffRef) => cancelCounterOrder(db, id, reason, now, approved_by),
     }),
     [db],
+  );
+}
+
+/**
+ * "Mark paid": staff took the money for a counter order; the paid order, or why nothing was
+ * written. Its tickets for the stations with a kitchen screen are planned first, from its
+ * products' stations (`linksFor`), and queued with the payment (src/db/orders.ts
+ * `markCounterOrderPaid`); the other stations' paper follows it (PaidKitchen). The screen is
+ * told no category or preparation time: the products' facts are not held here.
+ */
+export function useMarkPaid(channels: readonly Channel[], linksFor: LinksFor | undefined) {
+  const db = useDb();
+  const { lang, name, translate } = useLanguage();
+  // Without a kitchen screen nothing is planned, and nothing more is loaded (the plan reads the stations stored).
+  const settings = useSettings();
+  const screens = settings === undefined || !!settings?.kitchenStations?.some((s) => s.screen);
+  return useCallback(
+    async (order: OrderRow, payments: readonly SettledPayment[], now: Date, approved_by?: StaffRef) => {
+      if (!screens) return markCounterOrderPaid(db, order.client_order_id, payments, now, approved_by);
+      const m = await printingActions();
+      const linksOf = await linksOfOrder(linksFor, order.lines);
+      const screenTickets = await m.planScreenTickets(db, channels, { t: translate, name, direction: lang.dir }, linksOf, m.kitchenFactsOf(new Map(), []));
+      return markCounterOrderPaid(db, order.client_order_id, payments, now, approved_by, screenTickets ? { screenTickets } : {});
+    },
+    [db, screens, channels, linksFor, translate, name, lang.dir],
   );
 }

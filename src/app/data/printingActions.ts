@@ -19,7 +19,7 @@ import { readReceiptPaper } from '../../db/branchSettings';
 import type { RefundRow, ShiftRow, TerminalSettings } from '../../db/schema';
 import { refundReceiptOf } from '../../day/refundReceipt';
 import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
-import type { StationLinks } from '../../day/stations';
+import type { KitchenStation, StationLinks } from '../../day/stations';
 export { kitchenFactsOf } from '../../kitchen/screenTicket';
 import { screenTicketsOfOrder, splitByScreen, type ProductKitchenFacts } from '../../kitchen/screenTicket';
 import type { NewScreenTicket } from '../../db/kitchenScreen';
@@ -78,6 +78,29 @@ export interface SaleWrites {
   screenTickets?: (order: CompletedOrder, orderId: string) => NewScreenTicket[];
 }
 
+type ByScreen = ReturnType<typeof splitByScreen<KitchenTicket>>;
+
+/** An order's kitchen tickets (`kitchenSend`: what the kitchen has not had, one per station), made once per order and split by where they go. */
+function kitchenSplit(stations: readonly KitchenStation[], channels: readonly Channel[], words: PrintWords, linksOf: (productId: number) => StationLinks): (order: CompletedOrder) => ByScreen {
+  let made: { order: CompletedOrder; split: ByScreen } | null = null;
+  return (order) => {
+    if (made?.order !== order) {
+      const tickets = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
+      made = { order, split: splitByScreen(tickets, stations) };
+    }
+    return made.split;
+  };
+}
+
+/** The screen tickets' builder of an order's kitchen tickets, sent as the order's time; undefined with no kitchen screen. */
+function screenTicketsPlan(settings: TerminalSettings | undefined, factsOf: (productId: number) => ProductKitchenFacts, kitchenOf: (order: CompletedOrder) => ByScreen): SaleWrites['screenTickets'] {
+  const stations = settings?.kitchenStations ?? [];
+  if (!stations.some((s) => s.screen)) return undefined;
+  const terminalId = settings?.terminalId ?? '';
+  return (order, orderId) =>
+    screenTicketsOfOrder(kitchenOf(order).screen, stations, { orderId, terminalId, locationId: order.location_id, sentAt: order.created_at, factsOf, newId: () => crypto.randomUUID() });
+}
+
 /**
  * What a sale will store with it, read once before it is stored (the printers, the page, the
  * stations, the branch's zone, training): the builders the sale's transaction calls
@@ -95,23 +118,10 @@ export async function planSale(
 ): Promise<SaleWrites> {
   const settings = await db.settings.get('terminal');
   const printers = settings?.printers ?? [];
-  const stations = settings?.kitchenStations ?? [];
-  const screens = stations.some((s) => s.screen);
-  if (printers.length === 0 && !screens) return {};
-  let made: { order: CompletedOrder; split: ReturnType<typeof splitByScreen<KitchenTicket>> } | null = null;
-  const kitchenOf = (order: CompletedOrder) => {
-    if (made?.order !== order) {
-      const tickets = kitchenSend(order, { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf }, words);
-      made = { order, split: splitByScreen(tickets, stations) };
-    }
-    return made.split;
-  };
+  const kitchenOf = kitchenSplit(settings?.kitchenStations ?? [], channels, words, linksOf);
   const writes: SaleWrites = {};
-  if (screens) {
-    const terminalId = settings?.terminalId ?? '';
-    writes.screenTickets = (order, orderId) =>
-      screenTicketsOfOrder(kitchenOf(order).screen, stations, { orderId, terminalId, locationId: order.location_id, sentAt: order.created_at, factsOf, newId: () => crypto.randomUUID() });
-  }
+  const screenTickets = screenTicketsPlan(settings, factsOf, kitchenOf);
+  if (screenTickets) writes.screenTickets = screenTickets;
   if (printers.length > 0) {
     const [paper, timeZone, service] = await Promise.all([readReceiptPaper(db), readBranchTimeZone(db), import('../../devices/service')]);
     writes.prints = (order) => {
@@ -121,6 +131,17 @@ export async function planSale(
     };
   }
   return writes;
+}
+
+/**
+ * The screen tickets a counter order stores as it is marked paid (src/db/orders.ts
+ * `markCounterOrderPaid`), read before: its kitchen tickets' part for the stations with a
+ * kitchen screen, as its sale would have stored them, from what a sale's plan reads. Undefined
+ * with no kitchen screen.
+ */
+export async function planScreenTickets(...[db, channels, words, linksOf, factsOf]: Parameters<typeof planSale>): Promise<SaleWrites['screenTickets']> {
+  const settings = await db.settings.get('terminal');
+  return screenTicketsPlan(settings, factsOf, kitchenSplit(settings?.kitchenStations ?? [], channels, words, linksOf));
 }
 
 /**

@@ -4,7 +4,7 @@
  * (fetched from the whole generation when not cached), as "Send to kitchen" reads them.
  */
 import type { Category } from '../../core/catalog';
-import { stationLinksOf, type StationLinks } from '../../day/stations';
+import { NO_LINKS, stationLinksOf, type StationLinks } from '../../day/stations';
 import { orderProductIds, type CatalogSource } from '../catalog/source';
 
 export type LinksFor = (lines: readonly { product_id: number; children: readonly { product_id: number }[] }[]) => Promise<(productId: number) => StationLinks>;
@@ -14,4 +14,13 @@ export function orderLinks(source: CatalogSource, categories: readonly Category[
     await source.fetchProducts(orderProductIds(lines));
     return stationLinksOf(source.products, categories);
   };
+}
+
+/**
+ * The stations of an order's products, read from the catalog held (`linksFor`); with no
+ * catalog held, or a read that fails, none: every item goes to the first station.
+ */
+export function linksOfOrder(linksFor: LinksFor | undefined, lines: Parameters<LinksFor>[0]): Promise<(productId: number) => StationLinks> {
+  const none = () => NO_LINKS;
+  return linksFor ? linksFor(lines).catch(() => none) : Promise.resolve(none);
 }

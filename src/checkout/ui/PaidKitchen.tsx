@@ -2,23 +2,21 @@
  * A counter order just marked paid goes to the kitchen, once, as a sale's ticket does: the
  * order's own ticket (not a COPY) to the kitchen printers of its stations, or, with none and
  * "Print kitchen ticket" on, printed with the system dialog (later prints from there are
- * COPY). Until it was paid the kitchen had nothing of it. Nothing to print: done at once.
+ * COPY). A station with a kitchen screen prints nothing here: its tickets were queued with the
+ * payment (src/db/orders.ts `markCounterOrderPaid`). Until it was paid the kitchen had nothing
+ * of it. Nothing to print: done at once.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { Channel } from '../../core/catalog';
 import type { CompletedOrder } from '../order';
-import { kitchenSend, type KitchenTicket } from '../../day/kitchenTicket';
-import { useLanguage } from '../../i18n/react';
-import { useKitchenStations } from '../../app/data/kitchen';
-import { usePrintKitchen } from '../../app/data/printOnDemand';
+import { kitchenSend } from '../../day/kitchenTicket';
+import { splitByScreen } from '../../kitchen/screenTicket';
 import { useSettings } from '../../app/data/settings';
 import { useBranchTimeZone } from '../../app/data/branchTime';
-import type { StationLinks } from '../../day/stations';
 import type { LinksFor } from '../../app/kitchen/orderLinks';
+import { useOrderKitchenPrint, type MakeKitchenTickets } from '../../app/data/orderKitchenPrint';
 
 const KitchenSendDialog = lazy(() => import('../../day/ui/KitchenTicket').then((m) => ({ default: m.KitchenSendDialog })));
-
-const NO_LINKS: StationLinks = { main: [], others: [] };
 
 export function PaidKitchen({ order, channels, linksFor, onDone }: {
   order: CompletedOrder;
@@ -28,25 +26,20 @@ export function PaidKitchen({ order, channels, linksFor, onDone }: {
   onDone(): void;
 }) {
   const settings = useSettings();
-  const stations = useKitchenStations();
-  const { translate, name } = useLanguage();
-  const printKitchen = usePrintKitchen();
   const timeZone = useBranchTimeZone();
-  const [onScreen, setOnScreen] = useState<KitchenTicket[] | null>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    // Built once for the payment: the kitchen gets it once.
-    if (settings === undefined || sent.current) return;
-    sent.current = true;
-    void (async () => {
-      const linksOf = linksFor ? await linksFor(order.lines).catch(() => () => NO_LINKS) : () => NO_LINKS;
+  // The paper of the stations without a kitchen screen, built once for the payment: the kitchen gets it once.
+  const make = useCallback<MakeKitchenTickets>(
+    (linksOf, stations, words) => {
       const input = { order_name: order.order_name, order_note: order.order_note, channels, at: order.created_at, stations, linksOf };
-      const tickets = kitchenSend(order, input, { t: translate, name });
-      const printed = await printKitchen(tickets);
-      if (!printed && settings?.kitchenTicket && tickets.length > 0) setOnScreen(tickets);
-      else onDone();
-    })();
-  }, [settings, order, channels, stations, linksFor, translate, name, printKitchen, onDone]);
+      return splitByScreen(kitchenSend(order, input, words), stations).paper;
+    },
+    [order, channels],
+  );
+  const sent = useOrderKitchenPrint(order, linksFor, make, false);
+  const onScreen = sent && !sent.printed && settings?.kitchenTicket && sent.tickets.length > 0 ? sent.tickets : null;
+  useEffect(() => {
+    if (sent && !onScreen) onDone();
+  }, [sent, onScreen, onDone]);
   if (!onScreen) return null;
   return (
     <Suspense fallback={null}>

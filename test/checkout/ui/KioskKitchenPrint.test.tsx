@@ -5,7 +5,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { KioskEnd } from '../../../src/checkout/ui/KioskEnd';
 import { KioskKitchenPrint } from '../../../src/checkout/ui/KioskKitchenPrint';
 import type { CompletedOrder } from '../../../src/checkout/order';
-import { NO_LINKS } from '../../../src/day/stations';
+import { NO_LINKS, type KitchenStation, type StationLinks } from '../../../src/day/stations';
+import { ids } from '../../kit/catalogs';
 import { openTestDb } from '../../kit/db';
 import { makePrinter } from '../../kit/devices';
 import { exampleOrder } from '../../kit/orders';
@@ -41,11 +42,11 @@ test('a paid kiosk order with no printer set up prints its kitchen ticket with t
 });
 
 /** The tickets the end screen would print with the system dialog, once the settings are read. */
-async function systemTickets(order: CompletedOrder, printers: Parameters<typeof makePrinter>[0][]) {
+async function systemTickets(order: CompletedOrder, printers: Parameters<typeof makePrinter>[0][], stations: KitchenStation[] = [], linksOf: (productId: number) => StationLinks = () => NO_LINKS) {
   const db = openTestDb();
   await db.open();
-  await db.settings.update('terminal', { kitchenTicket: true, printers: printers.map(makePrinter) });
-  const { result } = renderHookWithDb(() => useCompletionKitchenTickets(order, [], () => NO_LINKS), db);
+  await db.settings.update('terminal', { kitchenTicket: true, printers: printers.map(makePrinter), kitchenStations: stations });
+  const { result } = renderHookWithDb(() => useCompletionKitchenTickets(order, [], linksOf), db);
   await waitFor(() => expect(result.current).toBeDefined());
   return result.current!;
 }
@@ -58,4 +59,20 @@ test('with a printer set up the print queue takes the kiosk order\'s tickets: no
 
 test('an order to pay at the counter sends the kitchen nothing from the end screen', async () => {
   expect(await systemTickets({ ...exampleOrder(), pay_at_counter: true }, [])).toEqual([]);
+});
+
+test('a station set to "Kitchen screen" is left out of the completion\'s kitchen ticket: its ticket went to the screen', async () => {
+  const sale = exampleOrder();
+  const fries = { ...sale.lines[0]!, line_id: 'fries', product_id: ids.fries, name: 'Fries', options: [], addons: [], children: [] };
+  const order = { ...sale, lines: [...sale.lines, fries] };
+  const grillOnScreen: KitchenStation[] = [
+    { name: 'Grill', category_ids: [1], screen: true },
+    { name: 'Bar', category_ids: [2] },
+  ];
+  // The burger at the grill, everything else at the bar.
+  const linksOf = (id: number): StationLinks => ({ main: [id === ids.burger ? 1 : 2], others: [] });
+  const tickets = await systemTickets(order, [], grillOnScreen, linksOf);
+  expect(tickets.map((t) => [t.station, t.lines.map((l) => l.name)])).toEqual([['Bar', ['Fries']]]);
+  const allOnScreen = grillOnScreen.map((s) => ({ ...s, screen: true }));
+  expect(await systemTickets(order, [], allOnScreen, linksOf)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
@@ -14,7 +14,7 @@ const PIN = '246810';
 const quota = () => Object.assign(new Error('wrapped'), { name: 'AbortError', inner: Object.assign(new Error('full'), { name: 'QuotaExceededError' }) });
 
 beforeEach(async () => {
-  await Promise.all([db.orders.clear(), db.outbox.clear(), db.shifts.clear()]);
+  await Promise.all([db.orders.clear(), db.outbox.clear(), db.shifts.clear(), db.kitchenTickets.clear()]);
   await readSettings(db);
   await seedStaff(db, PIN);
 });
@@ -28,7 +28,7 @@ test('"Mark paid" on a full device drops the cached images, tries again, and say
   const update = vi.spyOn(db.orders, 'update').mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
   const onDone = vi.fn();
   try {
-    renderWithDb(<MarkPaidDialog order={unpaid} session={null} onPaid={onDone} onDone={onDone} />, db);
+    renderWithDb(<MarkPaidDialog order={unpaid} session={null} channels={[]} onPaid={onDone} onDone={onDone} />, db);
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     await approve(PIN);
     expect(await screen.findByText(/The order was not marked paid: the device is out of storage/)).toBeInTheDocument();
@@ -38,5 +38,22 @@ test('"Mark paid" on a full device drops the cached images, tries again, and say
     expect(await db.outbox.count()).toBe(0);
   } finally {
     update.mockRestore();
+  }
+});
+
+test('"Mark paid" queues the order\'s ticket for a station set to "Kitchen screen" with the payment', async () => {
+  await db.settings.update('terminal', { kitchenStations: [{ name: 'Grill', category_ids: [], screen: true }] });
+  const unpaid = orderRow({ client_order_id: 'counter-2', ticket_no: 'T3-AB12-000010', upload: 'unpaid', payments: [], pay_at_counter: true, created_at: new Date().toISOString() });
+  await db.orders.add(unpaid);
+  const onPaid = vi.fn();
+  try {
+    renderWithDb(<MarkPaidDialog order={unpaid} session={null} channels={[]} onPaid={onPaid} onDone={() => undefined} />, db);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    await approve(PIN);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect((await db.kitchenTickets.toArray()).map((t) => [t.station, t.client_order_id, t.kind])).toEqual([['Grill', 'counter-2', 'new']]);
+    expect(await db.orders.get('counter-2')).toMatchObject({ upload: 'waiting' });
+  } finally {
+    await db.settings.update('terminal', { kitchenStations: [] });
   }
 });
