@@ -121,6 +121,7 @@ export interface Reachability extends NetworkState {
 export function createReachability(options: ReachabilityOptions): Reachability {
   const timers = options.timers ?? browserTimers;
   const browser = options.browser === undefined ? browserOnline() : options.browser;
+  // Not a zustand store: listeners hear only online/offline, never a probe count, and `stop` drops them.
   const listeners = new Set<(online: boolean) => void>();
   let state: ReachabilityState = browser && !browser.onLine() ? UNREACHABLE : REACHABLE;
   let timer: unknown = null;
