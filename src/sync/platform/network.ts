@@ -186,7 +186,10 @@ export function createReachability(options: ReachabilityOptions): Reachability {
 
 /**
  * Makes TanStack Query's `onlineManager` follow reachability instead of the browser's events,
- * so one online state serves the whole app.
+ * so one online state serves the whole app. Its reader on the till's page: the card terminal's
+ * watch (src/checkout/ui/CardTerminalWatch.tsx), which asks again about unfinished card
+ * payments when the server comes back. The listing queries do not read it
+ * (`networkMode: 'always'`); the kitchen pages run no reachability and keep the browser's.
  */
 export function feedOnlineManager(network: NetworkState): void {
   onlineManager.setEventListener((setOnline) => {
