@@ -20,7 +20,10 @@ export interface RunningServices {
   uploader: Uploader;
 }
 
-/** Makes reachability, the engine and the uploader (one reachability shared by both, and by TanStack Query) and starts them. */
+/**
+ * Makes reachability, the engine and the uploader (one reachability shared by both, and by
+ * TanStack Query's `onlineManager`, which the card terminal's watch reads) and starts them.
+ */
 export function runServices(db: PosDb, status: { sync: SyncStatusStore; uploads: UploadStatusStore }): RunningServices {
   const network = createReachability({ probe: probeServer(db) });
   feedOnlineManager(network);

@@ -2,10 +2,11 @@
  * What the shell must know about the selling screen without reading it: whether a payment
  * is in progress. Safe updates and the kiosk idle reset wait for it.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 interface TillState {
   paymentOpen: boolean;
 }
 
-export const useTillState = create<TillState>(() => ({ paymentOpen: false }));
+/** Read in React with zustand's `useStore(tillStore, selector)`, as every store of the till. */
+export const tillStore = createStore<TillState>()(() => ({ paymentOpen: false }));

@@ -29,7 +29,7 @@ import type { SaleNotSaved } from '../checkout/saleNotSaved';
 import type { PricingIndex } from '../cart/pricing';
 import { useSaleStore } from './data/sale';
 import { withStorageRelief } from './storageRelief';
-import { useTillState } from './tillStore';
+import { tillStore } from './tillStore';
 import { useSalePrints } from './data/printing';
 import type { SaleWrites } from './data/printingActions';
 import { tellSaleCompleted } from './display/useTellDisplay';
@@ -41,7 +41,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
   const [paying, setPayingState] = useState(false);
   const setPaying = useCallback((open: boolean) => {
     setPayingState(open);
-    useTillState.setState({ paymentOpen: open });
+    tillStore.setState({ paymentOpen: open });
   }, []);
   const [receipt, setReceipt] = useState<CompletedOrder | null>(null);
   const [askShift, setAskShift] = useState<{ answer(opened: boolean): void } | null>(null);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
+// Not a zustand store: the UI kit imports no state library (eslint), and one count needs none.
 let holds = 0;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());

@@ -105,6 +105,7 @@ export class CatalogSource {
   private current: SourceSnapshot;
   private readonly readExtras: () => Promise<GenerationExtras | null>;
   private extrasRead: Promise<void> | null = null;
+  // Not a zustand store: the snapshot is catalog rows, which never go into zustand (UI state only).
   private readonly listeners = new Set<() => void>();
   /** Set once a read finds the generation no longer active. */
   private invalidated = false;

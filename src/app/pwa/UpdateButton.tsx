@@ -8,8 +8,9 @@
  */
 import { useEffect } from 'react';
 import { useOrderLineCount } from '../data/cart';
-import { useTillState } from '../tillStore';
-import { applyUpdate, useUpdateState } from './serviceWorker';
+import { useStore } from 'zustand';
+import { tillStore } from '../tillStore';
+import { applyUpdate, updateStore } from './serviceWorker';
 import { useLingui } from '@lingui/react/macro';
 import { useWorkOnScreen } from '../../ui/workOnScreen';
 
@@ -18,7 +19,7 @@ import { useWorkOnScreen } from '../../ui/workOnScreen';
  * no work on screen); 'unknown' while the stored order is being read.
  */
 function useTillBusy(): 'unknown' | 'order' | 'work' | null {
-  const paymentOpen = useTillState((s) => s.paymentOpen);
+  const paymentOpen = useStore(tillStore, (s) => s.paymentOpen);
   const work = useWorkOnScreen();
   const lines = useOrderLineCount();
   if (lines === undefined) return 'unknown';
@@ -27,7 +28,7 @@ function useTillBusy(): 'unknown' | 'order' | 'work' | null {
 }
 
 export function UpdateButton() {
-  const waiting = useUpdateState((s) => s.waiting);
+  const waiting = useStore(updateStore, (s) => s.waiting);
   const busy = useTillBusy();
   const { t } = useLingui();
   if (!waiting) return null;
@@ -47,7 +48,7 @@ export function UpdateButton() {
 const reloadPage = () => window.location.reload();
 
 export function ReloadWhenIdle({ reload = reloadPage }: { reload?: () => void }) {
-  const pending = useUpdateState((s) => s.reloadWhenIdle);
+  const pending = useStore(updateStore, (s) => s.reloadWhenIdle);
   const busy = useTillBusy();
   useEffect(() => {
     if (pending && busy === null) reload();

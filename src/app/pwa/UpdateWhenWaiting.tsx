@@ -4,13 +4,14 @@
  * carry them.
  */
 import { lazy, Suspense } from 'react';
-import { useUpdateState } from './serviceWorker';
+import { useStore } from 'zustand';
+import { updateStore } from './serviceWorker';
 
 const UpdatePart = lazy(() => import('./UpdateButton'));
 
 /** The status bar's "Update available" once a new version waits; `reload`: the reload once idle after another tab applied it. */
 export function WhenUpdate({ reload = false }: { reload?: boolean }) {
-  const due = useUpdateState((s) => (reload ? s.reloadWhenIdle : s.waiting));
+  const due = useStore(updateStore, (s) => (reload ? s.reloadWhenIdle : s.waiting));
   return (
     due && (
       <Suspense fallback={null}>

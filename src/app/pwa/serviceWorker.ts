@@ -14,7 +14,7 @@
  * BroadcastChannel learns it from the change of controller.
  */
 import type { Workbox } from 'workbox-window';
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 interface UpdateState {
   /** A new version is installed and waiting. */
@@ -25,7 +25,8 @@ interface UpdateState {
   reloadWhenIdle: boolean;
 }
 
-export const useUpdateState = create<UpdateState>(() => ({ waiting: false, controlled: false, reloadWhenIdle: false }));
+/** Read in React with zustand's `useStore(updateStore, selector)`, as every store of the till. */
+export const updateStore = createStore<UpdateState>()(() => ({ waiting: false, controlled: false, reloadWhenIdle: false }));
 
 export const UPDATE_CHANNEL = 'pos-update';
 const APPLIED = 'updateApplied';
@@ -38,29 +39,29 @@ let applying = false;
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   let wasControlled = navigator.serviceWorker.controller !== null;
-  useUpdateState.setState({ controlled: wasControlled });
+  updateStore.setState({ controlled: wasControlled });
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(UPDATE_CHANNEL);
     channel.addEventListener('message', (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === APPLIED && !applying) useUpdateState.setState({ reloadWhenIdle: true });
+      if ((event.data as { type?: unknown } | null)?.type === APPLIED && !applying) updateStore.setState({ reloadWhenIdle: true });
     });
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    useUpdateState.setState({ controlled: true });
+    updateStore.setState({ controlled: true });
     if (applying) {
       // The new version controls every tab now: the others may reload into it.
       channel?.postMessage({ type: APPLIED });
       window.location.reload();
     } else if (wasControlled && !channel) {
       // Not the first install: another tab applied an update.
-      useUpdateState.setState({ reloadWhenIdle: true });
+      updateStore.setState({ reloadWhenIdle: true });
     }
     wasControlled = true;
   });
   // workbox-window loads after the first paint: registering needs no part of the first screen.
   void import('workbox-window').then(({ Workbox }) => {
     wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => useUpdateState.setState({ waiting: true }));
+    wb.addEventListener('waiting', () => updateStore.setState({ waiting: true }));
     void wb.register();
   });
   // Look for a new version now and then; a till may stay open for days.

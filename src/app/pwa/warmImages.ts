@@ -11,7 +11,7 @@
  */
 import type { GenerationHead } from '../../db/catalogViews';
 import type { ListingReader } from '../catalog/source';
-import { useUpdateState } from './serviceWorker';
+import { updateStore } from './serviceWorker';
 import { idle } from '../idle';
 
 /** Matches the image cache's entry cap (vite.config.ts) with room for what the menu shows. */
@@ -63,8 +63,8 @@ export function warmImages(head: GenerationHead, readListings: ListingReader): v
   const controller = new AbortController();
   running = controller;
   const updating = (s: { waiting: boolean; reloadWhenIdle: boolean }) => s.waiting || s.reloadWhenIdle;
-  if (updating(useUpdateState.getState())) return;
-  const stop = useUpdateState.subscribe((s) => {
+  if (updating(updateStore.getState())) return;
+  const stop = updateStore.subscribe((s) => {
     if (updating(s)) controller.abort();
   });
   controller.signal.addEventListener('abort', stop, { once: true });

@@ -121,6 +121,7 @@ export interface Reachability extends NetworkState {
 export function createReachability(options: ReachabilityOptions): Reachability {
   const timers = options.timers ?? browserTimers;
   const browser = options.browser === undefined ? browserOnline() : options.browser;
+  // Not a zustand store: listeners hear only online/offline, never a probe count, and `stop` drops them.
   const listeners = new Set<(online: boolean) => void>();
   let state: ReachabilityState = browser && !browser.onLine() ? UNREACHABLE : REACHABLE;
   let timer: unknown = null;
@@ -185,7 +186,10 @@ export function createReachability(options: ReachabilityOptions): Reachability {
 
 /**
  * Makes TanStack Query's `onlineManager` follow reachability instead of the browser's events,
- * so one online state serves the whole app.
+ * so one online state serves the whole app. Its reader on the till's page: the card terminal's
+ * watch (src/checkout/ui/CardTerminalWatch.tsx), which asks again about unfinished card
+ * payments when the server comes back. The listing queries do not read it
+ * (`networkMode: 'always'`); the kitchen pages run no reachability and keep the browser's.
  */
 export function feedOnlineManager(network: NetworkState): void {
   onlineManager.setEventListener((setOnline) => {

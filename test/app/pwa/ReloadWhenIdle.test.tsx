@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/app/db';
 import { renderWithDb } from '../../kit/render';
-import { useUpdateState } from '../../../src/app/pwa/serviceWorker';
+import { updateStore } from '../../../src/app/pwa/serviceWorker';
 import { ReloadWhenIdle, UpdateButton } from '../../../src/app/pwa/UpdateButton';
 import { Receipt } from '../../../src/checkout/ui/Receipt';
 import { ShiftReportDialog } from '../../../src/day/ui/ShiftReportDialog';
@@ -16,9 +16,9 @@ import { exampleOrder } from '../../kit/orders';
 
 beforeEach(async () => {
   await db.cart.clear();
-  useUpdateState.setState({ waiting: false, reloadWhenIdle: false });
+  updateStore.setState({ waiting: false, reloadWhenIdle: false });
 });
-afterEach(() => useUpdateState.setState({ waiting: false, reloadWhenIdle: false }));
+afterEach(() => updateStore.setState({ waiting: false, reloadWhenIdle: false }));
 
 /** `work` on screen until its button "Done here" is pressed, with the reload waiting beside it. */
 function Screen({ work, reload }: { work: ReactNode; reload: () => void }) {
@@ -42,7 +42,7 @@ test.each([
 ])('an update another tab applied waits while %s is on screen, and reloads once it is gone', async (_what, work) => {
   const reload = vi.fn();
   renderWithDb(<Screen work={work} reload={reload} />, db);
-  act(() => useUpdateState.setState({ waiting: true, reloadWhenIdle: true }));
+  act(() => updateStore.setState({ waiting: true, reloadWhenIdle: true }));
   // The stored order is read (empty): only the work on screen holds the update, and says so.
   const update = await screen.findByRole('button', { name: 'Update available' });
   await vi.waitFor(() => expect(update).toHaveAttribute('title', 'Close what is on screen (a receipt, a refund, a count or a report) to update'));
