@@ -15,9 +15,9 @@ import type { useSaleCompletion } from './useSaleCompletion';
 
 // The till's payment with its card terminal's flow (the flow loads with it), and the kiosk's:
 // loaded ahead when the till is idle (firstUseChunks.ts).
-export const TillPayment = lazyPreload(() => import('./TillPayment').then((m) => m.TillPayment));
-export const KioskPayment = lazyPreload(() => import('./KioskPayment').then((m) => m.KioskPayment));
-const CompletionReceipt = lazy(() => import('./CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
+export const TillPayment = lazyPreload(() => import('../checkout/ui/TillPayment').then((m) => m.TillPayment));
+export const KioskPayment = lazyPreload(() => import('../checkout/ui/KioskPayment').then((m) => m.KioskPayment));
+const CompletionReceipt = lazy(() => import('../checkout/ui/CompletionReceipt').then((m) => ({ default: m.CompletionReceipt })));
 // The kiosk's last screen loads on first use too: a till never needs it.
 const KioskEnd = lazy(() => import('../checkout/ui/KioskEnd').then((m) => ({ default: m.KioskEnd })));
 const KioskKitchenPrint = lazy(() => import('../checkout/ui/KioskKitchenPrint').then((m) => ({ default: m.KioskKitchenPrint })));

@@ -15,7 +15,7 @@ import { useSessionEnd } from '../staff/ui/useSessionEnd';
 
 const StartKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.StartKioskDialog })));
 const ExitKioskDialog = lazy(() => import('../checkout/ui/KioskDialogs').then((m) => ({ default: m.ExitKioskDialog })));
-const ReconnectDialog = lazy(() => import('./ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
+const ReconnectDialog = lazy(() => import('../sync/ui/ReconnectDialog').then((m) => ({ default: m.ReconnectDialog })));
 const ShiftsDialog = lazy(() => import('../day/ui/ShiftsDialog').then((m) => ({ default: m.ShiftsDialog })));
 const SettingsDialog = lazy(() => import('./settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 // At a kiosk, "Orders" opens only behind "Staff" and the PIN.

@@ -12,7 +12,7 @@ import type { Message } from '../core/names';
 import { useLanguage } from '../i18n/react';
 import type { FirstConnection } from '../db/settings';
 import type { ConnectResult } from '../sync/connect';
-import { ConnectForm, type ConnectOutcome, type NewPin } from './ConnectForm';
+import { ConnectForm, type ConnectOutcome, type NewPin } from '../sync/ui/ConnectForm';
 import { useConnect, useEnrol } from './data/connection';
 import { useStaffWrites } from './data/staffWrites';
 import type { TillServices } from './db';

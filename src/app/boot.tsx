@@ -17,7 +17,7 @@ import { activateLanguage, terminalLanguage } from '../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../i18n/languages';
 
 /** Shown only while the terminal is in training: loaded then. */
-const TrainingBanner = lazy(() => import('./TrainingBanner').then((m) => ({ default: m.TrainingBanner })));
+const TrainingBanner = lazy(() => import('../staff/ui/TrainingBanner').then((m) => ({ default: m.TrainingBanner })));
 
 export function boot(): void {
   registerServiceWorker();

@@ -33,7 +33,7 @@ import { tillStore } from './tillStore';
 import { useSalePrints } from './data/printing';
 import type { SaleWrites } from './data/printingActions';
 import { tellSaleCompleted } from './display/useTellDisplay';
-import type { CardFlowInput } from './useCardFlow';
+import type { CardFlowInput } from '../checkout/ui/useCardFlow';
 
 /** `pricing`: the order's products and add-ons, whose own sold-out flags the sale is checked with when no sold-out poll is stored. */
 export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined, pricing: Pick<PricingIndex, 'products' | 'addons'>) {
@@ -59,7 +59,7 @@ export function useSaleCompletion(catalog: Catalog, cart: CartState | undefined,
     },
     [setPaying, prints, currency],
   );
-  // The card terminal's flow runs in "Payment" (TillPayment.tsx), loaded with it.
+  // The card terminal's flow runs in "Payment" (src/checkout/ui/TillPayment.tsx), loaded with it.
   const cardFlow: CardFlowInput = { catalog, cart, onSale: cardSale, plan: prints.plan };
 
   /**

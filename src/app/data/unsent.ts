@@ -14,7 +14,7 @@ import { importUnsent, logOut, unsentBranches, unsentCount, unsentDocuments, typ
 /** The branch a waiting document was made at (src/db/unsent.ts), for a handed-over file's check. */
 export { branchOf } from '../../db/unsent';
 import { checkConnection, normaliseServerUrl } from '../../sync/connect';
-import type { ConnectOutcome } from '../ConnectForm';
+import type { ConnectOutcome } from '../../sync/ui/ConnectForm';
 import { unsentRefusal } from '../settings/unsentRefusal';
 import { useDb } from './DbProvider';
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { TillDbProvider } from '../../../src/app/data/training';
 import { useSettings } from '../../../src/app/data/settings';
 import { ApprovalProvider } from '../../../src/staff/ui/approval';
-import { TrainingBanner } from '../../../src/app/TrainingBanner';
+import { TrainingBanner } from '../../../src/staff/ui/TrainingBanner';
 import { TrainingSetting } from '../../../src/app/settings/TrainingSetting';
 import { StaffGate } from '../../../src/staff/ui/StaffGate';
 import { TRAINING_DB_NAME, type PosDb } from '../../../src/db/schema';

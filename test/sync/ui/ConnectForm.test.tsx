@@ -2,8 +2,8 @@
 import { expect, test, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConnectForm, type ConnectOutcome, type NewPin } from '../../src/app/ConnectForm';
-import { verifyPin } from '../../src/staff/pin';
+import { ConnectForm, type ConnectOutcome, type NewPin } from '../../../src/sync/ui/ConnectForm';
+import { verifyPin } from '../../../src/staff/pin';
 
 function open(askPin = false) {
   const user = userEvent.setup();

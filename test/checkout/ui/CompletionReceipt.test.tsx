@@ -2,14 +2,14 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { CompletionReceipt } from '../../src/app/CompletionReceipt';
-import { openTestDb } from '../kit/db';
-import { makePrinter } from '../kit/devices';
-import { exampleOrder } from '../kit/orders';
-import { NO_LINKS } from '../../src/day/stations';
-import { formatDocumentTime } from '../../src/i18n/i18n';
-import { makeSession } from '../kit/factories';
-import { renderWithDb } from '../kit/render';
+import { CompletionReceipt } from '../../../src/checkout/ui/CompletionReceipt';
+import { openTestDb } from '../../kit/db';
+import { makePrinter } from '../../kit/devices';
+import { exampleOrder } from '../../kit/orders';
+import { NO_LINKS } from '../../../src/day/stations';
+import { formatDocumentTime } from '../../../src/i18n/i18n';
+import { makeSession } from '../../kit/factories';
+import { renderWithDb } from '../../kit/render';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,12 +10,12 @@
  * key of another branch (`location.id`) is said, with the branches, and saved only when staff
  * confirm that what waits goes there (data/unsent.ts `reconnect`).
  */
-import type { TerminalSettings } from '../db/schema';
-import { useSyncEngine } from '../sync/ui/SyncEngineContext';
-import { Dialog } from '../ui/Dialog';
+import type { TerminalSettings } from '../../db/schema';
+import { useSyncEngine } from './SyncEngineContext';
+import { Dialog } from '../../ui/Dialog';
 import { ConnectFields } from './ConnectForm';
-import { useReconnect } from './data/unsent';
-import { StaffGate } from '../staff/ui/StaffGate';
+import { useReconnect } from '../../app/data/unsent';
+import { StaffGate } from '../../staff/ui/StaffGate';
 import { useLingui } from '@lingui/react/macro';
 
 export function ReconnectDialog({ settings, onClose }: { settings: TerminalSettings; onClose(): void }) {

@@ -8,18 +8,18 @@
  * payment's outcome.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { CardCharge } from '../checkout/cardPayment';
-import type { CompletedOrder } from '../checkout/order';
-import type { SaleExtras } from '../checkout/payment';
-import type { CardFlow } from '../checkout/ui/CardPaymentPanel';
-import type { Catalog } from '../core/catalog';
-import type { CartState } from '../cart/cart';
-import type { CardPaymentRow } from '../db/schema';
-import { ZERO } from '../core/money';
-import { claimCardPayment, useCardPayment, useCardService, type CardService } from './data/cardPayments';
-import { useCardInFlight } from './data/cardInFlight';
-import { useSettings } from './data/settings';
-import type { SaleWrites } from './data/printingActions';
+import type { CardCharge } from '../cardPayment';
+import type { CompletedOrder } from '../order';
+import type { SaleExtras } from '../payment';
+import type { CardFlow } from './CardPaymentPanel';
+import type { Catalog } from '../../core/catalog';
+import type { CartState } from '../../cart/cart';
+import type { CardPaymentRow } from '../../db/schema';
+import { ZERO } from '../../core/money';
+import { claimCardPayment, useCardPayment, useCardService, type CardService } from '../../app/data/cardPayments';
+import { useCardInFlight } from '../../app/data/cardInFlight';
+import { useSettings } from '../../app/data/settings';
+import type { SaleWrites } from '../../app/data/printingActions';
 
 /** What the card flow is wired to: the sale being paid and what follows its approval. */
 export interface CardFlowInput {

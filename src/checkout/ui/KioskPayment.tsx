@@ -4,7 +4,7 @@
  * payment in flight after a reload reopens "Payment" (kiosk/KioskSelling.tsx), which follows it.
  */
 import type { ComponentProps } from 'react';
-import { KioskPaymentDialog } from '../checkout/ui/KioskPaymentDialog';
+import { KioskPaymentDialog } from './KioskPaymentDialog';
 import { useCardFlow, type CardFlowInput } from './useCardFlow';
 
 export function KioskPayment({ cardFlow, ...payment }: Omit<ComponentProps<typeof KioskPaymentDialog>, 'card'> & { cardFlow: CardFlowInput }) {

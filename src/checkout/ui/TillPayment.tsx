@@ -4,7 +4,7 @@
  * load, and mounted only while "Payment" is open. A changed order opens a fresh payment
  * (`revision`); the card payment it follows is kept across it.
  */
-import { PaymentDialog, type PaymentDialogProps } from '../checkout/ui/PaymentDialog';
+import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 import { useCardFlow, type CardFlowInput } from './useCardFlow';
 
 export function TillPayment({ revision, cardFlow, ...payment }: Omit<PaymentDialogProps, 'card'> & { revision: number | undefined; cardFlow: CardFlowInput }) {

@@ -5,13 +5,13 @@
  * (src/core/plainHttp.ts) is connected to only after "Connect anyway": the key would travel
  * unencrypted.
  */
-import type { Message } from '../core/names';
+import type { Message } from '../../core/names';
 import { useState, type FormEvent } from 'react';
-import { needsPlainHttpConsent } from '../core/plainHttp';
-import { useLanguage } from '../i18n/react';
+import { needsPlainHttpConsent } from '../../core/plainHttp';
+import { useLanguage } from '../../i18n/react';
 import { useLingui } from '@lingui/react/macro';
-import { NewPinFields, useNewPin } from '../staff/ui/FirstManagerPin';
-import { KeypadScope, ScopeKeypad } from '../ui/NumberInput';
+import { NewPinFields, useNewPin } from '../../staff/ui/FirstManagerPin';
+import { KeypadScope, ScopeKeypad } from '../../ui/NumberInput';
 
 /**
  * What connecting came to. A refusal may ask first (`confirm`): its message is shown as a

@@ -6,17 +6,17 @@
  * the kitchen printers of their stations, or after the receipt on the receipt printer. An order to pay at the counter is not a sale yet:
  * the kitchen gets nothing until it is paid (its ticket is reprinted from "Orders").
  */
-import { formatDocumentTime } from '../i18n/i18n';
-import { useBranchTimeZone } from './data/branchTime';
-import type { CompletedOrder } from '../checkout/order';
-import { Receipt } from '../checkout/ui/Receipt';
-import type { Channel } from '../core/catalog';
-import { KitchenTicketsPrint } from '../day/ui/KitchenTicket';
-import type { StationLinks } from '../day/stations';
-import { useSettings } from './data/settings';
-import { useReceiptPaper } from './data/receiptPaper';
-import { useCompletionKitchenTickets } from './data/completionKitchen';
-import { AutoNewSale } from '../checkout/ui/AutoNewSale';
+import { formatDocumentTime } from '../../i18n/i18n';
+import { useBranchTimeZone } from '../../app/data/branchTime';
+import type { CompletedOrder } from '../order';
+import { Receipt } from './Receipt';
+import type { Channel } from '../../core/catalog';
+import { KitchenTicketsPrint } from '../../day/ui/KitchenTicket';
+import type { StationLinks } from '../../day/stations';
+import { useSettings } from '../../app/data/settings';
+import { useReceiptPaper } from '../../app/data/receiptPaper';
+import { useCompletionKitchenTickets } from '../../app/data/completionKitchen';
+import { AutoNewSale } from './AutoNewSale';
 
 export function CompletionReceipt({ order, channels, linksOf, onNewSale }: {
   order: CompletedOrder;

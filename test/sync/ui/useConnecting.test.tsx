@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { useConnecting, type ConnectOutcome } from '../../src/app/ConnectForm';
+import { useConnecting, type ConnectOutcome } from '../../../src/sync/ui/ConnectForm';
 
 const connecting = (outcome: ConnectOutcome) => {
   const onConnect = vi.fn(async () => outcome);
