@@ -7,6 +7,7 @@
  *      │                           │     ──answer declined──▶ declined   (final)
  *      │                           │     ──answer cancelled─▶ cancelled  (final)
  *      └──────unknown to service───┴─────answer failed────▶ failed     (final)
+ *                                        (cancelled instead when the cashier asked to cancel)
  *
  * A final state never changes again, so a late or repeated answer cannot turn an approved
  * payment into a declined one (nor back). Asking to cancel marks the attempt; only the
@@ -78,7 +79,8 @@ export function cardReducer(attempt: CardAttempt, event: CardEvent): CardAttempt
       return { ...attempt, state, approval: state === 'approved' ? (approval ?? NO_APPROVAL) : null };
     }
     case 'unknownToService':
-      return { ...attempt, state: 'failed' };
+      // Never taken by the service: nothing was charged. Asked to cancel, that is what it is.
+      return { ...attempt, state: attempt.cancel_asked ? 'cancelled' : 'failed' };
     case 'cancelAsked':
       return attempt.cancel_asked ? attempt : { ...attempt, cancel_asked: true };
     default: {

@@ -57,6 +57,11 @@ describe('a card payment as a state machine', () => {
     expect(cardReducer(attempt(), { type: 'unknownToService' }).state).toBe('failed');
   });
 
+  test('a payment the service never took, that the cashier asked to cancel, is cancelled: nothing was charged', () => {
+    const asked = cardReducer(attempt(), { type: 'cancelAsked' });
+    expect(cardReducer(asked, { type: 'unknownToService' }).state).toBe('cancelled');
+  });
+
   test('asking to cancel does not cancel: the customer may pay first', () => {
     const asked = cardReducer(attempt({ state: 'pending' }), { type: 'cancelAsked' });
     expect(asked).toMatchObject({ state: 'pending', cancel_asked: true });

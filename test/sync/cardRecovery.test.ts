@@ -148,6 +148,16 @@ describe('card payments stored before they are sent', () => {
     expect(order?.payments[0]).toMatchObject({ amount: m('5.000'), tip: m('0.400') });
   });
 
+  test('"Cancel payment" before the payment left the till: cancelled, never sent, nothing charged', async () => {
+    const { db, cart } = await till();
+    emu.control.setCardTerminal('T-1', { customer: 'approve' });
+    const row = await begin(db, cart);
+    expect((await cancelAndRecord(db, api(), row.payment_id))?.payment.state).toBe('cancelled');
+    expect((await follow(db, row))?.payment.state).toBe('cancelled');
+    expect(emu.control.cardLedger().payments).toEqual([]);
+    expect(await db.orders.count()).toBe(0);
+  });
+
   test('cancel while waiting: cancelled, no sale; a customer who paid first keeps the sale', async () => {
     const { db, cart } = await till();
     const row = await begin(db, cart);
