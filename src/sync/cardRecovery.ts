@@ -104,6 +104,16 @@ function wait(ms: number, timers: Timers, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * This page's payment requests on their way now, and the payments this page was asked to
+ * cancel. A cancel never overtakes its payment's request: overtaken, the service would find
+ * nothing to cancel (the till records the payment cancelled), and the request arriving after it
+ * would leave the payment waiting at the terminal, for a card the till no longer expects. A
+ * payment asked to cancel before its request left is never sent.
+ */
+const posting = new Map<string, Promise<unknown>>();
+const cancelling = new Set<string>();
+
+/**
  * Sends a stored payment (when it was never answered) and asks about it until it is final or
  * `signal` stops the following (the payment then stays stored, to be asked again later).
  */
@@ -119,8 +129,20 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
   const stored = await db.cardPayments.get(row.payment_id);
   if (!stored) return null;
   let last: CardRecorded | null;
-  if (stored.state === 'created') {
-    const sent = await sendCardPayment(api, { ...stored, currency: options.currency, digits: options.digits });
+  if (stored.state === 'created' && (stored.cancel_asked || cancelling.has(row.payment_id))) {
+    // Asked to cancel before it left: never sent, so nothing can be charged. It is cancelled.
+    await recordCardEvent(db, row.payment_id, { type: 'cancelAsked' });
+    last = report(await recordCardEvent(db, row.payment_id, { type: 'unknownToService' }, recordOptions));
+  } else if (stored.state === 'created') {
+    // Checked and marked with no await between: a cancel asked from now on waits for it.
+    const request = sendCardPayment(api, { ...stored, currency: options.currency, digits: options.digits });
+    posting.set(row.payment_id, request.catch(() => undefined));
+    let sent: Awaited<typeof request>;
+    try {
+      sent = await request;
+    } finally {
+      posting.delete(row.payment_id);
+    }
     last = report(await recordOutcome(db, row.payment_id, await withDetails(api, row.payment_id, sent), recordOptions));
   } else last = report(await recordCardEvent(db, row.payment_id, null, recordOptions));
   while (last && (last.payment.state === 'created' || last.payment.state === 'pending') && !options.signal?.aborted) {
@@ -151,6 +173,9 @@ export async function sendCardRefunds(db: PosDb, api: ApiClient, options: { refu
 
 /** Asks the service to cancel; records its answer (cancelled, or approved when the customer paid first). */
 export async function cancelAndRecord(db: PosDb, api: ApiClient, paymentId: string): Promise<CardRecorded | null> {
+  cancelling.add(paymentId);
   await recordCardEvent(db, paymentId, { type: 'cancelAsked' });
+  // The payment's request, on its way, reaches the service first: then there is one to cancel.
+  await posting.get(paymentId);
   return recordOutcome(db, paymentId, await withDetails(api, paymentId, await cancelCardPayment(api, paymentId)), {});
 }

@@ -158,6 +158,44 @@ describe('card payments stored before they are sent', () => {
     expect(await db.orders.count()).toBe(0);
   });
 
+  test('"Cancel payment" while the payment\'s request is still on its way: the cancel waits for it, so the terminal is not left waiting', async () => {
+    const { db, cart } = await till();
+    const row = await begin(db, cart);
+    // The payment's request is held on its way (a slow network); everything else goes at once.
+    let release = () => {};
+    let onItsWay = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createApiClient({
+      baseUrl: emu.url,
+      apiKey: KEY,
+      timeoutMs: 2_000,
+      fetch: async (input, init) => {
+        if (init?.method === 'POST' && String(input).endsWith('/card-payments')) {
+          onItsWay = true;
+          await held;
+        }
+        // A cancel that overtook the payment's request is answered before that request goes on.
+        if (String(input).endsWith('/cancel')) {
+          const answer = await fetch(input, init);
+          release();
+          return answer;
+        }
+        return fetch(input, init);
+      },
+    });
+    const following = sendAndFollow(db, slow, row, { currency: 'KWD', digits: 3, timers: instant });
+    await expect.poll(() => onItsWay).toBe(true);
+    const cancelled = cancelAndRecord(db, slow, row.payment_id);
+    await expect.poll(async () => (await db.cardPayments.get(row.payment_id))?.cancel_asked).toBe(true);
+    // Two turns for a cancel sent at once to reach the service; then the request goes on anyway.
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect((await cancelled)?.payment.state).toBe('cancelled');
+    await following;
+    expect(emu.control.cardLedger().payments.map((p) => p.state)).toEqual(['cancelled']);
+    expect(await db.orders.count()).toBe(0);
+  });
+
   test('cancel while waiting: cancelled, no sale; a customer who paid first keeps the sale', async () => {
     const { db, cart } = await till();
     const row = await begin(db, cart);
