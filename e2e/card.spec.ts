@@ -109,6 +109,8 @@ test.describe('card payments on the till', () => {
     await chooseCardTerminal(page, 'Counter 1');
     await sellWater(page);
     const payment = await payByCard(page);
+    // Waiting at the terminal: the payment reached it.
+    await expect.poll(async () => (await ledger(emulator)).payments.map((p) => p.state)).toEqual(['pending']);
     await payment.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(payment.getByRole('status', { name: 'Card payment' })).toHaveText('Cancelled: the card was not charged.');
     await payment.getByRole('button', { name: 'Cancel' }).click();

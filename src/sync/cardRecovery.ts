@@ -89,9 +89,14 @@ interface FollowOptions {
   pollMs?: number;
   /** Each fact recorded, for the screen that follows the payment. */
   onRecorded?: (recorded: CardRecorded) => void;
-  prints?: CardOutcomeOptions['prints'];
-  screenTickets?: CardOutcomeOptions['screenTickets'];
+  /**
+   * What the sale stores with it (its slips, its kitchen screens' tickets). It may still be
+   * planned: the payment's request does not wait for it, only the recording of an answer.
+   */
+  writes?: SaleWrites | Promise<SaleWrites>;
 }
+
+type SaleWrites = Pick<CardOutcomeOptions, 'prints' | 'screenTickets'>;
 
 function wait(ms: number, timers: Timers, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -123,7 +128,11 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     if (r) options.onRecorded?.(r);
     return r;
   };
-  const recordOptions = { ...(options.prints ? { prints: options.prints } : {}), ...(options.screenTickets ? { screenTickets: options.screenTickets } : {}) };
+  const planned = Promise.resolve(options.writes ?? {}).catch((): SaleWrites => ({}));
+  const recorded = async (): Promise<SaleWrites> => {
+    const writes = await planned;
+    return { ...(writes.prints ? { prints: writes.prints } : {}), ...(writes.screenTickets ? { screenTickets: writes.screenTickets } : {}) };
+  };
   // The row as stored now, not as handed in: a recovery may have found it unknown and failed it
   // meanwhile, and a final payment is never sent again (its approval would land on no sale).
   const stored = await db.cardPayments.get(row.payment_id);
@@ -132,7 +141,7 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
   if (stored.state === 'created' && (stored.cancel_asked || cancelling.has(row.payment_id))) {
     // Asked to cancel before it left: never sent, so nothing can be charged. It is cancelled.
     await recordCardEvent(db, row.payment_id, { type: 'cancelAsked' });
-    last = report(await recordCardEvent(db, row.payment_id, { type: 'unknownToService' }, recordOptions));
+    last = report(await recordCardEvent(db, row.payment_id, { type: 'unknownToService' }, await recorded()));
   } else if (stored.state === 'created') {
     // Checked and marked with no await between: a cancel asked from now on waits for it.
     const request = sendCardPayment(api, { ...stored, currency: options.currency, digits: options.digits });
@@ -143,12 +152,12 @@ export async function sendAndFollow(db: PosDb, api: ApiClient, row: CardPaymentR
     } finally {
       posting.delete(row.payment_id);
     }
-    last = report(await recordOutcome(db, row.payment_id, await withDetails(api, row.payment_id, sent), recordOptions));
-  } else last = report(await recordCardEvent(db, row.payment_id, null, recordOptions));
+    last = report(await recordOutcome(db, row.payment_id, await withDetails(api, row.payment_id, sent), await recorded()));
+  } else last = report(await recordCardEvent(db, row.payment_id, null, await recorded()));
   while (last && (last.payment.state === 'created' || last.payment.state === 'pending') && !options.signal?.aborted) {
     await wait(options.pollMs ?? CARD_POLL_MS, timers, options.signal);
     if (options.signal?.aborted) break;
-    last = report(await recordOutcome(db, row.payment_id, await readCardPayment(api, row.payment_id), recordOptions));
+    last = report(await recordOutcome(db, row.payment_id, await readCardPayment(api, row.payment_id), await recorded()));
   }
   return last;
 }

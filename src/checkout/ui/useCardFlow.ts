@@ -47,8 +47,8 @@ export function useCardFlow({ catalog, cart, onSale, plan }: CardFlowInput): Car
       if (!claim) return;
       try {
         const s = await service();
-        const writes = await plan().catch(() => ({}));
-        await s.follow(row, { currency, digits, ...writes, onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
+        // Planned while the payment's request is on its way: the customer's terminal waits for neither.
+        await s.follow(row, { currency, digits, writes: plan(), onRecorded: (r) => r.order && r.payment.state === 'approved' && onSale(r.order) });
       } finally {
         claim.release();
       }
