@@ -84,18 +84,22 @@ const LANGS = [
 /** What the docs show of a new screen: a JPEG of the page, small enough to keep many. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screens/${name}.jpg`, type: 'jpeg', quality: 70, animations: 'disabled' });
 
+/** The till at `size` in `lang` with an order of two products of `category` (in "Drinks & Sides"). */
+async function orderOfTwo(page: Page, size: (typeof SIZES)[number], lang: (typeof LANGS)[number], category: string, products: readonly [string, string]) {
+  await page.setViewportSize(size.viewport);
+  await openTill(page);
+  await openCategory(page, 'Drinks & Sides', category);
+  for (const name of products) await product(page, name).click();
+  await expect(orderLines(page)).toHaveCount(2);
+  if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+}
+
 for (const size of SIZES) {
   for (const lang of LANGS) {
     test(`the order, its line editor, the payment, Orders and a refund, ${size.name}, ${lang.code}`, async ({ page }) => {
       test.slow();
-      await page.setViewportSize(size.viewport);
       const say = lang.say;
-      await openTill(page);
-      await openCategory(page, 'Drinks & Sides', 'Cold drinks');
-      await product(page, 'Mineral water').click();
-      await product(page, 'Fresh orange juice').click();
-      await expect(orderLines(page)).toHaveCount(2);
-      if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+      await orderOfTwo(page, size, lang, 'Cold drinks', ['Mineral water', 'Fresh orange juice']);
       const lines = page.getByRole('list', { name: say('Order') }).getByRole('listitem');
       await expect(lines).toHaveCount(2);
       await shot(page, `${size.file}-order-${lang.code}`);
@@ -139,14 +143,8 @@ for (const size of SIZES) {
   for (const lang of LANGS) {
     test(`Settings in sections, an order discount typed and a meal step by step, ${size.name}, ${lang.code}`, async ({ page }) => {
       test.slow();
-      await page.setViewportSize(size.viewport);
       const say = lang.say;
-      await openTill(page);
-      await openCategory(page, 'Drinks & Sides', 'Desserts');
-      await product(page, 'Kunafa').click();
-      await product(page, 'New York cheesecake').click();
-      await expect(orderLines(page)).toHaveCount(2);
-      if (lang.code === 'ar') await chooseLanguage(page, 'العربية');
+      await orderOfTwo(page, size, lang, 'Desserts', ['Kunafa', 'New York cheesecake']);
 
       // Settings opens on the list of its sections; a tap brings one into view, where a preset is kept.
       await chooseMore(page, say('Settings'), say('More'));

@@ -48,11 +48,6 @@ export async function recordCardRefund(db: PosDb, key: string, answer: CardRefun
   });
 }
 
-/** Every card refund of a refund document, as stored. */
-export async function cardRefundsOfDocument(db: PosDb, refund: string): Promise<CardRefundRow[]> {
-  return db.cardRefunds.where('refund').equals(refund).toArray();
-}
-
 /** The card refunds the acquirer refused among those of the refund documents `refunds`: nothing went back to those cards. */
 export async function refusedCardRefunds(db: PosDb, refunds: readonly string[]): Promise<CardRefundRow[]> {
   return db.cardRefunds.where('refund').anyOf([...refunds]).filter((r) => r.state === 'refused').toArray();

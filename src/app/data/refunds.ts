@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { confirmRefund, refundsOf, type ConfirmRefundInput, type RefundOutcome } from '../../db/refunds';
 import type { CardRefundRow, RefundRow } from '../../db/schema';
-import { cardRefundsOfDocument } from '../../db/cardRefunds';
+import { refusedCardRefunds } from '../../db/cardRefunds';
 import { useDb } from './DbProvider';
 import { printingActions } from './printing';
 import { kickDrawerAfter } from './printOnDemand';
@@ -43,7 +43,7 @@ export function useConfirmRefund(): (input: ConfirmRefundInput) => Promise<Confi
         await cards()
           .then((s) => s.sendRefunds(id))
           .catch(() => undefined);
-        cardRefused = (await cardRefundsOfDocument(db, id)).filter((r) => r.state === 'refused');
+        cardRefused = await refusedCardRefunds(db, [id]);
       }
       // Its slip prints on the receipt printer when there is one; the refund is stored first.
       if (cardRefused.length === 0) void printingActions().then((m) => m.printRefund(db, outcome.refund, words)).catch(() => undefined);
